@@ -1,0 +1,114 @@
+import { Link } from '@remix-run/react'
+import { type ContactInfo } from '#app/data/db-schema.ts'
+
+const COLLABORATORS = ['Arts Council', 'City Museum', 'Print Guild', 'Open Studios', 'Design Week']
+
+function instagramUrl(handle: string) {
+	if (/^https?:\/\//.test(handle)) return handle
+	return `https://www.instagram.com/${handle.replace(/^@/, '')}`
+}
+
+/** Five collaborator marks, drawn inline so nothing is downloaded. */
+function CollaboratorLogos() {
+	return (
+		<ul aria-label="Collaborators" className="flex flex-wrap items-center justify-center gap-6 opacity-80">
+			{COLLABORATORS.map((name, i) => (
+				<li key={name} className="flex items-center gap-2 text-xs tracking-widest text-stone-300 uppercase">
+					<svg role="img" aria-label={`${name} logo`} width="28" height="28" viewBox="0 0 28 28">
+						{i % 2 === 0 ? <circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="2.5" /> : <rect x="4" y="4" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" />}
+						<circle cx="14" cy="14" r={3 + i} fill="currentColor" />
+					</svg>
+					<span>{name}</span>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+export function SiteFooter({
+	galleryName,
+	description,
+	hours,
+	contact,
+}: {
+	galleryName: string
+	description: string
+	hours: string
+	contact: ContactInfo
+}) {
+	const hasContact = Boolean(contact.email || contact.phone || contact.instagram || contact.address)
+	const year = new Date().getFullYear()
+	const logo = (
+		<Link to="/" className="font-serif text-2xl font-semibold text-white" aria-label={`${galleryName} home`}>
+			{galleryName}
+		</Link>
+	)
+	const copyright = (
+		<p className="text-xs text-stone-400">
+			© {year} {galleryName}. All rights reserved.
+		</p>
+	)
+	if (!hasContact) {
+		return (
+			<footer className="mt-auto bg-ink text-stone-200" data-layout="simple">
+				<div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-12 text-center">
+					{logo}
+					{description ? <p className="text-sm text-stone-300">{description}</p> : null}
+					{hours ? (
+						<p className="text-sm">
+							<span className="font-semibold">Gallery Hours: </span>
+							{hours}
+						</p>
+					) : null}
+					<CollaboratorLogos />
+					{copyright}
+				</div>
+			</footer>
+		)
+	}
+	return (
+		<footer className="mt-auto bg-ink text-stone-200" data-layout="full">
+			<div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3">
+				<div className="space-y-3">
+					{logo}
+					{description ? <p className="text-sm text-stone-300">{description}</p> : null}
+				</div>
+				<div className="space-y-2">
+					<h2 className="text-sm font-semibold tracking-widest text-white uppercase">Gallery Hours</h2>
+					<p className="text-sm">{hours || 'By appointment'}</p>
+				</div>
+				<address className="space-y-2 text-sm not-italic">
+					<h2 className="text-sm font-semibold tracking-widest text-white uppercase">Contact</h2>
+					{contact.email ? (
+						<p>
+							<a className="hover:underline" href={`mailto:${contact.email}`}>
+								{contact.email}
+							</a>
+						</p>
+					) : null}
+					{contact.phone ? (
+						<p>
+							<a className="hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
+								{contact.phone}
+							</a>
+						</p>
+					) : null}
+					{contact.instagram ? (
+						<p>
+							<a className="hover:underline" href={instagramUrl(contact.instagram)} target="_blank" rel="noopener noreferrer">
+								Instagram {contact.instagram}
+							</a>
+						</p>
+					) : null}
+					{contact.address ? <p className="whitespace-pre-line">{contact.address}</p> : null}
+				</address>
+			</div>
+			<div className="border-t border-stone-700">
+				<div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-8">
+					<CollaboratorLogos />
+					{copyright}
+				</div>
+			</div>
+		</footer>
+	)
+}

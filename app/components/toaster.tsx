@@ -1,0 +1,57 @@
+import * as ToastPrimitive from '@radix-ui/react-toast'
+import { useEffect, useState } from 'react'
+import { type Toast } from '#app/utils/toast.server.ts'
+
+/**
+ * Shows the flashed toast. Before hydration (or without JavaScript) it is a
+ * plain status banner; after hydration Radix Toast takes over. Both sit in a
+ * fixed layer, so neither shifts the layout.
+ */
+export function Toaster({ toast }: { toast: Toast | null }) {
+	const [hydrated, setHydrated] = useState(false)
+	const [toasts, setToasts] = useState<Toast[]>(toast ? [toast] : [])
+	useEffect(() => setHydrated(true), [])
+	useEffect(() => {
+		if (toast) setToasts((list) => (list.some((t) => t.id === toast.id) ? list : [...list, toast]))
+	}, [toast])
+
+	if (!hydrated) {
+		return toast ? (
+			<div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+				<div role={toast.type === 'error' ? 'alert' : 'status'} className={`${toastClass(toast)} pointer-events-auto`} data-toast={toast.type}>
+					<p className="font-semibold">{toast.title}</p>
+					{toast.description ? <p className="text-sm">{toast.description}</p> : null}
+				</div>
+			</div>
+		) : null
+	}
+
+	return (
+		<ToastPrimitive.Provider swipeDirection="right" duration={5000}>
+			{toasts.map((t) => (
+				<ToastPrimitive.Root
+					key={t.id}
+					className={toastClass(t)}
+					data-toast={t.type}
+					type={t.type === 'error' ? 'foreground' : 'background'}
+					onOpenChange={(open) => {
+						if (!open) setToasts((list) => list.filter((x) => x.id !== t.id))
+					}}
+				>
+					<ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+					{t.description ? <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description> : null}
+					<ToastPrimitive.Close aria-label="Dismiss" className="absolute top-2 right-2 rounded px-1 text-lg leading-none opacity-70 hover:opacity-100">
+						×
+					</ToastPrimitive.Close>
+				</ToastPrimitive.Root>
+			))}
+			<ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+		</ToastPrimitive.Provider>
+	)
+}
+
+function toastClass(toast: Toast) {
+	const tone = toast.type === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-stone-300 bg-white text-stone-900'
+	return `relative w-full max-w-sm rounded-lg border p-4 pr-8 shadow-lg ${tone}`
+}
+

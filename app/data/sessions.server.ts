@@ -1,0 +1,61 @@
+import crypto from 'node:crypto'
+import { mutate, now, readData } from './db.server.ts'
+import { type SessionRecord, type User } from './db-schema.ts'
+
+/**
+ * Server-side sessions for both the admin cookie (kind "web") and API Bearer
+ * tokens (kind "api"). The browser or script holds a random secret; only its
+ * SHA-256 is stored, so a leaked db.json does not leak live sessions.
+ */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+// An expired record is kept this long so its holder can be told "expired" rather than "unknown".
+const EXPIRED_GRACE_MS = 7 * 24 * 60 * 60 * 1000
+
+export function hashSecret(secret: string) {
+	return crypto.createHash('sha256').update(secret).digest('hex')
+}
+
+export async function createSession(userId: number, kind: SessionRecord['kind'], ttlMs = SESSION_TTL_MS) {
+	const secret = crypto.randomBytes(32).toString('base64url')
+	const expiresAt = new Date(Date.now() + ttlMs).toISOString()
+	await mutate((draft) => {
+		const cutoff = Date.now() - EXPIRED_GRACE_MS
+		draft.sessions = draft.sessions.filter((s) => Date.parse(s.expires_at) > cutoff)
+		draft.sessions.push({ id: hashSecret(secret), user_id: userId, kind, created_at: now(), expires_at: expiresAt })
+	})
+	return { secret, expiresAt }
+}
+
+export type SessionLookup =
+	| { status: 'valid'; user: User; session: SessionRecord }
+	| { status: 'expired' }
+	| { status: 'unknown' }
+
+export async function lookupSession(secret: string | null | undefined, kind: SessionRecord['kind']): Promise<SessionLookup> {
+	if (!secret) return { status: 'unknown' }
+	const data = await readData()
+	const id = hashSecret(secret)
+	const session = data.sessions.find((s) => s.id === id && s.kind === kind)
+	if (!session) return { status: 'unknown' }
+	if (Date.parse(session.expires_at) <= Date.now()) return { status: 'expired' }
+	const user = data.users.find((u) => u.id === session.user_id)
+	if (!user) return { status: 'unknown' }
+	const { password_hash: _hash, ...publicUser } = user
+	return { status: 'valid', user: structuredClone(publicUser), session: structuredClone(session) }
+}
+
+export async function deleteSession(secret: string) {
+	const id = hashSecret(secret)
+	await mutate((draft) => {
+		draft.sessions = draft.sessions.filter((s) => s.id !== id)
+	})
+}
+
+/** Test and operations hook: makes a session look expired. */
+export async function expireSession(secret: string) {
+	const id = hashSecret(secret)
+	await mutate((draft) => {
+		const session = draft.sessions.find((s) => s.id === id)
+		if (session) session.expires_at = new Date(Date.now() - 1000).toISOString()
+	})
+}

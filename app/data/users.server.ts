@@ -1,0 +1,105 @@
+import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from '#app/utils/password.server.ts'
+import { type Env } from '#app/utils/env.server.ts'
+import { ConflictError, mutate, NotFoundError, now, readData, takeId } from './db.server.ts'
+import { type Database, type User, type UserRecord } from './db-schema.ts'
+
+function publicUser({ password_hash: _hash, ...user }: UserRecord): User {
+	return structuredClone(user)
+}
+
+/** Creates the first admin when there is none. A generated password is logged once. */
+export async function ensureFirstAdmin(
+	env: Env,
+	data: Readonly<Database>,
+	commit: (change: (draft: Database) => void) => Promise<void>,
+	log: (line: string) => void = console.log,
+) {
+	if (data.users.length > 0) return
+	const password = env.ADMIN_PASSWORD ?? generatePassword()
+	const passwordHash = await hashPassword(password)
+	await commit((draft) => {
+		const time = now()
+		draft.users.push({
+			id: takeId(draft, 'users'),
+			username: env.ADMIN_USERNAME,
+			email: '',
+			role: 'admin',
+			password_hash: passwordHash,
+			created_at: time,
+			updated_at: time,
+		})
+	})
+	if (env.ADMIN_PASSWORD) {
+		log(`Created the first admin "${env.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`)
+	} else {
+		log(`Created the first admin "${env.ADMIN_USERNAME}" with the generated password: ${password}`)
+		log('This password is shown only once. Sign in at /admin and change it under User Management.')
+	}
+}
+
+export async function listUsers(): Promise<User[]> {
+	const data = await readData()
+	return data.users.map(publicUser)
+}
+
+export async function getUser(id: number): Promise<User | null> {
+	const data = await readData()
+	const user = data.users.find((u) => u.id === id)
+	return user ? publicUser(user) : null
+}
+
+/** The user for a username and password, or null; an unknown name costs as much time as a wrong password. */
+export async function verifyCredentials(username: string, password: string): Promise<User | null> {
+	const data = await readData()
+	const wanted = username.trim().toLowerCase()
+	const user = data.users.find((u) => u.username.toLowerCase() === wanted)
+	if (!user) {
+		await spendVerifyTime(password)
+		return null
+	}
+	return (await verifyPassword(password, user.password_hash)) ? publicUser(user) : null
+}
+
+export type UserUpdate = {
+	username: string
+	email: string
+	password?: string
+	currentPassword?: string
+}
+
+export class WrongPasswordError extends Error {
+	override name = 'WrongPasswordError'
+}
+
+/**
+ * Updates a user. A new password needs the right current one, and returns
+ * `passwordChanged: true` so the caller can end the user's other sessions.
+ */
+export async function updateUser(id: number, update: UserUpdate): Promise<{ user: User; passwordChanged: boolean }> {
+	const data = await readData()
+	const existing = data.users.find((u) => u.id === id)
+	if (!existing) throw new NotFoundError('User not found')
+	let newHash: string | undefined
+	if (update.password) {
+		const ok = update.currentPassword ? await verifyPassword(update.currentPassword, existing.password_hash) : false
+		if (!ok) throw new WrongPasswordError('Current password is incorrect')
+		newHash = await hashPassword(update.password)
+	}
+	const user = await mutate((draft) => {
+		const record = draft.users.find((u) => u.id === id)
+		if (!record) throw new NotFoundError('User not found')
+		const wanted = update.username.trim()
+		if (draft.users.some((u) => u.id !== id && u.username.toLowerCase() === wanted.toLowerCase())) {
+			throw new ConflictError('username', 'This username is already taken')
+		}
+		record.username = wanted
+		record.email = update.email.trim()
+		if (newHash) {
+			record.password_hash = newHash
+			draft.sessions = draft.sessions.filter((s) => s.user_id !== id)
+		}
+		record.updated_at = now()
+		return publicUser(record)
+	})
+	return { user, passwordChanged: Boolean(newHash) }
+}

@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream'
+import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from '#app/utils/nonce.tsx'
+
+export { startup } from '#app/utils/startup.server.ts'
+
+const ABORT_DELAY = 5_000
+export const streamTimeout = ABORT_DELAY
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : ''
+	// Bots and no-JS visitors get the whole document at once; browsers get it streamed.
+	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+	return new Promise((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[waitForAll ? 'onAllReady' : 'onShellReady']() {
+					shellRendered = true
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, ABORT_DELAY)
+	})
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}:`, error)
+}

@@ -1,0 +1,69 @@
+import { type LinksFunction, type LoaderFunctionArgs, data } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { Toaster } from '#app/components/toaster.tsx'
+import { getGalleryName } from '#app/data/pages.server.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+import { getToast } from '#app/utils/toast.server.ts'
+import stylesheet from './tailwind.css?url'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { toast, headers } = await getToast(request)
+	const galleryName = await getGalleryName()
+	const host = new URL(request.url).hostname
+	return data({ toast, galleryName, isAdminHost: host.includes('admin.') }, { headers: headers ?? undefined })
+}
+
+export function useRootData() {
+	return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const nonce = useNonce()
+	return (
+		<html lang="en" className="h-full">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-full flex-col font-sans antialiased">
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	const { toast } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<Outlet />
+			<Toaster toast={toast} />
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	return (
+		<main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+			<h1 className="font-serif text-4xl">{status === 404 ? '404' : 'Something went wrong'}</h1>
+			<p className="text-stone-600">
+				{status === 404 ? 'Oops! Page not found' : 'We could not show this page. Please try again in a moment.'}
+			</p>
+			<a href="/" className="underline">
+				Return to Home
+			</a>
+		</main>
+	)
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { flexibleBoolean, idString, imageField, imageUrl, linkField, optionalDate, optionalText, stringList } from './fields.ts'
+
+export const EXHIBITION_STATUSES = ['upcoming', 'past'] as const
+
+/** The admin exhibition form and POST/PUT /api/admin/exhibitions. */
+export const ExhibitionSchema = z
+	.object({
+		title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+		slug: optionalText(200, 'Slug'),
+		description: optionalText(10_000, 'Description'),
+		status: z.preprocess(
+			(v) => (v === undefined || v === null || v === '' ? 'upcoming' : v),
+			z.enum(EXHIBITION_STATUSES, { error: 'Status must be upcoming or past' }),
+		),
+		start_date: optionalDate,
+		end_date: optionalDate,
+		location: optionalText(300, 'Location'),
+		curator: optionalText(200, 'Curator'),
+		featured_image: imageField,
+		gallery_images: stringList(imageUrl, 'Gallery images'),
+		call_for_artists: flexibleBoolean(false),
+		cta_link: linkField('CTA link'),
+		assigned_artists: stringList(idString, 'Assigned artists'),
+		assigned_artworks: stringList(idString, 'Assigned artworks'),
+		is_visible: flexibleBoolean(true),
+	})
+	.refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, {
+		message: 'End date must be after the start date',
+		path: ['end_date'],
+	})
+export type ExhibitionInput = z.output<typeof ExhibitionSchema>

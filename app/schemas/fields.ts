@@ -1,0 +1,118 @@
+import { z } from 'zod'
+
+/**
+ * Building blocks shared by every input schema. They accept what both the
+ * HTML forms and the spec's JSON client send (contract section 4, "lenient
+ * inputs") and hand back one normal shape.
+ */
+
+const TRUE_VALUES = new Set([true, 1, '1', 'true', 'on', 'yes'])
+const FALSE_VALUES = new Set([false, 0, '0', 'false', 'off', 'no', ''])
+
+/** A form sends a hidden "false" before a checkbox; the last value is the one that counts. */
+function lastOf(value: unknown) {
+	return Array.isArray(value) ? value[value.length - 1] : value
+}
+
+export function flexibleBoolean(defaultValue: boolean) {
+	return z.preprocess(
+		(value) => {
+			const v = lastOf(value)
+			if (v === undefined || v === null) return defaultValue
+			const key = typeof v === 'string' ? v.trim().toLowerCase() : v
+			if (TRUE_VALUES.has(key as never)) return true
+			if (FALSE_VALUES.has(key as never)) return false
+			return v
+		},
+		z.boolean({ error: 'Must be true or false' }),
+	)
+}
+
+/** Text that may be missing: trimmed, '' when absent. */
+export function optionalText(max: number, label = 'This field') {
+	return z.preprocess(
+		(value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value),
+		z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
+	)
+}
+
+/** A list that may arrive as an array, a JSON-encoded array, or one plain value. */
+export function stringList(itemSchema: z.ZodType<string> = z.string(), label = 'This list') {
+	return z.preprocess(
+		(value) => {
+			if (value === undefined || value === null || value === '') return []
+			if (typeof value === 'string') {
+				const text = value.trim()
+				if (text.startsWith('[')) {
+					try {
+						return JSON.parse(text)
+					} catch {
+						return value
+					}
+				}
+				return [text]
+			}
+			return value
+		},
+		z
+			.array(z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), itemSchema), {
+				error: `${label} must be a list`,
+			})
+			.max(500, `${label} is too long`)
+			.transform((items) => [...new Set(items.filter(Boolean))]),
+	)
+}
+
+export const idString = z.string().regex(/^[1-9]\d*$/, 'Must be a numeric id')
+
+/** Schemes a visitor's browser may follow from user-entered links. */
+export function isSafeUrl(value: string) {
+	if (value.startsWith('/') && !value.startsWith('//')) return true
+	try {
+		const url = new URL(value)
+		return ['http:', 'https:', 'mailto:'].includes(url.protocol)
+	} catch {
+		return false
+	}
+}
+
+/** An http(s) or mailto link, or empty. */
+export function linkField(label: string) {
+	return optionalText(2000, label).refine((v) => v === '' || isSafeUrl(v), {
+		message: `${label} must start with http://, https:// or mailto:`,
+	})
+}
+
+/** An image reference: a stored upload (/api/file/{id}) or an http(s) URL; blob: and script URLs are refused. */
+export const imageUrl = z
+	.string()
+	.trim()
+	.max(2000)
+	.refine((v) => v === '' || isSafeUrl(v), { message: 'Image must be an uploaded file or an http(s) URL' })
+
+export const imageField = z.preprocess((v) => (v === undefined || v === null ? '' : v), imageUrl)
+
+/** A date from a datetime-local input or an ISO string; '' means none. */
+export const optionalDate = z.preprocess(
+	(value) => (value === undefined || value === null ? '' : value),
+	z
+		.string({ error: 'Must be a date' })
+		.trim()
+		.transform((v, ctx) => {
+			if (v === '') return null
+			// datetime-local gives "2026-05-01T18:00" with no zone: read it as UTC so it round-trips.
+			const text = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/.test(v) ? `${v.length === 10 ? `${v}T00:00` : v}Z` : v
+			const time = Date.parse(text)
+			if (Number.isNaN(time)) {
+				ctx.addIssue({ code: 'custom', message: 'Must be a valid date' })
+				return z.NEVER
+			}
+			return new Date(time).toISOString()
+		}),
+)
+
+/** A positive integer id, as a number, from a number or a numeric string. */
+export const idNumber = z.preprocess(
+	(v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+	z.number().int().positive(),
+)

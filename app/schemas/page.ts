@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { flexibleBoolean, idString, imageUrl, optionalText, stringList } from './fields.ts'
+
+function pick(a: unknown, b: unknown) {
+	return a !== undefined ? a : b
+}
+
+/** PUT /api/admin/pages/{page} and the page-content forms. Accepts snake_case and camelCase. */
+export const PageSchema = z.preprocess(
+	(raw) => {
+		if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
+		const r = raw as Record<string, unknown>
+		return {
+			title: r.title,
+			description: r.description,
+			content: r.content,
+			is_visible: pick(r.is_visible, r.isVisible),
+			footer_description: pick(r.footer_description, r.footerDescription),
+			gallery_hours: pick(r.gallery_hours, r.galleryHours),
+			hero_images: pick(r.hero_images, r.heroImages),
+			hero_image_ids: pick(r.hero_image_ids, r.heroImageIds),
+		}
+	},
+	z.object({
+		title: optionalText(200, 'Title'),
+		description: optionalText(5000, 'Description'),
+		content: optionalText(20_000, 'Content'),
+		is_visible: flexibleBoolean(true),
+		footer_description: optionalText(1000, 'Footer description').optional(),
+		gallery_hours: optionalText(300, 'Gallery hours').optional(),
+		hero_images: stringList(imageUrl, 'Hero images').optional(),
+		hero_image_ids: stringList(idString, 'Hero image ids').optional(),
+	}),
+)
+export type PageInput = z.output<typeof PageSchema>
+
+export const ContactInfoSchema = z.object({
+	email: optionalText(200, 'Email').refine((v) => v === '' || z.email().safeParse(v).success, {
+		message: 'Please enter a valid email address',
+	}),
+	phone: optionalText(60, 'Phone'),
+	instagram: optionalText(200, 'Instagram'),
+	address: optionalText(500, 'Address'),
+})
+export type ContactInfoInput = z.output<typeof ContactInfoSchema>

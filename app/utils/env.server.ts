@@ -1,0 +1,82 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable of the runtime contract, parsed once.
+ * A bad value throws a ConfigError whose message is one line naming the variable.
+ */
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}
+
+const booleanFlag = z
+	.string()
+	.trim()
+	.toLowerCase()
+	.refine((v) => ['', '0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), {
+		message: 'must be one of 1, 0, true, false, on, off, yes, no',
+	})
+	.transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
+
+const envSchema = z.object({
+	PORT: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number')
+		.transform(Number)
+		.refine((n) => n >= 0 && n <= 65535, 'must be between 0 and 65535')
+		.default(3000),
+	HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+	UPLOADS_DIR: z.string().trim().min(1, 'must not be empty').default('./uploads'),
+	SESSION_SECRET: z
+		.string()
+		.min(16, 'must be at least 16 characters long')
+		.optional(),
+	ADMIN_USERNAME: z
+		.string()
+		.trim()
+		.min(3, 'must be at least 3 characters long')
+		.max(50, 'must be at most 50 characters long')
+		.default('admin'),
+	ADMIN_PASSWORD: z
+		.string()
+		.min(8, 'must be at least 8 characters long')
+		.max(128, 'must be at most 128 characters long')
+		.optional(),
+	TRUST_PROXY: booleanFlag.default(false),
+	SEED: z.enum(['demo', 'empty'], { error: 'must be "demo" or "empty"' }).default('demo'),
+	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
+	NODE_ENV: z.string().default('production'),
+})
+
+export type Env = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'UPLOADS_DIR'> & {
+	DATA_DIR: string
+	UPLOADS_DIR: string
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	// An empty variable counts as unset, so `PORT= npm start` uses the default.
+	const present = Object.fromEntries(
+		Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+	)
+	const result = envSchema.safeParse(present)
+	if (!result.success) {
+		const issue = result.error.issues[0]!
+		const name = String(issue.path[0] ?? 'environment')
+		const value = present[name]
+		const shown = name === 'SESSION_SECRET' || name === 'ADMIN_PASSWORD' ? '' : ` (got "${value}")`
+		throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`)
+	}
+	return {
+		...result.data,
+		DATA_DIR: path.resolve(result.data.DATA_DIR),
+		UPLOADS_DIR: path.resolve(result.data.UPLOADS_DIR),
+	}
+}
+
+let cached: Env | undefined
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}

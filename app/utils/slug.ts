@@ -1,0 +1,20 @@
+/** The spec's slug rule: lowercase, runs of non-alphanumerics become one hyphen, no hyphen at either end. */
+export function slugify(text: string): string {
+	return text
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+}
+
+/** A slug not in `taken`: the base itself, else base-2, base-3, ... */
+export function uniqueSlug(wanted: string, taken: Iterable<string>, fallback = 'item'): string {
+	const base = slugify(wanted) || fallback
+	const used = new Set(taken)
+	if (!used.has(base)) return base
+	for (let n = 2; ; n++) {
+		const candidate = `${base}-${n}`
+		if (!used.has(candidate)) return candidate
+	}
+}

@@ -1,0 +1,47 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves.
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const stampFile = path.join(root, 'build', '.source-stamp')
+
+export function sourceStamp() {
+	const hash = crypto.createHash('sha256')
+	const visit = (entry) => {
+		const full = path.join(root, entry)
+		if (!fs.existsSync(full)) return
+		const stat = fs.statSync(full)
+		if (stat.isDirectory()) {
+			for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
+		} else {
+			hash.update(entry).update(fs.readFileSync(full))
+		}
+	}
+	for (const entry of ['app', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json']) visit(entry)
+	return hash.digest('hex')
+}
+
+export function ensureBuild() {
+	const stamp = sourceStamp()
+	const current = fs.existsSync(path.join(root, 'build/server/index.js')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
+	if (current) return
+	console.log('Building the site (first start or changed sources)...')
+	const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, NODE_ENV: 'production' },
+	})
+	if (result.status !== 0) {
+		console.error('Cannot start: the build failed.')
+		process.exit(result.status ?? 1)
+	}
+	fs.writeFileSync(stampFile, stamp)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+	ensureBuild()
+	await import(path.join(root, 'server.js'))
+}

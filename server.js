@@ -1,0 +1,109 @@
+// The production server: checks configuration and data before it listens,
+// then serves the built Remix app behind security headers.
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+
+process.env.NODE_ENV ??= 'production'
+const root = path.dirname(fileURLToPath(import.meta.url))
+const build = await import(path.join(root, 'build/server/index.js'))
+
+let env
+try {
+	env = await build.entry.module.startup()
+} catch (error) {
+	if (error?.name === 'ConfigError' || error?.name === 'StartupError') {
+		console.error(`Cannot start: ${error.message}`)
+		process.exit(1)
+	}
+	throw error
+}
+
+const app = express()
+app.disable('x-powered-by')
+// Behind one reverse proxy, the client address is the last X-Forwarded-For hop it added.
+app.set('trust proxy', env.TRUST_PROXY ? 1 : false)
+app.use(compression())
+
+app.use((req, res, next) => {
+	const nonce = crypto.randomBytes(16).toString('base64')
+	res.locals.cspNonce = nonce
+	res.setHeader('X-Content-Type-Options', 'nosniff')
+	res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+	res.setHeader('X-Frame-Options', 'DENY')
+	res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+	res.setHeader(
+		'Content-Security-Policy',
+		[
+			"default-src 'self'",
+			`script-src 'self' 'nonce-${nonce}'`,
+			"style-src 'self' 'unsafe-inline'",
+			"img-src 'self' data: blob:",
+			"font-src 'self'",
+			"connect-src 'self'",
+			"object-src 'none'",
+			"base-uri 'self'",
+			"form-action 'self'",
+			"frame-ancestors 'none'",
+		].join('; '),
+	)
+	if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000')
+	next()
+})
+
+// Cross-site refusal: a non-GET from another site's page never reaches an action.
+app.use((req, res, next) => {
+	if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+	const fetchSite = req.get('sec-fetch-site')
+	const origin = req.get('origin')
+	let foreign = fetchSite === 'cross-site'
+	if (!foreign && origin && origin !== 'null') {
+		try {
+			foreign = new URL(origin).host !== req.get('host')
+		} catch {
+			foreign = true
+		}
+	} else if (origin === 'null') {
+		foreign = true
+	}
+	if (!foreign) return next()
+	res.status(403)
+	if (req.path.startsWith('/api/')) res.json({ error: 'Cross-site request refused' })
+	else res.type('text/plain').send('Cross-site request refused')
+})
+
+app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }))
+app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
+
+app.all(
+	'*',
+	createRequestHandler({
+		build,
+		mode: 'production',
+		getLoadContext: (req, res) => ({
+			cspNonce: res.locals.cspNonce,
+			clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+		}),
+	}),
+)
+
+const server = app.listen(env.PORT, env.HOST, () => {
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : env.PORT
+	console.log(`Gallery site listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`)
+})
+server.on('error', (error) => {
+	console.error(`Cannot start: ${error.code === 'EADDRINUSE' ? `PORT ${env.PORT} is already in use` : error.message}`)
+	process.exit(1)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+	process.once(signal, () => {
+		server.close(() => process.exit(0))
+		setTimeout(() => process.exit(0), 3000).unref()
+	})
+}

@@ -1,0 +1,61 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vitest/config'
+import tsconfigPaths from 'vite-tsconfig-paths'
+
+declare module '@remix-run/node' {
+	interface Future {
+		v3_singleFetch: true
+	}
+}
+
+export default defineConfig({
+	server: {
+		// The database and uploads change at run time; reloading on them would loop.
+		watch: { ignored: ['**/data/**', '**/uploads/**', '**/tests/.tmp/**'] },
+	},
+	build: { target: 'es2022' },
+	plugins: [
+		tailwindcss(),
+		// vitest loads this config too; the Remix plugin must stay out of its way.
+		!process.env.VITEST &&
+			remix({
+				ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
+				serverModuleFormat: 'esm',
+				future: {
+					v3_fetcherPersist: true,
+					v3_relativeSplatPath: true,
+					v3_throwAbortReason: true,
+					v3_singleFetch: true,
+					v3_lazyRouteDiscovery: true,
+					v3_routeConfig: true,
+				},
+			}),
+		tsconfigPaths(),
+	],
+	test: {
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}'],
+					environment: 'node',
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'integration',
+					include: ['tests/integration/**/*.test.ts'],
+					environment: 'node',
+					globalSetup: ['tests/integration/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
+					// Each file starts its own server; two at a time fits a 2-core machine.
+					maxWorkers: 2,
+				},
+			},
+		],
+	},
+})
