@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from './env.server.ts'
+
+describe('parseEnv', () => {
+	it('applies the contract defaults', () => {
+		const env = parseEnv({})
+		expect(env.PORT).toBe(3000)
+		expect(env.HOST).toBe('0.0.0.0')
+		expect(env.DATA_DIR).toBe(path.resolve('./data'))
+		expect(env.UPLOADS_DIR).toBe(path.resolve('./uploads'))
+		expect(env.ADMIN_USERNAME).toBe('admin')
+		expect(env.ADMIN_PASSWORD).toBeUndefined()
+		expect(env.SESSION_SECRET).toBeUndefined()
+		expect(env.TRUST_PROXY).toBe(false)
+		expect(env.SEED).toBe('demo')
+	})
+	it('reads given values', () => {
+		const env = parseEnv({ PORT: '8080', TRUST_PROXY: 'on', SEED: 'empty', DATA_DIR: '/srv/data' })
+		expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, SEED: 'empty', DATA_DIR: '/srv/data' })
+	})
+	it('treats an empty variable as unset', () => {
+		expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
+	})
+	it.each([
+		[{ PORT: 'abc' }, /^Invalid PORT \(got "abc"\): must be a whole number$/],
+		[{ PORT: '70000' }, /^Invalid PORT .*between 0 and 65535/],
+		[{ SEED: 'lots' }, /^Invalid SEED .*"demo" or "empty"/],
+		[{ TRUST_PROXY: 'maybe' }, /^Invalid TRUST_PROXY/],
+		[{ ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD: must be at least 8 characters long$/],
+		[{ SESSION_SECRET: 'tiny' }, /^Invalid SESSION_SECRET: must be at least 16/],
+	])('refuses %j with one line naming the variable', (input, message) => {
+		expect(() => parseEnv(input)).toThrow(ConfigError)
+		expect(() => parseEnv(input)).toThrow(message)
+	})
+	it('never echoes a secret value', () => {
+		expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).not.toThrow(/short/)
+	})
+})

@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/** Contract section 6: CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser. */
+function chromiumPath() {
+	if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+	if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+	return undefined
+}
+
+const launchOptions = {
+	executablePath: chromiumPath(),
+	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+}
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	globalSetup: './tests/e2e/global-setup.ts',
+	fullyParallel: false,
+	// Two workers fit a 2-core machine: each has its own server and data folder.
+	workers: 2,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 45_000,
+	expect: { timeout: 8_000 },
+	reporter: process.env.CI ? [['list']] : [['list']],
+	use: {
+		...devices['Desktop Chrome'],
+		launchOptions,
+		trace: 'retain-on-failure',
+	},
+	projects: [
+		{ name: 'chromium', testIgnore: /\.nojs\.spec\.ts$/ },
+		{ name: 'no-js', testMatch: /\.nojs\.spec\.ts$/, use: { javaScriptEnabled: false } },
+	],
+})

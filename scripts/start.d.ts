@@ -1,0 +1,2 @@
+export function sourceStamp(): string
+export function ensureBuild(): void

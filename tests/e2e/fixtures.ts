@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * Each worker gets its own server on a fresh copy of the demo data, so tests
+ * in different workers never see each other's writes. Tests that change data
+ * should create their own records rather than depend on others' order.
+ */
+export const test = base.extend<{ failOnConsoleError: void }, { server: TestServer }>({
+	server: [
+		async ({}, use) => {
+			const server = await startServer({ seed: 'demo' })
+			await use(server)
+			await server.stop()
+		},
+		{ scope: 'worker', timeout: 120_000 },
+	],
+	baseURL: async ({ server }, use) => {
+		await use(server.url)
+	},
+	failOnConsoleError: [
+		async ({ page }, use) => {
+			const errors: string[] = []
+			page.on('console', (message) => {
+				if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text())
+			})
+			page.on('pageerror', (error) => errors.push(error.message))
+			await use()
+			expect(errors, 'console errors during the test').toEqual([])
+		},
+		{ auto: true },
+	],
+})
+
+export { expect }
+
+export async function loginAsAdmin(page: Page) {
+	await page.goto('/admin')
+	await page.getByLabel('Username').fill(ADMIN_USERNAME)
+	await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+	await page.getByRole('button', { name: 'Sign In' }).click()
+	await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+}

@@ -1,0 +1,192 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
+
+describe('the seeded site', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo' })
+	})
+	afterAll(() => server?.stop())
+
+	it('serves the home page with the seeded hero and upcoming exhibitions', async () => {
+		const res = await fetch(server.url)
+		expect(res.status).toBe(200)
+		const html = await res.text()
+		expect(html).toContain('Art that stays with you')
+		expect(html).toContain('Upcoming Exhibitions')
+		expect(html).toContain('View All Exhibitions')
+		expect(html).toMatch(/<title>Home \| Meridian Gallery<\/title>/)
+		const db = server.readDb()
+		expect(db.pages.home.hero_images).toHaveLength(3)
+		const upcomingTitles = db.exhibitions.filter((e: any) => e.status === 'upcoming').map((e: any) => e.title)
+		for (const title of upcomingTitles.slice(0, 3)) expect(html).toContain(title)
+	})
+
+	it('seeds a believable demo gallery', () => {
+		const db = server.readDb()
+		expect(db.exhibitions.filter((e: any) => e.status === 'upcoming').length).toBeGreaterThanOrEqual(3)
+		expect(db.exhibitions.filter((e: any) => e.status === 'past').length).toBeGreaterThanOrEqual(3)
+		for (const e of db.exhibitions) {
+			expect(e.curator).not.toBe('')
+			expect(e.location).not.toBe('')
+			expect(e.start_date).toBeTruthy()
+			expect(e.gallery_images.length).toBeGreaterThan(0)
+		}
+		expect(db.artists).toHaveLength(8)
+		for (const a of db.artists) expect(a).toMatchObject({ bio: expect.any(String), specialty: expect.any(String) })
+		expect(db.artworks).toHaveLength(30)
+		expect(new Set(db.artworks.map((a: any) => a.category)).size).toBeGreaterThanOrEqual(4)
+		expect(new Set(db.artworks.map((a: any) => a.year)).size).toBeGreaterThanOrEqual(4)
+		expect(db.about_blocks).toHaveLength(4)
+		expect(db.contact_info.email).not.toBe('')
+		expect(db.pages.home.gallery_hours).not.toBe('')
+		// Every referenced image exists on disk.
+		for (const file of db.files) expect(fs.existsSync(path.join(server.uploadsDir, file.filename))).toBe(true)
+	})
+
+	it('serves uploaded images with their type, nosniff and a long cache', async () => {
+		const res = await fetch(`${server.url}/api/file/1`)
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('image/jpeg')
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(res.headers.get('cache-control')).toContain('max-age=31536000')
+		expect(res.headers.get('content-security-policy')).toContain('sandbox')
+		const variant = await fetch(`${server.url}/api/file/1?w=320`)
+		expect(variant.headers.get('content-type')).toBe('image/webp')
+		expect((await fetch(`${server.url}/api/file/99999`)).status).toBe(404)
+		expect((await fetch(`${server.url}/api/file/..%2f..%2fdata%2fdb.json`)).status).toBe(404)
+		expect((await fetch(`${server.url}/api/files/..%2F..%2Fpackage.json`)).status).toBe(404)
+	})
+
+	it('answers health', async () => {
+		const res = await fetch(`${server.url}/api/health`)
+		expect(res.status).toBe(200)
+		expect(await res.json()).toEqual({ status: 'ok' })
+	})
+
+	it('answers an unknown path with the 404 page and logs the path', async () => {
+		const res = await fetch(`${server.url}/no/such/page`)
+		expect(res.status).toBe(404)
+		const html = await res.text()
+		expect(html).toContain('Oops! Page not found')
+		expect(html).toContain('Return to Home')
+		expect(html).toMatch(/<h1[^>]*>404<\/h1>/)
+		expect(server.logs()).toContain('/no/such/page')
+	})
+
+	it('sends the security headers on every page', async () => {
+		const res = await fetch(server.url)
+		expect(res.headers.get('x-powered-by')).toBeNull()
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(res.headers.get('referrer-policy')).toBeTruthy()
+		const csp = res.headers.get('content-security-policy') ?? ''
+		expect(csp).toContain("frame-ancestors 'none'")
+		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+		expect(nonce).toBeTruthy()
+		const html = await res.text()
+		const scripts = html.match(/<script\b[^>]*>/g) ?? []
+		expect(scripts.length).toBeGreaterThan(0)
+		for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+		const again = await fetch(server.url)
+		expect(again.headers.get('content-security-policy')).not.toBe(csp)
+	})
+
+	it('refuses cross-site writes', async () => {
+		const res = await fetch(`${server.url}/api/newsletter/subscribe`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+			body: JSON.stringify({ email: 'x@example.com' }),
+		})
+		expect(res.status).toBe(403)
+		expect(server.readDb().subscribers.some((s: any) => s.email === 'x@example.com')).toBe(false)
+	})
+
+	it('keeps every one of 200 concurrent writes', async () => {
+		const before = server.readDb().subscribers.length
+		const responses = await Promise.all(
+			Array.from({ length: 200 }, (_, i) =>
+				fetch(`${server.url}/api/newsletter/subscribe`, {
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json' },
+					body: JSON.stringify({ email: `reader${i}@example.com`, name: `Reader ${i}` }),
+				}),
+			),
+		)
+		expect(responses.map((r) => r.status)).toEqual(new Array(200).fill(201))
+		const db = server.readDb()
+		expect(db.subscribers.length).toBe(before + 200)
+		const ids = db.subscribers.map((s: any) => s.id)
+		expect(new Set(ids).size).toBe(ids.length)
+		expect(fs.readdirSync(server.dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+	})
+
+	it('refuses a second server on the same data folder', async () => {
+		const { code, output } = await runServerExpectingExit({ DATA_DIR: server.dataDir, UPLOADS_DIR: server.uploadsDir })
+		expect(code).toBe(1)
+		expect(output).toMatch(/^Cannot start: Another server \(pid \d+\) is already using DATA_DIR/m)
+	})
+})
+
+describe('start-up checks', () => {
+	it('refuses a corrupt database file and leaves it untouched', async () => {
+		const base = makeTempDir('corrupt')
+		const dataDir = path.join(base, 'data')
+		fs.mkdirSync(dataDir)
+		const seeded = await startServer({ seed: 'empty', dataDir, uploadsDir: path.join(base, 'uploads') })
+		await seeded.stop()
+		const db = JSON.parse(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8'))
+		db.exhibitions.push({ id: 1, slug: 'bad', title: 'Broken record' })
+		db.next_ids.exhibitions = 2
+		const text = JSON.stringify(db)
+		fs.writeFileSync(path.join(dataDir, 'db.json'), text)
+		const { code, output } = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: path.join(base, 'uploads') })
+		expect(code).toBe(1)
+		expect(output).toMatch(/Cannot start: The database .* failed validation at exhibitions\[0\] \(id 1\) field "description"/)
+		expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe(text)
+
+		fs.writeFileSync(path.join(dataDir, 'db.json'), '{"schema_version": 1, "exhib')
+		const broken = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: path.join(base, 'uploads') })
+		expect(broken.code).toBe(1)
+		expect(broken.output).toMatch(/not valid JSON/)
+		expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe('{"schema_version": 1, "exhib')
+	})
+
+	it('stops with one line naming a bad variable', async () => {
+		const { code, output } = await runServerExpectingExit({ PORT: 'eighty', DATA_DIR: makeTempDir('port') })
+		expect(code).toBe(1)
+		expect(output.trim()).toBe('Cannot start: Invalid PORT (got "eighty"): must be a whole number')
+	})
+
+	it('stops when a folder cannot be written', async () => {
+		const base = makeTempDir('ro')
+		const file = path.join(base, 'not-a-folder')
+		fs.writeFileSync(file, 'x')
+		const { code, output } = await runServerExpectingExit({ DATA_DIR: path.join(base, 'data'), UPLOADS_DIR: file })
+		expect(code).toBe(1)
+		expect(output.trim()).toMatch(/^Cannot start: UPLOADS_DIR \(.*\) is not a writable folder/)
+	})
+
+	it('creates the first admin with a generated password printed once, and seeds only pages with SEED=empty', async () => {
+		const server = await startServer({ seed: 'empty', env: { ADMIN_PASSWORD: '' } })
+		try {
+			expect(server.logs()).toMatch(/Created the first admin "admin" with the generated password: \S{12,}/)
+			const db = server.readDb()
+			expect(db.users).toHaveLength(1)
+			expect(db.users[0].password_hash).toMatch(/^\$2[aby]\$/)
+			expect(db.exhibitions).toEqual([])
+			expect(Object.keys(db.pages)).toHaveLength(6)
+			const html = await (await fetch(server.url)).text()
+			expect(html).not.toMatch(/generated password/)
+		} finally {
+			await server.stop()
+		}
+		const again = await startServer({ seed: 'none', dataDir: server.dataDir, uploadsDir: server.uploadsDir, env: { ADMIN_PASSWORD: '' } })
+		try {
+			expect(again.logs()).not.toMatch(/Created the first admin/)
+		} finally {
+			await again.stop()
+		}
+	})
+})

@@ -1,0 +1,161 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { sourceStamp } from '../../scripts/start.js'
+
+/**
+ * Starts the real built server (server.js) on a random port with its own
+ * temporary DATA_DIR and UPLOADS_DIR. With a seed, the folders start as a copy
+ * of a template seeded once per test run (see global-setup), which saves the
+ * image rendering of a fresh seed on every start.
+ */
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const TMP_ROOT = path.join(ROOT, 'tests/.tmp')
+export const TEMPLATE_DIR = path.join(TMP_ROOT, 'template')
+export const ADMIN_USERNAME = 'admin'
+export const ADMIN_PASSWORD = 'test-admin-password'
+
+export type TestServer = {
+	url: string
+	port: number
+	dataDir: string
+	uploadsDir: string
+	dbFile: string
+	logs: () => string
+	stop: () => Promise<void>
+	readDb: () => Record<string, any>
+}
+
+export type StartOptions = {
+	/** 'demo' copies the seeded template; 'empty' starts with SEED=empty; 'none' uses the given folders as they are. */
+	seed?: 'demo' | 'empty' | 'none'
+	env?: Record<string, string>
+	dataDir?: string
+	uploadsDir?: string
+	/** Resolve when the process exits instead of when it listens (for start-up failures). */
+	expectExit?: boolean
+}
+
+export function makeTempDir(prefix: string) {
+	fs.mkdirSync(TMP_ROOT, { recursive: true })
+	return fs.mkdtempSync(path.join(TMP_ROOT, `${prefix}-`))
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+	const seed = options.seed ?? 'demo'
+	const base = options.dataDir ? path.dirname(options.dataDir) : makeTempDir('server')
+	const dataDir = options.dataDir ?? path.join(base, 'data')
+	const uploadsDir = options.uploadsDir ?? path.join(base, 'uploads')
+	if (seed === 'demo') {
+		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
+		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+	}
+	const child = spawn(process.execPath, [path.join(ROOT, 'server.js')], {
+		cwd: ROOT,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: '0',
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			UPLOADS_DIR: uploadsDir,
+			SEED: seed === 'none' ? 'empty' : seed,
+			ADMIN_USERNAME,
+			ADMIN_PASSWORD,
+			...options.env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const port = await waitForPort(child, () => output)
+	const url = `http://127.0.0.1:${port}`
+	const dbFile = path.join(dataDir, 'db.json')
+	return {
+		url,
+		port,
+		dataDir,
+		uploadsDir,
+		dbFile,
+		logs: () => output,
+		readDb: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')),
+		stop: () => stopProcess(child),
+	}
+}
+
+/** Runs server.js expecting it to refuse to start; resolves with its exit code and output. */
+export async function runServerExpectingExit(env: Record<string, string>, timeoutMs = 30_000) {
+	const child = spawn(process.execPath, [path.join(ROOT, 'server.js')], {
+		cwd: ROOT,
+		env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SEED: 'empty', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const code = await new Promise<number | null>((resolve) => {
+		const timer = setTimeout(() => {
+			child.kill('SIGKILL')
+			resolve(null)
+		}, timeoutMs)
+		child.on('exit', (c) => {
+			clearTimeout(timer)
+			resolve(c)
+		})
+	})
+	return { code, output }
+}
+
+function waitForPort(child: ChildProcess, output: () => string): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const timer = setTimeout(() => {
+			child.kill('SIGKILL')
+			reject(new Error(`Server did not start in time:\n${output()}`))
+		}, 90_000)
+		const onData = () => {
+			const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output())
+			if (match) {
+				clearTimeout(timer)
+				resolve(Number(match[1]))
+			}
+		}
+		child.stdout!.on('data', onData)
+		child.on('exit', (code) => {
+			clearTimeout(timer)
+			reject(new Error(`Server exited with code ${code}:\n${output()}`))
+		})
+	})
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+	return new Promise((resolve) => {
+		child.once('exit', () => resolve())
+		child.kill('SIGTERM')
+		setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+	})
+}
+
+/** Seeds the demo template once; every test server copies it. */
+export async function prepareTemplate() {
+	const stamp = sourceStamp()
+	const readyFile = path.join(TEMPLATE_DIR, 'ready')
+	if (fs.existsSync(readyFile) && fs.readFileSync(readyFile, 'utf8') === stamp) return
+	fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true })
+	fs.mkdirSync(TEMPLATE_DIR, { recursive: true })
+	const dataDir = path.join(TEMPLATE_DIR, 'data')
+	const uploadsDir = path.join(TEMPLATE_DIR, 'uploads')
+	const server = await startServer({ seed: 'none', dataDir, uploadsDir, env: { SEED: 'demo' } })
+	await server.stop()
+	// Each copy gets its own secret and lock.
+	for (const name of ['session-secret', 'server.lock']) fs.rmSync(path.join(dataDir, name), { force: true })
+	fs.writeFileSync(readyFile, stamp)
+}
+
+export function cleanTempRoot() {
+	for (const entry of fs.existsSync(TMP_ROOT) ? fs.readdirSync(TMP_ROOT) : []) {
+		if (entry !== 'template') fs.rmSync(path.join(TMP_ROOT, entry), { recursive: true, force: true })
+	}
+}
+
