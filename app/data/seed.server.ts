@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { type Env } from '#app/utils/env.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { type ArtStyle, drawArt } from './demo-art.server.ts'
-import { type Database, type FileCategory, type FileRecord, PAGE_KEYS, SCHEMA_VERSION } from './db-schema.ts'
+import { type Database, type FileCategory, type FileRecord, type PAGE_KEYS, SCHEMA_VERSION } from './db-schema.ts'
 import { PAGE_DEFAULTS } from './pages.server.ts'
 
 /**
