@@ -11,12 +11,15 @@ export function getSessionSecret(): string {
 	const env = getEnv()
 	if (env.SESSION_SECRET) return (cached = env.SESSION_SECRET)
 	const file = path.join(env.DATA_DIR, 'session-secret')
-	try {
-		cached = fs.readFileSync(file, 'utf8').trim()
-	} catch {
-		const secret = crypto.randomBytes(32).toString('hex')
-		fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-		cached = secret
+	if (!fs.existsSync(file)) {
+		fs.mkdirSync(env.DATA_DIR, { recursive: true })
+		try {
+			fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
+		} catch (error) {
+			// Another caller created it first: use theirs.
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+		}
 	}
+	cached = fs.readFileSync(file, 'utf8').trim()
 	return cached
 }
