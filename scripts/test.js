@@ -1,28 +1,55 @@
 // `npm test`: builds once, then runs every tier; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from './start.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
 
 ensureBuild()
+fs.mkdirSync(reports, { recursive: true })
+
+const vitestCounts = (file) => {
+	const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+	return { passed: r.numPassedTests, failed: r.numFailedTests }
+}
+const playwrightCounts = (file) => {
+	const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+	return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+}
 
 const tiers = [
-	['unit', bin('vitest'), ['run', '--project', 'unit']],
-	['integration', bin('vitest'), ['run', '--project', 'integration']],
-	['browser', bin('playwright'), ['test']],
+	{ name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`], report: `${reports}/unit.json`, counts: vitestCounts },
+	{ name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`], report: `${reports}/integration.json`, counts: vitestCounts },
+	{ name: 'browser', command: bin('playwright'), args: ['test', '--reporter=list,json'], report: `${reports}/browser.json`, counts: playwrightCounts, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/browser.json` } },
 ]
+
 const results = []
-for (const [name, command, args] of tiers) {
-	console.log(`\n=== ${name} tests ===`)
+for (const tier of tiers) {
+	console.log(`\n=== ${tier.name} tests ===`)
+	fs.rmSync(tier.report, { force: true })
 	const t0 = Date.now()
-	const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
-	results.push({ name, ok: result.status === 0, seconds: (Date.now() - t0) / 1000 })
+	const result = spawnSync(tier.command, tier.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...tier.env } })
+	let counts = { passed: 0, failed: 0 }
+	try {
+		counts = tier.counts(tier.report)
+	} catch {
+		// no report: the runner itself failed
+	}
+	const ok = result.status === 0 && counts.passed > 0
+	results.push({ ...tier, ok, counts: { passed: counts.passed, failed: ok ? counts.failed : Math.max(counts.failed, 1) }, seconds: (Date.now() - t0) / 1000 })
 }
+
 console.log('\n=== summary ===')
-for (const r of results) console.log(`${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds.toFixed(1)} s)`)
-console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`)
+for (const r of results) {
+	console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(12)} ${r.counts.passed} passed, ${r.counts.failed} failed (${r.seconds.toFixed(1)} s)`)
+}
+const passed = results.reduce((n, r) => n + r.counts.passed, 0)
+const failed = results.reduce((n, r) => n + r.counts.failed, 0)
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(`${passed} passed, ${failed} failed`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)
