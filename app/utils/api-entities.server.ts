@@ -3,7 +3,7 @@ import { fileIdFromUrl, fileUrl, storeImage, UnsupportedImageError } from '#app/
 import { getPageContent, type HomePageContent, PageCannotBeHiddenError } from '#app/data/pages.server.ts'
 import { FILE_CATEGORIES, type FileCategory, type FileRecord, type PageKey } from '#app/data/db-schema.ts'
 import { findUnknownIds } from '#app/data/references.server.ts'
-import { ApiError, mergeOver } from './api.server.ts'
+import { ApiError, bodyTooLarge, mergeOver } from './api.server.ts'
 import { sniffImageType } from './image-type.ts'
 import { NotMultipartError, readImageUploads, UploadTooLargeError } from './upload.server.ts'
 
@@ -119,7 +119,7 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
 	try {
 		upload = await readImageUploads(request)
 	} catch (error) {
-		if (error instanceof UploadTooLargeError) throw new ApiError(413, 'File is larger than 10 MB')
+		if (error instanceof UploadTooLargeError) throw bodyTooLarge('File is larger than 10 MB')
 		if (error instanceof NotMultipartError) throw new ApiError(400, error.message)
 		throw error
 	}

@@ -8,6 +8,14 @@ import { flexibleBoolean } from '#app/schemas/fields.ts'
  */
 export const MAX_JSON_BYTES = 1024 * 1024
 
+/**
+ * A body refused before it was read to the end: the connection is closed
+ * after the answer, so the unread rest cannot be taken for the next request.
+ */
+export function bodyTooLarge(message = 'Request body is too large') {
+	return new ApiError(413, message, {}, { Connection: 'close' })
+}
+
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, init?: ResponseInit) {
 	return Response.json({ error, ...extra }, { ...init, status })
 }
@@ -15,13 +23,15 @@ export function jsonError(status: number, error: string, extra: Record<string, u
 export class ApiError extends Error {
 	readonly status: number
 	readonly body: Record<string, unknown>
-	constructor(status: number, error: string, extra: Record<string, unknown> = {}) {
+	readonly headers: HeadersInit | undefined
+	constructor(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
 		super(error)
 		this.status = status
 		this.body = { error, ...extra }
+		this.headers = headers
 	}
 	toResponse() {
-		return Response.json(this.body, { status: this.status })
+		return Response.json(this.body, { status: this.status, headers: this.headers })
 	}
 }
 
@@ -33,7 +43,7 @@ export class ApiError extends Error {
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
 	const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
 	const declared = Number(request.headers.get('Content-Length') ?? '0')
-	if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+	if (declared > MAX_JSON_BYTES) throw bodyTooLarge()
 	if (type === 'application/json' || type.endsWith('+json')) {
 		const text = await readLimitedText(request)
 		if (text.trim() === '') return {}
@@ -84,7 +94,7 @@ async function readLimitedBytes(request: Request): Promise<Buffer> {
 		size += value.byteLength
 		if (size > MAX_JSON_BYTES) {
 			await reader.cancel()
-			throw new ApiError(413, 'Request body is too large')
+			throw bodyTooLarge()
 		}
 		chunks.push(value)
 	}
