@@ -116,7 +116,7 @@ describe('/api sign-in and tokens', () => {
 	})
 
 	it('refuses a cross-site write to /api/admin/* with 403 and changes nothing', async () => {
-		for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+		for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
 			const res = await client.refused(() => client.post('/api/admin/exhibitions', { token, headers, json: { title: 'Cross-site show' } }))
 			expect(res.status).toBe(403)
 			const del = await client.refused(() => client.del('/api/admin/exhibitions/1', { token, headers }))

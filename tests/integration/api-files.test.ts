@@ -9,7 +9,7 @@ const MiB = 1024 * 1024
 function upload(bytes: Uint8Array, name: string, fields: Record<string, string> = { category: 'exhibition' }, type = 'image/png') {
 	const form = new FormData()
 	for (const [key, value] of Object.entries(fields)) form.append(key, value)
-	form.append('file', new Blob([bytes], { type }), name)
+	form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
 	return form
 }
 
