@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import { readData } from '#app/data/db.server.ts'
+import { methodNotAllowed } from '#app/utils/api.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /** 200 when the database is readable and the uploads folder writable, else 503. */
@@ -12,4 +13,8 @@ export async function loader() {
 	} catch {
 		return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
 	}
+}
+
+export async function action() {
+	return methodNotAllowed(['GET', 'HEAD'])
 }

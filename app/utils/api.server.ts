@@ -1,11 +1,20 @@
-import { type z } from 'zod'
+import { z } from 'zod'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
+import { flexibleBoolean } from '#app/schemas/fields.ts'
 
 /**
  * Helpers for the /api resource routes: JSON bodies in, the contract's error
  * shapes out. Nothing here ever puts a stack trace in a response.
  */
 export const MAX_JSON_BYTES = 1024 * 1024
+
+/**
+ * A body refused before it was read to the end: the connection is closed
+ * after the answer, so the unread rest cannot be taken for the next request.
+ */
+export function bodyTooLarge(message = 'Request body is too large') {
+	return new ApiError(413, message, {}, { Connection: 'close' })
+}
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, init?: ResponseInit) {
 	return Response.json({ error, ...extra }, { ...init, status })
@@ -14,13 +23,15 @@ export function jsonError(status: number, error: string, extra: Record<string, u
 export class ApiError extends Error {
 	readonly status: number
 	readonly body: Record<string, unknown>
-	constructor(status: number, error: string, extra: Record<string, unknown> = {}) {
+	readonly headers: HeadersInit | undefined
+	constructor(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
 		super(error)
 		this.status = status
 		this.body = { error, ...extra }
+		this.headers = headers
 	}
 	toResponse() {
-		return Response.json(this.body, { status: this.status })
+		return Response.json(this.body, { status: this.status, headers: this.headers })
 	}
 }
 
@@ -32,7 +43,7 @@ export class ApiError extends Error {
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
 	const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
 	const declared = Number(request.headers.get('Content-Length') ?? '0')
-	if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+	if (declared > MAX_JSON_BYTES) throw bodyTooLarge()
 	if (type === 'application/json' || type.endsWith('+json')) {
 		const text = await readLimitedText(request)
 		if (text.trim() === '') return {}
@@ -46,7 +57,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 		return withoutPrototypeKeys(parsed as Record<string, unknown>)
 	}
 	if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-		const form = await request.formData()
+		const form = await readLimitedForm(request)
 		const result: Record<string, unknown> = {}
 		for (const key of new Set(form.keys())) {
 			const values = form.getAll(key).filter((v): v is string => typeof v === 'string')
@@ -59,7 +70,21 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 async function readLimitedText(request: Request) {
-	if (!request.body) return ''
+	return (await readLimitedBytes(request)).toString('utf8')
+}
+
+/** A form body read under the same size limit; a malformed one is a 400. */
+async function readLimitedForm(request: Request): Promise<FormData> {
+	const bytes = await readLimitedBytes(request)
+	try {
+		return await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
+	} catch {
+		throw new ApiError(400, 'Malformed form body')
+	}
+}
+
+async function readLimitedBytes(request: Request): Promise<Buffer> {
+	if (!request.body) return Buffer.alloc(0)
 	const reader = request.body.getReader()
 	const chunks: Uint8Array[] = []
 	let size = 0
@@ -69,11 +94,11 @@ async function readLimitedText(request: Request) {
 		size += value.byteLength
 		if (size > MAX_JSON_BYTES) {
 			await reader.cancel()
-			throw new ApiError(413, 'Request body is too large')
+			throw bodyTooLarge()
 		}
 		chunks.push(value)
 	}
-	return Buffer.concat(chunks).toString('utf8')
+	return Buffer.concat(chunks)
 }
 
 /** Unknown keys are dropped by the schemas; these ones are dropped before anything reads them. */
@@ -114,4 +139,55 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 
 export function methodNotAllowed(allowed: string[]) {
 	return jsonError(405, 'Method not allowed', {}, { headers: { Allow: allowed.join(', ') } })
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type ApiHandlers = Partial<Record<ApiMethod, () => Promise<Response>>>
+
+/**
+ * One /api resource: its loader and action both call this with the same
+ * handlers, so every method gets a JSON answer (405 with `Allow` for the
+ * ones the resource does not support). HEAD is answered by GET.
+ */
+export function apiResource(request: Request, handlers: ApiHandlers): Promise<Response> {
+	const method = (request.method === 'HEAD' ? 'GET' : request.method.toUpperCase()) as ApiMethod
+	const handler = handlers[method]
+	if (!handler) return Promise.resolve(methodNotAllowed(Object.keys(handlers)))
+	return handleApi(handler)
+}
+
+/** A path id: a positive integer, else the resource's 404 (ids in paths are integers). */
+export function parseId(raw: string | undefined, label: string): number {
+	if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw notFound(label)
+	return Number(raw)
+}
+
+export function notFound(label: string) {
+	return new ApiError(404, `${label} not found`)
+}
+
+/** PATCH .../visibility and the visibility-only PUT: `is_visible` (or `isVisible`) is required. */
+export const VisibilitySchema = z.preprocess(
+	(raw) => {
+		if (!raw || typeof raw !== 'object') return raw
+		const r = raw as Record<string, unknown>
+		return { is_visible: r.is_visible !== undefined ? r.is_visible : r.isVisible }
+	},
+	z.object({
+		is_visible: z.custom<unknown>((v) => v !== undefined && v !== null, 'is_visible is required').pipe(flexibleBoolean(true)),
+	}),
+)
+
+/** The spec's visibility toggle sends a PUT whose only field is `is_visible`. */
+export function isVisibilityOnly(body: Record<string, unknown>) {
+	const keys = Object.keys(body).filter((k) => k !== 'id')
+	return keys.length === 1 && (keys[0] === 'is_visible' || keys[0] === 'isVisible')
+}
+
+/**
+ * An update's input: the sent fields over the stored record, validated as a
+ * whole by the entity's schema, so a script may send only what changes.
+ */
+export function mergeOver(existing: object, body: Record<string, unknown>): Record<string, unknown> {
+	return { ...(existing as Record<string, unknown>), ...body }
 }
