@@ -110,7 +110,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 						<Dialog.Title className="text-sm" aria-live="polite">
 							<span className="sr-only">Image viewer: {image?.alt}, </span>
 							<span data-testid="lightbox-counter">
-								{current + 1} of {images.length}
+								{`${current + 1} of ${images.length}`}
 							</span>
 						</Dialog.Title>
 						<div className="flex items-center gap-2" role="toolbar" aria-label="Image tools">

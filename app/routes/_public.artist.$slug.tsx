@@ -47,7 +47,7 @@ export default function ArtistPage() {
 					Featured Works
 				</h2>
 				<p className="mt-2 text-stone-600">
-					Explore {artist.name}&apos;s collection of {pluralize(works.length, 'artwork')}
+					{`Explore ${artist.name}'s collection of ${pluralize(works.length, 'artwork')}`}
 				</p>
 				{works.length > 0 ? (
 					<ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -51,7 +51,7 @@ export default function ArtworkPage() {
 			<ArtworkViewer images={artwork.images} title={artwork.title} initialIndex={imageIndex} />
 			<div>
 				<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artwork.title}</h1>
-				<p className="mt-2 text-xl text-stone-600">by {artwork.artist_name}</p>
+				<p className="mt-2 text-xl text-stone-600">{`by ${artwork.artist_name}`}</p>
 				<dl className="mt-8 grid grid-cols-2 gap-4">
 					{details.map(([label, value]) => (
 						<div key={label} className="rounded-lg border border-stone-200 bg-white p-4">

@@ -129,7 +129,7 @@ export default function Collection() {
 				</Form>
 
 				<p className="mt-8 text-sm text-stone-600" aria-live="polite" data-testid="collection-count">
-					Showing {items.length} of {total} artworks
+					{`Showing ${items.length} of ${total} artworks`}
 				</p>
 				{items.length === 0 ? (
 					<p className="py-20 text-center text-lg text-stone-600">No artworks found matching your criteria.</p>
@@ -150,7 +150,7 @@ export default function Collection() {
 							</Link>
 						) : null}
 						<span className="text-sm text-stone-600">
-							Page {page} of {pageCount}
+							{`Page ${page} of ${pageCount}`}
 						</span>
 						{page < pageCount ? (
 							<Link to={collectionHref(query, page + 1)} className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink" rel="next">

@@ -24,8 +24,9 @@ export async function loader() {
 
 export const SUBSCRIBED_TOAST = { type: 'success', title: 'Success!', description: 'Thank you for subscribing to our newsletter!' } as const
 
+// The shared schema trims and defaults blank fields itself; conform's own coercion would turn a blank name into an error.
 export async function action({ request }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema })
+	const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema, disableAutoCoercion: true })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -119,7 +120,7 @@ function NewsletterCard() {
 		constraint: getZodConstraint(NewsletterSchema),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema, disableAutoCoercion: true }),
 	})
 	useEffect(() => {
 		if (toast?.type === 'success' && toast.title === SUBSCRIBED_TOAST.title) formRef.current?.reset()

@@ -64,7 +64,7 @@ export default function ExhibitionPage() {
 					{start ? (
 						<InfoCard label="Start Date">
 							{start}
-							{end ? <span className="block text-sm text-stone-600">to {end}</span> : null}
+							{end ? <span className="block text-sm text-stone-600">{`to ${end}`}</span> : null}
 						</InfoCard>
 					) : null}
 					{e.location ? <InfoCard label="Location">{e.location}</InfoCard> : null}

@@ -36,7 +36,7 @@ export function ExhibitionCard({ exhibition: e, headingLevel = 'h3' }: { exhibit
 				<StatusBadge status={e.status} className="absolute top-3 left-3" />
 				{e.image_count > 1 ? (
 					<span className="absolute top-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs text-white" data-testid="image-count">
-						{e.image_count} images
+						{`${e.image_count} images`}
 					</span>
 				) : null}
 			</div>
@@ -48,7 +48,7 @@ export function ExhibitionCard({ exhibition: e, headingLevel = 'h3' }: { exhibit
 				</Heading>
 				{e.start_date ? <p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date)}</p> : null}
 				{e.location ? <p className="text-sm text-stone-600">{e.location}</p> : null}
-				{e.curator ? <p className="text-sm text-stone-600">Curated by {e.curator}</p> : null}
+				{e.curator ? <p className="text-sm text-stone-600">{`Curated by ${e.curator}`}</p> : null}
 				{e.description ? <p className="line-clamp-3 text-sm text-stone-700">{e.description}</p> : null}
 				<div className="mt-auto pt-3">
 					<a

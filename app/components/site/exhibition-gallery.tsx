@@ -35,7 +35,7 @@ export function ExhibitionGallery({ images, title = 'Exhibition Gallery', showAl
 					aria-label={`Show ${more(visible)} more images`}
 					data-testid={`more-${visible}`}
 				>
-					+{more(visible)}
+					{`+${more(visible)}`}
 				</Link>
 			</li>
 		) : null
