@@ -1,10 +1,11 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
-import { imageSrc } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { cleanImages, toExhibitionCard } from '#app/utils/public-view.ts'
 
 export const HOME_UPCOMING_LIMIT = 3
 
@@ -19,15 +20,9 @@ export async function loader() {
 	return {
 		title: pages.home.title,
 		description: pages.home.description,
-		heroImages: pages.home.heroImages,
-		upcoming: upcoming.map((e) => ({ slug: e.slug, title: e.title, start_date: e.start_date, end_date: e.end_date, location: e.location, featured_image: e.featured_image })),
+		heroImages: cleanImages(pages.home.heroImages),
+		upcoming: upcoming.map(toExhibitionCard),
 	}
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-function formatRange(start: string | null, end: string | null) {
-	if (!start) return ''
-	return end ? `${dateFormat.format(new Date(start))} – ${dateFormat.format(new Date(end))}` : dateFormat.format(new Date(start))
 }
 
 export default function Home() {
@@ -57,21 +52,10 @@ export default function Home() {
 				{upcoming.length === 0 ? (
 					<p className="mt-6 text-stone-600">No upcoming exhibitions are announced yet.</p>
 				) : (
-					<ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+					<ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
 						{upcoming.map((e) => (
 							<li key={e.slug}>
-								<Link to={`/exhibition/${e.slug}`} className="group block overflow-hidden rounded-lg border border-stone-200 bg-white">
-									<div className="aspect-[16/10] overflow-hidden bg-stone-200">
-										{e.featured_image ? (
-											<img src={imageSrc(e.featured_image, 640)} alt={e.title} loading="lazy" className="h-full w-full object-cover transition-transform group-hover:scale-105" />
-										) : null}
-									</div>
-									<div className="p-5">
-										<h3 className="font-serif text-xl font-semibold">{e.title}</h3>
-										<p className="mt-1 text-sm text-stone-600">{formatRange(e.start_date, e.end_date)}</p>
-										{e.location ? <p className="text-sm text-stone-600">{e.location}</p> : null}
-									</div>
-								</Link>
+								<ExhibitionCard exhibition={e} />
 							</li>
 						))}
 					</ul>

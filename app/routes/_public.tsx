@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { ALL_NAV_ITEMS, type NavItem } from '#app/components/site/site-header.tsx'
+import { PendingIndicator } from '#app/components/site/pending-indicator.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { SiteHeader } from '#app/components/site/site-header.tsx'
 import { getPageContent } from '#app/data/pages.server.ts'
@@ -35,6 +36,7 @@ export default function PublicLayout() {
 	const items: NavItem[] = ALL_NAV_ITEMS.filter((item) => visiblePages[PAGE_OF_LINK[item.to]!] !== false)
 	return (
 		<>
+			<PendingIndicator />
 			<SiteHeader galleryName={galleryName} items={items} showAdminLogin={Boolean(root?.isAdminHost)} />
 			<main id="main" className="flex-1">
 				<Outlet />

@@ -1,0 +1,207 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type KeyboardEvent, type PointerEvent, type WheelEvent, useCallback, useRef, useState } from 'react'
+import { imageSrc } from '#app/utils/images.ts'
+import { downloadName, rotate, wrapIndex, zoomIn, zoomOut } from '#app/utils/lightbox-math.ts'
+import { SafeImage } from './site/safe-image.tsx'
+
+export type LightboxImage = { src: string; alt: string }
+
+export const LIGHTBOX_HINT = 'Use mouse wheel to zoom • Arrow keys to navigate • R to rotate • ESC to close'
+
+/**
+ * State for one lightbox: which image is open (null when closed) and the
+ * element that opened it, so focus goes back there on close.
+ */
+export function useLightbox() {
+	const [index, setIndex] = useState<number | null>(null)
+	const opener = useRef<HTMLElement | null>(null)
+	const open = useCallback((i: number, from?: HTMLElement | null) => {
+		opener.current = from ?? (document.activeElement as HTMLElement | null)
+		setIndex(i)
+	}, [])
+	return { index, setIndex, open, close: () => setIndex(null), opener }
+}
+
+type Props = {
+	images: LightboxImage[]
+	index: number | null
+	onIndexChange: (index: number) => void
+	onClose: () => void
+	/** The element focused again when the lightbox closes. */
+	returnFocus?: { current: HTMLElement | null }
+}
+
+/**
+ * A full-screen image viewer in a modal dialog (Radix): focus moves in and
+ * stays inside, Escape closes and focus returns to the image that opened it.
+ * Zoom 0.5x-5x in steps of 1.2 (buttons, + / = / -, mouse wheel), rotation in
+ * 90-degree steps (button, R), drag to pan when zoomed, arrows and Left/Right
+ * wrap around, a thumbnail strip, and a download named artwork-{n}.jpg.
+ */
+export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: Props) {
+	const open = index !== null && images.length > 0
+	const current = open ? wrapIndex(index, images.length) : 0
+	const image = images[current]
+	const [view, setView] = useState({ zoom: 1, rotation: 0, x: 0, y: 0 })
+	const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null)
+
+	const go = (to: number) => {
+		setView({ zoom: 1, rotation: 0, x: 0, y: 0 })
+		onIndexChange(wrapIndex(to, images.length))
+	}
+	const setZoom = (change: (zoom: number) => number) =>
+		setView((v) => {
+			const zoom = change(v.zoom)
+			return zoom <= 1 ? { ...v, zoom, x: 0, y: 0 } : { ...v, zoom }
+		})
+
+	function onKeyDown(event: KeyboardEvent) {
+		if (event.altKey || event.ctrlKey || event.metaKey) return
+		const key = event.key
+		if (key === 'ArrowLeft') go(current - 1)
+		else if (key === 'ArrowRight') go(current + 1)
+		else if (key === '+' || key === '=') setZoom(zoomIn)
+		else if (key === '-' || key === '_') setZoom(zoomOut)
+		else if (key === 'r' || key === 'R') setView((v) => ({ ...v, rotation: rotate(v.rotation) }))
+		else return
+		event.preventDefault()
+	}
+	function onWheel(event: WheelEvent) {
+		if (event.deltaY === 0) return
+		setZoom(event.deltaY < 0 ? zoomIn : zoomOut)
+	}
+	function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+		if (view.zoom <= 1) return
+		event.currentTarget.setPointerCapture(event.pointerId)
+		drag.current = { x: view.x, y: view.y, startX: event.clientX, startY: event.clientY }
+	}
+	function onPointerMove(event: PointerEvent) {
+		const d = drag.current
+		if (!d) return
+		setView((v) => ({ ...v, x: d.x + event.clientX - d.startX, y: d.y + event.clientY - d.startY }))
+	}
+
+	const button = 'rounded-full bg-white/10 p-2.5 text-white hover:bg-white/25 disabled:opacity-40'
+	return (
+		<Dialog.Root
+			open={open}
+			onOpenChange={(next) => {
+				if (!next) {
+					setView({ zoom: 1, rotation: 0, x: 0, y: 0 })
+					onClose()
+				}
+			}}
+		>
+			<Dialog.Portal>
+				<Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+				<Dialog.Content
+					className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+					onKeyDown={onKeyDown}
+					onCloseAutoFocus={(event) => {
+						const target = returnFocus?.current
+						if (target && target.isConnected) {
+							event.preventDefault()
+							target.focus()
+						}
+					}}
+					aria-describedby="lightbox-hint"
+				>
+					<div className="flex items-center justify-between gap-4 p-3">
+						<Dialog.Title className="text-sm" aria-live="polite">
+							<span className="sr-only">Image viewer: {image?.alt}, </span>
+							<span data-testid="lightbox-counter">
+								{`${current + 1} of ${images.length}`}
+							</span>
+						</Dialog.Title>
+						<div className="flex items-center gap-2" role="toolbar" aria-label="Image tools">
+							<button type="button" className={button} onClick={() => setZoom(zoomOut)} aria-label="Zoom out" title="Zoom out (-)">
+								<Icon d="M5 11h14v2H5z" />
+							</button>
+							<span className="w-12 text-center text-sm tabular-nums" data-testid="lightbox-zoom">
+								{Math.round(view.zoom * 100)}%
+							</span>
+							<button type="button" className={button} onClick={() => setZoom(zoomIn)} aria-label="Zoom in" title="Zoom in (+)">
+								<Icon d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
+							</button>
+							<button type="button" className={button} onClick={() => setView((v) => ({ ...v, rotation: rotate(v.rotation) }))} aria-label="Rotate" title="Rotate (R)">
+								<Icon d="M12 4V1L8 5l4 4V6a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
+							</button>
+							{image ? (
+								<a href={image.src} download={downloadName(current + 1)} className={button} aria-label={`Download image ${current + 1}`} title="Download">
+									<Icon d="M11 3h2v9l3-3 1.4 1.4L12 15.8l-5.4-5.4L8 9l3 3zM5 18h14v2H5z" />
+								</a>
+							) : null}
+							<Dialog.Close className={button} aria-label="Close" title="Close (Esc)">
+								<Icon d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4L12 13.4 6.4 19 5 17.6 10.6 12 5 6.4z" />
+							</Dialog.Close>
+						</div>
+					</div>
+					<div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
+						{images.length > 1 ? (
+							<button type="button" className={`${button} absolute left-3 z-10`} onClick={() => go(current - 1)} aria-label="Previous image">
+								<Icon d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
+							</button>
+						) : null}
+						<div
+							className={`flex h-full w-full items-center justify-center ${view.zoom > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
+							onWheel={onWheel}
+							onPointerDown={onPointerDown}
+							onPointerMove={onPointerMove}
+							onPointerUp={() => (drag.current = null)}
+							onPointerCancel={() => (drag.current = null)}
+							data-testid="lightbox-stage"
+							data-zoom={view.zoom}
+							data-rotation={view.rotation}
+						>
+							{image ? (
+								<SafeImage
+									key={image.src}
+									src={image.src}
+									alt={image.alt}
+									width={1600}
+									draggable={false}
+									className="max-h-full max-w-full touch-none object-contain select-none motion-safe:transition-transform"
+									fallbackClassName="h-48 w-64 rounded bg-stone-800 text-stone-300"
+									style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom}) rotate(${view.rotation}deg)` }}
+								/>
+							) : null}
+						</div>
+						{images.length > 1 ? (
+							<button type="button" className={`${button} absolute right-3 z-10`} onClick={() => go(current + 1)} aria-label="Next image">
+								<Icon d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+							</button>
+						) : null}
+					</div>
+					{images.length > 1 ? (
+						<ul className="flex justify-center gap-2 overflow-x-auto p-3" aria-label="Thumbnails">
+							{images.map((img, i) => (
+								<li key={`${img.src}-${i}`} className="shrink-0">
+									<button
+										type="button"
+										onClick={() => go(i)}
+										aria-label={`Show image ${i + 1}`}
+										aria-current={i === current ? 'true' : undefined}
+										className={`block h-14 w-14 overflow-hidden rounded border-2 ${i === current ? 'border-white' : 'border-transparent opacity-60 hover:opacity-100'}`}
+									>
+										<img src={imageSrc(img.src, 320)} alt="" className="h-full w-full object-cover" loading="lazy" />
+									</button>
+								</li>
+							))}
+						</ul>
+					) : null}
+					<Dialog.Description id="lightbox-hint" className="pb-3 text-center text-xs text-stone-400">
+						{LIGHTBOX_HINT}
+					</Dialog.Description>
+				</Dialog.Content>
+			</Dialog.Portal>
+		</Dialog.Root>
+	)
+}
+
+function Icon({ d }: { d: string }) {
+	return (
+		<svg aria-hidden viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+			<path d={d} />
+		</svg>
+	)
+}

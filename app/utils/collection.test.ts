@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { collectionHref, distinctValues, filterCollection, hasActiveFilter, parseCollectionQuery } from './collection.ts'
+
+const art = (title: string, artist_name: string, category: string, description = '') => ({ title, artist_name, category, description })
+const ALL = [
+	art('Morning Field', 'Amara Okafor', 'Painting', 'Layered glazes of yellow'),
+	art('Night Field', 'Amara Okafor', 'Painting'),
+	art('River Print', 'Mei Tanaka', 'Print', 'A woodcut of the river'),
+	art('Bowl', 'Clara Vermeer', 'Ceramics', 'Stoneware'),
+]
+const q = (over: Partial<{ q: string; category: string; artist: string; page: number }> = {}) => ({ q: '', category: '', artist: '', page: 1, ...over })
+
+describe('parseCollectionQuery', () => {
+	it('reads q, category, artist and page, trimming text', () => {
+		expect(parseCollectionQuery(new URLSearchParams('q=%20field%20&category=Painting&artist=Amara+Okafor&page=2'))).toEqual({
+			q: 'field',
+			category: 'Painting',
+			artist: 'Amara Okafor',
+			page: 2,
+		})
+	})
+	it('falls back to page 1 and no filter for missing or bad values', () => {
+		expect(parseCollectionQuery(new URLSearchParams('page=-3'))).toEqual(q())
+		expect(parseCollectionQuery(new URLSearchParams('page=abc'))).toEqual(q())
+	})
+	it('caps very long search text', () => {
+		expect(parseCollectionQuery(new URLSearchParams({ q: 'x'.repeat(5000) })).q).toHaveLength(200)
+	})
+})
+
+describe('filterCollection', () => {
+	it('returns everything without filters', () => {
+		const result = filterCollection(ALL, q())
+		expect(result).toMatchObject({ total: 4, matching: 4, page: 1, pageCount: 1 })
+		expect(result.items).toHaveLength(4)
+	})
+	it('searches title, artist and description case-insensitively', () => {
+		expect(filterCollection(ALL, q({ q: 'FIELD' })).items.map((a) => a.title)).toEqual(['Morning Field', 'Night Field'])
+		expect(filterCollection(ALL, q({ q: 'tanaka' })).items.map((a) => a.title)).toEqual(['River Print'])
+		expect(filterCollection(ALL, q({ q: 'stoneware' })).items.map((a) => a.title)).toEqual(['Bowl'])
+	})
+	it('filters by category and artist, combined with the search', () => {
+		expect(filterCollection(ALL, q({ category: 'painting' })).matching).toBe(2)
+		expect(filterCollection(ALL, q({ artist: 'Mei Tanaka' })).items.map((a) => a.title)).toEqual(['River Print'])
+		expect(filterCollection(ALL, q({ category: 'Painting', q: 'morning' })).items.map((a) => a.title)).toEqual(['Morning Field'])
+		expect(filterCollection(ALL, q({ category: 'Print', artist: 'Amara Okafor' })).items).toEqual([])
+	})
+	it('paginates and clamps a page past the end', () => {
+		const many = Array.from({ length: 30 }, (_, i) => art(`Work ${i + 1}`, 'A', 'Painting'))
+		const first = filterCollection(many, q(), 24)
+		expect(first).toMatchObject({ page: 1, pageCount: 2, matching: 30, total: 30 })
+		expect(first.items).toHaveLength(24)
+		const second = filterCollection(many, q({ page: 2 }), 24)
+		expect(second.items.map((a) => a.title)).toEqual(['Work 25', 'Work 26', 'Work 27', 'Work 28', 'Work 29', 'Work 30'])
+		expect(filterCollection(many, q({ page: 9 }), 24).page).toBe(2)
+		expect(filterCollection([], q(), 24)).toMatchObject({ page: 1, pageCount: 1, items: [] })
+	})
+})
+
+describe('helpers', () => {
+	it('lists distinct values, sorted, ignoring blanks and case duplicates', () => {
+		expect(distinctValues(['Print', 'painting', ' ', 'Painting', 'Ceramics'])).toEqual(['Ceramics', 'painting', 'Print'])
+	})
+	it('knows when a filter is active', () => {
+		expect(hasActiveFilter(q())).toBe(false)
+		expect(hasActiveFilter(q({ artist: 'A' }))).toBe(true)
+	})
+	it('builds page links that keep the filters', () => {
+		expect(collectionHref({ q: 'a b', category: '', artist: 'X' }, 2)).toBe('/collection?q=a+b&artist=X&page=2')
+		expect(collectionHref({ q: '', category: '', artist: '' }, 1)).toBe('/collection')
+	})
+})

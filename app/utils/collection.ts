@@ -1,0 +1,83 @@
+/**
+ * The public collection's search, filters and pagination, as a pure function of
+ * the artworks and the URL's query (`/collection?q=&category=&artist=&page=`).
+ */
+export const COLLECTION_PAGE_SIZE = 24
+
+export type CollectionItem = {
+	title: string
+	artist_name: string
+	description: string
+	category: string
+}
+
+export type CollectionQuery = { q: string; category: string; artist: string; page: number }
+
+/** Reads the query from URL search params; anything odd falls back to "no filter" and page 1. */
+export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
+	const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 200)
+	const page = Number.parseInt(params.get('page') ?? '', 10)
+	return { q: text('q'), category: text('category'), artist: text('artist'), page: Number.isFinite(page) && page > 0 ? page : 1 }
+}
+
+export function hasActiveFilter(query: Pick<CollectionQuery, 'q' | 'category' | 'artist'>) {
+	return Boolean(query.q || query.category || query.artist)
+}
+
+/** Distinct non-blank values, sorted alphabetically (case-insensitive). */
+export function distinctValues(values: readonly string[]): string[] {
+	const seen = new Map<string, string>()
+	for (const value of values) {
+		const clean = value.trim()
+		if (clean && !seen.has(clean.toLowerCase())) seen.set(clean.toLowerCase(), clean)
+	}
+	return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+}
+
+function matches<T extends CollectionItem>(item: T, query: CollectionQuery) {
+	const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+	if (query.category && !same(item.category, query.category)) return false
+	if (query.artist && !same(item.artist_name, query.artist)) return false
+	if (!query.q) return true
+	const needle = query.q.toLowerCase()
+	return [item.title, item.artist_name, item.description].some((field) => field.toLowerCase().includes(needle))
+}
+
+export type CollectionResult<T> = {
+	items: T[]
+	/** All artworks in the collection, before filtering. */
+	total: number
+	/** Artworks matching the filters, over all pages. */
+	matching: number
+	page: number
+	pageCount: number
+}
+
+/**
+ * Filters by free text (title, artist, description), category and artist
+ * (both compared case-insensitively), then cuts out the requested page. A
+ * page past the end is clamped to the last one.
+ */
+export function filterCollection<T extends CollectionItem>(all: readonly T[], query: CollectionQuery, pageSize = COLLECTION_PAGE_SIZE): CollectionResult<T> {
+	const found = all.filter((item) => matches(item, query))
+	const pageCount = Math.max(1, Math.ceil(found.length / pageSize))
+	const page = Math.min(Math.max(1, query.page), pageCount)
+	return {
+		items: found.slice((page - 1) * pageSize, page * pageSize),
+		total: all.length,
+		matching: found.length,
+		page,
+		pageCount,
+	}
+}
+
+/** The URL of another page of the same results. */
+export function collectionHref(query: Omit<CollectionQuery, 'page'>, page: number) {
+	const params = new URLSearchParams()
+	if (query.q) params.set('q', query.q)
+	if (query.category) params.set('category', query.category)
+	if (query.artist) params.set('artist', query.artist)
+	if (page > 1) params.set('page', String(page))
+	const search = params.toString()
+	return search ? `/collection?${search}` : '/collection'
+}

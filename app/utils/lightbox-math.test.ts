@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { clampZoom, downloadName, rotate, wrapIndex, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from './lightbox-math.ts'
+
+describe('lightbox math', () => {
+	it('zooms by a factor of 1.2 between 0.5x and 5x', () => {
+		expect(zoomIn(1)).toBe(1.2)
+		expect(zoomOut(1.2)).toBe(1)
+		let z = 1
+		for (let i = 0; i < 30; i++) z = zoomIn(z)
+		expect(z).toBe(ZOOM_MAX)
+		for (let i = 0; i < 30; i++) z = zoomOut(z)
+		expect(z).toBe(ZOOM_MIN)
+		expect(clampZoom(100)).toBe(5)
+	})
+	it('rotates in 90-degree steps and comes back to 0', () => {
+		expect([rotate(0), rotate(90), rotate(180), rotate(270)]).toEqual([90, 180, 270, 0])
+	})
+	it('wraps previous and next around both ends', () => {
+		expect(wrapIndex(-1, 5)).toBe(4)
+		expect(wrapIndex(5, 5)).toBe(0)
+		expect(wrapIndex(2, 5)).toBe(2)
+		expect(wrapIndex(3, 0)).toBe(0)
+	})
+	it('names downloads artwork-{n}.jpg', () => {
+		expect(downloadName(3)).toBe('artwork-3.jpg')
+	})
+})

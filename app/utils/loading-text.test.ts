@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { loadingTextFor } from './loading-text.ts'
+
+describe('loadingTextFor', () => {
+	it('gives the spec text of each public page', () => {
+		expect(loadingTextFor('/exhibitions')).toBe('Loading exhibitions...')
+		expect(loadingTextFor('/exhibition/woven-time')).toBe('Loading exhibition...')
+		expect(loadingTextFor('/artists/')).toBe('Loading artists...')
+		expect(loadingTextFor('/artist/amara-okafor')).toBe('Loading artist...')
+		expect(loadingTextFor('/collection')).toBe('Loading collection...')
+		expect(loadingTextFor('/artwork/morning-field')).toBe('Loading artwork...')
+		expect(loadingTextFor('/about')).toBe('Loading content blocks...')
+		expect(loadingTextFor('/contact')).toBe('Loading...')
+	})
+})

@@ -1,0 +1,47 @@
+import { isSafeUrl } from '#app/schemas/fields.ts'
+
+export type SocialLink = {
+	platform: string
+	/** Human name of the network, for the accessible label. */
+	label: string
+	href: string
+	/** Email opens in the same tab (mailto); every other link in a new tab. */
+	newTab: boolean
+}
+
+const PLATFORMS: Record<string, { label: string; base: string }> = {
+	instagram: { label: 'Instagram', base: 'https://www.instagram.com/' },
+	twitter: { label: 'X', base: 'https://x.com/' },
+	x: { label: 'X', base: 'https://x.com/' },
+	linkedin: { label: 'LinkedIn', base: 'https://www.linkedin.com/in/' },
+	youtube: { label: 'YouTube', base: 'https://www.youtube.com/@' },
+	website: { label: 'Website', base: 'https://' },
+	web: { label: 'Website', base: 'https://' },
+}
+
+/**
+ * One link per non-blank entry of an artist's social_media map. Handles
+ * become profile URLs; full URLs are kept only when http(s); email becomes
+ * mailto. Unknown networks are shown only when their value is an http(s) URL.
+ */
+export function socialLinks(socialMedia: Record<string, string> | null | undefined): SocialLink[] {
+	const links: SocialLink[] = []
+	for (const [rawKey, rawValue] of Object.entries(socialMedia ?? {})) {
+		const key = rawKey.trim().toLowerCase()
+		const value = (rawValue ?? '').trim()
+		if (!value) continue
+		if (key === 'email') {
+			const address = value.replace(/^mailto:/i, '')
+			if (/^[^\s@]+@[^\s@]+$/.test(address)) links.push({ platform: 'email', label: 'Email', href: `mailto:${address}`, newTab: false })
+			continue
+		}
+		const known = PLATFORMS[key]
+		let href: string
+		if (/^https?:\/\//i.test(value)) href = value
+		else if (known && !/^[a-z][a-z0-9+.-]*:/i.test(value)) href = `${known.base}${value.replace(/^@/, '')}`
+		else continue
+		if (!isSafeUrl(href)) continue
+		links.push({ platform: known ? key : 'website', label: known?.label ?? rawKey, href, newTab: true })
+	}
+	return links
+}

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures.ts'
+
+test('a visitor without JavaScript goes from home to an exhibition, an artist, an artwork and back, and subscribes', async ({ page }) => {
+	await page.goto('/')
+	await page.getByRole('link', { name: 'Colour as Place' }).first().click()
+	await expect(page).toHaveURL(/\/exhibition\/colour-as-place$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colour as Place')
+	await expect(page.getByText('Upcoming Exhibition', { exact: true })).toBeVisible()
+	// Gallery images are plain links to the full image.
+	await expect(page.getByRole('link', { name: /image 1 of 6 in full size/ })).toHaveAttribute('href', /^\/api\/file\/\d+$/)
+
+	await page.getByRole('link', { name: 'Amara Okafor' }).click()
+	await expect(page).toHaveURL(/\/artist\/amara-okafor$/)
+	await expect(page.getByText("Explore Amara Okafor's collection of 4 artworks")).toBeVisible()
+	await page.getByRole('link', { name: 'Morning Field' }).click()
+	await expect(page).toHaveURL(/\/artwork\/morning-field$/)
+	await expect(page.getByText('by Amara Okafor')).toBeVisible()
+	await page.getByRole('link', { name: 'Next image' }).click()
+	await expect(page).toHaveURL(/\?image=2$/)
+	await expect(page.getByTestId('main-image').getByRole('img')).toHaveAttribute('alt', 'Morning Field, image 2 of 2')
+
+	await page.getByRole('link', { name: 'Back to Collection' }).click()
+	await expect(page).toHaveURL(/\/collection$/)
+	await page.getByPlaceholder('Search artworks, artists, or descriptions...').fill('okafor')
+	await page.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/\/collection\?q=okafor/)
+	await expect(page.getByText('Showing 4 of 30 artworks')).toBeVisible()
+	await page.getByText('Filters', { exact: true }).click()
+	await page.getByLabel('Category').selectOption('Painting')
+	await page.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/category=Painting/)
+	await page.getByRole('link', { name: 'Clear Filters' }).click()
+	await expect(page.getByText('Showing 24 of 30 artworks')).toBeVisible()
+	await page.getByRole('link', { name: 'Next', exact: true }).click()
+	await expect(page.getByText('Showing 6 of 30 artworks')).toBeVisible()
+
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+	await page.getByLabel('Full Name').fill('Ada Lovelace')
+	await page.getByLabel('Email Address *').fill(`nojs-${Date.now()}@example.com`)
+	await page.getByRole('button', { name: 'Subscribe' }).click()
+	await expect(page).toHaveURL(/\/contact$/)
+	await expect(page.getByRole('status')).toContainText('Success!')
+	await expect(page.getByRole('status')).toContainText('Thank you for subscribing to our newsletter!')
+})
+
+test('without JavaScript the +N tile lists every gallery image', async ({ page }) => {
+	await page.goto('/exhibition/steel-and-felt')
+	await page.getByTestId('more-7').click()
+	await expect(page).toHaveURL(/gallery=all/)
+	await expect(page.getByRole('link', { name: /in full size/ })).toHaveCount(12)
+})

@@ -1,0 +1,168 @@
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** Counts full document loads after the call, to prove a change happened without one. */
+function watchDocumentRequests(page: Page) {
+	const documents: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'document') documents.push(request.url())
+	})
+	return documents
+}
+
+test('the hero slideshow advances every 2 seconds, loops and can be paused', async ({ page }) => {
+	await page.goto('/')
+	const slideshow = page.getByTestId('hero-slideshow')
+	await expect(slideshow).toHaveAttribute('data-index', '0')
+	await expect(slideshow).toHaveAttribute('data-index', '1', { timeout: 3500 })
+	await expect(slideshow).toHaveAttribute('data-index', '2', { timeout: 3500 })
+	await expect(slideshow).toHaveAttribute('data-index', '0', { timeout: 3500 })
+	await page.getByRole('button', { name: 'Pause slideshow' }).click()
+	const paused = await slideshow.getAttribute('data-index')
+	await page.waitForTimeout(2500)
+	await expect(slideshow).toHaveAttribute('data-index', paused!)
+})
+
+test('the slideshow does not rotate for visitors who prefer reduced motion', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	await page.goto('/')
+	await page.waitForTimeout(2600)
+	await expect(page.getByTestId('hero-slideshow')).toHaveAttribute('data-index', '0')
+})
+
+test('the mobile menu opens, and closes on a link click', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 800 })
+	await page.goto('/')
+	const menu = page.getByRole('navigation', { name: 'Mobile' })
+	await expect(menu).toBeHidden()
+	await page.getByText('Menu', { exact: true }).click()
+	await expect(menu).toBeVisible()
+	await page.getByText('Menu', { exact: true }).click()
+	await expect(menu).toBeHidden()
+	await page.getByText('Menu', { exact: true }).click()
+	await menu.getByRole('link', { name: 'Artists' }).click()
+	await expect(page).toHaveURL(/\/artists$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Artists' })).toBeVisible()
+	await expect(menu).toBeHidden()
+})
+
+test('the collection filters as the visitor types, without a page load, and keeps the state in the URL', async ({ page }) => {
+	await page.goto('/collection')
+	await expect(page.getByTestId('collection-count')).toHaveText('Showing 24 of 30 artworks')
+	const documents = watchDocumentRequests(page)
+	await page.getByPlaceholder('Search artworks, artists, or descriptions...').pressSequentially('okafor', { delay: 30 })
+	await expect(page).toHaveURL(/\/collection\?q=okafor/)
+	await expect(page.getByTestId('collection-count')).toHaveText(/Showing 4 of 30 artworks/)
+	await page.getByText('Filters', { exact: true }).click()
+	await page.getByLabel('Category').selectOption('Ceramics')
+	await expect(page).toHaveURL(/category=Ceramics/)
+	await expect(page.getByText('No artworks found matching your criteria.')).toBeVisible()
+	await page.getByRole('link', { name: 'Clear Filters' }).click()
+	await expect(page).toHaveURL(/\/collection$/)
+	await expect(page.getByTestId('collection-count')).toHaveText('Showing 24 of 30 artworks')
+	await expect(page.getByPlaceholder('Search artworks, artists, or descriptions...')).toHaveValue('')
+	await expect(page.getByLabel('Category')).toHaveValue('')
+	expect(documents).toEqual([])
+})
+
+test('the exhibition gallery opens a lightbox dialog with keys, zoom, rotation and focus return', async ({ page }) => {
+	await page.goto('/exhibition/colour-as-place')
+	const tile = page.getByRole('link', { name: 'View Colour as Place, image 2 of 6 in full size' })
+	await tile.click()
+	const dialog = page.getByRole('dialog')
+	await expect(dialog).toBeVisible()
+	await expect(dialog).toContainText('Use mouse wheel to zoom • Arrow keys to navigate • R to rotate • ESC to close')
+	const counter = dialog.getByTestId('lightbox-counter')
+	await expect(counter).toHaveText('2 of 6')
+	// Focus is inside the dialog and stays there.
+	await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+	for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+	await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+
+	await page.keyboard.press('ArrowRight')
+	await expect(counter).toHaveText('3 of 6')
+	await page.keyboard.press('ArrowLeft')
+	await page.keyboard.press('ArrowLeft')
+	await page.keyboard.press('ArrowLeft')
+	await expect(counter).toHaveText('6 of 6')
+	await page.keyboard.press('ArrowRight')
+	await expect(counter).toHaveText('1 of 6')
+
+	const stage = dialog.getByTestId('lightbox-stage')
+	await page.keyboard.press('+')
+	await expect(stage).toHaveAttribute('data-zoom', '1.2')
+	await page.keyboard.press('=')
+	await expect(stage).toHaveAttribute('data-zoom', '1.44')
+	await page.keyboard.press('-')
+	await expect(stage).toHaveAttribute('data-zoom', '1.2')
+	for (let i = 0; i < 20; i++) await dialog.getByRole('button', { name: 'Zoom in' }).click()
+	await expect(stage).toHaveAttribute('data-zoom', '5')
+	for (let i = 0; i < 20; i++) await page.keyboard.press('-')
+	await expect(stage).toHaveAttribute('data-zoom', '0.5')
+	await page.keyboard.press('r')
+	await expect(stage).toHaveAttribute('data-rotation', '90')
+	await dialog.getByRole('button', { name: 'Rotate' }).click()
+	await expect(stage).toHaveAttribute('data-rotation', '180')
+	await stage.hover()
+	await page.mouse.wheel(0, -200)
+	await expect(stage).toHaveAttribute('data-zoom', '0.6')
+	await expect(dialog.getByRole('link', { name: 'Download image 1' })).toHaveAttribute('download', 'artwork-1.jpg')
+	await dialog.getByRole('button', { name: 'Show image 4' }).click()
+	await expect(counter).toHaveText('4 of 6')
+
+	await page.keyboard.press('Escape')
+	await expect(dialog).toBeHidden()
+	await expect(tile).toBeFocused()
+})
+
+test('the artwork page switches images in place and zooms into the lightbox', async ({ page }) => {
+	await page.goto('/artwork/morning-field')
+	const documents = watchDocumentRequests(page)
+	const main = page.getByTestId('main-image')
+	await expect(main.getByRole('img')).toHaveAttribute('alt', 'Morning Field, image 1 of 2')
+	await page.getByRole('link', { name: 'Next image' }).click()
+	await expect(main.getByRole('img')).toHaveAttribute('alt', 'Morning Field, image 2 of 2')
+	await page.getByRole('link', { name: 'Next image' }).click()
+	await expect(main.getByRole('img')).toHaveAttribute('alt', 'Morning Field, image 1 of 2')
+	await page.getByRole('link', { name: 'Previous image' }).click()
+	await expect(main.getByRole('img')).toHaveAttribute('alt', 'Morning Field, image 2 of 2')
+	await main.click()
+	const dialog = page.getByRole('dialog')
+	await expect(dialog.getByTestId('lightbox-counter')).toHaveText('2 of 2')
+	await dialog.getByRole('button', { name: 'Close' }).click()
+	await expect(dialog).toBeHidden()
+	await expect(main).toBeFocused()
+	expect(documents).toEqual([])
+})
+
+test('the lightbox shows Image not available for a broken image', async ({ page }) => {
+	await page.route(/\/api\/file\/\d+\?w=1600/, (route) => route.fulfill({ status: 404, body: '' }))
+	await page.goto('/exhibition/woven-time')
+	await page.getByRole('link', { name: /image 1 of \d+ in full size/ }).click()
+	await expect(page.getByRole('dialog').getByText('Image not available')).toBeVisible()
+})
+
+test('the newsletter form subscribes through a fetcher, clears itself and shows the toast', async ({ page }) => {
+	await page.goto('/contact')
+	const email = `e2e-${Date.now()}@example.com`
+	await page.getByLabel('Full Name').fill('Grace Hopper')
+	await page.getByLabel('Email Address *').fill(email)
+	await page.getByRole('button', { name: 'Subscribe' }).click()
+	await expect(page.getByText('Thank you for subscribing to our newsletter!', { exact: true })).toBeVisible()
+	await expect(page.getByLabel('Email Address *')).toHaveValue('')
+	await page.getByLabel('Email Address *').fill(email)
+	await page.getByRole('button', { name: 'Subscribe' }).click()
+	await expect(page.getByText('This email is already subscribed to our newsletter.', { exact: true })).toBeVisible()
+	await expect(page.getByLabel('Email Address *')).toHaveValue(email)
+})
+
+test('client navigation shows the page loading text', async ({ page }) => {
+	await page.route(/\.data(\?|$)/, async (route) => {
+		await new Promise((r) => setTimeout(r, 600))
+		await route.continue()
+	})
+	await page.goto('/')
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exhibitions' }).click()
+	await expect(page.getByTestId('pending-indicator')).toHaveText('Loading exhibitions...')
+	await expect(page.getByRole('heading', { level: 2, name: 'Past Exhibitions' })).toBeVisible()
+})

@@ -1,0 +1,464 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * The public screens as a visitor without JavaScript gets them: every text
+ * and state is checked in the first HTML response.
+ */
+
+/** Starts a seeded server, stops it, lets `edit` change db.json, and starts it again on the same folders. */
+async function startEdited(seed: 'demo' | 'empty', edit: (db: any) => void): Promise<TestServer> {
+	const first = await startServer({ seed })
+	await first.stop()
+	const db = JSON.parse(fs.readFileSync(first.dbFile, 'utf8'))
+	edit(db)
+	fs.writeFileSync(first.dbFile, JSON.stringify(db, null, 2))
+	return startServer({ seed: 'none', dataDir: first.dataDir, uploadsDir: first.uploadsDir })
+}
+
+/** The page's HTML, and its text with React's comment separators removed and entities decoded. */
+async function get(server: TestServer, path: string, init?: RequestInit) {
+	const res = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init })
+	const html = await res.text()
+	const text = html
+		.replace(/<!-- -->/g, '')
+		.replace(/&#x27;|&#39;/g, "'")
+		.replace(/&quot;/g, '"')
+		.replace(/&amp;/g, '&')
+	return { res, status: res.status, html, text }
+}
+
+const count = (text: string, needle: string) => text.split(needle).length - 1
+
+let demo: TestServer
+let hidden: TestServer
+let empty: TestServer
+let db: any
+
+beforeAll(async () => {
+	;[demo, hidden, empty] = await Promise.all([
+		startServer({ seed: 'demo' }),
+		startEdited('demo', (d) => {
+			for (const page of ['artists', 'gallery', 'about']) d.pages[page].is_visible = false
+			d.exhibitions.find((e: any) => e.slug === 'woven-time').is_visible = false
+			d.artists.find((a: any) => a.slug === 'amara-okafor').is_visible = false
+			d.artworks.find((a: any) => a.slug === 'morning-field').is_visible = false
+			d.contact_info = { email: '', phone: '', instagram: '', address: '' }
+			const colour = d.exhibitions.find((e: any) => e.slug === 'colour-as-place')
+			colour.featured_image = ''
+			colour.assigned_artists = ['1', '2', '999']
+			colour.cta_link = ''
+			const still = d.artworks.find((a: any) => a.artist_name === 'Amara Okafor' && a.slug !== 'morning-field')
+			still.slug = 'amara-still-visible'
+			const blank = d.artworks.find((a: any) => a.artist_name !== 'Amara Okafor')
+			blank.slug = 'no-images'
+			blank.images = ['blob:http://localhost/abc']
+			blank.featured_image = 'blob:http://localhost/abc'
+		}),
+		startEdited('empty', (d) => {
+			d.pages.about.is_visible = false
+		}),
+	])
+	db = demo.readDb()
+}, 120_000)
+
+afterAll(async () => {
+	await Promise.all([demo?.stop(), hidden?.stop(), empty?.stop()])
+})
+
+describe('navigation, footer and 404', () => {
+	it('shows the five links, the footer and no Admin Login on a normal host', async () => {
+		const { text } = await get(demo, '/')
+		for (const label of ['Exhibitions', 'Artists', 'Gallery', 'About', 'Contact']) expect(text).toContain(`>${label}</a>`)
+		expect(text).toContain('href="/collection"')
+		expect(text).not.toContain('Admin Login')
+		expect(text).toContain('Gallery Hours')
+		expect(text).toContain('data-layout="full"')
+	})
+
+	it('shows Admin Login when the host name contains admin.', async () => {
+		// fetch() cannot set Host; node:http can.
+		const html = await new Promise<string>((resolve, reject) => {
+			http
+				.get({ host: '127.0.0.1', port: demo.port, path: '/', headers: { host: `admin.localhost:${demo.port}` } }, (res) => {
+					let body = ''
+					res.on('data', (chunk) => (body += chunk))
+					res.on('end', () => resolve(body))
+				})
+				.on('error', reject)
+		})
+		expect(html).toContain('Admin Login')
+	})
+
+	it('hides the links of hidden pages and uses the simple footer without contact info', async () => {
+		const { text } = await get(hidden, '/')
+		expect(text).not.toContain('href="/artists"')
+		expect(text).not.toContain('href="/collection"')
+		expect(text).not.toContain('href="/about"')
+		expect(text).toContain('href="/exhibitions"')
+		expect(text).toContain('href="/contact"')
+		expect(text).toContain('data-layout="simple"')
+	})
+
+	it('answers an unknown path with 404 and Return to Home', async () => {
+		const { status, text } = await get(demo, '/exhibition')
+		expect(status).toBe(404)
+		expect(text).toContain('Oops! Page not found')
+		expect(text).toContain('Return to Home')
+	})
+})
+
+describe('home', () => {
+	it('renders hero, buttons and at most 3 upcoming exhibitions', async () => {
+		const { text } = await get(demo, '/')
+		expect(text).toContain(db.pages.home.title)
+		expect(text).toMatch(/href="\/exhibitions"[^>]*>Exhibitions<\/a>/)
+		expect(text).toMatch(/href="\/contact"[^>]*>Contact<\/a>/)
+		expect(text).toContain('Upcoming Exhibitions')
+		expect(text).toContain('View All Exhibitions')
+		expect(text).toContain('data-testid="hero-slideshow"')
+		const main = text.slice(text.indexOf('upcoming-heading'))
+		expect(count(main, 'href="/exhibition/')).toBeLessThanOrEqual(3)
+		for (const title of ['Colour as Place', 'Woven Time', 'The Quiet City']) expect(main).toContain(title)
+		for (const title of ['Fired Earth', 'Printed Rivers']) expect(main).not.toContain(title)
+	})
+
+	it('shows the placeholder without hero images and never a hidden exhibition', async () => {
+		expect((await get(empty, '/')).text).toContain('data-testid="hero-placeholder"')
+		expect((await get(hidden, '/')).text).not.toContain('Woven Time')
+	})
+})
+
+describe('/exhibitions', () => {
+	it('splits cards into Upcoming and Past with badges, counts, curator and join button', async () => {
+		const { text } = await get(demo, '/exhibitions')
+		expect(text).toContain('<title>Exhibitions | Meridian Gallery</title>')
+		expect(text).toContain('name="description"')
+		const upcoming = text.slice(text.indexOf('Upcoming Exhibitions'), text.indexOf('Past Exhibitions'))
+		const past = text.slice(text.indexOf('Past Exhibitions'))
+		expect(upcoming).toContain('Colour as Place')
+		expect(upcoming).not.toContain('Fired Earth')
+		expect(past).toContain('Fired Earth')
+		expect(count(upcoming, 'data-status="upcoming"')).toBe(3)
+		expect(count(past, 'data-status="past"')).toBe(3)
+		expect(text).toContain('6 images')
+		expect(text).toContain('Curated by Helena Marsh')
+		expect(text).toContain('line-clamp-3')
+		expect(count(text, 'Join as an Artist')).toBe(6)
+		expect(text).toContain('href="https://example.com/open-call" target="_blank" rel="noopener noreferrer"')
+		expect(text).toContain('href="/exhibition/colour-as-place"')
+	})
+
+	it('uses the defaults on an empty site and leaves out hidden exhibitions', async () => {
+		const { text } = await get(empty, '/exhibitions')
+		expect(text).toContain('>Exhibitions</h1>')
+		expect(text).toContain('Discover our exhibitions')
+		expect((await get(hidden, '/exhibitions')).text).not.toContain('Woven Time')
+	})
+})
+
+describe('/exhibition/{slug}', () => {
+	it('shows hero, badge, dates, cards, call for artists, featured artists and the gallery', async () => {
+		const { status, text } = await get(demo, '/exhibition/colour-as-place')
+		expect(status).toBe(200)
+		expect(text).toContain('Upcoming Exhibition')
+		expect(text).toMatch(/<h1[^>]*>Colour as Place<\/h1>/)
+		expect(text).toContain('Start Date')
+		expect(text).toContain('December 12, 2026')
+		expect(text).toContain('to February 10, 2027')
+		expect(text).toContain('Location')
+		expect(text).toContain('Main Hall')
+		expect(text).toContain('Curator')
+		expect(text).toMatch(/href="https:\/\/example.com\/open-call" target="_blank" rel="noopener noreferrer"[^>]*>Join as Artist</)
+		expect(text).toContain('Featured Artists')
+		expect(text).toContain('href="/artist/amara-okafor"')
+		expect(text).toContain('Exhibition Gallery')
+		expect(text).toContain('Click on any image to view in full size and navigate through the gallery')
+		// Gallery tiles are plain links to the full image; 6 images: '+3' (small) and '+1' (medium); none on large.
+		expect(text).toMatch(/<a href="\/api\/file\/\d+"[^>]*aria-label="View Colour as Place, image 1 of 6 in full size"/)
+		expect(text).toContain('>+3</a>')
+		expect(text).toContain('>+1</a>')
+		expect(text).toMatch(/property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/file\/\d+"/)
+	})
+
+	it('says Past Exhibition, and lists every image with ?gallery=all', async () => {
+		const { text } = await get(demo, '/exhibition/steel-and-felt')
+		expect(text).toContain('Past Exhibition')
+		expect(text).not.toContain('Join as Artist<')
+		expect(text).toContain('>+5</a>')
+		const all = await get(demo, '/exhibition/steel-and-felt?gallery=all')
+		expect(count(all.text, 'in full size"')).toBe(12)
+		expect(all.text).not.toContain('>+5</a>')
+	})
+
+	it('shows the no-image block, unlinked hidden artists and the Artist {id} fallback', async () => {
+		const { text } = await get(hidden, '/exhibition/colour-as-place')
+		expect(text).toContain('No featured image')
+		expect(text).toContain('Amara Okafor')
+		expect(text).not.toContain('href="/artist/amara-okafor"')
+		expect(text).toContain('href="/artist/lukas-brenner"')
+		expect(text).toContain('Artist 999')
+		// Call for artists without a link falls back to the contact page.
+		expect(text).toMatch(/href="\/contact"[^>]*>Join as Artist</)
+	})
+
+	it('answers 404 with the not-found state for unknown and hidden exhibitions', async () => {
+		for (const [server, path] of [
+			[demo, '/exhibition/no-such-show'],
+			[hidden, '/exhibition/woven-time'],
+		] as const) {
+			const { status, text } = await get(server, path)
+			expect(status).toBe(404)
+			expect(text).toContain('Exhibition Not Found')
+			expect(text).toMatch(/href="\/exhibitions"[^>]*>Back to Exhibitions/)
+		}
+	})
+})
+
+describe('/artists and /artist/{slug}', () => {
+	it('lists visible artists with image, name, specialty, bio and social links', async () => {
+		const { text } = await get(demo, '/artists')
+		expect(text).toContain('<title>Artists | Meridian Gallery</title>')
+		for (const a of db.artists) expect(text).toContain(`href="/artist/${a.slug}"`)
+		expect(text).toContain('line-clamp-3')
+		expect(text).toContain('href="https://www.instagram.com/amara.okafor.studio" target="_blank" rel="noopener noreferrer"')
+	})
+
+	it('uses the defaults and a first-letter placeholder', async () => {
+		const { text } = await get(empty, '/artists')
+		expect(text).toContain('>Artists</h1>')
+		expect(text).toContain('Meet our talented artists')
+	})
+
+	it('redirects to / when the artists page is hidden', async () => {
+		const { status, res } = await get(hidden, '/artists')
+		expect(status).toBe(302)
+		expect(res.headers.get('location')).toBe('/')
+	})
+
+	it('shows the artist with social links and Featured Works', async () => {
+		const { text } = await get(demo, '/artist/amara-okafor')
+		expect(text).toMatch(/<h1[^>]*>Amara Okafor<\/h1>/)
+		expect(text).toContain('Painting')
+		expect(text).toContain('Featured Works')
+		const works = db.artworks.filter((w: any) => w.artist_name === 'Amara Okafor')
+		expect(text).toContain(`Explore Amara Okafor's collection of ${works.length} artworks`)
+		for (const w of works) expect(text).toContain(`href="/artwork/${w.slug}"`)
+		expect(text).toContain('property="og:image"')
+		// Email opens in the same tab.
+		const lukas = await get(demo, '/artist/lukas-brenner')
+		expect(lukas.text).toMatch(/<a href="mailto:[^"]+" aria-label="Lukas Brenner on Email"/)
+	})
+
+	it('answers 404 with the not-found state for unknown and hidden artists', async () => {
+		for (const [server, path] of [
+			[demo, '/artist/nobody'],
+			[hidden, '/artist/amara-okafor'],
+		] as const) {
+			const { status, text } = await get(server, path)
+			expect(status).toBe(404)
+			expect(text).toContain('Artist Not Found')
+			expect(text).toMatch(/href="\/artists"[^>]*>Back to Artists/)
+		}
+	})
+})
+
+describe('/collection', () => {
+	it('shows the search form, filters from the artworks, the count and the first page', async () => {
+		const { text } = await get(demo, '/collection')
+		expect(text).toContain('>Gallery</h1>')
+		expect(text).toContain('placeholder="Search artworks, artists, or descriptions..."')
+		expect(text).toContain('method="get"')
+		expect(text).toContain('Filters')
+		expect(text).toContain('All Categories')
+		expect(text).toContain('All Artists')
+		for (const c of ['Painting', 'Sculpture', 'Print', 'Photography', 'Textile', 'Mixed Media', 'Ceramics']) expect(text).toContain(`<option value="${c}">`)
+		expect(text).toContain('Showing 24 of 30 artworks')
+		expect(text).toContain('Page 1 of 2')
+		expect(text).not.toContain('Clear Filters')
+		expect(text).toContain('line-clamp-2')
+		const second = await get(demo, '/collection?page=2')
+		expect(second.text).toContain('Showing 6 of 30 artworks')
+	})
+
+	it('filters by text, category and artist through the URL', async () => {
+		const byText = await get(demo, '/collection?q=okafor')
+		const amara = db.artworks.filter((w: any) => w.artist_name === 'Amara Okafor').length
+		expect(byText.text).toContain(`Showing ${amara} of 30 artworks`)
+		expect(byText.text).toContain('Clear Filters')
+		const byCategory = await get(demo, '/collection?category=Ceramics')
+		const ceramics = db.artworks.filter((w: any) => w.category === 'Ceramics')
+		expect(byCategory.text).toContain(`Showing ${ceramics.length} of 30 artworks`)
+		expect(byCategory.text).toContain('<option value="Ceramics" selected="">')
+		const both = await get(demo, `/collection?artist=${encodeURIComponent('Amara Okafor')}&category=Ceramics`)
+		expect(both.text).toContain('No artworks found matching your criteria.')
+		expect(both.text).toContain('Showing 0 of 30 artworks')
+	})
+
+	it('never fails on odd input', async () => {
+		for (const path of ['/collection?page=999', '/collection?page=-1', `/collection?q=${'%'.repeat(3)}`, `/collection?q=${'x'.repeat(3000)}`]) {
+			expect((await get(demo, path)).status).toBe(200)
+		}
+	})
+
+	it('redirects to / when the gallery page is hidden', async () => {
+		const { status, res } = await get(hidden, '/collection?q=x')
+		expect(status).toBe(302)
+		expect(res.headers.get('location')).toBe('/')
+	})
+})
+
+describe('/artwork/{slug}', () => {
+	it('shows images, details, About This Work, the artist card and both buttons', async () => {
+		const w = db.artworks.find((a: any) => a.slug === 'morning-field')
+		const { text } = await get(demo, '/artwork/morning-field')
+		expect(text).toMatch(/<h1[^>]*>Morning Field<\/h1>/)
+		expect(text).toContain('by Amara Okafor')
+		expect(text).toContain(String(w.year))
+		expect(text).toContain(w.medium)
+		expect(text).toContain(w.size)
+		expect(text).toContain('About This Work')
+		expect(text).toMatch(/data-testid="artist-card"[^>]*href="\/artist\/amara-okafor"/)
+		expect(text).toMatch(/href="\/collection"[^>]*>Back to Collection/)
+		expect(text).toMatch(/href="\/artist\/amara-okafor"[^>]*>View Artist Profile/)
+		// Without JavaScript, thumbnails and arrows link to ?image=N.
+		expect(text).toContain('href="/artwork/morning-field?image=2"')
+		expect(text).toContain('aria-label="Previous image"')
+		expect(text).toContain('property="og:image"')
+	})
+
+	it('chooses the main image with ?image=N', async () => {
+		const w = db.artworks.find((a: any) => a.slug === 'morning-field')
+		const { text } = await get(demo, '/artwork/morning-field?image=2')
+		expect(text).toMatch(new RegExp(`data-testid="main-image"[^>]*>|href="${w.images[1]}"`))
+		expect(text).toContain('Morning Field, image 2 of 2')
+	})
+
+	it('does not link a hidden artist, ignores blob: images and shows the placeholder', async () => {
+		const still = await get(hidden, '/artwork/amara-still-visible')
+		expect(still.status).toBe(200)
+		expect(still.text).toContain('by Amara Okafor')
+		expect(still.text).not.toContain('href="/artist/amara-okafor"')
+		expect(still.text).not.toContain('View Artist Profile')
+		const blank = await get(hidden, '/artwork/no-images')
+		expect(blank.text).toContain('No image available')
+		expect(blank.text).not.toContain('blob:')
+	})
+
+	it('answers 404 with the not-found state for unknown and hidden artworks', async () => {
+		for (const [server, path] of [
+			[demo, '/artwork/nothing-here'],
+			[hidden, '/artwork/morning-field'],
+		] as const) {
+			const { status, text } = await get(server, path)
+			expect(status).toBe(404)
+			expect(text).toContain('Artwork Not Found')
+			expect(text).toContain("The artwork you're looking for doesn't exist or has been removed.")
+			expect(text).toMatch(/href="\/collection"[^>]*>Back to Collection/)
+		}
+	})
+})
+
+describe('/about', () => {
+	it('shows the description and visible blocks in sort order', async () => {
+		const { text } = await get(demo, '/about')
+		expect(text).toContain('>About Us</h1>')
+		expect(text).toContain('whitespace-pre-line')
+		const blocks = [...db.about_blocks].filter((b: any) => b.is_visible).sort((a: any, b: any) => a.sort_order - b.sort_order)
+		const positions = blocks.map((b: any) => text.indexOf(`>${b.title}</h2>`))
+		expect(positions.every((p: number) => p > 0)).toBe(true)
+		expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+	})
+
+	it('renders block text as text, never HTML, and leaves out hidden blocks', async () => {
+		const server = await startEdited('demo', (d) => {
+			d.about_blocks[0].content = '<script>alert(1)</script><b>bold</b>'
+			d.about_blocks[1].is_visible = false
+			d.about_blocks[2].sort_order = -5
+		})
+		try {
+			const before = demo.readDb().about_blocks
+			const { text } = await get(server, '/about')
+			expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;')
+			expect(text).not.toContain(`>${before[1].title}</h2>`)
+			expect(text.indexOf(`>${before[2].title}</h2>`)).toBeLessThan(text.indexOf(`>${before[0].title}</h2>`))
+		} finally {
+			await server.stop()
+		}
+	}, 60_000)
+
+	it('redirects to / when the about page is hidden', async () => {
+		const { status, res } = await get(empty, '/about')
+		expect(status).toBe(302)
+		expect(res.headers.get('location')).toBe('/')
+	})
+})
+
+describe('/contact', () => {
+	it('shows the contact information panel and the newsletter form', async () => {
+		const { text } = await get(demo, '/contact')
+		expect(text).toContain('<title>Contact Us | Meridian Gallery</title>')
+		expect(text).toContain('Get in touch with us')
+		expect(text).toContain('Contact Information')
+		expect(text).toContain(db.contact_info.email)
+		expect(text).toContain('Full Name')
+		expect(text).toContain('Email Address *')
+		expect(text).toContain('name="website"')
+	})
+
+	it('shows only the newsletter card without contact info', async () => {
+		const { text } = await get(hidden, '/contact')
+		expect(text).not.toContain('Contact Information')
+		expect(text).toContain('Email Address *')
+	})
+
+	async function subscribe(server: TestServer, fields: Record<string, string>) {
+		const res = await fetch(`${server.url}/contact`, {
+			method: 'POST',
+			redirect: 'manual',
+			body: new URLSearchParams(fields),
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		})
+		const cookie = res.headers.get('set-cookie')?.split(';')[0] ?? ''
+		const next = res.status === 302 ? await get(server, res.headers.get('location')!, { headers: { cookie } }) : null
+		return { res, next, body: res.status === 302 ? '' : await res.text() }
+	}
+
+	it('subscribes, then refuses the same email, and flashes the toasts', async () => {
+		const email = `visitor-${Date.now()}@example.com`
+		const ok = await subscribe(demo, { name: 'Ada', email })
+		expect(ok.res.status).toBe(302)
+		expect(ok.res.headers.get('location')).toBe('/contact')
+		expect(ok.next!.text).toContain('Success!')
+		expect(ok.next!.text).toContain('Thank you for subscribing to our newsletter!')
+		expect(demo.readDb().subscribers.filter((s: any) => s.email === email)).toHaveLength(1)
+		const again = await subscribe(demo, { email: email.toUpperCase() })
+		expect(again.next!.text).toContain('Already Subscribed')
+		expect(again.next!.text).toContain('This email is already subscribed to our newsletter.')
+		expect(demo.readDb().subscribers.filter((s: any) => s.email.toLowerCase() === email)).toHaveLength(1)
+	})
+
+	it('shows validation messages beside the fields', async () => {
+		const bad = await subscribe(demo, { name: 'Ada', email: 'not-an-email' })
+		expect(bad.res.status).toBe(400)
+		expect(bad.body).toContain('Please enter a valid email address')
+		const missing = await subscribe(demo, { name: 'Ada' })
+		expect(missing.res.status).toBe(400)
+		expect(missing.body).toContain('Email is required')
+	})
+
+	it('stores nothing when the honeypot is filled', async () => {
+		const before = demo.readDb().subscribers.length
+		const bot = await subscribe(demo, { email: 'bot@example.com', website: 'http://spam.example' })
+		expect(bot.res.status).toBe(302)
+		expect(demo.readDb().subscribers).toHaveLength(before)
+	})
+
+	it('uses the defaults on an empty site', async () => {
+		const { text } = await get(empty, '/contact')
+		expect(text).toContain('>Contact Us</h1>')
+		expect(text).toContain('Get in touch with us')
+	})
+})
