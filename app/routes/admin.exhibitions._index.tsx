@@ -3,15 +3,14 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { EmptyState, FilterBar, FilterSelect, PageHeader, StatCards, VisibilityButton, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
-import { NotFoundError } from '#app/data/db.server.ts'
 import { deleteExhibition, listExhibitions, setExhibitionVisibility } from '#app/data/exhibitions.server.ts'
 import { filterExhibitions } from '#app/utils/admin-filters.ts'
-import { backTo, formId, noStoreHeaders } from '#app/utils/admin.server.ts'
+import { handleListAction } from '#app/utils/admin-forms.server.ts'
+import { noStoreHeaders } from '#app/utils/admin.server.ts'
 import { requireAdmin } from '#app/utils/auth.server.ts'
 import { formatDateRange } from '#app/utils/admin-format.ts'
 import { imageSrc } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Exhibition Management')
 export const headers = noStoreHeaders
@@ -39,26 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAdmin(request)
-	const form = await request.formData()
-	const id = formId(form.get('id'))
-	const back = backTo(request)
-	const intent = form.get('intent')
-	try {
-		if (!id) throw new NotFoundError('Exhibition not found')
-		if (intent === 'visibility') {
-			const visible = form.get('is_visible') === 'true'
-			await setExhibitionVisibility(id, visible)
-			return redirectWithToast(request, back, { type: 'success', title: `Exhibition ${visible ? 'shown' : 'hidden'} successfully` })
-		}
-		if (intent === 'delete') {
-			await deleteExhibition(id)
-			return redirectWithToast(request, back, { type: 'success', title: 'Exhibition deleted successfully' })
-		}
-	} catch (error) {
-		if (!(error instanceof NotFoundError)) throw error
-	}
-	const failure = intent === 'delete' ? 'Failed to delete exhibition' : 'Failed to update exhibition visibility'
-	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure })
+	return handleListAction(request, { entity: 'Exhibition', setVisibility: setExhibitionVisibility, remove: deleteExhibition })
 }
 
 export default function AdminExhibitions() {

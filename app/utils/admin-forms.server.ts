@@ -1,9 +1,11 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
-import { UnknownArtistError } from '#app/data/artworks.server.ts'
+import { listArtists } from '#app/data/artists.server.ts'
+import { listArtworks, UnknownArtistError } from '#app/data/artworks.server.ts'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
 import { type FileCategory } from '#app/data/db-schema.ts'
-import { discardUploads, FormUploadError, parseForm, readAdminForm, sessionUploads } from './admin.server.ts'
+import { maxArtworkYear } from '#app/schemas/artwork.ts'
+import { backTo, discardUploads, formId, FormUploadError, parseForm, readAdminForm, sessionUploads } from './admin.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /**
@@ -70,5 +72,52 @@ export function appendImages(listField: string, featuredField?: string) {
 	return (formData: FormData, urls: string[]) => {
 		for (const url of urls) formData.append(listField, url)
 		if (featuredField && !formData.get(featuredField)) formData.set(featuredField, urls[0]!)
+	}
+}
+
+/** A single-image field takes the first image uploaded with the form. */
+export function setSingleImage(field: string) {
+	return (formData: FormData, urls: string[]) => formData.set(field, urls[0]!)
+}
+
+/**
+ * The Hide/Show and Delete posts of the admin lists: they answer by
+ * redirecting back to the list (search kept) with the spec's toast.
+ */
+export async function handleListAction(
+	request: Request,
+	{ entity, setVisibility, remove }: { entity: string; setVisibility: (id: number, visible: boolean) => Promise<unknown>; remove: (id: number) => Promise<unknown> },
+) {
+	const form = await request.formData()
+	const id = formId(form.get('id'))
+	const back = backTo(request)
+	const intent = form.get('intent')
+	const lower = entity.toLowerCase()
+	try {
+		if (id && intent === 'visibility') {
+			const visible = form.get('is_visible') === 'true'
+			await setVisibility(id, visible)
+			return redirectWithToast(request, back, { type: 'success', title: `${entity} ${visible ? 'shown' : 'hidden'} successfully` })
+		}
+		if (id && intent === 'delete') {
+			await remove(id)
+			return redirectWithToast(request, back, { type: 'success', title: `${entity} deleted successfully` })
+		}
+	} catch (error) {
+		if (!(error instanceof NotFoundError)) {
+			console.error(error)
+		}
+	}
+	const failure = intent === 'delete' ? `Failed to delete ${lower}` : `Failed to update ${lower} visibility`
+	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure })
+}
+
+/** Choices of the artwork form: artists and the categories in use. */
+export async function artworkFormOptions() {
+	const [artists, artworks] = await Promise.all([listArtists('all'), listArtworks('all')])
+	return {
+		artists: artists.map((a) => ({ id: a.id, name: a.name })),
+		categories: [...new Set(artworks.map((a) => a.category).filter(Boolean))].sort(),
+		maxYear: maxArtworkYear(),
 	}
 }

@@ -68,9 +68,9 @@ export function ExhibitionForm({ data, reply }: { data: ExhibitionFormData; repl
 				/>
 			</div>
 			{/* The CTA link shows while the switch is on: CSS :has(), so it works without JavaScript. */}
-			<div className="space-y-3 rounded-lg border border-stone-200 p-4 [&:has(input[name=call_for_artists]:checked)_.cta]:block">
+			<div className="group space-y-3 rounded-lg border border-stone-200 p-4">
 				<SwitchField label="Call for Artists" name="call_for_artists" defaultChecked={f.bool('call_for_artists', false)} />
-				<div className="cta hidden">
+				<div className="hidden group-has-checked:block">
 					<Field label="CTA Link" name="cta_link" type="url" placeholder="https://" defaultValue={f.text('cta_link')} errors={f.errors('cta_link')} />
 				</div>
 			</div>
