@@ -10,6 +10,8 @@ export const noStoreHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }
 	const headers = new Headers({ 'Cache-Control': 'no-store' })
 	for (const source of [loaderHeaders, actionHeaders]) {
 		for (const cookie of source.getSetCookie?.() ?? []) headers.append('Set-Cookie', cookie)
+		const retry = source.get('Retry-After')
+		if (retry) headers.set('Retry-After', retry)
 	}
 	return headers
 }
