@@ -54,9 +54,13 @@ export async function readAdminForm(request: Request, category: FileCategory) {
 	return { formData, uploaded }
 }
 
-/** Parses with a shared schema (conform), so the reply carries field errors and the values sent. */
+/**
+ * Parses with a shared schema (conform), so the reply carries field errors and
+ * the values sent. The schemas read empty strings themselves (their
+ * preprocessors), so conform's own coercion is off.
+ */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
-	return parseWithZod(formData, { schema })
+	return parseWithZod(formData, { schema, disableAutoCoercion: true })
 }
 
 /** Deletes files uploaded during an abandoned form session; ids still referenced by `keep` are spared. */
