@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { noStoreHeaders } from '#app/utils/admin.server.ts'
@@ -30,5 +30,19 @@ export default function AdminLayout() {
 		<AdminShell galleryName={galleryName} username={user.username}>
 			<Outlet />
 		</AdminShell>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<main id="admin-main" className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
+			<h1 className="font-serif text-3xl">{notFound ? 'Not found' : 'Something went wrong'}</h1>
+			<p className="text-stone-600">{notFound ? 'That item does not exist or was deleted.' : 'The admin page could not be shown. Please try again.'}</p>
+			<Link to="/admin/exhibitions" className="underline">
+				Back to the admin
+			</Link>
+		</main>
 	)
 }

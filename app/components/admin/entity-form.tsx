@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
+import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 
 /**
@@ -20,6 +21,12 @@ export function EntityForm({
 }) {
 	const navigation = useNavigation()
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+	const { toast } = useToast()
+	const failure = formErrors[0]
+	// Server failures also show as a toast (with JavaScript); the inline list stays for everyone.
+	useEffect(() => {
+		if (failure) toast({ type: 'error', title: 'Error', description: failure })
+	}, [failure, toast])
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<h1 className="mb-6 font-serif text-2xl font-semibold">{title}</h1>
