@@ -14,6 +14,14 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 	useEffect(() => {
 		if (toast) setToasts((list) => (list.some((t) => t.id === toast.id) ? list : [...list, toast]))
 	}, [toast])
+	useEffect(() => {
+		const onToast = (event: Event) => {
+			const t = (event as CustomEvent<Toast>).detail
+			setToasts((list) => [...list, t])
+		}
+		window.addEventListener(CLIENT_TOAST_EVENT, onToast)
+		return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast)
+	}, [])
 
 	if (!hydrated) {
 		return toast ? (
@@ -55,3 +63,15 @@ function toastClass(toast: Toast) {
 	return `relative w-full max-w-sm rounded-lg border p-4 pr-8 shadow-lg ${tone}`
 }
 
+
+const CLIENT_TOAST_EVENT = 'gallery:toast'
+
+/** Shows a toast from the browser (uploads, exports); flashed toasts still come from the server. */
+export function showToast(input: Omit<Toast, 'id'>) {
+	const detail: Toast = { ...input, id: `client-${Date.now()}-${Math.random().toString(36).slice(2)}` }
+	window.dispatchEvent(new CustomEvent(CLIENT_TOAST_EVENT, { detail }))
+}
+
+export function useToast() {
+	return { toast: showToast }
+}

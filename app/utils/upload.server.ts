@@ -31,7 +31,9 @@ export type UploadedImage = { bytes: Buffer; name: string }
 const FRAMING_ALLOWANCE = 64 * 1024
 const MAX_FILES = 10
 
-export async function readImageUploads(request: Request): Promise<{ images: UploadedImage[]; fields: Record<string, string> }> {
+export async function readImageUploads(
+	request: Request,
+): Promise<{ images: UploadedImage[]; fields: Record<string, string>; entries: [string, string][] }> {
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.toLowerCase().startsWith('multipart/form-data')) throw new NotMultipartError()
 	const declared = Number(request.headers.get('Content-Length') ?? '0')
@@ -50,13 +52,16 @@ export async function readImageUploads(request: Request): Promise<{ images: Uplo
 	}
 	const images: UploadedImage[] = []
 	const fields: Record<string, string> = {}
+	// Every text field in order, repeated names included (checkbox lists, hidden-false pairs).
+	const entries: [string, string][] = []
 	for (const [key, value] of form.entries()) {
 		if (typeof value === 'string') {
 			fields[key] = value
+			entries.push([key, value])
 		} else if ((key === 'file' || key === 'files') && value.size > 0) {
 			images.push({ bytes: Buffer.from(await value.arrayBuffer()), name: value.name })
 		}
 	}
 	if (images.length > MAX_FILES) throw new UploadTooLargeError()
-	return { images, fields }
+	return { images, fields, entries }
 }

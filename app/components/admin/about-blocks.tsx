@@ -1,0 +1,154 @@
+import { closestCenter, DndContext, type DragEndEvent, KeyboardCode, type KeyboardCoordinateGetter, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core'
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { Form, Link, useFetcher } from '@remix-run/react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
+import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
+
+export type Block = { id: number; title: string; content: string; sort_order: number; is_visible: boolean }
+
+/** Arrow keys move a dragged block 25 px at a time. */
+export const KEYBOARD_STEP = 25
+const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+	switch (event.code) {
+		case KeyboardCode.Down:
+			return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_STEP }
+		case KeyboardCode.Up:
+			return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_STEP }
+		case KeyboardCode.Right:
+			return { ...currentCoordinates, x: currentCoordinates.x + KEYBOARD_STEP }
+		case KeyboardCode.Left:
+			return { ...currentCoordinates, x: currentCoordinates.x - KEYBOARD_STEP }
+	}
+	return undefined
+}
+
+export function BlockEditor({ block, errors, cancelTo }: { block: Block | null; errors: Record<string, string[] | null>; cancelTo: string }) {
+	return (
+		<Form method="post" action={`/admin/pages?tab=about&block=${block?.id ?? 'new'}`} className="space-y-3 rounded-lg border border-stone-300 bg-stone-50 p-4">
+			<input type="hidden" name="block_id" value={block?.id ?? 0} />
+			{block ? null : <p className="text-sm text-stone-600">The new block is added at the end; you can reorder it later.</p>}
+			{errors['']?.length ? (
+				<p role="alert" className="text-sm text-red-700">
+					{errors[''].join(' ')}
+				</p>
+			) : null}
+			{block ? <Field label="Rank (Sort Order)" name="sort_order" type="number" min={0} step={1} defaultValue={block.sort_order} errors={errors.sort_order} /> : null}
+			<Field label="Title *" name="title" required defaultValue={block?.title ?? ''} errors={errors.title} />
+			<TextareaField label="Content *" name="content" rows={4} required defaultValue={block?.content ?? ''} errors={errors.content} />
+			<SwitchField label="Visible" name="is_visible" defaultChecked={block?.is_visible ?? true} />
+			<div className="flex justify-end gap-2">
+				<Link to={cancelTo} className={buttonClass.secondary} preventScrollReset>
+					Cancel
+				</Link>
+				<button type="submit" name="intent" value="block-save" className={buttonClass.primary}>
+					{block ? 'Save Block' : 'Add Block'}
+				</button>
+			</div>
+		</Form>
+	)
+}
+
+function BlockCard({ block, index, count, actions, handle }: { block: Block; index: number; count: number; actions: (b: Block) => ReactNode; handle?: ReactNode }) {
+	return (
+		<div className="flex gap-3 rounded-lg border border-stone-200 bg-white p-4">
+			{handle}
+			<div className="min-w-0 flex-1">
+				<div className="flex flex-wrap items-center gap-2">
+					<span className="text-xs font-semibold text-stone-500">#{index + 1}</span>
+					<h3 className="font-semibold">{block.title}</h3>
+					<Badge tone={block.is_visible ? 'green' : 'amber'}>{block.is_visible ? 'Visible' : 'Hidden'}</Badge>
+				</div>
+				<p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-stone-700">{block.content}</p>
+				<div className="mt-3 flex flex-wrap gap-2">
+					<Form method="post" preventScrollReset className="contents">
+						<input type="hidden" name="block_id" value={block.id} />
+						<button type="submit" name="direction" value="up" className={buttonClass.small} disabled={index === 0} aria-label={`Move up ${block.title}`}>
+							Move up
+						</button>
+						<button type="submit" name="direction" value="down" className={buttonClass.small} disabled={index === count - 1} aria-label={`Move down ${block.title}`}>
+							Move down
+						</button>
+						<input type="hidden" name="intent" value="block-move" />
+					</Form>
+					{actions(block)}
+				</div>
+			</div>
+		</div>
+	)
+}
+
+function SortableBlock(props: { block: Block; index: number; count: number; actions: (b: Block) => ReactNode }) {
+	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.block.id })
+	return (
+		<li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? 'relative z-10 opacity-80' : ''}>
+			<BlockCard
+				{...props}
+				handle={
+					<button
+						type="button"
+						ref={setActivatorNodeRef}
+						{...attributes}
+						{...listeners}
+						aria-label={`Drag to reorder ${props.block.title}`}
+						className="cursor-grab self-start rounded px-1 text-lg text-stone-400 hover:text-stone-700"
+					>
+						⠿
+					</button>
+				}
+			/>
+		</li>
+	)
+}
+
+/**
+ * The about blocks in order. Move up / Move down are plain posts; with
+ * JavaScript the blocks can also be dragged (pointer or keyboard), which
+ * posts the new order through a fetcher.
+ */
+export function AboutBlockList({ blocks, actions }: { blocks: Block[]; actions: (b: Block) => ReactNode }) {
+	const hydrated = useHydrated()
+	const fetcher = useFetcher()
+	const [order, setOrder] = useState(blocks)
+	useEffect(() => setOrder(blocks), [blocks])
+	const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates }))
+
+	if (!hydrated) {
+		return (
+			<ol className="space-y-3">
+				{order.map((b, i) => (
+					<li key={b.id}>
+						<BlockCard block={b} index={i} count={order.length} actions={actions} />
+					</li>
+				))}
+			</ol>
+		)
+	}
+
+	function onDragEnd(event: DragEndEvent) {
+		const { active, over } = event
+		if (!over || active.id === over.id) return
+		const from = order.findIndex((b) => b.id === active.id)
+		const to = order.findIndex((b) => b.id === over.id)
+		const next = arrayMove(order, from, to)
+		setOrder(next)
+		fetcher.submit(
+			{ intent: 'reorder', blocks: JSON.stringify(next.map((b, i) => ({ id: b.id, sort_order: i + 1 }))) },
+			{ method: 'post', preventScrollReset: true },
+		)
+	}
+
+	return (
+		<DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+			<SortableContext items={order.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+				<ol className="space-y-3">
+					{order.map((b, i) => (
+						<SortableBlock key={b.id} block={b} index={i} count={order.length} actions={actions} />
+					))}
+				</ol>
+			</SortableContext>
+		</DndContext>
+	)
+}

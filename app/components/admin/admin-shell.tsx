@@ -1,0 +1,82 @@
+import { Form, NavLink } from '@remix-run/react'
+import { type ReactNode } from 'react'
+
+export const ADMIN_SECTIONS = [
+	{ to: '/admin/exhibitions', label: 'Exhibitions' },
+	{ to: '/admin/artists', label: 'Artists' },
+	{ to: '/admin/artworks', label: 'Artworks' },
+	{ to: '/admin/newsletter', label: 'Newsletter' },
+	{ to: '/admin/pages', label: 'Page Content' },
+	{ to: '/admin/users', label: 'User Management' },
+] as const
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+	`block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'}`
+
+function SectionLinks() {
+	return (
+		<ul className="space-y-1">
+			{ADMIN_SECTIONS.map((s) => (
+				<li key={s.to}>
+					<NavLink to={s.to} className={linkClass} prefetch="intent">
+						{s.label}
+					</NavLink>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function LogoutForm() {
+	return (
+		<Form method="post" action="/admin/logout">
+			<button type="submit" className="w-full rounded-md border border-stone-300 px-3 py-2 text-left text-sm font-medium hover:bg-stone-100">
+				Logout
+			</button>
+		</Form>
+	)
+}
+
+/**
+ * The dashboard frame: a side navigation on wide screens, a <details> drawer
+ * on small ones (it opens and closes without JavaScript).
+ */
+export function AdminShell({ galleryName, username, children }: { galleryName: string; username: string; children: ReactNode }) {
+	return (
+		<div className="flex min-h-screen flex-col bg-stone-50 lg:flex-row">
+			<a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+				Skip to content
+			</a>
+			<header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
+				<span className="font-serif text-lg font-semibold">{galleryName} Admin</span>
+				<details className="group relative">
+					<summary className="cursor-pointer rounded-md border border-stone-300 px-3 py-1.5 text-sm" aria-label="Admin menu">
+						<span aria-hidden className="group-open:hidden">☰ </span>
+						<span aria-hidden className="hidden group-open:inline">✕ </span>
+						Menu
+					</summary>
+					<nav aria-label="Admin sections (mobile)" className="absolute right-0 z-30 mt-2 w-64 space-y-3 rounded-lg border border-stone-200 bg-white p-3 shadow-lg">
+						<SectionLinks />
+					</nav>
+				</details>
+			</header>
+			<aside className="hidden w-64 shrink-0 flex-col border-r border-stone-200 bg-white p-4 lg:flex">
+				<p className="mb-1 font-serif text-xl font-semibold">{galleryName}</p>
+				<p className="mb-6 text-xs text-stone-500">Signed in as {username}</p>
+				<nav aria-label="Admin sections" className="flex-1">
+					<SectionLinks />
+				</nav>
+			</aside>
+			<div className="flex min-w-0 flex-1 flex-col">
+				<div className="flex justify-end border-b border-stone-200 bg-white px-4 py-2 sm:px-6">
+					<div className="w-28">
+						<LogoutForm />
+					</div>
+				</div>
+				<main id="admin-main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
+					{children}
+				</main>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,75 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { type ReactNode, useEffect } from 'react'
+import { useToast } from '#app/components/toaster.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+
+/**
+ * The frame of every add/edit form: multipart (so a plain file input works
+ * without JavaScript), a form-level error list, and the Save / Cancel pair.
+ * Cancel posts intent=cancel so the files uploaded in this session are deleted.
+ */
+export function EntityForm({
+	title,
+	submitLabel,
+	formErrors,
+	children,
+}: {
+	title: string
+	submitLabel: string
+	formErrors: string[]
+	children: ReactNode
+}) {
+	const navigation = useNavigation()
+	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+	const { toast } = useToast()
+	const failure = formErrors[0]
+	// Server failures also show as a toast (with JavaScript); the inline list stays for everyone.
+	useEffect(() => {
+		if (failure) toast({ type: 'error', title: 'Error', description: failure })
+	}, [failure, toast])
+	return (
+		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+			<h1 className="mb-6 font-serif text-2xl font-semibold">{title}</h1>
+			<Form method="post" encType="multipart/form-data" className="space-y-5" noValidate={false}>
+				{formErrors.length ? (
+					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+						{formErrors.map((e) => (
+							<p key={e}>{e}</p>
+						))}
+					</div>
+				) : null}
+				{children}
+				<div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+					<button type="submit" name="intent" value="cancel" formNoValidate className={buttonClass.secondary}>
+						Cancel
+					</button>
+					<button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={saving}>
+						{saving ? 'Saving...' : submitLabel}
+					</button>
+				</div>
+			</Form>
+		</div>
+	)
+}
+
+export function CheckboxList({ legend, name, options, selected }: { legend: string; name: string; options: { value: string; label: string }[]; selected: string[] }) {
+	return (
+		<fieldset className="rounded-lg border border-stone-200 p-4">
+			<legend className="px-1 text-sm font-medium">{legend}</legend>
+			{options.length ? (
+				<ul className="max-h-56 space-y-1 overflow-y-auto">
+					{options.map((o) => (
+						<li key={o.value}>
+							<label className="flex items-center gap-2 text-sm">
+								<input type="checkbox" name={name} value={o.value} defaultChecked={selected.includes(o.value)} />
+								{o.label}
+							</label>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="text-sm text-stone-500">Nothing to assign yet</p>
+			)}
+		</fieldset>
+	)
+}

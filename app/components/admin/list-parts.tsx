@@ -1,0 +1,109 @@
+import { Form, Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { inputClass } from '#app/components/forms.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+	return (
+		<div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+			<div>
+				<h1 className="font-serif text-2xl font-semibold sm:text-3xl">{title}</h1>
+				{subtitle ? <p className="mt-1 text-sm text-stone-600">{subtitle}</p> : null}
+			</div>
+			{actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+		</div>
+	)
+}
+
+export function StatCards({ stats }: { stats: { label: string; value: number }[] }) {
+	return (
+		<dl className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+			{stats.map((s) => (
+				<div key={s.label} className="rounded-lg border border-stone-200 bg-white p-4">
+					<dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{s.label}</dt>
+					<dd className="mt-1 text-2xl font-semibold" data-stat={s.label}>
+						{s.value}
+					</dd>
+				</div>
+			))}
+		</dl>
+	)
+}
+
+/** A GET form whose state lives in the URL; Apply submits it (it works without JavaScript). */
+export function FilterBar({ search, placeholder, children, clearTo, active }: { search: string; placeholder: string; children?: ReactNode; clearTo: string; active: boolean }) {
+	return (
+		<Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4">
+			<div className="min-w-48 flex-1">
+				<label htmlFor="list-search" className="sr-only">
+					{placeholder}
+				</label>
+				<input id="list-search" type="search" name="q" defaultValue={search} placeholder={placeholder} className={inputClass} />
+			</div>
+			{children}
+			<button type="submit" className={buttonClass.secondary}>
+				Apply
+			</button>
+			{active ? (
+				<Link to={clearTo} className={buttonClass.ghost}>
+					Clear Filters
+				</Link>
+			) : null}
+		</Form>
+	)
+}
+
+export function FilterSelect({ label, name, value, options }: { label: string; name: string; value: string; options: { value: string; label: string }[] }) {
+	const id = `filter-${name}`
+	return (
+		<div>
+			<label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+				{label}
+			</label>
+			<select id={id} name={name} defaultValue={value} className={inputClass}>
+				{options.map((o) => (
+					<option key={o.value} value={o.value}>
+						{o.label}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+}
+
+export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+	return (
+		<div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
+			<h2 className="text-lg font-semibold">{title}</h2>
+			<p className="mt-1 text-sm text-stone-600">{text}</p>
+			{action ? <div className="mt-4">{action}</div> : null}
+		</div>
+	)
+}
+
+/** Hide/Show posted at once; the action answers with a flash toast. */
+export function VisibilityButton({ id, visible }: { id: number; visible: boolean }) {
+	return (
+		<Form method="post" preventScrollReset>
+			<input type="hidden" name="id" value={id} />
+			<input type="hidden" name="is_visible" value={visible ? 'false' : 'true'} />
+			<button type="submit" name="intent" value="visibility" className={buttonClass.small}>
+				{visible ? 'Hide' : 'Show'}
+			</button>
+		</Form>
+	)
+}
+
+/** A link with the search kept, plus one more parameter. */
+export function withParam(search: string, key: string, value: string) {
+	const params = new URLSearchParams(search)
+	params.set(key, value)
+	return `?${params.toString()}`
+}
+
+export function withoutParam(location: { pathname: string; search: string }, key: string) {
+	const params = new URLSearchParams(location.search)
+	params.delete(key)
+	const text = params.toString()
+	return text ? `${location.pathname}?${text}` : location.pathname
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { inputClass } from '#app/components/forms.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
+
+export const PLATFORMS = [
+	{ key: 'instagram', label: 'Instagram', icon: '📷', placeholder: '@username or https://instagram.com/username' },
+	{ key: 'x', label: 'X', icon: '𝕏', placeholder: '@handle or https://x.com/handle' },
+	{ key: 'linkedin', label: 'LinkedIn', icon: 'in', placeholder: 'https://linkedin.com/in/username' },
+	{ key: 'youtube', label: 'YouTube', icon: '▶', placeholder: 'https://youtube.com/@channel' },
+	{ key: 'website', label: 'Website', icon: '🌐', placeholder: 'https://example.com' },
+	{ key: 'email', label: 'Email', icon: '✉', placeholder: 'name@example.com' },
+] as const
+
+export function platformPlaceholder(key: string) {
+	return PLATFORMS.find((p) => p.key === key)?.placeholder ?? `Enter ${key} handle or URL`
+}
+
+/**
+ * Social links as fields `social_media.{platform}`. With JavaScript: a
+ * platform dropdown, Add, and a row per added platform. Without: one input
+ * per platform (blank ones are skipped by the schema).
+ */
+export function SocialLinksEditor({ initial, errors }: { initial: Record<string, string>; errors?: (key: string) => string[] | undefined }) {
+	const hydrated = useHydrated()
+	const [links, setLinks] = useState(() => PLATFORMS.filter((p) => initial[p.key]).map((p) => ({ key: p.key, value: initial[p.key]! })))
+	const [choice, setChoice] = useState('')
+	const available = PLATFORMS.filter((p) => !links.some((l) => l.key === p.key))
+
+	if (!hydrated) {
+		return (
+			<fieldset className="rounded-lg border border-stone-200 p-4">
+				<legend className="px-1 text-sm font-medium">Social Media Links</legend>
+				<div className="grid gap-3 md:grid-cols-2">
+					{PLATFORMS.map((p) => (
+						<div key={p.key}>
+							<label htmlFor={`social-${p.key}`} className="mb-1 block text-sm">
+								{p.label}
+							</label>
+							<input id={`social-${p.key}`} name={`social_media.${p.key}`} defaultValue={initial[p.key] ?? ''} placeholder={p.placeholder} className={inputClass} />
+						</div>
+					))}
+				</div>
+			</fieldset>
+		)
+	}
+
+	return (
+		<fieldset className="rounded-lg border border-stone-200 p-4">
+			<legend className="px-1 text-sm font-medium">Social Media Links</legend>
+			<div className="flex flex-wrap items-end gap-2">
+				<div>
+					<label htmlFor="social-platform" className="mb-1 block text-xs text-stone-600">
+						Platform
+					</label>
+					<select id="social-platform" value={choice} onChange={(e) => setChoice(e.target.value)} className={inputClass}>
+						<option value="">Select a platform</option>
+						{available.map((p) => (
+							<option key={p.key} value={p.key}>
+								{p.label}
+							</option>
+						))}
+					</select>
+				</div>
+				<button
+					type="button"
+					className={buttonClass.secondary}
+					disabled={!choice}
+					onClick={() => {
+						setLinks((l) => [...l, { key: choice as (typeof PLATFORMS)[number]['key'], value: '' }])
+						setChoice('')
+					}}
+				>
+					Add Platform
+				</button>
+			</div>
+			{links.length === 0 ? (
+				<div className="mt-3 rounded-md bg-stone-50 p-4 text-center text-sm">
+					<p>No social media links added yet</p>
+					<p className="text-xs text-stone-500">Click "Add Platform" to get started</p>
+				</div>
+			) : (
+				<ul className="mt-3 space-y-2">
+					{links.map((link) => {
+						const platform = PLATFORMS.find((p) => p.key === link.key)!
+						const error = errors?.(`social_media.${link.key}`)
+						return (
+							<li key={link.key} className="flex items-center gap-2">
+								<span aria-hidden className="w-6 text-center">
+									{platform.icon}
+								</span>
+								<label htmlFor={`social-${link.key}`} className="w-24 text-sm font-medium">
+									{platform.label}
+								</label>
+								<input
+									id={`social-${link.key}`}
+									name={`social_media.${link.key}`}
+									value={link.value}
+									onChange={(e) => setLinks((l) => l.map((x) => (x.key === link.key ? { ...x, value: e.target.value } : x)))}
+									placeholder={platformPlaceholder(link.key)}
+									aria-invalid={error?.length ? true : undefined}
+									className={`${inputClass} flex-1`}
+								/>
+								<button type="button" className={buttonClass.smallDanger} aria-label={`Remove ${platform.label}`} onClick={() => setLinks((l) => l.filter((x) => x.key !== link.key))}>
+									Remove
+								</button>
+							</li>
+						)
+					})}
+				</ul>
+			)}
+		</fieldset>
+	)
+}

@@ -1,0 +1,122 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+
+/**
+ * Labelled form controls. A control with errors gets aria-invalid and points
+ * at its messages with aria-describedby; hints are described too.
+ */
+export type FieldErrors = string[] | null | undefined
+
+export const inputClass =
+	'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-stone-500 aria-[invalid=true]:border-red-600'
+
+export function ErrorList({ id, errors }: { id?: string; errors: FieldErrors }) {
+	if (!errors?.length) return null
+	return (
+		<ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+			{errors.map((e) => (
+				<li key={e}>{e}</li>
+			))}
+		</ul>
+	)
+}
+
+function describe(id: string, errors: FieldErrors, hint?: ReactNode) {
+	const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ')
+	return { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': ids || undefined }
+}
+
+type Common = { label: ReactNode; errors?: FieldErrors; hint?: ReactNode; className?: string }
+
+export function Field({ label, errors, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+	const fallback = useId()
+	const id = input.id ?? fallback
+	return (
+		<div className={className}>
+			<label htmlFor={id} className="mb-1 block text-sm font-medium">
+				{label}
+			</label>
+			<input id={id} className={inputClass} {...describe(id, errors, hint)} {...input} />
+			{hint ? (
+				<p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+export function TextareaField({ label, errors, hint, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+	const fallback = useId()
+	const id = textarea.id ?? fallback
+	return (
+		<div className={className}>
+			<label htmlFor={id} className="mb-1 block text-sm font-medium">
+				{label}
+			</label>
+			<textarea id={id} className={inputClass} {...describe(id, errors, hint)} {...textarea} />
+			{hint ? (
+				<p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+export function SelectField({ label, errors, hint, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+	const fallback = useId()
+	const id = select.id ?? fallback
+	return (
+		<div className={className}>
+			<label htmlFor={id} className="mb-1 block text-sm font-medium">
+				{label}
+			</label>
+			<select id={id} className={inputClass} {...describe(id, errors, hint)} {...select}>
+				{children}
+			</select>
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+/**
+ * An on/off switch that posts "true" or "false": a hidden "false" goes first
+ * and the checkbox's value, when on, comes last (the schemas take the last value).
+ */
+export function SwitchField({
+	label,
+	name,
+	defaultChecked,
+	errors,
+	className,
+	...input
+}: Common & { name: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name'>) {
+	const fallback = useId()
+	const id = input.id ?? fallback
+	return (
+		<div className={className}>
+			<input type="hidden" name={name} value="false" />
+			<label htmlFor={id} className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium">
+				<input
+					id={id}
+					type="checkbox"
+					role="switch"
+					name={name}
+					value="true"
+					defaultChecked={defaultChecked}
+					className="peer sr-only"
+					{...describe(id, errors)}
+					{...input}
+				/>
+				<span
+					aria-hidden
+					className="relative h-6 w-11 shrink-0 rounded-full bg-stone-300 transition peer-checked:bg-emerald-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
+				/>
+				<span>{label}</span>
+			</label>
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}

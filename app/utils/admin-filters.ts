@@ -1,0 +1,89 @@
+/**
+ * Search and filters of the admin lists. The state lives in the URL (GET
+ * forms), so these read URLSearchParams and return the matching items.
+ */
+type Visible = { is_visible: boolean }
+export type VisibilityFilter = 'all' | 'visible' | 'hidden'
+
+export function readVisibility(params: URLSearchParams): VisibilityFilter {
+	const v = params.get('visibility')
+	return v === 'visible' || v === 'hidden' ? v : 'all'
+}
+
+function matchesVisibility(item: Visible, filter: VisibilityFilter) {
+	return filter === 'all' || (filter === 'visible' ? item.is_visible : !item.is_visible)
+}
+
+function matchesText(query: string, ...texts: (string | undefined)[]) {
+	const q = query.trim().toLowerCase()
+	return !q || texts.some((t) => (t ?? '').toLowerCase().includes(q))
+}
+
+export function visibilityCounts(items: readonly Visible[]) {
+	const visible = items.filter((i) => i.is_visible).length
+	return { total: items.length, visible, hidden: items.length - visible }
+}
+
+type ExhibitionLike = Visible & { title: string; description: string; location: string; curator: string; status: string }
+
+export function filterExhibitions<T extends ExhibitionLike>(items: readonly T[], params: URLSearchParams) {
+	const q = params.get('q') ?? ''
+	const status = params.get('status') === 'upcoming' || params.get('status') === 'past' ? params.get('status') : 'all'
+	const visibility = readVisibility(params)
+	const filtered = items.filter(
+		(e) =>
+			matchesText(q, e.title, e.description, e.location, e.curator) &&
+			(status === 'all' || (status === 'upcoming' ? e.status === 'upcoming' : e.status !== 'upcoming')) &&
+			matchesVisibility(e, visibility),
+	)
+	return { filtered, filters: { q, status: status!, visibility }, active: Boolean(q.trim()) || status !== 'all' || visibility !== 'all' }
+}
+
+type ArtistLike = Visible & { name: string; specialty: string; bio: string }
+
+export function filterArtists<T extends ArtistLike>(items: readonly T[], params: URLSearchParams) {
+	const q = params.get('q') ?? ''
+	const specialty = params.get('specialty') ?? ''
+	const visibility = readVisibility(params)
+	const filtered = items.filter(
+		(a) => matchesText(q, a.name, a.specialty, a.bio) && (!specialty || a.specialty === specialty) && matchesVisibility(a, visibility),
+	)
+	return { filtered, filters: { q, specialty, visibility }, active: Boolean(q.trim() || specialty) || visibility !== 'all' }
+}
+
+type ArtworkLike = Visible & { title: string; artist_name: string; description: string; medium: string; year: number; artist_id: number | null }
+
+export function filterArtworks<T extends ArtworkLike>(items: readonly T[], params: URLSearchParams) {
+	const q = params.get('q') ?? ''
+	const artist = params.get('artist') ?? ''
+	const year = params.get('year') ?? ''
+	const visibility = readVisibility(params)
+	const filtered = items.filter(
+		(a) =>
+			matchesText(q, a.title, a.artist_name, a.description, a.medium) &&
+			(!artist || String(a.artist_id) === artist) &&
+			(!year || String(a.year) === year) &&
+			matchesVisibility(a, visibility),
+	)
+	return { filtered, filters: { q, artist, year, visibility }, active: Boolean(q.trim() || artist || year) || visibility !== 'all' }
+}
+
+type SubscriberLike = { email: string; name: string }
+
+export function filterSubscribers<T extends SubscriberLike>(items: readonly T[], query: string) {
+	return items.filter((s) => matchesText(query, s.email, s.name))
+}
+
+/** Distinct values, sorted; years descending. */
+export function distinct<T>(values: readonly T[], compare?: (a: T, b: T) => number) {
+	return [...new Set(values)].filter((v) => v !== '' && v !== null && v !== undefined).sort(compare)
+}
+
+/** Up to two initials from a name. */
+export function initials(name: string) {
+	const words = name.trim().split(/\s+/).filter(Boolean)
+	return words
+		.slice(0, 2)
+		.map((w) => w[0]!.toUpperCase())
+		.join('')
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { csvValue, subscribersCsv, subscribersCsvName, toCsv } from './csv.ts'
+
+describe('csv', () => {
+	it('quotes every value and doubles quotes inside', () => {
+		expect(csvValue('plain')).toBe('"plain"')
+		expect(csvValue('say "hi"')).toBe('"say ""hi"""')
+		expect(csvValue('a,b\nc')).toBe('"a,b\nc"')
+		expect(csvValue(undefined)).toBe('""')
+		expect(csvValue(3)).toBe('"3"')
+	})
+	it('neutralises values a spreadsheet would run as formulas', () => {
+		expect(csvValue('=SUM(A1)')).toBe(`"'=SUM(A1)"`)
+		expect(csvValue('+1')).toBe(`"'+1"`)
+		expect(csvValue('-2')).toBe(`"'-2"`)
+		expect(csvValue('@cmd')).toBe(`"'@cmd"`)
+		expect(csvValue('a=b')).toBe('"a=b"')
+	})
+	it('builds rows with CRLF line ends', () => {
+		expect(toCsv(['A', 'B'], [['1', '2']])).toBe('"A","B"\r\n"1","2"\r\n')
+	})
+	it('exports subscribers with the spec columns', () => {
+		const csv = subscribersCsv([{ email: 'a@b.co', name: 'Ann "A"', status: 'active', subscribed_at: '2025-01-02T03:04:05.000Z', source: 'website' }])
+		expect(csv.split('\r\n')[0]).toBe('"Email","Name","Status","Subscribed At","Source"')
+		expect(csv.split('\r\n')[1]).toBe('"a@b.co","Ann ""A""","active","2025-01-02T03:04:05.000Z","website"')
+	})
+	it('names the file by date', () => {
+		expect(subscribersCsvName(new Date('2025-03-04T10:00:00Z'))).toBe('newsletter-subscribers-2025-03-04.csv')
+	})
+})

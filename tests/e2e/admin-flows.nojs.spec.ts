@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { expectToast } from './admin-helpers.ts'
+import { expect, loginAsAdmin, test } from './fixtures.ts'
+
+/** The back office with JavaScript off: plain forms, flash banners, confirmation pages. */
+
+test('without JavaScript: sign in, create and edit an exhibition with an uploaded image, hide an artist', async ({ page, server }) => {
+	await loginAsAdmin(page)
+	await expectToast(page, 'Login Successful')
+	await page.getByRole('link', { name: 'Add Exhibition' }).click()
+	await page.getByLabel('Title *').fill('Paper Rooms')
+	await page.getByLabel('Upload Images').setInputFiles(path.join(server.uploadsDir, '1.jpg'))
+	// The CTA link field is revealed by CSS when the switch is on.
+	await expect(page.getByLabel('CTA Link')).toBeHidden()
+	await page.getByText('Call for Artists').click()
+	await expect(page.getByLabel('CTA Link')).toBeVisible()
+	await page.getByRole('button', { name: 'Add Exhibition' }).click()
+	await expectToast(page, 'Exhibition created successfully')
+	const created = server.readDb().exhibitions.find((e: { title: string }) => e.title === 'Paper Rooms')
+	expect(created.gallery_images).toHaveLength(1)
+	expect(created.featured_image).toBe(created.gallery_images[0])
+	expect(created.call_for_artists).toBe(true)
+
+	const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Paper Rooms' }) })
+	await card.getByRole('link', { name: 'Edit Paper Rooms' }).click()
+	await page.getByLabel('Location').fill('North Hall')
+	await page.getByRole('button', { name: 'Update Exhibition' }).click()
+	await expectToast(page, 'Exhibition updated successfully')
+	await expect(card).toContainText('North Hall')
+	const edited = server.readDb().exhibitions.find((e: { title: string }) => e.title === 'Paper Rooms')
+	expect(edited.gallery_images).toEqual(created.gallery_images)
+
+	await card.getByRole('link', { name: 'Delete Paper Rooms' }).click()
+	await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete "Paper Rooms"? This action cannot be undone.')
+	await page.getByRole('alertdialog').getByRole('link', { name: 'Cancel' }).click()
+	await expect(page.getByRole('alertdialog')).toHaveCount(0)
+
+	await page.goto('/admin/artists')
+	const artist = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Amara Okafor' }) })
+	await artist.getByRole('button', { name: 'Hide' }).click()
+	await expectToast(page, 'Artist hidden successfully')
+	await expect(artist).toContainText('Hidden')
+	expect(server.readDb().artists.find((a: { name: string }) => a.name === 'Amara Okafor').is_visible).toBe(false)
+	await artist.getByRole('button', { name: 'Show' }).click()
+	await expectToast(page, 'Artist shown successfully')
+})
+
+test('without JavaScript: reorder about blocks with Move up, export the CSV, log out', async ({ page, server }) => {
+	await loginAsAdmin(page)
+	await page.goto('/admin/pages?tab=about')
+	const order = () =>
+		server
+			.readDb()
+			.about_blocks.sort((a: { sort_order: number }, b: { sort_order: number }) => a.sort_order - b.sort_order)
+			.map((b: { title: string }) => b.title)
+	const before = order()
+	await expect(page.getByRole('button', { name: `Move up ${before[0]}` })).toBeDisabled()
+	await expect(page.getByRole('button', { name: `Move down ${before[before.length - 1]}` })).toBeDisabled()
+	await page.getByRole('button', { name: `Move up ${before[1]}` }).click()
+	await expectToast(page, 'Block moved up successfully')
+	expect(order()).toEqual([before[1], before[0], ...before.slice(2)])
+
+	await page.goto('/admin/newsletter')
+	const download = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Export' }).click()
+	const file = await download
+	expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
+
+	await page.getByRole('button', { name: 'Logout' }).click()
+	await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+	await page.goto('/admin/exhibitions')
+	await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+})
