@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type MetaFunction, data } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef } from 'react'
@@ -8,6 +8,7 @@ import { AlreadySubscribedError, subscribe } from '#app/data/newsletter.server.t
 import { getPageContent, hasContactInfo } from '#app/data/pages.server.ts'
 import { useRootData } from '#app/root.tsx'
 import { NewsletterSchema } from '#app/schemas/newsletter.ts'
+import { parseForm } from '#app/utils/form.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
@@ -24,9 +25,8 @@ export async function loader() {
 
 export const SUBSCRIBED_TOAST = { type: 'success', title: 'Success!', description: 'Thank you for subscribing to our newsletter!' } as const
 
-// The shared schema trims and defaults blank fields itself; conform's own coercion would turn a blank name into an error.
 export async function action({ request }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema, disableAutoCoercion: true })
+	const submission = parseForm(await request.formData(), NewsletterSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -120,7 +120,7 @@ function NewsletterCard() {
 		constraint: getZodConstraint(NewsletterSchema),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema, disableAutoCoercion: true }),
+		onValidate: ({ formData }) => parseForm(formData, NewsletterSchema),
 	})
 	useEffect(() => {
 		if (toast?.type === 'success' && toast.title === SUBSCRIBED_TOAST.title) formRef.current?.reset()

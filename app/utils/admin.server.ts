@@ -1,6 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type HeadersFunction } from '@remix-run/node'
-import { type z } from 'zod'
 import { type FileCategory } from '#app/data/db-schema.ts'
 import { deleteFile, fileIdFromUrl, listFiles, storeImage, UnsupportedImageError } from '#app/data/files.server.ts'
 import { readImageUploads, UploadTooLargeError } from './upload.server.ts'
@@ -54,14 +52,7 @@ export async function readAdminForm(request: Request, category: FileCategory) {
 	return { formData, uploaded }
 }
 
-/**
- * Parses with a shared schema (conform), so the reply carries field errors and
- * the values sent. The schemas read empty strings themselves (their
- * preprocessors), so conform's own coercion is off.
- */
-export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
-	return parseWithZod(formData, { schema, disableAutoCoercion: true })
-}
+export { parseForm } from './form.ts'
 
 /** Deletes files uploaded during an abandoned form session; ids still referenced by `keep` are spared. */
 export async function discardUploads(ids: Iterable<number | string>, keep: readonly string[] = []) {
