@@ -97,7 +97,7 @@ export function SingleImageField({
 					{value ? (
 						<Thumb image={{ url: value, name: `${label} preview`, size: null }} />
 					) : (
-						<div className="flex aspect-square w-full items-center justify-center rounded-md bg-stone-100 text-xs text-stone-500">No image</div>
+						<div className="flex aspect-square w-full items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">No image</div>
 					)}
 				</div>
 				<div className="flex flex-col gap-2">
