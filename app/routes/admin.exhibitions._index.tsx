@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { EmptyState, FilterBar, FilterSelect, PageHeader, StatCards, VisibilityButton, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { deleteExhibition, listExhibitions, setExhibitionVisibility } from '#app/data/exhibitions.server.ts'
 import { filterExhibitions } from '#app/utils/admin-filters.ts'
 import { handleListAction } from '#app/utils/admin-forms.server.ts'
@@ -115,7 +116,13 @@ export default function AdminExhibitions() {
 									<Badge tone={e.is_visible ? 'green' : 'amber'}>{e.is_visible ? 'Visible' : 'Hidden'}</Badge>
 								</div>
 								<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date)}</p>
-								{e.location ? <p className="text-sm">📍 {e.location}</p> : null}
+								{e.location ? (
+									<p className="flex items-center gap-1 text-sm">
+										<Icon name="map-pin" size={14} className="text-stone-500" />
+										<span className="sr-only">Location: </span>
+										{e.location}
+									</p>
+								) : null}
 								{e.curator ? <p className="text-sm">Curated by {e.curator}</p> : null}
 								{e.description ? <p className="line-clamp-3 text-sm text-stone-700">{e.description}</p> : null}
 								<div className="mt-auto flex flex-wrap gap-2 pt-2">

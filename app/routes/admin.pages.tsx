@@ -8,6 +8,7 @@ import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { ALWAYS_VISIBLE_PAGES, PAGE_KEYS, type PageKey } from '#app/data/db-schema.ts'
 import { getPageContent, isPageKey } from '#app/data/pages.server.ts'
@@ -76,7 +77,7 @@ export default function AdminPages() {
 										aria-label={`${visible ? 'Hide from menu' : 'Show in menu'}: ${TAB_LABELS[key]}`}
 										className="px-2 py-1.5 text-sm"
 									>
-										<span aria-hidden>{visible ? '👁' : '🚫'}</span>
+										<Icon name={visible ? 'eye' : 'eye-off'} />
 									</button>
 								</Form>
 							) : null}

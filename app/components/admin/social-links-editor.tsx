@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { inputClass } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 
 export const PLATFORMS = [
-	{ key: 'instagram', label: 'Instagram', icon: '📷', placeholder: '@username or https://instagram.com/username' },
-	{ key: 'x', label: 'X', icon: '𝕏', placeholder: '@handle or https://x.com/handle' },
-	{ key: 'linkedin', label: 'LinkedIn', icon: 'in', placeholder: 'https://linkedin.com/in/username' },
-	{ key: 'youtube', label: 'YouTube', icon: '▶', placeholder: 'https://youtube.com/@channel' },
-	{ key: 'website', label: 'Website', icon: '🌐', placeholder: 'https://example.com' },
-	{ key: 'email', label: 'Email', icon: '✉', placeholder: 'name@example.com' },
+	{ key: 'instagram', label: 'Instagram', placeholder: '@username or https://instagram.com/username' },
+	{ key: 'x', label: 'X', placeholder: '@handle or https://x.com/handle' },
+	{ key: 'linkedin', label: 'LinkedIn', placeholder: 'https://linkedin.com/in/username' },
+	{ key: 'youtube', label: 'YouTube', placeholder: 'https://youtube.com/@channel' },
+	{ key: 'website', label: 'Website', placeholder: 'https://example.com' },
+	{ key: 'email', label: 'Email', placeholder: 'name@example.com' },
 ] as const
 
 export function platformPlaceholder(key: string) {
@@ -86,9 +87,7 @@ export function SocialLinksEditor({ initial, errors }: { initial: Record<string,
 						const error = errors?.(`social_media.${link.key}`)
 						return (
 							<li key={link.key} className="flex items-center gap-2">
-								<span aria-hidden className="w-6 text-center">
-									{platform.icon}
-								</span>
+								<Icon name={platform.key} className="w-6 shrink-0 text-stone-700" />
 								<label htmlFor={`social-${link.key}`} className="w-24 text-sm font-medium">
 									{platform.label}
 								</label>
