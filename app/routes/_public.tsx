@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { ALL_NAV_ITEMS, type NavItem } from '#app/components/site/site-header.tsx'
-import { PendingIndicator } from '#app/components/site/pending-indicator.tsx'
+import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { SiteHeader } from '#app/components/site/site-header.tsx'
 import { getPageContent } from '#app/data/pages.server.ts'

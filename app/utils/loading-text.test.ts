@@ -12,4 +12,11 @@ describe('loadingTextFor', () => {
 		expect(loadingTextFor('/about')).toBe('Loading content blocks...')
 		expect(loadingTextFor('/contact')).toBe('Loading...')
 	})
+	it('gives the spec text of each admin section', () => {
+		expect(loadingTextFor('/admin/artists')).toBe('Loading artists...')
+		expect(loadingTextFor('/admin/newsletter')).toBe('Loading subscribers...')
+		expect(loadingTextFor('/admin/pages')).toBe('Loading page content...')
+		expect(loadingTextFor('/admin/exhibitions')).toBe('Loading exhibitions...')
+		expect(loadingTextFor('/admin/exhibitions/3/edit')).toBe('Loading...')
+	})
 })

@@ -1,5 +1,6 @@
 import { Form, NavLink } from '@remix-run/react'
 import { type ReactNode } from 'react'
+import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
 
 export const ADMIN_SECTIONS = [
 	{ to: '/admin/exhibitions', label: 'Exhibitions' },
@@ -73,6 +74,7 @@ export function AdminShell({ galleryName, username, children }: { galleryName: s
 						<LogoutForm />
 					</div>
 				</div>
+				<PendingIndicator />
 				<main id="admin-main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
 					{children}
 				</main>
