@@ -166,3 +166,11 @@ test('client navigation shows the page loading text', async ({ page }) => {
 	await expect(page.getByTestId('pending-indicator')).toHaveText('Loading exhibitions...')
 	await expect(page.getByRole('heading', { level: 2, name: 'Past Exhibitions' })).toBeVisible()
 })
+
+test('the hero shows its placeholder when the hero images fail to load', async ({ page }) => {
+	await page.route(/\/api\/file\/\d+\?w=/, (route) => route.abort())
+	await page.goto('/')
+	await expect(page.getByTestId('hero-placeholder')).toBeVisible()
+	const slides = page.getByTestId('hero-slideshow').locator('img')
+	await expect(slides.first()).toBeHidden()
+})

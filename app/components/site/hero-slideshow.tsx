@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { imageSrc, imageSrcSet } from '#app/utils/images.ts'
 
 export const HERO_INTERVAL_MS = 2000
@@ -12,7 +12,17 @@ export function HeroSlideshow({ images, title }: { images: string[]; title: stri
 	const [index, setIndex] = useState(0)
 	const [paused, setPaused] = useState(false)
 	const [reducedMotion, setReducedMotion] = useState(false)
+	const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set())
+	const container = useRef<HTMLDivElement>(null)
 	const rotates = images.length > 1 && !paused && !reducedMotion
+	const markFailed = (i: number) => setFailed((prev) => (prev.has(i) ? prev : new Set(prev).add(i)))
+
+	// An image that failed before hydration fired its error event before React listened.
+	useEffect(() => {
+		container.current?.querySelectorAll('img').forEach((img, i) => {
+			if (img.complete && img.naturalWidth === 0) markFailed(i)
+		})
+	}, [])
 
 	useEffect(() => {
 		const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -28,11 +38,11 @@ export function HeroSlideshow({ images, title }: { images: string[]; title: stri
 		return () => clearInterval(timer)
 	}, [rotates, images.length])
 
-	if (images.length === 0) {
-		return <div aria-hidden className="absolute inset-0 bg-gradient-to-br from-stone-700 via-stone-800 to-stone-950" data-testid="hero-placeholder" />
-	}
+	if (images.length === 0) return <HeroPlaceholder />
 	return (
-		<div className="absolute inset-0" data-testid="hero-slideshow" data-index={index}>
+		<div ref={container} className="absolute inset-0" data-testid="hero-slideshow" data-index={index}>
+			{/* Underneath the slides: it shows wherever an image fails to load. */}
+			<HeroPlaceholder />
 			{images.map((url, i) => (
 				<img
 					key={`${url}-${i}`}
@@ -41,11 +51,9 @@ export function HeroSlideshow({ images, title }: { images: string[]; title: stri
 					sizes="100vw"
 					alt={i === index ? `${title}, slide ${i + 1} of ${images.length}` : ''}
 					aria-hidden={i !== index}
-					className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+					className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'} ${failed.has(i) ? 'invisible' : ''}`}
 					loading={i === 0 ? 'eager' : 'lazy'}
-					onError={(event) => {
-						event.currentTarget.style.visibility = 'hidden'
-					}}
+					onError={() => markFailed(i)}
 				/>
 			))}
 			{images.length > 1 && !reducedMotion ? (
@@ -60,4 +68,8 @@ export function HeroSlideshow({ images, title }: { images: string[]; title: stri
 			) : null}
 		</div>
 	)
+}
+
+function HeroPlaceholder() {
+	return <div aria-hidden className="absolute inset-0 bg-gradient-to-br from-stone-700 via-stone-800 to-stone-950" data-testid="hero-placeholder" />
 }
