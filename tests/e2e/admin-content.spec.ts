@@ -2,6 +2,8 @@ import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 
+test.use({ serverGroup: 'admin' })
+
 /** The admin back office with JavaScript: add, edit, hide/show and delete in every section. */
 
 test('exhibitions: add with an uploaded image, edit, hide and show, delete', async ({ page, server }) => {

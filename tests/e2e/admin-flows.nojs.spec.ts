@@ -2,6 +2,8 @@ import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 
+test.use({ serverGroup: 'admin' })
+
 /** The back office with JavaScript off: plain forms, flash banners, confirmation pages. */
 
 test('without JavaScript: sign in, create and edit an exhibition with an uploaded image, hide an artist', async ({ page, server }) => {

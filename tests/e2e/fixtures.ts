@@ -6,9 +6,12 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '..
  * in different workers never see each other's writes. Tests that change data
  * should create their own records rather than depend on others' order.
  */
-export const test = base.extend<{ failOnConsoleError: void }, { server: TestServer }>({
+export const test = base.extend<{ failOnConsoleError: void }, { server: TestServer; serverGroup: string }>({
+	// Spec files that change shared content (the back office) set their own group,
+	// so Playwright gives them workers, and servers, of their own.
+	serverGroup: ['visitor', { scope: 'worker', option: true }],
 	server: [
-		async ({}, use) => {
+		async ({ serverGroup: _group }, use) => {
 			const server = await startServer({ seed: 'demo' })
 			await use(server)
 			await server.stop()
