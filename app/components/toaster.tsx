@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useEffect, useState } from 'react'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { type Toast } from '#app/utils/toast.server.ts'
 
 /**
@@ -8,9 +9,8 @@ import { type Toast } from '#app/utils/toast.server.ts'
  * fixed layer, so neither shifts the layout.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
-	const [hydrated, setHydrated] = useState(false)
+	const hydrated = useHydrated()
 	const [toasts, setToasts] = useState<Toast[]>(toast ? [toast] : [])
-	useEffect(() => setHydrated(true), [])
 	useEffect(() => {
 		if (toast) setToasts((list) => (list.some((t) => t.id === toast.id) ? list : [...list, toast]))
 	}, [toast])
