@@ -382,6 +382,9 @@ describe('/about', () => {
 			const before = demo.readDb().about_blocks
 			const { text } = await get(server, '/about')
 			expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;')
+			// Nor in the data embedded for hydration.
+			expect(text).not.toContain('<script>alert(1)')
+			expect(text).not.toContain('</script><b>')
 			expect(text).not.toContain(`>${before[1].title}</h2>`)
 			expect(text.indexOf(`>${before[2].title}</h2>`)).toBeLessThan(text.indexOf(`>${before[0].title}</h2>`))
 		} finally {
