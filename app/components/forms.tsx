@@ -27,15 +27,14 @@ function describe(id: string, errors: FieldErrors, hint?: ReactNode) {
 
 type Common = { label: ReactNode; errors?: FieldErrors; hint?: ReactNode; className?: string }
 
-export function Field({ label, errors, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-	const fallback = useId()
-	const id = input.id ?? fallback
+/** Label above, the control, then its hint and errors; wires the ids for aria-describedby. */
+function FieldShell({ id, label, errors, hint, className, children }: Common & { id: string; children: ReactNode }) {
 	return (
 		<div className={className}>
 			<label htmlFor={id} className="mb-1 block text-sm font-medium">
 				{label}
 			</label>
-			<input id={id} className={inputClass} {...describe(id, errors, hint)} {...input} />
+			{children}
 			{hint ? (
 				<p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
 					{hint}
@@ -43,6 +42,16 @@ export function Field({ label, errors, hint, className, ...input }: Common & Inp
 			) : null}
 			<ErrorList id={`${id}-error`} errors={errors} />
 		</div>
+	)
+}
+
+export function Field({ label, errors, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+	const fallback = useId()
+	const id = input.id ?? fallback
+	return (
+		<FieldShell id={id} label={label} errors={errors} hint={hint} className={className}>
+			<input id={id} className={inputClass} {...describe(id, errors, hint)} {...input} />
+		</FieldShell>
 	)
 }
 
@@ -50,18 +59,9 @@ export function TextareaField({ label, errors, hint, className, ...textarea }: C
 	const fallback = useId()
 	const id = textarea.id ?? fallback
 	return (
-		<div className={className}>
-			<label htmlFor={id} className="mb-1 block text-sm font-medium">
-				{label}
-			</label>
+		<FieldShell id={id} label={label} errors={errors} hint={hint} className={className}>
 			<textarea id={id} className={inputClass} {...describe(id, errors, hint)} {...textarea} />
-			{hint ? (
-				<p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-					{hint}
-				</p>
-			) : null}
-			<ErrorList id={`${id}-error`} errors={errors} />
-		</div>
+		</FieldShell>
 	)
 }
 
@@ -69,15 +69,11 @@ export function SelectField({ label, errors, hint, className, children, ...selec
 	const fallback = useId()
 	const id = select.id ?? fallback
 	return (
-		<div className={className}>
-			<label htmlFor={id} className="mb-1 block text-sm font-medium">
-				{label}
-			</label>
+		<FieldShell id={id} label={label} errors={errors} hint={hint} className={className}>
 			<select id={id} className={inputClass} {...describe(id, errors, hint)} {...select}>
 				{children}
 			</select>
-			<ErrorList id={`${id}-error`} errors={errors} />
-		</div>
+		</FieldShell>
 	)
 }
 

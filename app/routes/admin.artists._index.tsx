@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { EmptyState, FilterBar, FilterSelect, PageHeader, StatCards, VisibilityButton, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
+import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards, VisibilityButton, withParam } from '#app/components/admin/list-parts.tsx'
 import { PLATFORMS } from '#app/components/admin/social-links-editor.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { deleteArtist, listArtists, setArtistVisibility } from '#app/data/artists.server.ts'
 import { distinct, filterArtists, initials, visibilityCounts } from '#app/utils/admin-filters.ts'
 import { handleListAction } from '#app/utils/admin-forms.server.ts'
@@ -67,24 +66,15 @@ export default function AdminArtists() {
 				/>
 				<FilterSelect label="Specialty" name="specialty" value={filters.specialty} options={[{ value: '', label: 'All Specialties' }, ...specialties.map((s) => ({ value: s, label: s }))]} />
 			</FilterBar>
-			<p className="mb-4 text-sm text-stone-600" role="status">
-				Showing {artists.length} of {total} artists
-			</p>
-			{toDelete ? (
-				<ConfirmDialog
-					title="Delete Artist"
-					message={`Are you sure you want to delete "${toDelete.name}"? This action cannot be undone.`}
-					cancelTo={withoutParam(location, 'delete')}
-					id={toDelete.id}
-				/>
-			) : null}
-			{artists.length === 0 ? (
-				<EmptyState
-					title="No artists found"
-					text={total === 0 ? 'Get started by adding your first artist.' : 'Try adjusting your search or filter criteria.'}
-					action={total === 0 ? add : null}
-				/>
-			) : (
+			<ListResults
+				entity="Artist"
+				noun="artists"
+				shown={artists.length}
+				total={total}
+				toDelete={toDelete ? { id: toDelete.id, label: toDelete.name } : null}
+				getStarted="Get started by adding your first artist."
+				startAction={add}
+			>
 				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					{artists.map((a) => (
 						<li key={a.id} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
@@ -122,7 +112,7 @@ export default function AdminArtists() {
 						</li>
 					))}
 				</ul>
-			)}
+			</ListResults>
 		</>
 	)
 }

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { EmptyState, FilterBar, FilterSelect, PageHeader, StatCards, VisibilityButton, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
+import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards, VisibilityButton, withParam } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { deleteArtwork, listArtworks, setArtworkVisibility } from '#app/data/artworks.server.ts'
 import { distinct, filterArtworks, visibilityCounts } from '#app/utils/admin-filters.ts'
@@ -70,24 +69,15 @@ export default function AdminArtworks() {
 				/>
 				<FilterSelect label="Year" name="year" value={filters.year} options={[{ value: '', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]} />
 			</FilterBar>
-			<p className="mb-4 text-sm text-stone-600" role="status">
-				Showing {artworks.length} of {total} artworks
-			</p>
-			{toDelete ? (
-				<ConfirmDialog
-					title="Delete Artwork"
-					message={`Are you sure you want to delete "${toDelete.title}"? This action cannot be undone.`}
-					cancelTo={withoutParam(location, 'delete')}
-					id={toDelete.id}
-				/>
-			) : null}
-			{artworks.length === 0 ? (
-				<EmptyState
-					title="No artworks found"
-					text={total === 0 ? 'Get started by adding your first artwork.' : 'Try adjusting your search or filter criteria.'}
-					action={total === 0 ? add : null}
-				/>
-			) : (
+			<ListResults
+				entity="Artwork"
+				noun="artworks"
+				shown={artworks.length}
+				total={total}
+				toDelete={toDelete ? { id: toDelete.id, label: toDelete.title } : null}
+				getStarted="Get started by adding your first artwork."
+				startAction={add}
+			>
 				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					{artworks.map((a) => (
 						<li key={a.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
@@ -119,7 +109,7 @@ export default function AdminArtworks() {
 						</li>
 					))}
 				</ul>
-			)}
+			</ListResults>
 		</>
 	)
 }

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { EmptyState, FilterBar, FilterSelect, PageHeader, StatCards, VisibilityButton, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
+import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards, VisibilityButton, withParam } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { deleteExhibition, listExhibitions, setExhibitionVisibility } from '#app/data/exhibitions.server.ts'
 import { filterExhibitions } from '#app/utils/admin-filters.ts'
@@ -83,24 +82,15 @@ export default function AdminExhibitions() {
 					]}
 				/>
 			</FilterBar>
-			<p className="mb-4 text-sm text-stone-600" role="status">
-				Showing {exhibitions.length} of {total} exhibitions
-			</p>
-			{toDelete ? (
-				<ConfirmDialog
-					title="Delete Exhibition"
-					message={`Are you sure you want to delete "${toDelete.title}"? This action cannot be undone.`}
-					cancelTo={withoutParam(location, 'delete')}
-					id={toDelete.id}
-				/>
-			) : null}
-			{exhibitions.length === 0 ? (
-				<EmptyState
-					title="No exhibitions found"
-					text={total === 0 ? 'Get started by creating your first exhibition.' : 'Try adjusting your search or filter criteria.'}
-					action={total === 0 ? create : null}
-				/>
-			) : (
+			<ListResults
+				entity="Exhibition"
+				noun="exhibitions"
+				shown={exhibitions.length}
+				total={total}
+				toDelete={toDelete ? { id: toDelete.id, label: toDelete.title } : null}
+				getStarted="Get started by creating your first exhibition."
+				startAction={create}
+			>
 				<ul className="grid gap-4 md:grid-cols-2">
 					{exhibitions.map((e) => (
 						<li key={e.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
@@ -138,7 +128,7 @@ export default function AdminExhibitions() {
 						</li>
 					))}
 				</ul>
-			)}
+			</ListResults>
 		</>
 	)
 }

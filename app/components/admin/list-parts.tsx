@@ -1,7 +1,8 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { inputClass } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
 	return (
@@ -106,4 +107,54 @@ export function withoutParam(location: { pathname: string; search: string }, key
 	params.delete(key)
 	const text = params.toString()
 	return text ? `${location.pathname}?${text}` : location.pathname
+}
+
+/**
+ * 'Showing X of Y {noun}', the delete confirmation for `?delete={id}`, and the
+ * two empty states (nothing yet / nothing matches) around a list.
+ */
+export function ListResults({
+	entity,
+	noun,
+	shown,
+	total,
+	toDelete,
+	getStarted,
+	startAction,
+	children,
+}: {
+	entity: string
+	noun: string
+	shown: number
+	total: number
+	toDelete: { id: number; label: string } | null
+	getStarted: string
+	startAction: ReactNode
+	children: ReactNode
+}) {
+	const location = useLocation()
+	return (
+		<>
+			<p className="mb-4 text-sm text-stone-600" role="status">
+				Showing {shown} of {total} {noun}
+			</p>
+			{toDelete ? (
+				<ConfirmDialog
+					title={`Delete ${entity}`}
+					message={`Are you sure you want to delete "${toDelete.label}"? This action cannot be undone.`}
+					cancelTo={withoutParam(location, 'delete')}
+					id={toDelete.id}
+				/>
+			) : null}
+			{shown === 0 ? (
+				<EmptyState
+					title={`No ${noun} found`}
+					text={total === 0 ? getStarted : 'Try adjusting your search or filter criteria.'}
+					action={total === 0 ? startAction : null}
+				/>
+			) : (
+				children
+			)}
+		</>
+	)
 }
