@@ -63,7 +63,9 @@ app.use((req, res, next) => {
 	let foreign = fetchSite === 'cross-site'
 	if (!foreign && origin && origin !== 'null') {
 		try {
-			foreign = new URL(origin).host !== req.get('host')
+			// Behind a trusted proxy the public host may arrive as X-Forwarded-Host.
+			const host = (env.TRUST_PROXY && req.get('x-forwarded-host')?.split(',')[0]?.trim()) || req.get('host')
+			foreign = new URL(origin).host !== host
 		} catch {
 			foreign = true
 		}

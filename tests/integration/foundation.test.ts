@@ -190,3 +190,23 @@ describe('start-up checks', () => {
 		}
 	})
 })
+
+describe('behind a reverse proxy', () => {
+	it('accepts a same-site write whose public host arrives as X-Forwarded-Host only when TRUST_PROXY is on', async () => {
+		const request = (url: string, email: string) =>
+			fetch(`${url}/api/newsletter/subscribe`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Origin: 'https://gallery.example', 'X-Forwarded-Host': 'gallery.example', 'X-Forwarded-Proto': 'https' },
+				body: JSON.stringify({ email }),
+			})
+		const proxied = await startServer({ seed: 'empty', env: { TRUST_PROXY: '1' } })
+		const direct = await startServer({ seed: 'empty' })
+		try {
+			expect((await request(proxied.url, 'a@example.com')).status).toBe(201)
+			expect((await request(direct.url, 'b@example.com')).status).toBe(403)
+			expect(direct.readDb().subscribers).toEqual([])
+		} finally {
+			await Promise.all([proxied.stop(), direct.stop()])
+		}
+	})
+})
