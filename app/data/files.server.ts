@@ -11,6 +11,10 @@ import { type Database, type FileCategory, type FileRecord } from './db-schema.t
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
+// Variants are made once and kept on disk, so libvips' in-memory operation cache
+// only costs RAM on a small VPS.
+sharp.cache(false)
+
 export class UnsupportedImageError extends Error {
 	override name = 'UnsupportedImageError'
 }
