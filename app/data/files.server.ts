@@ -137,8 +137,7 @@ export function dropFileReferences(draft: Database, id: number) {
 	}
 	for (const a of draft.artists) if (points(a.profile_image)) a.profile_image = ''
 	const home = draft.pages.home
-	const keep = home.hero_image_ids.map((hid, i) => [hid, home.hero_images[i]] as const).filter(([hid]) => hid !== String(id))
-	if (keep.length !== home.hero_image_ids.length) home.hero_image_ids = keep.map(([hid]) => hid)
+	home.hero_image_ids = home.hero_image_ids.filter((hid) => hid !== String(id))
 	home.hero_images = home.hero_images.filter((u) => !points(u))
 }
 

@@ -51,11 +51,3 @@ export async function deleteSession(secret: string) {
 	})
 }
 
-/** Test and operations hook: makes a session look expired. */
-export async function expireSession(secret: string) {
-	const id = hashSecret(secret)
-	await mutate((draft) => {
-		const session = draft.sessions.find((s) => s.id === id)
-		if (session) session.expires_at = new Date(Date.now() - 1000).toISOString()
-	})
-}

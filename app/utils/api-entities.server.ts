@@ -3,7 +3,8 @@ import { fileIdFromUrl, fileUrl, storeImage, UnsupportedImageError } from '#app/
 import { getPageContent, type HomePageContent, PageCannotBeHiddenError } from '#app/data/pages.server.ts'
 import { FILE_CATEGORIES, type FileCategory, type FileRecord, type PageKey } from '#app/data/db-schema.ts'
 import { findUnknownIds } from '#app/data/references.server.ts'
-import { ApiError, bodyTooLarge, mergeOver } from './api.server.ts'
+import { type z } from 'zod'
+import { ApiError, type ApiHandlers, bodyTooLarge, isVisibilityOnly, mergeOver, notFound, parseId, parseInput, readBody, VisibilitySchema } from './api.server.ts'
 import { sniffImageType } from './image-type.ts'
 import { NotMultipartError, readImageUploads, UploadTooLargeError } from './upload.server.ts'
 
@@ -143,4 +144,45 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
 		}
 	}
 	return stored
+}
+
+/**
+ * GET, PUT and DELETE of one record under /api/admin/{collection}/{id}. A PUT
+ * whose only field is is_visible is the spec's visibility toggle; any other
+ * PUT merges the sent fields over the stored record and validates the whole.
+ * `update` is where an entity adds its own checks (known references, artist).
+ */
+export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
+	request: Request,
+	rawId: string | undefined,
+	entity: {
+		label: string
+		get: (id: number, visibility: 'all') => Promise<T | null>
+		schema: S
+		update: (id: number, input: z.output<S>) => Promise<T>
+		setVisibility: (id: number, isVisible: boolean) => Promise<T>
+		remove: (id: number) => Promise<void>
+	},
+): ApiHandlers {
+	const found = async () => {
+		const record = await entity.get(parseId(rawId, entity.label), 'all')
+		if (!record) throw notFound(entity.label)
+		return record
+	}
+	return {
+		GET: async () => Response.json(await found()),
+		PUT: async () => {
+			const existing = await found()
+			const body = await readBody(request)
+			if (isVisibilityOnly(body)) {
+				const { is_visible } = parseInput(VisibilitySchema, body)
+				return Response.json(await entity.setVisibility(existing.id, is_visible))
+			}
+			return Response.json(await entity.update(existing.id, parseInput(entity.schema, mergeOver(existing, body))))
+		},
+		DELETE: async () => {
+			await entity.remove((await found()).id)
+			return Response.json({ success: true })
+		},
+	}
 }
