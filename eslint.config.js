@@ -4,7 +4,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/**', 'node_modules/**', 'data/**', 'uploads/**', 'test-results/**', 'playwright-report/**', 'tests/.tmp/**'] },
+	{
+		ignores: [
+			'build/**',
+			'node_modules/**',
+			'data/**',
+			'uploads/**',
+			'test-results/**',
+			'playwright-report/**',
+			'tests/.tmp/**',
+		],
+	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

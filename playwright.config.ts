@@ -10,7 +10,15 @@ function chromiumPath() {
 
 const launchOptions = {
 	executablePath: chromiumPath(),
-	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--no-first-run',
+		'--disable-quic',
+	],
 }
 
 export default defineConfig({

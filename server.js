@@ -78,7 +78,10 @@ app.use((req, res, next) => {
 	else res.type('text/plain').send('Cross-site request refused')
 })
 
-app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }))
+app.use(
+	'/assets',
+	express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+)
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
 
 app.all(

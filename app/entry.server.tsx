@@ -1,5 +1,10 @@
 import { PassThrough } from 'node:stream'
-import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import {
+	type AppLoadContext,
+	createReadableStreamFromReadable,
+	type EntryContext,
+	type HandleErrorFunction,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -32,7 +37,12 @@ export default function handleRequest(
 					shellRendered = true
 					const body = new PassThrough()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
 					pipe(body)
 				},
 				onShellError(error: unknown) {

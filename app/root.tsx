@@ -1,5 +1,15 @@
 import { type LinksFunction, type LoaderFunctionArgs, data } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	isRouteErrorResponse,
+	useLoaderData,
+	useRouteError,
+	useRouteLoaderData,
+} from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'

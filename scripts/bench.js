@@ -19,7 +19,16 @@ function start(extraEnv) {
 	const t0 = performance.now()
 	const child = spawn(process.execPath, [path.join(root, 'server.js')], {
 		cwd: root,
-		env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(base, 'data'), UPLOADS_DIR: path.join(base, 'uploads'), ADMIN_PASSWORD: 'bench-password-1', ...extraEnv },
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: '0',
+			HOST: '127.0.0.1',
+			DATA_DIR: path.join(base, 'data'),
+			UPLOADS_DIR: path.join(base, 'uploads'),
+			ADMIN_PASSWORD: 'bench-password-1',
+			...extraEnv,
+		},
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
 	return new Promise((resolve, reject) => {
@@ -46,17 +55,19 @@ async function load(port, pathname) {
 	const one = () =>
 		new Promise((resolve) => {
 			const t = performance.now()
-			http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
-				res.resume()
-				res.on('end', () => {
-					if (res.statusCode !== 200) errors++
-					latencies.push(performance.now() - t)
+			http
+				.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
+					res.resume()
+					res.on('end', () => {
+						if (res.statusCode !== 200) errors++
+						latencies.push(performance.now() - t)
+						resolve()
+					})
+				})
+				.on('error', () => {
+					errors++
 					resolve()
 				})
-			}).on('error', () => {
-				errors++
-				resolve()
-			})
 		})
 	await Promise.all(
 		Array.from({ length: CONNECTIONS }, async () => {
@@ -81,7 +92,9 @@ console.log(`resident memory after start: ${rssOf(child.pid).toFixed(1)} MiB`)
 for (const pathname of ['/', '/collection', '/api/artworks', '/api/file/1?w=640']) {
 	await load(port, pathname) // warm-up (variants, JIT)
 	const r = await load(port, pathname)
-	console.log(`${pathname.padEnd(20)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   non-200 ${r.errors}   (${CONNECTIONS} connections, ${DURATION_MS / 1000} s)`)
+	console.log(
+		`${pathname.padEnd(20)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   non-200 ${r.errors}   (${CONNECTIONS} connections, ${DURATION_MS / 1000} s)`,
+	)
 }
 console.log(`resident memory after load: ${rssOf(child.pid).toFixed(1)} MiB`)
 child.kill('SIGTERM')

@@ -26,16 +26,23 @@ export function sourceStamp() {
 
 export function ensureBuild() {
 	const stamp = sourceStamp()
-	const current = fs.existsSync(path.join(root, 'build/server/index.js')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
+	const current =
+		fs.existsSync(path.join(root, 'build/server/index.js')) &&
+		fs.existsSync(stampFile) &&
+		fs.readFileSync(stampFile, 'utf8') === stamp
 	if (current) return
 	console.log('Building the site (first start or changed sources)...')
 	// Called from the test runner too: vitest's marker would keep the Remix plugin out of the build.
 	const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env
-	const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
-		cwd: root,
-		stdio: 'inherit',
-		env: { ...env, NODE_ENV: 'production' },
-	})
+	const result = spawnSync(
+		process.execPath,
+		[path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
+		{
+			cwd: root,
+			stdio: 'inherit',
+			env: { ...env, NODE_ENV: 'production' },
+		},
+	)
 	if (result.status !== 0) {
 		console.error('Cannot start: the build failed.')
 		process.exit(result.status ?? 1)

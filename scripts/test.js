@@ -10,6 +10,22 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
 
+// Static checks first: they are quick, and a layering or formatting slip is cheaper to read than a failed test.
+for (const [name, args] of [
+	['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
+	['lint', [bin('eslint'), '.']],
+	['typecheck', [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']],
+]) {
+	console.log(`=== ${name} ===`)
+	const [command, ...rest] = args
+	const result = spawnSync(command, rest, { cwd: root, stdio: 'inherit' })
+	if (result.status !== 0) {
+		console.error(`${name} failed${name === 'format' ? ': run `npm run format`' : ''}`)
+		console.log('0 passed, 1 failed')
+		process.exit(1)
+	}
+}
+
 ensureBuild()
 fs.mkdirSync(reports, { recursive: true })
 
@@ -23,9 +39,42 @@ const playwrightCounts = (file) => {
 }
 
 const tiers = [
-	{ name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`], report: `${reports}/unit.json`, counts: vitestCounts },
-	{ name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`], report: `${reports}/integration.json`, counts: vitestCounts },
-	{ name: 'browser', command: bin('playwright'), args: ['test', '--reporter=list,json'], report: `${reports}/browser.json`, counts: playwrightCounts, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/browser.json` } },
+	{
+		name: 'unit',
+		command: bin('vitest'),
+		args: [
+			'run',
+			'--project',
+			'unit',
+			'--reporter=default',
+			'--reporter=json',
+			`--outputFile.json=${reports}/unit.json`,
+		],
+		report: `${reports}/unit.json`,
+		counts: vitestCounts,
+	},
+	{
+		name: 'integration',
+		command: bin('vitest'),
+		args: [
+			'run',
+			'--project',
+			'integration',
+			'--reporter=default',
+			'--reporter=json',
+			`--outputFile.json=${reports}/integration.json`,
+		],
+		report: `${reports}/integration.json`,
+		counts: vitestCounts,
+	},
+	{
+		name: 'browser',
+		command: bin('playwright'),
+		args: ['test', '--reporter=list,json'],
+		report: `${reports}/browser.json`,
+		counts: playwrightCounts,
+		env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/browser.json` },
+	},
 ]
 
 const results = []
@@ -33,7 +82,11 @@ for (const tier of tiers) {
 	console.log(`\n=== ${tier.name} tests ===`)
 	fs.rmSync(tier.report, { force: true })
 	const t0 = Date.now()
-	const result = spawnSync(tier.command, tier.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...tier.env } })
+	const result = spawnSync(tier.command, tier.args, {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, ...tier.env },
+	})
 	let counts = { passed: 0, failed: 0 }
 	try {
 		counts = tier.counts(tier.report)
@@ -41,12 +94,19 @@ for (const tier of tiers) {
 		// no report: the runner itself failed
 	}
 	const ok = result.status === 0 && counts.passed > 0
-	results.push({ ...tier, ok, counts: { passed: counts.passed, failed: ok ? counts.failed : Math.max(counts.failed, 1) }, seconds: (Date.now() - t0) / 1000 })
+	results.push({
+		...tier,
+		ok,
+		counts: { passed: counts.passed, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
+		seconds: (Date.now() - t0) / 1000,
+	})
 }
 
 console.log('\n=== summary ===')
 for (const r of results) {
-	console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(12)} ${r.counts.passed} passed, ${r.counts.failed} failed (${r.seconds.toFixed(1)} s)`)
+	console.log(
+		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(12)} ${r.counts.passed} passed, ${r.counts.failed} failed (${r.seconds.toFixed(1)} s)`,
+	)
 }
 const passed = results.reduce((n, r) => n + r.counts.passed, 0)
 const failed = results.reduce((n, r) => n + r.counts.failed, 0)

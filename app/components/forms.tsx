@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+import {
+	type InputHTMLAttributes,
+	type ReactNode,
+	type SelectHTMLAttributes,
+	type TextareaHTMLAttributes,
+	useId,
+} from 'react'
 
 /**
  * Labelled form controls. A control with errors gets aria-invalid and points
@@ -55,7 +61,13 @@ export function Field({ label, errors, hint, className, ...input }: Common & Inp
 	)
 }
 
-export function TextareaField({ label, errors, hint, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+	label,
+	errors,
+	hint,
+	className,
+	...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
 	const fallback = useId()
 	const id = textarea.id ?? fallback
 	return (
@@ -65,7 +77,14 @@ export function TextareaField({ label, errors, hint, className, ...textarea }: C
 	)
 }
 
-export function SelectField({ label, errors, hint, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+	label,
+	errors,
+	hint,
+	className,
+	children,
+	...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
 	const fallback = useId()
 	const id = select.id ?? fallback
 	return (

@@ -109,25 +109,47 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 					<div className="flex items-center justify-between gap-4 p-3">
 						<Dialog.Title className="text-sm" aria-live="polite">
 							<span className="sr-only">Image viewer: {image?.alt}, </span>
-							<span data-testid="lightbox-counter">
-								{`${current + 1} of ${images.length}`}
-							</span>
+							<span data-testid="lightbox-counter">{`${current + 1} of ${images.length}`}</span>
 						</Dialog.Title>
 						<div className="flex items-center gap-2" role="toolbar" aria-label="Image tools">
-							<button type="button" className={button} onClick={() => setZoom(zoomOut)} aria-label="Zoom out" title="Zoom out (-)">
+							<button
+								type="button"
+								className={button}
+								onClick={() => setZoom(zoomOut)}
+								aria-label="Zoom out"
+								title="Zoom out (-)"
+							>
 								<Icon d="M5 11h14v2H5z" />
 							</button>
 							<span className="w-12 text-center text-sm tabular-nums" data-testid="lightbox-zoom">
 								{Math.round(view.zoom * 100)}%
 							</span>
-							<button type="button" className={button} onClick={() => setZoom(zoomIn)} aria-label="Zoom in" title="Zoom in (+)">
+							<button
+								type="button"
+								className={button}
+								onClick={() => setZoom(zoomIn)}
+								aria-label="Zoom in"
+								title="Zoom in (+)"
+							>
 								<Icon d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
 							</button>
-							<button type="button" className={button} onClick={() => setView((v) => ({ ...v, rotation: rotate(v.rotation) }))} aria-label="Rotate" title="Rotate (R)">
+							<button
+								type="button"
+								className={button}
+								onClick={() => setView((v) => ({ ...v, rotation: rotate(v.rotation) }))}
+								aria-label="Rotate"
+								title="Rotate (R)"
+							>
 								<Icon d="M12 4V1L8 5l4 4V6a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
 							</button>
 							{image ? (
-								<a href={image.src} download={downloadName(current + 1)} className={button} aria-label={`Download image ${current + 1}`} title="Download">
+								<a
+									href={image.src}
+									download={downloadName(current + 1)}
+									className={button}
+									aria-label={`Download image ${current + 1}`}
+									title="Download"
+								>
 									<Icon d="M11 3h2v9l3-3 1.4 1.4L12 15.8l-5.4-5.4L8 9l3 3zM5 18h14v2H5z" />
 								</a>
 							) : null}
@@ -138,7 +160,12 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 					</div>
 					<div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden">
 						{images.length > 1 ? (
-							<button type="button" className={`${button} absolute left-3 z-10`} onClick={() => go(current - 1)} aria-label="Previous image">
+							<button
+								type="button"
+								className={`${button} absolute left-3 z-10`}
+								onClick={() => go(current - 1)}
+								aria-label="Previous image"
+							>
 								<Icon d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
 							</button>
 						) : null}
@@ -162,12 +189,19 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 									draggable={false}
 									className="max-h-full max-w-full touch-none object-contain select-none motion-safe:transition-transform"
 									fallbackClassName="h-48 w-64 rounded bg-stone-800 text-stone-300"
-									style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom}) rotate(${view.rotation}deg)` }}
+									style={{
+										transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom}) rotate(${view.rotation}deg)`,
+									}}
 								/>
 							) : null}
 						</div>
 						{images.length > 1 ? (
-							<button type="button" className={`${button} absolute right-3 z-10`} onClick={() => go(current + 1)} aria-label="Next image">
+							<button
+								type="button"
+								className={`${button} absolute right-3 z-10`}
+								onClick={() => go(current + 1)}
+								aria-label="Next image"
+							>
 								<Icon d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
 							</button>
 						) : null}

@@ -26,7 +26,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 	if (!hydrated) {
 		return toast ? (
 			<div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-				<div role={toast.type === 'error' ? 'alert' : 'status'} className={`${toastClass(toast)} pointer-events-auto`} data-toast={toast.type}>
+				<div
+					role={toast.type === 'error' ? 'alert' : 'status'}
+					className={`${toastClass(toast)} pointer-events-auto`}
+					data-toast={toast.type}
+				>
 					<p className="font-semibold">{toast.title}</p>
 					{toast.description ? <p className="text-sm">{toast.description}</p> : null}
 				</div>
@@ -47,8 +51,13 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 					}}
 				>
 					<ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-					{t.description ? <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description> : null}
-					<ToastPrimitive.Close aria-label="Dismiss" className="absolute top-2 right-2 rounded px-1 text-lg leading-none opacity-70 hover:opacity-100">
+					{t.description ? (
+						<ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
+					) : null}
+					<ToastPrimitive.Close
+						aria-label="Dismiss"
+						className="absolute top-2 right-2 rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
+					>
 						×
 					</ToastPrimitive.Close>
 				</ToastPrimitive.Root>
@@ -59,10 +68,10 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 }
 
 function toastClass(toast: Toast) {
-	const tone = toast.type === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-stone-300 bg-white text-stone-900'
+	const tone =
+		toast.type === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-stone-300 bg-white text-stone-900'
 	return `relative w-full max-w-sm rounded-lg border p-4 pr-8 shadow-lg ${tone}`
 }
-
 
 const CLIENT_TOAST_EVENT = 'gallery:toast'
 

@@ -34,7 +34,9 @@ export default function Home() {
 				<div className="absolute inset-0 bg-black/40" aria-hidden />
 				<div className="relative z-10 mx-auto max-w-3xl px-6 text-center">
 					<h1 className="font-serif text-4xl font-semibold sm:text-6xl">{title}</h1>
-					{description ? <p className="mt-6 text-lg whitespace-pre-line text-stone-100 sm:text-xl">{description}</p> : null}
+					{description ? (
+						<p className="mt-6 text-lg whitespace-pre-line text-stone-100 sm:text-xl">{description}</p>
+					) : null}
 					<div className="mt-10 flex flex-wrap justify-center gap-4">
 						<Link to="/exhibitions" className="rounded-md bg-white px-6 py-3 font-medium text-ink hover:bg-stone-200">
 							Exhibitions

@@ -5,7 +5,8 @@ import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, data?.title ?? 'About Us', data?.description || undefined)
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'About Us', data?.description || undefined)
 
 export async function loader() {
 	const { pages } = await getPageContent()

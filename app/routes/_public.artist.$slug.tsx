@@ -14,7 +14,14 @@ import { socialLinks } from '#app/utils/social-links.ts'
 import { pluralize } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	data ? pageMeta(matches, data.artist.name, (data.artist.bio || data.artist.specialty).slice(0, 200) || undefined, data.ogImage) : pageMeta(matches, 'Artist Not Found')
+	data
+		? pageMeta(
+				matches,
+				data.artist.name,
+				(data.artist.bio || data.artist.specialty).slice(0, 200) || undefined,
+				data.ogImage,
+			)
+		: pageMeta(matches, 'Artist Not Found')
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artist = await getArtist(params.slug ?? '', 'visible')
@@ -23,7 +30,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const works = (await listArtworks('visible')).filter((w) => w.artist_name === artist.name)
 	const image = usableImage(artist.profile_image)
 	return {
-		artist: { name: artist.name, specialty: artist.specialty, bio: artist.bio, image, social: socialLinks(artist.social_media) },
+		artist: {
+			name: artist.name,
+			specialty: artist.specialty,
+			bio: artist.bio,
+			image,
+			social: socialLinks(artist.social_media),
+		},
 		works: works.map(toArtworkCard),
 		ogImage: absoluteUrl(new URL(request.url).origin, image),
 	}
@@ -38,7 +51,9 @@ export default function ArtistPage() {
 				<div>
 					<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artist.name}</h1>
 					{artist.specialty ? <p className="mt-2 text-lg font-medium text-accent">{artist.specialty}</p> : null}
-					{artist.bio ? <p className="mt-6 max-w-3xl text-lg whitespace-pre-line text-stone-700">{artist.bio}</p> : null}
+					{artist.bio ? (
+						<p className="mt-6 max-w-3xl text-lg whitespace-pre-line text-stone-700">{artist.bio}</p>
+					) : null}
 					<SocialLinks links={artist.social} name={artist.name} className="mt-6" />
 				</div>
 			</header>

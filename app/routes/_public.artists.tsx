@@ -7,7 +7,8 @@ import { getPageContent } from '#app/data/pages.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { toArtistCard } from '#app/utils/public-view.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, data?.title ?? 'Artists', data?.description)
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'Artists', data?.description)
 
 export async function loader() {
 	const { pages } = await getPageContent()

@@ -11,7 +11,12 @@ import { absoluteUrl, artistOfArtwork, artworkImages } from '#app/utils/public-v
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 	data
-		? pageMeta(matches, data.artwork.title, (data.artwork.description || `${data.artwork.title} by ${data.artwork.artist_name}`).slice(0, 200), data.ogImage)
+		? pageMeta(
+				matches,
+				data.artwork.title,
+				(data.artwork.description || `${data.artwork.title} by ${data.artwork.artist_name}`).slice(0, 200),
+				data.ogImage,
+			)
 		: pageMeta(matches, 'Artwork Not Found')
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -70,11 +75,17 @@ export default function ArtworkPage() {
 				) : null}
 				{artist ? <ArtistCard artist={artist} /> : null}
 				<div className="mt-10 flex flex-wrap gap-4">
-					<Link to="/collection" className="rounded-md border border-ink px-5 py-2.5 font-medium hover:bg-ink hover:text-white">
+					<Link
+						to="/collection"
+						className="rounded-md border border-ink px-5 py-2.5 font-medium hover:bg-ink hover:text-white"
+					>
 						Back to Collection
 					</Link>
 					{artist?.slug ? (
-						<Link to={`/artist/${artist.slug}`} className="rounded-md bg-ink px-5 py-2.5 font-medium text-white hover:bg-stone-700">
+						<Link
+							to={`/artist/${artist.slug}`}
+							className="rounded-md bg-ink px-5 py-2.5 font-medium text-white hover:bg-stone-700"
+						>
 							View Artist Profile
 						</Link>
 					) : null}
@@ -89,7 +100,13 @@ function ArtistCard({ artist }: { artist: { name: string; slug: string | null; i
 	const body = (
 		<>
 			{artist.image ? (
-				<SafeImage src={artist.image} alt={artist.name} width={320} className="h-16 w-16 rounded-full object-cover" fallbackClassName="h-16 w-16 rounded-full text-[0px]" />
+				<SafeImage
+					src={artist.image}
+					alt={artist.name}
+					width={320}
+					className="h-16 w-16 rounded-full object-cover"
+					fallbackClassName="h-16 w-16 rounded-full text-[0px]"
+				/>
 			) : (
 				<span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-stone-300">
 					<svg viewBox="0 0 24 24" width="28" height="28" fill="currentColor">

@@ -5,13 +5,20 @@ import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
-import { collectionHref, distinctValues, filterCollection, hasActiveFilter, parseCollectionQuery } from '#app/utils/collection.ts'
+import {
+	collectionHref,
+	distinctValues,
+	filterCollection,
+	hasActiveFilter,
+	parseCollectionQuery,
+} from '#app/utils/collection.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { toArtworkCard } from '#app/utils/public-view.ts'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, data?.title ?? 'Gallery', data?.description)
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'Gallery', data?.description)
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
@@ -89,7 +96,12 @@ export default function Collection() {
 							Search
 						</button>
 						{active ? (
-							<Link to="/collection" replace preventScrollReset className="rounded-md border border-stone-300 px-5 py-2.5 font-medium hover:border-ink">
+							<Link
+								to="/collection"
+								replace
+								preventScrollReset
+								className="rounded-md border border-stone-300 px-5 py-2.5 font-medium hover:border-ink"
+							>
 								Clear Filters
 							</Link>
 						) : null}
@@ -104,7 +116,11 @@ export default function Collection() {
 						<div className="mt-3 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
 							<label className="flex flex-col gap-1 text-sm font-medium">
 								Category
-								<select name="category" defaultValue={query.category} className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal">
+								<select
+									name="category"
+									defaultValue={query.category}
+									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
+								>
 									<option value="">All Categories</option>
 									{data.categories.map((c) => (
 										<option key={c} value={c}>
@@ -115,7 +131,11 @@ export default function Collection() {
 							</label>
 							<label className="flex flex-col gap-1 text-sm font-medium">
 								Artist
-								<select name="artist" defaultValue={query.artist} className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal">
+								<select
+									name="artist"
+									defaultValue={query.artist}
+									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
+								>
 									<option value="">All Artists</option>
 									{data.artists.map((a) => (
 										<option key={a} value={a}>
@@ -145,15 +165,21 @@ export default function Collection() {
 				{pageCount > 1 ? (
 					<nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
 						{page > 1 ? (
-							<Link to={collectionHref(query, page - 1)} className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink" rel="prev">
+							<Link
+								to={collectionHref(query, page - 1)}
+								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
+								rel="prev"
+							>
 								Previous
 							</Link>
 						) : null}
-						<span className="text-sm text-stone-600">
-							{`Page ${page} of ${pageCount}`}
-						</span>
+						<span className="text-sm text-stone-600">{`Page ${page} of ${pageCount}`}</span>
 						{page < pageCount ? (
-							<Link to={collectionHref(query, page + 1)} className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink" rel="next">
+							<Link
+								to={collectionHref(query, page + 1)}
+								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
+								rel="next"
+							>
 								Next
 							</Link>
 						) : null}

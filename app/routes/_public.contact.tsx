@@ -12,7 +12,8 @@ import { parseForm } from '#app/utils/form.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, data?.title ?? 'Contact Us', data?.description)
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'Contact Us', data?.description)
 
 export async function loader() {
 	const { pages, contactInfo } = await getPageContent()
@@ -23,7 +24,11 @@ export async function loader() {
 	}
 }
 
-export const SUBSCRIBED_TOAST = { type: 'success', title: 'Success!', description: 'Thank you for subscribing to our newsletter!' } as const
+export const SUBSCRIBED_TOAST = {
+	type: 'success',
+	title: 'Success!',
+	description: 'Thank you for subscribing to our newsletter!',
+} as const
 
 export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseForm(await request.formData(), NewsletterSchema)
@@ -36,10 +41,18 @@ export async function action({ request }: ActionFunctionArgs) {
 		await subscribe({ email: submission.value.email, name: submission.value.name, source: 'website' })
 	} catch (error) {
 		if (error instanceof AlreadySubscribedError) {
-			return redirectWithToast(request, '/contact', { type: 'error', title: 'Already Subscribed', description: 'This email is already subscribed to our newsletter.' })
+			return redirectWithToast(request, '/contact', {
+				type: 'error',
+				title: 'Already Subscribed',
+				description: 'This email is already subscribed to our newsletter.',
+			})
 		}
 		console.error('Newsletter subscription failed', error)
-		return redirectWithToast(request, '/contact', { type: 'error', title: 'Error', description: 'Error subscribing to newsletter. Please try again.' })
+		return redirectWithToast(request, '/contact', {
+			type: 'error',
+			title: 'Error',
+			description: 'Error subscribing to newsletter. Please try again.',
+		})
 	}
 	return redirectWithToast(request, '/contact', SUBSCRIBED_TOAST)
 }
@@ -49,7 +62,9 @@ export default function Contact() {
 	return (
 		<>
 			<PageHero title={title} description={description} />
-			<div className={`mx-auto px-6 py-14 ${contact ? 'grid max-w-6xl gap-10 md:grid-cols-2' : 'flex max-w-xl justify-center'}`}>
+			<div
+				className={`mx-auto px-6 py-14 ${contact ? 'grid max-w-6xl gap-10 md:grid-cols-2' : 'flex max-w-xl justify-center'}`}
+			>
 				{contact ? (
 					<section aria-labelledby="contact-info-heading" className="rounded-lg border border-stone-200 bg-white p-8">
 						<h2 id="contact-info-heading" className="font-serif text-2xl font-semibold">
@@ -65,7 +80,10 @@ export default function Contact() {
 							) : null}
 							{contact.phone ? (
 								<ContactRow label="Phone">
-									<a className="underline-offset-4 hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
+									<a
+										className="underline-offset-4 hover:underline"
+										href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
+									>
 										{contact.phone}
 									</a>
 								</ContactRow>
@@ -74,7 +92,11 @@ export default function Contact() {
 								<ContactRow label="Instagram">
 									<a
 										className="underline-offset-4 hover:underline"
-										href={/^https?:\/\//.test(contact.instagram) ? contact.instagram : `https://www.instagram.com/${contact.instagram.replace(/^@/, '')}`}
+										href={
+											/^https?:\/\//.test(contact.instagram)
+												? contact.instagram
+												: `https://www.instagram.com/${contact.instagram.replace(/^@/, '')}`
+										}
 										target="_blank"
 										rel="noopener noreferrer"
 									>
@@ -128,7 +150,10 @@ function NewsletterCard() {
 	const busy = fetcher.state !== 'idle'
 	const input = 'mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700'
 	return (
-		<section aria-labelledby="newsletter-heading" className="w-full rounded-lg border border-stone-200 bg-white p-8 shadow-sm">
+		<section
+			aria-labelledby="newsletter-heading"
+			className="w-full rounded-lg border border-stone-200 bg-white p-8 shadow-sm"
+		>
 			<h2 id="newsletter-heading" className="font-serif text-2xl font-semibold">
 				Subscribe to our Newsletter
 			</h2>
@@ -153,7 +178,11 @@ function NewsletterCard() {
 					<label htmlFor="newsletter-website">Website</label>
 					<input id="newsletter-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
 				</div>
-				<button type="submit" disabled={busy} className="w-full rounded-md bg-ink px-5 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60">
+				<button
+					type="submit"
+					disabled={busy}
+					className="w-full rounded-md bg-ink px-5 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+				>
 					{busy ? 'Subscribing...' : 'Subscribe'}
 				</button>
 			</fetcher.Form>

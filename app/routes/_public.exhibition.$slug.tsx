@@ -14,7 +14,9 @@ import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/utils/p
 import { initialOf } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	data ? pageMeta(matches, data.exhibition.title, data.exhibition.description.slice(0, 200) || undefined, data.ogImage) : pageMeta(matches, 'Exhibition Not Found')
+	data
+		? pageMeta(matches, data.exhibition.title, data.exhibition.description.slice(0, 200) || undefined, data.ogImage)
+		: pageMeta(matches, 'Exhibition Not Found')
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const exhibition = await getExhibition(params.slug ?? '', 'visible')
@@ -51,7 +53,14 @@ export default function ExhibitionPage() {
 		<article>
 			<div className="relative h-[50vh] min-h-72 bg-stone-800">
 				{e.featured_image ? (
-					<SafeImage src={e.featured_image} alt={e.title} width={1600} sizes="100vw" className="h-full w-full object-cover" fallbackClassName="h-full w-full bg-stone-700 text-stone-300" />
+					<SafeImage
+						src={e.featured_image}
+						alt={e.title}
+						width={1600}
+						sizes="100vw"
+						className="h-full w-full object-cover"
+						fallbackClassName="h-full w-full bg-stone-700 text-stone-300"
+					/>
 				) : (
 					<div className="flex h-full items-center justify-center text-stone-300">No featured image</div>
 				)}
@@ -91,9 +100,18 @@ export default function ExhibitionPage() {
 								const body = (
 									<>
 										{a.image ? (
-											<SafeImage src={a.image} alt="" width={320} className="h-12 w-12 rounded-full object-cover" fallbackClassName="h-12 w-12 rounded-full text-[0px]" />
+											<SafeImage
+												src={a.image}
+												alt=""
+												width={320}
+												className="h-12 w-12 rounded-full object-cover"
+												fallbackClassName="h-12 w-12 rounded-full text-[0px]"
+											/>
 										) : (
-											<span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-300 font-serif text-xl">
+											<span
+												aria-hidden
+												className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-300 font-serif text-xl"
+											>
 												{initialOf(a.name)}
 											</span>
 										)}
@@ -103,11 +121,16 @@ export default function ExhibitionPage() {
 								return (
 									<li key={`${a.name}-${i}`}>
 										{a.slug ? (
-											<Link to={`/artist/${a.slug}`} className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3 hover:border-ink">
+											<Link
+												to={`/artist/${a.slug}`}
+												className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3 hover:border-ink"
+											>
 												{body}
 											</Link>
 										) : (
-											<div className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">{body}</div>
+											<div className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
+												{body}
+											</div>
 										)}
 									</li>
 								)
@@ -115,7 +138,10 @@ export default function ExhibitionPage() {
 						</ul>
 					</section>
 				) : null}
-				<ExhibitionGallery images={e.gallery.map((src, i) => ({ src, alt: `${e.title}, image ${i + 1} of ${e.gallery.length}` }))} showAll={showAllImages} />
+				<ExhibitionGallery
+					images={e.gallery.map((src, i) => ({ src, alt: `${e.title}, image ${i + 1} of ${e.gallery.length}` }))}
+					showAll={showAllImages}
+				/>
 			</div>
 		</article>
 	)

@@ -7,7 +7,8 @@ import { getPageContent } from '#app/data/pages.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { toExhibitionCard } from '#app/utils/public-view.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, data?.title ?? 'Exhibitions', data?.description)
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'Exhibitions', data?.description)
 
 export async function loader() {
 	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])
@@ -27,14 +28,29 @@ export default function Exhibitions() {
 		<>
 			<PageHero title={title} description={description} />
 			<div className="mx-auto max-w-7xl space-y-16 px-6 py-14">
-				<ExhibitionSection id="upcoming" heading="Upcoming Exhibitions" items={upcoming} empty="No upcoming exhibitions are announced yet." />
+				<ExhibitionSection
+					id="upcoming"
+					heading="Upcoming Exhibitions"
+					items={upcoming}
+					empty="No upcoming exhibitions are announced yet."
+				/>
 				<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
 			</div>
 		</>
 	)
 }
 
-function ExhibitionSection({ id, heading, items, empty }: { id: string; heading: string; items: ReturnType<typeof toExhibitionCard>[]; empty: string }) {
+function ExhibitionSection({
+	id,
+	heading,
+	items,
+	empty,
+}: {
+	id: string
+	heading: string
+	items: ReturnType<typeof toExhibitionCard>[]
+	empty: string
+}) {
 	return (
 		<section aria-labelledby={`${id}-heading`}>
 			<h2 id={`${id}-heading`} className="font-serif text-3xl font-semibold">

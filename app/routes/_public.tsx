@@ -41,7 +41,12 @@ export default function PublicLayout() {
 			<main id="main" className="flex-1">
 				<Outlet />
 			</main>
-			<SiteFooter galleryName={galleryName} description={footer.description} hours={footer.hours} contact={footer.contact} />
+			<SiteFooter
+				galleryName={galleryName}
+				description={footer.description}
+				hours={footer.hours}
+				contact={footer.contact}
+			/>
 		</>
 	)
 }

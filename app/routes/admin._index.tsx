@@ -30,7 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	// The form strategy reads the body itself, so our own look goes through a clone.
 	const submission = parseForm(await request.clone().formData(), LoginSchema)
 	if (submission.status !== 'success') {
-		return data<LoginResult>({ title: 'Login Failed', message: 'Username and password are required', fields: submission.reply().error ?? {} }, { status: 400 })
+		return data<LoginResult>(
+			{ title: 'Login Failed', message: 'Username and password are required', fields: submission.reply().error ?? {} },
+			{ status: 400 },
+		)
 	}
 	try {
 		const user = await createAuthenticator(context.clientAddress ?? 'unknown').authenticate('form', request)
@@ -43,7 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 	} catch (error) {
 		if (error instanceof TooManyAttemptsError) {
-			return data<LoginResult>({ title: 'Login Failed', message: error.message }, { status: 429, headers: { 'Retry-After': String(error.retryAfter) } })
+			return data<LoginResult>(
+				{ title: 'Login Failed', message: error.message },
+				{ status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+			)
 		}
 		if (error instanceof InvalidCredentialsError) {
 			return data<LoginResult>({ title: 'Login Failed', message: 'Invalid credentials' }, { status: 401 })
@@ -71,15 +77,31 @@ export default function AdminLogin() {
 				</div>
 			) : null}
 			<Form method="post" className="mt-6 space-y-4">
-				<Field label="Username" name="username" autoComplete="username" required maxLength={100} errors={result?.fields?.username} />
-				<Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} errors={result?.fields?.password} />
+				<Field
+					label="Username"
+					name="username"
+					autoComplete="username"
+					required
+					maxLength={100}
+					errors={result?.fields?.username}
+				/>
+				<Field
+					label="Password"
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					required
+					maxLength={128}
+					errors={result?.fields?.password}
+				/>
 				<button type="submit" className={`${buttonClass.primary} w-full`} disabled={submitting}>
 					{submitting ? 'Signing In...' : 'Sign In'}
 				</button>
 			</Form>
 			<p className="mt-6 text-xs text-stone-500">
-				First sign-in: the username is <code>admin</code> unless ADMIN_USERNAME is set. The password is ADMIN_PASSWORD when it was set at first
-				start; otherwise a generated password was printed once in the server log on first start. Change it under User Management.
+				First sign-in: the username is <code>admin</code> unless ADMIN_USERNAME is set. The password is ADMIN_PASSWORD
+				when it was set at first start; otherwise a generated password was printed once in the server log on first
+				start. Change it under User Management.
 			</p>
 		</div>
 	)

@@ -35,7 +35,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		listPath: '/admin/artists',
 		existingImages: [artist.profile_image],
 		placeUploads: setSingleImage('profile_image'),
-		save: (value) => updateArtist(artist.id, { ...value, assigned_artworks: value.assigned_artworks.length ? value.assigned_artworks : artist.assigned_artworks }),
+		save: (value) =>
+			updateArtist(artist.id, {
+				...value,
+				assigned_artworks: value.assigned_artworks.length ? value.assigned_artworks : artist.assigned_artworks,
+			}),
 		mode: 'updated',
 	})
 }

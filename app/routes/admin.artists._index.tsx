@@ -1,6 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards, VisibilityButton, withParam } from '#app/components/admin/list-parts.tsx'
+import {
+	FilterBar,
+	FilterSelect,
+	ListResults,
+	PageHeader,
+	StatCards,
+	VisibilityButton,
+	withParam,
+} from '#app/components/admin/list-parts.tsx'
 import { PLATFORMS } from '#app/components/admin/social-links-editor.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { deleteArtist, listArtists, setArtistVisibility } from '#app/data/artists.server.ts'
@@ -64,7 +72,12 @@ export default function AdminArtists() {
 						{ value: 'hidden', label: 'Hidden' },
 					]}
 				/>
-				<FilterSelect label="Specialty" name="specialty" value={filters.specialty} options={[{ value: '', label: 'All Specialties' }, ...specialties.map((s) => ({ value: s, label: s }))]} />
+				<FilterSelect
+					label="Specialty"
+					name="specialty"
+					value={filters.specialty}
+					options={[{ value: '', label: 'All Specialties' }, ...specialties.map((s) => ({ value: s, label: s }))]}
+				/>
 			</FilterBar>
 			<ListResults
 				entity="Artist"
@@ -79,7 +92,10 @@ export default function AdminArtists() {
 					{artists.map((a) => (
 						<li key={a.id} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
 							<div className="flex items-center gap-3">
-								<span aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-stone-800 font-semibold text-white">
+								<span
+									aria-hidden
+									className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-stone-800 font-semibold text-white"
+								>
 									{initials(a.name)}
 								</span>
 								<div className="min-w-0">
@@ -105,7 +121,12 @@ export default function AdminArtists() {
 								<Link to={`/admin/artists/${a.id}/edit`} className={buttonClass.small} aria-label={`Edit ${a.name}`}>
 									Edit
 								</Link>
-								<Link to={withParam(location.search, 'delete', String(a.id))} preventScrollReset className={buttonClass.smallDanger} aria-label={`Delete ${a.name}`}>
+								<Link
+									to={withParam(location.search, 'delete', String(a.id))}
+									preventScrollReset
+									className={buttonClass.smallDanger}
+									aria-label={`Delete ${a.name}`}
+								>
 									Delete
 								</Link>
 							</div>

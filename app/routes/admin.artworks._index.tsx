@@ -1,6 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards, VisibilityButton, withParam } from '#app/components/admin/list-parts.tsx'
+import {
+	FilterBar,
+	FilterSelect,
+	ListResults,
+	PageHeader,
+	StatCards,
+	VisibilityButton,
+	withParam,
+} from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { deleteArtwork, listArtworks, setArtworkVisibility } from '#app/data/artworks.server.ts'
@@ -27,7 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		active,
 		stats: visibilityCounts(all),
 		artists: artists.map((a) => ({ id: a.id, name: a.name })),
-		years: distinct(all.map((a) => a.year), (a, b) => b - a),
+		years: distinct(
+			all.map((a) => a.year),
+			(a, b) => b - a,
+		),
 		toDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null,
 	}
 }
@@ -56,7 +67,15 @@ export default function AdminArtworks() {
 				]}
 			/>
 			<FilterBar search={filters.q} placeholder="Search artworks..." clearTo="/admin/artworks" active={active}>
-				<FilterSelect label="Artist" name="artist" value={filters.artist} options={[{ value: '', label: 'All Artists' }, ...artists.map((a) => ({ value: String(a.id), label: a.name }))]} />
+				<FilterSelect
+					label="Artist"
+					name="artist"
+					value={filters.artist}
+					options={[
+						{ value: '', label: 'All Artists' },
+						...artists.map((a) => ({ value: String(a.id), label: a.name })),
+					]}
+				/>
 				<FilterSelect
 					label="Visibility"
 					name="visibility"
@@ -67,7 +86,12 @@ export default function AdminArtworks() {
 						{ value: 'hidden', label: 'Hidden' },
 					]}
 				/>
-				<FilterSelect label="Year" name="year" value={filters.year} options={[{ value: '', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]} />
+				<FilterSelect
+					label="Year"
+					name="year"
+					value={filters.year}
+					options={[{ value: '', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+				/>
 			</FilterBar>
 			<ListResults
 				entity="Artwork"
@@ -82,9 +106,16 @@ export default function AdminArtworks() {
 					{artworks.map((a) => (
 						<li key={a.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
 							{a.featured_image ? (
-								<img src={imageSrc(a.featured_image, 640)} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+								<img
+									src={imageSrc(a.featured_image, 640)}
+									alt=""
+									className="aspect-[4/3] w-full object-cover"
+									loading="lazy"
+								/>
 							) : (
-								<div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-sm text-stone-500">No image</div>
+								<div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-sm text-stone-500">
+									No image
+								</div>
 							)}
 							<div className="flex flex-1 flex-col gap-1 p-4">
 								<div className="flex items-start gap-2">
@@ -98,10 +129,19 @@ export default function AdminArtworks() {
 								{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
 								<div className="mt-auto flex flex-wrap gap-2 pt-2">
 									<VisibilityButton id={a.id} visible={a.is_visible} />
-									<Link to={`/admin/artworks/${a.id}/edit`} className={buttonClass.small} aria-label={`Edit ${a.title}`}>
+									<Link
+										to={`/admin/artworks/${a.id}/edit`}
+										className={buttonClass.small}
+										aria-label={`Edit ${a.title}`}
+									>
 										Edit
 									</Link>
-									<Link to={withParam(location.search, 'delete', String(a.id))} preventScrollReset className={buttonClass.smallDanger} aria-label={`Delete ${a.title}`}>
+									<Link
+										to={withParam(location.search, 'delete', String(a.id))}
+										preventScrollReset
+										className={buttonClass.smallDanger}
+										aria-label={`Delete ${a.title}`}
+									>
 										Delete
 									</Link>
 								</div>

@@ -24,7 +24,11 @@ async function findExhibition(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const exhibition = await findExhibition(params.id)
-	const [artists, artworks, images] = await Promise.all([listArtists('all'), listArtworks('all'), describeImages(exhibition.gallery_images)])
+	const [artists, artworks, images] = await Promise.all([
+		listArtists('all'),
+		listArtworks('all'),
+		describeImages(exhibition.gallery_images),
+	])
 	return {
 		record: exhibition,
 		images,

@@ -1,6 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards, VisibilityButton, withParam } from '#app/components/admin/list-parts.tsx'
+import {
+	FilterBar,
+	FilterSelect,
+	ListResults,
+	PageHeader,
+	StatCards,
+	VisibilityButton,
+	withParam,
+} from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { deleteExhibition, listExhibitions, setExhibitionVisibility } from '#app/data/exhibitions.server.ts'
@@ -38,7 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAdmin(request)
-	return handleListAction(request, { entity: 'Exhibition', setVisibility: setExhibitionVisibility, remove: deleteExhibition })
+	return handleListAction(request, {
+		entity: 'Exhibition',
+		setVisibility: setExhibitionVisibility,
+		remove: deleteExhibition,
+	})
 }
 
 export default function AdminExhibitions() {
@@ -51,7 +63,11 @@ export default function AdminExhibitions() {
 	)
 	return (
 		<>
-			<PageHeader title="Exhibition Management" subtitle="Manage your exhibitions and showcase your art" actions={total > 0 ? create : null} />
+			<PageHeader
+				title="Exhibition Management"
+				subtitle="Manage your exhibitions and showcase your art"
+				actions={total > 0 ? create : null}
+			/>
 			<StatCards
 				stats={[
 					{ label: 'Upcoming', value: stats.upcoming },
@@ -95,14 +111,23 @@ export default function AdminExhibitions() {
 					{exhibitions.map((e) => (
 						<li key={e.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
 							{e.featured_image ? (
-								<img src={imageSrc(e.featured_image, 640)} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" />
+								<img
+									src={imageSrc(e.featured_image, 640)}
+									alt=""
+									className="aspect-[16/9] w-full object-cover"
+									loading="lazy"
+								/>
 							) : (
-								<div className="flex aspect-[16/9] items-center justify-center bg-stone-100 text-sm text-stone-500">No featured image</div>
+								<div className="flex aspect-[16/9] items-center justify-center bg-stone-100 text-sm text-stone-500">
+									No featured image
+								</div>
 							)}
 							<div className="flex flex-1 flex-col gap-2 p-4">
 								<div className="flex flex-wrap items-center gap-2">
 									<h2 className="mr-auto text-lg font-semibold">{e.title}</h2>
-									<Badge tone={e.status === 'upcoming' ? 'blue' : 'neutral'}>{e.status === 'upcoming' ? 'Upcoming' : 'Past'}</Badge>
+									<Badge tone={e.status === 'upcoming' ? 'blue' : 'neutral'}>
+										{e.status === 'upcoming' ? 'Upcoming' : 'Past'}
+									</Badge>
 									<Badge tone={e.is_visible ? 'green' : 'amber'}>{e.is_visible ? 'Visible' : 'Hidden'}</Badge>
 								</div>
 								<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date)}</p>
@@ -117,10 +142,19 @@ export default function AdminExhibitions() {
 								{e.description ? <p className="line-clamp-3 text-sm text-stone-700">{e.description}</p> : null}
 								<div className="mt-auto flex flex-wrap gap-2 pt-2">
 									<VisibilityButton id={e.id} visible={e.is_visible} />
-									<Link to={`/admin/exhibitions/${e.id}/edit`} className={buttonClass.small} aria-label={`Edit ${e.title}`}>
+									<Link
+										to={`/admin/exhibitions/${e.id}/edit`}
+										className={buttonClass.small}
+										aria-label={`Edit ${e.title}`}
+									>
 										Edit
 									</Link>
-									<Link to={withParam(location.search, 'delete', String(e.id))} preventScrollReset className={buttonClass.smallDanger} aria-label={`Delete ${e.title}`}>
+									<Link
+										to={withParam(location.search, 'delete', String(e.id))}
+										preventScrollReset
+										className={buttonClass.smallDanger}
+										aria-label={`Delete ${e.title}`}
+									>
 										Delete
 									</Link>
 								</div>

@@ -23,7 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const q = params.get('q') ?? ''
 	const all = await listSubscribers()
 	const toDelete = all.find((s) => String(s.id) === params.get('delete')) ?? null
-	return { subscribers: filterSubscribers(all, q), total: all.length, q, toDelete: toDelete ? { id: toDelete.id, email: toDelete.email } : null }
+	return {
+		subscribers: filterSubscribers(all, q),
+		total: all.length,
+		q,
+		toDelete: toDelete ? { id: toDelete.id, email: toDelete.email } : null,
+	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,7 +76,14 @@ export default function AdminNewsletter() {
 				<label htmlFor="subscriber-search" className="sr-only">
 					Search subscribers
 				</label>
-				<input id="subscriber-search" type="search" name="q" defaultValue={q} placeholder="Search subscribers..." className={`${inputClass} max-w-md`} />
+				<input
+					id="subscriber-search"
+					type="search"
+					name="q"
+					defaultValue={q}
+					placeholder="Search subscribers..."
+					className={`${inputClass} max-w-md`}
+				/>
 				<button type="submit" className={buttonClass.secondary}>
 					Search
 				</button>
@@ -88,10 +100,18 @@ export default function AdminNewsletter() {
 				<table className="w-full text-left text-sm">
 					<thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
 						<tr>
-							<th scope="col" className="px-4 py-3">Name</th>
-							<th scope="col" className="px-4 py-3">Email</th>
-							<th scope="col" className="px-4 py-3">Subscribed</th>
-							<th scope="col" className="px-4 py-3">Actions</th>
+							<th scope="col" className="px-4 py-3">
+								Name
+							</th>
+							<th scope="col" className="px-4 py-3">
+								Email
+							</th>
+							<th scope="col" className="px-4 py-3">
+								Subscribed
+							</th>
+							<th scope="col" className="px-4 py-3">
+								Actions
+							</th>
 						</tr>
 					</thead>
 					<tbody>
@@ -108,7 +128,12 @@ export default function AdminNewsletter() {
 									<td className="px-4 py-3">{s.email}</td>
 									<td className="px-4 py-3">{formatShortDate(s.subscribed_at)}</td>
 									<td className="px-4 py-3">
-										<Link to={withParam(location.search, 'delete', String(s.id))} preventScrollReset className={buttonClass.smallDanger} aria-label={`Delete ${s.email}`}>
+										<Link
+											to={withParam(location.search, 'delete', String(s.id))}
+											preventScrollReset
+											className={buttonClass.smallDanger}
+											aria-label={`Delete ${s.email}`}
+										>
 											Delete
 										</Link>
 									</td>

@@ -20,7 +20,14 @@ import { pageMeta } from '#app/utils/meta.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Page Content')
 export const headers = noStoreHeaders
 
-const TAB_LABELS: Record<PageKey, string> = { home: 'Home', exhibitions: 'Exhibitions', artists: 'Artists', gallery: 'Gallery', about: 'About', contact: 'Contact' }
+const TAB_LABELS: Record<PageKey, string> = {
+	home: 'Home',
+	exhibitions: 'Exhibitions',
+	artists: 'Artists',
+	gallery: 'Gallery',
+	about: 'About',
+	contact: 'Contact',
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAdmin(request)
@@ -30,7 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const content = await getPageContent()
 	const blocks = tab === 'about' ? await listAboutBlocks('all') : []
 	const heroImages = tab === 'home' ? await describeImages(content.pages.home.heroImages) : []
-	return { tab, edit: params.get('edit'), block: params.get('block'), deleteBlock: params.get('delete'), content, blocks, heroImages }
+	return {
+		tab,
+		edit: params.get('edit'),
+		block: params.get('block'),
+		deleteBlock: params.get('delete'),
+		content,
+		blocks,
+		heroImages,
+	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,8 +76,15 @@ export default function AdminPages() {
 					const canHide = !ALWAYS_VISIBLE_PAGES.includes(key)
 					const visible = content.pages[key].isVisible
 					return (
-						<div key={key} className={`flex items-center rounded-md border ${key === tab ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 bg-white'}`}>
-							<Link to={`/admin/pages?tab=${key}`} aria-current={key === tab ? 'page' : undefined} className="px-3 py-1.5 text-sm font-medium">
+						<div
+							key={key}
+							className={`flex items-center rounded-md border ${key === tab ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 bg-white'}`}
+						>
+							<Link
+								to={`/admin/pages?tab=${key}`}
+								aria-current={key === tab ? 'page' : undefined}
+								className="px-3 py-1.5 text-sm font-medium"
+							>
 								{TAB_LABELS[key]}
 							</Link>
 							{canHide ? (
@@ -90,23 +112,51 @@ export default function AdminPages() {
 					<h2 id="tab-title" className="text-xl font-semibold">
 						{TAB_LABELS[tab]} page
 					</h2>
-					{hideable ? <Badge tone={page.isVisible ? 'green' : 'amber'}>{page.isVisible ? 'Visible' : 'Hidden'}</Badge> : <Badge tone="blue">Always Visible</Badge>}
+					{hideable ? (
+						<Badge tone={page.isVisible ? 'green' : 'amber'}>{page.isVisible ? 'Visible' : 'Hidden'}</Badge>
+					) : (
+						<Badge tone="blue">Always Visible</Badge>
+					)}
 				</div>
 				{tab === 'home' ? (
 					edit === 'home' ? (
-						<HomeEditor content={content.pages.home} heroImages={heroImages} reply={actionData?.page === 'home' ? actionData.result : undefined} />
+						<HomeEditor
+							content={content.pages.home}
+							heroImages={heroImages}
+							reply={actionData?.page === 'home' ? actionData.result : undefined}
+						/>
 					) : (
 						<HomeView content={content.pages.home} />
 					)
 				) : tab === 'about' ? (
 					<>
-						<AboutSettings page={page} editing={edit === 'about'} reply={actionData?.page === 'about' ? actionData.result : undefined} />
-						<AboutBlocks blocks={blocks} editing={block} deleting={deleteBlock} reply={actionData?.page === 'block' ? actionData.result : undefined} />
+						<AboutSettings
+							page={page}
+							editing={edit === 'about'}
+							reply={actionData?.page === 'about' ? actionData.result : undefined}
+						/>
+						<AboutBlocks
+							blocks={blocks}
+							editing={block}
+							deleting={deleteBlock}
+							reply={actionData?.page === 'block' ? actionData.result : undefined}
+						/>
 					</>
 				) : (
-					<PageEditor pageKey={tab} page={page} hideable={hideable} reply={actionData?.page === tab ? actionData.result : undefined} />
+					<PageEditor
+						pageKey={tab}
+						page={page}
+						hideable={hideable}
+						reply={actionData?.page === tab ? actionData.result : undefined}
+					/>
 				)}
-				{tab === 'contact' ? <ContactInfoCard info={content.contactInfo} editing={edit === 'contact'} reply={actionData?.page === 'contact-info' ? actionData.result : undefined} /> : null}
+				{tab === 'contact' ? (
+					<ContactInfoCard
+						info={content.contactInfo}
+						editing={edit === 'contact'}
+						reply={actionData?.page === 'contact-info' ? actionData.result : undefined}
+					/>
+				) : null}
 			</section>
 		</>
 	)
@@ -123,7 +173,11 @@ function Detail({ label, value }: { label: string; value: string }) {
 	)
 }
 
-function HomeView({ content }: { content: PageData & { footerDescription: string; galleryHours: string; heroImages: string[] } }) {
+function HomeView({
+	content,
+}: {
+	content: PageData & { footerDescription: string; galleryHours: string; heroImages: string[] }
+}) {
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<dl className="grid gap-4 md:grid-cols-2">
@@ -149,7 +203,12 @@ function HomeEditor({
 	heroImages: UploadedImage[]
 	reply?: FormReply
 }) {
-	const f = formState(reply, { title: content.title, description: content.description, footer_description: content.footerDescription, gallery_hours: content.galleryHours })
+	const f = formState(reply, {
+		title: content.title,
+		description: content.description,
+		footer_description: content.footerDescription,
+		gallery_hours: content.galleryHours,
+	})
 	const [images, setImages] = useState(heroImages)
 	const hero = useFetcher()
 	// Hero changes are saved at once, without Save Changes.
@@ -161,12 +220,35 @@ function HomeEditor({
 		hero.submit(body, { method: 'post', action: '/admin/pages?tab=home&edit=home' })
 	}
 	return (
-		<Form method="post" encType="multipart/form-data" action="/admin/pages?tab=home" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			action="/admin/pages?tab=home"
+			className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+		>
 			<input type="hidden" name="page" value="home" />
 			<Field label="Page Title" name="title" defaultValue={f.text('title')} errors={f.errors('title')} />
-			<TextareaField label="Page Description" name="description" rows={3} defaultValue={f.text('description')} errors={f.errors('description')} />
-			<TextareaField label="Footer Description" name="footer_description" rows={2} defaultValue={f.text('footer_description')} errors={f.errors('footer_description')} />
-			<Field label="Gallery Hours" name="gallery_hours" placeholder="Mon-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM" defaultValue={f.text('gallery_hours')} errors={f.errors('gallery_hours')} />
+			<TextareaField
+				label="Page Description"
+				name="description"
+				rows={3}
+				defaultValue={f.text('description')}
+				errors={f.errors('description')}
+			/>
+			<TextareaField
+				label="Footer Description"
+				name="footer_description"
+				rows={2}
+				defaultValue={f.text('footer_description')}
+				errors={f.errors('footer_description')}
+			/>
+			<Field
+				label="Gallery Hours"
+				name="gallery_hours"
+				placeholder="Mon-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM"
+				defaultValue={f.text('gallery_hours')}
+				errors={f.errors('gallery_hours')}
+			/>
 			<ImageUploader
 				name="hero_images"
 				label="Hero Images"
@@ -189,14 +271,36 @@ function HomeEditor({
 	)
 }
 
-function PageEditor({ pageKey, page, hideable, reply }: { pageKey: PageKey; page: PageData; hideable: boolean; reply?: FormReply }) {
+function PageEditor({
+	pageKey,
+	page,
+	hideable,
+	reply,
+}: {
+	pageKey: PageKey
+	page: PageData
+	hideable: boolean
+	reply?: FormReply
+}) {
 	const f = formState(reply, { title: page.title, description: page.description, is_visible: page.isVisible })
 	return (
-		<Form method="post" action={`/admin/pages?tab=${pageKey}`} className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+		<Form
+			method="post"
+			action={`/admin/pages?tab=${pageKey}`}
+			className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+		>
 			<input type="hidden" name="page" value={pageKey} />
 			<Field label="Title" name="title" defaultValue={f.text('title')} errors={f.errors('title')} />
-			<TextareaField label="Description" name="description" rows={3} defaultValue={f.text('description')} errors={f.errors('description')} />
-			{hideable ? <SwitchField label="Page Visible" name="is_visible" defaultChecked={f.bool('is_visible', true)} /> : null}
+			<TextareaField
+				label="Description"
+				name="description"
+				rows={3}
+				defaultValue={f.text('description')}
+				errors={f.errors('description')}
+			/>
+			{hideable ? (
+				<SwitchField label="Page Visible" name="is_visible" defaultChecked={f.bool('is_visible', true)} />
+			) : null}
 			<div className="flex justify-end">
 				<button type="submit" name="intent" value="save-page" className={buttonClass.primary}>
 					Save Changes
@@ -215,7 +319,13 @@ function AboutSettings({ page, editing, reply }: { page: PageData; editing: bool
 				<Form method="post" action="/admin/pages?tab=about" className="space-y-4">
 					<input type="hidden" name="page" value="about" />
 					<Field label="Page Title" name="title" defaultValue={f.text('title')} errors={f.errors('title')} />
-					<TextareaField label="Page Description" name="description" rows={3} defaultValue={f.text('description')} errors={f.errors('description')} />
+					<TextareaField
+						label="Page Description"
+						name="description"
+						rows={3}
+						defaultValue={f.text('description')}
+						errors={f.errors('description')}
+					/>
 					<SwitchField label="Page Visible" name="is_visible" defaultChecked={f.bool('is_visible', true)} />
 					<div className="flex justify-end gap-2">
 						<Link to="/admin/pages?tab=about" className={buttonClass.secondary}>
@@ -242,7 +352,17 @@ function AboutSettings({ page, editing, reply }: { page: PageData; editing: bool
 	)
 }
 
-function AboutBlocks({ blocks, editing, deleting, reply }: { blocks: Block[]; editing: string | null; deleting: string | null; reply?: FormReply }) {
+function AboutBlocks({
+	blocks,
+	editing,
+	deleting,
+	reply,
+}: {
+	blocks: Block[]
+	editing: string | null
+	deleting: string | null
+	reply?: FormReply
+}) {
 	const toDelete = blocks.find((b) => String(b.id) === deleting)
 	const errors = reply?.error ?? {}
 	const adding = editing === 'new'
@@ -255,7 +375,13 @@ function AboutBlocks({ blocks, editing, deleting, reply }: { blocks: Block[]; ed
 				</Link>
 			</div>
 			{toDelete ? (
-				<ConfirmDialog title="Delete Block" message="Are you sure you want to delete this block?" cancelTo="/admin/pages?tab=about" id={toDelete.id} action="/admin/pages?tab=about" />
+				<ConfirmDialog
+					title="Delete Block"
+					message="Are you sure you want to delete this block?"
+					cancelTo="/admin/pages?tab=about"
+					id={toDelete.id}
+					action="/admin/pages?tab=about"
+				/>
 			) : null}
 			{adding ? <BlockEditor block={null} errors={errors} cancelTo="/admin/pages?tab=about" /> : null}
 			{blocks.length === 0 && !adding ? (
@@ -279,14 +405,30 @@ function AboutBlocks({ blocks, editing, deleting, reply }: { blocks: Block[]; ed
 									<Form method="post" action="/admin/pages?tab=about" preventScrollReset>
 										<input type="hidden" name="block_id" value={b.id} />
 										<input type="hidden" name="is_visible" value={b.is_visible ? 'false' : 'true'} />
-										<button type="submit" name="intent" value="block-visibility" className={buttonClass.small} aria-label={`${b.is_visible ? 'Hide' : 'Show'} ${b.title}`}>
+										<button
+											type="submit"
+											name="intent"
+											value="block-visibility"
+											className={buttonClass.small}
+											aria-label={`${b.is_visible ? 'Hide' : 'Show'} ${b.title}`}
+										>
 											{b.is_visible ? 'Hide' : 'Show'}
 										</button>
 									</Form>
-									<Link to={`/admin/pages?tab=about&block=${b.id}`} preventScrollReset className={buttonClass.small} aria-label={`Edit ${b.title}`}>
+									<Link
+										to={`/admin/pages?tab=about&block=${b.id}`}
+										preventScrollReset
+										className={buttonClass.small}
+										aria-label={`Edit ${b.title}`}
+									>
 										Edit
 									</Link>
-									<Link to={`/admin/pages?tab=about&delete=${b.id}`} preventScrollReset className={buttonClass.smallDanger} aria-label={`Delete ${b.title}`}>
+									<Link
+										to={`/admin/pages?tab=about&delete=${b.id}`}
+										preventScrollReset
+										className={buttonClass.smallDanger}
+										aria-label={`Delete ${b.title}`}
+									>
 										Delete
 									</Link>
 								</>
@@ -299,7 +441,15 @@ function AboutBlocks({ blocks, editing, deleting, reply }: { blocks: Block[]; ed
 	)
 }
 
-function ContactInfoCard({ info, editing, reply }: { info: { email: string; phone: string; instagram: string; address: string }; editing: boolean; reply?: FormReply }) {
+function ContactInfoCard({
+	info,
+	editing,
+	reply,
+}: {
+	info: { email: string; phone: string; instagram: string; address: string }
+	editing: boolean
+	reply?: FormReply
+}) {
 	const f = formState(reply, info)
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
@@ -309,7 +459,13 @@ function ContactInfoCard({ info, editing, reply }: { info: { email: string; phon
 					<Field label="Email" name="email" type="email" defaultValue={f.text('email')} errors={f.errors('email')} />
 					<Field label="Phone" name="phone" defaultValue={f.text('phone')} errors={f.errors('phone')} />
 					<Field label="Instagram" name="instagram" defaultValue={f.text('instagram')} errors={f.errors('instagram')} />
-					<TextareaField label="Address" name="address" rows={2} defaultValue={f.text('address')} errors={f.errors('address')} />
+					<TextareaField
+						label="Address"
+						name="address"
+						rows={2}
+						defaultValue={f.text('address')}
+						errors={f.errors('address')}
+					/>
 					<div className="flex justify-end gap-2 md:col-span-2">
 						<Link to="/admin/pages?tab=contact" className={buttonClass.secondary}>
 							Cancel

@@ -39,7 +39,9 @@ export function ErrorBoundary() {
 	return (
 		<main id="admin-main" className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
 			<h1 className="font-serif text-3xl">{notFound ? 'Not found' : 'Something went wrong'}</h1>
-			<p className="text-stone-600">{notFound ? 'That item does not exist or was deleted.' : 'The admin page could not be shown. Please try again.'}</p>
+			<p className="text-stone-600">
+				{notFound ? 'That item does not exist or was deleted.' : 'The admin page could not be shown. Please try again.'}
+			</p>
 			<Link to="/admin/exhibitions" className="underline">
 				Back to the admin
 			</Link>

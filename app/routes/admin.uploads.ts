@@ -18,18 +18,22 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const { lookup } = await getAdminSession(request)
-	if (lookup.status !== 'valid') return Response.json({ error: 'Authentication required' }, { status: 401, headers: noStore })
+	if (lookup.status !== 'valid')
+		return Response.json({ error: 'Authentication required' }, { status: 401, headers: noStore })
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.startsWith('multipart/form-data')) {
 		const form = await request.formData()
 		const id = formId(form.get('id'))
-		if (form.get('intent') !== 'delete' || !id) return Response.json({ error: 'Unknown request' }, { status: 400, headers: noStore })
+		if (form.get('intent') !== 'delete' || !id)
+			return Response.json({ error: 'Unknown request' }, { status: 400, headers: noStore })
 		const removed = await deleteFile(id)
 		return Response.json({ success: removed }, { status: removed ? 200 : 404, headers: noStore })
 	}
 	try {
 		const { images, fields } = await readImageUploads(request)
-		const category = (FILE_CATEGORIES as readonly string[]).includes(fields.category ?? '') ? (fields.category as FileCategory) : null
+		const category = (FILE_CATEGORIES as readonly string[]).includes(fields.category ?? '')
+			? (fields.category as FileCategory)
+			: null
 		if (!category) return Response.json({ error: 'Unknown category' }, { status: 400, headers: noStore })
 		if (images.length === 0) return Response.json({ error: 'No image was sent' }, { status: 400, headers: noStore })
 		const files = []
@@ -39,9 +43,12 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 		return Response.json({ success: true, files }, { status: 201, headers: noStore })
 	} catch (error) {
-		if (error instanceof UploadTooLargeError) return Response.json({ error: error.message }, { status: 413, headers: noStore })
-		if (error instanceof UnsupportedImageError) return Response.json({ error: error.message }, { status: 415, headers: noStore })
-		if (error instanceof NotMultipartError) return Response.json({ error: error.message }, { status: 400, headers: noStore })
+		if (error instanceof UploadTooLargeError)
+			return Response.json({ error: error.message }, { status: 413, headers: noStore })
+		if (error instanceof UnsupportedImageError)
+			return Response.json({ error: error.message }, { status: 415, headers: noStore })
+		if (error instanceof NotMultipartError)
+			return Response.json({ error: error.message }, { status: 400, headers: noStore })
 		throw error
 	}
 }

@@ -30,18 +30,41 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = id ? await getUser(id) : null
 	invariantResponse(user, 'User not found')
 	const submission = parseForm(form, UserUpdateSchema)
-	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'currentPassword'] }) }, { status: 400 })
+	if (submission.status !== 'success')
+		return data({ result: submission.reply({ hideFields: ['password', 'currentPassword'] }) }, { status: 400 })
 	try {
 		const { passwordChanged } = await updateUser(user.id, submission.value)
 		// A password change ends every session of that user; the acting admin gets a fresh one.
-		const headers = passwordChanged && user.id === me.id ? { 'Set-Cookie': await commitWebSession(request, me.id) } : undefined
-		return await redirectWithToast(request, '/admin/users', { type: 'success', title: 'User updated successfully' }, { headers })
+		const headers =
+			passwordChanged && user.id === me.id ? { 'Set-Cookie': await commitWebSession(request, me.id) } : undefined
+		return await redirectWithToast(
+			request,
+			'/admin/users',
+			{ type: 'success', title: 'User updated successfully' },
+			{ headers },
+		)
 	} catch (error) {
 		if (error instanceof WrongPasswordError) {
-			return data({ result: submission.reply({ fieldErrors: { currentPassword: ['Current password is incorrect'] }, hideFields: ['password', 'currentPassword'] }) }, { status: 400 })
+			return data(
+				{
+					result: submission.reply({
+						fieldErrors: { currentPassword: ['Current password is incorrect'] },
+						hideFields: ['password', 'currentPassword'],
+					}),
+				},
+				{ status: 400 },
+			)
 		}
 		if (error instanceof ConflictError) {
-			return data({ result: submission.reply({ fieldErrors: { username: ['This username is already taken'] }, hideFields: ['password', 'currentPassword'] }) }, { status: 400 })
+			return data(
+				{
+					result: submission.reply({
+						fieldErrors: { username: ['This username is already taken'] },
+						hideFields: ['password', 'currentPassword'],
+					}),
+				},
+				{ status: 400 },
+			)
 		}
 		if (error instanceof NotFoundError) throw new Response('User not found', { status: 404 })
 		console.error(error)
@@ -70,8 +93,22 @@ export default function AdminUsers() {
 								{errors[''].join(' ')}
 							</p>
 						) : null}
-						<Field label="Username" name="username" required minLength={3} maxLength={50} defaultValue={sent?.username ?? editing.username} errors={errors.username} />
-						<Field label="Email" name="email" type="email" defaultValue={sent?.email ?? editing.email} errors={errors.email} />
+						<Field
+							label="Username"
+							name="username"
+							required
+							minLength={3}
+							maxLength={50}
+							defaultValue={sent?.username ?? editing.username}
+							errors={errors.username}
+						/>
+						<Field
+							label="Email"
+							name="email"
+							type="email"
+							defaultValue={sent?.email ?? editing.email}
+							errors={errors.email}
+						/>
 						<Field
 							label="Current Password"
 							name="currentPassword"

@@ -1,5 +1,10 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { deleteAboutBlock, getAboutBlock, setAboutBlockVisibility, updateAboutBlock } from '#app/data/about-blocks.server.ts'
+import {
+	deleteAboutBlock,
+	getAboutBlock,
+	setAboutBlockVisibility,
+	updateAboutBlock,
+} from '#app/data/about-blocks.server.ts'
 import { AboutBlockSchema } from '#app/schemas/about-block.ts'
 import { adminApiResource } from '#app/utils/api-access.server.ts'
 import { itemHandlers } from '#app/utils/api-entities.server.ts'

@@ -1,5 +1,10 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { deleteExhibition, getExhibition, setExhibitionVisibility, updateExhibition } from '#app/data/exhibitions.server.ts'
+import {
+	deleteExhibition,
+	getExhibition,
+	setExhibitionVisibility,
+	updateExhibition,
+} from '#app/data/exhibitions.server.ts'
 import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
 import { adminApiResource } from '#app/utils/api-access.server.ts'
 import { assertKnownReferences, itemHandlers } from '#app/utils/api-entities.server.ts'

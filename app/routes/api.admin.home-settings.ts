@@ -15,7 +15,13 @@ function handlers({ request }: ActionFunctionArgs) {
 		GET: async () => Response.json(homeSettings((await getPageContent()).pages.home)),
 		PUT: async () => {
 			const body = await readBody(request)
-			const allowed = new Set<string>([...HOME_SETTINGS_KEYS, 'footer_description', 'gallery_hours', 'hero_images', 'hero_image_ids'])
+			const allowed = new Set<string>([
+				...HOME_SETTINGS_KEYS,
+				'footer_description',
+				'gallery_hours',
+				'hero_images',
+				'hero_image_ids',
+			])
 			const settings = Object.fromEntries(Object.entries(body).filter(([key]) => allowed.has(key)))
 			const input = parseInput(PageSchema, await pageWriteInput('home', settings))
 			const content = await updatePage('home', input)

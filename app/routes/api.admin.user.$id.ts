@@ -23,7 +23,10 @@ function handlers({ request, params }: ActionFunctionArgs) {
 			const caller = await requireApiUser(request)
 			const existing = await found()
 			const body = await readBody(request)
-			const input = parseInput(UserUpdateSchema, mergeOver({ username: existing.username, email: existing.email }, body))
+			const input = parseInput(
+				UserUpdateSchema,
+				mergeOver({ username: existing.username, email: existing.email }, body),
+			)
 			if (input.password && !input.currentPassword) {
 				const message = 'Current password is required to set a new password'
 				throw new ApiError(400, message, { fields: { currentPassword: message } })

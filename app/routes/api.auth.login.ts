@@ -1,7 +1,12 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { LoginSchema } from '#app/schemas/auth.ts'
 import { apiResource, parseInput, readBody } from '#app/utils/api.server.ts'
-import { checkCredentials, InvalidCredentialsError, issueApiToken, TooManyAttemptsError } from '#app/utils/auth.server.ts'
+import {
+	checkCredentials,
+	InvalidCredentialsError,
+	issueApiToken,
+	TooManyAttemptsError,
+} from '#app/utils/auth.server.ts'
 
 /**
  * POST /api/auth/login `{username, password}`: a Bearer token that expires
@@ -16,7 +21,11 @@ function handlers({ request, context }: ActionFunctionArgs) {
 				const user = await checkCredentials(username, password, context.clientAddress ?? 'unknown')
 				const { secret } = await issueApiToken(user.id)
 				return Response.json(
-					{ success: true, token: secret, user: { id: user.id, username: user.username, email: user.email, role: user.role } },
+					{
+						success: true,
+						token: secret,
+						user: { id: user.id, username: user.username, email: user.email, role: user.role },
+					},
 					{ headers: { 'Cache-Control': 'no-store' } },
 				)
 			} catch (error) {

@@ -10,7 +10,8 @@ function handlers({ request }: ActionFunctionArgs) {
 	return {
 		POST: async () => {
 			const stored = (await storeUploadedImages(request)).map(uploadedFile)
-			const body = stored.length === 1 ? { success: true, file: stored[0] } : { success: true, file: stored[0], files: stored }
+			const body =
+				stored.length === 1 ? { success: true, file: stored[0] } : { success: true, file: stored[0], files: stored }
 			return Response.json(body, { status: 201 })
 		},
 	}

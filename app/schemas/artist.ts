@@ -44,7 +44,11 @@ export const SocialMediaSchema = z.preprocess(
 
 /** The admin artist form and POST/PUT /api/admin/artists. */
 export const ArtistSchema = z.object({
-	name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+	name: z
+		.string({ error: 'Name is required' })
+		.trim()
+		.min(1, 'Name is required')
+		.max(100, 'Name must be at most 100 characters'),
 	slug: optionalText(200, 'Slug'),
 	specialty: optionalText(200, 'Specialty'),
 	bio: optionalText(10_000, 'Bio'),

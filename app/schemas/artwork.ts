@@ -8,9 +8,13 @@ export function maxArtworkYear(today = new Date()) {
 
 /** The admin artwork form and POST/PUT /api/admin/artworks. */
 export const ArtworkSchema = z.object({
-	title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+	title: z
+		.string({ error: 'Title is required' })
+		.trim()
+		.min(1, 'Title is required')
+		.max(200, 'Title must be at most 200 characters'),
 	artist_id: z.preprocess(
-		(v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v ?? undefined),
+		(v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
 		z.number({ error: 'Artist is required' }).int('Artist is required').positive('Artist is required'),
 	),
 	slug: optionalText(200, 'Slug'),

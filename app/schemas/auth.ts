@@ -6,8 +6,15 @@ export const PASSWORD_MIN = 8
 
 /** The admin login form and POST /api/auth/login. */
 export const LoginSchema = z.object({
-	username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
-	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+	username: z
+		.string({ error: 'Username is required' })
+		.trim()
+		.min(1, 'Username is required')
+		.max(100, 'Username is too long'),
+	password: z
+		.string({ error: 'Password is required' })
+		.min(1, 'Password is required')
+		.max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 })
 
 /** The user edit card and PUT /api/admin/user/{id}. */

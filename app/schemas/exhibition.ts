@@ -1,12 +1,25 @@
 import { z } from 'zod'
-import { flexibleBoolean, idString, imageField, imageUrl, linkField, optionalDate, optionalText, stringList } from './fields.ts'
+import {
+	flexibleBoolean,
+	idString,
+	imageField,
+	imageUrl,
+	linkField,
+	optionalDate,
+	optionalText,
+	stringList,
+} from './fields.ts'
 
 export const EXHIBITION_STATUSES = ['upcoming', 'past'] as const
 
 /** The admin exhibition form and POST/PUT /api/admin/exhibitions. */
 export const ExhibitionSchema = z
 	.object({
-		title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+		title: z
+			.string({ error: 'Title is required' })
+			.trim()
+			.min(1, 'Title is required')
+			.max(200, 'Title must be at most 200 characters'),
 		slug: optionalText(200, 'Slug'),
 		description: optionalText(10_000, 'Description'),
 		status: z.preprocess(

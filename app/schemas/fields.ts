@@ -32,7 +32,10 @@ export function flexibleBoolean(defaultValue: boolean) {
 export function optionalText(max: number, label = 'This field') {
 	return z.preprocess(
 		(value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value),
-		z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
+		z
+			.string({ error: `${label} must be text` })
+			.trim()
+			.max(max, `${label} must be at most ${max} characters`),
 	)
 }
 
@@ -55,9 +58,12 @@ export function stringList(itemSchema: z.ZodType<string> = z.string(), label = '
 			return value
 		},
 		z
-			.array(z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), itemSchema), {
-				error: `${label} must be a list`,
-			})
+			.array(
+				z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), itemSchema),
+				{
+					error: `${label} must be a list`,
+				},
+			)
 			.max(500, `${label} is too long`)
 			.transform((items) => [...new Set(items.filter(Boolean))]),
 	)

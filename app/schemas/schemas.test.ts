@@ -15,10 +15,25 @@ describe('ExhibitionSchema', () => {
 	})
 	it('applies the defaults: upcoming, visible, no call for artists, empty texts', () => {
 		const r = ExhibitionSchema.parse({ title: 'Show' })
-		expect(r).toMatchObject({ status: 'upcoming', is_visible: true, call_for_artists: false, slug: '', curator: '', gallery_images: [], start_date: null })
+		expect(r).toMatchObject({
+			status: 'upcoming',
+			is_visible: true,
+			call_for_artists: false,
+			slug: '',
+			curator: '',
+			gallery_images: [],
+			start_date: null,
+		})
 	})
 	it('accepts the lenient inputs of the spec client', () => {
-		const r = ExhibitionSchema.parse({ title: 'Show', assigned_artists: '["1","2"]', assigned_artworks: [3, '4'], gallery_images: '[]', call_for_artists: 1, is_visible: '0' })
+		const r = ExhibitionSchema.parse({
+			title: 'Show',
+			assigned_artists: '["1","2"]',
+			assigned_artworks: [3, '4'],
+			gallery_images: '[]',
+			call_for_artists: 1,
+			is_visible: '0',
+		})
 		expect(r.assigned_artists).toEqual(['1', '2'])
 		expect(r.assigned_artworks).toEqual(['3', '4'])
 		expect(r.call_for_artists).toBe(true)
@@ -34,7 +49,9 @@ describe('ExhibitionSchema', () => {
 		expect(ExhibitionSchema.safeParse({ title: 'a', featured_image: 'javascript:x' }).success).toBe(false)
 	})
 	it('reads datetime-local values', () => {
-		expect(ExhibitionSchema.parse({ title: 'a', start_date: '2026-05-01T18:00' }).start_date).toBe('2026-05-01T18:00:00.000Z')
+		expect(ExhibitionSchema.parse({ title: 'a', start_date: '2026-05-01T18:00' }).start_date).toBe(
+			'2026-05-01T18:00:00.000Z',
+		)
 	})
 })
 
@@ -45,9 +62,13 @@ describe('ArtworkSchema', () => {
 	})
 	it('keeps the year between 1900 and next year, defaulting to this year', () => {
 		expect(ArtworkSchema.parse({ title: 'a', artist_id: '2' }).year).toBe(new Date().getFullYear())
-		expect(firstMessage(ArtworkSchema.safeParse({ title: 'a', artist_id: 1, year: 1899 }))).toBe('Year must be 1900 or later')
+		expect(firstMessage(ArtworkSchema.safeParse({ title: 'a', artist_id: 1, year: 1899 }))).toBe(
+			'Year must be 1900 or later',
+		)
 		expect(ArtworkSchema.safeParse({ title: 'a', artist_id: 1, year: maxArtworkYear() }).success).toBe(true)
-		expect(firstMessage(ArtworkSchema.safeParse({ title: 'a', artist_id: 1, year: maxArtworkYear() + 1 }))).toBe(`Year must be ${maxArtworkYear()} or earlier`)
+		expect(firstMessage(ArtworkSchema.safeParse({ title: 'a', artist_id: 1, year: maxArtworkYear() + 1 }))).toBe(
+			`Year must be ${maxArtworkYear()} or earlier`,
+		)
 	})
 })
 
@@ -57,7 +78,10 @@ describe('ArtistSchema', () => {
 		expect(firstMessage(ArtistSchema.safeParse({ name: 'x'.repeat(101) }))).toBe('Name must be at most 100 characters')
 	})
 	it('skips blank social links, maps aliases and ignores unknown networks', () => {
-		const r = ArtistSchema.parse({ name: 'A', social_media: { instagram: '@a', twitter: 'https://x.com/a', web: 'https://a.example', email: ' ', myspace: 'x' } })
+		const r = ArtistSchema.parse({
+			name: 'A',
+			social_media: { instagram: '@a', twitter: 'https://x.com/a', web: 'https://a.example', email: ' ', myspace: 'x' },
+		})
 		expect(r.social_media).toEqual({ instagram: '@a', x: 'https://x.com/a', website: 'https://a.example' })
 	})
 	it('refuses javascript: in social links', () => {
@@ -67,7 +91,9 @@ describe('ArtistSchema', () => {
 
 describe('AboutBlockSchema', () => {
 	it('needs title and content', () => {
-		expect(firstMessage(AboutBlockSchema.safeParse({ title: ' ', content: 'x' }))).toBe('Title and content are required')
+		expect(firstMessage(AboutBlockSchema.safeParse({ title: ' ', content: 'x' }))).toBe(
+			'Title and content are required',
+		)
 		expect(firstMessage(AboutBlockSchema.safeParse({ title: 'x' }))).toBe('Title and content are required')
 	})
 	it('leaves sort_order out when not sent', () => {

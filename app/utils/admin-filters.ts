@@ -24,7 +24,13 @@ export function visibilityCounts(items: readonly Visible[]) {
 	return { total: items.length, visible, hidden: items.length - visible }
 }
 
-type ExhibitionLike = Visible & { title: string; description: string; location: string; curator: string; status: string }
+type ExhibitionLike = Visible & {
+	title: string
+	description: string
+	location: string
+	curator: string
+	status: string
+}
 
 export function filterExhibitions<T extends ExhibitionLike>(items: readonly T[], params: URLSearchParams) {
 	const q = params.get('q') ?? ''
@@ -36,7 +42,11 @@ export function filterExhibitions<T extends ExhibitionLike>(items: readonly T[],
 			(status === 'all' || (status === 'upcoming' ? e.status === 'upcoming' : e.status !== 'upcoming')) &&
 			matchesVisibility(e, visibility),
 	)
-	return { filtered, filters: { q, status: status!, visibility }, active: Boolean(q.trim()) || status !== 'all' || visibility !== 'all' }
+	return {
+		filtered,
+		filters: { q, status: status!, visibility },
+		active: Boolean(q.trim()) || status !== 'all' || visibility !== 'all',
+	}
 }
 
 type ArtistLike = Visible & { name: string; specialty: string; bio: string }
@@ -46,12 +56,26 @@ export function filterArtists<T extends ArtistLike>(items: readonly T[], params:
 	const specialty = params.get('specialty') ?? ''
 	const visibility = readVisibility(params)
 	const filtered = items.filter(
-		(a) => matchesText(q, a.name, a.specialty, a.bio) && (!specialty || a.specialty === specialty) && matchesVisibility(a, visibility),
+		(a) =>
+			matchesText(q, a.name, a.specialty, a.bio) &&
+			(!specialty || a.specialty === specialty) &&
+			matchesVisibility(a, visibility),
 	)
-	return { filtered, filters: { q, specialty, visibility }, active: Boolean(q.trim() || specialty) || visibility !== 'all' }
+	return {
+		filtered,
+		filters: { q, specialty, visibility },
+		active: Boolean(q.trim() || specialty) || visibility !== 'all',
+	}
 }
 
-type ArtworkLike = Visible & { title: string; artist_name: string; description: string; medium: string; year: number; artist_id: number | null }
+type ArtworkLike = Visible & {
+	title: string
+	artist_name: string
+	description: string
+	medium: string
+	year: number
+	artist_id: number | null
+}
 
 export function filterArtworks<T extends ArtworkLike>(items: readonly T[], params: URLSearchParams) {
 	const q = params.get('q') ?? ''
@@ -65,7 +89,11 @@ export function filterArtworks<T extends ArtworkLike>(items: readonly T[], param
 			(!year || String(a.year) === year) &&
 			matchesVisibility(a, visibility),
 	)
-	return { filtered, filters: { q, artist, year, visibility }, active: Boolean(q.trim() || artist || year) || visibility !== 'all' }
+	return {
+		filtered,
+		filters: { q, artist, year, visibility },
+		active: Boolean(q.trim() || artist || year) || visibility !== 'all',
+	}
 }
 
 type SubscriberLike = { email: string; name: string }

@@ -1,6 +1,13 @@
 /** Dates on admin cards: en-US with a short month, in UTC (the stored dates are UTC). */
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+const dateTime = new Intl.DateTimeFormat('en-US', {
+	month: 'short',
+	day: 'numeric',
+	year: 'numeric',
+	hour: 'numeric',
+	minute: '2-digit',
+	timeZone: 'UTC',
+})
 
 export function formatShortDate(iso: string | null | undefined) {
 	if (!iso) return ''

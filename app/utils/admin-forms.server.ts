@@ -5,7 +5,15 @@ import { listArtworks, UnknownArtistError } from '#app/data/artworks.server.ts'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
 import { type FileCategory } from '#app/data/db-schema.ts'
 import { maxArtworkYear } from '#app/schemas/artwork.ts'
-import { backTo, discardUploads, formId, FormUploadError, parseForm, readAdminForm, sessionUploads } from './admin.server.ts'
+import {
+	backTo,
+	discardUploads,
+	formId,
+	FormUploadError,
+	parseForm,
+	readAdminForm,
+	sessionUploads,
+} from './admin.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /**
@@ -42,7 +50,10 @@ export async function handleEntityForm<S extends z.ZodType>({
 		read = await readAdminForm(request, category)
 	} catch (error) {
 		if (!(error instanceof FormUploadError)) throw error
-		return data({ result: { error: { '': [`Failed to save ${entity.toLowerCase()}: ${error.message}`] } } }, { status: 400 })
+		return data(
+			{ result: { error: { '': [`Failed to save ${entity.toLowerCase()}: ${error.message}`] } } },
+			{ status: 400 },
+		)
 	}
 	const { formData, uploaded } = read
 	if (formData.get('intent') === 'cancel') {
@@ -50,7 +61,11 @@ export async function handleEntityForm<S extends z.ZodType>({
 		return redirect(listPath)
 	}
 	for (const file of uploaded) formData.append('session_uploads', String(file.id))
-	if (uploaded.length) placeUploads(formData, uploaded.map((u) => u.url))
+	if (uploaded.length)
+		placeUploads(
+			formData,
+			uploaded.map((u) => u.url),
+		)
 	const submission = parseForm(formData, schema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
@@ -86,7 +101,15 @@ export function setSingleImage(field: string) {
  */
 export async function handleListAction(
 	request: Request,
-	{ entity, setVisibility, remove }: { entity: string; setVisibility: (id: number, visible: boolean) => Promise<unknown>; remove: (id: number) => Promise<unknown> },
+	{
+		entity,
+		setVisibility,
+		remove,
+	}: {
+		entity: string
+		setVisibility: (id: number, visible: boolean) => Promise<unknown>
+		remove: (id: number) => Promise<unknown>
+	},
 ) {
 	const form = await request.formData()
 	const id = formId(form.get('id'))
@@ -97,7 +120,10 @@ export async function handleListAction(
 		if (id && intent === 'visibility') {
 			const visible = form.get('is_visible') === 'true'
 			await setVisibility(id, visible)
-			return redirectWithToast(request, back, { type: 'success', title: `${entity} ${visible ? 'shown' : 'hidden'} successfully` })
+			return redirectWithToast(request, back, {
+				type: 'success',
+				title: `${entity} ${visible ? 'shown' : 'hidden'} successfully`,
+			})
 		}
 		if (id && intent === 'delete') {
 			await remove(id)

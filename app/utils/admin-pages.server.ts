@@ -1,9 +1,23 @@
 import { data } from '@remix-run/node'
-import { createAboutBlock, deleteAboutBlock, moveAboutBlock, reorderAboutBlocks, setAboutBlockVisibility, updateAboutBlock } from '#app/data/about-blocks.server.ts'
+import {
+	createAboutBlock,
+	deleteAboutBlock,
+	moveAboutBlock,
+	reorderAboutBlocks,
+	setAboutBlockVisibility,
+	updateAboutBlock,
+} from '#app/data/about-blocks.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { ALWAYS_VISIBLE_PAGES, type PageKey } from '#app/data/db-schema.ts'
 import { fileIdFromUrl } from '#app/data/files.server.ts'
-import { isPageKey, PageCannotBeHiddenError, setHeroImages, setPageVisibility, updateContactInfo, updatePage } from '#app/data/pages.server.ts'
+import {
+	isPageKey,
+	PageCannotBeHiddenError,
+	setHeroImages,
+	setPageVisibility,
+	updateContactInfo,
+	updatePage,
+} from '#app/data/pages.server.ts'
 import { AboutBlockSchema, ReorderSchema } from '#app/schemas/about-block.ts'
 import { ContactInfoSchema, PageSchema } from '#app/schemas/page.ts'
 import { backTo, formId, FormUploadError, parseForm, readAdminForm } from './admin.server.ts'
@@ -14,7 +28,10 @@ import { redirectWithToast } from './toast.server.ts'
  * answers with a redirect and the spec's toast, or with field errors.
  */
 function heroIds(urls: string[]) {
-	return urls.map((u) => fileIdFromUrl(u)).filter((id): id is number => id !== null).map(String)
+	return urls
+		.map((u) => fileIdFromUrl(u))
+		.filter((id): id is number => id !== null)
+		.map(String)
 }
 
 export async function handlePagesAction(request: Request) {
@@ -27,7 +44,11 @@ export async function handlePagesAction(request: Request) {
 		;({ formData, uploaded } = await readAdminForm(request, 'hero'))
 	} catch (error) {
 		if (!(error instanceof FormUploadError)) throw error
-		return redirectWithToast(request, back, { type: 'error', title: 'Error', description: 'Failed to update hero images' })
+		return redirectWithToast(request, back, {
+			type: 'error',
+			title: 'Error',
+			description: 'Failed to update hero images',
+		})
 	}
 	const intent = String(formData.get('intent') ?? '')
 	const fail = (description: string) => redirectWithToast(request, back, { type: 'error', title: 'Error', description })
@@ -47,7 +68,10 @@ export async function handlePagesAction(request: Request) {
 				const removed = formData.get('change') === 'removed'
 				await setHeroImages(heroIds(urls), urls)
 				// The editor stays open after an immediate hero save.
-				return ok(removed ? 'Hero image removed and saved successfully' : 'Hero images updated and saved successfully', backTo(request))
+				return ok(
+					removed ? 'Hero image removed and saved successfully' : 'Hero images updated and saved successfully',
+					backTo(request),
+				)
 			}
 			case 'save-page': {
 				const key = String(formData.get('page'))
@@ -65,7 +89,8 @@ export async function handlePagesAction(request: Request) {
 			}
 			case 'contact': {
 				const submission = parseForm(formData, ContactInfoSchema)
-				if (submission.status !== 'success') return data({ result: submission.reply(), page: 'contact-info' }, { status: 400 })
+				if (submission.status !== 'success')
+					return data({ result: submission.reply(), page: 'contact-info' }, { status: 400 })
 				await updateContactInfo(submission.value)
 				return ok('Contact information updated successfully')
 			}
@@ -135,4 +160,3 @@ function safeJson(value: FormDataEntryValue | null) {
 		return undefined
 	}
 }
-

@@ -4,7 +4,18 @@ import { getPageContent, type HomePageContent, PageCannotBeHiddenError } from '#
 import { FILE_CATEGORIES, type FileCategory, type FileRecord, type PageKey } from '#app/data/db-schema.ts'
 import { findUnknownIds } from '#app/data/references.server.ts'
 import { type z } from 'zod'
-import { ApiError, type ApiHandlers, bodyTooLarge, isVisibilityOnly, mergeOver, notFound, parseId, parseInput, readBody, VisibilitySchema } from './api.server.ts'
+import {
+	ApiError,
+	type ApiHandlers,
+	bodyTooLarge,
+	isVisibilityOnly,
+	mergeOver,
+	notFound,
+	parseId,
+	parseInput,
+	readBody,
+	VisibilitySchema,
+} from './api.server.ts'
 import { sniffImageType } from './image-type.ts'
 import { NotMultipartError, readImageUploads, UploadTooLargeError } from './upload.server.ts'
 
@@ -28,7 +39,8 @@ export async function withKnownArtist<T>(write: () => Promise<T>): Promise<T> {
 	try {
 		return await write()
 	} catch (error) {
-		if (error instanceof UnknownArtistError) throw new ApiError(400, error.message, { fields: { artist_id: error.message } })
+		if (error instanceof UnknownArtistError)
+			throw new ApiError(400, error.message, { fields: { artist_id: error.message } })
 		throw error
 	}
 }
@@ -76,12 +88,20 @@ export async function withPageRules<T>(write: () => Promise<T>): Promise<T> {
 	try {
 		return await write()
 	} catch (error) {
-		if (error instanceof PageCannotBeHiddenError) throw new ApiError(400, error.message, { fields: { is_visible: error.message } })
+		if (error instanceof PageCannotBeHiddenError)
+			throw new ApiError(400, error.message, { fields: { is_visible: error.message } })
 		throw error
 	}
 }
 
-export const HOME_SETTINGS_KEYS = ['title', 'description', 'footerDescription', 'galleryHours', 'heroImages', 'heroImageIds'] as const
+export const HOME_SETTINGS_KEYS = [
+	'title',
+	'description',
+	'footerDescription',
+	'galleryHours',
+	'heroImages',
+	'heroImageIds',
+] as const
 
 /** Home settings: the home page's title, description, footer text, hours and hero images. */
 export function homeSettings(home: HomePageContent) {

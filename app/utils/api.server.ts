@@ -53,7 +53,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 		} catch {
 			throw new ApiError(400, 'Malformed JSON body')
 		}
-		if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(400, 'The JSON body must be an object')
+		if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+			throw new ApiError(400, 'The JSON body must be an object')
 		return withoutPrototypeKeys(parsed as Record<string, unknown>)
 	}
 	if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
@@ -77,7 +78,9 @@ async function readLimitedText(request: Request) {
 async function readLimitedForm(request: Request): Promise<FormData> {
 	const bytes = await readLimitedBytes(request)
 	try {
-		return await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
+		return await new Response(new Uint8Array(bytes), {
+			headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' },
+		}).formData()
 	} catch {
 		throw new ApiError(400, 'Malformed form body')
 	}
@@ -131,7 +134,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 		if (error instanceof Response) return error
 		if (error instanceof ApiError) return error.toResponse()
 		if (error instanceof NotFoundError) return jsonError(404, error.message)
-		if (error instanceof ConflictError) return jsonError(409, error.message, { fields: { [error.field]: error.message } })
+		if (error instanceof ConflictError)
+			return jsonError(409, error.message, { fields: { [error.field]: error.message } })
 		console.error('Unexpected /api error:', error)
 		return jsonError(500, 'Internal server error')
 	}
@@ -174,7 +178,9 @@ export const VisibilitySchema = z.preprocess(
 		return { is_visible: r.is_visible !== undefined ? r.is_visible : r.isVisible }
 	},
 	z.object({
-		is_visible: z.custom<unknown>((v) => v !== undefined && v !== null, 'is_visible is required').pipe(flexibleBoolean(true)),
+		is_visible: z
+			.custom<unknown>((v) => v !== undefined && v !== null, 'is_visible is required')
+			.pipe(flexibleBoolean(true)),
 	}),
 )
 

@@ -104,7 +104,12 @@ export async function requireAdmin(request: Request): Promise<User> {
 	if (lookup.status === 'valid') return lookup.user
 	const clear = await cookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) })
 	if (lookup.status === 'expired') {
-		throw await redirectWithToast(request, LOGIN_PATH, { type: 'error', title: 'Error', description: SESSION_EXPIRED }, { headers: { 'Set-Cookie': clear } })
+		throw await redirectWithToast(
+			request,
+			LOGIN_PATH,
+			{ type: 'error', title: 'Error', description: SESSION_EXPIRED },
+			{ headers: { 'Set-Cookie': clear } },
+		)
 	}
 	throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': clear } })
 }

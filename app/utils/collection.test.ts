@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { collectionHref, distinctValues, filterCollection, hasActiveFilter, parseCollectionQuery } from './collection.ts'
+import {
+	collectionHref,
+	distinctValues,
+	filterCollection,
+	hasActiveFilter,
+	parseCollectionQuery,
+} from './collection.ts'
 
-const art = (title: string, artist_name: string, category: string, description = '') => ({ title, artist_name, category, description })
+const art = (title: string, artist_name: string, category: string, description = '') => ({
+	title,
+	artist_name,
+	category,
+	description,
+})
 const ALL = [
 	art('Morning Field', 'Amara Okafor', 'Painting', 'Layered glazes of yellow'),
 	art('Night Field', 'Amara Okafor', 'Painting'),
 	art('River Print', 'Mei Tanaka', 'Print', 'A woodcut of the river'),
 	art('Bowl', 'Clara Vermeer', 'Ceramics', 'Stoneware'),
 ]
-const q = (over: Partial<{ q: string; category: string; artist: string; page: number }> = {}) => ({ q: '', category: '', artist: '', page: 1, ...over })
+const q = (over: Partial<{ q: string; category: string; artist: string; page: number }> = {}) => ({
+	q: '',
+	category: '',
+	artist: '',
+	page: 1,
+	...over,
+})
 
 describe('parseCollectionQuery', () => {
 	it('reads q, category, artist and page, trimming text', () => {
-		expect(parseCollectionQuery(new URLSearchParams('q=%20field%20&category=Painting&artist=Amara+Okafor&page=2'))).toEqual({
+		expect(
+			parseCollectionQuery(new URLSearchParams('q=%20field%20&category=Painting&artist=Amara+Okafor&page=2')),
+		).toEqual({
 			q: 'field',
 			category: 'Painting',
 			artist: 'Amara Okafor',
@@ -42,7 +61,9 @@ describe('filterCollection', () => {
 	it('filters by category and artist, combined with the search', () => {
 		expect(filterCollection(ALL, q({ category: 'painting' })).matching).toBe(2)
 		expect(filterCollection(ALL, q({ artist: 'Mei Tanaka' })).items.map((a) => a.title)).toEqual(['River Print'])
-		expect(filterCollection(ALL, q({ category: 'Painting', q: 'morning' })).items.map((a) => a.title)).toEqual(['Morning Field'])
+		expect(filterCollection(ALL, q({ category: 'Painting', q: 'morning' })).items.map((a) => a.title)).toEqual([
+			'Morning Field',
+		])
 		expect(filterCollection(ALL, q({ category: 'Print', artist: 'Amara Okafor' })).items).toEqual([])
 	})
 	it('paginates and clamps a page past the end', () => {
@@ -59,7 +80,11 @@ describe('filterCollection', () => {
 
 describe('helpers', () => {
 	it('lists distinct values, sorted, ignoring blanks and case duplicates', () => {
-		expect(distinctValues(['Print', 'painting', ' ', 'Painting', 'Ceramics'])).toEqual(['Ceramics', 'painting', 'Print'])
+		expect(distinctValues(['Print', 'painting', ' ', 'Painting', 'Ceramics'])).toEqual([
+			'Ceramics',
+			'painting',
+			'Print',
+		])
 	})
 	it('knows when a filter is active', () => {
 		expect(hasActiveFilter(q())).toBe(false)

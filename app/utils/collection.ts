@@ -17,7 +17,12 @@ export type CollectionQuery = { q: string; category: string; artist: string; pag
 export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
 	const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 200)
 	const page = Number.parseInt(params.get('page') ?? '', 10)
-	return { q: text('q'), category: text('category'), artist: text('artist'), page: Number.isFinite(page) && page > 0 ? page : 1 }
+	return {
+		q: text('q'),
+		category: text('category'),
+		artist: text('artist'),
+		page: Number.isFinite(page) && page > 0 ? page : 1,
+	}
 }
 
 export function hasActiveFilter(query: Pick<CollectionQuery, 'q' | 'category' | 'artist'>) {
@@ -58,7 +63,11 @@ export type CollectionResult<T> = {
  * (both compared case-insensitively), then cuts out the requested page. A
  * page past the end is clamped to the last one.
  */
-export function filterCollection<T extends CollectionItem>(all: readonly T[], query: CollectionQuery, pageSize = COLLECTION_PAGE_SIZE): CollectionResult<T> {
+export function filterCollection<T extends CollectionItem>(
+	all: readonly T[],
+	query: CollectionQuery,
+	pageSize = COLLECTION_PAGE_SIZE,
+): CollectionResult<T> {
 	const found = all.filter((item) => matches(item, query))
 	const pageCount = Math.max(1, Math.ceil(found.length / pageSize))
 	const page = Math.min(Math.max(1, query.page), pageCount)

@@ -20,7 +20,15 @@ describe('csv', () => {
 		expect(toCsv(['A', 'B'], [['1', '2']])).toBe('"A","B"\r\n"1","2"\r\n')
 	})
 	it('exports subscribers with the spec columns', () => {
-		const csv = subscribersCsv([{ email: 'a@b.co', name: 'Ann "A"', status: 'active', subscribed_at: '2025-01-02T03:04:05.000Z', source: 'website' }])
+		const csv = subscribersCsv([
+			{
+				email: 'a@b.co',
+				name: 'Ann "A"',
+				status: 'active',
+				subscribed_at: '2025-01-02T03:04:05.000Z',
+				source: 'website',
+			},
+		])
 		expect(csv.split('\r\n')[0]).toBe('"Email","Name","Status","Subscribed At","Source"')
 		expect(csv.split('\r\n')[1]).toBe('"a@b.co","Ann ""A""","active","2025-01-02T03:04:05.000Z","website"')
 	})

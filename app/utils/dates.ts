@@ -1,6 +1,11 @@
 // Dates are stored in UTC; the site shows them in UTC so the server and the browser agree.
 const longFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-const shortFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+const shortFormat = new Intl.DateTimeFormat('en-US', {
+	month: 'short',
+	day: 'numeric',
+	year: 'numeric',
+	timeZone: 'UTC',
+})
 
 function parse(iso: string | null | undefined): Date | null {
 	if (!iso) return null

@@ -29,10 +29,7 @@ const envSchema = z.object({
 	HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
 	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
 	UPLOADS_DIR: z.string().trim().min(1, 'must not be empty').default('./uploads'),
-	SESSION_SECRET: z
-		.string()
-		.min(16, 'must be at least 16 characters long')
-		.optional(),
+	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters long').optional(),
 	ADMIN_USERNAME: z
 		.string()
 		.trim()
@@ -57,9 +54,7 @@ export type Env = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'UPLOADS_DIR'> &
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
 	// An empty variable counts as unset, so `PORT= npm start` uses the default.
-	const present = Object.fromEntries(
-		Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-	)
+	const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
 	const result = envSchema.safeParse(present)
 	if (!result.success) {
 		const issue = result.error.issues[0]!

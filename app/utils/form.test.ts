@@ -11,7 +11,13 @@ function form(entries: [string, string][]) {
 
 describe('parseForm', () => {
 	it('accepts blank optional fields', () => {
-		const result = parseForm(form([['email', 'a@b.co'], ['name', '']]), NewsletterSchema)
+		const result = parseForm(
+			form([
+				['email', 'a@b.co'],
+				['name', ''],
+			]),
+			NewsletterSchema,
+		)
 		expect(result.status).toBe('success')
 		expect(result.status === 'success' && result.value).toMatchObject({ email: 'a@b.co', name: '' })
 	})
@@ -19,7 +25,22 @@ describe('parseForm', () => {
 		const failed = parseForm(form([['title', '  ']]), ExhibitionSchema)
 		expect(failed.status).toBe('error')
 		expect(failed.status === 'error' && failed.error?.title).toEqual(['Title is required'])
-		const ok = parseForm(form([['title', 'Show'], ['description', ''], ['is_visible', 'false'], ['is_visible', 'true'], ['assigned_artists', '2'], ['assigned_artists', '3']]), ExhibitionSchema)
-		expect(ok.status === 'success' && ok.value).toMatchObject({ title: 'Show', description: '', is_visible: true, assigned_artists: ['2', '3'] })
+		const ok = parseForm(
+			form([
+				['title', 'Show'],
+				['description', ''],
+				['is_visible', 'false'],
+				['is_visible', 'true'],
+				['assigned_artists', '2'],
+				['assigned_artists', '3'],
+			]),
+			ExhibitionSchema,
+		)
+		expect(ok.status === 'success' && ok.value).toMatchObject({
+			title: 'Show',
+			description: '',
+			is_visible: true,
+			assigned_artists: ['2', '3'],
+		})
 	})
 })

@@ -1,7 +1,11 @@
 /** Throws a Response when `condition` is falsy, for not-found and similar answers in loaders. */
 export function invariantResponse(condition: unknown, message: string, init?: ResponseInit): asserts condition {
 	if (!condition) {
-		throw new Response(message, { status: 404, ...init, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...init?.headers } })
+		throw new Response(message, {
+			status: 404,
+			...init,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8', ...init?.headers },
+		})
 	}
 }
 

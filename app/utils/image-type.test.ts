@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { formatFileSize, sniffImageType } from './image-type.ts'
 
 const bytes = (...parts: (string | number[])[]) =>
-	new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)).concat(new Array(16).fill(0)))
+	new Uint8Array(
+		parts
+			.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p))
+			.concat(new Array(16).fill(0)),
+	)
 
 describe('sniffImageType', () => {
 	it('recognises images by their first bytes', () => {

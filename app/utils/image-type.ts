@@ -20,7 +20,11 @@ export function sniffImageType(bytes: Uint8Array): ImageMime | null {
 	if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp'
 	if (ascii(bytes, 4, 8) === 'ftyp') {
 		// The ftyp box lists a major brand and compatible brands; AVIF names avif or avis.
-		const boxSize = Math.min(((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0, bytes.length, 64)
+		const boxSize = Math.min(
+			((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0,
+			bytes.length,
+			64,
+		)
 		for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
 			const brand = ascii(bytes, offset, offset + 4)
 			if (brand === 'avif' || brand === 'avis') return 'image/avif'

@@ -46,7 +46,14 @@ export function toExhibitionCard(e: Exhibition): ExhibitionCardData {
 }
 
 export function toArtistCard(a: Artist): ArtistCardData {
-	return { slug: a.slug, name: a.name, specialty: a.specialty, bio: a.bio, profile_image: usableImage(a.profile_image), social: socialLinks(a.social_media) }
+	return {
+		slug: a.slug,
+		name: a.name,
+		specialty: a.specialty,
+		bio: a.bio,
+		profile_image: usableImage(a.profile_image),
+		social: socialLinks(a.social_media),
+	}
 }
 
 export function toArtworkCard(w: Artwork): ArtworkCardData {
@@ -72,15 +79,26 @@ export function resolveArtists(ids: readonly string[], all: readonly Artist[]): 
 	return ids.map((id) => {
 		const artist = all.find((a) => String(a.id) === String(id))
 		if (!artist) return { name: `Artist ${id}`, slug: null, image: '' }
-		return { name: artist.name, slug: artist.is_visible ? artist.slug : null, image: artist.is_visible ? usableImage(artist.profile_image) : '' }
+		return {
+			name: artist.name,
+			slug: artist.is_visible ? artist.slug : null,
+			image: artist.is_visible ? usableImage(artist.profile_image) : '',
+		}
 	})
 }
 
 /** The artist of an artwork: by id, else by exact name; linkable only when visible. */
-export function artistOfArtwork(artwork: Pick<Artwork, 'artist_id' | 'artist_name'>, all: readonly Artist[]): ArtistRef | null {
+export function artistOfArtwork(
+	artwork: Pick<Artwork, 'artist_id' | 'artist_name'>,
+	all: readonly Artist[],
+): ArtistRef | null {
 	const artist = all.find((a) => a.id === artwork.artist_id) ?? all.find((a) => a.name === artwork.artist_name)
 	if (!artist) return artwork.artist_name ? { name: artwork.artist_name, slug: null, image: '' } : null
-	return { name: artist.name, slug: artist.is_visible ? artist.slug : null, image: artist.is_visible ? usableImage(artist.profile_image) : '' }
+	return {
+		name: artist.name,
+		slug: artist.is_visible ? artist.slug : null,
+		image: artist.is_visible ? usableImage(artist.profile_image) : '',
+	}
 }
 
 /** An absolute URL for og:image, from the request's origin. */

@@ -32,7 +32,8 @@ export function socialLinks(socialMedia: Record<string, string> | null | undefin
 		if (!value) continue
 		if (key === 'email') {
 			const address = value.replace(/^mailto:/i, '')
-			if (/^[^\s@]+@[^\s@]+$/.test(address)) links.push({ platform: 'email', label: 'Email', href: `mailto:${address}`, newTab: false })
+			if (/^[^\s@]+@[^\s@]+$/.test(address))
+				links.push({ platform: 'email', label: 'Email', href: `mailto:${address}`, newTab: false })
 			continue
 		}
 		const known = PLATFORMS[key]

@@ -43,6 +43,8 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
 	if (raw === null || raw === undefined) return { toast: null, headers: null }
 	return {
 		toast: parsed.success ? parsed.data : null,
-		headers: new Headers({ 'Set-Cookie': await cookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) }) }),
+		headers: new Headers({
+			'Set-Cookie': await cookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) }),
+		}),
 	}
 }

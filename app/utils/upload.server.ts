@@ -42,9 +42,7 @@ export async function readImageUploads(
 	try {
 		form = await parseMultipartFormData(
 			request,
-			composeUploadHandlers(
-				createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }),
-			),
+			composeUploadHandlers(createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES })),
 		)
 	} catch (error) {
 		if (error instanceof MaxPartSizeExceededError) throw new UploadTooLargeError()

@@ -3,12 +3,41 @@ import { type Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 
 /** Automated WCAG 2.1 A/AA checks on every kind of page a visitor or staff member sees. */
-const PUBLIC_PAGES = ['/', '/exhibitions', '/exhibition/colour-as-place', '/artists', '/artist/amara-okafor', '/collection', '/artwork/morning-field', '/about', '/contact', '/no-such-page']
-const ADMIN_PAGES = ['/admin/exhibitions', '/admin/exhibitions/new', '/admin/artists', '/admin/artists/new', '/admin/artworks', '/admin/artworks/new', '/admin/newsletter', '/admin/pages?tab=home', '/admin/pages?tab=about', '/admin/pages?tab=contact', '/admin/users']
+const PUBLIC_PAGES = [
+	'/',
+	'/exhibitions',
+	'/exhibition/colour-as-place',
+	'/artists',
+	'/artist/amara-okafor',
+	'/collection',
+	'/artwork/morning-field',
+	'/about',
+	'/contact',
+	'/no-such-page',
+]
+const ADMIN_PAGES = [
+	'/admin/exhibitions',
+	'/admin/exhibitions/new',
+	'/admin/artists',
+	'/admin/artists/new',
+	'/admin/artworks',
+	'/admin/artworks/new',
+	'/admin/newsletter',
+	'/admin/pages?tab=home',
+	'/admin/pages?tab=about',
+	'/admin/pages?tab=contact',
+	'/admin/users',
+]
 
 async function violations(page: Page) {
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`)
+	return results.violations.map(
+		(v) =>
+			`${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+				.slice(0, 2)
+				.map((n) => n.target.join(' '))
+				.join(' | ')}`,
+	)
 }
 
 test('public pages have no automatically detectable accessibility violations', async ({ page }) => {

@@ -6,7 +6,10 @@ test.use({ serverGroup: 'admin' })
 
 /** The back office with JavaScript off: plain forms, flash banners, confirmation pages. */
 
-test('without JavaScript: sign in, create and edit an exhibition with an uploaded image, hide an artist', async ({ page, server }) => {
+test('without JavaScript: sign in, create and edit an exhibition with an uploaded image, hide an artist', async ({
+	page,
+	server,
+}) => {
 	await loginAsAdmin(page)
 	await expectToast(page, 'Login Successful')
 	await page.getByRole('link', { name: 'Add Exhibition' }).click()
@@ -33,7 +36,9 @@ test('without JavaScript: sign in, create and edit an exhibition with an uploade
 	expect(edited.gallery_images).toEqual(created.gallery_images)
 
 	await card.getByRole('link', { name: 'Delete Paper Rooms' }).click()
-	await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete "Paper Rooms"? This action cannot be undone.')
+	await expect(page.getByRole('alertdialog')).toContainText(
+		'Are you sure you want to delete "Paper Rooms"? This action cannot be undone.',
+	)
 	await page.getByRole('alertdialog').getByRole('link', { name: 'Cancel' }).click()
 	await expect(page.getByRole('alertdialog')).toHaveCount(0)
 

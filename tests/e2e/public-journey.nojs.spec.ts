@@ -1,13 +1,18 @@
 import { expect, test } from './fixtures.ts'
 
-test('a visitor without JavaScript goes from home to an exhibition, an artist, an artwork and back, and subscribes', async ({ page }) => {
+test('a visitor without JavaScript goes from home to an exhibition, an artist, an artwork and back, and subscribes', async ({
+	page,
+}) => {
 	await page.goto('/')
 	await page.getByRole('link', { name: 'Colour as Place' }).first().click()
 	await expect(page).toHaveURL(/\/exhibition\/colour-as-place$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colour as Place')
 	await expect(page.getByText('Upcoming Exhibition', { exact: true })).toBeVisible()
 	// Gallery images are plain links to the full image.
-	await expect(page.getByRole('link', { name: /image 1 of 6 in full size/ })).toHaveAttribute('href', /^\/api\/file\/\d+$/)
+	await expect(page.getByRole('link', { name: /image 1 of 6 in full size/ })).toHaveAttribute(
+		'href',
+		/^\/api\/file\/\d+$/,
+	)
 
 	await page.getByRole('link', { name: 'Amara Okafor' }).click()
 	await expect(page).toHaveURL(/\/artist\/amara-okafor$/)

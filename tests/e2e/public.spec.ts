@@ -46,7 +46,9 @@ test('the mobile menu opens, and closes on a link click', async ({ page }) => {
 	await expect(menu).toBeHidden()
 })
 
-test('the collection filters as the visitor types, without a page load, and keeps the state in the URL', async ({ page }) => {
+test('the collection filters as the visitor types, without a page load, and keeps the state in the URL', async ({
+	page,
+}) => {
 	await page.goto('/collection')
 	await expect(page.getByTestId('collection-count')).toHaveText('Showing 24 of 30 artworks')
 	const documents = watchDocumentRequests(page)

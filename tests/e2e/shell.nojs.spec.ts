@@ -16,5 +16,7 @@ test('the home page and its footer are complete without JavaScript', async ({ pa
 	await page.goto('/')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Art that stays with you')
 	await expect(page.getByRole('img', { name: /slide 1 of 3/ })).toBeVisible()
-	await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Collaborators' }).getByRole('listitem')).toHaveCount(5)
+	await expect(
+		page.getByRole('contentinfo').getByRole('list', { name: 'Collaborators' }).getByRole('listitem'),
+	).toHaveCount(5)
 })

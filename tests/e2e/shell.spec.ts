@@ -32,7 +32,10 @@ test('the footer shows the gallery, hours, contact info, five collaborators and 
 	await expect(footer.getByRole('link', { name: /Meridian Gallery home/ })).toBeVisible()
 	await expect(footer).toContainText('A contemporary art gallery showing living artists')
 	await expect(footer).toContainText('Tue-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM')
-	await expect(footer.getByRole('link', { name: 'hello@meridian.example' })).toHaveAttribute('href', 'mailto:hello@meridian.example')
+	await expect(footer.getByRole('link', { name: 'hello@meridian.example' })).toHaveAttribute(
+		'href',
+		'mailto:hello@meridian.example',
+	)
 	await expect(footer).toContainText('+44 20 7946 0321')
 	await expect(footer).toContainText('@meridian.gallery')
 	await expect(footer).toContainText('12 Printworks Lane')

@@ -37,7 +37,10 @@ const ACTIONS: [string, () => BodyInit][] = [
 	['/admin/artworks/1/edit', multipart],
 	['/admin/newsletter?index', () => new URLSearchParams({ intent: 'delete', id: '1' })],
 	['/admin/pages?tab=about', () => new URLSearchParams({ intent: 'delete', id: '1' })],
-	['/admin/pages?tab=about', () => new URLSearchParams({ intent: 'page-visibility', page: 'about', is_visible: 'false' })],
+	[
+		'/admin/pages?tab=about',
+		() => new URLSearchParams({ intent: 'page-visibility', page: 'about', is_visible: 'false' }),
+	],
 	['/admin/pages?tab=home', () => new URLSearchParams({ intent: 'save-page', page: 'home', title: 'Hacked' })],
 	['/admin/pages?tab=contact', () => new URLSearchParams({ intent: 'contact', email: 'x@evil.example' })],
 	['/admin/pages?tab=about', () => new URLSearchParams({ intent: 'reorder', blocks: '[{"id":4,"sort_order":1}]' })],
@@ -57,7 +60,11 @@ describe('admin authentication', () => {
 		const before = fs.readFileSync(server.dbFile)
 		for (const [path, body] of ACTIONS) {
 			const res = await fetch(`${server.url}${path}`, { method: 'POST', body: body(), redirect: 'manual' })
-			const refused = [401, 403].includes(res.status) || (res.status >= 300 && res.status < 400 && new URL(res.headers.get('location')!, server.url).pathname === '/admin')
+			const refused =
+				[401, 403].includes(res.status) ||
+				(res.status >= 300 &&
+					res.status < 400 &&
+					new URL(res.headers.get('location')!, server.url).pathname === '/admin')
 			expect(refused, `${path} answered ${res.status}`).toBe(true)
 		}
 		const upload = new FormData()
@@ -68,7 +75,13 @@ describe('admin authentication', () => {
 	})
 
 	it('redirects signed-out admin pages and the CSV export to the login screen', async () => {
-		for (const path of ['/admin/exhibitions', '/admin/artists/new', '/admin/newsletter/export', '/admin/users', '/admin/pages?tab=about']) {
+		for (const path of [
+			'/admin/exhibitions',
+			'/admin/artists/new',
+			'/admin/newsletter/export',
+			'/admin/users',
+			'/admin/pages?tab=about',
+		]) {
 			const res = await fetch(`${server.url}${path}`, { redirect: 'manual' })
 			expect(res.status, path).toBe(302)
 			expect(res.headers.get('location')).toBe('/admin')
@@ -97,13 +110,23 @@ describe('admin authentication', () => {
 		expect(page.headers.get('cache-control')).toBe('no-store')
 		expect(await page.text()).toContain('Exhibition Management')
 
-		const out = await fetch(`${server.url}/admin/logout`, { method: 'POST', headers: { Cookie: first.cookie! }, redirect: 'manual' })
+		const out = await fetch(`${server.url}/admin/logout`, {
+			method: 'POST',
+			headers: { Cookie: first.cookie! },
+			redirect: 'manual',
+		})
 		expect(out.status).toBe(302)
-		const replay = await fetch(`${server.url}/admin/exhibitions`, { headers: { Cookie: first.cookie! }, redirect: 'manual' })
+		const replay = await fetch(`${server.url}/admin/exhibitions`, {
+			headers: { Cookie: first.cookie! },
+			redirect: 'manual',
+		})
 		expect(replay.status).toBe(302)
 		expect(replay.headers.get('location')).toBe('/admin')
 		// The other session is untouched.
-		expect((await fetch(`${server.url}/admin/exhibitions`, { headers: { Cookie: second.cookie! }, redirect: 'manual' })).status).toBe(200)
+		expect(
+			(await fetch(`${server.url}/admin/exhibitions`, { headers: { Cookie: second.cookie! }, redirect: 'manual' }))
+				.status,
+		).toBe(200)
 	})
 
 	it('refuses a cross-site post to an admin action even with a valid session', async () => {
@@ -139,7 +162,9 @@ describe('admin authentication', () => {
 		})
 		const res = await fetch(`${server.url}/admin/newsletter/export`, { headers: { Cookie: cookie! } })
 		expect(res.status).toBe(200)
-		expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/)
+		expect(res.headers.get('content-disposition')).toMatch(
+			/attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
+		)
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe('"Email","Name","Status","Subscribed At","Source"')
 		expect(csv).toContain(`"csv@example.com","'=HYPERLINK(""x"")","active"`)

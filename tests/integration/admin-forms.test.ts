@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 async function signIn(server: TestServer, password = ADMIN_PASSWORD) {
-	const res = await fetch(`${server.url}/admin?index`, { method: 'POST', body: new URLSearchParams({ username: ADMIN_USERNAME, password }), redirect: 'manual' })
-	return res.headers.getSetCookie().find((c) => c.startsWith('gallery_session='))?.split(';')[0] ?? null
+	const res = await fetch(`${server.url}/admin?index`, {
+		method: 'POST',
+		body: new URLSearchParams({ username: ADMIN_USERNAME, password }),
+		redirect: 'manual',
+	})
+	return (
+		res.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('gallery_session='))
+			?.split(';')[0] ?? null
+	)
 }
 
 describe('admin forms', () => {
@@ -20,14 +29,22 @@ describe('admin forms', () => {
 		const upload = new FormData()
 		upload.append('category', 'exhibition')
 		upload.append('files', new Blob([fs.readFileSync(`${server.uploadsDir}/1.jpg`)], { type: 'image/jpeg' }), 'new.jpg')
-		const res = await fetch(`${server.url}/admin/uploads`, { method: 'POST', body: upload, headers: { Cookie: cookie } })
+		const res = await fetch(`${server.url}/admin/uploads`, {
+			method: 'POST',
+			body: upload,
+			headers: { Cookie: cookie },
+		})
 		expect(res.status).toBe(201)
 		const { files } = (await res.json()) as { files: { id: number; url: string }[] }
 		expect(server.readDb().files.some((f: { id: number }) => f.id === files[0]!.id)).toBe(true)
 		const cancel = await fetch(`${server.url}/admin/exhibitions/new`, {
 			method: 'POST',
 			headers: { Cookie: cookie },
-			body: new URLSearchParams({ intent: 'cancel', session_uploads: String(files[0]!.id), gallery_images: files[0]!.url }),
+			body: new URLSearchParams({
+				intent: 'cancel',
+				session_uploads: String(files[0]!.id),
+				gallery_images: files[0]!.url,
+			}),
 			redirect: 'manual',
 		})
 		expect(cancel.status).toBe(302)
@@ -59,14 +76,29 @@ describe('admin forms', () => {
 		const res = await fetch(`${server.url}/admin/users`, {
 			method: 'POST',
 			headers: { Cookie: cookie },
-			body: new URLSearchParams({ id: '1', username: ADMIN_USERNAME, email: '', currentPassword: ADMIN_PASSWORD, password: 'a-brand-new-password' }),
+			body: new URLSearchParams({
+				id: '1',
+				username: ADMIN_USERNAME,
+				email: '',
+				currentPassword: ADMIN_PASSWORD,
+				password: 'a-brand-new-password',
+			}),
 			redirect: 'manual',
 		})
 		expect(res.status).toBe(302)
-		const fresh = res.headers.getSetCookie().find((c) => c.startsWith('gallery_session='))!.split(';')[0]!
-		expect((await fetch(`${server.url}/admin/users`, { headers: { Cookie: fresh }, redirect: 'manual' })).status).toBe(200)
-		expect((await fetch(`${server.url}/admin/users`, { headers: { Cookie: other }, redirect: 'manual' })).status).toBe(302)
-		expect((await fetch(`${server.url}/admin/users`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(302)
+		const fresh = res.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('gallery_session='))!
+			.split(';')[0]!
+		expect((await fetch(`${server.url}/admin/users`, { headers: { Cookie: fresh }, redirect: 'manual' })).status).toBe(
+			200,
+		)
+		expect((await fetch(`${server.url}/admin/users`, { headers: { Cookie: other }, redirect: 'manual' })).status).toBe(
+			302,
+		)
+		expect((await fetch(`${server.url}/admin/users`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(
+			302,
+		)
 		expect(await signIn(server, 'a-brand-new-password')).toBeTruthy()
 	})
 })

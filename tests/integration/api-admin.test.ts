@@ -60,11 +60,23 @@ describe('/api admin writes', () => {
 			const again = await client.post('/api/admin/exhibitions', { token, json: { title: 'Night Garden' } })
 			expect(again.body.slug).toBe('night-garden-2')
 
-			const updated = await client.put(`/api/admin/exhibitions/${show.id}`, { token, json: { id: show.id, status: 'past', curator: 'Noor' } })
+			const updated = await client.put(`/api/admin/exhibitions/${show.id}`, {
+				token,
+				json: { id: show.id, status: 'past', curator: 'Noor' },
+			})
 			expect(updated.status).toBe(200)
-			expect(updated.body).toMatchObject({ id: show.id, title: 'Night Garden', status: 'past', curator: 'Noor', assigned_artists: ['1', '2'] })
+			expect(updated.body).toMatchObject({
+				id: show.id,
+				title: 'Night Garden',
+				status: 'past',
+				curator: 'Noor',
+				assigned_artists: ['1', '2'],
+			})
 
-			const hidden = await client.patch(`/api/admin/exhibitions/${show.id}/visibility`, { token, json: { is_visible: 'false' } })
+			const hidden = await client.patch(`/api/admin/exhibitions/${show.id}/visibility`, {
+				token,
+				json: { is_visible: 'false' },
+			})
 			expect(hidden.status).toBe(200)
 			expect(hidden.body.is_visible).toBe(false)
 			expect((await client.get(`/api/exhibitions/${show.slug}`)).status).toBe(404)
@@ -82,9 +94,17 @@ describe('/api admin writes', () => {
 				[{ description: 'no title' }, 'title', 'Title is required'],
 				[{ title: 7 }, 'title', 'Title is required'],
 				[{ title: 'a', status: 'current' }, 'status', 'Status must be upcoming or past'],
-				[{ title: 'a', cta_link: 'javascript:alert(1)' }, 'cta_link', 'CTA link must start with http://, https:// or mailto:'],
+				[
+					{ title: 'a', cta_link: 'javascript:alert(1)' },
+					'cta_link',
+					'CTA link must start with http://, https:// or mailto:',
+				],
 				[{ title: 'a', start_date: 'soon' }, 'start_date', 'Must be a valid date'],
-				[{ title: 'a', start_date: '2027-05-01', end_date: '2027-04-01' }, 'end_date', 'End date must be after the start date'],
+				[
+					{ title: 'a', start_date: '2027-05-01', end_date: '2027-04-01' },
+					'end_date',
+					'End date must be after the start date',
+				],
 				[{ title: 'a', assigned_artists: '["999"]' }, 'assigned_artists', 'Unknown artist id 999'],
 				[{ title: 'a', assigned_artworks: ['abc'] }, 'assigned_artworks.0', 'Must be a numeric id'],
 				[{ title: 'a', call_for_artists: 'maybe' }, 'call_for_artists', 'Must be true or false'],
@@ -100,9 +120,18 @@ describe('/api admin writes', () => {
 			const vis = await client.refused(() => client.patch('/api/admin/exhibitions/1/visibility', { token, json: {} }))
 			expect(vis.body.fields.is_visible).toBe('is_visible is required')
 			for (const id of ['999', 'abc', '1.5', '-1', '99999999999999999999']) {
-				expect((await client.refused(() => client.put(`/api/admin/exhibitions/${id}`, { token, json: { title: 'x' } }))).body).toEqual({ error: 'Exhibition not found' })
+				expect(
+					(await client.refused(() => client.put(`/api/admin/exhibitions/${id}`, { token, json: { title: 'x' } })))
+						.body,
+				).toEqual({ error: 'Exhibition not found' })
 				expect((await client.refused(() => client.del(`/api/admin/exhibitions/${id}`, { token }))).status).toBe(404)
-				expect((await client.refused(() => client.patch(`/api/admin/exhibitions/${id}/visibility`, { token, json: { is_visible: true } }))).status).toBe(404)
+				expect(
+					(
+						await client.refused(() =>
+							client.patch(`/api/admin/exhibitions/${id}/visibility`, { token, json: { is_visible: true } }),
+						)
+					).status,
+				).toBe(404)
 			}
 		})
 	})
@@ -111,21 +140,50 @@ describe('/api admin writes', () => {
 		it('creates an artist, toggles it with a PUT of only is_visible, renames it onto its artworks, and deletes it from exhibitions', async () => {
 			const artist = await client.post('/api/admin/artists', {
 				token,
-				json: { name: 'Ada Lin', specialty: 'Painting', social_media: '{"instagram":"@ada","twitter":"https://x.com/ada","website":" "}', assigned_artworks: '[]', is_visible: 1 },
+				json: {
+					name: 'Ada Lin',
+					specialty: 'Painting',
+					social_media: '{"instagram":"@ada","twitter":"https://x.com/ada","website":" "}',
+					assigned_artworks: '[]',
+					is_visible: 1,
+				},
 			})
 			expect(artist.status).toBe(201)
-			expect(artist.body).toMatchObject({ name: 'Ada Lin', slug: 'ada-lin', social_media: { instagram: '@ada', x: 'https://x.com/ada' }, is_visible: true })
+			expect(artist.body).toMatchObject({
+				name: 'Ada Lin',
+				slug: 'ada-lin',
+				social_media: { instagram: '@ada', x: 'https://x.com/ada' },
+				is_visible: true,
+			})
 
 			const work = await client.post('/api/admin/artworks', {
 				token,
-				json: { title: 'Blue Hour', artist_id: String(artist.body.id), year: '2024', images: '["/api/file/5"]', category: 'Painting', is_visible: 'true' },
+				json: {
+					title: 'Blue Hour',
+					artist_id: String(artist.body.id),
+					year: '2024',
+					images: '["/api/file/5"]',
+					category: 'Painting',
+					is_visible: 'true',
+				},
 			})
 			expect(work.status).toBe(201)
-			expect(work.body).toMatchObject({ title: 'Blue Hour', artist_id: artist.body.id, artist_name: 'Ada Lin', year: 2024, images: ['/api/file/5'], featured_image: '/api/file/5' })
+			expect(work.body).toMatchObject({
+				title: 'Blue Hour',
+				artist_id: artist.body.id,
+				artist_name: 'Ada Lin',
+				year: 2024,
+				images: ['/api/file/5'],
+				featured_image: '/api/file/5',
+			})
 
 			const show = await client.post('/api/admin/exhibitions', {
 				token,
-				json: { title: 'Ada and friends', assigned_artists: [String(artist.body.id), '1'], assigned_artworks: [String(work.body.id), '1'] },
+				json: {
+					title: 'Ada and friends',
+					assigned_artists: [String(artist.body.id), '1'],
+					assigned_artworks: [String(work.body.id), '1'],
+				},
 			})
 			expect(show.status).toBe(201)
 
@@ -134,14 +192,30 @@ describe('/api admin writes', () => {
 			expect(hidden.body).toMatchObject({ name: 'Ada Lin', specialty: 'Painting', is_visible: false })
 			expect((await client.get(`/api/artists/${artist.body.slug}`)).status).toBe(404)
 
-			const renamed = await client.put(`/api/admin/artists/${artist.body.id}`, { token, json: { name: 'Ada Lin-Park' } })
-			expect(renamed.body).toMatchObject({ name: 'Ada Lin-Park', specialty: 'Painting', is_visible: false, slug: 'ada-lin' })
+			const renamed = await client.put(`/api/admin/artists/${artist.body.id}`, {
+				token,
+				json: { name: 'Ada Lin-Park' },
+			})
+			expect(renamed.body).toMatchObject({
+				name: 'Ada Lin-Park',
+				specialty: 'Painting',
+				is_visible: false,
+				slug: 'ada-lin',
+			})
 			expect((await client.get(`/api/admin/artworks/${work.body.id}`, { token })).body.artist_name).toBe('Ada Lin-Park')
 
 			const workHidden = await client.put(`/api/admin/artworks/${work.body.id}`, { token, json: { is_visible: 0 } })
 			expect(workHidden.body).toMatchObject({ is_visible: false, title: 'Blue Hour' })
-			const workEdited = await client.put(`/api/admin/artworks/${work.body.id}`, { token, json: { year: 2020, medium: 'Oil' } })
-			expect(workEdited.body).toMatchObject({ year: 2020, medium: 'Oil', is_visible: false, artist_name: 'Ada Lin-Park' })
+			const workEdited = await client.put(`/api/admin/artworks/${work.body.id}`, {
+				token,
+				json: { year: 2020, medium: 'Oil' },
+			})
+			expect(workEdited.body).toMatchObject({
+				year: 2020,
+				medium: 'Oil',
+				is_visible: false,
+				artist_name: 'Ada Lin-Park',
+			})
 
 			expect((await client.del(`/api/admin/artworks/${work.body.id}`, { token })).body).toEqual({ success: true })
 			let stored = (await client.get(`/api/admin/exhibitions/${show.body.id}`, { token })).body
@@ -160,7 +234,10 @@ describe('/api admin writes', () => {
 			const artistCases: [unknown, string][] = [
 				[{}, 'Name is required'],
 				[{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
-				[{ name: 'A', social_media: { website: 'javascript:alert(1)' } }, 'website must be a handle or an http(s) link'],
+				[
+					{ name: 'A', social_media: { website: 'javascript:alert(1)' } },
+					'website must be a handle or an http(s) link',
+				],
 			]
 			for (const [json, message] of artistCases) {
 				const res = await client.refused(() => client.post('/api/admin/artists', { token, json }))
@@ -172,17 +249,33 @@ describe('/api admin writes', () => {
 				[{ title: 'a' }, 'artist_id', 'Artist is required'],
 				[{ title: 'a', artist_id: 999 }, 'artist_id', 'Artist is required'],
 				[{ title: 'a', artist_id: 1, year: 1899 }, 'year', 'Year must be 1900 or later'],
-				[{ title: 'a', artist_id: 1, year: new Date().getFullYear() + 2 }, 'year', `Year must be ${new Date().getFullYear() + 1} or earlier`],
-				[{ title: 'a', artist_id: 1, images: 'javascript:alert(1)' }, 'images.0', 'Image must be an uploaded file or an http(s) URL'],
+				[
+					{ title: 'a', artist_id: 1, year: new Date().getFullYear() + 2 },
+					'year',
+					`Year must be ${new Date().getFullYear() + 1} or earlier`,
+				],
+				[
+					{ title: 'a', artist_id: 1, images: 'javascript:alert(1)' },
+					'images.0',
+					'Image must be an uploaded file or an http(s) URL',
+				],
 			]
 			for (const [json, field, message] of artworkCases) {
 				const res = await client.refused(() => client.post('/api/admin/artworks', { token, json }))
 				expect(res.status, JSON.stringify(json)).toBe(400)
 				expect(res.body.fields[field]).toBe(message)
 			}
-			expect((await client.refused(() => client.put('/api/admin/artists/999', { token, json: { is_visible: false } }))).body).toEqual({ error: 'Artist not found' })
-			expect((await client.refused(() => client.put('/api/admin/artworks/999', { token, json: { is_visible: false } }))).body).toEqual({ error: 'Artwork not found' })
-			expect((await client.refused(() => client.put('/api/admin/artworks/1', { token, json: { is_visible: 'perhaps' } }))).status).toBe(400)
+			expect(
+				(await client.refused(() => client.put('/api/admin/artists/999', { token, json: { is_visible: false } }))).body,
+			).toEqual({ error: 'Artist not found' })
+			expect(
+				(await client.refused(() => client.put('/api/admin/artworks/999', { token, json: { is_visible: false } })))
+					.body,
+			).toEqual({ error: 'Artwork not found' })
+			expect(
+				(await client.refused(() => client.put('/api/admin/artworks/1', { token, json: { is_visible: 'perhaps' } })))
+					.status,
+			).toBe(400)
 			expect((await client.refused(() => client.del('/api/admin/artists/999', { token }))).status).toBe(404)
 			expect((await client.refused(() => client.del('/api/admin/artworks/abc', { token }))).status).toBe(404)
 		})
@@ -192,13 +285,31 @@ describe('/api admin writes', () => {
 		it('creates at the end, updates, toggles, reorders 1-based and deletes', async () => {
 			const before = (await client.get('/api/admin/about-blocks', { token })).body
 			const max = Math.max(...before.map((b: any) => b.sort_order))
-			const block = await client.post('/api/admin/about-blocks', { token, json: { title: 'Access', content: 'Step-free entrance', is_visible: true } })
+			const block = await client.post('/api/admin/about-blocks', {
+				token,
+				json: { title: 'Access', content: 'Step-free entrance', is_visible: true },
+			})
 			expect(block.status).toBe(201)
-			expect(block.body).toMatchObject({ title: 'Access', content: 'Step-free entrance', sort_order: max + 1, is_visible: true })
+			expect(block.body).toMatchObject({
+				title: 'Access',
+				content: 'Step-free entrance',
+				sort_order: max + 1,
+				is_visible: true,
+			})
 
-			const edited = await client.put(`/api/admin/about-blocks/${block.body.id}`, { token, json: { content: 'Step-free entrance on Mill Lane' } })
-			expect(edited.body).toMatchObject({ title: 'Access', content: 'Step-free entrance on Mill Lane', sort_order: max + 1 })
-			const hidden = await client.patch(`/api/admin/about-blocks/${block.body.id}/visibility`, { token, json: { is_visible: false } })
+			const edited = await client.put(`/api/admin/about-blocks/${block.body.id}`, {
+				token,
+				json: { content: 'Step-free entrance on Mill Lane' },
+			})
+			expect(edited.body).toMatchObject({
+				title: 'Access',
+				content: 'Step-free entrance on Mill Lane',
+				sort_order: max + 1,
+			})
+			const hidden = await client.patch(`/api/admin/about-blocks/${block.body.id}/visibility`, {
+				token,
+				json: { is_visible: false },
+			})
 			expect(hidden.body.is_visible).toBe(false)
 			expect((await client.get('/api/about-blocks/visible')).body.map((b: any) => b.id)).not.toContain(block.body.id)
 
@@ -216,20 +327,48 @@ describe('/api admin writes', () => {
 		})
 
 		it('refuses bad block input and changes nothing', async () => {
-			for (const json of [{ title: ' ', content: 'x' }, { title: 'x' }, { title: 'x', content: 'y', sort_order: 'first' }]) {
+			for (const json of [
+				{ title: ' ', content: 'x' },
+				{ title: 'x' },
+				{ title: 'x', content: 'y', sort_order: 'first' },
+			]) {
 				const res = await client.refused(() => client.post('/api/admin/about-blocks', { token, json }))
 				expect(res.status).toBe(400)
 			}
-			expect((await client.refused(() => client.post('/api/admin/about-blocks', { token, json: { content: 'x' } }))).body.error).toBe('Title and content are required')
-			expect((await client.refused(() => client.patch('/api/admin/about-blocks/reorder', { token, json: { blocks: 'nope' } }))).status).toBe(400)
-			expect((await client.refused(() => client.patch('/api/admin/about-blocks/reorder', { token, json: { blocks: [{ id: 999, sort_order: 1 }] } }))).status).toBe(404)
-			expect((await client.refused(() => client.put('/api/admin/about-blocks/999', { token, json: { title: 'a', content: 'b' } }))).body).toEqual({ error: 'About block not found' })
+			expect(
+				(await client.refused(() => client.post('/api/admin/about-blocks', { token, json: { content: 'x' } }))).body
+					.error,
+			).toBe('Title and content are required')
+			expect(
+				(
+					await client.refused(() =>
+						client.patch('/api/admin/about-blocks/reorder', { token, json: { blocks: 'nope' } }),
+					)
+				).status,
+			).toBe(400)
+			expect(
+				(
+					await client.refused(() =>
+						client.patch('/api/admin/about-blocks/reorder', { token, json: { blocks: [{ id: 999, sort_order: 1 }] } }),
+					)
+				).status,
+			).toBe(404)
+			expect(
+				(
+					await client.refused(() =>
+						client.put('/api/admin/about-blocks/999', { token, json: { title: 'a', content: 'b' } }),
+					)
+				).body,
+			).toEqual({ error: 'About block not found' })
 		})
 	})
 
 	describe('pages, contact info and home settings', () => {
 		it('saves a page; fields not sent keep their value; home extras', async () => {
-			const about = await client.put('/api/admin/pages/about', { token, json: { title: 'About the gallery', content: 'Since 2009', is_visible: false } })
+			const about = await client.put('/api/admin/pages/about', {
+				token,
+				json: { title: 'About the gallery', content: 'Since 2009', is_visible: false },
+			})
 			expect(about.status).toBe(200)
 			expect(about.body).toMatchObject({ title: 'About the gallery', content: 'Since 2009', isVisible: false })
 			const content = (await client.get('/api/page-content')).body
@@ -237,34 +376,60 @@ describe('/api admin writes', () => {
 			const shown = await client.put('/api/admin/pages/about', { token, json: { isVisible: true } })
 			expect(shown.body).toMatchObject({ title: 'About the gallery', content: 'Since 2009', isVisible: true })
 
-			const home = await client.put('/api/admin/pages/home', { token, json: { title: 'Welcome', galleryHours: 'Daily 10-6', footer_description: 'Free entry' } })
-			expect(home.body).toMatchObject({ title: 'Welcome', galleryHours: 'Daily 10-6', footerDescription: 'Free entry', isVisible: true })
+			const home = await client.put('/api/admin/pages/home', {
+				token,
+				json: { title: 'Welcome', galleryHours: 'Daily 10-6', footer_description: 'Free entry' },
+			})
+			expect(home.body).toMatchObject({
+				title: 'Welcome',
+				galleryHours: 'Daily 10-6',
+				footerDescription: 'Free entry',
+				isVisible: true,
+			})
 			expect(home.body.heroImageIds).toEqual(content.pages.home.heroImageIds)
 		})
 
 		it('refuses hiding home, exhibitions and contact, and unknown page keys', async () => {
 			for (const key of ['home', 'exhibitions', 'contact']) {
-				const res = await client.refused(() => client.put(`/api/admin/pages/${key}`, { token, json: { is_visible: false } }))
+				const res = await client.refused(() =>
+					client.put(`/api/admin/pages/${key}`, { token, json: { is_visible: false } }),
+				)
 				expect(res.status).toBe(400)
 				expect(res.body.fields.is_visible).toBe('This page is always visible and cannot be hidden')
 			}
 			const unknown = await client.refused(() => client.put('/api/admin/pages/blog', { token, json: { title: 'x' } }))
 			expect(unknown.status).toBe(404)
 			expect(unknown.body).toEqual({ error: 'Page not found' })
-			expect((await client.refused(() => client.put('/api/admin/pages/about', { token, json: { title: 'x'.repeat(201) } }))).status).toBe(400)
+			expect(
+				(await client.refused(() => client.put('/api/admin/pages/about', { token, json: { title: 'x'.repeat(201) } })))
+					.status,
+			).toBe(400)
 		})
 
 		it('saves contact info and home settings', async () => {
-			const info = await client.put('/api/admin/pages/contact/info', { token, json: { email: 'hello@meridian.example', phone: '+44 20 7946 0000' } })
+			const info = await client.put('/api/admin/pages/contact/info', {
+				token,
+				json: { email: 'hello@meridian.example', phone: '+44 20 7946 0000' },
+			})
 			expect(info.status).toBe(200)
-			expect(info.body).toMatchObject({ email: 'hello@meridian.example', phone: '+44 20 7946 0000', instagram: expect.any(String), address: expect.any(String) })
+			expect(info.body).toMatchObject({
+				email: 'hello@meridian.example',
+				phone: '+44 20 7946 0000',
+				instagram: expect.any(String),
+				address: expect.any(String),
+			})
 			expect((await client.get('/api/page-content')).body.contactInfo).toEqual(info.body)
-			const bad = await client.refused(() => client.put('/api/admin/pages/contact/info', { token, json: { email: 'not an email' } }))
+			const bad = await client.refused(() =>
+				client.put('/api/admin/pages/contact/info', { token, json: { email: 'not an email' } }),
+			)
 			expect(bad.body.fields.email).toBe('Please enter a valid email address')
 
 			const files = (await client.get('/api/files?category=hero', { token })).body
 			const ids = files.map((f: any) => String(f.id)).reverse()
-			const settings = await client.put('/api/admin/home-settings', { token, json: { title: 'Meridian', heroImageIds: ids, content: 'ignored', is_visible: false } })
+			const settings = await client.put('/api/admin/home-settings', {
+				token,
+				json: { title: 'Meridian', heroImageIds: ids, content: 'ignored', is_visible: false },
+			})
 			expect(settings.status).toBe(200)
 			expect(settings.body).toEqual({
 				title: 'Meridian',
@@ -276,33 +441,55 @@ describe('/api admin writes', () => {
 			})
 			expect((await client.get('/api/admin/home-settings', { token })).body).toEqual(settings.body)
 			expect((await client.get('/api/files/hero-images')).body.map((f: any) => String(f.id))).toEqual(ids)
-			const badIds = await client.refused(() => client.put('/api/admin/home-settings', { token, json: { heroImageIds: ['x'] } }))
+			const badIds = await client.refused(() =>
+				client.put('/api/admin/home-settings', { token, json: { heroImageIds: ['x'] } }),
+			)
 			expect(badIds.status).toBe(400)
 		})
 	})
 
 	describe('newsletter', () => {
 		it('subscribes publicly, lists and deletes for admins', async () => {
-			const sub = await client.post('/api/newsletter/subscribe', { json: { email: '  Reader@Example.com ', name: 'Reader' } })
+			const sub = await client.post('/api/newsletter/subscribe', {
+				json: { email: '  Reader@Example.com ', name: 'Reader' },
+			})
 			expect(sub.status).toBe(201)
-			expect(sub.body).toMatchObject({ success: true, subscriber: { email: 'Reader@Example.com', name: 'Reader', status: 'active' } })
-			const dup = await client.refused(() => client.post('/api/newsletter/subscribe', { json: { email: 'reader@example.com' } }))
+			expect(sub.body).toMatchObject({
+				success: true,
+				subscriber: { email: 'Reader@Example.com', name: 'Reader', status: 'active' },
+			})
+			const dup = await client.refused(() =>
+				client.post('/api/newsletter/subscribe', { json: { email: 'reader@example.com' } }),
+			)
 			expect(dup.status).toBe(409)
 			expect(dup.body).toEqual({ success: false, error: 'This email is already subscribed' })
 			const invalid = await client.refused(() => client.post('/api/newsletter/subscribe', { json: { email: 'nope' } }))
-			expect(invalid.body).toEqual({ error: 'Please enter a valid email address', fields: { email: 'Please enter a valid email address' } })
+			expect(invalid.body).toEqual({
+				error: 'Please enter a valid email address',
+				fields: { email: 'Please enter a valid email address' },
+			})
 			const list = await client.get('/api/admin/newsletter', { token })
 			expect(list.status).toBe(200)
-			expect(list.body[0]).toMatchObject({ id: sub.body.subscriber.id, email: 'Reader@Example.com', subscribed_at: expect.any(String) })
-			expect((await client.del(`/api/admin/newsletter/${sub.body.subscriber.id}`, { token })).body).toEqual({ success: true })
-			expect((await client.refused(() => client.del(`/api/admin/newsletter/${sub.body.subscriber.id}`, { token }))).body).toEqual({ error: 'Subscriber not found' })
+			expect(list.body[0]).toMatchObject({
+				id: sub.body.subscriber.id,
+				email: 'Reader@Example.com',
+				subscribed_at: expect.any(String),
+			})
+			expect((await client.del(`/api/admin/newsletter/${sub.body.subscriber.id}`, { token })).body).toEqual({
+				success: true,
+			})
+			expect(
+				(await client.refused(() => client.del(`/api/admin/newsletter/${sub.body.subscriber.id}`, { token }))).body,
+			).toEqual({ error: 'Subscriber not found' })
 		})
 	})
 
 	describe('bad requests', () => {
 		it('answers malformed bodies, wrong content types and oversize bodies with 4xx JSON and changes nothing', async () => {
 			const post = (body: BodyInit, type?: string) =>
-				client.refused(() => client.post('/api/admin/exhibitions', { token, body, headers: type ? { 'Content-Type': type } : {} }))
+				client.refused(() =>
+					client.post('/api/admin/exhibitions', { token, body, headers: type ? { 'Content-Type': type } : {} }),
+				)
 			expect((await post('{"title": "x"', 'application/json')).body).toEqual({ error: 'Malformed JSON body' })
 			expect((await post('[1,2]', 'application/json')).body).toEqual({ error: 'The JSON body must be an object' })
 			expect((await post('"text"', 'application/json')).status).toBe(400)
@@ -310,13 +497,18 @@ describe('/api admin writes', () => {
 			expect((await post('title=x', 'text/plain')).body).toEqual({ error: 'Content-Type must be application/json' })
 			expect((await post('<x/>', 'application/xml')).status).toBe(400)
 			expect((await post('--zz\r\ngarbage', 'multipart/form-data; boundary=zz')).status).toBe(400)
-			const big = await post(JSON.stringify({ title: 'x', description: 'y'.repeat(1024 * 1024 + 10) }), 'application/json')
+			const big = await post(
+				JSON.stringify({ title: 'x', description: 'y'.repeat(1024 * 1024 + 10) }),
+				'application/json',
+			)
 			expect(big.status).toBe(413)
 			const deep = await post(`${'['.repeat(5000)}${']'.repeat(5000)}`, 'application/json')
 			expect(deep.status).toBe(400)
 			// Wrong types in otherwise valid JSON are validation failures.
 			expect((await post(JSON.stringify({ title: ['a', 'b'] }), 'application/json')).status).toBe(400)
-			expect((await post(JSON.stringify({ title: 'a', gallery_images: { a: 1 } }), 'application/json')).status).toBe(400)
+			expect((await post(JSON.stringify({ title: 'a', gallery_images: { a: 1 } }), 'application/json')).status).toBe(
+				400,
+			)
 		})
 
 		it('ignores __proto__ and constructor keys', async () => {
@@ -333,7 +525,10 @@ describe('/api admin writes', () => {
 		})
 
 		it('accepts urlencoded form posts too', async () => {
-			const res = await client.post('/api/admin/about-blocks', { token, body: new URLSearchParams({ title: 'Form post', content: 'works', is_visible: 'on' }) })
+			const res = await client.post('/api/admin/about-blocks', {
+				token,
+				body: new URLSearchParams({ title: 'Form post', content: 'works', is_visible: 'on' }),
+			})
 			expect(res.status).toBe(201)
 			expect(res.body).toMatchObject({ title: 'Form post', is_visible: true })
 			await client.del(`/api/admin/about-blocks/${res.body.id}`, { token })
@@ -348,7 +543,9 @@ describe('/api admin writes', () => {
 				['GET', '/api/files/upload'],
 				['PUT', '/api/files/1'],
 			] as const) {
-				const res = await client.refused(() => client.call(method, p, { token, ...(method === 'GET' ? {} : { json: {} }) }))
+				const res = await client.refused(() =>
+					client.call(method, p, { token, ...(method === 'GET' ? {} : { json: {} }) }),
+				)
 				expect(res.status, `${method} ${p}`).toBe(405)
 			}
 		})

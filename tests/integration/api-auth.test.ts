@@ -51,7 +51,11 @@ describe('/api sign-in and tokens', () => {
 	it('signs in with username and password and answers a token and the user', async () => {
 		const res = await client.post('/api/auth/login', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })
 		expect(res.status).toBe(200)
-		expect(res.body).toEqual({ success: true, token: expect.any(String), user: { id: 1, username: 'admin', email: '', role: 'admin' } })
+		expect(res.body).toEqual({
+			success: true,
+			token: expect.any(String),
+			user: { id: 1, username: 'admin', email: '', role: 'admin' },
+		})
 		expect(res.body.token.length).toBeGreaterThanOrEqual(32)
 		expect(res.body.token).not.toBe(token)
 		// Each token is stored only as a hash.
@@ -68,13 +72,19 @@ describe('/api sign-in and tokens', () => {
 		expect(res.body).toEqual({ error: 'Password is required', fields: { password: 'Password is required' } })
 		const empty = await client.refused(() => client.post('/api/auth/login', { json: {} }))
 		expect(empty.body.fields).toEqual({ username: 'Username is required', password: 'Password is required' })
-		const long = await client.refused(() => client.post('/api/auth/login', { json: { username: 'admin', password: 'x'.repeat(129) } }))
+		const long = await client.refused(() =>
+			client.post('/api/auth/login', { json: { username: 'admin', password: 'x'.repeat(129) } }),
+		)
 		expect(long.body.fields.password).toBe('Password must be at most 128 characters')
 	})
 
 	it('gives an unknown user and a wrong password the same 401', async () => {
-		const wrong = await client.refused(() => client.post('/api/auth/login', { json: { username: ADMIN_USERNAME, password: 'not-the-password' } }))
-		const unknown = await client.refused(() => client.post('/api/auth/login', { json: { username: 'nobody-here', password: 'not-the-password' } }))
+		const wrong = await client.refused(() =>
+			client.post('/api/auth/login', { json: { username: ADMIN_USERNAME, password: 'not-the-password' } }),
+		)
+		const unknown = await client.refused(() =>
+			client.post('/api/auth/login', { json: { username: 'nobody-here', password: 'not-the-password' } }),
+		)
 		expect(wrong.status).toBe(401)
 		expect(unknown.status).toBe(401)
 		expect(wrong.body).toEqual({ success: false, error: 'Invalid credentials' })
@@ -107,7 +117,12 @@ describe('/api sign-in and tokens', () => {
 
 	it('answers an expired token 401 TOKEN_EXPIRED', async () => {
 		for (const [method, p] of PROTECTED.slice(0, 6)) {
-			const res = await client.refused(() => client.call(method, p, { token: EXPIRED_TOKEN, json: method === 'GET' || method === 'DELETE' ? undefined : {} }))
+			const res = await client.refused(() =>
+				client.call(method, p, {
+					token: EXPIRED_TOKEN,
+					json: method === 'GET' || method === 'DELETE' ? undefined : {},
+				}),
+			)
 			expect(res.status).toBe(401)
 			expect(res.body).toEqual({ error: 'Session expired. Please login again.', code: 'TOKEN_EXPIRED' })
 		}
@@ -116,14 +131,23 @@ describe('/api sign-in and tokens', () => {
 	})
 
 	it('refuses a cross-site write to /api/admin/* with 403 and changes nothing', async () => {
-		for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
-			const res = await client.refused(() => client.post('/api/admin/exhibitions', { token, headers, json: { title: 'Cross-site show' } }))
+		for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<
+			string,
+			string
+		>[]) {
+			const res = await client.refused(() =>
+				client.post('/api/admin/exhibitions', { token, headers, json: { title: 'Cross-site show' } }),
+			)
 			expect(res.status).toBe(403)
 			const del = await client.refused(() => client.del('/api/admin/exhibitions/1', { token, headers }))
 			expect(del.status).toBe(403)
 		}
 		// The same write from the site itself, or from a script with no Origin, goes through.
-		const same = await client.post('/api/admin/about-blocks', { token, headers: { Origin: server.url }, json: { title: 'Same site', content: 'ok' } })
+		const same = await client.post('/api/admin/about-blocks', {
+			token,
+			headers: { Origin: server.url },
+			json: { title: 'Same site', content: 'ok' },
+		})
 		expect(same.status).toBe(201)
 	})
 
@@ -140,25 +164,53 @@ describe('/api sign-in and tokens', () => {
 	it('updates a user; a username clash is a 409 and a wrong current password a 400', async () => {
 		const users = (await client.get('/api/admin/user', { token })).body
 		const curator = users.find((u: any) => u.username === SECOND_USER.username)
-		const renamed = await client.put(`/api/admin/user/${curator.id}`, { token, json: { username: 'head-curator', email: 'head@example.com' } })
+		const renamed = await client.put(`/api/admin/user/${curator.id}`, {
+			token,
+			json: { username: 'head-curator', email: 'head@example.com' },
+		})
 		expect(renamed.status).toBe(200)
-		expect(renamed.body).toMatchObject({ id: curator.id, username: 'head-curator', email: 'head@example.com', role: 'admin' })
+		expect(renamed.body).toMatchObject({
+			id: curator.id,
+			username: 'head-curator',
+			email: 'head@example.com',
+			role: 'admin',
+		})
 		expect(renamed.body).not.toHaveProperty('password_hash')
 
-		const clash = await client.refused(() => client.put(`/api/admin/user/${curator.id}`, { token, json: { username: 'ADMIN', email: '' } }))
+		const clash = await client.refused(() =>
+			client.put(`/api/admin/user/${curator.id}`, { token, json: { username: 'ADMIN', email: '' } }),
+		)
 		expect(clash.status).toBe(409)
-		expect(clash.body).toEqual({ error: 'This username is already taken', fields: { username: 'This username is already taken' } })
+		expect(clash.body).toEqual({
+			error: 'This username is already taken',
+			fields: { username: 'This username is already taken' },
+		})
 
 		const wrong = await client.refused(() =>
-			client.put(`/api/admin/user/${curator.id}`, { token, json: { username: 'head-curator', password: 'a-new-password', currentPassword: 'wrong' } }),
+			client.put(`/api/admin/user/${curator.id}`, {
+				token,
+				json: { username: 'head-curator', password: 'a-new-password', currentPassword: 'wrong' },
+			}),
 		)
 		expect(wrong.status).toBe(400)
-		expect(wrong.body).toEqual({ error: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } })
-		const missing = await client.refused(() => client.put(`/api/admin/user/${curator.id}`, { token, json: { password: 'a-new-password' } }))
+		expect(wrong.body).toEqual({
+			error: 'Current password is incorrect',
+			fields: { currentPassword: 'Current password is incorrect' },
+		})
+		const missing = await client.refused(() =>
+			client.put(`/api/admin/user/${curator.id}`, { token, json: { password: 'a-new-password' } }),
+		)
 		expect(missing.body.fields).toHaveProperty('currentPassword')
-		const invalid = await client.refused(() => client.put(`/api/admin/user/${curator.id}`, { token, json: { username: 'ab', email: 'not-an-email' } }))
-		expect(invalid.body.fields).toEqual({ username: 'Username must be at least 3 characters', email: 'Please enter a valid email address' })
-		expect((await client.refused(() => client.put('/api/admin/user/999', { token, json: { username: 'ghost' } }))).body).toEqual({ error: 'User not found' })
+		const invalid = await client.refused(() =>
+			client.put(`/api/admin/user/${curator.id}`, { token, json: { username: 'ab', email: 'not-an-email' } }),
+		)
+		expect(invalid.body.fields).toEqual({
+			username: 'Username must be at least 3 characters',
+			email: 'Please enter a valid email address',
+		})
+		expect(
+			(await client.refused(() => client.put('/api/admin/user/999', { token, json: { username: 'ghost' } }))).body,
+		).toEqual({ error: 'User not found' })
 	})
 
 	it('counts every one of 128 password characters, and a password change ends the other tokens', async () => {
@@ -169,7 +221,12 @@ describe('/api sign-in and tokens', () => {
 		const long = `${'p'.repeat(127)}A`
 		const changed = await client.put(`/api/admin/user/${curator.id}`, {
 			token: curatorToken,
-			json: { username: 'head-curator', email: 'head@example.com', password: long, currentPassword: SECOND_USER.password },
+			json: {
+				username: 'head-curator',
+				email: 'head@example.com',
+				password: long,
+				currentPassword: SECOND_USER.password,
+			},
 		})
 		expect(changed.status).toBe(200)
 		expect(changed.body.token).toEqual(expect.any(String))
@@ -179,8 +236,16 @@ describe('/api sign-in and tokens', () => {
 		expect((await client.get('/api/admin/user', { token: changed.body.token })).status).toBe(200)
 		expect((await client.get('/api/admin/user', { token })).status).toBe(200)
 
-		expect((await client.post('/api/auth/login', { json: { username: 'head-curator', password: SECOND_USER.password } })).status).toBe(401)
-		expect((await client.post('/api/auth/login', { json: { username: 'head-curator', password: `${'p'.repeat(127)}B` } })).status).toBe(401)
-		expect((await client.post('/api/auth/login', { json: { username: 'head-curator', password: long } })).status).toBe(200)
+		expect(
+			(await client.post('/api/auth/login', { json: { username: 'head-curator', password: SECOND_USER.password } }))
+				.status,
+		).toBe(401)
+		expect(
+			(await client.post('/api/auth/login', { json: { username: 'head-curator', password: `${'p'.repeat(127)}B` } }))
+				.status,
+		).toBe(401)
+		expect((await client.post('/api/auth/login', { json: { username: 'head-curator', password: long } })).status).toBe(
+			200,
+		)
 	})
 })

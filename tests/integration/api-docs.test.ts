@@ -15,7 +15,9 @@ function routePath(file: string) {
 
 describe('docs/api.md', () => {
 	const doc = fs.readFileSync(path.join(ROOT, 'docs/api.md'), 'utf8')
-	const routes = fs.readdirSync(path.join(ROOT, 'app/routes')).filter((f) => /^api\..*\.tsx?$/.test(f) && f !== 'api.$.ts')
+	const routes = fs
+		.readdirSync(path.join(ROOT, 'app/routes'))
+		.filter((f) => /^api\..*\.tsx?$/.test(f) && f !== 'api.$.ts')
 
 	it('documents every /api route file with an example', () => {
 		expect(routes.length).toBeGreaterThan(30)

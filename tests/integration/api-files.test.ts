@@ -6,7 +6,12 @@ import { startServer, type TestServer } from '../support/server.ts'
 
 const MiB = 1024 * 1024
 
-function upload(bytes: Uint8Array, name: string, fields: Record<string, string> = { category: 'exhibition' }, type = 'image/png') {
+function upload(
+	bytes: Uint8Array,
+	name: string,
+	fields: Record<string, string> = { category: 'exhibition' },
+	type = 'image/png',
+) {
 	const form = new FormData()
 	for (const [key, value] of Object.entries(fields)) form.append(key, value)
 	form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
@@ -23,7 +28,9 @@ describe('/api files', () => {
 		server = await startServer({ seed: 'demo' })
 		client = api(server)
 		token = await client.login()
-		png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer()
+		png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+			.png()
+			.toBuffer()
 	})
 	afterAll(() => server?.stop())
 
@@ -35,7 +42,15 @@ describe('/api files', () => {
 		const file = res.body.file
 		expect(res.body).toEqual({
 			success: true,
-			file: { id: expect.any(Number), url: `/api/file/${file.id}`, originalName: 'evil name.png.svg', filename: `${file.id}.png`, fileSize: png.length, mimeType: 'image/png', category: 'exhibition' },
+			file: {
+				id: expect.any(Number),
+				url: `/api/file/${file.id}`,
+				originalName: 'evil name.png.svg',
+				filename: `${file.id}.png`,
+				fileSize: png.length,
+				mimeType: 'image/png',
+				category: 'exhibition',
+			},
 		})
 		expect(fs.readFileSync(`${server.uploadsDir}/${file.id}.png`).equals(png)).toBe(true)
 
@@ -49,7 +64,9 @@ describe('/api files', () => {
 			const etag = served.headers.get('etag')
 			expect(etag).toBeTruthy()
 			expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
-			expect((await fetch(`${server.url}${prefix}${file.id}`, { headers: { 'If-None-Match': etag! } })).status).toBe(304)
+			expect((await fetch(`${server.url}${prefix}${file.id}`, { headers: { 'If-None-Match': etag! } })).status).toBe(
+				304,
+			)
 		}
 
 		const listed = await client.get('/api/files?category=exhibition', { token })
@@ -59,7 +76,10 @@ describe('/api files', () => {
 		expect((await client.get('/api/files', { token })).body.length).toBeGreaterThan(listed.body.length)
 		expect((await client.refused(() => client.get('/api/files?category=poster', { token }))).status).toBe(400)
 
-		const show = await client.post('/api/admin/exhibitions', { token, json: { title: 'With a picture', featured_image: file.url, gallery_images: [file.url, '/api/file/1'] } })
+		const show = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'With a picture', featured_image: file.url, gallery_images: [file.url, '/api/file/1'] },
+		})
 		await client.put('/api/admin/home-settings', { token, json: { heroImageIds: [String(file.id)] } })
 		expect((await client.get('/api/files/hero-images')).body.map((f: any) => f.id)).toEqual([file.id])
 
@@ -72,7 +92,9 @@ describe('/api files', () => {
 		expect(home.heroImageIds).toEqual([])
 		expect(home.heroImages).toEqual([])
 		expect((await client.get('/api/files/hero-images')).body).toEqual([])
-		expect((await client.refused(() => client.del(`/api/files/${file.id}`, { token }))).body).toEqual({ error: 'File not found' })
+		expect((await client.refused(() => client.del(`/api/files/${file.id}`, { token }))).body).toEqual({
+			error: 'File not found',
+		})
 		await client.del(`/api/admin/exhibitions/${show.body.id}`, { token })
 	})
 
@@ -84,7 +106,10 @@ describe('/api files', () => {
 		expect(over.status).toBe(413)
 		expect(uploadEntries()).toEqual(before)
 		// Exactly 10 MiB passes the size check (and, as a PNG with trailing bytes, is stored).
-		const exact = await client.post('/api/files/upload', { token, body: upload(huge.subarray(0, 10 * MiB), 'exact.png') })
+		const exact = await client.post('/api/files/upload', {
+			token,
+			body: upload(huge.subarray(0, 10 * MiB), 'exact.png'),
+		})
 		expect(exact.status).toBe(201)
 		expect(exact.body.file.fileSize).toBe(10 * MiB)
 		await client.del(`/api/files/${exact.body.file.id}`, { token })
@@ -100,7 +125,9 @@ describe('/api files', () => {
 			[svg, 'logo.png', 'image/png'],
 			[text, 'photo.jpg', 'image/jpeg'],
 		] as const) {
-			const res = await client.refused(() => client.post('/api/files/upload', { token, body: upload(bytes, name, { category: 'hero' }, type) }))
+			const res = await client.refused(() =>
+				client.post('/api/files/upload', { token, body: upload(bytes, name, { category: 'hero' }, type) }),
+			)
 			expect(res.status, name).toBe(415)
 		}
 		expect(uploadEntries()).toEqual(before)
@@ -109,11 +136,20 @@ describe('/api files', () => {
 	it('refuses uploads without a file, with a bad category or not multipart', async () => {
 		const noFile = new FormData()
 		noFile.append('category', 'artwork')
-		expect((await client.refused(() => client.post('/api/files/upload', { token, body: noFile }))).body).toEqual({ error: 'File is required', fields: { file: 'File is required' } })
-		const badCategory = await client.refused(() => client.post('/api/files/upload', { token, body: upload(png, 'a.png', { category: 'poster' }) }))
+		expect((await client.refused(() => client.post('/api/files/upload', { token, body: noFile }))).body).toEqual({
+			error: 'File is required',
+			fields: { file: 'File is required' },
+		})
+		const badCategory = await client.refused(() =>
+			client.post('/api/files/upload', { token, body: upload(png, 'a.png', { category: 'poster' }) }),
+		)
 		expect(badCategory.body.fields.category).toBe('Category must be one of exhibition, hero, artwork, artist_profile')
-		expect((await client.refused(() => client.post('/api/files/upload', { token, json: { file: 'x' } }))).status).toBe(400)
-		expect((await client.refused(() => client.post('/api/files/upload', { body: upload(png, 'a.png') }))).status).toBe(401)
+		expect((await client.refused(() => client.post('/api/files/upload', { token, json: { file: 'x' } }))).status).toBe(
+			400,
+		)
+		expect((await client.refused(() => client.post('/api/files/upload', { body: upload(png, 'a.png') }))).status).toBe(
+			401,
+		)
 	})
 
 	it('serves nothing but uploaded files under /api/file/ and /api/files/', async () => {
@@ -153,13 +189,25 @@ describe('/api files', () => {
 			},
 		})
 		expect(created.status).toBe(201)
-		expect(created.body).toMatchObject({ call_for_artists: true, assigned_artists: [String(artists[0].id)], gallery_images: [] })
+		expect(created.body).toMatchObject({
+			call_for_artists: true,
+			assigned_artists: [String(artists[0].id)],
+			gallery_images: [],
+		})
 
-		const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d94' } }).jpeg().toBuffer()
-		const uploaded = await client.post('/api/files/upload', { token: journeyToken, body: upload(image, 'light.jpg', { category: 'exhibition' }, 'image/jpeg') })
+		const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d94' } })
+			.jpeg()
+			.toBuffer()
+		const uploaded = await client.post('/api/files/upload', {
+			token: journeyToken,
+			body: upload(image, 'light.jpg', { category: 'exhibition' }, 'image/jpeg'),
+		})
 		expect(uploaded.status).toBe(201)
 		const url = uploaded.body.file.url
-		const attached = await client.put(`/api/admin/exhibitions/${created.body.id}`, { token: journeyToken, json: { featured_image: url, gallery_images: JSON.stringify([url]) } })
+		const attached = await client.put(`/api/admin/exhibitions/${created.body.id}`, {
+			token: journeyToken,
+			json: { featured_image: url, gallery_images: JSON.stringify([url]) },
+		})
 		expect(attached.status).toBe(200)
 		expect(attached.body).toMatchObject({ featured_image: url, gallery_images: [url], title: 'Journey Through Light' })
 
@@ -176,8 +224,12 @@ describe('/api files', () => {
 		expect(html).toContain('Journey Through Light')
 		expect(html).toContain(url)
 
-		expect((await client.del(`/api/files/${uploaded.body.file.id}`, { token: journeyToken })).body).toEqual({ success: true })
-		expect((await client.del(`/api/admin/exhibitions/${created.body.id}`, { token: journeyToken })).body).toEqual({ success: true })
+		expect((await client.del(`/api/files/${uploaded.body.file.id}`, { token: journeyToken })).body).toEqual({
+			success: true,
+		})
+		expect((await client.del(`/api/admin/exhibitions/${created.body.id}`, { token: journeyToken })).body).toEqual({
+			success: true,
+		})
 		expect((await client.get(`/api/exhibitions/${created.body.slug}`)).status).toBe(404)
 		const db = server.readDb()
 		expect(db.exhibitions.some((e: any) => e.id === created.body.id)).toBe(false)

@@ -16,10 +16,13 @@ describe('public /api reads', () => {
 		client = api(server)
 		token = await client.login()
 		// Hide one of each so the visibility rules have something to hide.
-		hiddenExhibition = (await client.patch('/api/admin/exhibitions/2/visibility', { token, json: { is_visible: false } })).body
+		hiddenExhibition = (
+			await client.patch('/api/admin/exhibitions/2/visibility', { token, json: { is_visible: false } })
+		).body
 		hiddenArtist = (await client.put('/api/admin/artists/2', { token, json: { is_visible: false } })).body
 		hiddenArtwork = (await client.put('/api/admin/artworks/2', { token, json: { is_visible: '0' } })).body
-		hiddenBlock = (await client.patch('/api/admin/about-blocks/2/visibility', { token, json: { is_visible: 'false' } })).body
+		hiddenBlock = (await client.patch('/api/admin/about-blocks/2/visibility', { token, json: { is_visible: 'false' } }))
+			.body
 	})
 	afterAll(() => server?.stop())
 
@@ -34,7 +37,26 @@ describe('public /api reads', () => {
 		const starts = res.body.map((e: any) => Date.parse(e.start_date))
 		expect(starts).toEqual([...starts].sort((a, b) => b - a))
 		const first = res.body[0]
-		for (const key of ['id', 'slug', 'title', 'description', 'status', 'curator', 'start_date', 'end_date', 'location', 'featured_image', 'gallery_images', 'call_for_artists', 'cta_link', 'assigned_artists', 'assigned_artworks', 'is_visible', 'created_at', 'updated_at']) {
+		for (const key of [
+			'id',
+			'slug',
+			'title',
+			'description',
+			'status',
+			'curator',
+			'start_date',
+			'end_date',
+			'location',
+			'featured_image',
+			'gallery_images',
+			'call_for_artists',
+			'cta_link',
+			'assigned_artists',
+			'assigned_artworks',
+			'is_visible',
+			'created_at',
+			'updated_at',
+		]) {
 			expect(first).toHaveProperty(key)
 		}
 		expect(new Date(first.created_at).toISOString()).toBe(first.created_at)
@@ -100,9 +122,21 @@ describe('public /api reads', () => {
 	it('answers page content with pages and contactInfo', async () => {
 		const res = await client.get('/api/page-content')
 		expect(res.status).toBe(200)
-		expect(Object.keys(res.body.pages).sort()).toEqual(['about', 'artists', 'contact', 'exhibitions', 'gallery', 'home'])
+		expect(Object.keys(res.body.pages).sort()).toEqual([
+			'about',
+			'artists',
+			'contact',
+			'exhibitions',
+			'gallery',
+			'home',
+		])
 		for (const page of Object.values(res.body.pages) as any[]) {
-			expect(page).toMatchObject({ title: expect.any(String), description: expect.any(String), content: expect.any(String), isVisible: expect.any(Boolean) })
+			expect(page).toMatchObject({
+				title: expect.any(String),
+				description: expect.any(String),
+				content: expect.any(String),
+				isVisible: expect.any(Boolean),
+			})
 		}
 		expect(res.body.pages.home).toMatchObject({
 			footerDescription: expect.any(String),
@@ -134,7 +168,13 @@ describe('public /api reads', () => {
 		expect(res.status).toBe(200)
 		expect(res.body.map((f: any) => String(f.id))).toEqual(ids)
 		for (const file of res.body) {
-			expect(file).toMatchObject({ id: expect.any(Number), original_name: expect.any(String), filename: expect.any(String), file_size: expect.any(Number), mime_type: expect.stringMatching(/^image\//) })
+			expect(file).toMatchObject({
+				id: expect.any(Number),
+				original_name: expect.any(String),
+				filename: expect.any(String),
+				file_size: expect.any(Number),
+				mime_type: expect.stringMatching(/^image\//),
+			})
 		}
 	})
 

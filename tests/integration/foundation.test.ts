@@ -141,9 +141,14 @@ describe('start-up checks', () => {
 		db.next_ids.exhibitions = 2
 		const text = JSON.stringify(db)
 		fs.writeFileSync(path.join(dataDir, 'db.json'), text)
-		const { code, output } = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: path.join(base, 'uploads') })
+		const { code, output } = await runServerExpectingExit({
+			DATA_DIR: dataDir,
+			UPLOADS_DIR: path.join(base, 'uploads'),
+		})
 		expect(code).toBe(1)
-		expect(output).toMatch(/Cannot start: The database .* failed validation at exhibitions\[0\] \(id 1\) field "description"/)
+		expect(output).toMatch(
+			/Cannot start: The database .* failed validation at exhibitions\[0\] \(id 1\) field "description"/,
+		)
 		expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe(text)
 
 		fs.writeFileSync(path.join(dataDir, 'db.json'), '{"schema_version": 1, "exhib')
@@ -182,7 +187,12 @@ describe('start-up checks', () => {
 		} finally {
 			await server.stop()
 		}
-		const again = await startServer({ seed: 'none', dataDir: server.dataDir, uploadsDir: server.uploadsDir, env: { ADMIN_PASSWORD: '' } })
+		const again = await startServer({
+			seed: 'none',
+			dataDir: server.dataDir,
+			uploadsDir: server.uploadsDir,
+			env: { ADMIN_PASSWORD: '' },
+		})
 		try {
 			expect(again.logs()).not.toMatch(/Created the first admin/)
 		} finally {
@@ -196,7 +206,12 @@ describe('behind a reverse proxy', () => {
 		const request = (url: string, email: string) =>
 			fetch(`${url}/api/newsletter/subscribe`, {
 				method: 'POST',
-				headers: { 'Content-Type': 'application/json', Origin: 'https://gallery.example', 'X-Forwarded-Host': 'gallery.example', 'X-Forwarded-Proto': 'https' },
+				headers: {
+					'Content-Type': 'application/json',
+					Origin: 'https://gallery.example',
+					'X-Forwarded-Host': 'gallery.example',
+					'X-Forwarded-Proto': 'https',
+				},
 				body: JSON.stringify({ email }),
 			})
 		const proxied = await startServer({ seed: 'empty', env: { TRUST_PROXY: '1' } })

@@ -71,7 +71,8 @@ afterAll(async () => {
 describe('navigation, footer and 404', () => {
 	it('shows the five links, the footer and no Admin Login on a normal host', async () => {
 		const { text } = await get(demo, '/')
-		for (const label of ['Exhibitions', 'Artists', 'Gallery', 'About', 'Contact']) expect(text).toContain(`>${label}</a>`)
+		for (const label of ['Exhibitions', 'Artists', 'Gallery', 'About', 'Contact'])
+			expect(text).toContain(`>${label}</a>`)
 		expect(text).toContain('href="/collection"')
 		expect(text).not.toContain('Admin Login')
 		expect(text).toContain('Gallery Hours')
@@ -82,11 +83,14 @@ describe('navigation, footer and 404', () => {
 		// fetch() cannot set Host; node:http can.
 		const html = await new Promise<string>((resolve, reject) => {
 			http
-				.get({ host: '127.0.0.1', port: demo.port, path: '/', headers: { host: `admin.localhost:${demo.port}` } }, (res) => {
-					let body = ''
-					res.on('data', (chunk) => (body += chunk))
-					res.on('end', () => resolve(body))
-				})
+				.get(
+					{ host: '127.0.0.1', port: demo.port, path: '/', headers: { host: `admin.localhost:${demo.port}` } },
+					(res) => {
+						let body = ''
+						res.on('data', (chunk) => (body += chunk))
+						res.on('end', () => resolve(body))
+					},
+				)
 				.on('error', reject)
 		})
 		expect(html).toContain('Admin Login')
@@ -171,7 +175,9 @@ describe('/exhibition/{slug}', () => {
 		expect(text).toContain('Location')
 		expect(text).toContain('Main Hall')
 		expect(text).toContain('Curator')
-		expect(text).toMatch(/href="https:\/\/example.com\/open-call" target="_blank" rel="noopener noreferrer"[^>]*>Join as Artist</)
+		expect(text).toMatch(
+			/href="https:\/\/example.com\/open-call" target="_blank" rel="noopener noreferrer"[^>]*>Join as Artist</,
+		)
 		expect(text).toContain('Featured Artists')
 		expect(text).toContain('href="/artist/amara-okafor"')
 		expect(text).toContain('Exhibition Gallery')
@@ -223,7 +229,9 @@ describe('/artists and /artist/{slug}', () => {
 		expect(text).toContain('<title>Artists | Meridian Gallery</title>')
 		for (const a of db.artists) expect(text).toContain(`href="/artist/${a.slug}"`)
 		expect(text).toContain('line-clamp-3')
-		expect(text).toContain('href="https://www.instagram.com/amara.okafor.studio" target="_blank" rel="noopener noreferrer"')
+		expect(text).toContain(
+			'href="https://www.instagram.com/amara.okafor.studio" target="_blank" rel="noopener noreferrer"',
+		)
 	})
 
 	it('uses the defaults and a first-letter placeholder', async () => {
@@ -274,7 +282,8 @@ describe('/collection', () => {
 		expect(text).toContain('Filters')
 		expect(text).toContain('All Categories')
 		expect(text).toContain('All Artists')
-		for (const c of ['Painting', 'Sculpture', 'Print', 'Photography', 'Textile', 'Mixed Media', 'Ceramics']) expect(text).toContain(`<option value="${c}">`)
+		for (const c of ['Painting', 'Sculpture', 'Print', 'Photography', 'Textile', 'Mixed Media', 'Ceramics'])
+			expect(text).toContain(`<option value="${c}">`)
 		expect(text).toContain('Showing 24 of 30 artworks')
 		expect(text).toContain('Page 1 of 2')
 		expect(text).not.toContain('Clear Filters')
@@ -298,7 +307,12 @@ describe('/collection', () => {
 	})
 
 	it('never fails on odd input', async () => {
-		for (const path of ['/collection?page=999', '/collection?page=-1', `/collection?q=${'%'.repeat(3)}`, `/collection?q=${'x'.repeat(3000)}`]) {
+		for (const path of [
+			'/collection?page=999',
+			'/collection?page=-1',
+			`/collection?q=${'%'.repeat(3)}`,
+			`/collection?q=${'x'.repeat(3000)}`,
+		]) {
 			expect((await get(demo, path)).status).toBe(200)
 		}
 	})
@@ -366,7 +380,9 @@ describe('/about', () => {
 		const { text } = await get(demo, '/about')
 		expect(text).toContain('>About Us</h1>')
 		expect(text).toContain('whitespace-pre-line')
-		const blocks = [...db.about_blocks].filter((b: any) => b.is_visible).sort((a: any, b: any) => a.sort_order - b.sort_order)
+		const blocks = [...db.about_blocks]
+			.filter((b: any) => b.is_visible)
+			.sort((a: any, b: any) => a.sort_order - b.sort_order)
 		const positions = blocks.map((b: any) => text.indexOf(`>${b.title}</h2>`))
 		expect(positions.every((p: number) => p > 0)).toBe(true)
 		expect([...positions].sort((a, b) => a - b)).toEqual(positions)

@@ -54,7 +54,9 @@ export function api(server: TestServer) {
 			expect(res.status, res.text).toBeLessThan(500)
 			expect(res.body?.error, res.text).toEqual(expect.any(String))
 			expect(res.text).not.toMatch(/\n\s+at /)
-			expect(fs.readFileSync(server.dbFile).equals(before), `db.json changed after ${res.status} ${res.text}`).toBe(true)
+			expect(fs.readFileSync(server.dbFile).equals(before), `db.json changed after ${res.status} ${res.text}`).toBe(
+				true,
+			)
 			return res
 		},
 	}

@@ -158,4 +158,3 @@ export function cleanTempRoot() {
 		if (entry !== 'template') fs.rmSync(path.join(TMP_ROOT, entry), { recursive: true, force: true })
 	}
 }
-

@@ -1,4 +1,14 @@
-import { closestCenter, DndContext, type DragEndEvent, KeyboardCode, type KeyboardCoordinateGetter, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core'
+import {
+	closestCenter,
+	DndContext,
+	type DragEndEvent,
+	KeyboardCode,
+	type KeyboardCoordinateGetter,
+	KeyboardSensor,
+	PointerSensor,
+	useSensor,
+	useSensors,
+} from '@dnd-kit/core'
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Form, Link, useFetcher } from '@remix-run/react'
@@ -25,19 +35,50 @@ const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }
 	return undefined
 }
 
-export function BlockEditor({ block, errors, cancelTo }: { block: Block | null; errors: Record<string, string[] | null>; cancelTo: string }) {
+export function BlockEditor({
+	block,
+	errors,
+	cancelTo,
+}: {
+	block: Block | null
+	errors: Record<string, string[] | null>
+	cancelTo: string
+}) {
 	return (
-		<Form method="post" action={`/admin/pages?tab=about&block=${block?.id ?? 'new'}`} className="space-y-3 rounded-lg border border-stone-300 bg-stone-50 p-4">
+		<Form
+			method="post"
+			action={`/admin/pages?tab=about&block=${block?.id ?? 'new'}`}
+			className="space-y-3 rounded-lg border border-stone-300 bg-stone-50 p-4"
+		>
 			<input type="hidden" name="block_id" value={block?.id ?? 0} />
-			{block ? null : <p className="text-sm text-stone-600">The new block is added at the end; you can reorder it later.</p>}
+			{block ? null : (
+				<p className="text-sm text-stone-600">The new block is added at the end; you can reorder it later.</p>
+			)}
 			{errors['']?.length ? (
 				<p role="alert" className="text-sm text-red-700">
 					{errors[''].join(' ')}
 				</p>
 			) : null}
-			{block ? <Field label="Rank (Sort Order)" name="sort_order" type="number" min={0} step={1} defaultValue={block.sort_order} errors={errors.sort_order} /> : null}
+			{block ? (
+				<Field
+					label="Rank (Sort Order)"
+					name="sort_order"
+					type="number"
+					min={0}
+					step={1}
+					defaultValue={block.sort_order}
+					errors={errors.sort_order}
+				/>
+			) : null}
 			<Field label="Title *" name="title" required defaultValue={block?.title ?? ''} errors={errors.title} />
-			<TextareaField label="Content *" name="content" rows={4} required defaultValue={block?.content ?? ''} errors={errors.content} />
+			<TextareaField
+				label="Content *"
+				name="content"
+				rows={4}
+				required
+				defaultValue={block?.content ?? ''}
+				errors={errors.content}
+			/>
 			<SwitchField label="Visible" name="is_visible" defaultChecked={block?.is_visible ?? true} />
 			<div className="flex justify-end gap-2">
 				<Link to={cancelTo} className={buttonClass.secondary} preventScrollReset>
@@ -51,7 +92,19 @@ export function BlockEditor({ block, errors, cancelTo }: { block: Block | null; 
 	)
 }
 
-function BlockCard({ block, index, count, actions, handle }: { block: Block; index: number; count: number; actions: (b: Block) => ReactNode; handle?: ReactNode }) {
+function BlockCard({
+	block,
+	index,
+	count,
+	actions,
+	handle,
+}: {
+	block: Block
+	index: number
+	count: number
+	actions: (b: Block) => ReactNode
+	handle?: ReactNode
+}) {
 	return (
 		<div className="flex gap-3 rounded-lg border border-stone-200 bg-white p-4">
 			{handle}
@@ -65,10 +118,24 @@ function BlockCard({ block, index, count, actions, handle }: { block: Block; ind
 				<div className="mt-3 flex flex-wrap gap-2">
 					<Form method="post" preventScrollReset className="contents">
 						<input type="hidden" name="block_id" value={block.id} />
-						<button type="submit" name="direction" value="up" className={buttonClass.small} disabled={index === 0} aria-label={`Move up ${block.title}`}>
+						<button
+							type="submit"
+							name="direction"
+							value="up"
+							className={buttonClass.small}
+							disabled={index === 0}
+							aria-label={`Move up ${block.title}`}
+						>
 							Move up
 						</button>
-						<button type="submit" name="direction" value="down" className={buttonClass.small} disabled={index === count - 1} aria-label={`Move down ${block.title}`}>
+						<button
+							type="submit"
+							name="direction"
+							value="down"
+							className={buttonClass.small}
+							disabled={index === count - 1}
+							aria-label={`Move down ${block.title}`}
+						>
 							Move down
 						</button>
 						<input type="hidden" name="intent" value="block-move" />
@@ -81,9 +148,15 @@ function BlockCard({ block, index, count, actions, handle }: { block: Block; ind
 }
 
 function SortableBlock(props: { block: Block; index: number; count: number; actions: (b: Block) => ReactNode }) {
-	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.block.id })
+	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+		id: props.block.id,
+	})
 	return (
-		<li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? 'relative z-10 opacity-80' : ''}>
+		<li
+			ref={setNodeRef}
+			style={{ transform: CSS.Transform.toString(transform), transition }}
+			className={isDragging ? 'relative z-10 opacity-80' : ''}
+		>
 			<BlockCard
 				{...props}
 				handle={

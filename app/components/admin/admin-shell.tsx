@@ -31,7 +31,10 @@ function SectionLinks() {
 function LogoutForm() {
 	return (
 		<Form method="post" action="/admin/logout">
-			<button type="submit" className="w-full rounded-md border border-stone-300 px-3 py-2 text-left text-sm font-medium hover:bg-stone-100">
+			<button
+				type="submit"
+				className="w-full rounded-md border border-stone-300 px-3 py-2 text-left text-sm font-medium hover:bg-stone-100"
+			>
 				Logout
 			</button>
 		</Form>
@@ -42,21 +45,42 @@ function LogoutForm() {
  * The dashboard frame: a side navigation on wide screens, a <details> drawer
  * on small ones (it opens and closes without JavaScript).
  */
-export function AdminShell({ galleryName, username, children }: { galleryName: string; username: string; children: ReactNode }) {
+export function AdminShell({
+	galleryName,
+	username,
+	children,
+}: {
+	galleryName: string
+	username: string
+	children: ReactNode
+}) {
 	return (
 		<div className="flex min-h-screen flex-col bg-stone-50 lg:flex-row">
-			<a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+			<a
+				href="#admin-main"
+				className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+			>
 				Skip to content
 			</a>
 			<header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
 				<span className="font-serif text-lg font-semibold">{galleryName} Admin</span>
 				<details className="group relative">
-					<summary className="cursor-pointer rounded-md border border-stone-300 px-3 py-1.5 text-sm" aria-label="Admin menu">
-						<span aria-hidden className="group-open:hidden">☰ </span>
-						<span aria-hidden className="hidden group-open:inline">✕ </span>
+					<summary
+						className="cursor-pointer rounded-md border border-stone-300 px-3 py-1.5 text-sm"
+						aria-label="Admin menu"
+					>
+						<span aria-hidden className="group-open:hidden">
+							☰{' '}
+						</span>
+						<span aria-hidden className="hidden group-open:inline">
+							✕{' '}
+						</span>
 						Menu
 					</summary>
-					<nav aria-label="Admin sections (mobile)" className="absolute right-0 z-30 mt-2 w-64 space-y-3 rounded-lg border border-stone-200 bg-white p-3 shadow-lg">
+					<nav
+						aria-label="Admin sections (mobile)"
+						className="absolute right-0 z-30 mt-2 w-64 space-y-3 rounded-lg border border-stone-200 bg-white p-3 shadow-lg"
+					>
 						<SectionLinks />
 					</nav>
 				</details>

@@ -11,10 +11,28 @@ export function ArtistForm({ record, reply }: { record: Record<string, unknown> 
 	const sent = reply?.initialValue?.social_media
 	const social = ((sent && typeof sent === 'object' ? sent : record?.social_media) ?? {}) as Record<string, string>
 	return (
-		<EntityForm title={record ? 'Edit Artist' : 'Add New Artist'} submitLabel={record ? 'Update Artist' : 'Add Artist'} formErrors={f.formErrors}>
+		<EntityForm
+			title={record ? 'Edit Artist' : 'Add New Artist'}
+			submitLabel={record ? 'Update Artist' : 'Add Artist'}
+			formErrors={f.formErrors}
+		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field label="Name *" name="name" required maxLength={100} defaultValue={f.text('name')} errors={f.errors('name')} />
-				<Field label="Slug" name="slug" placeholder="Auto-generated from name" maxLength={200} defaultValue={f.text('slug')} errors={f.errors('slug')} />
+				<Field
+					label="Name *"
+					name="name"
+					required
+					maxLength={100}
+					defaultValue={f.text('name')}
+					errors={f.errors('name')}
+				/>
+				<Field
+					label="Slug"
+					name="slug"
+					placeholder="Auto-generated from name"
+					maxLength={200}
+					defaultValue={f.text('slug')}
+					errors={f.errors('slug')}
+				/>
 				<Field label="Specialty" name="specialty" defaultValue={f.text('specialty')} errors={f.errors('specialty')} />
 			</div>
 			<TextareaField label="Bio" name="bio" rows={4} defaultValue={f.text('bio')} errors={f.errors('bio')} />

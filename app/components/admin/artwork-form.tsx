@@ -17,15 +17,34 @@ export type ArtworkFormData = {
 export function ArtworkForm({ data, reply }: { data: ArtworkFormData; reply?: FormReply }) {
 	const f = formState(reply, data.record ?? {})
 	const [images, setImages] = useState<UploadedImage[]>(() =>
-		f.list('images').map((url) => data.images.find((i) => i.url === url) ?? { url, name: url.split('/').pop() ?? url, size: null }),
+		f
+			.list('images')
+			.map((url) => data.images.find((i) => i.url === url) ?? { url, name: url.split('/').pop() ?? url, size: null }),
 	)
 	const [featured, setFeatured] = useState(f.text('featured_image'))
 	const editing = Boolean(data.record)
 	return (
-		<EntityForm title={editing ? 'Edit Artwork' : 'Add New Artwork'} submitLabel={editing ? 'Update Artwork' : 'Add Artwork'} formErrors={f.formErrors}>
+		<EntityForm
+			title={editing ? 'Edit Artwork' : 'Add New Artwork'}
+			submitLabel={editing ? 'Update Artwork' : 'Add Artwork'}
+			formErrors={f.formErrors}
+		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field label="Title *" name="title" required maxLength={200} defaultValue={f.text('title')} errors={f.errors('title')} />
-				<SelectField label="Artist *" name="artist_id" required defaultValue={f.text('artist_id')} errors={f.errors('artist_id')}>
+				<Field
+					label="Title *"
+					name="title"
+					required
+					maxLength={200}
+					defaultValue={f.text('title')}
+					errors={f.errors('title')}
+				/>
+				<SelectField
+					label="Artist *"
+					name="artist_id"
+					required
+					defaultValue={f.text('artist_id')}
+					errors={f.errors('artist_id')}
+				>
 					<option value="">Select an artist</option>
 					{data.artists.map((a) => (
 						<option key={a.id} value={a.id}>
@@ -42,17 +61,41 @@ export function ArtworkForm({ data, reply }: { data: ArtworkFormData; reply?: Fo
 					defaultValue={f.text('year') || String(new Date().getFullYear())}
 					errors={f.errors('year')}
 				/>
-				<Field label="Slug" name="slug" placeholder="Auto-generated from title" defaultValue={f.text('slug')} errors={f.errors('slug')} />
+				<Field
+					label="Slug"
+					name="slug"
+					placeholder="Auto-generated from title"
+					defaultValue={f.text('slug')}
+					errors={f.errors('slug')}
+				/>
 				<Field label="Medium" name="medium" defaultValue={f.text('medium')} errors={f.errors('medium')} />
-				<Field label="Size" name="size" placeholder="e.g. 60 × 80 cm" defaultValue={f.text('size')} errors={f.errors('size')} />
-				<Field label="Category" name="category" list="artwork-categories" defaultValue={f.text('category')} errors={f.errors('category')} />
+				<Field
+					label="Size"
+					name="size"
+					placeholder="e.g. 60 × 80 cm"
+					defaultValue={f.text('size')}
+					errors={f.errors('size')}
+				/>
+				<Field
+					label="Category"
+					name="category"
+					list="artwork-categories"
+					defaultValue={f.text('category')}
+					errors={f.errors('category')}
+				/>
 				<datalist id="artwork-categories">
 					{data.categories.map((c) => (
 						<option key={c} value={c} />
 					))}
 				</datalist>
 			</div>
-			<TextareaField label="Description" name="description" rows={4} defaultValue={f.text('description')} errors={f.errors('description')} />
+			<TextareaField
+				label="Description"
+				name="description"
+				rows={4}
+				defaultValue={f.text('description')}
+				errors={f.errors('description')}
+			/>
 			<ImageUploader
 				name="images"
 				label={`Images (${images.length})`}
@@ -65,13 +108,19 @@ export function ArtworkForm({ data, reply }: { data: ArtworkFormData; reply?: Fo
 				}}
 				fallbackInput
 			/>
-			<SingleImageField name="featured_image" label="Featured Image" category="artwork" value={featured}
+			<SingleImageField
+				name="featured_image"
+				label="Featured Image"
+				category="artwork"
+				value={featured}
 				onChange={(url) => {
 					// A featured image is one of the artwork's images.
-					if (url && !images.some((i) => i.url === url)) setImages((list) => [...list, { url, name: url.split('/').pop() ?? url, size: null }])
+					if (url && !images.some((i) => i.url === url))
+						setImages((list) => [...list, { url, name: url.split('/').pop() ?? url, size: null }])
 					setFeatured(url)
 				}}
-				choices={images.map((i) => i.url)} />
+				choices={images.map((i) => i.url)}
+			/>
 			<SwitchField label="Visible on Frontend" name="is_visible" defaultChecked={f.bool('is_visible', true)} />
 		</EntityForm>
 	)

@@ -52,7 +52,17 @@ export function EntityForm({
 	)
 }
 
-export function CheckboxList({ legend, name, options, selected }: { legend: string; name: string; options: { value: string; label: string }[]; selected: string[] }) {
+export function CheckboxList({
+	legend,
+	name,
+	options,
+	selected,
+}: {
+	legend: string
+	name: string
+	options: { value: string; label: string }[]
+	selected: string[]
+}) {
 	return (
 		<fieldset className="rounded-lg border border-stone-200 p-4">
 			<legend className="px-1 text-sm font-medium">{legend}</legend>

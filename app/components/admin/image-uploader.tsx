@@ -23,8 +23,11 @@ export function uploadOne(file: File, category: string, onProgress: (percent: nu
 		xhr.responseType = 'json'
 		xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100))
 		xhr.onload = () => {
-			const stored = (xhr.response as { files?: { id: number; url: string; originalName: string; fileSize: number }[] } | null)?.files?.[0]
-			if (xhr.status === 201 && stored) resolve({ url: stored.url, name: stored.originalName, size: stored.fileSize, id: stored.id })
+			const stored = (
+				xhr.response as { files?: { id: number; url: string; originalName: string; fileSize: number }[] } | null
+			)?.files?.[0]
+			if (xhr.status === 201 && stored)
+				resolve({ url: stored.url, name: stored.originalName, size: stored.fileSize, id: stored.id })
 			else reject(new Error((xhr.response as { error?: string } | null)?.error ?? `HTTP ${xhr.status}`))
 		}
 		xhr.onerror = () => reject(new Error('Network error'))
@@ -33,7 +36,10 @@ export function uploadOne(file: File, category: string, onProgress: (percent: nu
 }
 
 async function deleteUpload(id: number) {
-	const res = await fetch(UPLOAD_URL, { method: 'POST', body: new URLSearchParams({ intent: 'delete', id: String(id) }) })
+	const res = await fetch(UPLOAD_URL, {
+		method: 'POST',
+		body: new URLSearchParams({ intent: 'delete', id: String(id) }),
+	})
 	if (!res.ok) throw new Error(`HTTP ${res.status}`)
 }
 
@@ -47,7 +53,12 @@ export function Thumb({ image }: { image: UploadedImage }) {
 					<span>Re-upload required</span>
 				</div>
 			) : (
-				<img src={imageSrc(image.url, 320)} alt={image.name} className="h-full w-full object-cover" onError={() => setBroken(true)} />
+				<img
+					src={imageSrc(image.url, 320)}
+					alt={image.name}
+					className="h-full w-full object-cover"
+					onError={() => setBroken(true)}
+				/>
 			)}
 		</div>
 	)
@@ -111,7 +122,9 @@ export function ImageUploader({
 		setProgress(items)
 		const results = await Promise.allSettled(
 			files.map((file, i) =>
-				uploadOne(file, category, (percent) => setProgress((p) => p.map((x) => (x.key === items[i]!.key ? { ...x, percent } : x)))),
+				uploadOne(file, category, (percent) =>
+					setProgress((p) => p.map((x) => (x.key === items[i]!.key ? { ...x, percent } : x))),
+				),
 			),
 		)
 		setProgress([])
@@ -122,9 +135,14 @@ export function ImageUploader({
 			const next = replacing ? stored.slice(0, 1) : [...images, ...stored]
 			onImagesChange(next)
 			onUploaded?.(next)
-			toast({ type: 'success', title: 'Upload successful', description: `${stored.length} file(s) uploaded successfully.` })
+			toast({
+				type: 'success',
+				title: 'Upload successful',
+				description: `${stored.length} file(s) uploaded successfully.`,
+			})
 		}
-		if (stored.length < files.length) toast({ type: 'error', title: 'Upload failed', description: 'Failed to upload files. Please try again.' })
+		if (stored.length < files.length)
+			toast({ type: 'error', title: 'Upload failed', description: 'Failed to upload files. Please try again.' })
 	}
 
 	async function remove(urls: string[]) {
@@ -214,7 +232,12 @@ export function ImageUploader({
 					tabIndex={-1}
 					onChange={(e) => e.target.files && void handleFiles(e.target.files)}
 				/>
-				<button type="button" className={`${buttonClass.secondary} mt-3`} disabled={uploading} onClick={() => input.current?.click()}>
+				<button
+					type="button"
+					className={`${buttonClass.secondary} mt-3`}
+					disabled={uploading}
+					onClick={() => input.current?.click()}
+				>
 					{uploading ? 'Uploading...' : 'Select Files'}
 				</button>
 				{progress.map((p) => (
@@ -245,7 +268,12 @@ export function ImageUploader({
 										</p>
 										{image.size !== null ? <p className="text-stone-500">{formatFileSize(image.size)}</p> : null}
 									</div>
-									<button type="button" className={buttonClass.smallDanger} aria-label={`Remove ${image.name}`} onClick={() => setConfirm({ url: image.url })}>
+									<button
+										type="button"
+										className={buttonClass.smallDanger}
+										aria-label={`Remove ${image.name}`}
+										onClick={() => setConfirm({ url: image.url })}
+									>
 										Remove
 									</button>
 								</div>
@@ -259,10 +287,17 @@ export function ImageUploader({
 			<Dialog.Root open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
 				<Dialog.Portal>
 					<Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-					<Dialog.Content role="alertdialog" className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-						<Dialog.Title className="text-lg font-semibold">{confirm && 'all' in confirm ? 'Clear All' : 'Remove file'}</Dialog.Title>
+					<Dialog.Content
+						role="alertdialog"
+						className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+					>
+						<Dialog.Title className="text-lg font-semibold">
+							{confirm && 'all' in confirm ? 'Clear All' : 'Remove file'}
+						</Dialog.Title>
 						<Dialog.Description className="mt-2 text-sm text-stone-600">
-							{confirm && 'all' in confirm ? CLEAR_ALL_MESSAGE : 'Are you sure you want to remove this file? This action cannot be undone.'}
+							{confirm && 'all' in confirm
+								? CLEAR_ALL_MESSAGE
+								: 'Are you sure you want to remove this file? This action cannot be undone.'}
 						</Dialog.Description>
 						<div className="mt-6 flex justify-end gap-2">
 							<Dialog.Close className={buttonClass.secondary}>Cancel</Dialog.Close>

@@ -32,14 +32,37 @@ export function StatCards({ stats }: { stats: { label: string; value: number }[]
 }
 
 /** A GET form whose state lives in the URL; Apply submits it (it works without JavaScript). */
-export function FilterBar({ search, placeholder, children, clearTo, active }: { search: string; placeholder: string; children?: ReactNode; clearTo: string; active: boolean }) {
+export function FilterBar({
+	search,
+	placeholder,
+	children,
+	clearTo,
+	active,
+}: {
+	search: string
+	placeholder: string
+	children?: ReactNode
+	clearTo: string
+	active: boolean
+}) {
 	return (
-		<Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4">
+		<Form
+			method="get"
+			role="search"
+			className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
+		>
 			<div className="min-w-48 flex-1">
 				<label htmlFor="list-search" className="sr-only">
 					{placeholder}
 				</label>
-				<input id="list-search" type="search" name="q" defaultValue={search} placeholder={placeholder} className={inputClass} />
+				<input
+					id="list-search"
+					type="search"
+					name="q"
+					defaultValue={search}
+					placeholder={placeholder}
+					className={inputClass}
+				/>
 			</div>
 			{children}
 			<button type="submit" className={buttonClass.secondary}>
@@ -54,7 +77,17 @@ export function FilterBar({ search, placeholder, children, clearTo, active }: { 
 	)
 }
 
-export function FilterSelect({ label, name, value, options }: { label: string; name: string; value: string; options: { value: string; label: string }[] }) {
+export function FilterSelect({
+	label,
+	name,
+	value,
+	options,
+}: {
+	label: string
+	name: string
+	value: string
+	options: { value: string; label: string }[]
+}) {
 	const id = `filter-${name}`
 	return (
 		<div>

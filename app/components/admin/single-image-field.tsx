@@ -97,7 +97,9 @@ export function SingleImageField({
 					{value ? (
 						<Thumb image={{ url: value, name: `${label} preview`, size: null }} />
 					) : (
-						<div className="flex aspect-square w-full items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">No image</div>
+						<div className="flex aspect-square w-full items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">
+							No image
+						</div>
 					)}
 				</div>
 				<div className="flex flex-col gap-2">
@@ -113,7 +115,12 @@ export function SingleImageField({
 						tabIndex={-1}
 						onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
 					/>
-					<button type="button" className={buttonClass.secondary} disabled={percent !== null} onClick={() => input.current?.click()}>
+					<button
+						type="button"
+						className={buttonClass.secondary}
+						disabled={percent !== null}
+						onClick={() => input.current?.click()}
+					>
 						{percent !== null ? 'Uploading...' : uploadLabel}
 					</button>
 					{percent !== null ? <progress max={100} value={percent} aria-label={`Uploading ${label}`} /> : null}

@@ -22,9 +22,17 @@ export function platformPlaceholder(key: string) {
  * platform dropdown, Add, and a row per added platform. Without: one input
  * per platform (blank ones are skipped by the schema).
  */
-export function SocialLinksEditor({ initial, errors }: { initial: Record<string, string>; errors?: (key: string) => string[] | undefined }) {
+export function SocialLinksEditor({
+	initial,
+	errors,
+}: {
+	initial: Record<string, string>
+	errors?: (key: string) => string[] | undefined
+}) {
 	const hydrated = useHydrated()
-	const [links, setLinks] = useState(() => PLATFORMS.filter((p) => initial[p.key]).map((p) => ({ key: p.key, value: initial[p.key]! })))
+	const [links, setLinks] = useState(() =>
+		PLATFORMS.filter((p) => initial[p.key]).map((p) => ({ key: p.key, value: initial[p.key]! })),
+	)
 	const [choice, setChoice] = useState('')
 	const available = PLATFORMS.filter((p) => !links.some((l) => l.key === p.key))
 
@@ -38,7 +46,13 @@ export function SocialLinksEditor({ initial, errors }: { initial: Record<string,
 							<label htmlFor={`social-${p.key}`} className="mb-1 block text-sm">
 								{p.label}
 							</label>
-							<input id={`social-${p.key}`} name={`social_media.${p.key}`} defaultValue={initial[p.key] ?? ''} placeholder={p.placeholder} className={inputClass} />
+							<input
+								id={`social-${p.key}`}
+								name={`social_media.${p.key}`}
+								defaultValue={initial[p.key] ?? ''}
+								placeholder={p.placeholder}
+								className={inputClass}
+							/>
 						</div>
 					))}
 				</div>
@@ -54,7 +68,12 @@ export function SocialLinksEditor({ initial, errors }: { initial: Record<string,
 					<label htmlFor="social-platform" className="mb-1 block text-xs text-stone-600">
 						Platform
 					</label>
-					<select id="social-platform" value={choice} onChange={(e) => setChoice(e.target.value)} className={inputClass}>
+					<select
+						id="social-platform"
+						value={choice}
+						onChange={(e) => setChoice(e.target.value)}
+						className={inputClass}
+					>
 						<option value="">Select a platform</option>
 						{available.map((p) => (
 							<option key={p.key} value={p.key}>
@@ -95,12 +114,19 @@ export function SocialLinksEditor({ initial, errors }: { initial: Record<string,
 									id={`social-${link.key}`}
 									name={`social_media.${link.key}`}
 									value={link.value}
-									onChange={(e) => setLinks((l) => l.map((x) => (x.key === link.key ? { ...x, value: e.target.value } : x)))}
+									onChange={(e) =>
+										setLinks((l) => l.map((x) => (x.key === link.key ? { ...x, value: e.target.value } : x)))
+									}
 									placeholder={platformPlaceholder(link.key)}
 									aria-invalid={error?.length ? true : undefined}
 									className={`${inputClass} flex-1`}
 								/>
-								<button type="button" className={buttonClass.smallDanger} aria-label={`Remove ${platform.label}`} onClick={() => setLinks((l) => l.filter((x) => x.key !== link.key))}>
+								<button
+									type="button"
+									className={buttonClass.smallDanger}
+									aria-label={`Remove ${platform.label}`}
+									onClick={() => setLinks((l) => l.filter((x) => x.key !== link.key))}
+								>
 									Remove
 								</button>
 							</li>

@@ -4,13 +4,24 @@ import { initialOf } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
 import { SocialLinks } from './social-links.tsx'
 
-export type ArtistCardData = { slug: string; name: string; specialty: string; bio: string; profile_image: string; social: SocialLink[] }
+export type ArtistCardData = {
+	slug: string
+	name: string
+	specialty: string
+	bio: string
+	profile_image: string
+	social: SocialLink[]
+}
 
 export function ArtistPortrait({ name, image, className }: { name: string; image: string; className: string }) {
 	return image ? (
 		<SafeImage src={image} alt={name} width={640} className={`${className} object-cover`} loading="lazy" />
 	) : (
-		<div aria-hidden className={`${className} flex items-center justify-center bg-stone-300 font-serif text-5xl text-stone-700`} data-testid="initial-placeholder">
+		<div
+			aria-hidden
+			className={`${className} flex items-center justify-center bg-stone-300 font-serif text-5xl text-stone-700`}
+			data-testid="initial-placeholder"
+		>
 			{initialOf(name)}
 		</div>
 	)
@@ -23,7 +34,11 @@ export function ArtistCard({ artist }: { artist: ArtistCardData }) {
 			<ArtistPortrait name={artist.name} image={artist.profile_image} className="aspect-square w-full" />
 			<div className="flex flex-1 flex-col gap-2 p-5">
 				<h2 className="font-serif text-xl font-semibold">
-					<Link to={`/artist/${artist.slug}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+					<Link
+						to={`/artist/${artist.slug}`}
+						prefetch="intent"
+						className="after:absolute after:inset-0 focus-visible:outline-none"
+					>
 						{artist.name}
 					</Link>
 				</h2>

@@ -13,15 +13,28 @@ const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || ev
  * main image links to the full file; with it they switch in place and a click
  * on the main image opens the lightbox.
  */
-export function ArtworkViewer({ images, title, initialIndex }: { images: string[]; title: string; initialIndex: number }) {
+export function ArtworkViewer({
+	images,
+	title,
+	initialIndex,
+}: {
+	images: string[]
+	title: string
+	initialIndex: number
+}) {
 	const [index, setIndex] = useState(wrapIndex(initialIndex, images.length))
 	useEffect(() => setIndex(wrapIndex(initialIndex, images.length)), [initialIndex, images.length])
 	const lightbox = useLightbox()
 
 	if (images.length === 0) {
 		return (
-			<div className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-lg bg-stone-200 text-stone-500" data-testid="no-image">
-				<span aria-hidden className="font-serif text-7xl">{initialOf(title)}</span>
+			<div
+				className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-lg bg-stone-200 text-stone-500"
+				data-testid="no-image"
+			>
+				<span aria-hidden className="font-serif text-7xl">
+					{initialOf(title)}
+				</span>
 				<span>No image available</span>
 			</div>
 		)
@@ -50,14 +63,36 @@ export function ArtworkViewer({ images, title, initialIndex }: { images: string[
 					aria-label={`Zoom: view ${alt} in full size`}
 					data-testid="main-image"
 				>
-					<SafeImage key={src} src={src} alt={alt} width={960} sizes="(min-width: 1024px) 50vw, 100vw" className="mx-auto max-h-[75vh] w-full object-contain" fallbackClassName="aspect-[4/5] w-full" />
+					<SafeImage
+						key={src}
+						src={src}
+						alt={alt}
+						width={960}
+						sizes="(min-width: 1024px) 50vw, 100vw"
+						className="mx-auto max-h-[75vh] w-full object-contain"
+						fallbackClassName="aspect-[4/5] w-full"
+					/>
 				</a>
 				{count > 1 ? (
 					<>
-						<Link to={href(index - 1)} replace preventScrollReset onClick={select(index - 1)} className={`${arrow} left-3`} aria-label="Previous image">
+						<Link
+							to={href(index - 1)}
+							replace
+							preventScrollReset
+							onClick={select(index - 1)}
+							className={`${arrow} left-3`}
+							aria-label="Previous image"
+						>
 							<span aria-hidden>‹</span>
 						</Link>
-						<Link to={href(index + 1)} replace preventScrollReset onClick={select(index + 1)} className={`${arrow} right-3`} aria-label="Next image">
+						<Link
+							to={href(index + 1)}
+							replace
+							preventScrollReset
+							onClick={select(index + 1)}
+							className={`${arrow} right-3`}
+							aria-label="Next image"
+						>
 							<span aria-hidden>›</span>
 						</Link>
 					</>
@@ -76,14 +111,23 @@ export function ArtworkViewer({ images, title, initialIndex }: { images: string[
 								aria-current={i === index ? 'true' : undefined}
 								className={`block h-20 w-20 overflow-hidden rounded border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'}`}
 							>
-								<SafeImage src={image} alt="" width={320} className="h-full w-full object-cover" fallbackClassName="h-full w-full text-xs" />
+								<SafeImage
+									src={image}
+									alt=""
+									width={320}
+									className="h-full w-full object-cover"
+									fallbackClassName="h-full w-full text-xs"
+								/>
 							</Link>
 						</li>
 					))}
 				</ul>
 			) : null}
 			<Lightbox
-				images={images.map((image, i) => ({ src: image, alt: count > 1 ? `${title}, image ${i + 1} of ${count}` : title }))}
+				images={images.map((image, i) => ({
+					src: image,
+					alt: count > 1 ? `${title}, image ${i + 1} of ${count}` : title,
+				}))}
 				index={lightbox.index}
 				onIndexChange={(i) => {
 					lightbox.setIndex(i)

@@ -22,27 +22,48 @@ export type ExhibitionCardData = {
  * 'Join as an Artist' button sits above it and goes to the open call (new
  * tab) when one is set, else to the contact page.
  */
-export function ExhibitionCard({ exhibition: e, headingLevel = 'h3' }: { exhibition: ExhibitionCardData; headingLevel?: 'h2' | 'h3' }) {
+export function ExhibitionCard({
+	exhibition: e,
+	headingLevel = 'h3',
+}: {
+	exhibition: ExhibitionCardData
+	headingLevel?: 'h2' | 'h3'
+}) {
 	const Heading = headingLevel
 	const external = /^https?:\/\//.test(e.join_link)
 	return (
 		<article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
 			<div className="relative aspect-[16/10] overflow-hidden bg-stone-200">
 				{e.featured_image ? (
-					<SafeImage src={e.featured_image} alt={e.title} width={640} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading="lazy" className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105" fallbackClassName="h-full w-full" />
+					<SafeImage
+						src={e.featured_image}
+						alt={e.title}
+						width={640}
+						sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+						loading="lazy"
+						className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
+						fallbackClassName="h-full w-full"
+					/>
 				) : (
 					<div className="flex h-full items-center justify-center text-sm text-stone-500">No featured image</div>
 				)}
 				<StatusBadge status={e.status} className="absolute top-3 left-3" />
 				{e.image_count > 1 ? (
-					<span className="absolute top-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs text-white" data-testid="image-count">
+					<span
+						className="absolute top-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs text-white"
+						data-testid="image-count"
+					>
 						{`${e.image_count} images`}
 					</span>
 				) : null}
 			</div>
 			<div className="flex flex-1 flex-col gap-2 p-5">
 				<Heading className="font-serif text-xl font-semibold">
-					<Link to={`/exhibition/${e.slug}`} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+					<Link
+						to={`/exhibition/${e.slug}`}
+						prefetch="intent"
+						className="after:absolute after:inset-0 focus-visible:outline-none"
+					>
 						{e.title}
 					</Link>
 				</Heading>

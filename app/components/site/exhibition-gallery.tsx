@@ -6,7 +6,8 @@ import { SafeImage } from './safe-image.tsx'
 /** Tiles shown before the '+N' tile: 3 on small screens, 5 on medium, 7 on large. */
 export const GALLERY_PREVIEW = { small: 3, medium: 5, large: 7 } as const
 
-const tileVisibility = (i: number) => (i >= GALLERY_PREVIEW.medium ? 'hidden lg:block' : i >= GALLERY_PREVIEW.small ? 'hidden md:block' : '')
+const tileVisibility = (i: number) =>
+	i >= GALLERY_PREVIEW.medium ? 'hidden lg:block' : i >= GALLERY_PREVIEW.small ? 'hidden md:block' : ''
 
 /**
  * The exhibition's image grid. Each tile is a link to the full image, so it
@@ -14,7 +15,15 @@ const tileVisibility = (i: number) => (i >= GALLERY_PREVIEW.medium ? 'hidden lg:
  * '+N' tile counts the images not shown at the current screen size; without
  * JavaScript it links to the page with every image listed (?gallery=all).
  */
-export function ExhibitionGallery({ images, title = 'Exhibition Gallery', showAll }: { images: LightboxImage[]; title?: string; showAll: boolean }) {
+export function ExhibitionGallery({
+	images,
+	title = 'Exhibition Gallery',
+	showAll,
+}: {
+	images: LightboxImage[]
+	title?: string
+	showAll: boolean
+}) {
 	const lightbox = useLightbox()
 	if (images.length === 0) return null
 	const shown = showAll ? images : images.slice(0, GALLERY_PREVIEW.large)
@@ -45,19 +54,45 @@ export function ExhibitionGallery({ images, title = 'Exhibition Gallery', showAl
 				{title}
 			</h2>
 			<p className="mt-2 text-stone-600">Click on any image to view in full size and navigate through the gallery</p>
-			<ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
+			<ul
+				className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+				data-testid="gallery-grid"
+			>
 				{shown.map((image, i) => (
 					<li key={`${image.src}-${i}`} className={showAll ? '' : tileVisibility(i)}>
-						<a href={image.src} onClick={openAt(i)} className="group block aspect-square overflow-hidden rounded-md bg-stone-200" aria-label={`View ${image.alt} in full size`}>
-							<SafeImage src={image.src} alt={image.alt} width={640} loading="lazy" sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105" fallbackClassName="h-full w-full" />
+						<a
+							href={image.src}
+							onClick={openAt(i)}
+							className="group block aspect-square overflow-hidden rounded-md bg-stone-200"
+							aria-label={`View ${image.alt} in full size`}
+						>
+							<SafeImage
+								src={image.src}
+								alt={image.alt}
+								width={640}
+								loading="lazy"
+								sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+								className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
+								fallbackClassName="h-full w-full"
+							/>
 						</a>
 					</li>
 				))}
 				{showAll
 					? null
-					: [moreTile(GALLERY_PREVIEW.small, 'md:hidden'), moreTile(GALLERY_PREVIEW.medium, 'hidden md:block lg:hidden'), moreTile(GALLERY_PREVIEW.large, 'hidden lg:block')]}
+					: [
+							moreTile(GALLERY_PREVIEW.small, 'md:hidden'),
+							moreTile(GALLERY_PREVIEW.medium, 'hidden md:block lg:hidden'),
+							moreTile(GALLERY_PREVIEW.large, 'hidden lg:block'),
+						]}
 			</ul>
-			<Lightbox images={images} index={lightbox.index} onIndexChange={lightbox.setIndex} onClose={lightbox.close} returnFocus={lightbox.opener} />
+			<Lightbox
+				images={images}
+				index={lightbox.index}
+				onIndexChange={lightbox.setIndex}
+				onClose={lightbox.close}
+				returnFocus={lightbox.opener}
+			/>
 		</section>
 	)
 }

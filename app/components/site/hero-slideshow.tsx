@@ -71,5 +71,11 @@ export function HeroSlideshow({ images, title }: { images: string[]; title: stri
 }
 
 function HeroPlaceholder() {
-	return <div aria-hidden className="absolute inset-0 bg-gradient-to-br from-stone-700 via-stone-800 to-stone-950" data-testid="hero-placeholder" />
+	return (
+		<div
+			aria-hidden
+			className="absolute inset-0 bg-gradient-to-br from-stone-700 via-stone-800 to-stone-950"
+			data-testid="hero-placeholder"
+		/>
+	)
 }

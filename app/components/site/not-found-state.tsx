@@ -1,7 +1,17 @@
 import { Link } from '@remix-run/react'
 
 /** The not-found state of a detail page (rendered by its ErrorBoundary with status 404). */
-export function NotFoundState({ title, text, backTo, backLabel }: { title: string; text?: string; backTo: string; backLabel: string }) {
+export function NotFoundState({
+	title,
+	text,
+	backTo,
+	backLabel,
+}: {
+	title: string
+	text?: string
+	backTo: string
+	backLabel: string
+}) {
 	return (
 		<section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-32 text-center">
 			<h1 className="font-serif text-4xl font-semibold">{title}</h1>

@@ -28,7 +28,11 @@ export function SafeImage({ src, alt, width = 960, fallbackClassName = '', class
 	}, [url])
 	if (broken) {
 		return (
-			<div role="img" aria-label={alt ? `${alt} (image not available)` : 'Image not available'} className={`flex items-center justify-center bg-stone-200 p-2 text-center text-sm text-stone-500 ${fallbackClassName || className || ''}`}>
+			<div
+				role="img"
+				aria-label={alt ? `${alt} (image not available)` : 'Image not available'}
+				className={`flex items-center justify-center bg-stone-200 p-2 text-center text-sm text-stone-500 ${fallbackClassName || className || ''}`}
+			>
 				Image not available
 			</div>
 		)

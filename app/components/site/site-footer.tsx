@@ -15,7 +15,11 @@ function CollaboratorLogos() {
 			{COLLABORATORS.map((name, i) => (
 				<li key={name} className="flex items-center gap-2 text-xs tracking-widest text-stone-300 uppercase">
 					<svg role="img" aria-label={`${name} logo`} width="28" height="28" viewBox="0 0 28 28">
-						{i % 2 === 0 ? <circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="2.5" /> : <rect x="4" y="4" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" />}
+						{i % 2 === 0 ? (
+							<circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="2.5" />
+						) : (
+							<rect x="4" y="4" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" />
+						)}
 						<circle cx="14" cy="14" r={3 + i} fill="currentColor" />
 					</svg>
 					<span>{name}</span>
@@ -95,7 +99,12 @@ export function SiteFooter({
 					) : null}
 					{contact.instagram ? (
 						<p>
-							<a className="hover:underline" href={instagramUrl(contact.instagram)} target="_blank" rel="noopener noreferrer">
+							<a
+								className="hover:underline"
+								href={instagramUrl(contact.instagram)}
+								target="_blank"
+								rel="noopener noreferrer"
+							>
 								Instagram {contact.instagram}
 							</a>
 						</p>

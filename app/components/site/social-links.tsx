@@ -2,7 +2,15 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { type SocialLink } from '#app/utils/social-links.ts'
 
 /** One icon link per social entry; email opens in the same tab, the rest in a new one. */
-export function SocialLinks({ links, name, className = '' }: { links: SocialLink[]; name: string; className?: string }) {
+export function SocialLinks({
+	links,
+	name,
+	className = '',
+}: {
+	links: SocialLink[]
+	name: string
+	className?: string
+}) {
 	if (links.length === 0) return null
 	return (
 		<ul className={`flex flex-wrap gap-2 ${className}`} aria-label={`${name} on social media`}>

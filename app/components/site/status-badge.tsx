@@ -1,10 +1,21 @@
 /** Upcoming is green, everything else displays as past (grey). */
-export function StatusBadge({ status, long = false, className = '' }: { status: string; long?: boolean; className?: string }) {
+export function StatusBadge({
+	status,
+	long = false,
+	className = '',
+}: {
+	status: string
+	long?: boolean
+	className?: string
+}) {
 	const upcoming = status === 'upcoming'
 	const text = upcoming ? (long ? 'Upcoming Exhibition' : 'Upcoming') : long ? 'Past Exhibition' : 'Past'
 	const tone = upcoming ? 'bg-emerald-700 text-white' : 'bg-stone-600 text-white'
 	return (
-		<span data-status={upcoming ? 'upcoming' : 'past'} className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${tone} ${className}`}>
+		<span
+			data-status={upcoming ? 'upcoming' : 'past'}
+			className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${tone} ${className}`}
+		>
 			{text}
 		</span>
 	)

@@ -41,7 +41,11 @@ export function ConfirmDialog({
 	)
 	if (!hydrated) {
 		return (
-			<section role="alertdialog" aria-labelledby="confirm-title" className="my-4 rounded-lg border border-red-300 bg-red-50 p-4">
+			<section
+				role="alertdialog"
+				aria-labelledby="confirm-title"
+				className="my-4 rounded-lg border border-red-300 bg-red-50 p-4"
+			>
 				<h2 id="confirm-title" className="text-lg font-semibold">
 					{title}
 				</h2>

@@ -9,9 +9,16 @@ export function PendingIndicator() {
 	const navigation = useNavigation()
 	if (navigation.state !== 'loading' || !navigation.location) return null
 	return (
-		<div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-50" data-testid="pending-indicator">
+		<div
+			role="status"
+			aria-live="polite"
+			className="pointer-events-none fixed inset-x-0 top-0 z-50"
+			data-testid="pending-indicator"
+		>
 			<div className="h-1 w-full bg-accent motion-safe:animate-pulse" />
-			<p className="mx-auto mt-2 w-fit rounded-full bg-ink px-4 py-1 text-sm text-white shadow">{loadingTextFor(navigation.location.pathname)}</p>
+			<p className="mx-auto mt-2 w-fit rounded-full bg-ink px-4 py-1 text-sm text-white shadow">
+				{loadingTextFor(navigation.location.pathname)}
+			</p>
 		</div>
 	)
 }
