@@ -3,6 +3,42 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The layers, and the one direction imports go (docs/architecture.md):
+ * routes → components and server code → data → schemas and utils.
+ */
+const layers = [
+	{ files: ['app/utils/**'], allow: ['utils'], why: 'utils are pure helpers: they import nothing else from the app' },
+	{ files: ['app/schemas/**'], allow: ['schemas', 'utils'], why: 'schemas import only other schemas and utils' },
+	{ files: ['app/data/**'], allow: ['data', 'schemas', 'utils'], why: 'the data layer imports only schemas and utils' },
+	{
+		files: ['app/components/**'],
+		allow: ['components', 'schemas', 'utils'],
+		why: 'components are presentational: they never import data or server code; a loader hands them plain values',
+	},
+	{
+		files: ['app/server/**'],
+		allow: ['server', 'data', 'schemas', 'utils'],
+		why: 'server code serves routes; it never imports routes or components',
+	},
+]
+const layerRules = layers.map(({ files, allow, why }) => ({
+	files,
+	// A unit test may bring pieces of several layers together.
+	ignores: ['**/*.test.ts', '**/*.test.tsx'],
+	rules: {
+		'no-restricted-imports': [
+			'error',
+			{
+				patterns: [
+					{ regex: `^#app/(?!(${allow.join('|')})/)`, message: why },
+					{ group: ['../*'], message: 'import through the #app/ alias, not a parent folder' },
+				],
+			},
+		],
+	},
+}))
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -27,6 +63,7 @@ export default tseslint.config(
 			'@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
 		},
 	},
+	...layerRules,
 	{
 		// Tests read db.json loosely and use Playwright fixtures, whose `use` is not a React hook.
 		files: ['tests/**/*.ts', '**/*.test.ts'],

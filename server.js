@@ -52,6 +52,14 @@ app.use((req, res, next) => {
 		].join('; '),
 	)
 	if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000')
+	// The back office is never cached, redirects and errors included; a route may only tighten this.
+	if (req.path === '/admin' || req.path.startsWith('/admin/')) {
+		const writeHead = res.writeHead
+		res.writeHead = function (...args) {
+			if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
+			return writeHead.apply(this, args)
+		}
+	}
 	next()
 })
 

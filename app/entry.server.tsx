@@ -10,7 +10,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 
-export { startup } from '#app/utils/startup.server.ts'
+export { startup } from '#app/server/startup.server.ts'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

@@ -14,7 +14,7 @@ import { type ReactNode } from 'react'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
-import { getToast } from '#app/utils/toast.server.ts'
+import { getToast } from '#app/server/toast.server.ts'
 import stylesheet from './tailwind.css?url'
 
 export const links: LinksFunction = () => [

@@ -1,4 +1,16 @@
-import { type RouteConfig } from '@remix-run/route-config'
 import { flatRoutes } from '@remix-run/fs-routes'
+import { type RouteConfig } from '@remix-run/route-config'
 
-export default flatRoutes() satisfies RouteConfig
+/**
+ * One folder per surface, each with Remix's flat-route file names:
+ * `public/` the visitor pages, `admin/` the back office, `api/` the JSON
+ * resource routes. A screen with files of its own is a folder route
+ * (`admin.pages/route.tsx` beside its tabs and intent handlers).
+ */
+const ignoredRouteFiles = ['**/*.test.{ts,tsx}', '**/.*']
+
+export default [
+	...(await flatRoutes({ rootDirectory: 'routes/public', ignoredRouteFiles })),
+	...(await flatRoutes({ rootDirectory: 'routes/admin', ignoredRouteFiles })),
+	...(await flatRoutes({ rootDirectory: 'routes/api', ignoredRouteFiles })),
+] satisfies RouteConfig

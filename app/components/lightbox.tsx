@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { type KeyboardEvent, type PointerEvent, type WheelEvent, useCallback, useRef, useState } from 'react'
 import { imageSrc } from '#app/utils/images.ts'
 import { downloadName, rotate, wrapIndex, zoomIn, zoomOut } from '#app/utils/lightbox-math.ts'
-import { SafeImage } from './site/safe-image.tsx'
+import { SafeImage } from '#app/components/site/safe-image.tsx'
 
 export type LightboxImage = { src: string; alt: string }
 

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useEffect, useState } from 'react'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
-import { type Toast } from '#app/utils/toast.server.ts'
+import { type Toast } from '#app/schemas/toast.ts'
 
 /**
  * Shows the flashed toast. Before hydration (or without JavaScript) it is a

@@ -1,6 +1,7 @@
 import { type AboutBlockInput } from '#app/schemas/about-block.ts'
-import { mutate, NotFoundError, now, readData, takeId } from './db.server.ts'
-import { type AboutBlock } from './db-schema.ts'
+import { mutate, NotFoundError, readData } from './db.server.ts'
+import { now, takeId } from './ids.ts'
+import { type AboutBlock } from '#app/schemas/records.ts'
 import { type Visibility } from './lookup.ts'
 
 function byOrder(a: AboutBlock, b: AboutBlock) {

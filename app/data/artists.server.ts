@@ -1,7 +1,8 @@
 import { type ArtistInput } from '#app/schemas/artist.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
-import { mutate, NotFoundError, now, readData, takeId } from './db.server.ts'
-import { type Artist } from './db-schema.ts'
+import { mutate, NotFoundError, readData } from './db.server.ts'
+import { now, takeId } from './ids.ts'
+import { type Artist } from '#app/schemas/records.ts'
 import { findByIdOrSlug, type Visibility } from './lookup.ts'
 
 export async function listArtists(visibility: Visibility = 'visible'): Promise<Artist[]> {

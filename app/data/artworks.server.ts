@@ -1,7 +1,9 @@
 import { type ArtworkInput } from '#app/schemas/artwork.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
-import { mutate, NotFoundError, now, readData, takeId } from './db.server.ts'
-import { type Artwork, type Database } from './db-schema.ts'
+import { mutate, NotFoundError, readData } from './db.server.ts'
+import { now, takeId } from './ids.ts'
+import { type Database } from './db-schema.ts'
+import { type Artwork } from '#app/schemas/records.ts'
 import { findByIdOrSlug, type Visibility } from './lookup.ts'
 
 export function compareArtworks(a: Artwork, b: Artwork) {

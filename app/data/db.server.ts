@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { Low } from 'lowdb'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
-import { type CollectionName, type Database, validateDatabase } from './db-schema.ts'
+import { type Database, validateDatabase } from './db-schema.ts'
+import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
 import { DurableJSONFile } from './durable-file.server.ts'
 
 /**
@@ -76,17 +77,6 @@ export async function mutate<T>(change: (draft: Database) => T): Promise<T> {
 	return next
 }
 
-/** Hands out the next id of a collection; ids are never reused. */
-export function takeId(draft: Database, collection: CollectionName): number {
-	const id = draft.next_ids[collection]
-	draft.next_ids[collection] = id + 1
-	return id
-}
-
-export function now(): string {
-	return new Date().toISOString()
-}
-
 export function databasePath(env: Env = getEnv()) {
 	return path.join(env.DATA_DIR, 'db.json')
 }
@@ -107,7 +97,6 @@ async function open(env: Env): Promise<State> {
 		}
 		let data: Database
 		if (raw === null) {
-			const { createInitialDatabase } = await import('./seed.server.ts')
 			data = await createInitialDatabase(env)
 			await adapter.write(data)
 		} else {
@@ -121,7 +110,6 @@ async function open(env: Env): Promise<State> {
 		}
 		const db = new Low<Database>(adapter, data)
 		const state: State = { db, queue: Promise.resolve(), lockFile }
-		const { ensureFirstAdmin } = await import('./users.server.ts')
 		await ensureFirstAdmin(env, db.data, (change) => {
 			const draft = structuredClone(db.data)
 			change(draft)

@@ -1,7 +1,8 @@
 import { type ExhibitionInput } from '#app/schemas/exhibition.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
-import { mutate, NotFoundError, now, readData, takeId } from './db.server.ts'
-import { type Exhibition } from './db-schema.ts'
+import { mutate, NotFoundError, readData } from './db.server.ts'
+import { now, takeId } from './ids.ts'
+import { type Exhibition } from '#app/schemas/records.ts'
 import { findByIdOrSlug, type Visibility } from './lookup.ts'
 
 /** start_date descending; undated ones last. */

@@ -6,8 +6,10 @@ import sharp from 'sharp'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES, sniffImageType } from '#app/utils/image-type.ts'
 import { VARIANT_WIDTHS } from '#app/utils/images.ts'
-import { mutate, now, readData, takeId } from './db.server.ts'
-import { type Database, type FileCategory, type FileRecord } from './db-schema.ts'
+import { mutate, readData } from './db.server.ts'
+import { now, takeId } from './ids.ts'
+import { type Database } from './db-schema.ts'
+import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 

@@ -1,5 +1,6 @@
-import { ConflictError, mutate, NotFoundError, now, readData, takeId } from './db.server.ts'
-import { type Subscriber } from './db-schema.ts'
+import { ConflictError, mutate, NotFoundError, readData } from './db.server.ts'
+import { now, takeId } from './ids.ts'
+import { type Subscriber } from '#app/schemas/records.ts'
 
 export class AlreadySubscribedError extends ConflictError {
 	constructor() {

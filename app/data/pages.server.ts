@@ -1,6 +1,8 @@
 import { type ContactInfoInput, type PageInput } from '#app/schemas/page.ts'
-import { mutate, now, readData } from './db.server.ts'
-import { ALWAYS_VISIBLE_PAGES, type ContactInfo, type Database, PAGE_KEYS, type PageKey } from './db-schema.ts'
+import { mutate, readData } from './db.server.ts'
+import { now } from './ids.ts'
+import { type Database } from './db-schema.ts'
+import { ALWAYS_VISIBLE_PAGES, type ContactInfo, PAGE_DEFAULTS, type PageKey } from '#app/schemas/records.ts'
 
 export type PageContent = {
 	title: string
@@ -19,18 +21,6 @@ export type AllPageContent = {
 	contactInfo: ContactInfo
 }
 
-export const PAGE_DEFAULTS: Record<PageKey, { title: string; description: string }> = {
-	home: { title: 'Contemporary Art Gallery', description: 'Exhibitions, artists and works from our gallery' },
-	exhibitions: { title: 'Exhibitions', description: 'Discover our exhibitions' },
-	artists: { title: 'Artists', description: 'Meet our talented artists' },
-	gallery: { title: 'Gallery', description: 'Explore our collection' },
-	about: { title: 'About Us', description: '' },
-	contact: { title: 'Contact Us', description: 'Get in touch with us' },
-}
-
-export function isPageKey(key: string): key is PageKey {
-	return (PAGE_KEYS as readonly string[]).includes(key)
-}
 
 function toContent(data: Readonly<Database>): AllPageContent {
 	const p = data.pages

@@ -4,8 +4,9 @@ import sharp from 'sharp'
 import { type Env } from '#app/utils/env.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { type ArtStyle, drawArt } from './demo-art.server.ts'
-import { type Database, type FileCategory, type FileRecord, type PAGE_KEYS, SCHEMA_VERSION } from './db-schema.ts'
-import { PAGE_DEFAULTS } from './pages.server.ts'
+import { type Database, SCHEMA_VERSION } from './db-schema.ts'
+import { type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
+import { PAGE_DEFAULTS } from '#app/schemas/records.ts'
 
 /**
  * The database a fresh install starts from: page settings always, and with

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import { mutate, now, readData } from './db.server.ts'
-import { type SessionRecord, type User } from './db-schema.ts'
+import { mutate, readData } from './db.server.ts'
+import { now } from './ids.ts'
+import { type SessionRecord, type User } from '#app/schemas/records.ts'
 
 /**
  * Server-side sessions for both the admin cookie (kind "web") and API Bearer

@@ -1,41 +1,12 @@
-import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from '#app/utils/password.server.ts'
-import { type Env } from '#app/utils/env.server.ts'
-import { ConflictError, mutate, NotFoundError, now, readData, takeId } from './db.server.ts'
-import { type Database, type User, type UserRecord } from './db-schema.ts'
+import { hashPassword, spendVerifyTime, verifyPassword } from '#app/utils/password.server.ts'
+import { ConflictError, mutate, NotFoundError, readData } from './db.server.ts'
+import { now } from './ids.ts'
+import { type User, type UserRecord } from '#app/schemas/records.ts'
 
 function publicUser({ password_hash: _hash, ...user }: UserRecord): User {
 	return structuredClone(user)
 }
 
-/** Creates the first admin when there is none. A generated password is logged once. */
-export async function ensureFirstAdmin(
-	env: Env,
-	data: Readonly<Database>,
-	commit: (change: (draft: Database) => void) => Promise<void>,
-	log: (line: string) => void = console.log,
-) {
-	if (data.users.length > 0) return
-	const password = env.ADMIN_PASSWORD ?? generatePassword()
-	const passwordHash = await hashPassword(password)
-	await commit((draft) => {
-		const time = now()
-		draft.users.push({
-			id: takeId(draft, 'users'),
-			username: env.ADMIN_USERNAME,
-			email: '',
-			role: 'admin',
-			password_hash: passwordHash,
-			created_at: time,
-			updated_at: time,
-		})
-	})
-	if (env.ADMIN_PASSWORD) {
-		log(`Created the first admin "${env.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`)
-	} else {
-		log(`Created the first admin "${env.ADMIN_USERNAME}" with the generated password: ${password}`)
-		log('This password is shown only once. Sign in at /admin and change it under User Management.')
-	}
-}
 
 export async function listUsers(): Promise<User[]> {
 	const data = await readData()

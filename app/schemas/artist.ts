@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { flexibleBoolean, idString, imageField, isSafeUrl, optionalText, stringList } from './fields.ts'
+import { isSafeUrl } from '#app/utils/url.ts'
+import { flexibleBoolean, idString, imageField, optionalText, stringList } from './fields.ts'
 
 export const SOCIAL_PLATFORMS = ['instagram', 'x', 'linkedin', 'youtube', 'website', 'email'] as const
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeUrl } from '#app/utils/url.ts'
 
 /**
  * Building blocks shared by every input schema. They accept what both the
@@ -70,17 +71,6 @@ export function stringList(itemSchema: z.ZodType<string> = z.string(), label = '
 }
 
 export const idString = z.string().regex(/^[1-9]\d*$/, 'Must be a numeric id')
-
-/** Schemes a visitor's browser may follow from user-entered links. */
-export function isSafeUrl(value: string) {
-	if (value.startsWith('/') && !value.startsWith('//')) return true
-	try {
-		const url = new URL(value)
-		return ['http:', 'https:', 'mailto:'].includes(url.protocol)
-	} catch {
-		return false
-	}
-}
 
 /** An http(s) or mailto link, or empty. */
 export function linkField(label: string) {

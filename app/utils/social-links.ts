@@ -1,4 +1,4 @@
-import { isSafeUrl } from '#app/schemas/fields.ts'
+import { isSafeUrl } from './url.ts'
 
 export type SocialLink = {
 	platform: string

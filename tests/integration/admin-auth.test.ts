@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routeFiles } from '../support/routes.ts'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 /** Signs in through the admin form and returns the session cookie pair. */
@@ -71,6 +72,41 @@ describe('admin authentication', () => {
 		upload.append('category', 'hero')
 		upload.append('files', new Blob([fs.readFileSync(`${server.uploadsDir}/1.jpg`)], { type: 'image/jpeg' }), 'a.jpg')
 		expect((await fetch(`${server.url}/admin/uploads`, { method: 'POST', body: upload })).status).toBe(401)
+		expect(fs.readFileSync(server.dbFile).equals(before)).toBe(true)
+	})
+
+	// Derived from app/routes/admin, so a new admin route cannot skip the check unnoticed.
+	const adminRoutes = routeFiles('admin').filter((r) => !['admin', 'admin._index'].includes(r.name))
+
+	it('finds the admin route modules it checks', () => {
+		expect(adminRoutes.length).toBeGreaterThan(12)
+		expect(adminRoutes.map((r) => r.url)).toContain('/admin/artworks/1/edit')
+	})
+
+	it('refuses every admin loader and action of every admin route file without a session', async () => {
+		const before = fs.readFileSync(server.dbFile)
+		for (const route of adminRoutes) {
+			if (route.hasLoader) {
+				const res = await fetch(`${server.url}${route.url}`, { redirect: 'manual' })
+				const toLogin =
+					res.status >= 300 &&
+					res.status < 400 &&
+					new URL(res.headers.get('location')!, server.url).pathname === '/admin'
+				expect(toLogin || [401, 405].includes(res.status), `GET ${route.url} answered ${res.status}`).toBe(true)
+				expect(res.headers.get('cache-control'), `GET ${route.url}`).toBe('no-store')
+			}
+			if (route.hasAction) {
+				for (const body of [new URLSearchParams({ intent: 'delete', id: '1' }), multipart()]) {
+					const res = await fetch(`${server.url}${route.url}`, { method: 'POST', body, redirect: 'manual' })
+					const refused =
+						[401, 403].includes(res.status) ||
+						(res.status >= 300 &&
+							res.status < 400 &&
+							new URL(res.headers.get('location')!, server.url).pathname === '/admin')
+					expect(refused, `POST ${route.url} answered ${res.status}`).toBe(true)
+				}
+			}
+		}
 		expect(fs.readFileSync(server.dbFile).equals(before)).toBe(true)
 	})
 

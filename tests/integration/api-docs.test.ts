@@ -16,7 +16,7 @@ function routePath(file: string) {
 describe('docs/api.md', () => {
 	const doc = fs.readFileSync(path.join(ROOT, 'docs/api.md'), 'utf8')
 	const routes = fs
-		.readdirSync(path.join(ROOT, 'app/routes'))
+		.readdirSync(path.join(ROOT, 'app/routes/api'))
 		.filter((f) => /^api\..*\.tsx?$/.test(f) && f !== 'api.$.ts')
 
 	it('documents every /api route file with an example', () => {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type ContactInfo } from '#app/data/db-schema.ts'
+import { type ContactInfo } from '#app/schemas/records.ts'
 
 const COLLABORATORS = ['Arts Council', 'City Museum', 'Print Guild', 'Open Studios', 'Design Week']
 

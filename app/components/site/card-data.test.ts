@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { type Artist, type Exhibition } from '#app/schemas/records.ts'
+import {
+	absoluteUrl,
+	artistOfArtwork,
+	artworkImages,
+	cleanImages,
+	joinLink,
+	resolveArtists,
+	toExhibitionCard,
+} from './card-data.ts'
+
+const artist = (id: number, name: string, is_visible = true): Artist => ({
+	id,
+	slug: name.toLowerCase().replace(/ /g, '-'),
+	name,
+	specialty: '',
+	bio: '',
+	profile_image: `/api/file/${id}`,
+	social_media: {},
+	assigned_artworks: [],
+	is_visible,
+	created_at: '2026-01-01T00:00:00.000Z',
+	updated_at: '2026-01-01T00:00:00.000Z',
+})
+
+describe('images', () => {
+	it('drops blob:, blank and duplicate URLs', () => {
+		expect(cleanImages(['/api/file/1', 'blob:http://x/1', '', null, '/api/file/1', 'https://e.example/a.jpg'])).toEqual(
+			['/api/file/1', 'https://e.example/a.jpg'],
+		)
+	})
+	it('puts the featured image first', () => {
+		expect(artworkImages({ images: ['/api/file/1', '/api/file/2'], featured_image: '/api/file/2' })).toEqual([
+			'/api/file/2',
+			'/api/file/1',
+		])
+		expect(artworkImages({ images: ['blob:x'], featured_image: '' })).toEqual([])
+	})
+	it('makes og:image absolute', () => {
+		expect(absoluteUrl('https://g.example', '/api/file/3')).toBe('https://g.example/api/file/3')
+		expect(absoluteUrl('https://g.example', '')).toBeUndefined()
+	})
+})
+
+describe('exhibition cards', () => {
+	const base = {
+		cta_link: '',
+		gallery_images: ['/api/file/1', '/api/file/2'],
+		featured_image: '',
+	} as unknown as Exhibition
+	it('joins through the open call link when set, else the contact page', () => {
+		expect(joinLink({ cta_link: 'https://example.com/call' })).toBe('https://example.com/call')
+		expect(joinLink({ cta_link: '' })).toBe('/contact')
+		expect(joinLink({ cta_link: 'javascript:alert(1)' })).toBe('/contact')
+	})
+	it('counts gallery images and falls back to the first one as featured', () => {
+		expect(toExhibitionCard(base)).toMatchObject({
+			image_count: 2,
+			featured_image: '/api/file/1',
+			join_link: '/contact',
+		})
+	})
+})
+
+describe('artists of exhibitions and artworks', () => {
+	const all = [artist(1, 'Amara Okafor'), artist(2, 'Hidden Person', false)]
+	it('links visible artists only and names unknown ids', () => {
+		expect(resolveArtists(['1', '2', '9'], all)).toEqual([
+			{ name: 'Amara Okafor', slug: 'amara-okafor', image: '/api/file/1' },
+			{ name: 'Hidden Person', slug: null, image: '' },
+			{ name: 'Artist 9', slug: null, image: '' },
+		])
+	})
+	it('finds an artwork artist by id, else by name', () => {
+		expect(artistOfArtwork({ artist_id: 1, artist_name: 'Amara Okafor' }, all)?.slug).toBe('amara-okafor')
+		expect(artistOfArtwork({ artist_id: null, artist_name: 'Hidden Person' }, all)).toEqual({
+			name: 'Hidden Person',
+			slug: null,
+			image: '',
+		})
+		expect(artistOfArtwork({ artist_id: null, artist_name: 'Someone' }, all)).toEqual({
+			name: 'Someone',
+			slug: null,
+			image: '',
+		})
+		expect(artistOfArtwork({ artist_id: null, artist_name: '' }, all)).toBeNull()
+	})
+})

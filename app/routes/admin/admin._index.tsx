@@ -1,0 +1,108 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { useEffect } from 'react'
+import { Field } from '#app/components/forms.tsx'
+import { useToast } from '#app/components/toaster.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { LoginSchema } from '#app/schemas/auth.ts'
+import { noStoreHeaders, parseForm } from '#app/server/admin/forms.server.ts'
+import {
+	commitWebSession,
+	createAuthenticator,
+	getAdminSession,
+	InvalidCredentialsError,
+	TooManyAttemptsError,
+} from '#app/server/auth.server.ts'
+import { combineHeaders } from '#app/server/http.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+
+export const headers = noStoreHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { lookup } = await getAdminSession(request)
+	if (lookup.status === 'valid') throw redirect('/admin/exhibitions')
+	return null
+}
+
+type LoginResult = { title: string; message: string; fields?: Record<string, string[] | null> }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	// The form strategy reads the body itself, so our own look goes through a clone.
+	const submission = parseForm(await request.clone().formData(), LoginSchema)
+	if (submission.status !== 'success') {
+		return data<LoginResult>(
+			{ title: 'Login Failed', message: 'Username and password are required', fields: submission.reply().error ?? {} },
+			{ status: 400 },
+		)
+	}
+	try {
+		const user = await createAuthenticator(context.clientAddress ?? 'unknown').authenticate('form', request)
+		const cookie = await commitWebSession(request, user.id)
+		return await redirectWithToast(
+			request,
+			'/admin/exhibitions',
+			{ type: 'success', title: 'Login Successful', description: `Welcome back, ${user.username}!` },
+			{ headers: combineHeaders({ 'Set-Cookie': cookie }) },
+		)
+	} catch (error) {
+		if (error instanceof TooManyAttemptsError) {
+			return data<LoginResult>(
+				{ title: 'Login Failed', message: error.message },
+				{ status: 429, headers: { 'Retry-After': String(error.retryAfter) } },
+			)
+		}
+		if (error instanceof InvalidCredentialsError) {
+			return data<LoginResult>({ title: 'Login Failed', message: 'Invalid credentials' }, { status: 401 })
+		}
+		throw error
+	}
+}
+
+export default function AdminLogin() {
+	const result = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const { toast } = useToast()
+	useEffect(() => {
+		if (result) toast({ type: 'error', title: result.title, description: result.message })
+	}, [result, toast])
+	return (
+		<div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+			<h1 className="text-center font-serif text-2xl font-semibold">Admin Login</h1>
+			<p className="mt-1 text-center text-sm text-stone-600">Sign in to access the admin panel</p>
+			{result ? (
+				<div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+					<p className="font-semibold">{result.title}</p>
+					<p>{result.message}</p>
+				</div>
+			) : null}
+			<Form method="post" className="mt-6 space-y-4">
+				<Field
+					label="Username"
+					name="username"
+					autoComplete="username"
+					required
+					maxLength={100}
+					errors={result?.fields?.username}
+				/>
+				<Field
+					label="Password"
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					required
+					maxLength={128}
+					errors={result?.fields?.password}
+				/>
+				<button type="submit" className={`${buttonClass.primary} w-full`} disabled={submitting}>
+					{submitting ? 'Signing In...' : 'Sign In'}
+				</button>
+			</Form>
+			<p className="mt-6 text-xs text-stone-500">
+				First sign-in: the username is <code>admin</code> unless ADMIN_USERNAME is set. The password is ADMIN_PASSWORD
+				when it was set at first start; otherwise a generated password was printed once in the server log on first
+				start. Change it under User Management.
+			</p>
+		</div>
+	)
+}

@@ -1,0 +1,139 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import {
+	FilterBar,
+	FilterSelect,
+	ListResults,
+	PageHeader,
+	StatCards,
+	VisibilityButton,
+	withParam,
+} from '#app/components/admin/list-parts.tsx'
+import { PLATFORMS } from '#app/components/admin/social-links-editor.tsx'
+import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { deleteArtist, listArtists, setArtistVisibility } from '#app/data/artists.server.ts'
+import { distinct, filterArtists, initials, visibilityCounts } from '#app/utils/admin-filters.ts'
+import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
+import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Artists')
+export const headers = noStoreHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	const params = new URL(request.url).searchParams
+	const all = await listArtists('all')
+	const { filtered, filters, active } = filterArtists(all, params)
+	const toDelete = all.find((a) => String(a.id) === params.get('delete')) ?? null
+	return {
+		artists: filtered,
+		total: all.length,
+		filters,
+		active,
+		stats: visibilityCounts(all),
+		specialties: distinct(all.map((a) => a.specialty)),
+		toDelete: toDelete ? { id: toDelete.id, name: toDelete.name } : null,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	await requireAdmin(request)
+	return handleListAction(request, { entity: 'Artist', setVisibility: setArtistVisibility, remove: deleteArtist })
+}
+
+export default function AdminArtists() {
+	const { artists, total, filters, active, stats, specialties, toDelete } = useLoaderData<typeof loader>()
+	const location = useLocation()
+	const add = (
+		<Link to="/admin/artists/new" className={buttonClass.primary}>
+			Add Artist
+		</Link>
+	)
+	return (
+		<>
+			<PageHeader title="Artists" subtitle="Manage the artists of the gallery" actions={add} />
+			<StatCards
+				stats={[
+					{ label: 'Total Artists', value: stats.total },
+					{ label: 'Visible', value: stats.visible },
+					{ label: 'Hidden', value: stats.hidden },
+				]}
+			/>
+			<FilterBar search={filters.q} placeholder="Search artists..." clearTo="/admin/artists" active={active}>
+				<FilterSelect
+					label="Visibility"
+					name="visibility"
+					value={filters.visibility}
+					options={[
+						{ value: 'all', label: 'All' },
+						{ value: 'visible', label: 'Visible' },
+						{ value: 'hidden', label: 'Hidden' },
+					]}
+				/>
+				<FilterSelect
+					label="Specialty"
+					name="specialty"
+					value={filters.specialty}
+					options={[{ value: '', label: 'All Specialties' }, ...specialties.map((s) => ({ value: s, label: s }))]}
+				/>
+			</FilterBar>
+			<ListResults
+				entity="Artist"
+				noun="artists"
+				shown={artists.length}
+				total={total}
+				toDelete={toDelete ? { id: toDelete.id, label: toDelete.name } : null}
+				getStarted="Get started by adding your first artist."
+				startAction={add}
+			>
+				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+					{artists.map((a) => (
+						<li key={a.id} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
+							<div className="flex items-center gap-3">
+								<span
+									aria-hidden
+									className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-stone-800 font-semibold text-white"
+								>
+									{initials(a.name)}
+								</span>
+								<div className="min-w-0">
+									<h2 className="truncate font-semibold">{a.name}</h2>
+									{a.specialty ? <p className="text-sm text-stone-600">{a.specialty}</p> : null}
+								</div>
+								<span className="ml-auto">
+									<Badge tone={a.is_visible ? 'green' : 'amber'}>{a.is_visible ? 'Visible' : 'Hidden'}</Badge>
+								</span>
+							</div>
+							{a.bio ? <p className="line-clamp-3 text-sm text-stone-700">{a.bio}</p> : null}
+							{Object.keys(a.social_media).length ? (
+								<ul className="flex flex-wrap gap-1" aria-label="Social media">
+									{PLATFORMS.filter((p) => a.social_media[p.key]).map((p) => (
+										<li key={p.key}>
+											<Badge>{p.label}</Badge>
+										</li>
+									))}
+								</ul>
+							) : null}
+							<div className="mt-auto flex flex-wrap gap-2">
+								<VisibilityButton id={a.id} visible={a.is_visible} />
+								<Link to={`/admin/artists/${a.id}/edit`} className={buttonClass.small} aria-label={`Edit ${a.name}`}>
+									Edit
+								</Link>
+								<Link
+									to={withParam(location.search, 'delete', String(a.id))}
+									preventScrollReset
+									className={buttonClass.smallDanger}
+									aria-label={`Delete ${a.name}`}
+								>
+									Delete
+								</Link>
+							</div>
+						</li>
+					))}
+				</ul>
+			</ListResults>
+		</>
+	)
+}

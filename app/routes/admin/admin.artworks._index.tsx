@@ -1,0 +1,155 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import {
+	FilterBar,
+	FilterSelect,
+	ListResults,
+	PageHeader,
+	StatCards,
+	VisibilityButton,
+	withParam,
+} from '#app/components/admin/list-parts.tsx'
+import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { listArtists } from '#app/data/artists.server.ts'
+import { deleteArtwork, listArtworks, setArtworkVisibility } from '#app/data/artworks.server.ts'
+import { distinct, filterArtworks, visibilityCounts } from '#app/utils/admin-filters.ts'
+import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
+import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { imageSrc } from '#app/utils/images.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Artworks')
+export const headers = noStoreHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	const params = new URL(request.url).searchParams
+	const [all, artists] = await Promise.all([listArtworks('all'), listArtists('all')])
+	const { filtered, filters, active } = filterArtworks(all, params)
+	const toDelete = all.find((a) => String(a.id) === params.get('delete')) ?? null
+	return {
+		artworks: filtered,
+		total: all.length,
+		filters,
+		active,
+		stats: visibilityCounts(all),
+		artists: artists.map((a) => ({ id: a.id, name: a.name })),
+		years: distinct(
+			all.map((a) => a.year),
+			(a, b) => b - a,
+		),
+		toDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	await requireAdmin(request)
+	return handleListAction(request, { entity: 'Artwork', setVisibility: setArtworkVisibility, remove: deleteArtwork })
+}
+
+export default function AdminArtworks() {
+	const { artworks, total, filters, active, stats, artists, years, toDelete } = useLoaderData<typeof loader>()
+	const location = useLocation()
+	const add = (
+		<Link to="/admin/artworks/new" className={buttonClass.primary}>
+			Add Artwork
+		</Link>
+	)
+	return (
+		<>
+			<PageHeader title="Artworks" subtitle="Manage the works in the collection" actions={add} />
+			<StatCards
+				stats={[
+					{ label: 'Total Artworks', value: stats.total },
+					{ label: 'Visible', value: stats.visible },
+					{ label: 'Hidden', value: stats.hidden },
+				]}
+			/>
+			<FilterBar search={filters.q} placeholder="Search artworks..." clearTo="/admin/artworks" active={active}>
+				<FilterSelect
+					label="Artist"
+					name="artist"
+					value={filters.artist}
+					options={[
+						{ value: '', label: 'All Artists' },
+						...artists.map((a) => ({ value: String(a.id), label: a.name })),
+					]}
+				/>
+				<FilterSelect
+					label="Visibility"
+					name="visibility"
+					value={filters.visibility}
+					options={[
+						{ value: 'all', label: 'All' },
+						{ value: 'visible', label: 'Visible' },
+						{ value: 'hidden', label: 'Hidden' },
+					]}
+				/>
+				<FilterSelect
+					label="Year"
+					name="year"
+					value={filters.year}
+					options={[{ value: '', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+				/>
+			</FilterBar>
+			<ListResults
+				entity="Artwork"
+				noun="artworks"
+				shown={artworks.length}
+				total={total}
+				toDelete={toDelete ? { id: toDelete.id, label: toDelete.title } : null}
+				getStarted="Get started by adding your first artwork."
+				startAction={add}
+			>
+				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+					{artworks.map((a) => (
+						<li key={a.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+							{a.featured_image ? (
+								<img
+									src={imageSrc(a.featured_image, 640)}
+									alt=""
+									className="aspect-[4/3] w-full object-cover"
+									loading="lazy"
+								/>
+							) : (
+								<div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-sm text-stone-500">
+									No image
+								</div>
+							)}
+							<div className="flex flex-1 flex-col gap-1 p-4">
+								<div className="flex items-start gap-2">
+									<h2 className="mr-auto font-semibold">{a.title}</h2>
+									<Badge tone={a.is_visible ? 'green' : 'amber'}>{a.is_visible ? 'Visible' : 'Hidden'}</Badge>
+								</div>
+								<p className="text-sm text-stone-600">
+									{a.artist_name || 'Unknown Artist'} · {a.year}
+								</p>
+								{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
+								{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
+								<div className="mt-auto flex flex-wrap gap-2 pt-2">
+									<VisibilityButton id={a.id} visible={a.is_visible} />
+									<Link
+										to={`/admin/artworks/${a.id}/edit`}
+										className={buttonClass.small}
+										aria-label={`Edit ${a.title}`}
+									>
+										Edit
+									</Link>
+									<Link
+										to={withParam(location.search, 'delete', String(a.id))}
+										preventScrollReset
+										className={buttonClass.smallDanger}
+										aria-label={`Delete ${a.title}`}
+									>
+										Delete
+									</Link>
+								</div>
+							</div>
+						</li>
+					))}
+				</ul>
+			</ListResults>
+		</>
+	)
+}

@@ -1,0 +1,60 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
+import { listArtists } from '#app/data/artists.server.ts'
+import { listArtworks } from '#app/data/artworks.server.ts'
+import { getExhibition, updateExhibition } from '#app/data/exhibitions.server.ts'
+import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
+import { appendImages, handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { describeImages, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Edit Exhibition')
+export const headers = noStoreHeaders
+
+async function findExhibition(param: string | undefined) {
+	const id = formId(param ?? null)
+	const exhibition = id ? await getExhibition(id, 'all') : null
+	invariantResponse(exhibition, 'Exhibition not found')
+	return exhibition
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	const exhibition = await findExhibition(params.id)
+	const [artists, artworks, images] = await Promise.all([
+		listArtists('all'),
+		listArtworks('all'),
+		describeImages(exhibition.gallery_images),
+	])
+	return {
+		record: exhibition,
+		images,
+		artists: artists.map((a) => ({ id: a.id, name: a.name })),
+		artworks: artworks.map((a) => ({ id: a.id, title: a.title, artist_name: a.artist_name })),
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	await requireAdmin(request)
+	const exhibition = await findExhibition(params.id)
+	return handleEntityForm({
+		request,
+		entity: 'Exhibition',
+		category: 'exhibition',
+		schema: ExhibitionSchema,
+		listPath: '/admin/exhibitions',
+		existingImages: [...exhibition.gallery_images, exhibition.featured_image],
+		placeUploads: appendImages('gallery_images', 'featured_image'),
+		save: (value) => updateExhibition(exhibition.id, value),
+		mode: 'updated',
+	})
+}
+
+export default function EditExhibition() {
+	const data = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return <ExhibitionForm key={data.record.id} data={data} reply={actionData?.result} />
+}

@@ -1,0 +1,11 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { logout } from '#app/server/auth.server.ts'
+
+// Signing out is a POST; a GET only goes back to the admin area and changes nothing.
+export async function loader() {
+	return redirect('/admin')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	return logout(request)
+}

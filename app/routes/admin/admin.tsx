@@ -1,0 +1,50 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
+import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { getGalleryName } from '#app/data/pages.server.ts'
+import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { getAdminSession, requireAdmin } from '#app/server/auth.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Admin', 'Gallery back office')
+export const headers = noStoreHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { lookup } = await getAdminSession(request)
+	// An expired session goes back to the login screen with its toast.
+	if (lookup.status === 'expired') await requireAdmin(request)
+	const user = lookup.status === 'valid' ? { username: lookup.user.username } : null
+	return { user, galleryName: await getGalleryName() }
+}
+
+export default function AdminLayout() {
+	const { user, galleryName } = useLoaderData<typeof loader>()
+	if (!user) {
+		return (
+			<main id="admin-main" className="flex min-h-screen items-center justify-center bg-stone-100 p-4">
+				<Outlet />
+			</main>
+		)
+	}
+	return (
+		<AdminShell galleryName={galleryName} username={user.username}>
+			<Outlet />
+		</AdminShell>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<main id="admin-main" className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
+			<h1 className="font-serif text-3xl">{notFound ? 'Not found' : 'Something went wrong'}</h1>
+			<p className="text-stone-600">
+				{notFound ? 'That item does not exist or was deleted.' : 'The admin page could not be shown. Please try again.'}
+			</p>
+			<Link to="/admin/exhibitions" className="underline">
+				Back to the admin
+			</Link>
+		</main>
+	)
+}

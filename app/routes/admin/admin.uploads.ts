@@ -1,0 +1,54 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { FILE_CATEGORIES, type FileCategory } from '#app/schemas/records.ts'
+import { deleteFile, storeImage, UnsupportedImageError } from '#app/data/files.server.ts'
+import { formId } from '#app/server/admin/forms.server.ts'
+import { getAdminSession } from '#app/server/auth.server.ts'
+import { NotMultipartError, readImageUploads, UploadTooLargeError } from '#app/server/files/upload.server.ts'
+
+/**
+ * The admin image uploader's endpoint (cookie session). POST multipart
+ * `files` + `category` stores images; POST `intent=delete&id=` removes one
+ * uploaded during the current form session. Answers JSON.
+ */
+const noStore = { 'Cache-Control': 'no-store' }
+
+export async function loader() {
+	return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST', ...noStore } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const { lookup } = await getAdminSession(request)
+	if (lookup.status !== 'valid')
+		return Response.json({ error: 'Authentication required' }, { status: 401, headers: noStore })
+	const type = request.headers.get('Content-Type') ?? ''
+	if (!type.startsWith('multipart/form-data')) {
+		const form = await request.formData()
+		const id = formId(form.get('id'))
+		if (form.get('intent') !== 'delete' || !id)
+			return Response.json({ error: 'Unknown request' }, { status: 400, headers: noStore })
+		const removed = await deleteFile(id)
+		return Response.json({ success: removed }, { status: removed ? 200 : 404, headers: noStore })
+	}
+	try {
+		const { images, fields } = await readImageUploads(request)
+		const category = (FILE_CATEGORIES as readonly string[]).includes(fields.category ?? '')
+			? (fields.category as FileCategory)
+			: null
+		if (!category) return Response.json({ error: 'Unknown category' }, { status: 400, headers: noStore })
+		if (images.length === 0) return Response.json({ error: 'No image was sent' }, { status: 400, headers: noStore })
+		const files = []
+		for (const image of images) {
+			const file = await storeImage(image.bytes, image.name, category)
+			files.push({ id: file.id, url: file.url, originalName: file.original_name, fileSize: file.file_size })
+		}
+		return Response.json({ success: true, files }, { status: 201, headers: noStore })
+	} catch (error) {
+		if (error instanceof UploadTooLargeError)
+			return Response.json({ error: error.message }, { status: 413, headers: noStore })
+		if (error instanceof UnsupportedImageError)
+			return Response.json({ error: error.message }, { status: 415, headers: noStore })
+		if (error instanceof NotMultipartError)
+			return Response.json({ error: error.message }, { status: 400, headers: noStore })
+		throw error
+	}
+}

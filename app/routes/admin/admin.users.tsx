@@ -1,0 +1,156 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { PageHeader } from '#app/components/admin/list-parts.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
+import { getUser, listUsers, updateUser, WrongPasswordError } from '#app/data/users.server.ts'
+import { UserUpdateSchema } from '#app/schemas/auth.ts'
+import { formatDateTime } from '#app/utils/admin-format.ts'
+import { formId, noStoreHeaders, parseForm } from '#app/server/admin/forms.server.ts'
+import { commitWebSession, requireAdmin } from '#app/server/auth.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'User Management')
+export const headers = noStoreHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	const editId = formId(new URL(request.url).searchParams.get('edit'))
+	const users = await listUsers()
+	return { users, editing: users.find((u) => u.id === editId) ?? null }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const me = await requireAdmin(request)
+	const form = await request.formData()
+	const id = formId(form.get('id'))
+	const user = id ? await getUser(id) : null
+	invariantResponse(user, 'User not found')
+	const submission = parseForm(form, UserUpdateSchema)
+	if (submission.status !== 'success')
+		return data({ result: submission.reply({ hideFields: ['password', 'currentPassword'] }) }, { status: 400 })
+	try {
+		const { passwordChanged } = await updateUser(user.id, submission.value)
+		// A password change ends every session of that user; the acting admin gets a fresh one.
+		const headers =
+			passwordChanged && user.id === me.id ? { 'Set-Cookie': await commitWebSession(request, me.id) } : undefined
+		return await redirectWithToast(
+			request,
+			'/admin/users',
+			{ type: 'success', title: 'User updated successfully' },
+			{ headers },
+		)
+	} catch (error) {
+		if (error instanceof WrongPasswordError) {
+			return data(
+				{
+					result: submission.reply({
+						fieldErrors: { currentPassword: ['Current password is incorrect'] },
+						hideFields: ['password', 'currentPassword'],
+					}),
+				},
+				{ status: 400 },
+			)
+		}
+		if (error instanceof ConflictError) {
+			return data(
+				{
+					result: submission.reply({
+						fieldErrors: { username: ['This username is already taken'] },
+						hideFields: ['password', 'currentPassword'],
+					}),
+				},
+				{ status: 400 },
+			)
+		}
+		if (error instanceof NotFoundError) throw new Response('User not found', { status: 404 })
+		console.error(error)
+		return data({ result: submission.reply({ formErrors: ['Failed to update user'] }) }, { status: 500 })
+	}
+}
+
+export default function AdminUsers() {
+	const { users, editing } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const errors = actionData?.result.error ?? {}
+	const sent = (actionData?.result.initialValue ?? null) as Record<string, string> | null
+	return (
+		<>
+			<PageHeader title="User Management" subtitle="Manage admin user accounts and credentials" />
+			{editing ? (
+				<section aria-labelledby="edit-user" className="mb-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+					<h2 id="edit-user" className="mb-4 text-lg font-semibold">
+						Edit {editing.username}
+					</h2>
+					<Form method="post" className="grid gap-4 md:grid-cols-2">
+						<input type="hidden" name="id" value={editing.id} />
+						{errors['']?.length ? (
+							<p role="alert" className="text-sm text-red-700 md:col-span-2">
+								{errors[''].join(' ')}
+							</p>
+						) : null}
+						<Field
+							label="Username"
+							name="username"
+							required
+							minLength={3}
+							maxLength={50}
+							defaultValue={sent?.username ?? editing.username}
+							errors={errors.username}
+						/>
+						<Field
+							label="Email"
+							name="email"
+							type="email"
+							defaultValue={sent?.email ?? editing.email}
+							errors={errors.email}
+						/>
+						<Field
+							label="Current Password"
+							name="currentPassword"
+							type="password"
+							autoComplete="current-password"
+							hint="Required only if changing password"
+							errors={errors.currentPassword}
+						/>
+						<Field
+							label="New Password"
+							name="password"
+							type="password"
+							autoComplete="new-password"
+							placeholder="Leave empty to keep current password"
+							errors={errors.password}
+						/>
+						<div className="flex justify-end gap-2 md:col-span-2">
+							<Link to="/admin/users" className={buttonClass.secondary}>
+								Cancel
+							</Link>
+							<button type="submit" className={buttonClass.primary} disabled={navigation.state === 'submitting'}>
+								{navigation.state === 'submitting' ? 'Saving...' : 'Save Changes'}
+							</button>
+						</div>
+					</Form>
+				</section>
+			) : null}
+			<ul className="space-y-3">
+				{users.map((u) => (
+					<li key={u.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-4">
+						<div className="mr-auto">
+							<p className="font-semibold">{u.username}</p>
+							<p className="text-sm text-stone-600">{u.email || 'No email'}</p>
+							<p className="text-xs text-stone-500">Created {formatDateTime(u.created_at)}</p>
+						</div>
+						<Badge>{u.role}</Badge>
+						<Link to={`/admin/users?edit=${u.id}`} className={buttonClass.small} aria-label={`Edit ${u.username}`}>
+							Edit
+						</Link>
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}

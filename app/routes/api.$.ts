@@ -1,9 +1,0 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
-import { jsonError } from '#app/utils/api.server.ts'
-
-/** Any /api path no other route answers: a JSON 404 rather than the HTML not-found page. */
-export async function loader(_args: LoaderFunctionArgs) {
-	return jsonError(404, 'API endpoint not found')
-}
-
-export const action = loader

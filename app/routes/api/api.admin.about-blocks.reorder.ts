@@ -1,0 +1,21 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { reorderAboutBlocks } from '#app/data/about-blocks.server.ts'
+import { ReorderSchema } from '#app/schemas/about-block.ts'
+import { adminApiResource } from '#app/server/api/access.server.ts'
+import { parseInput, readBody } from '#app/server/api/api.server.ts'
+
+/**
+ * PATCH /api/admin/about-blocks/reorder `{blocks: [{id, sort_order}]}`: the
+ * blocks renumbered 1..n in the order given, answered as the array in that order.
+ */
+function handlers({ request }: ActionFunctionArgs) {
+	return {
+		PATCH: async () => {
+			const { blocks } = parseInput(ReorderSchema, await readBody(request))
+			return Response.json(await reorderAboutBlocks(blocks))
+		},
+	}
+}
+
+export const action = (args: ActionFunctionArgs) => adminApiResource(args.request, handlers(args))
+export const loader = action

@@ -1,0 +1,34 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { getPageContent, updatePage } from '#app/data/pages.server.ts'
+import { PageSchema } from '#app/schemas/page.ts'
+import { adminApiResource } from '#app/server/api/access.server.ts'
+import { HOME_SETTINGS_KEYS, homeSettings, pageWriteInput } from '#app/server/api/entities.server.ts'
+import { parseInput, readBody } from '#app/server/api/api.server.ts'
+
+/**
+ * GET, PUT /api/admin/home-settings: the home page's title, description,
+ * footerDescription, galleryHours, heroImages and heroImageIds (snake_case
+ * accepted too). Fields not sent keep their value; other keys are ignored.
+ */
+function handlers({ request }: ActionFunctionArgs) {
+	return {
+		GET: async () => Response.json(homeSettings((await getPageContent()).pages.home)),
+		PUT: async () => {
+			const body = await readBody(request)
+			const allowed = new Set<string>([
+				...HOME_SETTINGS_KEYS,
+				'footer_description',
+				'gallery_hours',
+				'hero_images',
+				'hero_image_ids',
+			])
+			const settings = Object.fromEntries(Object.entries(body).filter(([key]) => allowed.has(key)))
+			const input = parseInput(PageSchema, await pageWriteInput('home', settings))
+			const content = await updatePage('home', input)
+			return Response.json(homeSettings(content.pages.home))
+		},
+	}
+}
+
+export const action = (args: ActionFunctionArgs) => adminApiResource(args.request, handlers(args))
+export const loader = action

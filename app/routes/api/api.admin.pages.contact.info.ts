@@ -1,0 +1,20 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { getPageContent, updateContactInfo } from '#app/data/pages.server.ts'
+import { ContactInfoSchema } from '#app/schemas/page.ts'
+import { adminApiResource } from '#app/server/api/access.server.ts'
+import { mergeOver, parseInput, readBody } from '#app/server/api/api.server.ts'
+
+/** GET, PUT /api/admin/pages/contact/info `{email, phone, instagram, address}`; fields not sent keep their value. */
+function handlers({ request }: ActionFunctionArgs) {
+	return {
+		GET: async () => Response.json((await getPageContent()).contactInfo),
+		PUT: async () => {
+			const { contactInfo } = await getPageContent()
+			const input = parseInput(ContactInfoSchema, mergeOver(contactInfo, await readBody(request)))
+			return Response.json(await updateContactInfo(input))
+		},
+	}
+}
+
+export const action = (args: ActionFunctionArgs) => adminApiResource(args.request, handlers(args))
+export const loader = action

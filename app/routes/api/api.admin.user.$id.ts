@@ -1,0 +1,52 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { getUser, updateUser, WrongPasswordError } from '#app/data/users.server.ts'
+import { UserUpdateSchema } from '#app/schemas/auth.ts'
+import { adminApiResource } from '#app/server/api/access.server.ts'
+import { ApiError, mergeOver, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { issueApiToken, requireApiUser } from '#app/server/auth.server.ts'
+
+/**
+ * GET, PUT /api/admin/user/{id} `{username, email, password?, currentPassword?}`.
+ * A new password needs the right currentPassword (else 400 with
+ * fields.currentPassword) and ends every session and token of that user;
+ * when callers change their own password the answer carries a fresh `token`.
+ */
+function handlers({ request, params }: ActionFunctionArgs) {
+	const found = async () => {
+		const user = await getUser(parseId(params.id, 'User'))
+		if (!user) throw notFound('User')
+		return user
+	}
+	return {
+		GET: async () => Response.json(await found()),
+		PUT: async () => {
+			const caller = await requireApiUser(request)
+			const existing = await found()
+			const body = await readBody(request)
+			const input = parseInput(
+				UserUpdateSchema,
+				mergeOver({ username: existing.username, email: existing.email }, body),
+			)
+			if (input.password && !input.currentPassword) {
+				const message = 'Current password is required to set a new password'
+				throw new ApiError(400, message, { fields: { currentPassword: message } })
+			}
+			try {
+				const { user, passwordChanged } = await updateUser(existing.id, input)
+				if (passwordChanged && caller.id === user.id) {
+					const { secret } = await issueApiToken(user.id)
+					return Response.json({ ...user, token: secret })
+				}
+				return Response.json(user)
+			} catch (error) {
+				if (error instanceof WrongPasswordError) {
+					throw new ApiError(400, error.message, { fields: { currentPassword: error.message } })
+				}
+				throw error
+			}
+		},
+	}
+}
+
+export const action = (args: ActionFunctionArgs) => adminApiResource(args.request, handlers(args))
+export const loader = action

@@ -1,0 +1,87 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { ArtistPortrait } from '#app/components/site/artist-card.tsx'
+import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
+import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { SocialLinks } from '#app/components/site/social-links.tsx'
+import { getArtist } from '#app/data/artists.server.ts'
+import { listArtworks } from '#app/data/artworks.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { usableImage } from '#app/utils/images.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
+import { socialLinks } from '#app/utils/social-links.ts'
+import { pluralize } from '#app/utils/text.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	data
+		? pageMeta(
+				matches,
+				data.artist.name,
+				(data.artist.bio || data.artist.specialty).slice(0, 200) || undefined,
+				data.ogImage,
+			)
+		: pageMeta(matches, 'Artist Not Found')
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+	const artist = await getArtist(params.slug ?? '', 'visible')
+	invariantResponse(artist, 'Artist not found', { status: 404 })
+	// 'Featured Works': the visible artworks whose artist name equals the artist's name.
+	const works = (await listArtworks('visible')).filter((w) => w.artist_name === artist.name)
+	const image = usableImage(artist.profile_image)
+	return {
+		artist: {
+			name: artist.name,
+			specialty: artist.specialty,
+			bio: artist.bio,
+			image,
+			social: socialLinks(artist.social_media),
+		},
+		works: works.map(toArtworkCard),
+		ogImage: absoluteUrl(new URL(request.url).origin, image),
+	}
+}
+
+export default function ArtistPage() {
+	const { artist, works } = useLoaderData<typeof loader>()
+	return (
+		<article className="mx-auto max-w-7xl px-6 py-14">
+			<header className="grid items-start gap-10 md:grid-cols-[18rem_1fr]">
+				<ArtistPortrait name={artist.name} image={artist.image} className="aspect-square w-full max-w-72 rounded-lg" />
+				<div>
+					<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artist.name}</h1>
+					{artist.specialty ? <p className="mt-2 text-lg font-medium text-accent">{artist.specialty}</p> : null}
+					{artist.bio ? (
+						<p className="mt-6 max-w-3xl text-lg whitespace-pre-line text-stone-700">{artist.bio}</p>
+					) : null}
+					<SocialLinks links={artist.social} name={artist.name} className="mt-6" />
+				</div>
+			</header>
+			<section aria-labelledby="works-heading" className="mt-16">
+				<h2 id="works-heading" className="font-serif text-3xl font-semibold">
+					Featured Works
+				</h2>
+				<p className="mt-2 text-stone-600">
+					{`Explore ${artist.name}'s collection of ${pluralize(works.length, 'artwork')}`}
+				</p>
+				{works.length > 0 ? (
+					<ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+						{works.map((w) => (
+							<li key={w.slug}>
+								<ArtworkCard artwork={w} headingLevel="h3" />
+							</li>
+						))}
+					</ul>
+				) : null}
+			</section>
+		</article>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return <NotFoundState title="Artist Not Found" backTo="/artists" backLabel="Back to Artists" />
+	}
+	throw error
+}

@@ -1,0 +1,148 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
+import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { SafeImage } from '#app/components/site/safe-image.tsx'
+import { listArtists } from '#app/data/artists.server.ts'
+import { getArtwork } from '#app/data/artworks.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { absoluteUrl, artistOfArtwork, artworkImages } from '#app/components/site/card-data.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	data
+		? pageMeta(
+				matches,
+				data.artwork.title,
+				(data.artwork.description || `${data.artwork.title} by ${data.artwork.artist_name}`).slice(0, 200),
+				data.ogImage,
+			)
+		: pageMeta(matches, 'Artwork Not Found')
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+	const artwork = await getArtwork(params.slug ?? '', 'visible')
+	invariantResponse(artwork, 'Artwork not found', { status: 404 })
+	const artist = artistOfArtwork(artwork, await listArtists('all'))
+	const images = artworkImages(artwork)
+	const url = new URL(request.url)
+	// ?image=N (1-based) chooses the main image without JavaScript.
+	const requested = Number.parseInt(url.searchParams.get('image') ?? '1', 10)
+	return {
+		artwork: {
+			title: artwork.title || 'Untitled',
+			artist_name: artist?.name || artwork.artist_name || 'Unknown Artist',
+			year: artwork.year,
+			medium: artwork.medium,
+			size: artwork.size,
+			description: artwork.description,
+			images,
+		},
+		artist,
+		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
+		ogImage: absoluteUrl(url.origin, images[0] ?? ''),
+	}
+}
+
+export default function ArtworkPage() {
+	const { artwork, artist, imageIndex } = useLoaderData<typeof loader>()
+	const details = [
+		['Year', artwork.year ? String(artwork.year) : ''],
+		['Medium', artwork.medium],
+		['Size', artwork.size],
+		['Artist', artwork.artist_name],
+	].filter(([, value]) => value)
+	return (
+		<article className="mx-auto grid max-w-7xl gap-12 px-6 py-14 lg:grid-cols-2">
+			<ArtworkViewer images={artwork.images} title={artwork.title} initialIndex={imageIndex} />
+			<div>
+				<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artwork.title}</h1>
+				<p className="mt-2 text-xl text-stone-600">{`by ${artwork.artist_name}`}</p>
+				<dl className="mt-8 grid grid-cols-2 gap-4">
+					{details.map(([label, value]) => (
+						<div key={label} className="rounded-lg border border-stone-200 bg-white p-4">
+							<dt className="text-xs font-semibold tracking-widest text-stone-500 uppercase">{label}</dt>
+							<dd className="mt-1 font-medium">{value}</dd>
+						</div>
+					))}
+				</dl>
+				{artwork.description ? (
+					<section aria-labelledby="about-work" className="mt-10">
+						<h2 id="about-work" className="font-serif text-2xl font-semibold">
+							About This Work
+						</h2>
+						<p className="mt-3 whitespace-pre-line text-stone-700">{artwork.description}</p>
+					</section>
+				) : null}
+				{artist ? <ArtistCard artist={artist} /> : null}
+				<div className="mt-10 flex flex-wrap gap-4">
+					<Link
+						to="/collection"
+						className="rounded-md border border-ink px-5 py-2.5 font-medium hover:bg-ink hover:text-white"
+					>
+						Back to Collection
+					</Link>
+					{artist?.slug ? (
+						<Link
+							to={`/artist/${artist.slug}`}
+							className="rounded-md bg-ink px-5 py-2.5 font-medium text-white hover:bg-stone-700"
+						>
+							View Artist Profile
+						</Link>
+					) : null}
+				</div>
+			</div>
+		</article>
+	)
+}
+
+/** The artist's photo (or an icon) and name; a link only when the artist is visible. */
+function ArtistCard({ artist }: { artist: { name: string; slug: string | null; image: string } }) {
+	const body = (
+		<>
+			{artist.image ? (
+				<SafeImage
+					src={artist.image}
+					alt={artist.name}
+					width={320}
+					className="h-16 w-16 rounded-full object-cover"
+					fallbackClassName="h-16 w-16 rounded-full text-[0px]"
+				/>
+			) : (
+				<span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-stone-300">
+					<svg viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
+						<path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z" />
+					</svg>
+				</span>
+			)}
+			<span>
+				<span className="block text-xs font-semibold tracking-widest text-stone-500 uppercase">Artist</span>
+				<span className="font-serif text-xl font-semibold">{artist.name}</span>
+			</span>
+		</>
+	)
+	const box = 'mt-10 flex items-center gap-4 rounded-lg border border-stone-200 bg-white p-4'
+	return artist.slug ? (
+		<Link to={`/artist/${artist.slug}`} className={`${box} hover:border-ink`} data-testid="artist-card">
+			{body}
+		</Link>
+	) : (
+		<div className={box} data-testid="artist-card">
+			{body}
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<NotFoundState
+				title="Artwork Not Found"
+				text="The artwork you're looking for doesn't exist or has been removed."
+				backTo="/collection"
+				backLabel="Back to Collection"
+			/>
+		)
+	}
+	throw error
+}

@@ -1,0 +1,191 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
+import { PageHero } from '#app/components/site/page-hero.tsx'
+import { listArtworks } from '#app/data/artworks.server.ts'
+import { getPageContent } from '#app/data/pages.server.ts'
+import {
+	collectionHref,
+	distinctValues,
+	filterCollection,
+	hasActiveFilter,
+	parseCollectionQuery,
+} from '#app/utils/collection.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { toArtworkCard } from '#app/components/site/card-data.ts'
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'Gallery', data?.description)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { pages } = await getPageContent()
+	// A page set not visible sends visitors home.
+	if (!pages.gallery.isVisible) throw redirect('/')
+	const artworks = await listArtworks('visible')
+	const query = parseCollectionQuery(new URL(request.url).searchParams)
+	const result = filterCollection(artworks, query)
+	return {
+		title: pages.gallery.title,
+		description: pages.gallery.description,
+		query: { q: query.q, category: query.category, artist: query.artist },
+		// The filter choices come from the artworks' own values.
+		categories: distinctValues(artworks.map((a) => a.category)),
+		artists: distinctValues(artworks.map((a) => a.artist_name)),
+		items: result.items.map(toArtworkCard),
+		total: result.total,
+		matching: result.matching,
+		page: result.page,
+		pageCount: result.pageCount,
+	}
+}
+
+export default function Collection() {
+	const data = useLoaderData<typeof loader>()
+	const { query, items, total, page, pageCount } = data
+	const submit = useSubmit()
+	const form = useRef<HTMLFormElement>(null)
+	const timer = useRef<ReturnType<typeof setTimeout>>()
+	const active = hasActiveFilter(query)
+
+	// Keep the fields in step with the URL (Clear Filters, back/forward), except the one being typed in.
+	useEffect(() => {
+		const elements = form.current?.elements
+		if (!elements) return
+		for (const [name, value] of Object.entries(query)) {
+			const field = elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
+			if (field && field !== document.activeElement && field.value !== value) field.value = value
+		}
+	}, [query])
+	useEffect(() => () => clearTimeout(timer.current), [])
+
+	function update(delay: number) {
+		clearTimeout(timer.current)
+		timer.current = setTimeout(() => {
+			if (form.current) submit(form.current, { replace: true, preventScrollReset: true })
+		}, delay)
+	}
+
+	return (
+		<>
+			<PageHero title={data.title} description={data.description} />
+			<div className="mx-auto max-w-7xl px-6 py-10">
+				<Form
+					ref={form}
+					method="get"
+					role="search"
+					aria-label="Search the collection"
+					className="space-y-4"
+					onChange={(event) => update((event.target as HTMLElement).tagName === 'INPUT' ? SEARCH_DEBOUNCE_MS : 0)}
+				>
+					<div className="flex flex-wrap gap-3">
+						<label className="min-w-64 flex-1">
+							<span className="sr-only">Search</span>
+							<input
+								type="search"
+								name="q"
+								defaultValue={query.q}
+								maxLength={200}
+								placeholder="Search artworks, artists, or descriptions..."
+								className="w-full rounded-md border border-stone-300 bg-white px-4 py-2.5"
+							/>
+						</label>
+						<button type="submit" className="rounded-md bg-ink px-5 py-2.5 font-medium text-white hover:bg-stone-700">
+							Search
+						</button>
+						{active ? (
+							<Link
+								to="/collection"
+								replace
+								preventScrollReset
+								className="rounded-md border border-stone-300 px-5 py-2.5 font-medium hover:border-ink"
+							>
+								Clear Filters
+							</Link>
+						) : null}
+					</div>
+					<details open={Boolean(query.category || query.artist)} className="group">
+						<summary className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium">
+							<svg aria-hidden viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
+								<path d="M3 5h18l-7 8v6l-4-2v-4z" />
+							</svg>
+							Filters
+						</summary>
+						<div className="mt-3 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+							<label className="flex flex-col gap-1 text-sm font-medium">
+								Category
+								<select
+									name="category"
+									defaultValue={query.category}
+									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
+								>
+									<option value="">All Categories</option>
+									{data.categories.map((c) => (
+										<option key={c} value={c}>
+											{c}
+										</option>
+									))}
+								</select>
+							</label>
+							<label className="flex flex-col gap-1 text-sm font-medium">
+								Artist
+								<select
+									name="artist"
+									defaultValue={query.artist}
+									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
+								>
+									<option value="">All Artists</option>
+									{data.artists.map((a) => (
+										<option key={a} value={a}>
+											{a}
+										</option>
+									))}
+								</select>
+							</label>
+						</div>
+					</details>
+				</Form>
+
+				<p className="mt-8 text-sm text-stone-600" aria-live="polite" data-testid="collection-count">
+					{`Showing ${items.length} of ${total} artworks`}
+				</p>
+				{items.length === 0 ? (
+					<p className="py-20 text-center text-lg text-stone-600">No artworks found matching your criteria.</p>
+				) : (
+					<ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+						{items.map((a) => (
+							<li key={a.slug}>
+								<ArtworkCard artwork={a} />
+							</li>
+						))}
+					</ul>
+				)}
+				{pageCount > 1 ? (
+					<nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+						{page > 1 ? (
+							<Link
+								to={collectionHref(query, page - 1)}
+								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
+								rel="prev"
+							>
+								Previous
+							</Link>
+						) : null}
+						<span className="text-sm text-stone-600">{`Page ${page} of ${pageCount}`}</span>
+						{page < pageCount ? (
+							<Link
+								to={collectionHref(query, page + 1)}
+								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
+								rel="next"
+							>
+								Next
+							</Link>
+						) : null}
+					</nav>
+				) : null}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,200 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type MetaFunction, data } from '@remix-run/node'
+import { useFetcher, useLoaderData } from '@remix-run/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { PageHero } from '#app/components/site/page-hero.tsx'
+import { AlreadySubscribedError, subscribe } from '#app/data/newsletter.server.ts'
+import { getPageContent, hasContactInfo } from '#app/data/pages.server.ts'
+import { useRootData } from '#app/root.tsx'
+import { NewsletterSchema } from '#app/schemas/newsletter.ts'
+import { parseForm } from '#app/utils/form.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'Contact Us', data?.description)
+
+export async function loader() {
+	const { pages, contactInfo } = await getPageContent()
+	return {
+		title: pages.contact.title,
+		description: pages.contact.description,
+		contact: hasContactInfo(contactInfo) ? contactInfo : null,
+	}
+}
+
+export const SUBSCRIBED_TOAST = {
+	type: 'success',
+	title: 'Success!',
+	description: 'Thank you for subscribing to our newsletter!',
+} as const
+
+export async function action({ request }: ActionFunctionArgs) {
+	const submission = parseForm(await request.formData(), NewsletterSchema)
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	// The honeypot: people never fill it, bots do. Answer as if it worked and store nothing.
+	if (submission.value.website) return redirectWithToast(request, '/contact', SUBSCRIBED_TOAST)
+	try {
+		await subscribe({ email: submission.value.email, name: submission.value.name, source: 'website' })
+	} catch (error) {
+		if (error instanceof AlreadySubscribedError) {
+			return redirectWithToast(request, '/contact', {
+				type: 'error',
+				title: 'Already Subscribed',
+				description: 'This email is already subscribed to our newsletter.',
+			})
+		}
+		console.error('Newsletter subscription failed', error)
+		return redirectWithToast(request, '/contact', {
+			type: 'error',
+			title: 'Error',
+			description: 'Error subscribing to newsletter. Please try again.',
+		})
+	}
+	return redirectWithToast(request, '/contact', SUBSCRIBED_TOAST)
+}
+
+export default function Contact() {
+	const { title, description, contact } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<PageHero title={title} description={description} />
+			<div
+				className={`mx-auto px-6 py-14 ${contact ? 'grid max-w-6xl gap-10 md:grid-cols-2' : 'flex max-w-xl justify-center'}`}
+			>
+				{contact ? (
+					<section aria-labelledby="contact-info-heading" className="rounded-lg border border-stone-200 bg-white p-8">
+						<h2 id="contact-info-heading" className="font-serif text-2xl font-semibold">
+							Contact Information
+						</h2>
+						<dl className="mt-6 space-y-5">
+							{contact.email ? (
+								<ContactRow label="Email">
+									<a className="underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
+										{contact.email}
+									</a>
+								</ContactRow>
+							) : null}
+							{contact.phone ? (
+								<ContactRow label="Phone">
+									<a
+										className="underline-offset-4 hover:underline"
+										href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
+									>
+										{contact.phone}
+									</a>
+								</ContactRow>
+							) : null}
+							{contact.instagram ? (
+								<ContactRow label="Instagram">
+									<a
+										className="underline-offset-4 hover:underline"
+										href={
+											/^https?:\/\//.test(contact.instagram)
+												? contact.instagram
+												: `https://www.instagram.com/${contact.instagram.replace(/^@/, '')}`
+										}
+										target="_blank"
+										rel="noopener noreferrer"
+									>
+										{contact.instagram}
+									</a>
+								</ContactRow>
+							) : null}
+							{contact.address ? (
+								<ContactRow label="Address">
+									<span className="whitespace-pre-line">{contact.address}</span>
+								</ContactRow>
+							) : null}
+						</dl>
+					</section>
+				) : null}
+				<NewsletterCard />
+			</div>
+		</>
+	)
+}
+
+function ContactRow({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div>
+			<dt className="text-xs font-semibold tracking-widest text-stone-500 uppercase">{label}</dt>
+			<dd className="mt-1 text-lg">{children}</dd>
+		</div>
+	)
+}
+
+/**
+ * Posts to this route's action: without JavaScript a normal form post and
+ * redirect; with it a fetcher, and the form clears after a successful
+ * subscription (the flashed 'Success!' toast).
+ */
+function NewsletterCard() {
+	const fetcher = useFetcher<typeof action>()
+	const toast = useRootData()?.toast
+	const formRef = useRef<HTMLFormElement>(null)
+	const [form, fields] = useForm({
+		id: 'newsletter',
+		lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+		constraint: getZodConstraint(NewsletterSchema),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseForm(formData, NewsletterSchema),
+	})
+	useEffect(() => {
+		if (toast?.type === 'success' && toast.title === SUBSCRIBED_TOAST.title) formRef.current?.reset()
+	}, [toast?.id, toast?.type, toast?.title])
+	const busy = fetcher.state !== 'idle'
+	const input = 'mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700'
+	return (
+		<section
+			aria-labelledby="newsletter-heading"
+			className="w-full rounded-lg border border-stone-200 bg-white p-8 shadow-sm"
+		>
+			<h2 id="newsletter-heading" className="font-serif text-2xl font-semibold">
+				Subscribe to our Newsletter
+			</h2>
+			<p className="mt-2 text-stone-600">Hear about new exhibitions, openings and events.</p>
+			<fetcher.Form method="post" action="/contact" {...getFormProps(form)} ref={formRef} className="mt-6 space-y-4">
+				<div>
+					<label htmlFor={fields.name.id} className="text-sm font-medium">
+						Full Name
+					</label>
+					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={input} />
+					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
+				</div>
+				<div>
+					<label htmlFor={fields.email.id} className="text-sm font-medium">
+						Email Address *
+					</label>
+					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={input} />
+					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
+				</div>
+				{/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+				<div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+					<label htmlFor="newsletter-website">Website</label>
+					<input id="newsletter-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+				</div>
+				<button
+					type="submit"
+					disabled={busy}
+					className="w-full rounded-md bg-ink px-5 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+				>
+					{busy ? 'Subscribing...' : 'Subscribe'}
+				</button>
+			</fetcher.Form>
+		</section>
+	)
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+	if (!errors?.length) return null
+	return (
+		<p id={id} className="mt-1 text-sm text-red-700">
+			{errors[0]}
+		</p>
+	)
+}

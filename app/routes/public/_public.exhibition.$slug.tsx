@@ -1,0 +1,165 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
+import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { SafeImage } from '#app/components/site/safe-image.tsx'
+import { StatusBadge } from '#app/components/site/status-badge.tsx'
+import { listArtists } from '#app/data/artists.server.ts'
+import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { formatLongDate } from '#app/utils/dates.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/components/site/card-data.ts'
+import { initialOf } from '#app/utils/text.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	data
+		? pageMeta(matches, data.exhibition.title, data.exhibition.description.slice(0, 200) || undefined, data.ogImage)
+		: pageMeta(matches, 'Exhibition Not Found')
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+	const exhibition = await getExhibition(params.slug ?? '', 'visible')
+	invariantResponse(exhibition, 'Exhibition not found', { status: 404 })
+	const artists = await listArtists('all')
+	const url = new URL(request.url)
+	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
+	const gallery = cleanImages(exhibition.gallery_images)
+	return {
+		exhibition: {
+			title: exhibition.title,
+			description: exhibition.description,
+			status: exhibition.status,
+			curator: exhibition.curator,
+			location: exhibition.location,
+			start_date: exhibition.start_date,
+			end_date: exhibition.end_date,
+			featured_image: featured,
+			gallery,
+			// Only an http(s) open-call link becomes the 'Join as Artist' button.
+			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
+		},
+		artists: resolveArtists(exhibition.assigned_artists, artists),
+		showAllImages: url.searchParams.get('gallery') === 'all',
+		ogImage: absoluteUrl(url.origin, featured || gallery[0] || ''),
+	}
+}
+
+export default function ExhibitionPage() {
+	const { exhibition: e, artists, showAllImages } = useLoaderData<typeof loader>()
+	const start = formatLongDate(e.start_date)
+	const end = formatLongDate(e.end_date)
+	return (
+		<article>
+			<div className="relative h-[50vh] min-h-72 bg-stone-800">
+				{e.featured_image ? (
+					<SafeImage
+						src={e.featured_image}
+						alt={e.title}
+						width={1600}
+						sizes="100vw"
+						className="h-full w-full object-cover"
+						fallbackClassName="h-full w-full bg-stone-700 text-stone-300"
+					/>
+				) : (
+					<div className="flex h-full items-center justify-center text-stone-300">No featured image</div>
+				)}
+			</div>
+			<div className="mx-auto max-w-5xl px-6 py-12">
+				<StatusBadge status={e.status} long />
+				<h1 className="mt-4 font-serif text-4xl font-semibold sm:text-5xl">{e.title}</h1>
+				{e.description ? <p className="mt-6 text-lg whitespace-pre-line text-stone-700">{e.description}</p> : null}
+				<dl className="mt-10 grid gap-4 sm:grid-cols-3">
+					{start ? (
+						<InfoCard label="Start Date">
+							{start}
+							{end ? <span className="block text-sm text-stone-600">{`to ${end}`}</span> : null}
+						</InfoCard>
+					) : null}
+					{e.location ? <InfoCard label="Location">{e.location}</InfoCard> : null}
+					{e.curator ? <InfoCard label="Curator">{e.curator}</InfoCard> : null}
+				</dl>
+				{e.cta ? (
+					<p className="mt-8">
+						<a
+							href={e.cta}
+							{...(e.cta.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+							className="inline-block rounded-md bg-ink px-6 py-3 font-medium text-white hover:bg-stone-700"
+						>
+							Join as Artist
+						</a>
+					</p>
+				) : null}
+				{artists.length > 0 ? (
+					<section aria-labelledby="artists-heading" className="mt-16">
+						<h2 id="artists-heading" className="font-serif text-3xl font-semibold">
+							Featured Artists
+						</h2>
+						<ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+							{artists.map((a, i) => {
+								const body = (
+									<>
+										{a.image ? (
+											<SafeImage
+												src={a.image}
+												alt=""
+												width={320}
+												className="h-12 w-12 rounded-full object-cover"
+												fallbackClassName="h-12 w-12 rounded-full text-[0px]"
+											/>
+										) : (
+											<span
+												aria-hidden
+												className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-300 font-serif text-xl"
+											>
+												{initialOf(a.name)}
+											</span>
+										)}
+										<span className="font-medium">{a.name}</span>
+									</>
+								)
+								return (
+									<li key={`${a.name}-${i}`}>
+										{a.slug ? (
+											<Link
+												to={`/artist/${a.slug}`}
+												className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3 hover:border-ink"
+											>
+												{body}
+											</Link>
+										) : (
+											<div className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
+												{body}
+											</div>
+										)}
+									</li>
+								)
+							})}
+						</ul>
+					</section>
+				) : null}
+				<ExhibitionGallery
+					images={e.gallery.map((src, i) => ({ src, alt: `${e.title}, image ${i + 1} of ${e.gallery.length}` }))}
+					showAll={showAllImages}
+				/>
+			</div>
+		</article>
+	)
+}
+
+function InfoCard({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div className="rounded-lg border border-stone-200 bg-white p-4">
+			<dt className="text-xs font-semibold tracking-widest text-stone-500 uppercase">{label}</dt>
+			<dd className="mt-1 font-medium">{children}</dd>
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return <NotFoundState title="Exhibition Not Found" backTo="/exhibitions" backLabel="Back to Exhibitions" />
+	}
+	throw error
+}

@@ -1,0 +1,72 @@
+import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
+import { PageHero } from '#app/components/site/page-hero.tsx'
+import { listExhibitions } from '#app/data/exhibitions.server.ts'
+import { getPageContent } from '#app/data/pages.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { toExhibitionCard } from '#app/components/site/card-data.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data?.title ?? 'Exhibitions', data?.description)
+
+export async function loader() {
+	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])
+	const cards = exhibitions.map(toExhibitionCard)
+	return {
+		title: pages.exhibitions.title,
+		description: pages.exhibitions.description,
+		// Anything not upcoming displays as past (spec section 4).
+		upcoming: cards.filter((e) => e.status === 'upcoming'),
+		past: cards.filter((e) => e.status !== 'upcoming'),
+	}
+}
+
+export default function Exhibitions() {
+	const { title, description, upcoming, past } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<PageHero title={title} description={description} />
+			<div className="mx-auto max-w-7xl space-y-16 px-6 py-14">
+				<ExhibitionSection
+					id="upcoming"
+					heading="Upcoming Exhibitions"
+					items={upcoming}
+					empty="No upcoming exhibitions are announced yet."
+				/>
+				<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
+			</div>
+		</>
+	)
+}
+
+function ExhibitionSection({
+	id,
+	heading,
+	items,
+	empty,
+}: {
+	id: string
+	heading: string
+	items: ReturnType<typeof toExhibitionCard>[]
+	empty: string
+}) {
+	return (
+		<section aria-labelledby={`${id}-heading`}>
+			<h2 id={`${id}-heading`} className="font-serif text-3xl font-semibold">
+				{heading}
+			</h2>
+			{items.length === 0 ? (
+				<p className="mt-6 text-stone-600">{empty}</p>
+			) : (
+				<ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+					{items.map((e) => (
+						<li key={e.slug}>
+							<ExhibitionCard exhibition={e} />
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,208 @@
+import { UnknownArtistError } from '#app/data/artworks.server.ts'
+import { fileIdFromUrl, fileUrl, storeImage, UnsupportedImageError } from '#app/data/files.server.ts'
+import { getPageContent, type HomePageContent, PageCannotBeHiddenError } from '#app/data/pages.server.ts'
+import { FILE_CATEGORIES, type FileCategory, type FileRecord, type PageKey } from '#app/schemas/records.ts'
+import { findUnknownIds } from '#app/data/references.server.ts'
+import { type z } from 'zod'
+import {
+	ApiError,
+	type ApiHandlers,
+	bodyTooLarge,
+	isVisibilityOnly,
+	mergeOver,
+	notFound,
+	parseId,
+	parseInput,
+	readBody,
+	VisibilitySchema,
+} from './api.server.ts'
+import { sniffImageType } from '#app/utils/image-type.ts'
+import { NotMultipartError, readImageUploads, UploadTooLargeError } from '#app/server/files/upload.server.ts'
+
+/**
+ * Rules the /api handlers share beyond the schemas: assigned ids must name
+ * real records, an artwork needs a real artist, and page writes merge over the
+ * stored page (the spec's client sometimes sends only what changed).
+ */
+export async function assertKnownReferences(input: { assigned_artists?: string[]; assigned_artworks?: string[] }) {
+	const fields: Record<string, string> = {}
+	const artists = await findUnknownIds('artists', input.assigned_artists ?? [])
+	if (artists.length) fields.assigned_artists = `Unknown artist id ${artists.join(', ')}`
+	const artworks = await findUnknownIds('artworks', input.assigned_artworks ?? [])
+	if (artworks.length) fields.assigned_artworks = `Unknown artwork id ${artworks.join(', ')}`
+	const first = Object.values(fields)[0]
+	if (first) throw new ApiError(400, first, { fields })
+}
+
+/** Runs an artwork write; an artist id that names no artist is the form's 'Artist is required'. */
+export async function withKnownArtist<T>(write: () => Promise<T>): Promise<T> {
+	try {
+		return await write()
+	} catch (error) {
+		if (error instanceof UnknownArtistError)
+			throw new ApiError(400, error.message, { fields: { artist_id: error.message } })
+		throw error
+	}
+}
+
+/**
+ * The input for a page write: the body over the stored page. For home, hero
+ * URLs and ids travel together: ids alone give their /api/file URLs, URLs
+ * alone give the ids of the uploaded files among them.
+ */
+export async function pageWriteInput(key: PageKey, body: Record<string, unknown>) {
+	const { pages } = await getPageContent()
+	const input = mergeOver(pages[key], body)
+	if (key !== 'home') return input
+	const sentIds = body.heroImageIds ?? body.hero_image_ids
+	const sentUrls = body.heroImages ?? body.hero_images
+	if (sentIds !== undefined && sentUrls === undefined && Array.isArray(asList(sentIds))) {
+		input.heroImages = asList(sentIds)!.map((id) => fileUrl(Number(id)))
+		delete input.hero_images
+	}
+	if (sentUrls !== undefined && sentIds === undefined && Array.isArray(asList(sentUrls))) {
+		input.heroImageIds = asList(sentUrls)!
+			.map((url) => (typeof url === 'string' ? fileIdFromUrl(url) : null))
+			.filter((id): id is number => id !== null)
+			.map(String)
+		delete input.hero_image_ids
+	}
+	return input
+}
+
+function asList(value: unknown): unknown[] | null {
+	if (Array.isArray(value)) return value
+	if (typeof value === 'string' && value.trim().startsWith('[')) {
+		try {
+			const parsed: unknown = JSON.parse(value)
+			return Array.isArray(parsed) ? parsed : null
+		} catch {
+			return null
+		}
+	}
+	return null
+}
+
+/** Runs a page write; hiding Home, Exhibitions or Contact is a validation failure. */
+export async function withPageRules<T>(write: () => Promise<T>): Promise<T> {
+	try {
+		return await write()
+	} catch (error) {
+		if (error instanceof PageCannotBeHiddenError)
+			throw new ApiError(400, error.message, { fields: { is_visible: error.message } })
+		throw error
+	}
+}
+
+export const HOME_SETTINGS_KEYS = [
+	'title',
+	'description',
+	'footerDescription',
+	'galleryHours',
+	'heroImages',
+	'heroImageIds',
+] as const
+
+/** Home settings: the home page's title, description, footer text, hours and hero images. */
+export function homeSettings(home: HomePageContent) {
+	return Object.fromEntries(HOME_SETTINGS_KEYS.map((key) => [key, home[key]]))
+}
+
+/** The upload answer's file object (camelCase, as the spec's uploader reads it). */
+export function uploadedFile(file: FileRecord) {
+	return {
+		id: file.id,
+		url: file.url,
+		originalName: file.original_name,
+		filename: file.filename,
+		fileSize: file.file_size,
+		mimeType: file.mime_type,
+		category: file.category,
+	}
+}
+
+const CATEGORY_MESSAGE = `Category must be one of ${FILE_CATEGORIES.join(', ')}`
+
+/** A file category from a form field or query string; missing or unknown is a 400 with fields.category. */
+export function parseFileCategory(value: string | null | undefined): FileCategory {
+	const text = (value ?? '').trim()
+	if ((FILE_CATEGORIES as readonly string[]).includes(text)) return text as FileCategory
+	throw new ApiError(400, CATEGORY_MESSAGE, { fields: { category: CATEGORY_MESSAGE } })
+}
+
+/**
+ * Reads and stores the images of a multipart upload (field `file`, or several
+ * `files`). Over 10 MiB is a 413, anything not an image by content a 415, a
+ * body that is not multipart a 400.
+ */
+export async function storeUploadedImages(request: Request): Promise<FileRecord[]> {
+	let upload: Awaited<ReturnType<typeof readImageUploads>>
+	try {
+		upload = await readImageUploads(request)
+	} catch (error) {
+		if (error instanceof UploadTooLargeError) throw bodyTooLarge('File is larger than 10 MB')
+		if (error instanceof NotMultipartError) throw new ApiError(400, error.message)
+		throw error
+	}
+	const category = parseFileCategory(upload.fields.category)
+	if (upload.images.length === 0) {
+		throw new ApiError(400, 'File is required', { fields: { file: 'File is required' } })
+	}
+	// Every image is checked before any is stored, so a bad one stores nothing.
+	for (const image of upload.images) {
+		if (!sniffImageType(image.bytes)) {
+			throw new ApiError(415, 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted')
+		}
+	}
+	const stored: FileRecord[] = []
+	for (const image of upload.images) {
+		try {
+			stored.push(await storeImage(image.bytes, image.name, category))
+		} catch (error) {
+			if (error instanceof UnsupportedImageError) throw new ApiError(415, error.message)
+			throw error
+		}
+	}
+	return stored
+}
+
+/**
+ * GET, PUT and DELETE of one record under /api/admin/{collection}/{id}. A PUT
+ * whose only field is is_visible is the spec's visibility toggle; any other
+ * PUT merges the sent fields over the stored record and validates the whole.
+ * `update` is where an entity adds its own checks (known references, artist).
+ */
+export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
+	request: Request,
+	rawId: string | undefined,
+	entity: {
+		label: string
+		get: (id: number, visibility: 'all') => Promise<T | null>
+		schema: S
+		update: (id: number, input: z.output<S>) => Promise<T>
+		setVisibility: (id: number, isVisible: boolean) => Promise<T>
+		remove: (id: number) => Promise<void>
+	},
+): ApiHandlers {
+	const found = async () => {
+		const record = await entity.get(parseId(rawId, entity.label), 'all')
+		if (!record) throw notFound(entity.label)
+		return record
+	}
+	return {
+		GET: async () => Response.json(await found()),
+		PUT: async () => {
+			const existing = await found()
+			const body = await readBody(request)
+			if (isVisibilityOnly(body)) {
+				const { is_visible } = parseInput(VisibilitySchema, body)
+				return Response.json(await entity.setVisibility(existing.id, is_visible))
+			}
+			return Response.json(await entity.update(existing.id, parseInput(entity.schema, mergeOver(existing, body))))
+		},
+		DELETE: async () => {
+			await entity.remove((await found()).id)
+			return Response.json({ success: true })
+		},
+	}
+}

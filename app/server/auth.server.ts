@@ -1,0 +1,149 @@
+import { createCookie, redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { type User } from '#app/schemas/records.ts'
+import { createSession, deleteSession, lookupSession, SESSION_TTL_MS } from '#app/data/sessions.server.ts'
+import { verifyCredentials } from '#app/data/users.server.ts'
+import { LoginSchema } from '#app/schemas/auth.ts'
+import { ApiError } from '#app/server/api/api.server.ts'
+import { isSecureRequest } from './http.server.ts'
+import { clearFailures, recordFailure, retryAfterSeconds } from './login-throttle.server.ts'
+import { getSessionSecret } from './secret.server.ts'
+import { createToastHeaders, redirectWithToast } from './toast.server.ts'
+
+/**
+ * Staff sign-in. The browser holds a signed cookie with a random session
+ * secret; the session itself (user, expiry) lives in the database, so logout
+ * and password changes end it on the server. API scripts get the same kind of
+ * secret as a Bearer token.
+ */
+export const LOGIN_PATH = '/admin'
+export const SESSION_EXPIRED = 'Session expired. Please login again.'
+
+export class TooManyAttemptsError extends Error {
+	readonly retryAfter: number
+	constructor(retryAfter: number) {
+		super(`Too many sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`)
+		this.name = 'TooManyAttemptsError'
+		this.retryAfter = retryAfter
+	}
+}
+export class InvalidCredentialsError extends Error {
+	constructor() {
+		super('Invalid credentials')
+		this.name = 'InvalidCredentialsError'
+	}
+}
+
+/** Checks a username and password under the throttle; the throttle is checked before any hashing. */
+export async function checkCredentials(username: string, password: string, clientAddress: string): Promise<User> {
+	const wait = retryAfterSeconds(username, clientAddress)
+	if (wait > 0) throw new TooManyAttemptsError(wait)
+	const user = await verifyCredentials(username, password)
+	if (!user) {
+		recordFailure(username, clientAddress)
+		throw new InvalidCredentialsError()
+	}
+	clearFailures(username, clientAddress)
+	return user
+}
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined
+function cookie() {
+	sessionCookie ??= createCookie('gallery_session', {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		secrets: [getSessionSecret()],
+		maxAge: SESSION_TTL_MS / 1000,
+	})
+	return sessionCookie
+}
+
+/**
+ * The remix-auth authenticator for the admin login form. The form data is
+ * validated with the shared LoginSchema inside the strategy.
+ */
+export function createAuthenticator(clientAddress: string) {
+	const authenticator = new Authenticator<User>()
+	authenticator.use(
+		new FormStrategy(async ({ form }) => {
+			const parsed = LoginSchema.safeParse(Object.fromEntries(form))
+			if (!parsed.success) throw new InvalidCredentialsError()
+			return checkCredentials(parsed.data.username, parsed.data.password, clientAddress)
+		}),
+		'form',
+	)
+	return authenticator
+}
+
+/** Starts a fresh server-side session (a new id on every sign-in) and returns its Set-Cookie header. */
+export async function commitWebSession(request: Request, userId: number) {
+	const { secret } = await createSession(userId, 'web')
+	return cookie().serialize(secret, { secure: isSecureRequest(request) })
+}
+
+async function readCookieSecret(request: Request): Promise<string | null> {
+	const value = await cookie().parse(request.headers.get('Cookie'))
+	return typeof value === 'string' && value ? value : null
+}
+
+/** The signed-in admin, or null (with why). */
+export async function getAdminSession(request: Request) {
+	const secret = await readCookieSecret(request)
+	const lookup = await lookupSession(secret, 'web')
+	return { lookup, secret }
+}
+
+/**
+ * Every admin loader and action calls this itself. Signed out, it redirects to
+ * the login screen (with 'Session expired...' when the session ran out).
+ */
+export async function requireAdmin(request: Request): Promise<User> {
+	const { lookup } = await getAdminSession(request)
+	if (lookup.status === 'valid') return lookup.user
+	const clear = await cookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) })
+	if (lookup.status === 'expired') {
+		throw await redirectWithToast(
+			request,
+			LOGIN_PATH,
+			{ type: 'error', title: 'Error', description: SESSION_EXPIRED },
+			{ headers: { 'Set-Cookie': clear } },
+		)
+	}
+	throw redirect(LOGIN_PATH, { headers: { 'Set-Cookie': clear } })
+}
+
+/** Ends the session on the server and clears the cookie. */
+export async function logout(request: Request, toastTitle = 'Signed out') {
+	const secret = await readCookieSecret(request)
+	if (secret) await deleteSession(secret)
+	const clear = await cookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) })
+	const headers = await createToastHeaders(request, { type: 'success', title: toastTitle })
+	headers.append('Set-Cookie', clear)
+	return redirect(LOGIN_PATH, { headers })
+}
+
+/** Bearer-token check for /api/admin/* and file writes; throws the contract's 401 answers. */
+export async function requireApiUser(request: Request): Promise<User> {
+	const header = request.headers.get('Authorization') ?? ''
+	const match = /^Bearer\s+(\S+)$/i.exec(header)
+	const lookup = await lookupSession(match?.[1], 'api')
+	if (lookup.status === 'valid') return lookup.user
+	if (lookup.status === 'expired') throw new ApiError(401, SESSION_EXPIRED, { code: 'TOKEN_EXPIRED' })
+	throw new ApiError(401, 'Authentication required', { code: 'UNAUTHORIZED' })
+}
+
+/** The API user when a valid token is sent, else null (public reads then see visible items only). */
+export async function optionalApiUser(request: Request): Promise<User | null> {
+	if (!request.headers.get('Authorization')) return null
+	try {
+		return await requireApiUser(request)
+	} catch {
+		return null
+	}
+}
+
+export async function issueApiToken(userId: number) {
+	return createSession(userId, 'api')
+}

@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/** The layer rule of eslint.config.js, shown on code that breaks it and code that keeps it. */
+const eslint = new ESLint()
+
+async function restrictedImports(filePath: string, code: string) {
+	const [result] = await eslint.lintText(code, { filePath })
+	return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+describe('import layers', () => {
+	it('refuses a component that imports the data layer or server code', async () => {
+		const messages = await restrictedImports(
+			'app/components/site/example.tsx',
+			"import { readData } from '#app/data/db.server.ts'\nimport { getToast } from '#app/server/toast.server.ts'\nexport const x = [readData, getToast]\n",
+		)
+		expect(messages).toHaveLength(2)
+		expect(messages[0]).toContain('components are presentational')
+	})
+
+	it('refuses data that imports server code or routes, and utils that import anything of the app', async () => {
+		expect(
+			await restrictedImports(
+				'app/data/example.server.ts',
+				"import { requireAdmin } from '#app/server/auth.server.ts'\nexport const x = requireAdmin\n",
+			),
+		).toHaveLength(1)
+		expect(
+			await restrictedImports(
+				'app/utils/example.ts',
+				"import { ArtworkSchema } from '#app/schemas/artwork.ts'\nexport const x = ArtworkSchema\n",
+			),
+		).toHaveLength(1)
+	})
+
+	it('allows the downward direction', async () => {
+		expect(
+			await restrictedImports(
+				'app/server/example.server.ts',
+				"import { readData } from '#app/data/db.server.ts'\nimport { slugify } from '#app/utils/slug.ts'\nexport const x = [readData, slugify]\n",
+			),
+		).toEqual([])
+		expect(
+			await restrictedImports(
+				'app/routes/admin/example.tsx',
+				"import { readData } from '#app/data/db.server.ts'\nimport { Field } from '#app/components/forms.tsx'\nexport const x = [readData, Field]\n",
+			),
+		).toEqual([])
+	})
+})
