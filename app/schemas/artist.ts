@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { socialPlatform } from '#app/utils/social-platforms.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
 import { flexibleBoolean, idString, imageField, optionalText, stringList } from './fields.ts'
-
-export const SOCIAL_PLATFORMS = ['instagram', 'x', 'linkedin', 'youtube', 'website', 'email'] as const
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
-/** Older records and the spec's client also use these names. */
-const PLATFORM_ALIASES: Record<string, SocialPlatform> = { twitter: 'x', web: 'website' }
 
 /** A social value is a handle (no scheme) or an http(s)/mailto link; never javascript: and the like. */
 function isSafeSocialValue(value: string) {
@@ -29,8 +25,8 @@ export const SocialMediaSchema = z.preprocess(
 		.transform((record, ctx) => {
 			const result: Record<string, string> = {}
 			for (const [rawKey, rawValue] of Object.entries(record)) {
-				const key = PLATFORM_ALIASES[rawKey.toLowerCase()] ?? rawKey.toLowerCase()
-				if (!(SOCIAL_PLATFORMS as readonly string[]).includes(key)) continue // unknown keys are ignored
+				const key = socialPlatform(rawKey)?.key
+				if (!key) continue // unknown keys are ignored
 				const value = typeof rawValue === 'string' ? rawValue.trim() : ''
 				if (!value) continue // blank values are skipped
 				if (value.length > 500 || !isSafeSocialValue(value)) {

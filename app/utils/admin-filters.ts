@@ -106,12 +106,3 @@ export function filterSubscribers<T extends SubscriberLike>(items: readonly T[],
 export function distinct<T>(values: readonly T[], compare?: (a: T, b: T) => number) {
 	return [...new Set(values)].filter((v) => v !== '' && v !== null && v !== undefined).sort(compare)
 }
-
-/** Up to two initials from a name. */
-export function initials(name: string) {
-	const words = name.trim().split(/\s+/).filter(Boolean)
-	return words
-		.slice(0, 2)
-		.map((w) => w[0]!.toUpperCase())
-		.join('')
-}

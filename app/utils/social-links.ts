@@ -1,3 +1,4 @@
+import { profileUrl, socialPlatform } from './social-platforms.ts'
 import { isSafeUrl } from './url.ts'
 
 export type SocialLink = {
@@ -7,16 +8,6 @@ export type SocialLink = {
 	href: string
 	/** Email opens in the same tab (mailto); every other link in a new tab. */
 	newTab: boolean
-}
-
-const PLATFORMS: Record<string, { label: string; base: string }> = {
-	instagram: { label: 'Instagram', base: 'https://www.instagram.com/' },
-	twitter: { label: 'X', base: 'https://x.com/' },
-	x: { label: 'X', base: 'https://x.com/' },
-	linkedin: { label: 'LinkedIn', base: 'https://www.linkedin.com/in/' },
-	youtube: { label: 'YouTube', base: 'https://www.youtube.com/@' },
-	website: { label: 'Website', base: 'https://' },
-	web: { label: 'Website', base: 'https://' },
 }
 
 /**
@@ -36,13 +27,13 @@ export function socialLinks(socialMedia: Record<string, string> | null | undefin
 				links.push({ platform: 'email', label: 'Email', href: `mailto:${address}`, newTab: false })
 			continue
 		}
-		const known = PLATFORMS[key]
+		const known = socialPlatform(key)
 		let href: string
 		if (/^https?:\/\//i.test(value)) href = value
-		else if (known && !/^[a-z][a-z0-9+.-]*:/i.test(value)) href = `${known.base}${value.replace(/^@/, '')}`
+		else if (known && !/^[a-z][a-z0-9+.-]*:/i.test(value)) href = profileUrl(known.key, value)
 		else continue
 		if (!isSafeUrl(href)) continue
-		links.push({ platform: known ? key : 'website', label: known?.label ?? rawKey, href, newTab: true })
+		links.push({ platform: known?.key ?? 'website', label: known?.label ?? rawKey, href, newTab: true })
 	}
 	return links
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialOf, pluralize } from './text.ts'
+import { initials, pluralize } from './text.ts'
 
 describe('pluralize', () => {
 	it('uses the singular only for one', () => {
@@ -9,11 +9,13 @@ describe('pluralize', () => {
 	})
 })
 
-describe('initialOf', () => {
+describe('initials', () => {
 	it('takes the first letter, upper-cased', () => {
-		expect(initialOf(' amara')).toBe('A')
-		expect(initialOf('Éva')).toBe('É')
-		expect(initialOf('')).toBe('?')
-		expect(initialOf(undefined)).toBe('?')
+		expect(initials(' amara')).toBe('A')
+		expect(initials('Éva')).toBe('É')
+		expect(initials('')).toBe('?')
+		expect(initials(undefined)).toBe('?')
+		expect(initials('amara ngozi okafor', 2)).toBe('AN')
+		expect(initials('Cher', 2)).toBe('C')
 	})
 })

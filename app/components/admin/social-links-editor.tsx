@@ -3,18 +3,10 @@ import { inputClass } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
-
-export const PLATFORMS = [
-	{ key: 'instagram', label: 'Instagram', placeholder: '@username or https://instagram.com/username' },
-	{ key: 'x', label: 'X', placeholder: '@handle or https://x.com/handle' },
-	{ key: 'linkedin', label: 'LinkedIn', placeholder: 'https://linkedin.com/in/username' },
-	{ key: 'youtube', label: 'YouTube', placeholder: 'https://youtube.com/@channel' },
-	{ key: 'website', label: 'Website', placeholder: 'https://example.com' },
-	{ key: 'email', label: 'Email', placeholder: 'name@example.com' },
-] as const
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '#app/utils/social-platforms.ts'
 
 export function platformPlaceholder(key: string) {
-	return PLATFORMS.find((p) => p.key === key)?.placeholder ?? `Enter ${key} handle or URL`
+	return SOCIAL_PLATFORMS.find((p) => p.key === key)?.placeholder ?? `Enter ${key} handle or URL`
 }
 
 /**
@@ -31,17 +23,17 @@ export function SocialLinksEditor({
 }) {
 	const hydrated = useHydrated()
 	const [links, setLinks] = useState(() =>
-		PLATFORMS.filter((p) => initial[p.key]).map((p) => ({ key: p.key, value: initial[p.key]! })),
+		SOCIAL_PLATFORMS.filter((p) => initial[p.key]).map((p) => ({ key: p.key, value: initial[p.key]! })),
 	)
 	const [choice, setChoice] = useState('')
-	const available = PLATFORMS.filter((p) => !links.some((l) => l.key === p.key))
+	const available = SOCIAL_PLATFORMS.filter((p) => !links.some((l) => l.key === p.key))
 
 	if (!hydrated) {
 		return (
 			<fieldset className="rounded-lg border border-stone-200 p-4">
 				<legend className="px-1 text-sm font-medium">Social Media Links</legend>
 				<div className="grid gap-3 md:grid-cols-2">
-					{PLATFORMS.map((p) => (
+					{SOCIAL_PLATFORMS.map((p) => (
 						<div key={p.key}>
 							<label htmlFor={`social-${p.key}`} className="mb-1 block text-sm">
 								{p.label}
@@ -87,7 +79,7 @@ export function SocialLinksEditor({
 					className={buttonClass.secondary}
 					disabled={!choice}
 					onClick={() => {
-						setLinks((l) => [...l, { key: choice as (typeof PLATFORMS)[number]['key'], value: '' }])
+						setLinks((l) => [...l, { key: choice as SocialPlatform, value: '' }])
 						setChoice('')
 					}}
 				>
@@ -102,7 +94,7 @@ export function SocialLinksEditor({
 			) : (
 				<ul className="mt-3 space-y-2">
 					{links.map((link) => {
-						const platform = PLATFORMS.find((p) => p.key === link.key)!
+						const platform = SOCIAL_PLATFORMS.find((p) => p.key === link.key)!
 						const error = errors?.(`social_media.${link.key}`)
 						return (
 							<li key={link.key} className="flex items-center gap-2">

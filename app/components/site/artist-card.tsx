@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { type SocialLink } from '#app/utils/social-links.ts'
-import { initialOf } from '#app/utils/text.ts'
+import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
 import { SocialLinks } from './social-links.tsx'
 
@@ -22,7 +22,7 @@ export function ArtistPortrait({ name, image, className }: { name: string; image
 			className={`${className} flex items-center justify-center bg-stone-300 font-serif text-5xl text-stone-700`}
 			data-testid="initial-placeholder"
 		>
-			{initialOf(name)}
+			{initials(name)}
 		</div>
 	)
 }

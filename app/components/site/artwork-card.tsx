@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { initialOf } from '#app/utils/text.ts'
+import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
 
 export type ArtworkCardData = {
@@ -45,7 +45,7 @@ export function ArtworkCard({
 				) : (
 					<div className="flex h-full flex-col items-center justify-center gap-2 text-stone-500">
 						<span aria-hidden className="font-serif text-5xl">
-							{initialOf(title)}
+							{initials(title)}
 						</span>
 						<span className="text-sm">No image available</span>
 					</div>

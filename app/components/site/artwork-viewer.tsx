@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { type MouseEvent, useEffect, useState } from 'react'
 import { Lightbox, useLightbox } from '#app/components/lightbox.tsx'
 import { wrapIndex } from '#app/utils/lightbox-math.ts'
-import { initialOf } from '#app/utils/text.ts'
+import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
 
 const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
@@ -33,7 +33,7 @@ export function ArtworkViewer({
 				data-testid="no-image"
 			>
 				<span aria-hidden className="font-serif text-7xl">
-					{initialOf(title)}
+					{initials(title)}
 				</span>
 				<span>No image available</span>
 			</div>

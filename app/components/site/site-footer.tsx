@@ -1,12 +1,8 @@
 import { Link } from '@remix-run/react'
 import { type ContactInfo } from '#app/schemas/records.ts'
+import { profileUrl } from '#app/utils/social-platforms.ts'
 
 const COLLABORATORS = ['Arts Council', 'City Museum', 'Print Guild', 'Open Studios', 'Design Week']
-
-function instagramUrl(handle: string) {
-	if (/^https?:\/\//.test(handle)) return handle
-	return `https://www.instagram.com/${handle.replace(/^@/, '')}`
-}
 
 /** Five collaborator marks, drawn inline so nothing is downloaded. */
 function CollaboratorLogos() {
@@ -101,7 +97,7 @@ export function SiteFooter({
 						<p>
 							<a
 								className="hover:underline"
-								href={instagramUrl(contact.instagram)}
+								href={profileUrl('instagram', contact.instagram)}
 								target="_blank"
 								rel="noopener noreferrer"
 							>

@@ -9,10 +9,11 @@ import {
 	VisibilityButton,
 	withParam,
 } from '#app/components/admin/list-parts.tsx'
-import { PLATFORMS } from '#app/components/admin/social-links-editor.tsx'
+import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { deleteArtist, listArtists, setArtistVisibility } from '#app/data/artists.server.ts'
-import { distinct, filterArtists, initials, visibilityCounts } from '#app/utils/admin-filters.ts'
+import { distinct, filterArtists, visibilityCounts } from '#app/utils/admin-filters.ts'
+import { initials } from '#app/utils/text.ts'
 import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -96,7 +97,7 @@ export default function AdminArtists() {
 									aria-hidden
 									className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-stone-800 font-semibold text-white"
 								>
-									{initials(a.name)}
+									{initials(a.name, 2)}
 								</span>
 								<div className="min-w-0">
 									<h2 className="truncate font-semibold">{a.name}</h2>
@@ -109,7 +110,7 @@ export default function AdminArtists() {
 							{a.bio ? <p className="line-clamp-3 text-sm text-stone-700">{a.bio}</p> : null}
 							{Object.keys(a.social_media).length ? (
 								<ul className="flex flex-wrap gap-1" aria-label="Social media">
-									{PLATFORMS.filter((p) => a.social_media[p.key]).map((p) => (
+									{SOCIAL_PLATFORMS.filter((p) => a.social_media[p.key]).map((p) => (
 										<li key={p.key}>
 											<Badge>{p.label}</Badge>
 										</li>

@@ -16,7 +16,7 @@ import { filterExhibitions } from '#app/utils/admin-filters.ts'
 import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
-import { formatDateRange } from '#app/utils/admin-format.ts'
+import { formatDateRange } from '#app/utils/dates.ts'
 import { imageSrc } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -130,7 +130,9 @@ export default function AdminExhibitions() {
 									</Badge>
 									<Badge tone={e.is_visible ? 'green' : 'amber'}>{e.is_visible ? 'Visible' : 'Hidden'}</Badge>
 								</div>
-								<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date)}</p>
+								<p className="text-sm text-stone-600">
+									{formatDateRange(e.start_date, e.end_date) || 'Dates to be announced'}
+								</p>
 								{e.location ? (
 									<p className="flex items-center gap-1 text-sm">
 										<Icon name="map-pin" size={14} className="text-stone-500" />

@@ -11,7 +11,7 @@ import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/components/site/card-data.ts'
-import { initialOf } from '#app/utils/text.ts'
+import { initials } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 	data
@@ -112,7 +112,7 @@ export default function ExhibitionPage() {
 												aria-hidden
 												className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-300 font-serif text-xl"
 											>
-												{initialOf(a.name)}
+												{initials(a.name)}
 											</span>
 										)}
 										<span className="font-medium">{a.name}</span>
