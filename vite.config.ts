@@ -14,7 +14,18 @@ export default defineConfig({
 		// The database and uploads change at run time; reloading on them would loop.
 		watch: { ignored: ['**/data/**', '**/uploads/**', '**/tests/.tmp/**'] },
 	},
-	build: { target: 'es2022' },
+	build: {
+		target: 'es2022',
+		rollupOptions: {
+			onwarn(warning, warn) {
+				// Resource routes (every /api route, exports, logout) have no browser code: their client chunk is empty by design.
+				if (warning.code === 'EMPTY_BUNDLE') return
+				// zod ships comments that Rollup cannot place; they are dropped harmlessly.
+				if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return
+				warn(warning)
+			},
+		},
+	},
 	plugins: [
 		tailwindcss(),
 		// vitest loads this config too; the Remix plugin must stay out of its way.

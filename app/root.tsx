@@ -1,16 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, data } from '@remix-run/node'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	isRouteErrorResponse,
-	useLoaderData,
-	useRouteError,
-	useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
+import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
@@ -63,17 +54,23 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const status = isRouteErrorResponse(error) ? error.status : 500
 	return (
-		<main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-			<h1 className="font-serif text-4xl">{status === 404 ? '404' : 'Something went wrong'}</h1>
-			<p className="text-stone-600">
-				{status === 404 ? 'Oops! Page not found' : 'We could not show this page. Please try again in a moment.'}
-			</p>
-			<a href="/" className="underline">
-				Return to Home
-			</a>
+		<main className="flex flex-1 flex-col">
+			<GeneralErrorBoundary
+				statusHandlers={{
+					404: () => (
+						<ErrorState
+							title="404"
+							text="Oops! Page not found"
+							action={
+								<a href="/" className="underline">
+									Return to Home
+								</a>
+							}
+						/>
+					),
+				}}
+			/>
 		</main>
 	)
 }

@@ -1,24 +1,30 @@
 import { Link } from '@remix-run/react'
+import { ErrorState } from '#app/components/error-boundary.tsx'
 
-/** The not-found state of a detail page (rendered by its ErrorBoundary with status 404). */
+/** The not-found state of a public page: a title, a sentence and the way back. */
 export function NotFoundState({
 	title,
 	text,
 	backTo,
 	backLabel,
+	size,
 }: {
 	title: string
 	text?: string
 	backTo: string
 	backLabel: string
+	size?: 'page' | 'hero'
 }) {
 	return (
-		<section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-32 text-center">
-			<h1 className="font-serif text-4xl font-semibold">{title}</h1>
-			{text ? <p className="text-lg text-stone-600">{text}</p> : null}
-			<Link to={backTo} className="mt-4 rounded-md bg-ink px-5 py-2.5 text-white hover:bg-stone-700">
-				{backLabel}
-			</Link>
-		</section>
+		<ErrorState
+			title={title}
+			text={text}
+			size={size}
+			action={
+				<Link to={backTo} className="mt-4 rounded-md bg-ink px-5 py-2.5 text-white hover:bg-stone-700">
+					{backLabel}
+				</Link>
+			}
+		/>
 	)
 }

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ArtistForm } from '#app/components/admin/artist-form.tsx'
 import { getArtist, updateArtist } from '#app/data/artists.server.ts'
-import { ArtistSchema } from '#app/schemas/artist.ts'
-import { handleEntityForm, setSingleImage } from '#app/server/admin/entity-forms.server.ts'
+import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { artistForm } from '#app/server/admin/entity-settings.server.ts'
 import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
@@ -29,12 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const artist = await findArtist(params.id)
 	return handleEntityForm({
 		request,
-		entity: 'Artist',
-		category: 'artist_profile',
-		schema: ArtistSchema,
-		listPath: '/admin/artists',
+		...artistForm,
 		existingImages: [artist.profile_image],
-		placeUploads: setSingleImage('profile_image'),
 		save: (value) =>
 			updateArtist(artist.id, {
 				...value,

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData } from '@remix-run/react'
 import { ArtistForm } from '#app/components/admin/artist-form.tsx'
 import { createArtist } from '#app/data/artists.server.ts'
-import { ArtistSchema } from '#app/schemas/artist.ts'
-import { handleEntityForm, setSingleImage } from '#app/server/admin/entity-forms.server.ts'
+import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { artistForm } from '#app/server/admin/entity-settings.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -20,11 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	await requireAdmin(request)
 	return handleEntityForm({
 		request,
-		entity: 'Artist',
-		category: 'artist_profile',
-		schema: ArtistSchema,
-		listPath: '/admin/artists',
-		placeUploads: setSingleImage('profile_image'),
+		...artistForm,
 		save: createArtist,
 		mode: 'created',
 	})

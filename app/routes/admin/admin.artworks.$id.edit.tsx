@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ArtworkForm } from '#app/components/admin/artwork-form.tsx'
 import { getArtwork, updateArtwork } from '#app/data/artworks.server.ts'
-import { ArtworkSchema } from '#app/schemas/artwork.ts'
-import { appendImages, artworkFormOptions, handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { artworkForm, artworkFormOptions } from '#app/server/admin/entity-settings.server.ts'
 import { describeImages, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
@@ -30,12 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const artwork = await findArtwork(params.id)
 	return handleEntityForm({
 		request,
-		entity: 'Artwork',
-		category: 'artwork',
-		schema: ArtworkSchema,
-		listPath: '/admin/artworks',
+		...artworkForm,
 		existingImages: artwork.images,
-		placeUploads: appendImages('images', 'featured_image'),
 		save: (value) => updateArtwork(artwork.id, value),
 		mode: 'updated',
 	})

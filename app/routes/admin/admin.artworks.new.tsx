@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ArtworkForm } from '#app/components/admin/artwork-form.tsx'
 import { createArtwork } from '#app/data/artworks.server.ts'
-import { ArtworkSchema } from '#app/schemas/artwork.ts'
-import { appendImages, artworkFormOptions, handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { artworkForm, artworkFormOptions } from '#app/server/admin/entity-settings.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -20,11 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	await requireAdmin(request)
 	return handleEntityForm({
 		request,
-		entity: 'Artwork',
-		category: 'artwork',
-		schema: ArtworkSchema,
-		listPath: '/admin/artworks',
-		placeUploads: appendImages('images', 'featured_image'),
+		...artworkForm,
 		save: createArtwork,
 		mode: 'created',
 	})

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
@@ -34,17 +35,34 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
+	const backToAdmin = (
+		<Link to="/admin/exhibitions" className="underline">
+			Back to the admin
+		</Link>
+	)
 	return (
-		<main id="admin-main" className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
-			<h1 className="font-serif text-3xl">{notFound ? 'Not found' : 'Something went wrong'}</h1>
-			<p className="text-stone-600">
-				{notFound ? 'That item does not exist or was deleted.' : 'The admin page could not be shown. Please try again.'}
-			</p>
-			<Link to="/admin/exhibitions" className="underline">
-				Back to the admin
-			</Link>
+		<main id="admin-main" className="flex flex-col">
+			<GeneralErrorBoundary
+				statusHandlers={{
+					404: () => (
+						<ErrorState title="Not found" text="That item does not exist or was deleted." action={backToAdmin} />
+					),
+				}}
+				defaultStatusHandler={() => (
+					<ErrorState
+						title="Something went wrong"
+						text="The admin page could not be shown. Please try again."
+						action={backToAdmin}
+					/>
+				)}
+				unexpectedErrorHandler={() => (
+					<ErrorState
+						title="Something went wrong"
+						text="The admin page could not be shown. Please try again."
+						action={backToAdmin}
+					/>
+				)}
+			/>
 		</main>
 	)
 }

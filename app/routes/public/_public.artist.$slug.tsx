@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { ArtistPortrait } from '#app/components/site/artist-card.tsx'
 import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { getArtist } from '#app/data/artists.server.ts'
@@ -79,9 +80,11 @@ export default function ArtistPage() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return <NotFoundState title="Artist Not Found" backTo="/artists" backLabel="Back to Artists" />
-	}
-	throw error
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				404: () => <NotFoundState title="Artist Not Found" backTo="/artists" backLabel="Back to Artists" />,
+			}}
+		/>
+	)
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
@@ -133,16 +134,18 @@ function ArtistCard({ artist }: { artist: { name: string; slug: string | null; i
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return (
-			<NotFoundState
-				title="Artwork Not Found"
-				text="The artwork you're looking for doesn't exist or has been removed."
-				backTo="/collection"
-				backLabel="Back to Collection"
-			/>
-		)
-	}
-	throw error
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				404: () => (
+					<NotFoundState
+						title="Artwork Not Found"
+						text="The artwork you're looking for doesn't exist or has been removed."
+						backTo="/collection"
+						backLabel="Back to Collection"
+					/>
+				),
+			}}
+		/>
+	)
 }

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { StatusBadge } from '#app/components/site/status-badge.tsx'
@@ -157,9 +158,11 @@ function InfoCard({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return <NotFoundState title="Exhibition Not Found" backTo="/exhibitions" backLabel="Back to Exhibitions" />
-	}
-	throw error
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				404: () => <NotFoundState title="Exhibition Not Found" backTo="/exhibitions" backLabel="Back to Exhibitions" />,
+			}}
+		/>
+	)
 }

@@ -1,10 +1,8 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
-import { listArtists } from '#app/data/artists.server.ts'
-import { listArtworks, UnknownArtistError } from '#app/data/artworks.server.ts'
+import { UnknownArtistError } from '#app/data/artworks.server.ts'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
-import { maxArtworkYear } from '#app/schemas/artwork.ts'
 import {
 	backTo,
 	discardUploads,
@@ -136,14 +134,4 @@ export async function handleListAction(
 	}
 	const failure = intent === 'delete' ? `Failed to delete ${lower}` : `Failed to update ${lower} visibility`
 	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure })
-}
-
-/** Choices of the artwork form: artists and the categories in use. */
-export async function artworkFormOptions() {
-	const [artists, artworks] = await Promise.all([listArtists('all'), listArtworks('all')])
-	return {
-		artists: artists.map((a) => ({ id: a.id, name: a.name })),
-		categories: [...new Set(artworks.map((a) => a.category).filter(Boolean))].sort(),
-		maxYear: maxArtworkYear(),
-	}
 }
