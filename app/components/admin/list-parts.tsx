@@ -128,6 +128,42 @@ export function VisibilityButton({ id, visible }: { id: number; visible: boolean
 	)
 }
 
+/**
+ * Hide/Show, Edit and Delete under a list card. Delete links to the same list
+ * with `?delete=id`, which opens the confirmation (a dialog, or a plain
+ * section without JavaScript).
+ */
+export function CardActions({
+	id,
+	label,
+	visible,
+	editTo,
+}: {
+	id: number
+	/** The item's title or name, for the buttons' accessible names. */
+	label: string
+	visible: boolean
+	editTo: string
+}) {
+	const location = useLocation()
+	return (
+		<div className="mt-auto flex flex-wrap gap-2 pt-2">
+			<VisibilityButton id={id} visible={visible} />
+			<Link to={editTo} className={buttonClass.small} aria-label={`Edit ${label}`}>
+				Edit
+			</Link>
+			<Link
+				to={withParam(location.search, 'delete', String(id))}
+				preventScrollReset
+				className={buttonClass.smallDanger}
+				aria-label={`Delete ${label}`}
+			>
+				Delete
+			</Link>
+		</div>
+	)
+}
+
 /** A link with the search kept, plus one more parameter. */
 export function withParam(search: string, key: string, value: string) {
 	const params = new URLSearchParams(search)

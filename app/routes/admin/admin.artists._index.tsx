@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import {
+	CardActions,
 	FilterBar,
 	FilterSelect,
 	ListResults,
 	PageHeader,
 	StatCards,
-	VisibilityButton,
-	withParam,
 } from '#app/components/admin/list-parts.tsx'
 import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
@@ -46,7 +45,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminArtists() {
 	const { artists, total, filters, active, stats, specialties, toDelete } = useLoaderData<typeof loader>()
-	const location = useLocation()
 	const add = (
 		<Link to="/admin/artists/new" className={buttonClass.primary}>
 			Add Artist
@@ -117,20 +115,7 @@ export default function AdminArtists() {
 									))}
 								</ul>
 							) : null}
-							<div className="mt-auto flex flex-wrap gap-2">
-								<VisibilityButton id={a.id} visible={a.is_visible} />
-								<Link to={`/admin/artists/${a.id}/edit`} className={buttonClass.small} aria-label={`Edit ${a.name}`}>
-									Edit
-								</Link>
-								<Link
-									to={withParam(location.search, 'delete', String(a.id))}
-									preventScrollReset
-									className={buttonClass.smallDanger}
-									aria-label={`Delete ${a.name}`}
-								>
-									Delete
-								</Link>
-							</div>
+							<CardActions id={a.id} label={a.name} visible={a.is_visible} editTo={`/admin/artists/${a.id}/edit`} />
 						</li>
 					))}
 				</ul>

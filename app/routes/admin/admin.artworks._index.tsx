@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import {
+	CardActions,
 	FilterBar,
 	FilterSelect,
 	ListResults,
 	PageHeader,
 	StatCards,
-	VisibilityButton,
-	withParam,
 } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
@@ -50,7 +49,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminArtworks() {
 	const { artworks, total, filters, active, stats, artists, years, toDelete } = useLoaderData<typeof loader>()
-	const location = useLocation()
 	const add = (
 		<Link to="/admin/artworks/new" className={buttonClass.primary}>
 			Add Artwork
@@ -127,24 +125,7 @@ export default function AdminArtworks() {
 								</p>
 								{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
 								{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
-								<div className="mt-auto flex flex-wrap gap-2 pt-2">
-									<VisibilityButton id={a.id} visible={a.is_visible} />
-									<Link
-										to={`/admin/artworks/${a.id}/edit`}
-										className={buttonClass.small}
-										aria-label={`Edit ${a.title}`}
-									>
-										Edit
-									</Link>
-									<Link
-										to={withParam(location.search, 'delete', String(a.id))}
-										preventScrollReset
-										className={buttonClass.smallDanger}
-										aria-label={`Delete ${a.title}`}
-									>
-										Delete
-									</Link>
-								</div>
+								<CardActions id={a.id} label={a.title} visible={a.is_visible} editTo={`/admin/artworks/${a.id}/edit`} />
 							</div>
 						</li>
 					))}

@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import {
+	CardActions,
 	FilterBar,
 	FilterSelect,
 	ListResults,
 	PageHeader,
 	StatCards,
-	VisibilityButton,
-	withParam,
 } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
@@ -55,7 +54,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminExhibitions() {
 	const { exhibitions, total, filters, active, stats, toDelete } = useLoaderData<typeof loader>()
-	const location = useLocation()
 	const create = (
 		<Link to="/admin/exhibitions/new" className={buttonClass.primary}>
 			{total === 0 ? 'Create Exhibition' : 'Add Exhibition'}
@@ -142,24 +140,12 @@ export default function AdminExhibitions() {
 								) : null}
 								{e.curator ? <p className="text-sm">Curated by {e.curator}</p> : null}
 								{e.description ? <p className="line-clamp-3 text-sm text-stone-700">{e.description}</p> : null}
-								<div className="mt-auto flex flex-wrap gap-2 pt-2">
-									<VisibilityButton id={e.id} visible={e.is_visible} />
-									<Link
-										to={`/admin/exhibitions/${e.id}/edit`}
-										className={buttonClass.small}
-										aria-label={`Edit ${e.title}`}
-									>
-										Edit
-									</Link>
-									<Link
-										to={withParam(location.search, 'delete', String(e.id))}
-										preventScrollReset
-										className={buttonClass.smallDanger}
-										aria-label={`Delete ${e.title}`}
-									>
-										Delete
-									</Link>
-								</div>
+								<CardActions
+									id={e.id}
+									label={e.title}
+									visible={e.is_visible}
+									editTo={`/admin/exhibitions/${e.id}/edit`}
+								/>
 							</div>
 						</li>
 					))}
