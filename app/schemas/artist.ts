@@ -1,16 +1,11 @@
 import { z } from 'zod'
-import { isSafeUrl } from '#app/utils/url.ts'
+import { isSafeLinkOrHandle } from '#app/utils/url.ts'
 import { flexibleBoolean, idString, imageField, optionalText, stringList } from './fields.ts'
 
 export const SOCIAL_PLATFORMS = ['instagram', 'x', 'linkedin', 'youtube', 'website', 'email'] as const
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
 /** Older records and the spec's client also use these names. */
 const PLATFORM_ALIASES: Record<string, SocialPlatform> = { twitter: 'x', web: 'website' }
-
-/** A social value is a handle (no scheme) or an http(s)/mailto link; never javascript: and the like. */
-function isSafeSocialValue(value: string) {
-	return !/^[a-z][a-z0-9+.-]*:/i.test(value) || isSafeUrl(value)
-}
 
 export const SocialMediaSchema = z.preprocess(
 	(value) => {
@@ -33,7 +28,7 @@ export const SocialMediaSchema = z.preprocess(
 				if (!(SOCIAL_PLATFORMS as readonly string[]).includes(key)) continue // unknown keys are ignored
 				const value = typeof rawValue === 'string' ? rawValue.trim() : ''
 				if (!value) continue // blank values are skipped
-				if (value.length > 500 || !isSafeSocialValue(value)) {
+				if (value.length > 500 || !isSafeLinkOrHandle(value)) {
 					ctx.addIssue({ code: 'custom', message: `${key} must be a handle or an http(s) link`, path: [key] })
 					continue
 				}
