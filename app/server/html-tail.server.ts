@@ -1,0 +1,37 @@
+import { Transform, type TransformCallback } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+/**
+ * Remix renders its streamed hydration data (single fetch) as a sibling of the
+ * document, so React writes those scripts after `</html>`, which is invalid
+ * HTML. This stream holds back the document's closing `</body></html>` and
+ * writes it after everything else, so the scripts end up inside the body. The
+ * rest passes through as it comes: streaming is kept.
+ */
+const CLOSING = '</body></html>'
+
+export function closeDocumentLast() {
+	const decoder = new StringDecoder('utf8')
+	let pending = ''
+	let held = false
+	return new Transform({
+		transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+			pending += typeof chunk === 'string' ? chunk : decoder.write(chunk)
+			if (!held) {
+				const at = pending.indexOf(CLOSING)
+				if (at !== -1) {
+					held = true
+					pending = pending.slice(0, at) + pending.slice(at + CLOSING.length)
+				}
+			}
+			// Before the closing tags are found, keep back a tail that could be their start.
+			const keep = held ? 0 : Math.min(pending.length, CLOSING.length - 1)
+			const out = pending.slice(0, pending.length - keep)
+			pending = pending.slice(pending.length - keep)
+			callback(null, out || undefined)
+		},
+		flush(callback: TransformCallback) {
+			callback(null, pending + decoder.end() + (held ? CLOSING : ''))
+		},
+	})
+}
