@@ -8,7 +8,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/utils/nonce.tsx'
-import { closeDocumentLast } from '#app/server/html-tail.server.ts'
+import { documentStream } from '#app/server/html-stream.server.ts'
 
 export { startup } from '#app/server/startup.server.ts'
 
@@ -35,8 +35,8 @@ export default function handleRequest(
 				nonce,
 				[waitForAll ? 'onAllReady' : 'onShellReady']() {
 					shellRendered = true
-					// The streamed hydration data goes inside <body>, not after </html>.
-					const body = closeDocumentLast()
+					// The streamed hydration data goes inside <body>, not after </html>; see documentStream.
+					const body = documentStream()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(
 						new Response(createReadableStreamFromReadable(body), {

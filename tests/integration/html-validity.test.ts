@@ -25,16 +25,17 @@ function validate(files: string[]): VnuMessage[] {
 
 describe('valid HTML', () => {
 	let server: TestServer
+	let empty: TestServer
 	let dir: string
 	beforeAll(async () => {
-		server = await startServer({ seed: 'demo' })
+		;[server, empty] = await Promise.all([startServer({ seed: 'demo' }), startServer({ seed: 'empty' })])
 		dir = makeTempDir('html')
 	})
-	afterAll(() => server?.stop())
+	afterAll(() => Promise.all([server?.stop(), empty?.stop()]))
 
 	let count = 0
-	async function save(pathname: string, init?: RequestInit) {
-		const res = await fetch(`${server.url}${pathname}`, init)
+	async function save(pathname: string, init?: RequestInit, from = server) {
+		const res = await fetch(`${from.url}${pathname}`, init)
 		const file = path.join(dir, `${String(++count).padStart(3, '0')}${pathname.replace(/[^a-z0-9]+/gi, '-')}.html`)
 		fs.writeFileSync(file, await res.text())
 		return file
@@ -70,6 +71,9 @@ describe('valid HTML', () => {
 		]
 		const files = []
 		for (const pathname of pages) files.push(await save(pathname))
+		// The empty states of a gallery without content.
+		for (const pathname of ['/', '/exhibitions', '/artists', '/collection', '/about', '/contact'])
+			files.push(await save(pathname, undefined, empty))
 		// A crawler gets the whole document at once; a failed sign-in and a flashed message render extra parts.
 		files.push(await save('/', { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }))
 		files.push(
