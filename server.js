@@ -7,7 +7,7 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { limitRequestBodies } from './server/body-limits.js'
-import { answerErrors } from './server/error-answers.js'
+import { answerErrors, noDataUrlsUnderApi } from './server/error-answers.js'
 
 process.env.NODE_ENV ??= 'production'
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -90,6 +90,8 @@ app.use((req, res, next) => {
 
 // Every request body is bounded while it streams (server/body-limits.js).
 app.use(limitRequestBodies())
+// /api answers JSON only (server/error-answers.js).
+app.use(noDataUrlsUnderApi())
 
 app.use(
 	'/assets',

@@ -1,7 +1,20 @@
-// The last Express middleware. An error raised around Remix rather than inside
-// it (a path whose percent-encoding is broken, say) still gets an answer in the
-// shape of its surface: JSON under /api (runtime contract, section 4), plain
-// text elsewhere, and never a stack trace.
+// Every /api path answers JSON (runtime contract, section 4), even where the
+// answer does not come from an /api route: an error raised around Remix
+// rather than inside it (a path whose percent-encoding is broken, say) gets an
+// answer in the shape of its surface (JSON under /api, plain text elsewhere,
+// never a stack trace), and Remix's own data URLs (`….data`) are not served
+// under /api.
+
+const isApiPath = (path) => path === '/api' || path.startsWith('/api/')
+
+/** Remix would answer `/api/….data` with its page-data format, not JSON: no /api resource has such a URL. */
+export function noDataUrlsUnderApi() {
+	return (req, res, next) => {
+		if (isApiPath(req.path) && req.path.endsWith('.data'))
+			return res.status(404).json({ error: 'API endpoint not found' })
+		next()
+	}
+}
 
 function statusOf(error) {
 	const status = Number(error?.status ?? error?.statusCode)
@@ -24,7 +37,7 @@ export function answerErrors() {
 		if (status === 500) console.error(`Unexpected error on ${req.method} ${req.path}:`, error)
 		const message = messageOf(error, status)
 		res.status(status)
-		if (req.path === '/api' || req.path.startsWith('/api/')) res.json({ error: message })
+		if (isApiPath(req.path)) res.json({ error: message })
 		else res.type('text/plain').send(message)
 	}
 }

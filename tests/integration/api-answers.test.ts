@@ -24,13 +24,19 @@ describe('every /api answer is JSON', () => {
 	})
 	afterAll(() => server?.stop())
 
-	it('answers a path with broken percent-encoding with a JSON 4xx, never an HTML page', async () => {
+	it('answers a path with broken percent-encoding or a Remix data URL with a JSON 4xx, never HTML or page data', async () => {
 		for (const path of ['/api/exhibitions/%E0%A4%A', '/api/%zz', '/api/admin/artists/%', '/api/file/%E0%A4%A']) {
 			const res = await rawGet(server, path)
 			expect(res.status, path).toBeGreaterThanOrEqual(400)
 			expect(res.status, path).toBeLessThan(500)
 			expect(res.type, path).toMatch(/^application\/json/)
 			expect(JSON.parse(res.body), path).toEqual({ error: expect.any(String) })
+		}
+		// Remix's page-data URLs are not served under /api.
+		for (const path of ['/api/exhibitions.data', '/api/health.data', '/api/nope.data']) {
+			const res = await rawGet(server, path)
+			expect(res.status, path).toBe(404)
+			expect(res.type, path).toMatch(/^application\/json/)
 		}
 		const query = await rawGet(server, '/api/exhibitions?q=%E0%A4%A')
 		expect(query.type).toMatch(/^application\/json/)
