@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import { limitRequestBodies } from './server/body-limits.js'
+import { answerErrors, noDataUrlsUnderApi } from './server/error-answers.js'
 
 process.env.NODE_ENV ??= 'production'
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -86,6 +88,11 @@ app.use((req, res, next) => {
 	else res.type('text/plain').send('Cross-site request refused')
 })
 
+// Every request body is bounded while it streams (server/body-limits.js).
+app.use(limitRequestBodies())
+// /api answers JSON only (server/error-answers.js).
+app.use(noDataUrlsUnderApi())
+
 app.use(
 	'/assets',
 	express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
@@ -103,6 +110,9 @@ app.all(
 		}),
 	}),
 )
+
+// JSON under /api even for errors raised outside Remix (server/error-answers.js).
+app.use(answerErrors())
 
 const server = app.listen(env.PORT, env.HOST, () => {
 	const address = server.address()

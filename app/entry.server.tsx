@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import {
 	type AppLoadContext,
 	createReadableStreamFromReadable,
@@ -9,6 +8,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/utils/nonce.tsx'
+import { documentStream } from '#app/server/html-stream.server.ts'
 
 export { startup } from '#app/server/startup.server.ts'
 
@@ -35,7 +35,8 @@ export default function handleRequest(
 				nonce,
 				[waitForAll ? 'onAllReady' : 'onShellReady']() {
 					shellRendered = true
-					const body = new PassThrough()
+					// The streamed hydration data goes inside <body>, not after </html>; see documentStream.
+					const body = documentStream()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(
 						new Response(createReadableStreamFromReadable(body), {

@@ -186,6 +186,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 									src={image.src}
 									alt={image.alt}
 									width={1600}
+									sizes="100vw"
 									draggable={false}
 									className="max-h-full max-w-full touch-none object-contain select-none motion-safe:transition-transform"
 									fallbackClassName="h-48 w-64 rounded bg-stone-800 text-stone-300"

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { socialPlatform } from '#app/utils/social-platforms.ts'
-import { isSafeUrl } from '#app/utils/url.ts'
+import { isSafeLinkOrHandle } from '#app/utils/url.ts'
 import { flexibleBoolean, idString, imageField, optionalText, stringList } from './fields.ts'
-
-/** A social value is a handle (no scheme) or an http(s)/mailto link; never javascript: and the like. */
-function isSafeSocialValue(value: string) {
-	return !/^[a-z][a-z0-9+.-]*:/i.test(value) || isSafeUrl(value)
-}
 
 export const SocialMediaSchema = z.preprocess(
 	(value) => {
@@ -29,7 +24,7 @@ export const SocialMediaSchema = z.preprocess(
 				if (!key) continue // unknown keys are ignored
 				const value = typeof rawValue === 'string' ? rawValue.trim() : ''
 				if (!value) continue // blank values are skipped
-				if (value.length > 500 || !isSafeSocialValue(value)) {
+				if (value.length > 500 || !isSafeLinkOrHandle(value)) {
 					ctx.addIssue({ code: 'custom', message: `${key} must be a handle or an http(s) link`, path: [key] })
 					continue
 				}

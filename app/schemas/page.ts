@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeLinkOrHandle } from '#app/utils/url.ts'
 import { flexibleBoolean, idString, imageUrl, optionalText, stringList } from './fields.ts'
 
 function pick(a: unknown, b: unknown) {
@@ -39,7 +40,9 @@ export const ContactInfoSchema = z.object({
 		message: 'Please enter a valid email address',
 	}),
 	phone: optionalText(60, 'Phone'),
-	instagram: optionalText(200, 'Instagram'),
+	instagram: optionalText(200, 'Instagram').refine((v) => v === '' || isSafeLinkOrHandle(v), {
+		message: 'Instagram must be a handle or an http(s) link',
+	}),
 	address: optionalText(500, 'Address'),
 })
 export type ContactInfoInput = z.output<typeof ContactInfoSchema>

@@ -7,7 +7,7 @@ import { verifyCredentials } from '#app/data/users.server.ts'
 import { LoginSchema } from '#app/schemas/auth.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
 import { isSecureRequest } from './http.server.ts'
-import { clearFailures, recordFailure, retryAfterSeconds } from './login-throttle.server.ts'
+import { signInThrottle, throttleKey } from './throttle.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 import { createToastHeaders, redirectWithToast } from './toast.server.ts'
 
@@ -20,14 +20,8 @@ import { createToastHeaders, redirectWithToast } from './toast.server.ts'
 export const LOGIN_PATH = '/admin'
 export const SESSION_EXPIRED = 'Session expired. Please login again.'
 
-export class TooManyAttemptsError extends Error {
-	readonly retryAfter: number
-	constructor(retryAfter: number) {
-		super(`Too many sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`)
-		this.name = 'TooManyAttemptsError'
-		this.retryAfter = retryAfter
-	}
-}
+export { TooManyAttemptsError } from './throttle.server.ts'
+
 export class InvalidCredentialsError extends Error {
 	constructor() {
 		super('Invalid credentials')
@@ -37,14 +31,14 @@ export class InvalidCredentialsError extends Error {
 
 /** Checks a username and password under the throttle; the throttle is checked before any hashing. */
 export async function checkCredentials(username: string, password: string, clientAddress: string): Promise<User> {
-	const wait = retryAfterSeconds(username, clientAddress)
-	if (wait > 0) throw new TooManyAttemptsError(wait)
+	const key = throttleKey(clientAddress, username)
+	signInThrottle.assertAllowed(key)
 	const user = await verifyCredentials(username, password)
 	if (!user) {
-		recordFailure(username, clientAddress)
+		signInThrottle.record(key)
 		throw new InvalidCredentialsError()
 	}
-	clearFailures(username, clientAddress)
+	signInThrottle.clear(key)
 	return user
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+	collectionCountLine,
 	collectionHref,
+	collectionRangeLine,
 	distinctValues,
 	filterCollection,
 	hasActiveFilter,
@@ -74,7 +76,17 @@ describe('filterCollection', () => {
 		const second = filterCollection(many, q({ page: 2 }), 24)
 		expect(second.items.map((a) => a.title)).toEqual(['Work 25', 'Work 26', 'Work 27', 'Work 28', 'Work 29', 'Work 30'])
 		expect(filterCollection(many, q({ page: 9 }), 24).page).toBe(2)
-		expect(filterCollection([], q(), 24)).toMatchObject({ page: 1, pageCount: 1, items: [] })
+		expect(filterCollection([], q(), 24)).toMatchObject({ page: 1, pageCount: 1, items: [], first: 0, last: 0 })
+	})
+	it("counts the matching works in 'Showing X of Y' and gives the page's range apart", () => {
+		const many = Array.from({ length: 30 }, (_, i) => art(`Work ${i + 1}`, i < 10 ? 'A' : 'B', 'Painting'))
+		const first = filterCollection(many, q(), 24)
+		expect(collectionCountLine(first)).toBe('Showing 30 of 30 artworks')
+		expect(collectionRangeLine(first)).toBe('Page 1 of 2, works 1–24')
+		const second = filterCollection(many, q({ page: 2 }), 24)
+		expect(collectionCountLine(second)).toBe('Showing 30 of 30 artworks')
+		expect(collectionRangeLine(second)).toBe('Page 2 of 2, works 25–30')
+		expect(collectionCountLine(filterCollection(many, q({ artist: 'A' }), 24))).toBe('Showing 10 of 30 artworks')
 	})
 })
 

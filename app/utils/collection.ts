@@ -56,6 +56,9 @@ export type CollectionResult<T> = {
 	matching: number
 	page: number
 	pageCount: number
+	/** The positions (from 1) of this page's first and last item among the matching ones; 0 and 0 when none. */
+	first: number
+	last: number
 }
 
 /**
@@ -71,13 +74,30 @@ export function filterCollection<T extends CollectionItem>(
 	const found = all.filter((item) => matches(item, query))
 	const pageCount = Math.max(1, Math.ceil(found.length / pageSize))
 	const page = Math.min(Math.max(1, query.page), pageCount)
+	const items = found.slice((page - 1) * pageSize, page * pageSize)
+	const first = items.length ? (page - 1) * pageSize + 1 : 0
 	return {
-		items: found.slice((page - 1) * pageSize, page * pageSize),
+		items,
 		total: all.length,
 		matching: found.length,
 		page,
 		pageCount,
+		first,
+		last: items.length ? first + items.length - 1 : 0,
 	}
+}
+
+/**
+ * The spec's 'Showing X of Y artworks': X works match the filters, out of the
+ * Y in the collection, whichever page is shown (the page gives its own range).
+ */
+export function collectionCountLine(result: Pick<CollectionResult<unknown>, 'matching' | 'total'>) {
+	return `Showing ${result.matching} of ${result.total} artworks`
+}
+
+/** The page's place in the results, beside the pagination: 'Page 2 of 2, works 25–30'. */
+export function collectionRangeLine(result: Pick<CollectionResult<unknown>, 'page' | 'pageCount' | 'first' | 'last'>) {
+	return `Page ${result.page} of ${result.pageCount}, works ${result.first}–${result.last}`
 }
 
 /** The URL of another page of the same results. */

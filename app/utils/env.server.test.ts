@@ -14,6 +14,7 @@ describe('parseEnv', () => {
 		expect(env.SESSION_SECRET).toBeUndefined()
 		expect(env.TRUST_PROXY).toBe(false)
 		expect(env.SEED).toBe('demo')
+		expect(env.NEWSLETTER_SIGNUPS_PER_HOUR).toBe(20)
 	})
 	it('reads given values', () => {
 		const env = parseEnv({ PORT: '8080', TRUST_PROXY: 'on', SEED: 'empty', DATA_DIR: '/srv/data' })
@@ -27,6 +28,7 @@ describe('parseEnv', () => {
 		[{ PORT: '70000' }, /^Invalid PORT .*between 0 and 65535/],
 		[{ SEED: 'lots' }, /^Invalid SEED .*"demo" or "empty"/],
 		[{ TRUST_PROXY: 'maybe' }, /^Invalid TRUST_PROXY/],
+		[{ NEWSLETTER_SIGNUPS_PER_HOUR: '-1' }, /^Invalid NEWSLETTER_SIGNUPS_PER_HOUR .*whole number/],
 		[{ ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD: must be at least 8 characters long$/],
 		[{ SESSION_SECRET: 'tiny' }, /^Invalid SESSION_SECRET: must be at least 16/],
 	])('refuses %j with one line naming the variable', (input, message) => {

@@ -44,6 +44,8 @@ const envSchema = z.object({
 	TRUST_PROXY: booleanFlag.default(false),
 	SEED: z.enum(['demo', 'empty'], { error: 'must be "demo" or "empty"' }).default('demo'),
 	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
+	/** Newsletter sign-ups accepted per client address and hour; 0 turns the limit off. */
+	NEWSLETTER_SIGNUPS_PER_HOUR: z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).default(20),
 	NODE_ENV: z.string().default('production'),
 })
 

@@ -35,9 +35,10 @@ test('a visitor without JavaScript goes from home to an exhibition, an artist, a
 	await page.getByRole('button', { name: 'Search' }).click()
 	await expect(page).toHaveURL(/category=Painting/)
 	await page.getByRole('link', { name: 'Clear Filters' }).click()
-	await expect(page.getByText('Showing 24 of 30 artworks')).toBeVisible()
+	await expect(page.getByText('Showing 30 of 30 artworks')).toBeVisible()
+	await expect(page.getByText('Page 1 of 2, works 1–24')).toBeVisible()
 	await page.getByRole('link', { name: 'Next', exact: true }).click()
-	await expect(page.getByText('Showing 6 of 30 artworks')).toBeVisible()
+	await expect(page.getByText('Page 2 of 2, works 25–30')).toBeVisible()
 
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
 	await page.getByLabel('Full Name').fill('Ada Lovelace')

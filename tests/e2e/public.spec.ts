@@ -50,7 +50,7 @@ test('the collection filters as the visitor types, without a page load, and keep
 	page,
 }) => {
 	await page.goto('/collection')
-	await expect(page.getByTestId('collection-count')).toHaveText('Showing 24 of 30 artworks')
+	await expect(page.getByTestId('collection-count')).toHaveText('Showing 30 of 30 artworks')
 	const documents = watchDocumentRequests(page)
 	await page.getByPlaceholder('Search artworks, artists, or descriptions...').pressSequentially('okafor', { delay: 30 })
 	await expect(page).toHaveURL(/\/collection\?q=okafor/)
@@ -61,7 +61,7 @@ test('the collection filters as the visitor types, without a page load, and keep
 	await expect(page.getByText('No artworks found matching your criteria.')).toBeVisible()
 	await page.getByRole('link', { name: 'Clear Filters' }).click()
 	await expect(page).toHaveURL(/\/collection$/)
-	await expect(page.getByTestId('collection-count')).toHaveText('Showing 24 of 30 artworks')
+	await expect(page.getByTestId('collection-count')).toHaveText('Showing 30 of 30 artworks')
 	await expect(page.getByPlaceholder('Search artworks, artists, or descriptions...')).toHaveValue('')
 	await expect(page.getByLabel('Category')).toHaveValue('')
 	expect(documents).toEqual([])

@@ -288,12 +288,14 @@ describe('/collection', () => {
 		expect(text).toContain('All Artists')
 		for (const c of ['Painting', 'Sculpture', 'Print', 'Photography', 'Textile', 'Mixed Media', 'Ceramics'])
 			expect(text).toContain(`<option value="${c}">`)
-		expect(text).toContain('Showing 24 of 30 artworks')
-		expect(text).toContain('Page 1 of 2')
+		// 'Showing X of Y' counts the works matching the filters; the page gives its own range.
+		expect(text).toContain('Showing 30 of 30 artworks')
+		expect(text).toContain('Page 1 of 2, works 1–24')
 		expect(text).not.toContain('Clear Filters')
 		expect(text).toContain('line-clamp-2')
 		const second = await get(demo, '/collection?page=2')
-		expect(second.text).toContain('Showing 6 of 30 artworks')
+		expect(second.text).toContain('Showing 30 of 30 artworks')
+		expect(second.text).toContain('Page 2 of 2, works 25–30')
 	})
 
 	it('filters by text, category and artist through the URL', async () => {

@@ -18,6 +18,8 @@ export const ADMIN_PASSWORD = 'test-admin-password'
 export type TestServer = {
 	url: string
 	port: number
+	/** The server's process id (to read its memory from /proc). */
+	pid: number
 	dataDir: string
 	uploadsDir: string
 	dbFile: string
@@ -75,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	return {
 		url,
 		port,
+		pid: child.pid!,
 		dataDir,
 		uploadsDir,
 		dbFile,

@@ -13,9 +13,26 @@ export type ArtistCardData = {
 	social: SocialLink[]
 }
 
-export function ArtistPortrait({ name, image, className }: { name: string; image: string; className: string }) {
+export function ArtistPortrait({
+	name,
+	image,
+	className,
+	sizes,
+}: {
+	name: string
+	image: string
+	className: string
+	sizes: string
+}) {
 	return image ? (
-		<SafeImage src={image} alt={name} width={640} className={`${className} object-cover`} loading="lazy" />
+		<SafeImage
+			src={image}
+			alt={name}
+			width={640}
+			sizes={sizes}
+			className={`${className} object-cover`}
+			loading="lazy"
+		/>
 	) : (
 		<div
 			aria-hidden
@@ -31,7 +48,12 @@ export function ArtistPortrait({ name, image, className }: { name: string; image
 export function ArtistCard({ artist }: { artist: ArtistCardData }) {
 	return (
 		<article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
-			<ArtistPortrait name={artist.name} image={artist.profile_image} className="aspect-square w-full" />
+			<ArtistPortrait
+				name={artist.name}
+				image={artist.profile_image}
+				className="aspect-square w-full"
+				sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+			/>
 			<div className="flex flex-1 flex-col gap-2 p-5">
 				<h2 className="font-serif text-xl font-semibold">
 					<Link

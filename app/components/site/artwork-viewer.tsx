@@ -115,6 +115,7 @@ export function ArtworkViewer({
 									src={image}
 									alt=""
 									width={320}
+									sizes="80px"
 									className="h-full w-full object-cover"
 									fallbackClassName="h-full w-full text-xs"
 								/>

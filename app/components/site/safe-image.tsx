@@ -1,9 +1,11 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react'
 import { imageSrc, imageSrcSet, usableImage, type VariantWidth } from '#app/utils/images.ts'
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
 	src: string
 	alt: string
+	/** How wide the image is laid out, for the browser's pick from the srcset (required with width descriptors). */
+	sizes: string
 	/** Width of the resized variant to ask for; the srcset offers the others. */
 	width?: VariantWidth
 	/** Classes of the 'Image not available' box that replaces a broken image. */

@@ -77,36 +77,38 @@ export function SiteFooter({
 					<h2 className="text-sm font-semibold tracking-widest text-white uppercase">Gallery Hours</h2>
 					<p className="text-sm">{hours || 'By appointment'}</p>
 				</div>
-				<address className="space-y-2 text-sm not-italic">
+				<div className="space-y-2 text-sm">
 					<h2 className="text-sm font-semibold tracking-widest text-white uppercase">Contact</h2>
-					{contact.email ? (
-						<p>
-							<a className="hover:underline" href={`mailto:${contact.email}`}>
-								{contact.email}
-							</a>
-						</p>
-					) : null}
-					{contact.phone ? (
-						<p>
-							<a className="hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
-								{contact.phone}
-							</a>
-						</p>
-					) : null}
-					{contact.instagram ? (
-						<p>
-							<a
-								className="hover:underline"
-								href={profileUrl('instagram', contact.instagram)}
-								target="_blank"
-								rel="noopener noreferrer"
-							>
-								Instagram {contact.instagram}
-							</a>
-						</p>
-					) : null}
-					{contact.address ? <p className="whitespace-pre-line">{contact.address}</p> : null}
-				</address>
+					<address className="space-y-2 not-italic">
+						{contact.email ? (
+							<p>
+								<a className="hover:underline" href={`mailto:${contact.email}`}>
+									{contact.email}
+								</a>
+							</p>
+						) : null}
+						{contact.phone ? (
+							<p>
+								<a className="hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
+									{contact.phone}
+								</a>
+							</p>
+						) : null}
+						{contact.instagram ? (
+							<p>
+								<a
+									className="hover:underline"
+									href={profileUrl('instagram', contact.instagram)}
+									target="_blank"
+									rel="noopener noreferrer"
+								>
+									Instagram {contact.instagram}
+								</a>
+							</p>
+						) : null}
+						{contact.address ? <p className="whitespace-pre-line">{contact.address}</p> : null}
+					</address>
+				</div>
 			</div>
 			<div className="border-t border-stone-700">
 				<div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-8">

@@ -4,11 +4,12 @@ import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
-import { getUser, listUsers, updateUser, WrongPasswordError } from '#app/data/users.server.ts'
+import { getUser, listUsers, WrongPasswordError } from '#app/data/users.server.ts'
 import { UserUpdateSchema } from '#app/schemas/auth.ts'
 import { formatDateTime } from '#app/utils/dates.ts'
 import { formId, noStoreHeaders, parseForm } from '#app/server/admin/forms.server.ts'
-import { commitWebSession, requireAdmin } from '#app/server/auth.server.ts'
+import { commitWebSession, requireAdmin, TooManyAttemptsError } from '#app/server/auth.server.ts'
+import { updateUserChecked } from '#app/server/user-update.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { users, editing: users.find((u) => u.id === editId) ?? null }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const me = await requireAdmin(request)
 	const form = await request.formData()
 	const id = formId(form.get('id'))
@@ -33,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success')
 		return data({ result: submission.reply({ hideFields: ['password', 'currentPassword'] }) }, { status: 400 })
 	try {
-		const { passwordChanged } = await updateUser(user.id, submission.value)
+		const { passwordChanged } = await updateUserChecked(user.id, submission.value, context.clientAddress ?? 'unknown')
 		// A password change ends every session of that user; the acting admin gets a fresh one.
 		const headers =
 			passwordChanged && user.id === me.id ? { 'Set-Cookie': await commitWebSession(request, me.id) } : undefined
@@ -44,28 +45,25 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ headers },
 		)
 	} catch (error) {
-		if (error instanceof WrongPasswordError) {
-			return data(
+		// A refusal beside its field; the passwords are never sent back.
+		const fieldError = (field: string, message: string, init: ResponseInit = { status: 400 }) =>
+			data(
 				{
 					result: submission.reply({
-						fieldErrors: { currentPassword: ['Current password is incorrect'] },
+						fieldErrors: { [field]: [message] },
 						hideFields: ['password', 'currentPassword'],
 					}),
 				},
-				{ status: 400 },
+				init,
 			)
+		if (error instanceof WrongPasswordError) return fieldError('currentPassword', 'Current password is incorrect')
+		if (error instanceof TooManyAttemptsError) {
+			return fieldError('currentPassword', error.message, {
+				status: 429,
+				headers: { 'Retry-After': String(error.retryAfter) },
+			})
 		}
-		if (error instanceof ConflictError) {
-			return data(
-				{
-					result: submission.reply({
-						fieldErrors: { username: ['This username is already taken'] },
-						hideFields: ['password', 'currentPassword'],
-					}),
-				},
-				{ status: 400 },
-			)
-		}
+		if (error instanceof ConflictError) return fieldError('username', 'This username is already taken')
 		if (error instanceof NotFoundError) throw new Response('User not found', { status: 404 })
 		console.error(error)
 		return data({ result: submission.reply({ formErrors: ['Failed to update user'] }) }, { status: 500 })

@@ -1,17 +1,19 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { getUser, updateUser, WrongPasswordError } from '#app/data/users.server.ts'
+import { getUser, WrongPasswordError } from '#app/data/users.server.ts'
 import { UserUpdateSchema } from '#app/schemas/auth.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, mergeOver, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { issueApiToken, requireApiUser } from '#app/server/auth.server.ts'
+import { updateUserChecked } from '#app/server/user-update.server.ts'
 
 /**
  * GET, PUT /api/admin/user/{id} `{username, email, password?, currentPassword?}`.
  * A new password needs the right currentPassword (else 400 with
  * fields.currentPassword) and ends every session and token of that user;
  * when callers change their own password the answer carries a fresh `token`.
+ * Too many wrong current passwords answer 429 with Retry-After.
  */
-function handlers({ request, params }: ActionFunctionArgs) {
+function handlers({ request, params, context }: ActionFunctionArgs) {
 	const found = async () => {
 		const user = await getUser(parseId(params.id, 'User'))
 		if (!user) throw notFound('User')
@@ -32,7 +34,11 @@ function handlers({ request, params }: ActionFunctionArgs) {
 				throw new ApiError(400, message, { fields: { currentPassword: message } })
 			}
 			try {
-				const { user, passwordChanged } = await updateUser(existing.id, input)
+				const { user, passwordChanged } = await updateUserChecked(
+					existing.id,
+					input,
+					context.clientAddress ?? 'unknown',
+				)
 				if (passwordChanged && caller.id === user.id) {
 					const { secret } = await issueApiToken(user.id)
 					return Response.json({ ...user, token: secret })

@@ -1,18 +1,13 @@
-import fs from 'node:fs/promises'
-import { readData } from '#app/data/db.server.ts'
 import { methodNotAllowed } from '#app/server/api/api.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
+import { healthProblems } from '#app/server/health.server.ts'
 
 /** 200 when the database is readable and the uploads folder writable, else 503. */
 export async function loader() {
-	try {
-		const data = await readData()
-		if (!data.pages) throw new Error('no page data')
-		await fs.access(getEnv().UPLOADS_DIR, fs.constants.W_OK)
-		return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-	} catch {
-		return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
-	}
+	const problems = await healthProblems()
+	const headers = { 'Cache-Control': 'no-store' }
+	if (problems.length === 0) return Response.json({ status: 'ok' }, { headers })
+	console.error(`Health check failed: ${problems.join('; ')}`)
+	return Response.json({ status: 'unavailable' }, { status: 503, headers })
 }
 
 export async function action() {

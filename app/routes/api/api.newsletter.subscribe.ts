@@ -2,15 +2,18 @@ import { type ActionFunctionArgs } from '@remix-run/node'
 import { AlreadySubscribedError, subscribe } from '#app/data/newsletter.server.ts'
 import { NewsletterSchema } from '#app/schemas/newsletter.ts'
 import { handleApi, methodNotAllowed, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { newsletterThrottle, throttleKey } from '#app/server/throttle.server.ts'
 
 export async function loader() {
 	return methodNotAllowed(['POST'])
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/** A sign-up is a disk write: past the throttle's limit per client address, 429 with Retry-After. */
+export async function action({ request, context }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed(['POST'])
 	return handleApi(async () => {
 		const input = parseInput(NewsletterSchema, await readBody(request))
+		newsletterThrottle.take(throttleKey(context.clientAddress ?? 'unknown'))
 		try {
 			const subscriber = await subscribe({ email: input.email, name: input.name, source: 'api' })
 			return Response.json({ success: true, subscriber }, { status: 201 })

@@ -48,7 +48,12 @@ export default function ArtistPage() {
 	return (
 		<article className="mx-auto max-w-7xl px-6 py-14">
 			<header className="grid items-start gap-10 md:grid-cols-[18rem_1fr]">
-				<ArtistPortrait name={artist.name} image={artist.image} className="aspect-square w-full max-w-72 rounded-lg" />
+				<ArtistPortrait
+					name={artist.name}
+					image={artist.image}
+					className="aspect-square w-full max-w-72 rounded-lg"
+					sizes="288px"
+				/>
 				<div>
 					<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artist.name}</h1>
 					{artist.specialty ? <p className="mt-2 text-lg font-medium text-accent">{artist.specialty}</p> : null}

@@ -105,6 +105,7 @@ function ArtistCard({ artist }: { artist: { name: string; slug: string | null; i
 					src={artist.image}
 					alt={artist.name}
 					width={320}
+					sizes="64px"
 					className="h-16 w-16 rounded-full object-cover"
 					fallbackClassName="h-16 w-16 rounded-full text-[0px]"
 				/>

@@ -6,7 +6,9 @@ import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import {
+	collectionCountLine,
 	collectionHref,
+	collectionRangeLine,
 	distinctValues,
 	filterCollection,
 	hasActiveFilter,
@@ -39,12 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		matching: result.matching,
 		page: result.page,
 		pageCount: result.pageCount,
+		first: result.first,
+		last: result.last,
 	}
 }
 
 export default function Collection() {
 	const data = useLoaderData<typeof loader>()
-	const { query, items, total, page, pageCount } = data
+	const { query, items, page, pageCount } = data
 	const submit = useSubmit()
 	const form = useRef<HTMLFormElement>(null)
 	const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -149,7 +153,7 @@ export default function Collection() {
 				</Form>
 
 				<p className="mt-8 text-sm text-stone-600" aria-live="polite" data-testid="collection-count">
-					{`Showing ${items.length} of ${total} artworks`}
+					{collectionCountLine(data)}
 				</p>
 				{items.length === 0 ? (
 					<p className="py-20 text-center text-lg text-stone-600">No artworks found matching your criteria.</p>
@@ -173,7 +177,7 @@ export default function Collection() {
 								Previous
 							</Link>
 						) : null}
-						<span className="text-sm text-stone-600">{`Page ${page} of ${pageCount}`}</span>
+						<span className="text-sm text-stone-600">{collectionRangeLine(data)}</span>
 						{page < pageCount ? (
 							<Link
 								to={collectionHref(query, page + 1)}

@@ -11,6 +11,7 @@ import { NewsletterSchema } from '#app/schemas/newsletter.ts'
 import { parseForm } from '#app/utils/form.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { newsletterThrottle, throttleKey, TooManyAttemptsError } from '#app/server/throttle.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 	pageMeta(matches, data?.title ?? 'Contact Us', data?.description)
@@ -30,10 +31,17 @@ export const SUBSCRIBED_TOAST = {
 	description: 'Thank you for subscribing to our newsletter!',
 } as const
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const submission = parseForm(await request.formData(), NewsletterSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
+	}
+	// Each sign-up is a disk write: a few per address and hour (the throttle), then a toast asks to wait.
+	try {
+		newsletterThrottle.take(throttleKey(context.clientAddress ?? 'unknown'))
+	} catch (error) {
+		if (!(error instanceof TooManyAttemptsError)) throw error
+		return redirectWithToast(request, '/contact', { type: 'error', title: 'Please wait', description: error.message })
 	}
 	// The honeypot: people never fill it, bots do. Answer as if it worked and store nothing.
 	if (submission.value.website) return redirectWithToast(request, '/contact', SUBSCRIBED_TOAST)

@@ -105,6 +105,7 @@ export default function ExhibitionPage() {
 												src={a.image}
 												alt=""
 												width={320}
+												sizes="48px"
 												className="h-12 w-12 rounded-full object-cover"
 												fallbackClassName="h-12 w-12 rounded-full text-[0px]"
 											/>

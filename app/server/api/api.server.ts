@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
 import { flexibleBoolean } from '#app/schemas/fields.ts'
+import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 
 /**
  * Helpers for the /api resource routes: JSON bodies in, the contract's error
@@ -133,6 +134,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 	} catch (error) {
 		if (error instanceof Response) return error
 		if (error instanceof ApiError) return error.toResponse()
+		if (error instanceof TooManyAttemptsError)
+			return jsonError(429, error.message, {}, { headers: { 'Retry-After': String(error.retryAfter) } })
 		if (error instanceof NotFoundError) return jsonError(404, error.message)
 		if (error instanceof ConflictError)
 			return jsonError(409, error.message, { fields: { [error.field]: error.message } })

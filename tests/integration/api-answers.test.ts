@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from '../support/server.ts'
+
+/** A GET with the path sent exactly as written (fetch would normalise broken percent-encoding). */
+function rawGet(server: TestServer, path: string): Promise<{ status: number; type: string; body: string }> {
+	return new Promise((resolve, reject) => {
+		http
+			.get({ host: '127.0.0.1', port: server.port, path }, (res) => {
+				let body = ''
+				res.setEncoding('utf8')
+				res.on('data', (chunk) => (body += chunk))
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body }))
+			})
+			.on('error', reject)
+	})
+}
+
+describe('every /api answer is JSON', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServer({ seed: 'empty' })
+	})
+	afterAll(() => server?.stop())
+
+	it('answers a path with broken percent-encoding or a Remix data URL with a JSON 4xx, never HTML or page data', async () => {
+		for (const path of ['/api/exhibitions/%E0%A4%A', '/api/%zz', '/api/admin/artists/%', '/api/file/%E0%A4%A']) {
+			const res = await rawGet(server, path)
+			expect(res.status, path).toBeGreaterThanOrEqual(400)
+			expect(res.status, path).toBeLessThan(500)
+			expect(res.type, path).toMatch(/^application\/json/)
+			expect(JSON.parse(res.body), path).toEqual({ error: expect.any(String) })
+		}
+		// Remix's page-data URLs are not served under /api.
+		for (const path of ['/api/exhibitions.data', '/api/health.data', '/api/nope.data']) {
+			const res = await rawGet(server, path)
+			expect(res.status, path).toBe(404)
+			expect(res.type, path).toMatch(/^application\/json/)
+		}
+		const query = await rawGet(server, '/api/exhibitions?q=%E0%A4%A')
+		expect(query.type).toMatch(/^application\/json/)
+		expect(JSON.parse(query.body)).toEqual([])
+		// Outside /api the answer stays a plain 400, not a stack trace.
+		const page = await rawGet(server, '/exhibition/%E0%A4%A')
+		expect(page.status).toBe(400)
+		expect(page.body).not.toMatch(/\n\s+at /)
+	})
+})
+
+describe('GET /api/health', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServer({ seed: 'empty' })
+	})
+	afterAll(() => server?.stop())
+
+	const health = async () => {
+		const res = await fetch(`${server.url}/api/health`)
+		return { status: res.status, body: await res.json() }
+	}
+
+	it('answers 503 while the uploads folder is a plain file, and 200 again once it is a folder', async () => {
+		expect(await health()).toEqual({ status: 200, body: { status: 'ok' } })
+		fs.rmSync(server.uploadsDir, { recursive: true })
+		fs.writeFileSync(server.uploadsDir, 'not a folder')
+		expect(await health()).toEqual({ status: 503, body: { status: 'unavailable' } })
+		fs.rmSync(server.uploadsDir)
+		fs.mkdirSync(server.uploadsDir)
+		expect((await health()).status).toBe(200)
+	})
+
+	it('answers 503 while the database file cannot be read', async () => {
+		fs.renameSync(server.dbFile, `${server.dbFile}.moved`)
+		fs.mkdirSync(server.dbFile)
+		try {
+			expect(await health()).toEqual({ status: 503, body: { status: 'unavailable' } })
+		} finally {
+			fs.rmdirSync(server.dbFile)
+			fs.renameSync(`${server.dbFile}.moved`, server.dbFile)
+		}
+		expect((await health()).status).toBe(200)
+	})
+})

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, SECOND_USER, startServerWithFixtures } from '../support/api.ts'
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
+
+describe('newsletter sign-ups are limited per client address', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServer({ seed: 'empty', env: { NEWSLETTER_SIGNUPS_PER_HOUR: '3' } })
+	})
+	afterAll(() => server?.stop())
+
+	it('answers 429 with Retry-After on the API, and a toast on the contact form, storing nothing more', async () => {
+		const client = api(server)
+		const subscribe = (email: string) => client.post('/api/newsletter/subscribe', { json: { email } })
+		expect((await subscribe('one@example.com')).status).toBe(201)
+		expect((await subscribe('two@example.com')).status).toBe(201)
+		const form = await fetch(`${server.url}/contact`, {
+			method: 'POST',
+			body: new URLSearchParams({ email: 'three@example.com' }),
+			redirect: 'manual',
+		})
+		expect(form.status).toBe(302)
+
+		const refused = await client.refused(() => subscribe('four@example.com'))
+		expect(refused.status).toBe(429)
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
+		expect(refused.body.error).toMatch(/^Too many sign-ups from your address\. Please try again in \d+ minute\(s\)\.$/)
+
+		const again = await fetch(`${server.url}/contact`, {
+			method: 'POST',
+			body: new URLSearchParams({ email: 'five@example.com' }),
+			redirect: 'manual',
+		})
+		expect(again.status).toBe(302)
+		const page = await fetch(`${server.url}/contact`, {
+			headers: { Cookie: again.headers.getSetCookie()[0]!.split(';')[0]! },
+		})
+		expect(await page.text()).toContain('Too many sign-ups from your address.')
+		expect(server.readDb().subscribers.map((s: any) => s.email)).toEqual([
+			'one@example.com',
+			'two@example.com',
+			'three@example.com',
+		])
+	})
+})
+
+describe('the current-password check of a password change is throttled', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServerWithFixtures()
+	})
+	afterAll(() => server?.stop())
+
+	it('answers 429 with Retry-After on PUT /api/admin/user/{id} after 10 wrong current passwords, even for the right one', async () => {
+		const client = api(server)
+		const token = await client.login()
+		const me = (await client.get('/api/admin/user', { token })).body.find((u: any) => u.username === ADMIN_USERNAME)
+		const change = (currentPassword: string) =>
+			client.put(`/api/admin/user/${me.id}`, { token, json: { password: 'a-new-password-1', currentPassword } })
+		for (let i = 0; i < 10; i++) expect((await change(`guess-${i}`)).status).toBe(400)
+		const refused = await client.refused(() => change(ADMIN_PASSWORD))
+		expect(refused.status).toBe(429)
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800)
+		expect(refused.body.error).toMatch(/^Too many password attempts/)
+		// The password is unchanged, and the token still works.
+		await client.login(ADMIN_USERNAME, ADMIN_PASSWORD)
+		expect((await client.get('/api/admin/user', { token })).status).toBe(200)
+	})
+
+	it('shows the refusal beside the Current Password field of the admin form', async () => {
+		const signIn = await fetch(`${server.url}/admin?index`, {
+			method: 'POST',
+			body: new URLSearchParams({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+			redirect: 'manual',
+		})
+		const cookie = signIn.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('gallery_session='))!
+			.split(';')[0]!
+		const curator = server.readDb().users.find((u: any) => u.username === SECOND_USER.username)
+		const change = (currentPassword: string) =>
+			fetch(`${server.url}/admin/users`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams({
+					id: String(curator.id),
+					username: curator.username,
+					email: curator.email,
+					currentPassword,
+					password: 'a-new-password-2',
+				}),
+				redirect: 'manual',
+			})
+		for (let i = 0; i < 10; i++) {
+			const wrong = await change(`guess-${i}`)
+			expect(wrong.status).toBe(400)
+			expect(await wrong.text()).toContain('Current password is incorrect')
+		}
+		const refused = await change(SECOND_USER.password)
+		expect(refused.status).toBe(429)
+		expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+		expect(await refused.text()).toMatch(/Too many password attempts\. Please try again in \d+ minute\(s\)\./)
+		const stored = server.readDb().users.find((u: any) => u.id === curator.id)
+		expect(stored.password_hash).toBe(curator.password_hash)
+	})
+})
