@@ -40,22 +40,23 @@ async function violations(page: Page) {
 	)
 }
 
-test('public pages have no automatically detectable accessibility violations', async ({ page }) => {
-	const found: string[] = []
-	for (const path of PUBLIC_PAGES) {
+// One test per page: a failure names its page, and no test runs long on a loaded machine.
+for (const path of PUBLIC_PAGES) {
+	test(`${path} has no automatically detectable accessibility violations`, async ({ page }) => {
 		await page.goto(path)
-		found.push(...(await violations(page)).map((v) => `${path} ${v}`))
-	}
-	expect(found).toEqual([])
+		expect(await violations(page)).toEqual([])
+	})
+}
+
+test('the admin login has no automatically detectable accessibility violations', async ({ page }) => {
+	await page.goto('/admin')
+	expect(await violations(page)).toEqual([])
 })
 
-test('the admin login and back office have no automatically detectable accessibility violations', async ({ page }) => {
-	await page.goto('/admin')
-	const found = (await violations(page)).map((v) => `/admin ${v}`)
-	await loginAsAdmin(page)
-	for (const path of ADMIN_PAGES) {
+for (const path of ADMIN_PAGES) {
+	test(`${path} has no automatically detectable accessibility violations`, async ({ page }) => {
+		await loginAsAdmin(page)
 		await page.goto(path)
-		found.push(...(await violations(page)).map((v) => `${path} ${v}`))
-	}
-	expect(found).toEqual([])
-})
+		expect(await violations(page)).toEqual([])
+	})
+}
