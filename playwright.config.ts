@@ -28,7 +28,8 @@ export default defineConfig({
 	// Two workers fit a 2-core machine: each has its own server and data folder.
 	workers: 2,
 	retries: process.env.CI ? 1 : 0,
-	timeout: 45_000,
+	// Long journeys (add, edit, hide, delete) need room on a busy 2-core machine.
+	timeout: 90_000,
 	expect: { timeout: 8_000 },
 	reporter: process.env.CI ? [['list']] : [['list']],
 	use: {
