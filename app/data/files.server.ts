@@ -2,23 +2,20 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { getEnv } from '#app/utils/env.server.ts'
-import { IMAGE_TYPES, sniffImageType } from '#app/utils/image-type.ts'
+import { IMAGE_TYPES } from '#app/utils/image-type.ts'
 import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { mutate, readData } from './db.server.ts'
 import { now, takeId } from './ids.ts'
 import { type Database } from './db-schema.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
+import { type ImageFacts, writeWebpVariant } from './images.server.ts'
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Uploads wait in UPLOADS_DIR under this prefix until they are checked and stored (or dropped). */
+export const UPLOAD_TEMP_PREFIX = '.upload-'
 
-// Variants are made once and kept on disk, so libvips' in-memory operation cache
-// only costs RAM on a small VPS.
-sharp.cache(false)
-
-export class UnsupportedImageError extends Error {
-	override name = 'UnsupportedImageError'
+export function uploadTempPath() {
+	return path.join(getEnv().UPLOADS_DIR, `${UPLOAD_TEMP_PREFIX}${crypto.randomUUID()}`)
 }
 
 export function fileUrl(id: number) {
@@ -31,59 +28,45 @@ export function fileIdFromUrl(url: string): number | null {
 	return match ? Number(match[1]) : null
 }
 
-/**
- * Stores an uploaded image. The type comes from the bytes (and sharp must be
- * able to read them); the stored name is the id, never the uploader's name.
- */
-export async function storeImage(bytes: Buffer, originalName: string, category: FileCategory): Promise<FileRecord> {
-	if (bytes.length > MAX_UPLOAD_BYTES) throw new UnsupportedImageError('File is larger than 10 MB')
-	const mime = sniffImageType(bytes)
-	if (!mime) throw new UnsupportedImageError('Only JPEG, PNG, WebP, GIF and AVIF images are accepted')
-	let width: number | null = null
-	let height: number | null = null
-	try {
-		const meta = await sharp(bytes, { animated: true }).metadata()
-		width = meta.width ?? null
-		height = meta.pageHeight ?? meta.height ?? null
-	} catch {
-		throw new UnsupportedImageError('The image could not be read')
-	}
-	const { UPLOADS_DIR } = getEnv()
-	const temp = path.join(UPLOADS_DIR, `.upload-${crypto.randomUUID()}`)
-	await writeSynced(temp, bytes)
-	try {
-		return await mutate((draft) => {
-			const id = takeId(draft, 'files')
-			const filename = `${id}.${IMAGE_TYPES[mime]}`
-			// Renamed inside the change so the bytes are in place before the record is acknowledged.
-			fs.renameSync(temp, path.join(UPLOADS_DIR, filename))
-			const record: FileRecord = {
-				id,
-				original_name: cleanOriginalName(originalName),
-				filename,
-				file_size: bytes.length,
-				mime_type: mime,
-				category,
-				url: fileUrl(id),
-				width,
-				height,
-				created_at: now(),
-			}
-			draft.files.push(record)
-			return record
-		})
-	} finally {
-		await fsp.rm(temp, { force: true })
-	}
-}
+/** A checked upload (see inspectImage) waiting in a temp file from uploadTempPath(). */
+export type PendingImage = ImageFacts & { path: string; originalName: string; size: number }
 
-async function writeSynced(file: string, bytes: Buffer) {
-	const handle = await fsp.open(file, 'w', 0o644)
+/**
+ * Stores checked uploads, all or none: one write records them all, and each
+ * file is renamed into place (named by its id, never by the uploader's name)
+ * inside that write, so the bytes are there before the record is
+ * acknowledged. If the write fails, the files already moved are removed.
+ */
+export async function storeImages(images: readonly PendingImage[], category: FileCategory): Promise<FileRecord[]> {
+	if (images.length === 0) return []
+	const { UPLOADS_DIR } = getEnv()
+	const placed: string[] = []
 	try {
-		await handle.writeFile(bytes)
-		await handle.sync()
-	} finally {
-		await handle.close()
+		return await mutate((draft) =>
+			images.map((image) => {
+				const id = takeId(draft, 'files')
+				const filename = `${id}.${IMAGE_TYPES[image.mime]}`
+				fs.renameSync(image.path, path.join(UPLOADS_DIR, filename))
+				placed.push(path.join(UPLOADS_DIR, filename))
+				const record: FileRecord = {
+					id,
+					original_name: cleanOriginalName(image.originalName),
+					filename,
+					file_size: image.size,
+					mime_type: image.mime,
+					category,
+					url: fileUrl(id),
+					width: image.width,
+					height: image.height,
+					created_at: now(),
+				}
+				draft.files.push(record)
+				return record
+			}),
+		)
+	} catch (error) {
+		await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
+		throw error
 	}
 }
 
@@ -155,7 +138,7 @@ export async function getVariant(file: FileRecord, width: number): Promise<strin
 	await fsp.mkdir(variantFolder(), { recursive: true })
 	const temp = `${target}.${crypto.randomUUID()}.tmp`
 	try {
-		await sharp(filePath(file)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
+		await writeWebpVariant(filePath(file), temp, width)
 		await fsp.rename(temp, target)
 	} finally {
 		await fsp.rm(temp, { force: true })

@@ -1,7 +1,7 @@
 import { type HeadersFunction } from '@remix-run/node'
 import { type FileCategory } from '#app/schemas/records.ts'
-import { deleteFile, fileIdFromUrl, listFiles, storeImage, UnsupportedImageError } from '#app/data/files.server.ts'
-import { readImageUploads, UploadTooLargeError } from '#app/server/files/upload.server.ts'
+import { deleteFile, fileIdFromUrl, listFiles } from '#app/data/files.server.ts'
+import { FORM_UPLOAD_LIMITS, readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
 
 /** Admin pages are never cached (contract section 7). */
 export const noStoreHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
@@ -28,26 +28,26 @@ export async function readAdminForm(request: Request, category: FileCategory) {
 	if (!type.toLowerCase().startsWith('multipart/form-data')) {
 		return { formData: await request.formData(), uploaded: [] as { id: number; url: string }[] }
 	}
-	let read: Awaited<ReturnType<typeof readImageUploads>>
+	let upload: Upload
 	try {
-		read = await readImageUploads(request)
+		upload = await readUpload(request, FORM_UPLOAD_LIMITS)
 	} catch (error) {
-		throw new FormUploadError(error instanceof UploadTooLargeError ? error.message : 'The form could not be read')
+		if (!(error instanceof UploadError)) throw error
+		throw new FormUploadError(error.status === 400 ? 'The form could not be read' : error.message)
 	}
 	const formData = new FormData()
-	for (const [key, value] of read.entries) formData.append(key, value)
+	for (const [key, value] of upload.entries) formData.append(key, value)
 	const uploaded: { id: number; url: string }[] = []
 	// The form's intent decides whether the images are kept (a cancel keeps none).
-	if (formData.get('intent') !== 'cancel') {
-		try {
-			for (const image of read.images) {
-				const file = await storeImage(image.bytes, image.name, category)
-				uploaded.push({ id: file.id, url: file.url })
-			}
-		} catch (error) {
-			await discardUploads(uploaded.map((u) => u.id))
-			throw new FormUploadError(error instanceof UnsupportedImageError ? error.message : 'Failed to upload image')
+	try {
+		if (formData.get('intent') !== 'cancel') {
+			for (const file of await upload.store(category)) uploaded.push({ id: file.id, url: file.url })
 		}
+	} catch (error) {
+		if (!(error instanceof UploadError)) console.error(error)
+		throw new FormUploadError(error instanceof UploadError ? error.message : 'Failed to upload image')
+	} finally {
+		await upload.discard()
 	}
 	return { formData, uploaded }
 }
