@@ -8,6 +8,7 @@ import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { mutate, readData } from './db.server.ts'
 import { now, takeId } from './ids.ts'
 import { type Database } from './db-schema.ts'
+import { fileIdFromUrl, referencedFileIds } from './file-references.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 import { type ImageFacts, writeWebpVariant } from './images.server.ts'
 
@@ -22,11 +23,7 @@ export function fileUrl(id: number) {
 	return `/api/file/${id}`
 }
 
-/** The file id an image URL points at (/api/file/12, /api/files/12, absolute or not), or null. */
-export function fileIdFromUrl(url: string): number | null {
-	const match = /\/api\/files?\/(\d+)(?:[?#].*)?$/.exec(url)
-	return match ? Number(match[1]) : null
-}
+export { fileIdFromUrl }
 
 /** A checked upload (see inspectImage) waiting in a temp file from uploadTempPath(). */
 export type PendingImage = ImageFacts & { path: string; originalName: string; size: number }
@@ -105,9 +102,47 @@ export async function deleteFile(id: number): Promise<boolean> {
 		return file
 	})
 	if (!removed) return false
-	await fsp.rm(filePath(removed), { force: true })
-	await removeVariants(id)
+	await removeBytes(removed)
 	return true
+}
+
+/**
+ * Deletes those of the files `ids` that no record uses (any more): the files
+ * of a deleted record, a hero image taken off the home page, the uploads of an
+ * abandoned form. A file another record still uses is kept.
+ */
+export async function releaseFiles(ids: Iterable<number>): Promise<number[]> {
+	const wanted = new Set(ids)
+	const unused = (data: Readonly<Database>) => {
+		const used = referencedFileIds(data)
+		return data.files.filter((f) => wanted.has(f.id) && !used.has(f.id))
+	}
+	if (wanted.size === 0 || unused(await readData()).length === 0) return []
+	const removed = await mutate((draft) => {
+		const gone = new Set(unused(draft).map((f) => f.id))
+		const files = draft.files.filter((f) => gone.has(f.id))
+		draft.files = draft.files.filter((f) => !gone.has(f.id))
+		return files
+	})
+	for (const file of removed) await removeBytes(file)
+	return removed.map((f) => f.id)
+}
+
+/**
+ * Runs a change that may stop using some files (a record deletion, a new hero
+ * list), then deletes the files it let go that no other record uses.
+ */
+export async function withFileRelease<T>(change: () => Promise<T>): Promise<T> {
+	const before = referencedFileIds(await readData())
+	const result = await change()
+	const after = referencedFileIds(await readData())
+	await releaseFiles([...before].filter((id) => !after.has(id)))
+	return result
+}
+
+async function removeBytes(file: FileRecord) {
+	await fsp.rm(filePath(file), { force: true })
+	await removeVariants(file.id)
 }
 
 export function dropFileReferences(draft: Database, id: number) {

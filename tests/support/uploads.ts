@@ -78,6 +78,36 @@ function crc32(bytes: Uint8Array) {
 	return (crc ^ 0xffffffff) >>> 0
 }
 
+/**
+ * POSTs a hand-made multipart upload (category hero, then one file part whose
+ * bytes `rest` streams) to /api/files/upload, so a test controls how, and how
+ * much of, the body is sent.
+ */
+export function streamUpload(
+	server: TestServer,
+	token: string,
+	rest: UnderlyingDefaultSource<Uint8Array>,
+	signal?: AbortSignal,
+) {
+	const boundary = 'streamed-upload'
+	const head = `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nhero\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="streamed.png"\r\nContent-Type: image/png\r\n\r\n`
+	let started = false
+	const body = new ReadableStream<Uint8Array>({
+		pull(controller) {
+			if (started) return rest.pull?.(controller)
+			started = true
+			controller.enqueue(new TextEncoder().encode(head))
+		},
+	})
+	return fetch(`${server.url}/api/files/upload`, {
+		method: 'POST',
+		headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+		body,
+		duplex: 'half',
+		signal,
+	} as RequestInit)
+}
+
 /** The names in UPLOADS_DIR (temp files included), sorted. */
 export function uploadEntries(server: TestServer) {
 	return fs.readdirSync(server.uploadsDir).sort()

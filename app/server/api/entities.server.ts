@@ -1,5 +1,5 @@
 import { UnknownArtistError } from '#app/data/artworks.server.ts'
-import { fileIdFromUrl, fileUrl } from '#app/data/files.server.ts'
+import { fileIdFromUrl, fileUrl, withFileRelease } from '#app/data/files.server.ts'
 import { getPageContent, type HomePageContent, PageCannotBeHiddenError } from '#app/data/pages.server.ts'
 import {
 	FILE_CATEGORIES,
@@ -162,6 +162,7 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
  * whose only field is is_visible is the spec's visibility toggle; any other
  * PUT merges the sent fields over the stored record and validates the whole.
  * `update` is where an entity adds its own checks (known references, artist).
+ * A DELETE also deletes the record's images that no other record uses.
  */
 export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
 	request: Request,
@@ -192,7 +193,9 @@ export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
 			return Response.json(await entity.update(existing.id, parseInput(entity.schema, mergeOver(existing, body))))
 		},
 		DELETE: async () => {
-			await entity.remove((await found()).id)
+			const { id } = await found()
+			// The record's images go with it, unless another record uses them.
+			await withFileRelease(() => entity.remove(id))
 			return Response.json({ success: true })
 		},
 	}

@@ -9,7 +9,7 @@ import {
 } from '#app/data/about-blocks.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { ALWAYS_VISIBLE_PAGES, type PageKey } from '#app/schemas/records.ts'
-import { fileIdFromUrl } from '#app/data/files.server.ts'
+import { fileIdFromUrl, releaseFiles, withFileRelease } from '#app/data/files.server.ts'
 import {
 	PageCannotBeHiddenError,
 	setHeroImages,
@@ -20,7 +20,13 @@ import {
 import { isPageKey } from '#app/schemas/records.ts'
 import { AboutBlockSchema, ReorderSchema } from '#app/schemas/about-block.ts'
 import { ContactInfoSchema, PageSchema } from '#app/schemas/page.ts'
-import { backTo, formId, FormUploadError, parseForm, readAdminForm } from '#app/server/admin/forms.server.ts'
+import { backTo, formId, parseForm } from '#app/server/admin/forms.server.ts'
+import {
+	type AdminForm,
+	FormUploadError,
+	parseWithUploads,
+	readAdminForm,
+} from '#app/server/admin/form-uploads.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 /**
@@ -38,18 +44,16 @@ export async function handlePagesAction(request: Request) {
 	const url = new URL(request.url)
 	const tab = url.searchParams.get('tab') ?? 'home'
 	const back = `/admin/pages?tab=${encodeURIComponent(isPageKey(tab) ? tab : 'home')}`
-	let formData: FormData
-	let uploaded: { id: number; url: string }[]
+	const heroFailure = () =>
+		redirectWithToast(request, back, { type: 'error', title: 'Error', description: 'Failed to update hero images' })
+	let form: AdminForm
 	try {
-		;({ formData, uploaded } = await readAdminForm(request, 'hero'))
+		form = await readAdminForm(request)
 	} catch (error) {
 		if (!(error instanceof FormUploadError)) throw error
-		return redirectWithToast(request, back, {
-			type: 'error',
-			title: 'Error',
-			description: 'Failed to update hero images',
-		})
+		return heroFailure()
 	}
+	const { formData } = form
 	const intent = String(formData.get('intent') ?? '')
 	const fail = (description: string) => redirectWithToast(request, back, { type: 'error', title: 'Error', description })
 	const ok = (title: string, to = back) => redirectWithToast(request, to, { type: 'success', title })
@@ -66,7 +70,8 @@ export async function handlePagesAction(request: Request) {
 			case 'hero': {
 				const urls = formData.getAll('hero_images').map(String)
 				const removed = formData.get('change') === 'removed'
-				await setHeroImages(heroIds(urls), urls)
+				// A hero image taken off the page is deleted unless another record uses it.
+				await withFileRelease(() => setHeroImages(heroIds(urls), urls))
 				// The editor stays open after an immediate hero save.
 				return ok(
 					removed ? 'Hero image removed and saved successfully' : 'Hero images updated and saved successfully',
@@ -76,15 +81,23 @@ export async function handlePagesAction(request: Request) {
 			case 'save-page': {
 				const key = String(formData.get('page'))
 				if (!isPageKey(key)) return fail('Failed to save page content')
-				if (key === 'home') {
-					for (const file of uploaded) formData.append('hero_images', file.url)
-				}
-				const submission = parseForm(formData, PageSchema)
+				// Hero images sent with the home form (no JavaScript) are stored once the form passes.
+				const { submission, stored } =
+					key === 'home'
+						? await parseWithUploads(form, PageSchema, 'hero', (fd, urls) => {
+								for (const url of urls) fd.append('hero_images', url)
+							})
+						: { submission: parseForm(formData, PageSchema), stored: [] }
 				if (submission.status !== 'success') return data({ result: submission.reply(), page: key }, { status: 400 })
 				const value = { ...submission.value }
 				if (ALWAYS_VISIBLE_PAGES.includes(key)) value.is_visible = true
 				if (key === 'home' && value.hero_images) value.hero_image_ids = heroIds(value.hero_images)
-				await updatePage(key as PageKey, value)
+				try {
+					await withFileRelease(() => updatePage(key as PageKey, value))
+				} catch (error) {
+					await releaseFiles(stored)
+					throw error
+				}
 				return ok(key === 'about' ? 'About page updated successfully' : 'Page content updated successfully')
 			}
 			case 'contact': {
@@ -130,9 +143,12 @@ export async function handlePagesAction(request: Request) {
 			}
 		}
 	} catch (error) {
+		if (error instanceof FormUploadError) return heroFailure()
 		if (error instanceof PageCannotBeHiddenError) return fail('Failed to update page visibility')
 		if (!(error instanceof NotFoundError)) console.error(error)
 		return fail(failureFor(intent))
+	} finally {
+		await form.upload?.discard()
 	}
 	return fail('Unknown request')
 }
