@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
-import { adminCookie, brokenPng, multipart, png, streamUpload, uploadEntries } from '../support/uploads.ts'
+import {
+	adminCookie,
+	brokenPng,
+	declaredSizePng,
+	multipart,
+	png,
+	streamUpload,
+	uploadEntries,
+} from '../support/uploads.ts'
 
 const MiB = 1024 * 1024
 
@@ -91,5 +99,32 @@ describe('uploads', () => {
 		expect(await res.json()).toEqual({ error: 'File is larger than 10 MB' })
 		expect(sent).toBeLessThan(total / 2)
 		expect(uploadEntries(server)).toEqual(before)
+	})
+
+	it('refuses an image declaring more than 100 megapixels (a decompression bomb) with 415 and a clear message', async () => {
+		const message = 'The image is too large: at most 100 megapixels (for example 12,000 × 8,333) are accepted'
+		const bomb = [{ bytes: declaredSizePng(10_000, 10_001), name: 'bomb.png' }]
+		const before = uploadEntries(server)
+		const viaApi = await client.refused(() =>
+			client.post('/api/files/upload', { token, body: multipart({ category: 'artwork' }, bomb, 'file') }),
+		)
+		expect(viaApi.status).toBe(415)
+		expect(viaApi.body.error).toBe(message)
+		const viaUploader = await fetch(`${server.url}/admin/uploads`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: multipart({ category: 'artwork' }, bomb),
+		})
+		expect(viaUploader.status).toBe(415)
+		expect(await viaUploader.json()).toEqual({ error: message })
+		expect(uploadEntries(server)).toEqual(before)
+		// Exactly 100 megapixels is accepted.
+		const edge = await client.post('/api/files/upload', {
+			token,
+			body: multipart({ category: 'artwork' }, [{ bytes: declaredSizePng(10_000, 10_000), name: 'edge.png' }], 'file'),
+		})
+		expect(edge.status).toBe(201)
+		await client.del(`/api/files/${edge.body.file.id}`, { token })
+		expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
 	})
 })
