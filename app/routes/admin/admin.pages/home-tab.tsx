@@ -8,7 +8,7 @@ import { Detail, type PageData } from './detail.tsx'
 
 type HomeContent = PageData & { footerDescription: string; galleryHours: string; heroImages: string[] }
 
-/** The Home tab: its settings and hero images, and with ?edit=home their form. */
+/** The Home tab: its settings and hero images, and with ?edit=home (or after a refused save) their form. */
 export function HomeTab({
 	content,
 	heroImages,
@@ -20,7 +20,8 @@ export function HomeTab({
 	editing: boolean
 	reply?: FormReply
 }) {
-	return editing ? (
+	// A refused form comes back open, with its messages beside the fields.
+	return editing || reply ? (
 		<HomeEditor content={content} heroImages={heroImages} reply={reply} />
 	) : (
 		<HomeView content={content} />
