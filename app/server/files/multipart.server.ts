@@ -108,7 +108,11 @@ function bounded(request: Request, bound: number): Request {
 			controller.enqueue(value)
 		},
 		cancel() {
-			reader.releaseLock()
+			try {
+				reader.releaseLock()
+			} catch {
+				// a read still pending: the source is left as it is either way
+			}
 		},
 	})
 	return new Request(request.url, { method: 'POST', headers: request.headers, body, duplex: 'half' } as RequestInit)
