@@ -2,88 +2,68 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { getEnv } from '#app/utils/env.server.ts'
-import { IMAGE_TYPES, sniffImageType } from '#app/utils/image-type.ts'
+import { IMAGE_TYPES } from '#app/utils/image-type.ts'
 import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { mutate, readData } from './db.server.ts'
 import { now, takeId } from './ids.ts'
 import { type Database } from './db-schema.ts'
+import { fileIdFromUrl, referencedFileIds } from './file-references.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
+import { type ImageFacts, writeWebpVariant } from './images.server.ts'
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Uploads wait in UPLOADS_DIR under this prefix until they are checked and stored (or dropped). */
+export const UPLOAD_TEMP_PREFIX = '.upload-'
 
-// Variants are made once and kept on disk, so libvips' in-memory operation cache
-// only costs RAM on a small VPS.
-sharp.cache(false)
-
-export class UnsupportedImageError extends Error {
-	override name = 'UnsupportedImageError'
+export function uploadTempPath() {
+	return path.join(getEnv().UPLOADS_DIR, `${UPLOAD_TEMP_PREFIX}${crypto.randomUUID()}`)
 }
 
 export function fileUrl(id: number) {
 	return `/api/file/${id}`
 }
 
-/** The file id an image URL points at (/api/file/12, /api/files/12, absolute or not), or null. */
-export function fileIdFromUrl(url: string): number | null {
-	const match = /\/api\/files?\/(\d+)(?:[?#].*)?$/.exec(url)
-	return match ? Number(match[1]) : null
-}
+export { fileIdFromUrl }
+
+/** A checked upload (see inspectImage) waiting in a temp file from uploadTempPath(). */
+export type PendingImage = ImageFacts & { path: string; originalName: string; size: number }
 
 /**
- * Stores an uploaded image. The type comes from the bytes (and sharp must be
- * able to read them); the stored name is the id, never the uploader's name.
+ * Stores checked uploads, all or none: one write records them all, and each
+ * file is renamed into place (named by its id, never by the uploader's name)
+ * inside that write, so the bytes are there before the record is
+ * acknowledged. If the write fails, the files already moved are removed.
  */
-export async function storeImage(bytes: Buffer, originalName: string, category: FileCategory): Promise<FileRecord> {
-	if (bytes.length > MAX_UPLOAD_BYTES) throw new UnsupportedImageError('File is larger than 10 MB')
-	const mime = sniffImageType(bytes)
-	if (!mime) throw new UnsupportedImageError('Only JPEG, PNG, WebP, GIF and AVIF images are accepted')
-	let width: number | null = null
-	let height: number | null = null
-	try {
-		const meta = await sharp(bytes, { animated: true }).metadata()
-		width = meta.width ?? null
-		height = meta.pageHeight ?? meta.height ?? null
-	} catch {
-		throw new UnsupportedImageError('The image could not be read')
-	}
+export async function storeImages(images: readonly PendingImage[], category: FileCategory): Promise<FileRecord[]> {
+	if (images.length === 0) return []
 	const { UPLOADS_DIR } = getEnv()
-	const temp = path.join(UPLOADS_DIR, `.upload-${crypto.randomUUID()}`)
-	await writeSynced(temp, bytes)
+	const placed: string[] = []
 	try {
-		return await mutate((draft) => {
-			const id = takeId(draft, 'files')
-			const filename = `${id}.${IMAGE_TYPES[mime]}`
-			// Renamed inside the change so the bytes are in place before the record is acknowledged.
-			fs.renameSync(temp, path.join(UPLOADS_DIR, filename))
-			const record: FileRecord = {
-				id,
-				original_name: cleanOriginalName(originalName),
-				filename,
-				file_size: bytes.length,
-				mime_type: mime,
-				category,
-				url: fileUrl(id),
-				width,
-				height,
-				created_at: now(),
-			}
-			draft.files.push(record)
-			return record
-		})
-	} finally {
-		await fsp.rm(temp, { force: true })
-	}
-}
-
-async function writeSynced(file: string, bytes: Buffer) {
-	const handle = await fsp.open(file, 'w', 0o644)
-	try {
-		await handle.writeFile(bytes)
-		await handle.sync()
-	} finally {
-		await handle.close()
+		return await mutate((draft) =>
+			images.map((image) => {
+				const id = takeId(draft, 'files')
+				const filename = `${id}.${IMAGE_TYPES[image.mime]}`
+				fs.renameSync(image.path, path.join(UPLOADS_DIR, filename))
+				placed.push(path.join(UPLOADS_DIR, filename))
+				const record: FileRecord = {
+					id,
+					original_name: cleanOriginalName(image.originalName),
+					filename,
+					file_size: image.size,
+					mime_type: image.mime,
+					category,
+					url: fileUrl(id),
+					width: image.width,
+					height: image.height,
+					created_at: now(),
+				}
+				draft.files.push(record)
+				return record
+			}),
+		)
+	} catch (error) {
+		await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
+		throw error
 	}
 }
 
@@ -122,9 +102,47 @@ export async function deleteFile(id: number): Promise<boolean> {
 		return file
 	})
 	if (!removed) return false
-	await fsp.rm(filePath(removed), { force: true })
-	await removeVariants(id)
+	await removeBytes(removed)
 	return true
+}
+
+/**
+ * Deletes those of the files `ids` that no record uses (any more): the files
+ * of a deleted record, a hero image taken off the home page, the uploads of an
+ * abandoned form. A file another record still uses is kept.
+ */
+export async function releaseFiles(ids: Iterable<number>): Promise<number[]> {
+	const wanted = new Set(ids)
+	const unused = (data: Readonly<Database>) => {
+		const used = referencedFileIds(data)
+		return data.files.filter((f) => wanted.has(f.id) && !used.has(f.id))
+	}
+	if (wanted.size === 0 || unused(await readData()).length === 0) return []
+	const removed = await mutate((draft) => {
+		const gone = new Set(unused(draft).map((f) => f.id))
+		const files = draft.files.filter((f) => gone.has(f.id))
+		draft.files = draft.files.filter((f) => !gone.has(f.id))
+		return files
+	})
+	for (const file of removed) await removeBytes(file)
+	return removed.map((f) => f.id)
+}
+
+/**
+ * Runs a change that may stop using some files (a record deletion, a new hero
+ * list), then deletes the files it let go that no other record uses.
+ */
+export async function withFileRelease<T>(change: () => Promise<T>): Promise<T> {
+	const before = referencedFileIds(await readData())
+	const result = await change()
+	const after = referencedFileIds(await readData())
+	await releaseFiles([...before].filter((id) => !after.has(id)))
+	return result
+}
+
+async function removeBytes(file: FileRecord) {
+	await fsp.rm(filePath(file), { force: true })
+	await removeVariants(file.id)
 }
 
 export function dropFileReferences(draft: Database, id: number) {
@@ -155,7 +173,7 @@ export async function getVariant(file: FileRecord, width: number): Promise<strin
 	await fsp.mkdir(variantFolder(), { recursive: true })
 	const temp = `${target}.${crypto.randomUUID()}.tmp`
 	try {
-		await sharp(filePath(file)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
+		await writeWebpVariant(filePath(file), temp, width)
 		await fsp.rename(temp, target)
 	} finally {
 		await fsp.rm(temp, { force: true })

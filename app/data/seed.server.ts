@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { type Env } from '#app/utils/env.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { type ArtStyle, drawArt } from './demo-art.server.ts'
+import { renderSvgAsJpeg } from './images.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
 import { PAGE_DEFAULTS } from '#app/schemas/records.ts'
@@ -48,9 +48,7 @@ function page(key: (typeof PAGE_KEYS)[number], time: string) {
 async function addImage(db: Database, env: Env, seed: number, style: ArtStyle, size: [number, number], category: FileCategory, label: string) {
 	const id = db.next_ids.files++
 	const filename = `${id}.jpg`
-	const bytes = await sharp(Buffer.from(drawArt(seed, style, size[0], size[1])))
-		.jpeg({ quality: 82, mozjpeg: true })
-		.toBuffer()
+	const bytes = await renderSvgAsJpeg(drawArt(seed, style, size[0], size[1]))
 	await fs.writeFile(path.join(env.UPLOADS_DIR, filename), bytes)
 	const record: FileRecord = {
 		id,

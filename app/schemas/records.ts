@@ -27,6 +27,10 @@ export function isPageKey(key: string): key is PageKey {
 export const FILE_CATEGORIES = ['exhibition', 'hero', 'artwork', 'artist_profile'] as const
 export type FileCategory = (typeof FILE_CATEGORIES)[number]
 
+export function isFileCategory(value: string): value is FileCategory {
+	return (FILE_CATEGORIES as readonly string[]).includes(value)
+}
+
 export const recordId = z.number().int().positive()
 const isoDate = z.iso.datetime({ offset: true })
 const timestamps = { created_at: isoDate, updated_at: isoDate }

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
-import { Thumb, uploadOne } from './image-uploader.tsx'
+import { Thumb } from './thumb.tsx'
+import { uploadOne } from './upload-transport.ts'
 
 /**
  * One image (a featured image, a profile picture): upload with preview,

@@ -55,7 +55,64 @@ export function ConfirmDialog({
 		)
 	}
 	return (
-		<Dialog.Root open onOpenChange={(open) => !open && navigate(cancelTo, { replace: true, preventScrollReset: true })}>
+		<ConfirmModal
+			open
+			onOpenChange={(open) => !open && navigate(cancelTo, { replace: true, preventScrollReset: true })}
+			title={title}
+			message={message}
+		>
+			{body}
+		</ConfirmModal>
+	)
+}
+
+/**
+ * A confirmation a script asks for (an uploader's Remove and Clear All): a
+ * modal dialog whose Cancel closes it and whose confirm button calls
+ * `onConfirm`. It needs JavaScript; without it, use ConfirmDialog.
+ */
+export function ConfirmPrompt({
+	open,
+	title,
+	message,
+	confirmLabel,
+	onConfirm,
+	onCancel,
+}: {
+	open: boolean
+	title: string
+	message: ReactNode
+	confirmLabel: string
+	onConfirm: () => void
+	onCancel: () => void
+}) {
+	return (
+		<ConfirmModal open={open} onOpenChange={(next) => !next && onCancel()} title={title} message={message}>
+			<div className="mt-6 flex justify-end gap-2">
+				<Dialog.Close className={buttonClass.secondary}>Cancel</Dialog.Close>
+				<button type="button" className={buttonClass.danger} onClick={onConfirm}>
+					{confirmLabel}
+				</button>
+			</div>
+		</ConfirmModal>
+	)
+}
+
+function ConfirmModal({
+	open,
+	onOpenChange,
+	title,
+	message,
+	children,
+}: {
+	open: boolean
+	onOpenChange: (open: boolean) => void
+	title: string
+	message: ReactNode
+	children: ReactNode
+}) {
+	return (
+		<Dialog.Root open={open} onOpenChange={onOpenChange}>
 			<Dialog.Portal>
 				<Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
 				<Dialog.Content
@@ -64,7 +121,7 @@ export function ConfirmDialog({
 				>
 					<Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
 					<Dialog.Description className="mt-2 text-sm text-stone-600">{message}</Dialog.Description>
-					{body}
+					{children}
 				</Dialog.Content>
 			</Dialog.Portal>
 		</Dialog.Root>

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { FILE_CATEGORIES, type FileCategory } from '#app/schemas/records.ts'
-import { deleteFile, storeImage, UnsupportedImageError } from '#app/data/files.server.ts'
+import { isFileCategory } from '#app/schemas/records.ts'
+import { deleteFile } from '#app/data/files.server.ts'
 import { formId } from '#app/server/admin/forms.server.ts'
 import { getAdminSession } from '#app/server/auth.server.ts'
-import { NotMultipartError, readImageUploads, UploadTooLargeError } from '#app/server/files/upload.server.ts'
+import { readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
 
 /**
  * The admin image uploader's endpoint (cookie session). POST multipart
@@ -29,26 +29,27 @@ export async function action({ request }: ActionFunctionArgs) {
 		const removed = await deleteFile(id)
 		return Response.json({ success: removed }, { status: removed ? 200 : 404, headers: noStore })
 	}
+	let upload: Upload | undefined
 	try {
-		const { images, fields } = await readImageUploads(request)
-		const category = (FILE_CATEGORIES as readonly string[]).includes(fields.category ?? '')
-			? (fields.category as FileCategory)
-			: null
-		if (!category) return Response.json({ error: 'Unknown category' }, { status: 400, headers: noStore })
-		if (images.length === 0) return Response.json({ error: 'No image was sent' }, { status: 400, headers: noStore })
-		const files = []
-		for (const image of images) {
-			const file = await storeImage(image.bytes, image.name, category)
-			files.push({ id: file.id, url: file.url, originalName: file.original_name, fileSize: file.file_size })
-		}
+		upload = await readUpload(request)
+		const category = upload.fields.category ?? ''
+		if (!isFileCategory(category))
+			return Response.json({ error: 'Unknown category' }, { status: 400, headers: noStore })
+		if (upload.fileCount === 0) return Response.json({ error: 'No image was sent' }, { status: 400, headers: noStore })
+		const files = (await upload.store(category)).map((file) => ({
+			id: file.id,
+			url: file.url,
+			originalName: file.original_name,
+			fileSize: file.file_size,
+		}))
 		return Response.json({ success: true, files }, { status: 201, headers: noStore })
 	} catch (error) {
-		if (error instanceof UploadTooLargeError)
-			return Response.json({ error: error.message }, { status: 413, headers: noStore })
-		if (error instanceof UnsupportedImageError)
-			return Response.json({ error: error.message }, { status: 415, headers: noStore })
-		if (error instanceof NotMultipartError)
-			return Response.json({ error: error.message }, { status: 400, headers: noStore })
-		throw error
+		if (!(error instanceof UploadError)) throw error
+		// Past a bound the rest of the body is left unread: close the connection after answering.
+		const headers: Record<string, string> = { ...noStore }
+		if (error.status === 413) headers.Connection = 'close'
+		return Response.json({ error: error.message }, { status: error.status, headers })
+	} finally {
+		await upload?.discard()
 	}
 }

@@ -3,21 +3,23 @@ import { type z } from 'zod'
 import { UnknownArtistError } from '#app/data/artworks.server.ts'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
+import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
+import { backTo, formId } from './forms.server.ts'
 import {
-	backTo,
+	type AdminForm,
 	discardUploads,
-	formId,
 	FormUploadError,
-	parseForm,
+	parseWithUploads,
 	readAdminForm,
 	sessionUploads,
-} from './forms.server.ts'
+} from './form-uploads.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 /**
- * The shared path of every admin add/edit form: read the multipart body
- * (storing new images), honour Cancel (deleting this session's uploads),
- * parse with the shared schema, save, and redirect with the spec's toast.
+ * The shared path of every admin add/edit form: read the body, honour Cancel
+ * (deleting this session's uploads), parse with the shared schema, and only
+ * then store the images sent with the form, save, and redirect with the spec's
+ * toast. A refused form or a failed save keeps none of the new images.
  */
 export async function handleEntityForm<S extends z.ZodType>({
 	request,
@@ -43,41 +45,33 @@ export async function handleEntityForm<S extends z.ZodType>({
 	save: (value: z.output<S>) => Promise<unknown>
 	mode: 'created' | 'updated'
 }) {
-	let read: Awaited<ReturnType<typeof readAdminForm>>
+	let form: AdminForm | undefined
 	try {
-		read = await readAdminForm(request, category)
+		form = await readAdminForm(request)
+		if (form.formData.get('intent') === 'cancel') {
+			await discardUploads(sessionUploads(form.formData), existingImages)
+			return redirect(listPath)
+		}
+		const { submission, sent, stored } = await parseWithUploads(form, schema, category, placeUploads)
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		try {
+			await save(submission.value)
+		} catch (error) {
+			await releaseFiles(stored)
+			if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 })
+			const known = error instanceof ConflictError || error instanceof UnknownArtistError
+			if (!known) console.error(error)
+			const message = `Failed to save ${entity.toLowerCase()}${known ? `: ${error.message}` : ''}`
+			return data({ result: sent.reply({ formErrors: [message] }) }, { status: known ? 400 : 500 })
+		}
+		return redirectWithToast(request, listPath, { type: 'success', title: `${entity} ${mode} successfully` })
 	} catch (error) {
 		if (!(error instanceof FormUploadError)) throw error
-		return data(
-			{ result: { error: { '': [`Failed to save ${entity.toLowerCase()}: ${error.message}`] } } },
-			{ status: 400 },
-		)
+		const message = `Failed to save ${entity.toLowerCase()}: ${error.message}`
+		return data({ result: { error: { '': [message] } } }, { status: 400 })
+	} finally {
+		await form?.upload?.discard()
 	}
-	const { formData, uploaded } = read
-	if (formData.get('intent') === 'cancel') {
-		await discardUploads(sessionUploads(formData), existingImages)
-		return redirect(listPath)
-	}
-	for (const file of uploaded) formData.append('session_uploads', String(file.id))
-	if (uploaded.length)
-		placeUploads(
-			formData,
-			uploaded.map((u) => u.url),
-		)
-	const submission = parseForm(formData, schema)
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply() }, { status: 400 })
-	}
-	try {
-		await save(submission.value)
-	} catch (error) {
-		if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 })
-		const known = error instanceof ConflictError || error instanceof UnknownArtistError
-		if (!known) console.error(error)
-		const message = `Failed to save ${entity.toLowerCase()}${known ? `: ${error.message}` : ''}`
-		return data({ result: submission.reply({ formErrors: [message] }) }, { status: known ? 400 : 500 })
-	}
-	return redirectWithToast(request, listPath, { type: 'success', title: `${entity} ${mode} successfully` })
 }
 
 /** Appends new URLs to a list field and, when none is chosen, makes the first one the featured image. */
@@ -95,7 +89,8 @@ export function setSingleImage(field: string) {
 
 /**
  * The Hide/Show and Delete posts of the admin lists: they answer by
- * redirecting back to the list (search kept) with the spec's toast.
+ * redirecting back to the list (search kept) with the spec's toast. A deleted
+ * record's images are deleted too, unless another record uses them.
  */
 export async function handleListAction(
 	request: Request,
@@ -124,7 +119,8 @@ export async function handleListAction(
 			})
 		}
 		if (id && intent === 'delete') {
-			await remove(id)
+			// The record's images go with it, unless another record uses them.
+			await withFileRelease(() => remove(id))
 			return redirectWithToast(request, back, { type: 'success', title: `${entity} deleted successfully` })
 		}
 	} catch (error) {

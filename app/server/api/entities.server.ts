@@ -1,7 +1,13 @@
 import { UnknownArtistError } from '#app/data/artworks.server.ts'
-import { fileIdFromUrl, fileUrl, storeImage, UnsupportedImageError } from '#app/data/files.server.ts'
+import { fileIdFromUrl, fileUrl, withFileRelease } from '#app/data/files.server.ts'
 import { getPageContent, type HomePageContent, PageCannotBeHiddenError } from '#app/data/pages.server.ts'
-import { FILE_CATEGORIES, type FileCategory, type FileRecord, type PageKey } from '#app/schemas/records.ts'
+import {
+	FILE_CATEGORIES,
+	type FileCategory,
+	type FileRecord,
+	isFileCategory,
+	type PageKey,
+} from '#app/schemas/records.ts'
 import { findUnknownIds } from '#app/data/references.server.ts'
 import { type z } from 'zod'
 import {
@@ -16,8 +22,7 @@ import {
 	readBody,
 	VisibilitySchema,
 } from './api.server.ts'
-import { sniffImageType } from '#app/utils/image-type.ts'
-import { NotMultipartError, readImageUploads, UploadTooLargeError } from '#app/server/files/upload.server.ts'
+import { readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
 
 /**
  * Rules the /api handlers share beyond the schemas: assigned ids must name
@@ -126,44 +131,30 @@ const CATEGORY_MESSAGE = `Category must be one of ${FILE_CATEGORIES.join(', ')}`
 /** A file category from a form field or query string; missing or unknown is a 400 with fields.category. */
 export function parseFileCategory(value: string | null | undefined): FileCategory {
 	const text = (value ?? '').trim()
-	if ((FILE_CATEGORIES as readonly string[]).includes(text)) return text as FileCategory
+	if (isFileCategory(text)) return text
 	throw new ApiError(400, CATEGORY_MESSAGE, { fields: { category: CATEGORY_MESSAGE } })
 }
 
 /**
- * Reads and stores the images of a multipart upload (field `file`, or several
- * `files`). Over 10 MiB is a 413, anything not an image by content a 415, a
- * body that is not multipart a 400.
+ * Reads, checks and stores the images of a multipart upload (field `file`, or
+ * several `files`), all or none. Over 10 MiB is a 413, anything not an image
+ * by content a 415, a body that is not multipart a 400.
  */
 export async function storeUploadedImages(request: Request): Promise<FileRecord[]> {
-	let upload: Awaited<ReturnType<typeof readImageUploads>>
+	let upload: Upload | undefined
 	try {
-		upload = await readImageUploads(request)
+		upload = await readUpload(request)
+		const category = parseFileCategory(upload.fields.category)
+		if (upload.fileCount === 0) {
+			throw new ApiError(400, 'File is required', { fields: { file: 'File is required' } })
+		}
+		return await upload.store(category)
 	} catch (error) {
-		if (error instanceof UploadTooLargeError) throw bodyTooLarge('File is larger than 10 MB')
-		if (error instanceof NotMultipartError) throw new ApiError(400, error.message)
-		throw error
+		if (!(error instanceof UploadError)) throw error
+		throw error.status === 413 ? bodyTooLarge(error.message) : new ApiError(error.status, error.message)
+	} finally {
+		await upload?.discard()
 	}
-	const category = parseFileCategory(upload.fields.category)
-	if (upload.images.length === 0) {
-		throw new ApiError(400, 'File is required', { fields: { file: 'File is required' } })
-	}
-	// Every image is checked before any is stored, so a bad one stores nothing.
-	for (const image of upload.images) {
-		if (!sniffImageType(image.bytes)) {
-			throw new ApiError(415, 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted')
-		}
-	}
-	const stored: FileRecord[] = []
-	for (const image of upload.images) {
-		try {
-			stored.push(await storeImage(image.bytes, image.name, category))
-		} catch (error) {
-			if (error instanceof UnsupportedImageError) throw new ApiError(415, error.message)
-			throw error
-		}
-	}
-	return stored
 }
 
 /**
@@ -171,6 +162,7 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
  * whose only field is is_visible is the spec's visibility toggle; any other
  * PUT merges the sent fields over the stored record and validates the whole.
  * `update` is where an entity adds its own checks (known references, artist).
+ * A DELETE also deletes the record's images that no other record uses.
  */
 export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
 	request: Request,
@@ -201,7 +193,9 @@ export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
 			return Response.json(await entity.update(existing.id, parseInput(entity.schema, mergeOver(existing, body))))
 		},
 		DELETE: async () => {
-			await entity.remove((await found()).id)
+			const { id } = await found()
+			// The record's images go with it, unless another record uses them.
+			await withFileRelease(() => entity.remove(id))
 			return Response.json({ success: true })
 		},
 	}

@@ -1,65 +1,68 @@
-import {
-	MaxPartSizeExceededError,
-	unstable_composeUploadHandlers as composeUploadHandlers,
-	unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-	unstable_parseMultipartFormData as parseMultipartFormData,
-} from '@remix-run/node'
-import { MAX_UPLOAD_BYTES } from '#app/data/files.server.ts'
+import { type PendingImage, storeImages } from '#app/data/files.server.ts'
+import { inspectImage, UnsupportedImageError } from '#app/data/images.server.ts'
+import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
+import { readMultipart, type ReceivedFile, removeFiles, type UploadLimits, UploadError } from './multipart.server.ts'
 
 /**
- * Reads a multipart upload with the image in field `file` (or `files`, several)
- * and plain text fields beside it. The 10 MiB limit is enforced while the
- * body streams in, in memory, so an oversized upload leaves no temp file.
- * Shared by POST /api/files/upload and the admin uploader.
+ * The one upload path of the back office and the API: read a bounded
+ * multipart body, check every image (recognised by its content; SVG and
+ * anything sharp cannot read are refused), and only then store them all.
+ * Used by POST /api/files/upload, the admin uploader (/admin/uploads) and the
+ * admin forms posted without JavaScript.
  */
-export class UploadTooLargeError extends Error {
-	constructor() {
-		super('File is larger than 10 MB')
-		this.name = 'UploadTooLargeError'
+export { FILE_TOO_LARGE, NOT_MULTIPART, UploadError, type UploadLimits } from './multipart.server.ts'
+
+const MiB = 1024 * 1024
+
+/** An upload: up to 10 images of 10 MiB and their category, 11 parts in all. */
+export const UPLOAD_LIMITS: UploadLimits = { fileBytes: 10 * MiB, files: 10, parts: 11, textBytes: 64 * 1024 }
+/** An admin form sent with its images: the same images, and the form's fields within 1 MiB. */
+export const FORM_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, parts: 1000, textBytes: MiB }
+
+export type Upload = {
+	/** Text fields, the last value of each name. */
+	fields: Record<string, string>
+	/** Text fields in order, repeated names included (checkbox lists, hidden-false pairs). */
+	entries: [string, string][]
+	/** How many files came with the body (empty file inputs not counted). */
+	fileCount: number
+	/**
+	 * Checks every file, then stores them all: all or none. UploadError 415
+	 * names the first file that is not an image. The temp files are gone afterwards.
+	 */
+	store: (category: FileCategory) => Promise<FileRecord[]>
+	/** Drops what was not stored. Safe to call more than once, and after store(). */
+	discard: () => Promise<void>
+}
+
+/** Reads an upload within its bounds. UploadError: 400 not multipart, 413 past a bound. */
+export async function readUpload(request: Request, limits: UploadLimits = UPLOAD_LIMITS): Promise<Upload> {
+	const { entries, files } = await readMultipart(request, limits)
+	const discard = () => removeFiles(files)
+	return {
+		fields: Object.fromEntries(entries),
+		entries,
+		fileCount: files.length,
+		store: async (category) => {
+			try {
+				return await storeImages(await checkAll(files), category)
+			} finally {
+				await discard()
+			}
+		},
+		discard,
 	}
 }
-export class NotMultipartError extends Error {
-	constructor() {
-		super('Expected a multipart/form-data upload with a file field')
-		this.name = 'NotMultipartError'
-	}
-}
 
-export type UploadedImage = { bytes: Buffer; name: string }
-
-// Room for the multipart framing and the small text fields around the file.
-const FRAMING_ALLOWANCE = 64 * 1024
-const MAX_FILES = 10
-
-export async function readImageUploads(
-	request: Request,
-): Promise<{ images: UploadedImage[]; fields: Record<string, string>; entries: [string, string][] }> {
-	const type = request.headers.get('Content-Type') ?? ''
-	if (!type.toLowerCase().startsWith('multipart/form-data')) throw new NotMultipartError()
-	const declared = Number(request.headers.get('Content-Length') ?? '0')
-	if (declared > MAX_FILES * (MAX_UPLOAD_BYTES + FRAMING_ALLOWANCE)) throw new UploadTooLargeError()
-	let form: FormData
-	try {
-		form = await parseMultipartFormData(
-			request,
-			composeUploadHandlers(createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES })),
-		)
-	} catch (error) {
-		if (error instanceof MaxPartSizeExceededError) throw new UploadTooLargeError()
-		throw new NotMultipartError()
-	}
-	const images: UploadedImage[] = []
-	const fields: Record<string, string> = {}
-	// Every text field in order, repeated names included (checkbox lists, hidden-false pairs).
-	const entries: [string, string][] = []
-	for (const [key, value] of form.entries()) {
-		if (typeof value === 'string') {
-			fields[key] = value
-			entries.push([key, value])
-		} else if ((key === 'file' || key === 'files') && value.size > 0) {
-			images.push({ bytes: Buffer.from(await value.arrayBuffer()), name: value.name })
+async function checkAll(files: readonly ReceivedFile[]): Promise<PendingImage[]> {
+	const images: PendingImage[] = []
+	for (const file of files) {
+		try {
+			images.push({ ...(await inspectImage(file.path)), path: file.path, originalName: file.name, size: file.size })
+		} catch (error) {
+			if (error instanceof UnsupportedImageError) throw new UploadError(415, error.message)
+			throw error
 		}
 	}
-	if (images.length > MAX_FILES) throw new UploadTooLargeError()
-	return { images, fields, entries }
+	return images
 }

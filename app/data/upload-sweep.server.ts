@@ -1,0 +1,62 @@
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import { getEnv } from '#app/utils/env.server.ts'
+import { readData } from './db.server.ts'
+import { fileIdFromUrl, imageReferences } from './file-references.ts'
+import { UPLOAD_TEMP_PREFIX } from './files.server.ts'
+
+/**
+ * The start-up sweep of UPLOADS_DIR: what a crash or a kill left behind goes,
+ * and records that point at missing files are reported.
+ *
+ * Removed: upload temp files (`.upload-*`, never in use before the server
+ * listens); originals `{id}.{ext}` whose id this database handed out but no
+ * file record holds (a deleted record or a write that never completed); and
+ * variants, including half-written ones, of files that have no record.
+ * Left alone and listed: anything else, such as originals with ids the
+ * database never handed out (an uploads folder that belongs to another
+ * database is not emptied by mistake).
+ */
+export type SweepReport = { removed: string[]; unknown: string[]; missing: string[] }
+
+const ORIGINAL = /^(\d+)\.(jpg|png|webp|gif|avif)$/
+const VARIANT = /^(\d+)-/
+
+export async function sweepUploads(): Promise<SweepReport> {
+	const { UPLOADS_DIR } = getEnv()
+	const data = await readData()
+	const byId = new Map(data.files.map((f) => [f.id, f]))
+	const report: SweepReport = { removed: [], unknown: [], missing: [] }
+	const remove = async (name: string) => {
+		await fsp.rm(path.join(UPLOADS_DIR, name), { force: true })
+		report.removed.push(name)
+	}
+	const names = new Set<string>()
+	for (const entry of await fsp.readdir(UPLOADS_DIR, { withFileTypes: true })) {
+		const name = entry.name
+		names.add(name)
+		const original = ORIGINAL.exec(name)
+		if (entry.isFile() && name.startsWith(UPLOAD_TEMP_PREFIX)) await remove(name)
+		else if (entry.isFile() && original) {
+			const id = Number(original[1])
+			if (byId.get(id)?.filename === name) continue
+			if (id < data.next_ids.files) await remove(name)
+			else report.unknown.push(name)
+		} else if (entry.isDirectory() && name === 'variants') {
+			for (const variant of await fsp.readdir(path.join(UPLOADS_DIR, name))) {
+				const id = Number(VARIANT.exec(variant)?.[1])
+				if (variant.endsWith('.tmp') || !byId.has(id)) await remove(path.join(name, variant))
+			}
+		} else if (!name.startsWith('.') && name !== 'lost+found') report.unknown.push(name)
+	}
+	const missing = new Set<string>()
+	for (const file of data.files) {
+		if (!names.has(file.filename)) missing.add(`file ${file.id} (${file.filename}) has no bytes in UPLOADS_DIR`)
+	}
+	for (const { owner, url } of imageReferences(data)) {
+		const id = url ? fileIdFromUrl(url) : null
+		if (id !== null && !byId.has(id)) missing.add(`${owner} points at /api/file/${id}, which has no file record`)
+	}
+	report.missing = [...missing]
+	return report
+}

@@ -1,0 +1,69 @@
+import { data } from '@remix-run/node'
+import {
+	createAboutBlock,
+	deleteAboutBlock,
+	moveAboutBlock,
+	reorderAboutBlocks,
+	setAboutBlockVisibility,
+	updateAboutBlock,
+} from '#app/data/about-blocks.server.ts'
+import { AboutBlockSchema, ReorderSchema } from '#app/schemas/about-block.ts'
+import { formId, parseForm } from '#app/server/admin/forms.server.ts'
+import { type IntentHandler, jsonField } from './intents.server.ts'
+
+/** The About tab's blocks: add or edit, show or hide, delete, move and reorder. */
+const ABOUT = '/admin/pages?tab=about'
+
+export const saveBlock: IntentHandler = {
+	failure: 'Failed to save block',
+	async run({ formData, ok }) {
+		const id = formId(formData.get('block_id'))
+		const submission = parseForm(formData, AboutBlockSchema)
+		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'block' }, { status: 400 })
+		if (id) await updateAboutBlock(id, submission.value)
+		else await createAboutBlock({ ...submission.value, sort_order: undefined })
+		return ok(id ? 'Block updated successfully' : 'Block created successfully', ABOUT)
+	},
+}
+
+export const blockVisibility: IntentHandler = {
+	failure: 'Failed to toggle visibility',
+	async run({ formData, ok, fail }) {
+		const id = formId(formData.get('block_id'))
+		if (!id) return fail('Failed to toggle visibility')
+		const visible = formData.get('is_visible') === 'true'
+		await setAboutBlockVisibility(id, visible)
+		return ok(`Block ${visible ? 'shown' : 'hidden'} successfully`)
+	},
+}
+
+export const deleteBlock: IntentHandler = {
+	failure: 'Failed to delete block',
+	async run({ formData, ok, fail }) {
+		const id = formId(formData.get('id'))
+		if (!id) return fail('Failed to delete block')
+		await deleteAboutBlock(id)
+		return ok('Block deleted successfully', ABOUT)
+	},
+}
+
+export const moveBlock: IntentHandler = {
+	failure: 'Failed to move block',
+	async run({ formData, ok, fail }) {
+		const id = formId(formData.get('block_id'))
+		const direction = formData.get('direction')
+		if (!id || (direction !== 'up' && direction !== 'down')) return fail('Failed to move block')
+		await moveAboutBlock(id, direction)
+		return ok(`Block moved ${direction} successfully`)
+	},
+}
+
+export const reorderBlocks: IntentHandler = {
+	failure: 'Failed to reorder blocks',
+	async run({ formData, ok, fail }) {
+		const parsed = ReorderSchema.safeParse({ blocks: jsonField(formData.get('blocks')) })
+		if (!parsed.success) return fail('Failed to reorder blocks')
+		await reorderAboutBlocks(parsed.data.blocks)
+		return ok('Blocks reordered successfully')
+	},
+}

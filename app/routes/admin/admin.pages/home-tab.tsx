@@ -1,0 +1,123 @@
+import { Form, Link, useFetcher } from '@remix-run/react'
+import { useState } from 'react'
+import { type FormReply, formState } from '#app/components/admin/form-state.ts'
+import { ImageUploader, type UploadedImage } from '#app/components/admin/image-uploader.tsx'
+import { Field, TextareaField } from '#app/components/forms.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { Detail, type PageData } from './detail.tsx'
+
+type HomeContent = PageData & { footerDescription: string; galleryHours: string; heroImages: string[] }
+
+/** The Home tab: its settings and hero images, and with ?edit=home (or after a refused save) their form. */
+export function HomeTab({
+	content,
+	heroImages,
+	editing,
+	reply,
+}: {
+	content: HomeContent
+	heroImages: UploadedImage[]
+	editing: boolean
+	reply?: FormReply
+}) {
+	// A refused form comes back open, with its messages beside the fields.
+	return editing || reply ? (
+		<HomeEditor content={content} heroImages={heroImages} reply={reply} />
+	) : (
+		<HomeView content={content} />
+	)
+}
+
+function HomeView({ content }: { content: HomeContent }) {
+	return (
+		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+			<dl className="grid gap-4 md:grid-cols-2">
+				<Detail label="Title" value={content.title} />
+				<Detail label="Description" value={content.description} />
+				<Detail label="Footer Description" value={content.footerDescription} />
+				<Detail label="Gallery Hours" value={content.galleryHours} />
+			</dl>
+			<p className="mt-4 text-sm text-stone-600">{content.heroImages.length} image(s) uploaded</p>
+			<Link to="/admin/pages?tab=home&edit=home" className={`${buttonClass.primary} mt-4`}>
+				Edit Content
+			</Link>
+		</div>
+	)
+}
+
+function HomeEditor({
+	content,
+	heroImages,
+	reply,
+}: {
+	content: HomeContent
+	heroImages: UploadedImage[]
+	reply?: FormReply
+}) {
+	const f = formState(reply, {
+		title: content.title,
+		description: content.description,
+		footer_description: content.footerDescription,
+		gallery_hours: content.galleryHours,
+	})
+	const [images, setImages] = useState(heroImages)
+	const hero = useFetcher()
+	// Hero changes are saved at once, without Save Changes.
+	const saveHero = (next: UploadedImage[], change: 'updated' | 'removed') => {
+		const body = new FormData()
+		body.append('intent', 'hero')
+		body.append('change', change)
+		for (const image of next) body.append('hero_images', image.url)
+		hero.submit(body, { method: 'post', action: '/admin/pages?tab=home&edit=home' })
+	}
+	return (
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			action="/admin/pages?tab=home"
+			className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+		>
+			<input type="hidden" name="page" value="home" />
+			<Field label="Page Title" name="title" defaultValue={f.text('title')} errors={f.errors('title')} />
+			<TextareaField
+				label="Page Description"
+				name="description"
+				rows={3}
+				defaultValue={f.text('description')}
+				errors={f.errors('description')}
+			/>
+			<TextareaField
+				label="Footer Description"
+				name="footer_description"
+				rows={2}
+				defaultValue={f.text('footer_description')}
+				errors={f.errors('footer_description')}
+			/>
+			<Field
+				label="Gallery Hours"
+				name="gallery_hours"
+				placeholder="Mon-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM"
+				defaultValue={f.text('gallery_hours')}
+				errors={f.errors('gallery_hours')}
+			/>
+			<ImageUploader
+				name="hero_images"
+				label="Hero Images"
+				category="hero"
+				images={images}
+				onImagesChange={setImages}
+				onUploaded={(next) => saveHero(next, 'updated')}
+				onRemoved={(next) => saveHero(next, 'removed')}
+				fallbackInput
+			/>
+			<div className="flex justify-end gap-2">
+				<Link to="/admin/pages?tab=home" className={buttonClass.secondary}>
+					Cancel
+				</Link>
+				<button type="submit" name="intent" value="save-page" className={buttonClass.primary}>
+					Save Changes
+				</button>
+			</div>
+		</Form>
+	)
+}

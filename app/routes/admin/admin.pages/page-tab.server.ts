@@ -1,0 +1,39 @@
+import { data } from '@remix-run/node'
+import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
+import { updatePage } from '#app/data/pages.server.ts'
+import { ALWAYS_VISIBLE_PAGES, isPageKey } from '#app/schemas/records.ts'
+import { PageSchema } from '#app/schemas/page.ts'
+import { parseWithUploads } from '#app/server/admin/form-uploads.server.ts'
+import { parseForm } from '#app/server/admin/forms.server.ts'
+import { heroIds } from './home-tab.server.ts'
+import { type IntentHandler } from './intents.server.ts'
+
+/**
+ * Save Changes of a page's settings (every tab). The home form may carry hero
+ * images without JavaScript: they are stored once the form passes, and hero
+ * images unticked there are deleted unless another record uses them.
+ */
+export const savePage: IntentHandler = {
+	failure: 'Failed to save page content',
+	async run({ form, formData, ok, fail }) {
+		const key = String(formData.get('page'))
+		if (!isPageKey(key)) return fail('Failed to save page content')
+		const { submission, stored } =
+			key === 'home'
+				? await parseWithUploads(form, PageSchema, 'hero', (fd, urls) => {
+						for (const url of urls) fd.append('hero_images', url)
+					})
+				: { submission: parseForm(formData, PageSchema), stored: [] }
+		if (submission.status !== 'success') return data({ result: submission.reply(), page: key }, { status: 400 })
+		const value = { ...submission.value }
+		if (ALWAYS_VISIBLE_PAGES.includes(key)) value.is_visible = true
+		if (key === 'home' && value.hero_images) value.hero_image_ids = heroIds(value.hero_images)
+		try {
+			await withFileRelease(() => updatePage(key, value))
+		} catch (error) {
+			await releaseFiles(stored)
+			throw error
+		}
+		return ok(key === 'about' ? 'About page updated successfully' : 'Page content updated successfully')
+	},
+}
