@@ -44,6 +44,13 @@ const envSchema = z.object({
 	TRUST_PROXY: booleanFlag.default(false),
 	SEED: z.enum(['demo', 'empty'], { error: 'must be "demo" or "empty"' }).default('demo'),
 	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
+	PAGE_CACHE_MB: z
+		.string()
+		.trim()
+		.regex(/^\d+(\.\d+)?$/, 'must be a number of megabytes (0 turns the page cache off)')
+		.transform(Number)
+		.default(64),
+	CDN_MAX_AGE: z.string().trim().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).optional(),
 	NODE_ENV: z.string().default('production'),
 })
 
