@@ -18,6 +18,7 @@ export const ADMIN_PASSWORD = 'test-admin-password'
 export type TestServer = {
 	url: string
 	port: number
+	pid: number
 	dataDir: string
 	uploadsDir: string
 	dbFile: string
@@ -75,6 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	return {
 		url,
 		port,
+		pid: child.pid!,
 		dataDir,
 		uploadsDir,
 		dbFile,

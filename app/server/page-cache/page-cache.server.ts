@@ -108,6 +108,12 @@ export function createPageCache(options: PageCacheOptions) {
 	async function render(req: express.Request, res: express.Response, next: express.NextFunction) {
 		const key = (req as Marked)[KEY]
 		if (key === undefined) return next()
+		// Kept since `answer` looked (by a render that ended meanwhile)?
+		const kept = entries.get(key)
+		if (kept && isCurrent(kept)) {
+			stats.hits++
+			return send(req, res, kept)
+		}
 		const version = dataVersion()
 		const day = today()
 		let job = renders.get(key)
@@ -140,11 +146,9 @@ export function createPageCache(options: PageCacheOptions) {
 		answered: (res: ServerResponse) => (res as Marked)[ANSWERED] === true,
 		/** One line for the log (SIGUSR2): how full the cache is and how it is used. */
 		describe: () =>
-			`page cache: ${entries.count} pages, ${mib(entries.bytes)} of ${mib(entries.maxBytes)} MiB, ${stats.hits} answered from memory, ${stats.renders} rendered`,
+			`page cache: ${entries.count} pages, ${entries.bytes} of ${entries.maxBytes} bytes, ${stats.hits} answered from memory, ${stats.renders} rendered`,
 	}
 }
-
-const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 
 function sendEntryTo(req: IncomingMessage, res: ServerResponse, entry: PageEntry, secure: boolean) {
 	// Headers set for this response by earlier middleware give way to the entry's.
