@@ -75,8 +75,8 @@ export function createPageCache(options: PageCacheOptions) {
 	function answer(req: IncomingMessage, res: ServerResponse): boolean {
 		// Forwarded headers count only behind a trusted proxy (contract section 2), also for absolute links.
 		if (!options.trustProxy) {
-			delete req.headers['x-forwarded-host']
-			delete req.headers['x-forwarded-proto']
+			if (req.headers['x-forwarded-host'] !== undefined) delete req.headers['x-forwarded-host']
+			if (req.headers['x-forwarded-proto'] !== undefined) delete req.headers['x-forwarded-proto']
 		}
 		const key = pageKey(req, keyOptions)
 		if (key === null) return false
