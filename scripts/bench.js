@@ -178,6 +178,43 @@ for (const { pathname, file, bytes } of files) {
 	)
 }
 
+// The first render after a write (through the page cache: render, hash, gzip) against a render
+// for one visitor (a request the cache leaves alone: Express, Remix, streamed and compressed per
+// request, the path every page took before the cache), one at a time, as a browser asks.
+async function timedGet(pathname, headers) {
+	const t0 = performance.now()
+	const res = await fetch(appUrl + pathname, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } })
+	await res.arrayBuffer()
+	if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`)
+	return performance.now() - t0
+}
+const { token } = await (
+	await fetch(`${appUrl}/api/auth/login`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ username: 'admin', password: 'bench-password-1' }),
+	})
+).json()
+console.log('\nFirst render after a write, against a render for one visitor (median of 30, one at a time)')
+for (const pathname of ['/', '/collection']) {
+	const afterWrite = []
+	const perVisitor = []
+	for (let i = 0; i < 30; i++) {
+		const put = await fetch(`${appUrl}/api/admin/pages/about`, {
+			method: 'PUT',
+			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+			body: JSON.stringify({ content: `Bench ${i}` }),
+		})
+		if (put.status !== 200) throw new Error(`write: ${put.status}`)
+		afterWrite.push(await timedGet(pathname))
+		// An unsigned flash cookie: never answered from the cache, and shows nothing.
+		perVisitor.push(await timedGet(pathname, { Cookie: 'gallery_toast=none' }))
+	}
+	console.log(
+		`${pathname.padEnd(12)} after a write ${median(afterWrite).toFixed(1)} ms   for one visitor ${median(perVisitor).toFixed(1)} ms`,
+	)
+}
+
 console.log(`\nresident memory after load: ${rssOf(app.child.pid).toFixed(1)} MiB`)
 await stop(sirv.child)
 await stop(app.child)
