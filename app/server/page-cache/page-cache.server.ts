@@ -47,10 +47,9 @@ export function createPageCache(options: PageCacheOptions) {
 	const headerValue = cacheControl(options.cdnMaxAge)
 	const keyOptions = { trustProxy: options.trustProxy, privateCookies: [SESSION_COOKIE, TOAST_COOKIE] }
 	const stats = { hits: 0, renders: 0 }
-	const brotli = brotliQueue((entry, key) => {
-		// Its new size counts only while it is still the page kept under its key.
-		if (entries.peek(key) === entry) entries.set(key, entry, entry.bytes)
-	})
+	// Only a page still kept under its key is worth compressing, and its new size counts.
+	const kept = (entry: PageEntry, key: string) => entries.peek(key) === entry
+	const brotli = brotliQueue(kept, (entry, key) => kept(entry, key) && entries.set(key, entry, entry.bytes))
 
 	// A page rendered yesterday may show yesterday's date (the footer's year): days count like writes.
 	let day = 0
@@ -84,6 +83,8 @@ export function createPageCache(options: PageCacheOptions) {
 		if (entry && isCurrent(entry)) {
 			stats.hits++
 			send(req, res, entry)
+			// A page that found the Brotli queue full gets its turn once it proves popular.
+			if (entry.bodies.br === null) brotli.add(entry, key)
 			return true
 		}
 		;(req as Marked)[KEY] = key
@@ -109,10 +110,10 @@ export function createPageCache(options: PageCacheOptions) {
 		const key = (req as Marked)[KEY]
 		if (key === undefined) return next()
 		// Kept since `answer` looked (by a render that ended meanwhile)?
-		const kept = entries.get(key)
-		if (kept && isCurrent(kept)) {
+		const entry = entries.get(key)
+		if (entry && isCurrent(entry)) {
 			stats.hits++
-			return send(req, res, kept)
+			return send(req, res, entry)
 		}
 		const version = dataVersion()
 		const day = today()
@@ -193,10 +194,15 @@ function fetchRequestOf(req: express.Request) {
 /**
  * Brotli bodies are made one at a time off the main thread; when many pages
  * wait (thousands of distinct query strings), the extra ones stay gzip-only
- * rather than queueing without bound.
+ * rather than queueing without bound, until they are asked for again.
  */
-function brotliQueue(done: (entry: PageEntry, key: string) => void, maxWaiting = 32) {
+function brotliQueue(
+	wanted: (entry: PageEntry, key: string) => boolean,
+	done: (entry: PageEntry, key: string) => void,
+	maxWaiting = 32,
+) {
 	const waiting: [PageEntry, string][] = []
+	const queued = new WeakSet<PageEntry>()
 	let running = false
 	const next = () => {
 		const item = waiting.shift()
@@ -205,6 +211,7 @@ function brotliQueue(done: (entry: PageEntry, key: string) => void, maxWaiting =
 			return
 		}
 		running = true
+		if (!wanted(...item)) return next()
 		addBrotli(item[0])
 			.then(() => done(...item))
 			.catch(() => {})
@@ -212,7 +219,8 @@ function brotliQueue(done: (entry: PageEntry, key: string) => void, maxWaiting =
 	}
 	return {
 		add(entry: PageEntry, key: string) {
-			if (waiting.length >= maxWaiting) return
+			if (queued.has(entry) || waiting.length >= maxWaiting) return
+			queued.add(entry)
 			waiting.push([entry, key])
 			if (!running) next()
 		},
