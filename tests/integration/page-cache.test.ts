@@ -263,8 +263,9 @@ describe('bounded in bytes', () => {
 				const i = next++
 				// The home page stays in use all along: it must stay in the cache through the flood.
 				if (i % 10 === 0) expect((await page('/', {}, small)).res.status).toBe(200)
-				// Route data (what client-side navigation fetches) is kept like the page: the same bound, cheaper to render.
-				expect((await page(`/about.data?x=${i}`, {}, small)).res.status).toBe(200)
+				// Route data (what client-side navigation fetches) is kept like a page, under the same bound;
+				// the root's data alone is the cheapest thing to render.
+				expect((await page(`/about.data?_routes=root&x=${i}`, {}, small)).res.status).toBe(200)
 			}
 		}
 		await Promise.all(Array.from({ length: 4 }, worker))
@@ -272,12 +273,12 @@ describe('bounded in bytes', () => {
 		expect(after.maxBytes).toBe(512 * 1024)
 		expect(after.bytes).toBeLessThanOrEqual(after.maxBytes)
 		expect(after.pages).toBeGreaterThan(10)
-		expect(after.pages).toBeLessThan(total / 10)
+		expect(after.pages).toBeLessThan(total / 4)
 		// Each distinct query rendered once, the home page never again.
 		expect(after.renders - before.renders).toBe(total)
 		expect(after.hits - before.hits).toBe(total / 10)
 		expect((await page('/', {}, small)).res.headers.get('cache-control')).toBe(
 			'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600',
 		)
-	})
+	}, 120_000)
 })
