@@ -1,9 +1,11 @@
 // The production server: checks configuration and data before it listens,
 // then serves the built Remix app behind security headers.
 import crypto from 'node:crypto'
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { limitRequestBodies } from './server/body-limits.js'
@@ -24,11 +26,28 @@ try {
 	throw error
 }
 
+const getLoadContext = (req, res) => ({
+	cspNonce: res.locals.cspNonce,
+	clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+})
+
+// --- Page cache (contract section 8): public pages answered from memory, before Express. ---
+const pageCache = build.entry.module.createPageCache({
+	maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+	cdnMaxAge: env.CDN_MAX_AGE,
+	trustProxy: env.TRUST_PROXY,
+	handle: createFetchHandler(build, 'production'),
+	getLoadContext,
+})
+process.on('SIGUSR2', () => console.log(pageCache.describe()))
+// --- end of page cache ---
+
 const app = express()
 app.disable('x-powered-by')
 // Behind one reverse proxy, the client address is the last X-Forwarded-For hop it added.
 app.set('trust proxy', env.TRUST_PROXY ? 1 : false)
-app.use(compression())
+// Pages from the page cache come compressed already.
+app.use(compression({ filter: (req, res) => !pageCache.answered(res) && compression.filter(req, res) }))
 
 app.use((req, res, next) => {
 	const nonce = crypto.randomBytes(16).toString('base64')
@@ -40,25 +59,15 @@ app.use((req, res, next) => {
 	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
 	res.setHeader(
 		'Content-Security-Policy',
-		[
-			"default-src 'self'",
-			`script-src 'self' 'nonce-${nonce}'`,
-			"style-src 'self' 'unsafe-inline'",
-			"img-src 'self' data: blob:",
-			"font-src 'self'",
-			"connect-src 'self'",
-			"object-src 'none'",
-			"base-uri 'self'",
-			"form-action 'self'",
-			"frame-ancestors 'none'",
-		].join('; '),
+		build.entry.module.contentSecurityPolicy([build.entry.module.nonceSource(nonce)]),
 	)
 	if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000')
 	// The back office is never cached, redirects and errors included; a route may only tighten this.
-	if (req.path === '/admin' || req.path.startsWith('/admin/')) {
+	// Nor is a page the page cache did not answer (for a session or a flash message, a 404, a redirect).
+	if (!req.path.startsWith('/api/')) {
 		const writeHead = res.writeHead
 		res.writeHead = function (...args) {
-			if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
+			if (!res.hasHeader('Cache-Control') && !pageCache.answered(res)) res.setHeader('Cache-Control', 'no-store')
 			return writeHead.apply(this, args)
 		}
 	}
@@ -99,22 +108,13 @@ app.use(
 )
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
 
-app.all(
-	'*',
-	createRequestHandler({
-		build,
-		mode: 'production',
-		getLoadContext: (req, res) => ({
-			cspNonce: res.locals.cspNonce,
-			clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-		}),
-	}),
-)
+app.all('*', pageCache.render, createRequestHandler({ build, mode: 'production', getLoadContext }))
 
 // JSON under /api even for errors raised outside Remix (server/error-answers.js).
 app.use(answerErrors())
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = http.createServer((req, res) => pageCache.answer(req, res) || app(req, res))
+server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
 	console.log(`Gallery site listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`)

@@ -11,6 +11,8 @@ import { NonceProvider } from '#app/utils/nonce.tsx'
 import { documentStream } from '#app/server/html-stream.server.ts'
 
 export { startup } from '#app/server/startup.server.ts'
+export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'
+export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.server.ts'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

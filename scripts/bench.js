@@ -1,21 +1,41 @@
 // `npm run bench`: starts the built server on a copy of the demo data and prints
-// start-up time, resident memory and throughput figures. Figures, not assertions.
+// start-up time, resident memory and throughput figures, then each public page
+// side by side with a static file server (sirv) serving the very bytes the app
+// served. Figures, not assertions.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
 import { ensureBuild } from './start.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const ROUNDS = 2
 
 ensureBuild()
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-'))
 
-function start(extraEnv) {
+function waitForLine(child, pattern) {
+	return new Promise((resolve, reject) => {
+		let out = ''
+		const onData = (c) => {
+			out += c
+			const m = pattern.exec(out)
+			if (m) {
+				child.stdout.off('data', onData)
+				resolve(m)
+			}
+		}
+		child.stdout.on('data', onData)
+		child.once('exit', (code) => reject(new Error(`${child.spawnfile} exited ${code}: ${out}`)))
+	})
+}
+
+async function startApp(extraEnv) {
 	const t0 = performance.now()
 	const child = spawn(process.execPath, [path.join(root, 'server.js')], {
 		cwd: root,
@@ -31,15 +51,51 @@ function start(extraEnv) {
 		},
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
-	return new Promise((resolve, reject) => {
-		let out = ''
-		child.stdout.on('data', (c) => {
-			out += c
-			const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out)
-			if (m) resolve({ child, port: Number(m[1]), ms: performance.now() - t0 })
+	const m = await waitForLine(child, /listening on http:\/\/[^:]+:(\d+)/)
+	return { child, port: Number(m[1]), ms: performance.now() - t0 }
+}
+
+function freePort() {
+	return new Promise((resolve) => {
+		const server = net.createServer().listen(0, '127.0.0.1', () => {
+			const { port } = server.address()
+			server.close(() => resolve(port))
 		})
-		child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)))
 	})
+}
+
+async function startSirv(dir) {
+	const port = await freePort()
+	const child = spawn(
+		process.execPath,
+		[
+			path.join(root, 'node_modules/sirv-cli/bin.js'),
+			dir,
+			'--quiet',
+			'--etag',
+			'--host',
+			'127.0.0.1',
+			'--port',
+			String(port),
+		],
+		{ cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+	)
+	// Quiet, sirv-cli prints nothing: poll until it answers.
+	for (let i = 0; i < 100; i++) {
+		const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+			() => true,
+			() => false,
+		)
+		if (ok) break
+		await new Promise((r) => setTimeout(r, 50))
+	}
+	return { child, port }
+}
+
+async function stop(child) {
+	if (child.exitCode !== null) return
+	child.kill('SIGTERM')
+	await new Promise((r) => child.once('exit', r))
 }
 
 function rssOf(pid) {
@@ -47,56 +103,119 @@ function rssOf(pid) {
 	return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
 }
 
-async function load(port, pathname) {
-	const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-	const latencies = []
-	let errors = 0
-	const end = Date.now() + DURATION_MS
-	const one = () =>
-		new Promise((resolve) => {
-			const t = performance.now()
-			http
-				.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
-					res.resume()
-					res.on('end', () => {
-						if (res.statusCode !== 200) errors++
-						latencies.push(performance.now() - t)
-						resolve()
-					})
-				})
-				.on('error', () => {
-					errors++
-					resolve()
-				})
-		})
-	await Promise.all(
-		Array.from({ length: CONNECTIONS }, async () => {
-			while (Date.now() < end) await one()
-		}),
-	)
-	agent.destroy()
-	latencies.sort((a, b) => a - b)
-	const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(1)
-	return { rps: Math.round(latencies.length / (DURATION_MS / 1000)), p50: pct(0.5), p99: pct(0.99), errors }
+async function load(url, seconds = SECONDS) {
+	const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
+	return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts }
 }
 
-const first = await start({ SEED: 'demo' })
+const median = (values) => {
+	const s = [...values].sort((a, b) => a - b)
+	const mid = Math.floor(s.length / 2)
+	return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+const fmt = (n) => Math.round(n).toLocaleString('en-US')
+
+const first = await startApp({ SEED: 'demo' })
 console.log(`first start (seeds the demo gallery): ${(first.ms / 1000).toFixed(2)} s`)
-first.child.kill('SIGTERM')
-await new Promise((r) => first.child.once('exit', r))
+await stop(first.child)
 
-const { child, port, ms } = await start({})
-console.log(`warm start (existing data): ${(ms / 1000).toFixed(2)} s`)
-console.log(`resident memory after start: ${rssOf(child.pid).toFixed(1)} MiB`)
+const app = await startApp({})
+const appUrl = `http://127.0.0.1:${app.port}`
+console.log(`warm start (existing data): ${(app.ms / 1000).toFixed(2)} s`)
+console.log(`resident memory after start: ${rssOf(app.child.pid).toFixed(1)} MiB`)
 
-for (const pathname of ['/', '/collection', '/api/artworks', '/api/file/1?w=640']) {
-	await load(port, pathname) // warm-up (variants, JIT)
-	const r = await load(port, pathname)
+for (const pathname of ['/api/artworks', '/api/file/1?w=640']) {
+	await load(appUrl + pathname, 1) // warm-up (variants, JIT)
+	const r = await load(appUrl + pathname)
 	console.log(
-		`${pathname.padEnd(20)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   non-200 ${r.errors}   (${CONNECTIONS} connections, ${DURATION_MS / 1000} s)`,
+		`${pathname.padEnd(20)} ${fmt(r.rps).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   failed ${r.bad}`,
 	)
 }
-console.log(`resident memory after load: ${rssOf(child.pid).toFixed(1)} MiB`)
-child.kill('SIGTERM')
-await new Promise((r) => child.once('exit', r))
+
+// The pages of the issue: the three lists, one exhibition, one artwork.
+const db = JSON.parse(fs.readFileSync(path.join(base, 'data/db.json'), 'utf8'))
+const pick = (items, slug) => (items.find((i) => i.slug === slug) ?? items.find((i) => i.is_visible)).slug
+const pages = [
+	'/',
+	'/exhibitions',
+	'/collection',
+	`/exhibition/${pick(db.exhibitions, 'the-quiet-city')}`,
+	`/artwork/${pick(db.artworks, 'crossing')}`,
+]
+
+// The very bytes the app serves to an anonymous visitor, as static files.
+const staticDir = path.join(base, 'static')
+fs.mkdirSync(staticDir)
+const files = []
+for (const [i, pathname] of pages.entries()) {
+	const res = await fetch(appUrl + pathname)
+	const body = Buffer.from(await res.arrayBuffer())
+	files.push({ pathname, file: `/page-${i}.html`, bytes: body.length })
+	fs.writeFileSync(path.join(staticDir, `page-${i}.html`), body)
+}
+const sirv = await startSirv(staticDir)
+const sirvUrl = `http://127.0.0.1:${sirv.port}`
+
+console.log(
+	`\nPublic pages: the app against sirv serving the same bytes, alternating, ${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds`,
+)
+console.log('| page | bytes | app req/s | static req/s | app / static | app p99 | static p99 |')
+console.log('|---|---|---|---|---|---|---|')
+for (const { pathname, file, bytes } of files) {
+	await load(appUrl + pathname, 1)
+	await load(sirvUrl + file, 1)
+	const appRuns = []
+	const staticRuns = []
+	for (let round = 0; round < ROUNDS; round++) {
+		appRuns.push(await load(appUrl + pathname))
+		staticRuns.push(await load(sirvUrl + file))
+	}
+	const a = { rps: median(appRuns.map((r) => r.rps)), p99: median(appRuns.map((r) => r.p99)) }
+	const s = { rps: median(staticRuns.map((r) => r.rps)), p99: median(staticRuns.map((r) => r.p99)) }
+	const failed = [...appRuns, ...staticRuns].reduce((n, r) => n + r.bad, 0)
+	console.log(
+		`| \`${pathname}\` | ${fmt(bytes)} | ${fmt(a.rps)} | ${fmt(s.rps)} | ${((a.rps / s.rps) * 100).toFixed(1)}% | ${a.p99} ms | ${s.p99} ms |${failed ? ` ${failed} failed` : ''}`,
+	)
+}
+
+// The first render after a write (through the page cache: render, hash, gzip) against a render
+// for one visitor (a request the cache leaves alone: Express, Remix, streamed and compressed per
+// request, the path every page took before the cache), one at a time, as a browser asks.
+async function timedGet(pathname, headers) {
+	const t0 = performance.now()
+	const res = await fetch(appUrl + pathname, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } })
+	await res.arrayBuffer()
+	if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`)
+	return performance.now() - t0
+}
+const { token } = await (
+	await fetch(`${appUrl}/api/auth/login`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ username: 'admin', password: 'bench-password-1' }),
+	})
+).json()
+console.log('\nFirst render after a write, against a render for one visitor (median of 30, one at a time)')
+for (const pathname of ['/', '/collection']) {
+	const afterWrite = []
+	const perVisitor = []
+	for (let i = 0; i < 30; i++) {
+		const put = await fetch(`${appUrl}/api/admin/pages/about`, {
+			method: 'PUT',
+			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+			body: JSON.stringify({ content: `Bench ${i}` }),
+		})
+		if (put.status !== 200) throw new Error(`write: ${put.status}`)
+		afterWrite.push(await timedGet(pathname))
+		// An unsigned flash cookie: never answered from the cache, and shows nothing.
+		perVisitor.push(await timedGet(pathname, { Cookie: 'gallery_toast=none' }))
+	}
+	console.log(
+		`${pathname.padEnd(12)} after a write ${median(afterWrite).toFixed(1)} ms   for one visitor ${median(perVisitor).toFixed(1)} ms`,
+	)
+}
+
+console.log(`\nresident memory after load: ${rssOf(app.child.pid).toFixed(1)} MiB`)
+await stop(sirv.child)
+await stop(app.child)
 fs.rmSync(base, { recursive: true, force: true })

@@ -46,6 +46,14 @@ export async function readData(): Promise<Readonly<Database>> {
 	return state.db.data
 }
 
+// Counts the changes to the data since start: caches of rendered pages compare it to know they are stale.
+let version = 0
+
+/** Grows after every change to the data (every write through `mutate()`, the first admin at start). */
+export function dataVersion() {
+	return version
+}
+
 export class NotFoundError extends Error {
 	override name = 'NotFoundError'
 }
@@ -70,6 +78,7 @@ export async function mutate<T>(change: (draft: Database) => T): Promise<T> {
 		const result = change(draft)
 		await state.db.adapter.write(draft)
 		state.db.data = draft
+		version++
 		return result === undefined ? result : structuredClone(result)
 	}
 	const next = state.queue.then(run, run)
@@ -115,6 +124,7 @@ async function open(env: Env): Promise<State> {
 			change(draft)
 			return adapter.write(draft).then(() => {
 				db.data = draft
+				version++
 			})
 		})
 		return state

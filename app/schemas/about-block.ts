@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { flexibleBoolean, idNumber } from './fields.ts'
 
 const REQUIRED = 'Title and content are required'

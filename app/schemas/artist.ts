@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { socialPlatform } from '#app/utils/social-platforms.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
 import { flexibleBoolean, idString, imageField, optionalText, stringList } from './fields.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { flexibleBoolean, imageField, imageUrl, optionalText, stringList } from './fields.ts'
 
 export const MIN_ARTWORK_YEAR = 1900

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { optionalText } from './fields.ts'
 
 export const PASSWORD_MAX = 128

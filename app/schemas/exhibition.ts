@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import {
 	flexibleBoolean,
 	idString,

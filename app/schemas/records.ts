@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.

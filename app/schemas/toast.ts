@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /** A flash message: set by an action, shown on the next page as a banner or a toast. */
 export const ToastSchema = z.object({

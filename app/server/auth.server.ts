@@ -42,9 +42,11 @@ export async function checkCredentials(username: string, password: string, clien
 	return user
 }
 
+export const SESSION_COOKIE = 'gallery_session'
+
 let sessionCookie: ReturnType<typeof createCookie> | undefined
 function cookie() {
-	sessionCookie ??= createCookie('gallery_session', {
+	sessionCookie ??= createCookie(SESSION_COOKIE, {
 		httpOnly: true,
 		sameSite: 'lax',
 		path: '/',

@@ -8,9 +8,11 @@ import { getSessionSecret } from './secret.server.ts'
  * by the root loader, shown as a banner without JavaScript and as a toast with it.
  */
 
+export const TOAST_COOKIE = 'gallery_toast'
+
 let toastCookie: ReturnType<typeof createCookie> | undefined
 function cookie() {
-	toastCookie ??= createCookie('gallery_toast', {
+	toastCookie ??= createCookie(TOAST_COOKIE, {
 		httpOnly: true,
 		sameSite: 'lax',
 		path: '/',

@@ -15,10 +15,16 @@ describe('parseEnv', () => {
 		expect(env.TRUST_PROXY).toBe(false)
 		expect(env.SEED).toBe('demo')
 		expect(env.NEWSLETTER_SIGNUPS_PER_HOUR).toBe(20)
+		expect(env.PAGE_CACHE_MB).toBe(64)
+		expect(env.CDN_MAX_AGE).toBeUndefined()
 	})
 	it('reads given values', () => {
 		const env = parseEnv({ PORT: '8080', TRUST_PROXY: 'on', SEED: 'empty', DATA_DIR: '/srv/data' })
 		expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, SEED: 'empty', DATA_DIR: '/srv/data' })
+	})
+	it('reads the page cache size and the CDN max age', () => {
+		expect(parseEnv({ PAGE_CACHE_MB: '0.5', CDN_MAX_AGE: '60' })).toMatchObject({ PAGE_CACHE_MB: 0.5, CDN_MAX_AGE: 60 })
+		expect(parseEnv({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0)
 	})
 	it('treats an empty variable as unset', () => {
 		expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
@@ -31,6 +37,8 @@ describe('parseEnv', () => {
 		[{ NEWSLETTER_SIGNUPS_PER_HOUR: '-1' }, /^Invalid NEWSLETTER_SIGNUPS_PER_HOUR .*whole number/],
 		[{ ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD: must be at least 8 characters long$/],
 		[{ SESSION_SECRET: 'tiny' }, /^Invalid SESSION_SECRET: must be at least 16/],
+		[{ PAGE_CACHE_MB: 'lots' }, /^Invalid PAGE_CACHE_MB \(got "lots"\): must be a number of megabytes/],
+		[{ CDN_MAX_AGE: '-1' }, /^Invalid CDN_MAX_AGE \(got "-1"\): must be a whole number of seconds$/],
 	])('refuses %j with one line naming the variable', (input, message) => {
 		expect(() => parseEnv(input)).toThrow(ConfigError)
 		expect(() => parseEnv(input)).toThrow(message)

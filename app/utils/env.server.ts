@@ -46,6 +46,13 @@ const envSchema = z.object({
 	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
 	/** Newsletter sign-ups accepted per client address and hour; 0 turns the limit off. */
 	NEWSLETTER_SIGNUPS_PER_HOUR: z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).default(20),
+	PAGE_CACHE_MB: z
+		.string()
+		.trim()
+		.regex(/^\d+(\.\d+)?$/, 'must be a number of megabytes (0 turns the page cache off)')
+		.transform(Number)
+		.default(64),
+	CDN_MAX_AGE: z.string().trim().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).optional(),
 	NODE_ENV: z.string().default('production'),
 })
 

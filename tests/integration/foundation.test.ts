@@ -77,8 +77,9 @@ describe('the seeded site', () => {
 		expect(server.logs()).toContain('/no/such/page')
 	})
 
-	it('sends the security headers on every page', async () => {
-		const res = await fetch(server.url)
+	it('sends the security headers on every page, with a fresh nonce on a page rendered for one response', async () => {
+		// The 404 page is never kept by the page cache; cached pages are checked in page-cache.test.ts.
+		const res = await fetch(`${server.url}/no/such/page`)
 		expect(res.headers.get('x-powered-by')).toBeNull()
 		expect(res.headers.get('x-content-type-options')).toBe('nosniff')
 		expect(res.headers.get('referrer-policy')).toBeTruthy()
@@ -90,7 +91,7 @@ describe('the seeded site', () => {
 		const scripts = html.match(/<script\b[^>]*>/g) ?? []
 		expect(scripts.length).toBeGreaterThan(0)
 		for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-		const again = await fetch(server.url)
+		const again = await fetch(`${server.url}/no/such/page`)
 		expect(again.headers.get('content-security-policy')).not.toBe(csp)
 	})
 

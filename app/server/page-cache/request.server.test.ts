@@ -1,0 +1,64 @@
+import { type IncomingMessage } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { chooseEncoding, matchesAny, normaliseQuery, pageKey } from './request.server.ts'
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+	({ method, url, headers: { host: 'gallery.test', ...headers }, socket: {} }) as unknown as IncomingMessage
+const options = { trustProxy: false, privateCookies: ['gallery_session', 'gallery_toast'] }
+
+describe('pageKey', () => {
+	it('keys public GET and HEAD requests by protocol, host, path and normalised query', () => {
+		expect(pageKey(request('/collection?q=a&artist=b'), options)).toBe('http|gallery.test||/collection?artist=b&q=a')
+		expect(pageKey(request('/collection?artist=b&q=a', {}, 'HEAD'), options)).toBe(
+			pageKey(request('/collection?q=a&artist=b'), options),
+		)
+		expect(pageKey(request('/', { host: 'admin.gallery.test' }), options)).not.toBe(pageKey(request('/'), options))
+	})
+
+	it('leaves out writes, the back office, the API and visitors with a session or a flash message', () => {
+		expect(pageKey(request('/', {}, 'POST'), options)).toBeNull()
+		for (const path of ['/admin', '/admin.data', '/admin/pages', '/ADMIN', '/%61dmin', '//admin', '/\\admin', '/api/x'])
+			expect(pageKey(request(path), options), path).toBeNull()
+		expect(pageKey(request('/%E0%A4%A'), options)).toBeNull()
+		expect(pageKey(request('/', { cookie: 'a=1; gallery_session=abc' }), options)).toBeNull()
+		expect(pageKey(request('/', { cookie: 'gallery_toast=abc' }), options)).toBeNull()
+		expect(pageKey(request('/', { cookie: 'theme=dark' }), options)).not.toBeNull()
+		expect(pageKey(request('http://elsewhere/'), options)).toBeNull()
+	})
+
+	it('keys by the forwarded protocol and host only behind a trusted proxy', () => {
+		const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'public.example' }
+		expect(pageKey(request('/', forwarded), options)).toBe(pageKey(request('/'), options))
+		const trusted = { ...options, trustProxy: true }
+		expect(pageKey(request('/', forwarded), trusted)).toBe('https|gallery.test|https|public.example|/?')
+	})
+})
+
+describe('normaliseQuery', () => {
+	it('sorts by name, keeps the order of repeated names and spells values one way', () => {
+		expect(normaliseQuery('b=2&a=1&b=1')).toBe('a=1&b=2&b=1')
+		expect(normaliseQuery('q=%41+b')).toBe(normaliseQuery('q=A%20b'))
+		expect(normaliseQuery('')).toBe('')
+	})
+})
+
+describe('chooseEncoding', () => {
+	it('prefers brotli when ready, then gzip, and honours q=0', () => {
+		expect(chooseEncoding('gzip, deflate, br', true)).toBe('br')
+		expect(chooseEncoding('gzip, deflate, br', false)).toBe('gzip')
+		expect(chooseEncoding('br;q=0, gzip', true)).toBe('gzip')
+		expect(chooseEncoding('*', true)).toBe('br')
+		expect(chooseEncoding('br;q=0, *', true)).toBe('gzip')
+		expect(chooseEncoding('deflate', true)).toBe('identity')
+		expect(chooseEncoding(undefined, true)).toBe('identity')
+	})
+})
+
+describe('matchesAny', () => {
+	it('compares If-None-Match weakly against the page tags', () => {
+		expect(matchesAny('"a", "b-gz"', ['"b"', '"b-gz"'])).toBe(true)
+		expect(matchesAny('W/"b"', ['"b"'])).toBe(true)
+		expect(matchesAny('*', ['"b"'])).toBe(true)
+		expect(matchesAny('"c"', ['"b"'])).toBe(false)
+	})
+})
