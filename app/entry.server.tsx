@@ -11,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 
 export { startup } from '#app/server/startup.server.ts'
+export { backupCommand, restoreCommand } from '#app/server/backup/commands.server.ts'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

@@ -8,6 +8,7 @@ import { IMAGE_TYPES, sniffImageType } from '#app/utils/image-type.ts'
 import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { mutate, readData } from './db.server.ts'
 import { now, takeId } from './ids.ts'
+import { removeUpload } from './snapshot.server.ts'
 import { type Database } from './db-schema.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 
@@ -122,7 +123,7 @@ export async function deleteFile(id: number): Promise<boolean> {
 		return file
 	})
 	if (!removed) return false
-	await fsp.rm(filePath(removed), { force: true })
+	await removeUpload(getEnv(), removed.filename)
 	await removeVariants(id)
 	return true
 }

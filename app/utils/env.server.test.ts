@@ -14,6 +14,8 @@ describe('parseEnv', () => {
 		expect(env.SESSION_SECRET).toBeUndefined()
 		expect(env.TRUST_PROXY).toBe(false)
 		expect(env.SEED).toBe('demo')
+		expect(env.BACKUP_DIR).toBe(path.resolve('./backups'))
+		expect(env.BACKUP_KEEP).toBe(7)
 	})
 	it('reads given values', () => {
 		const env = parseEnv({ PORT: '8080', TRUST_PROXY: 'on', SEED: 'empty', DATA_DIR: '/srv/data' })
@@ -29,6 +31,8 @@ describe('parseEnv', () => {
 		[{ TRUST_PROXY: 'maybe' }, /^Invalid TRUST_PROXY/],
 		[{ ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD: must be at least 8 characters long$/],
 		[{ SESSION_SECRET: 'tiny' }, /^Invalid SESSION_SECRET: must be at least 16/],
+		[{ BACKUP_KEEP: 'week' }, /^Invalid BACKUP_KEEP \(got "week"\): must be a whole number$/],
+		[{ BACKUP_KEEP: '0' }, /^Invalid BACKUP_KEEP .*between 1 and 1000/],
 	])('refuses %j with one line naming the variable', (input, message) => {
 		expect(() => parseEnv(input)).toThrow(ConfigError)
 		expect(() => parseEnv(input)).toThrow(message)
