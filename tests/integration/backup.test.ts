@@ -156,9 +156,18 @@ describe('backups', () => {
 			await copy.stop()
 		}
 
-		// Over a used site only with --force, which first moves the current content aside.
+		// With no server running, the command reads the folders at rest (holding the lock) and changes nothing.
 		const before = { data: fingerprint(target.dataDir), uploads: fingerprint(target.uploadsDir) }
-		const forced = await runCommand('restore', [archive, '--force'], target)
+		const atRest = await runCommand('backup', [], target)
+		expect(atRest.code, atRest.stderr).toBe(0)
+		const [, restArchive] = /^Backup written to (\S+) .*taken from DATA_DIR at rest and verified\.$/m.exec(
+			atRest.stdout,
+		)!
+		expect(path.dirname(restArchive!)).toBe(path.join(base, 'backups'))
+		expect({ data: fingerprint(target.dataDir), uploads: fingerprint(target.uploadsDir) }).toEqual(before)
+
+		// Over a used site only with --force, which first moves the current content aside.
+		const forced = await runCommand('restore', [restArchive!, '--force'], target)
 		expect(forced.code, forced.stderr).toBe(0)
 		const aside = fs.readdirSync(base).filter((name) => name.includes('.before-restore-'))
 		expect(aside).toHaveLength(2)
@@ -167,7 +176,11 @@ describe('backups', () => {
 		expect(fingerprint(path.join(base, dataAside))).toEqual(before.data)
 		expect(fingerprint(path.join(base, uploadsAside))).toEqual(before.uploads)
 		expect(forced.stdout).toContain(`Moved the content of DATA_DIR aside to ${path.join(base, dataAside)}`)
-		expect(Object.keys(fingerprint(target.dataDir))).toEqual(['db.json'])
+		// The site came back as it was: the same database and the same images, byte for byte.
+		expect(fingerprint(target.dataDir)).toEqual({ 'db.json': before.data['db.json'] })
+		expect(fingerprint(target.uploadsDir)).toEqual(
+			Object.fromEntries(Object.entries(before.uploads).filter(([name]) => !name.startsWith('variants'))),
+		)
 	})
 
 	it('refuses a damaged, foreign or unsafe archive, a used folder without --force, and a running server, changing nothing', async () => {
