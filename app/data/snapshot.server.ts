@@ -43,17 +43,26 @@ export class SnapshotError extends Error {
  * lists is still on disk when the archive reads it.
  */
 export async function takeSnapshot(env: Env): Promise<Snapshot> {
-	return betweenWrites(async (data) => {
-		const bytes = await fsp.readFile(databasePath(env))
+	// Between writes only the file is opened: db.json is replaced by rename, never rewritten in place, so the
+	// open handle keeps reading this moment's bytes while the next writes go ahead.
+	const { handle, uploads, counts, release } = await betweenWrites(async (data) => {
 		const uploads = referencedUploads(data)
 		return {
-			layout: LAYOUT,
-			files: [{ path: 'db.json', bytes }],
+			handle: await fsp.open(databasePath(env), 'r'),
 			uploads,
 			counts: countRecords(data),
 			release: pinUploads(env, uploads),
 		}
 	})
+	try {
+		const bytes = await handle.readFile()
+		return { layout: LAYOUT, files: [{ path: 'db.json', bytes }], uploads, counts, release }
+	} catch (error) {
+		await release()
+		throw error
+	} finally {
+		await handle.close()
+	}
 }
 
 /** The same from a data folder no server holds (the caller holds its lock, so nothing changes meanwhile). */
