@@ -303,6 +303,10 @@ describe('daily backups and /admin/backup', () => {
 			fs.writeFileSync(path.join(backupDir, `gallery-backup-2020-01-0${day}T03-00-00-000Z.tar.gz`), `old ${day}`)
 		}
 		fs.writeFileSync(path.join(backupDir, 'notes.txt'), 'kept by the operator')
+		// What a backup killed half-way two days ago left behind.
+		const leftover = path.join(backupDir, '.gallery-backup-2020-01-06T03-00-00-000Z.tar.gz.1234.partial')
+		fs.writeFileSync(leftover, 'half an archive')
+		fs.utimesSync(leftover, new Date('2020-01-06'), new Date('2020-01-06'))
 		const server = await startServer({
 			seed: 'demo',
 			dataDir: path.join(base, 'data'),
@@ -327,6 +331,7 @@ describe('daily backups and /admin/backup', () => {
 				'gallery-backup-2020-01-05T03-00-00-000Z.tar.gz',
 			])
 			expect(fs.readdirSync(backupDir)).toContain('notes.txt')
+			expect(fs.existsSync(leftover)).toBe(false)
 
 			for (const url of ['/admin/backup', '/admin/backup/download', `/admin/backup/download?name=${latest}`]) {
 				const res = await fetch(`${server.url}${url}`, { redirect: 'manual' })

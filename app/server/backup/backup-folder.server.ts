@@ -44,10 +44,18 @@ export async function listBackups(dir: string): Promise<BackupListing[]> {
 	return listed
 }
 
-/** Deletes all but the newest `keep` archives; returns the names it deleted. */
+/**
+ * Deletes all but the newest `keep` archives (returns their names), and any
+ * temp file a killed backup left behind more than a day ago.
+ */
 export async function rotateBackups(dir: string, keep: number): Promise<string[]> {
 	const old = (await listBackups(dir)).slice(keep).map((b) => b.name)
 	await Promise.all(old.map((name) => fsp.rm(path.join(dir, name), { force: true })))
+	const dayAgo = Date.now() - 24 * 60 * 60 * 1000
+	for (const name of (await fsp.readdir(dir)).filter((n) => /^\.gallery-backup-.*\.partial$/.test(n))) {
+		const stat = await fsp.stat(path.join(dir, name)).catch(() => null)
+		if (stat && stat.mtimeMs < dayAgo) await fsp.rm(path.join(dir, name), { force: true })
+	}
 	return old
 }
 
