@@ -46,6 +46,7 @@ export default tseslint.config(
 			'node_modules/**',
 			'data/**',
 			'uploads/**',
+			'backups/**',
 			'test-results/**',
 			'playwright-report/**',
 			'tests/.tmp/**',

@@ -12,7 +12,7 @@ declare module '@remix-run/node' {
 export default defineConfig({
 	server: {
 		// The database and uploads change at run time; reloading on them would loop.
-		watch: { ignored: ['**/data/**', '**/uploads/**', '**/tests/.tmp/**'] },
+		watch: { ignored: ['**/data/**', '**/uploads/**', '**/backups/**', '**/tests/.tmp/**'] },
 	},
 	build: {
 		target: 'es2022',

@@ -13,6 +13,7 @@ import { documentStream } from '#app/server/html-stream.server.ts'
 export { startup } from '#app/server/startup.server.ts'
 export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'
 export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.server.ts'
+export { backupCommand, restoreCommand } from '#app/server/backup/commands.server.ts'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

@@ -46,6 +46,7 @@ async function startApp(extraEnv) {
 			HOST: '127.0.0.1',
 			DATA_DIR: path.join(base, 'data'),
 			UPLOADS_DIR: path.join(base, 'uploads'),
+			BACKUP_DIR: path.join(base, 'backups'),
 			ADMIN_PASSWORD: 'bench-password-1',
 			...extraEnv,
 		},

@@ -86,6 +86,18 @@ export async function mutate<T>(change: (draft: Database) => T): Promise<T> {
 	return next
 }
 
+/**
+ * Runs `fn` between two writes: no write is under way while it runs, and none
+ * starts before it ends. `data` is the state every acknowledged write has led to.
+ */
+export async function betweenWrites<T>(fn: (data: Readonly<Database>) => Promise<T> | T): Promise<T> {
+	const state = await ready()
+	const run = () => fn(state.db.data)
+	const next = state.queue.then(run, run)
+	state.queue = next.catch(() => {})
+	return next
+}
+
 export function databasePath(env: Env = getEnv()) {
 	return path.join(env.DATA_DIR, 'db.json')
 }
@@ -134,7 +146,7 @@ async function open(env: Env): Promise<State> {
 	}
 }
 
-async function ensureWritableFolder(folder: string, variable: string) {
+export async function ensureWritableFolder(folder: string, variable: string) {
 	try {
 		await fsp.mkdir(folder, { recursive: true })
 		await fsp.access(folder, fs.constants.W_OK)
@@ -146,7 +158,7 @@ async function ensureWritableFolder(folder: string, variable: string) {
 }
 
 /** One server per data folder: a second one would overwrite the first's writes. */
-function acquireLock(dataDir: string): string {
+export function acquireLock(dataDir: string): string {
 	const lockFile = path.join(dataDir, 'server.lock')
 	const mine = JSON.stringify({ pid: process.pid, host: os.hostname() })
 	for (let attempt = 0; attempt < 2; attempt++) {
@@ -157,8 +169,8 @@ function acquireLock(dataDir: string): string {
 			return lockFile
 		} catch (error) {
 			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-			const holder = readLock(lockFile)
-			if (holder && holder.pid !== process.pid && holder.host === os.hostname() && isAlive(holder.pid)) {
+			const holder = lockHolder(dataDir)
+			if (holder && holder.pid !== process.pid) {
 				throw new StartupError(
 					`Another server (pid ${holder.pid}) is already using DATA_DIR ${dataDir}; only one server may write to a data folder. Stop it first.`,
 				)
@@ -168,6 +180,12 @@ function acquireLock(dataDir: string): string {
 		}
 	}
 	throw new StartupError(`Could not take the lock ${lockFile}.`)
+}
+
+/** The live process (on this machine) that holds the data folder, if any; a crashed holder counts as none. */
+export function lockHolder(dataDir: string): { pid: number } | null {
+	const holder = readLock(path.join(dataDir, 'server.lock'))
+	return holder && holder.host === os.hostname() && isAlive(holder.pid) ? { pid: holder.pid } : null
 }
 
 function readLock(lockFile: string): { pid: number; host: string } | null {
@@ -191,7 +209,7 @@ function isAlive(pid: number) {
 	}
 }
 
-function releaseLock(lockFile: string) {
+export function releaseLock(lockFile: string) {
 	const holder = readLock(lockFile)
 	if (holder?.pid === process.pid) fs.rmSync(lockFile, { force: true })
 }

@@ -63,7 +63,7 @@ async function keepPreviousCopy(filename: string) {
 	await fs.rename(staging, backup)
 }
 
-async function syncFolder(dir: string) {
+export async function syncFolder(dir: string) {
 	let handle: fs.FileHandle | undefined
 	try {
 		handle = await fs.open(dir, 'r')

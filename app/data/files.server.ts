@@ -7,6 +7,7 @@ import { IMAGE_TYPES } from '#app/utils/image-type.ts'
 import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { mutate, readData } from './db.server.ts'
 import { now, takeId } from './ids.ts'
+import { removeUpload } from './snapshot.server.ts'
 import { type Database } from './db-schema.ts'
 import { fileIdFromUrl, referencedFileIds } from './file-references.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
@@ -141,7 +142,8 @@ export async function withFileRelease<T>(change: () => Promise<T>): Promise<T> {
 }
 
 async function removeBytes(file: FileRecord) {
-	await fsp.rm(filePath(file), { force: true })
+	// Through the snapshot module: a backup in progress may still need the bytes.
+	await removeUpload(getEnv(), file.filename)
 	await removeVariants(file.id)
 }
 

@@ -17,6 +17,8 @@ describe('parseEnv', () => {
 		expect(env.NEWSLETTER_SIGNUPS_PER_HOUR).toBe(20)
 		expect(env.PAGE_CACHE_MB).toBe(64)
 		expect(env.CDN_MAX_AGE).toBeUndefined()
+		expect(env.BACKUP_DIR).toBe(path.resolve('./backups'))
+		expect(env.BACKUP_KEEP).toBe(7)
 	})
 	it('reads given values', () => {
 		const env = parseEnv({ PORT: '8080', TRUST_PROXY: 'on', SEED: 'empty', DATA_DIR: '/srv/data' })
@@ -39,6 +41,8 @@ describe('parseEnv', () => {
 		[{ SESSION_SECRET: 'tiny' }, /^Invalid SESSION_SECRET: must be at least 16/],
 		[{ PAGE_CACHE_MB: 'lots' }, /^Invalid PAGE_CACHE_MB \(got "lots"\): must be a number of megabytes/],
 		[{ CDN_MAX_AGE: '-1' }, /^Invalid CDN_MAX_AGE \(got "-1"\): must be a whole number of seconds$/],
+		[{ BACKUP_KEEP: 'week' }, /^Invalid BACKUP_KEEP \(got "week"\): must be a whole number$/],
+		[{ BACKUP_KEEP: '0' }, /^Invalid BACKUP_KEEP .*between 1 and 1000/],
 	])('refuses %j with one line naming the variable', (input, message) => {
 		expect(() => parseEnv(input)).toThrow(ConfigError)
 		expect(() => parseEnv(input)).toThrow(message)

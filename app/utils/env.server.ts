@@ -29,6 +29,14 @@ const envSchema = z.object({
 	HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
 	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
 	UPLOADS_DIR: z.string().trim().min(1, 'must not be empty').default('./uploads'),
+	BACKUP_DIR: z.string().trim().min(1, 'must not be empty').default('./backups'),
+	BACKUP_KEEP: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number')
+		.transform(Number)
+		.refine((n) => n >= 1 && n <= 1000, 'must be between 1 and 1000')
+		.default(7),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters long').optional(),
 	ADMIN_USERNAME: z
 		.string()
@@ -56,9 +64,10 @@ const envSchema = z.object({
 	NODE_ENV: z.string().default('production'),
 })
 
-export type Env = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'UPLOADS_DIR'> & {
+export type Env = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'UPLOADS_DIR' | 'BACKUP_DIR'> & {
 	DATA_DIR: string
 	UPLOADS_DIR: string
+	BACKUP_DIR: string
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -76,6 +85,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		...result.data,
 		DATA_DIR: path.resolve(result.data.DATA_DIR),
 		UPLOADS_DIR: path.resolve(result.data.UPLOADS_DIR),
+		BACKUP_DIR: path.resolve(result.data.BACKUP_DIR),
 	}
 }
 

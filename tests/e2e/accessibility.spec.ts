@@ -27,6 +27,7 @@ const ADMIN_PAGES = [
 	'/admin/pages?tab=about',
 	'/admin/pages?tab=contact',
 	'/admin/users',
+	'/admin/backup',
 ]
 
 async function violations(page: Page) {

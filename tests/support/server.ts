@@ -23,6 +23,7 @@ export type TestServer = {
 	dataDir: string
 	uploadsDir: string
 	dbFile: string
+	backupDir: string
 	logs: () => string
 	stop: () => Promise<void>
 	readDb: () => Record<string, any>
@@ -48,6 +49,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	const base = options.dataDir ? path.dirname(options.dataDir) : makeTempDir('server')
 	const dataDir = options.dataDir ?? path.join(base, 'data')
 	const uploadsDir = options.uploadsDir ?? path.join(base, 'uploads')
+	// The daily backup runs at start; it goes beside the folders, never into the repository.
+	const backupDir = options.env?.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')
 	if (seed === 'demo') {
 		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
 		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
@@ -61,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			HOST: '127.0.0.1',
 			DATA_DIR: dataDir,
 			UPLOADS_DIR: uploadsDir,
+			BACKUP_DIR: backupDir,
 			SEED: seed === 'none' ? 'empty' : seed,
 			ADMIN_USERNAME,
 			ADMIN_PASSWORD,
@@ -81,6 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		dataDir,
 		uploadsDir,
 		dbFile,
+		backupDir,
 		logs: () => output,
 		readDb: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')),
 		stop: () => stopProcess(child),
@@ -160,4 +165,15 @@ export function cleanTempRoot() {
 	for (const entry of fs.existsSync(TMP_ROOT) ? fs.readdirSync(TMP_ROOT) : []) {
 		if (entry !== 'template') fs.rmSync(path.join(TMP_ROOT, entry), { recursive: true, force: true })
 	}
+}
+
+/** Signs in through the admin form; the session cookie pair, or null when refused. */
+export async function adminCookie(server: TestServer, password = ADMIN_PASSWORD): Promise<string | null> {
+	const res = await fetch(`${server.url}/admin?index`, {
+		method: 'POST',
+		body: new URLSearchParams({ username: ADMIN_USERNAME, password }),
+		redirect: 'manual',
+	})
+	const session = res.headers.getSetCookie().find((c) => c.startsWith('gallery_session='))
+	return session?.split(';')[0] ?? null
 }

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
 	{ to: '/admin/users', label: 'User Management' },
+	{ to: '/admin/backup', label: 'Backups' },
 ] as const
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { getEnv } from '#app/utils/env.server.ts'
+import { formatFileSize } from '#app/utils/image-type.ts'
+import { backupFromCommand } from './create-backup.server.ts'
+import { restoreArchive } from './restore.server.ts'
+
+/**
+ * `npm run backup` and `npm run restore`, called by scripts/backup.js and
+ * scripts/restore.js through the server build. Each prints what it did, or one
+ * line starting "Cannot back up:" / "Cannot restore:", and returns the exit code.
+ */
+const BACKUP_USAGE = 'Usage: npm run backup [-- --out FILE]'
+const RESTORE_USAGE = 'Usage: npm run restore -- FILE [--force]'
+
+type Output = { out: (line: string) => void; err: (line: string) => void }
+const console_: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
+
+export async function backupCommand(argv: string[], io: Output = console_): Promise<number> {
+	let out: string | null
+	try {
+		const { values } = parseArgs({ args: argv, options: { out: { type: 'string' } }, strict: true })
+		out = values.out ? path.resolve(values.out) : null
+	} catch {
+		io.err(BACKUP_USAGE)
+		return 2
+	}
+	try {
+		const result = await backupFromCommand(getEnv(), out)
+		io.out(
+			`Backup written to ${result.file} (${formatFileSize(result.size)}: ${describeCounts(result.counts)}), taken from ${result.source} and verified.`,
+		)
+		if (result.rotated.length) io.out(`Removed ${result.rotated.length} older backup(s) beyond BACKUP_KEEP.`)
+		return 0
+	} catch (error) {
+		io.err(`Cannot back up: ${(error as Error).message}`)
+		return 1
+	}
+}
+
+export async function restoreCommand(argv: string[], io: Output = console_): Promise<number> {
+	let file: string
+	let force: boolean
+	try {
+		const { values, positionals } = parseArgs({
+			args: argv,
+			options: { force: { type: 'boolean', default: false } },
+			allowPositionals: true,
+			strict: true,
+		})
+		if (positionals.length !== 1) throw new Error('one archive expected')
+		file = path.resolve(positionals[0]!)
+		force = values.force
+	} catch {
+		io.err(RESTORE_USAGE)
+		return 2
+	}
+	try {
+		const env = getEnv()
+		const verified = await restoreArchive(env, file, force, io.out)
+		io.out(
+			`Restored ${file} (made ${verified.manifest.created_at} by version ${verified.manifest.app_version}): ${describeCounts(verified.counts)} into ${env.DATA_DIR} and ${env.UPLOADS_DIR}.`,
+		)
+		return 0
+	} catch (error) {
+		io.err(`Cannot restore: ${(error as Error).message}`)
+		return 1
+	}
+}
+
+function describeCounts(counts: Record<string, number>) {
+	const label = (name: string) => name.replace(/_/g, ' ')
+	return Object.entries(counts)
+		.map(([name, n]) => `${n} ${name === 'files' ? 'images' : label(name)}`)
+		.join(', ')
+}

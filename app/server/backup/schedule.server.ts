@@ -1,0 +1,40 @@
+import { type Env } from '#app/utils/env.server.ts'
+import { listBackups } from './backup-folder.server.ts'
+import { listenForBackupRequests } from './control.server.ts'
+import { backupIntoFolder } from './create-backup.server.ts'
+
+/**
+ * The server's own backups: one a day into BACKUP_DIR, keeping the last
+ * BACKUP_KEEP. The clock starts from the newest archive already there, so
+ * restarts do not add backups; a server whose newest is a day old (or that
+ * has none) makes one as soon as it has started. A failed backup is logged
+ * and tried again an hour later.
+ */
+export const DAY_MS = 24 * 60 * 60 * 1000
+const RETRY_MS = 60 * 60 * 1000
+
+/** Milliseconds until the next backup is due, given the newest one's time. */
+export function nextBackupDelay(newest: Date | null, now: Date): number {
+	if (!newest) return 0
+	return Math.min(DAY_MS, Math.max(0, newest.getTime() + DAY_MS - now.getTime()))
+}
+
+/** Called once at start, after the database is open (this process holds the data folder's lock) and BACKUP_DIR checked. */
+export async function startBackups(env: Env, log: (line: string) => void = console.log) {
+	await listenForBackupRequests(env, log)
+	const schedule = (delay: number) => setTimeout(run, delay).unref()
+	const run = async () => {
+		try {
+			const result = await backupIntoFolder(env)
+			log(
+				`Daily backup written to ${result.file}${result.rotated.length ? ` (${result.rotated.length} older removed)` : ''}`,
+			)
+			schedule(DAY_MS)
+		} catch (error) {
+			log(`The daily backup failed: ${(error as Error).message}; trying again in an hour.`)
+			schedule(RETRY_MS)
+		}
+	}
+	const [newest] = await listBackups(env.BACKUP_DIR)
+	schedule(nextBackupDelay(newest ? new Date(newest.createdAt) : null, new Date()))
+}
