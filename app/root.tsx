@@ -5,6 +5,7 @@ import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary
 import { Toaster } from '#app/components/toaster.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { publicOrigin } from '#app/server/public-url.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
 import stylesheet from './tailwind.css?url'
 
@@ -17,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { toast, headers } = await getToast(request)
 	const galleryName = await getGalleryName()
 	const host = new URL(request.url).hostname
-	return data({ toast, galleryName, isAdminHost: host.includes('admin.') }, { headers: headers ?? undefined })
+	// The base of absolute links in every page's head (PUBLIC_URL, else this request's origin).
+	const origin = publicOrigin(request)
+	return data({ toast, galleryName, origin, isAdminHost: host.includes('admin.') }, { headers: headers ?? undefined })
 }
 
 export function useRootData() {

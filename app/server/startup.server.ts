@@ -1,5 +1,6 @@
 import { ready } from '#app/data/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { resumeOutbox } from './mail/outbox.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 
 /**
@@ -11,5 +12,7 @@ export async function startup() {
 	const env = getEnv()
 	await ready()
 	getSessionSecret()
+	// Enquiry notices a previous run could not send go out now, in the background.
+	resumeOutbox()
 	return env
 }
