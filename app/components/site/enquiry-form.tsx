@@ -90,7 +90,13 @@ export function EnquiryForm({
 					<label htmlFor={fields.phone.id} className="text-sm font-medium">
 						Phone (optional)
 					</label>
-					<input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
+					<input
+						{...getInputProps(fields.phone, { type: 'tel' })}
+						// The schema reads a blank phone as none; conform cannot see through that and would mark it required.
+						required={false}
+						autoComplete="tel"
+						className={inputClass}
+					/>
 					<FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
 				</div>
 				<div className="sm:col-span-2">
