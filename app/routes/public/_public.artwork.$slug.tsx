@@ -8,7 +8,7 @@ import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
-import { handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
+import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
@@ -83,6 +83,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		}),
 	}
 }
+
+export const headers = enquiryPageHeaders
 
 /** The "Enquire" form's post. */
 export async function action({ params, request, context }: ActionFunctionArgs) {

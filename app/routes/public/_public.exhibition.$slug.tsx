@@ -10,7 +10,7 @@ import { StatusBadge } from '#app/components/site/status-badge.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
-import { handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
+import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -84,6 +84,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		}),
 	}
 }
+
+export const headers = enquiryPageHeaders
 
 /** The "Enquire" form's post. */
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data, type HeadersFunction } from '@remix-run/node'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
 import { parseForm } from '#app/utils/form.ts'
@@ -57,4 +57,12 @@ export async function handleEnquiryForm(
 		return formFailure('Your enquiry could not be sent. Please try again.', 500)
 	}
 	return redirectWithToast(request, pagePath, ENQUIRY_SENT_TOAST)
+}
+
+/** A page with the form passes the limit's Retry-After on to the browser. */
+export const enquiryPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+	const headers = new Headers()
+	const retry = actionHeaders.get('Retry-After')
+	if (retry) headers.set('Retry-After', retry)
+	return headers
 }
