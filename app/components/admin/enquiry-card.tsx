@@ -64,16 +64,23 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 				<div className="flex flex-wrap items-end gap-2 pt-1">
 					<Form method="post" preventScrollReset className="flex items-end gap-2">
 						<input type="hidden" name="id" value={e.id} />
-						<label className="text-xs font-medium text-stone-600">
-							<span className="mb-1 block">Status</span>
-							<select name="status" defaultValue={e.status} className={`${inputClass} py-1.5`}>
+						<div>
+							<label htmlFor={`enquiry-status-${e.id}`} className="mb-1 block text-xs font-medium text-stone-600">
+								Status
+							</label>
+							<select
+								id={`enquiry-status-${e.id}`}
+								name="status"
+								defaultValue={e.status}
+								className={`${inputClass} py-1.5`}
+							>
 								{Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => (
 									<option key={value} value={value}>
 										{label}
 									</option>
 								))}
 							</select>
-						</label>
+						</div>
 						<button
 							type="submit"
 							name="intent"
