@@ -11,7 +11,9 @@ test('a visitor sees the price and enquires without leaving the page', async ({ 
 	await expect(page.getByTestId('sales')).toHaveText(/Available\s*€2,000/)
 	await expect(page.getByText('60 × 80 cm (23.6 × 31.5 in)')).toBeVisible()
 	const message = page.getByLabel('Message *')
-	await expect(message).toHaveValue('I would like to know more about "Morning Field" by Amara Okafor.')
+	await expect(message).toHaveValue(
+		'I am interested in "Morning Field" (Amara Okafor). Could you tell me more about it?',
+	)
 
 	const documents: string[] = []
 	page.on('request', (request) => {
@@ -29,7 +31,9 @@ test('a visitor sees the price and enquires without leaving the page', async ({ 
 	await page.getByRole('button', { name: 'Send Enquiry' }).click()
 	await expectToast(page, 'Enquiry sent')
 	await expect(page.getByLabel('Name *')).toHaveValue('')
-	await expect(message).toHaveValue('I would like to know more about "Morning Field" by Amara Okafor.')
+	await expect(message).toHaveValue(
+		'I am interested in "Morning Field" (Amara Okafor). Could you tell me more about it?',
+	)
 	expect(documents).toEqual([])
 	const stored = server.readDb().enquiries.at(-1)
 	expect(stored).toMatchObject({

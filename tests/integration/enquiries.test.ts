@@ -157,7 +157,9 @@ describe('enquiries', () => {
 	it('puts an Enquire form with the title prefilled on every visible artwork and exhibition page, nothing per visitor', async () => {
 		const artwork = await html(await fetch(`${server.url}/artwork/morning-field`))
 		expect(artwork).toContain('<h2 id="enquire-heading"')
-		expect(artwork).toContain('I would like to know more about &quot;Morning Field&quot; by Amara Okafor.')
+		expect(artwork).toContain(
+			'I am interested in &quot;Morning Field&quot; (Amara Okafor). Could you tell me more about it?',
+		)
 		expect(artwork).toContain('<form method="post" action="/artwork/morning-field"')
 		const exhibition = await html(await fetch(`${server.url}/exhibition/colour-as-place`))
 		expect(exhibition).toContain('I would like to know more about the exhibition &quot;Colour as Place&quot;.')

@@ -62,7 +62,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		},
 		artist,
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
-		enquiryMessage: `I would like to know more about "${title}" by ${artistName}.`,
+		enquiryMessage: `I am interested in "${title}" (${artistName}). Could you tell me more about it?`,
 		jsonLd: visualArtworkLd({
 			url: `${origin}/artwork/${artwork.slug}`,
 			name: title,
