@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityMark, isPricePublic, priceLine, type SalesFields } from './sales.ts'
+import { availabilityMark, isPricePublic, priceLine, type SalesFields, withPublicPrice } from './sales.ts'
 
 const work = (over: Partial<SalesFields> = {}): SalesFields => ({
 	availability: 'available',
@@ -30,5 +30,10 @@ describe('the public price', () => {
 		expect(availabilityMark('reserved')).toBe('Reserved')
 		expect(availabilityMark('available')).toBeNull()
 		expect(availabilityMark('on_loan')).toBeNull()
+	})
+	it('hides a price that is not public from anonymous readers', () => {
+		expect(withPublicPrice(work()).price).toBe(12000)
+		expect(withPublicPrice(work({ price_display: 'on_request' })).price).toBeNull()
+		expect(withPublicPrice(work({ availability: 'sold' }))).toMatchObject({ price: null, availability: 'sold' })
 	})
 })

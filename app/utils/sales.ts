@@ -58,3 +58,8 @@ export function priceLine(w: SalesFields): string {
 export function availabilityMark(availability: Availability): 'Sold' | 'Reserved' | null {
 	return availability === 'sold' ? 'Sold' : availability === 'reserved' ? 'Reserved' : null
 }
+
+/** What anonymous /api callers get: the price only while it is public, else null. */
+export function withPublicPrice<T extends SalesFields>(work: T): T {
+	return isPricePublic(work) ? work : { ...work, price: null }
+}

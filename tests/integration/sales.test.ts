@@ -88,6 +88,21 @@ describe('artwork sales data', () => {
 		expect((await client.get(`/api/artworks/${created.body.slug}`)).body.availability).toBe('sold')
 	})
 
+	it('shows anonymous /api callers a price only while it is public', async () => {
+		const created = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Quiet Price', artist_id: 1, price: 8800, price_display: 'on_request' },
+		})
+		const slug = created.body.slug
+		expect((await client.get(`/api/artworks/${slug}`)).body).toMatchObject({ price: null, price_display: 'on_request' })
+		expect((await client.get('/api/artworks')).body.find((a: { slug: string }) => a.slug === slug)).toMatchObject({
+			price: null,
+		})
+		expect((await client.get(`/api/artworks/${slug}`, { token })).body.price).toBe(8800)
+		await client.put(`/api/admin/artworks/${created.body.id}`, { token, json: { price_display: 'show' } })
+		expect((await client.get(`/api/artworks/${slug}`)).body.price).toBe(8800)
+	})
+
 	it('answers bad sales data with 400 and a message per field, changing nothing', async () => {
 		const bad = await client.refused(() =>
 			client.post('/api/admin/artworks', {
