@@ -27,10 +27,9 @@ type PublicMetaArgs = { matches: readonly MatchLike[] | undefined; location: { p
 
 /**
  * A public page's head (contract section 10): title and description,
- * canonical link, Open Graph and Twitter tags, and its JSON-LD. Absolute
- * URLs start from the root loader's `origin` (PUBLIC_URL, else the request).
- * The JSON-LD goes through Remix's `script:ld+json`, which escapes `<`, `>`
- * and `&`, so no text in it can close the script.
+ * canonical link, Open Graph and Twitter tags. Absolute URLs start from the
+ * root loader's `origin` (PUBLIC_URL, else the request). A page's JSON-LD is
+ * its loader's `jsonLd`, which the root layout renders with the CSP nonce.
  */
 export function publicMeta(
 	{ matches, location }: PublicMetaArgs,
@@ -39,7 +38,6 @@ export function publicMeta(
 		description,
 		image,
 		type = 'website',
-		jsonLd,
 		canonical = true,
 	}: {
 		page: string
@@ -47,7 +45,6 @@ export function publicMeta(
 		/** An image URL (relative ones are made absolute). */
 		image?: string
 		type?: 'website' | 'article' | 'profile'
-		jsonLd?: object | null
 		/** Not-found pages have no canonical address. */
 		canonical?: boolean
 	},
@@ -65,6 +62,5 @@ export function publicMeta(
 	tags.push({ name: 'twitter:title', content: `${page ? `${page} | ` : ''}${gallery}` })
 	tags.push({ name: 'twitter:description', content: text })
 	if (absoluteImage) tags.push({ name: 'twitter:image', content: absoluteImage })
-	if (jsonLd) tags.push({ 'script:ld+json': jsonLd })
 	return tags
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { artGalleryLd, exhibitionEventLd, personLd, visualArtworkLd } from './structured-data.ts'
+import { artGalleryLd, exhibitionEventLd, jsonLdHtml, personLd, visualArtworkLd } from './structured-data.ts'
 
 /** What a search engine gets: the object serialised and parsed back. */
 const roundTrip = (value: object) => JSON.parse(JSON.stringify(value))
@@ -106,5 +106,11 @@ describe('JSON-LD', () => {
 			email: 'hello@meridian.example',
 			telephone: '+44 20 7946 0321',
 		})
+	})
+	it('escapes the script text so no value can end the script', () => {
+		const value = { name: '</script><script>alert(1)</script> & \u2028' }
+		const html = jsonLdHtml(value)
+		expect(html).not.toMatch(/[<>&\u2028]/)
+		expect(JSON.parse(html)).toEqual(value)
 	})
 })

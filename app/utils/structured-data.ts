@@ -138,3 +138,17 @@ export function artGalleryLd(g: GalleryLdInput): Json {
 		sameAs: g.sameAs,
 	})
 }
+
+/**
+ * The text of a `<script type="application/ld+json">`: JSON with `<`, `>`, `&`
+ * and the two JavaScript line separators escaped, so no value (a title with
+ * `</script>` in it) can end the script or start markup.
+ */
+export function jsonLdHtml(value: object): string {
+	return JSON.stringify(value)
+		.replace(/</g, '\\u003c')
+		.replace(/>/g, '\\u003e')
+		.replace(/&/g, '\\u0026')
+		.replace(/\u2028/g, '\\u2028')
+		.replace(/\u2029/g, '\\u2029')
+}

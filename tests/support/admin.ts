@@ -17,7 +17,9 @@ export async function adminCookie(server: TestServer): Promise<string> {
 
 /** The JSON-LD objects of a page, parsed back as a search engine would. */
 export function jsonLdOf(html: string): Record<string, any>[] {
-	return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+	return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+		JSON.parse(m[1]!),
+	)
 }
 
 /** The content of `<meta property|name="key">` or the href of `<link rel="key">`. */

@@ -17,7 +17,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 		page: 'Home',
 		description: args.data?.description,
 		image: args.data?.heroImages[0],
-		jsonLd: args.data?.jsonLd,
 	})
 
 export async function loader({ request }: LoaderFunctionArgs) {

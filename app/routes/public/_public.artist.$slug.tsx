@@ -23,7 +23,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				description: args.data.artist.bio || args.data.artist.specialty,
 				image: args.data.artist.image,
 				type: 'profile',
-				jsonLd: args.data.jsonLd,
 			})
 		: publicMeta(args, { page: 'Artist Not Found', canonical: false })
 

@@ -24,7 +24,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				description: args.data.artwork.description || `${args.data.artwork.title} by ${args.data.artwork.artist_name}`,
 				image: args.data.artwork.images[0],
 				type: 'article',
-				jsonLd: args.data.jsonLd,
 			})
 		: publicMeta(args, { page: 'Artwork Not Found', canonical: false })
 
@@ -52,8 +51,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			artist_name: artistName,
 			year: artwork.year,
 			medium: artwork.medium,
-			// Structured dimensions (in cm and inches) when known, else the free-text size.
-			size: formatDimensions(artwork) || artwork.size,
+			size: artwork.size,
+			// Structured dimensions, in both centimetres and inches.
+			dimensions: formatDimensions(artwork),
 			edition: artwork.edition,
 			description: artwork.description,
 			images,
@@ -104,6 +104,7 @@ export default function ArtworkPage() {
 		['Year', artwork.year ? String(artwork.year) : ''],
 		['Medium', artwork.medium],
 		['Size', artwork.size],
+		['Dimensions', artwork.dimensions],
 		['Edition', artwork.edition],
 		['Artist', artwork.artist_name],
 	].filter(([, value]) => value)

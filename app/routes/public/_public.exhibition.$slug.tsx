@@ -26,7 +26,6 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				description: args.data.exhibition.description,
 				image: args.data.exhibition.featured_image || args.data.exhibition.gallery[0],
 				type: 'article',
-				jsonLd: args.data.jsonLd,
 			})
 		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
 
