@@ -1,10 +1,21 @@
 import { type LinksFunction, type LoaderFunctionArgs, data } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLoaderData,
+	useMatches,
+	useRouteLoaderData,
+} from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageJsonLd, StructuredData } from '#app/components/site/structured-data.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { publicOrigin } from '#app/server/public-url.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
 import stylesheet from './tailwind.css?url'
 
@@ -17,7 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { toast, headers } = await getToast(request)
 	const galleryName = await getGalleryName()
 	const host = new URL(request.url).hostname
-	return data({ toast, galleryName, isAdminHost: host.includes('admin.') }, { headers: headers ?? undefined })
+	// The base of absolute links in every page's head (PUBLIC_URL, else this request's origin).
+	const origin = publicOrigin(request)
+	return data({ toast, galleryName, origin, isAdminHost: host.includes('admin.') }, { headers: headers ?? undefined })
 }
 
 export function useRootData() {
@@ -26,12 +39,14 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
+	const jsonLd = pageJsonLd(useMatches())
 	return (
 		<html lang="en" className="h-full">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
+				{jsonLd ? <StructuredData data={jsonLd} nonce={nonce} /> : null}
 				<Links />
 			</head>
 			<body className="flex min-h-full flex-col font-sans antialiased">

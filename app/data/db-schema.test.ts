@@ -38,4 +38,18 @@ describe('validateDatabase', () => {
 		db.schema_version = 99
 		expect(validateDatabase(db)).toMatchObject({ ok: false, problem: expect.stringContaining('schema_version') })
 	})
+	it('loads a database from before enquiries and sales fields with their defaults', async () => {
+		const db = await emptyDb()
+		delete db.enquiries
+		delete db.next_ids.enquiries
+		const time = '2026-01-01T00:00:00.000Z'
+		db.artworks.push({ id: 1, slug: 'dusk', title: 'Dusk', artist_id: null, artist_name: 'A', year: 2020, medium: '', size: '', description: '', images: [], featured_image: '', category: '', is_visible: true, created_at: time, updated_at: time })
+		db.next_ids.artworks = 2
+		const result = validateDatabase(db)
+		expect(result.ok).toBe(true)
+		if (!result.ok) return
+		expect(result.data.enquiries).toEqual([])
+		expect(result.data.next_ids.enquiries).toBe(1)
+		expect(result.data.artworks[0]).toMatchObject({ availability: 'available', price: null, price_display: 'on_request' })
+	})
 })

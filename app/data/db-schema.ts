@@ -4,6 +4,7 @@ import {
 	artistRecord,
 	artworkRecord,
 	contactInfoRecord,
+	enquiryRecord,
 	exhibitionRecord,
 	fileRecord,
 	homePageRecord,
@@ -28,6 +29,7 @@ const collections = {
 	files: fileRecord,
 	subscribers: subscriberRecord,
 	users: userRecord,
+	enquiries: enquiryRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -35,9 +37,11 @@ export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
 export const databaseSchema = z.object({
 	schema_version: z.literal(SCHEMA_VERSION),
 	/** Next id per collection, so a deleted record's id is never handed out again. */
-	next_ids: z.object(
-		Object.fromEntries(COLLECTION_NAMES.map((n) => [n, recordId])) as Record<CollectionName, typeof recordId>,
-	),
+	next_ids: z.object({
+		...(Object.fromEntries(COLLECTION_NAMES.map((n) => [n, recordId])) as Record<CollectionName, typeof recordId>),
+		// Added after the first release: a database from before it starts counting at 1.
+		enquiries: recordId.default(1),
+	}),
 	settings: z.object({ gallery_name: z.string().min(1) }),
 	exhibitions: z.array(exhibitionRecord),
 	artists: z.array(artistRecord),
@@ -56,6 +60,7 @@ export const databaseSchema = z.object({
 	subscribers: z.array(subscriberRecord),
 	users: z.array(userRecord),
 	sessions: z.array(sessionRecord),
+	enquiries: z.array(enquiryRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

@@ -116,3 +116,12 @@ export async function updateContactInfo(input: ContactInfoInput): Promise<Contac
 export function hasContactInfo(info: ContactInfo) {
 	return Boolean(info.email || info.phone || info.instagram || info.address)
 }
+
+/** When each page's settings last changed, for the sitemap's lastmod. */
+export async function pageUpdatedAt(): Promise<Record<PageKey, string>> {
+	const { pages } = await readData()
+	return Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.updated_at])) as Record<
+		PageKey,
+		string
+	>
+}

@@ -17,7 +17,16 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 	const time = today.toISOString()
 	const db: Database = {
 		schema_version: SCHEMA_VERSION,
-		next_ids: { exhibitions: 1, artists: 1, artworks: 1, about_blocks: 1, files: 1, subscribers: 1, users: 1 },
+		next_ids: {
+			exhibitions: 1,
+			artists: 1,
+			artworks: 1,
+			about_blocks: 1,
+			files: 1,
+			subscribers: 1,
+			users: 1,
+			enquiries: 1,
+		},
 		settings: { gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
 		artists: [],
@@ -36,6 +45,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 		subscribers: [],
 		users: [],
 		sessions: [],
+		enquiries: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
@@ -103,6 +113,18 @@ const TITLES = [
 ]
 const STYLES: ArtStyle[] = ['fields', 'circles', 'grid', 'waves']
 
+/** A believable mix: most works for sale with a public price, some sold, reserved, on request or on loan. */
+function demoSales(i: number, category: string, env: Env) {
+	const availability = (['available', 'available', 'sold', 'available', 'reserved', 'available', 'on_loan'] as const)[i % 7]!
+	return {
+		availability,
+		price: (4 + ((i * 7) % 23)) * 500,
+		currency: env.GALLERY_CURRENCY,
+		price_display: i % 5 === 1 ? ('on_request' as const) : ('show' as const),
+		edition: category === 'Print' || category === 'Photography' ? 'Edition of 12 + 2 AP' : '',
+	}
+}
+
 async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
 	const stamp = { created_at: time, updated_at: time }
@@ -132,6 +154,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		const images = [await addImage(db, env, 200 + i, STYLES[i % STYLES.length]!, [1200, 900], 'artwork', title)]
 		if (i % 3 === 0) images.push(await addImage(db, env, 300 + i, STYLES[(i + 1) % STYLES.length]!, [900, 1200], 'artwork', `${title} detail`))
 		const id = db.next_ids.artworks++
+		const height = 60 + (i % 5) * 20
+		const width = 80 + (i % 4) * 15
 		db.artworks.push({
 			id,
 			slug: slugify(title),
@@ -140,12 +164,17 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			artist_name: artist.name,
 			year: year - (i % 9),
 			medium: media[i % media.length]!,
-			size: `${60 + (i % 5) * 20} x ${80 + (i % 4) * 15} cm`,
+			size: `${height} x ${width} cm`,
 			description: `${title} is part of ${artist.name}'s ongoing work in ${artist.specialty.toLowerCase()}. ${artist.bio.split('. ')[0]}.`,
 			images: images.map((f) => f.url),
 			featured_image: images[0]!.url,
 			category,
 			is_visible: true,
+			...demoSales(i, category, env),
+			height,
+			width,
+			depth: ['Sculpture', 'Ceramics'].includes(category) ? 30 + (i % 3) * 10 : null,
+			dimension_unit: 'cm',
 			...stamp,
 		})
 		artist.assigned_artworks.push(String(id))

@@ -1,4 +1,7 @@
 import { z } from '#app/utils/zod.ts'
+import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
+import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
+import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -85,9 +88,46 @@ export const artworkRecord = z.object({
 	featured_image: z.string(),
 	category: z.string(),
 	is_visible: z.boolean(),
+	// Sales data (contract section 9); the defaults let older records load unchanged.
+	availability: z.enum(AVAILABILITIES).default('available'),
+	price: z.number().int().nonnegative().nullable().default(null),
+	currency: z
+		.string()
+		.refine(isCurrencyCode, 'not an ISO 4217 currency code')
+		.default(() => galleryCurrency()),
+	price_display: z.enum(PRICE_DISPLAYS).default('on_request'),
+	edition: z.string().default(''),
+	height: z.number().positive().nullable().default(null),
+	width: z.number().positive().nullable().default(null),
+	depth: z.number().positive().nullable().default(null),
+	dimension_unit: z.enum(DIMENSION_UNITS).default('cm'),
 	...timestamps,
 })
 export type Artwork = z.infer<typeof artworkRecord>
+
+export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+
+/**
+ * A visitor's enquiry about a work or an exhibition (contract section 9).
+ * `notified_at` is kept for the mail notice only: set once the gallery's
+ * mailbox accepted it, null while sending is still to be (re)tried. It is
+ * not part of the /api record.
+ */
+export const enquiryRecord = z.object({
+	id: recordId,
+	artwork_id: recordId.nullable(),
+	exhibition_id: recordId.nullable(),
+	name: z.string().min(1),
+	email: z.string().min(3),
+	phone: z.string(),
+	message: z.string().min(1),
+	status: z.enum(ENQUIRY_STATUSES),
+	notified_at: isoDate.nullable(),
+	...timestamps,
+})
+export type EnquiryRecord = z.infer<typeof enquiryRecord>
+export type Enquiry = Omit<EnquiryRecord, 'notified_at'>
 
 export const aboutBlockRecord = z.object({
 	id: recordId,

@@ -2,6 +2,7 @@ import { ensureWritableFolder, ready } from '#app/data/db.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
+import { resumeOutbox } from './mail/outbox.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 
 /**
@@ -18,6 +19,8 @@ export async function startup() {
 	getSessionSecret()
 	logSweep(await sweepUploads())
 	await startBackups(env)
+	// Enquiry notices a previous run could not send go out now, in the background.
+	resumeOutbox()
 	return env
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
 	filterArtists,
 	filterArtworks,
+	filterEnquiries,
 	filterExhibitions,
 	filterSubscribers,
 	visibilityCounts,
@@ -35,11 +36,31 @@ describe('admin filters', () => {
 		const artists = [{ name: 'Amara Okafor', specialty: 'Painting', bio: 'x', is_visible: true }]
 		expect(filterArtists(artists, new URLSearchParams('q=okafor&specialty=Painting')).filtered).toHaveLength(1)
 		expect(filterArtists(artists, new URLSearchParams('visibility=hidden')).filtered).toHaveLength(0)
+		const work = { title: 'Dusk', artist_name: 'A', description: '', medium: 'oil', year: 2020, artist_id: 3 }
 		const works = [
-			{ title: 'Dusk', artist_name: 'A', description: '', medium: 'oil', year: 2020, artist_id: 3, is_visible: true },
+			{ ...work, is_visible: true, availability: 'available' },
+			{ ...work, title: 'Dawn', is_visible: true, availability: 'sold' },
 		]
-		expect(filterArtworks(works, new URLSearchParams('artist=3&year=2020')).filtered).toHaveLength(1)
+		expect(filterArtworks(works, new URLSearchParams('artist=3&year=2020')).filtered).toHaveLength(2)
 		expect(filterArtworks(works, new URLSearchParams('artist=4')).filtered).toHaveLength(0)
+		const sold = filterArtworks(works, new URLSearchParams('availability=sold'))
+		expect(sold.filtered.map((w) => w.title)).toEqual(['Dawn'])
+		expect(sold.active).toBe(true)
+	})
+	it("searches and filters enquiries, the work's title included", () => {
+		const enquiries = [
+			{ name: 'Ada', email: 'ada@example.com', phone: '', message: 'Is it framed?', status: 'new', title: 'Dusk' },
+			{ name: 'Ben', email: 'ben@example.com', phone: '+44 1', message: 'Price?', status: 'replied', title: 'Dawn' },
+		]
+		const title = (e: { title: string }) => e.title
+		expect(filterEnquiries(enquiries, new URLSearchParams('q=framed'), title).filtered).toHaveLength(1)
+		expect(filterEnquiries(enquiries, new URLSearchParams('q=dawn'), title).filtered.map((e) => e.name)).toEqual([
+			'Ben',
+		])
+		expect(filterEnquiries(enquiries, new URLSearchParams('status=new'), title).filtered.map((e) => e.name)).toEqual([
+			'Ada',
+		])
+		expect(filterEnquiries(enquiries, new URLSearchParams('status=bogus'), title).filters.status).toBe('')
 	})
 	it('counts and searches subscribers', () => {
 		expect(visibilityCounts([{ is_visible: true }, { is_visible: false }])).toEqual({ total: 2, visible: 1, hidden: 1 })

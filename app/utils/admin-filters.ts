@@ -75,25 +75,45 @@ type ArtworkLike = Visible & {
 	medium: string
 	year: number
 	artist_id: number | null
+	availability: string
 }
 
 export function filterArtworks<T extends ArtworkLike>(items: readonly T[], params: URLSearchParams) {
 	const q = params.get('q') ?? ''
 	const artist = params.get('artist') ?? ''
 	const year = params.get('year') ?? ''
+	const availability = params.get('availability') ?? ''
 	const visibility = readVisibility(params)
 	const filtered = items.filter(
 		(a) =>
 			matchesText(q, a.title, a.artist_name, a.description, a.medium) &&
 			(!artist || String(a.artist_id) === artist) &&
 			(!year || String(a.year) === year) &&
+			(!availability || a.availability === availability) &&
 			matchesVisibility(a, visibility),
 	)
 	return {
 		filtered,
-		filters: { q, artist, year, visibility },
-		active: Boolean(q.trim() || artist || year) || visibility !== 'all',
+		filters: { q, artist, year, availability, visibility },
+		active: Boolean(q.trim() || artist || year || availability) || visibility !== 'all',
 	}
+}
+
+type EnquiryLike = { name: string; email: string; phone: string; message: string; status: string }
+
+/** The inbox: free text over the sender, the message and the work's title; status new, replied or closed. */
+export function filterEnquiries<T extends EnquiryLike>(
+	items: readonly T[],
+	params: URLSearchParams,
+	titleOf: (item: T) => string,
+) {
+	const q = params.get('q') ?? ''
+	const raw = params.get('status') ?? ''
+	const status = ['new', 'replied', 'closed'].includes(raw) ? raw : ''
+	const filtered = items.filter(
+		(e) => matchesText(q, e.name, e.email, e.phone, e.message, titleOf(e)) && (!status || e.status === status),
+	)
+	return { filtered, filters: { q, status }, active: Boolean(q.trim() || status) }
 }
 
 type SubscriberLike = { email: string; name: string }

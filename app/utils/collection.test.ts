@@ -9,22 +9,26 @@ import {
 	parseCollectionQuery,
 } from './collection.ts'
 
-const art = (title: string, artist_name: string, category: string, description = '') => ({
+const art = (title: string, artist_name: string, category: string, description = '', availability = 'available') => ({
 	title,
 	artist_name,
 	category,
 	description,
+	availability,
 })
 const ALL = [
 	art('Morning Field', 'Amara Okafor', 'Painting', 'Layered glazes of yellow'),
-	art('Night Field', 'Amara Okafor', 'Painting'),
-	art('River Print', 'Mei Tanaka', 'Print', 'A woodcut of the river'),
+	art('Night Field', 'Amara Okafor', 'Painting', '', 'sold'),
+	art('River Print', 'Mei Tanaka', 'Print', 'A woodcut of the river', 'reserved'),
 	art('Bowl', 'Clara Vermeer', 'Ceramics', 'Stoneware'),
 ]
-const q = (over: Partial<{ q: string; category: string; artist: string; page: number }> = {}) => ({
+const q = (
+	over: Partial<{ q: string; category: string; artist: string; availability: string; page: number }> = {},
+) => ({
 	q: '',
 	category: '',
 	artist: '',
+	availability: '',
 	page: 1,
 	...over,
 })
@@ -37,8 +41,13 @@ describe('parseCollectionQuery', () => {
 			q: 'field',
 			category: 'Painting',
 			artist: 'Amara Okafor',
+			availability: '',
 			page: 2,
 		})
+	})
+	it('reads a known availability and ignores any other', () => {
+		expect(parseCollectionQuery(new URLSearchParams('availability=sold')).availability).toBe('sold')
+		expect(parseCollectionQuery(new URLSearchParams('availability=cheap')).availability).toBe('')
 	})
 	it('falls back to page 1 and no filter for missing or bad values', () => {
 		expect(parseCollectionQuery(new URLSearchParams('page=-3'))).toEqual(q())
@@ -67,6 +76,15 @@ describe('filterCollection', () => {
 			'Morning Field',
 		])
 		expect(filterCollection(ALL, q({ category: 'Print', artist: 'Amara Okafor' })).items).toEqual([])
+	})
+	it('filters by availability', () => {
+		expect(filterCollection(ALL, q({ availability: 'available' })).items.map((a) => a.title)).toEqual([
+			'Morning Field',
+			'Bowl',
+		])
+		expect(filterCollection(ALL, q({ availability: 'sold', q: 'field' })).items.map((a) => a.title)).toEqual([
+			'Night Field',
+		])
 	})
 	it('paginates and clamps a page past the end', () => {
 		const many = Array.from({ length: 30 }, (_, i) => art(`Work ${i + 1}`, 'A', 'Painting'))
@@ -101,9 +119,14 @@ describe('helpers', () => {
 	it('knows when a filter is active', () => {
 		expect(hasActiveFilter(q())).toBe(false)
 		expect(hasActiveFilter(q({ artist: 'A' }))).toBe(true)
+		expect(hasActiveFilter(q({ availability: 'sold' }))).toBe(true)
 	})
 	it('builds page links that keep the filters', () => {
-		expect(collectionHref({ q: 'a b', category: '', artist: 'X' }, 2)).toBe('/collection?q=a+b&artist=X&page=2')
-		expect(collectionHref({ q: '', category: '', artist: '' }, 1)).toBe('/collection')
+		expect(collectionHref({ q: 'a b', category: '', artist: 'X', availability: '' }, 2)).toBe(
+			'/collection?q=a+b&artist=X&page=2',
+		)
+		expect(collectionHref({ q: '', category: '', artist: '', availability: 'sold' }, 1)).toBe(
+			'/collection?availability=sold',
+		)
 	})
 })

@@ -1,6 +1,8 @@
+import { isAvailability } from './sales.ts'
+
 /**
  * The public collection's search, filters and pagination, as a pure function of
- * the artworks and the URL's query (`/collection?q=&category=&artist=&page=`).
+ * the artworks and the URL's query (`/collection?q=&category=&artist=&availability=&page=`).
  */
 export const COLLECTION_PAGE_SIZE = 24
 
@@ -9,24 +11,27 @@ export type CollectionItem = {
 	artist_name: string
 	description: string
 	category: string
+	availability: string
 }
 
-export type CollectionQuery = { q: string; category: string; artist: string; page: number }
+export type CollectionQuery = { q: string; category: string; artist: string; availability: string; page: number }
 
 /** Reads the query from URL search params; anything odd falls back to "no filter" and page 1. */
 export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
 	const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 200)
 	const page = Number.parseInt(params.get('page') ?? '', 10)
+	const availability = text('availability')
 	return {
 		q: text('q'),
 		category: text('category'),
 		artist: text('artist'),
+		availability: isAvailability(availability) ? availability : '',
 		page: Number.isFinite(page) && page > 0 ? page : 1,
 	}
 }
 
-export function hasActiveFilter(query: Pick<CollectionQuery, 'q' | 'category' | 'artist'>) {
-	return Boolean(query.q || query.category || query.artist)
+export function hasActiveFilter(query: Pick<CollectionQuery, 'q' | 'category' | 'artist' | 'availability'>) {
+	return Boolean(query.q || query.category || query.artist || query.availability)
 }
 
 /** Distinct non-blank values, sorted alphabetically (case-insensitive). */
@@ -43,6 +48,7 @@ function matches<T extends CollectionItem>(item: T, query: CollectionQuery) {
 	const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 	if (query.category && !same(item.category, query.category)) return false
 	if (query.artist && !same(item.artist_name, query.artist)) return false
+	if (query.availability && item.availability !== query.availability) return false
 	if (!query.q) return true
 	const needle = query.q.toLowerCase()
 	return [item.title, item.artist_name, item.description].some((field) => field.toLowerCase().includes(needle))
@@ -106,6 +112,7 @@ export function collectionHref(query: Omit<CollectionQuery, 'page'>, page: numbe
 	if (query.q) params.set('q', query.q)
 	if (query.category) params.set('category', query.category)
 	if (query.artist) params.set('artist', query.artist)
+	if (query.availability) params.set('availability', query.availability)
 	if (page > 1) params.set('page', String(page))
 	const search = params.toString()
 	return search ? `/collection?${search}` : '/collection'

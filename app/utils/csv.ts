@@ -29,3 +29,39 @@ export function subscribersCsv(subscribers: readonly SubscriberRow[]): string {
 export function subscribersCsvName(today = new Date()) {
 	return `newsletter-subscribers-${today.toISOString().slice(0, 10)}.csv`
 }
+
+type EnquiryRow = {
+	created_at: string
+	status: string
+	name: string
+	email: string
+	phone: string
+	message: string
+	/** The work's (or exhibition's) title, '' for a general enquiry. */
+	about: string
+	/** Its absolute public link, '' when none. */
+	link: string
+}
+
+export const ENQUIRY_CSV_HEADER = [
+	'Received At',
+	'Status',
+	'Name',
+	'Email',
+	'Phone',
+	'About',
+	'Link',
+	'Message',
+] as const
+
+export function enquiriesCsv(enquiries: readonly EnquiryRow[]): string {
+	return toCsv(
+		ENQUIRY_CSV_HEADER,
+		enquiries.map((e) => [e.created_at, e.status, e.name, e.email, e.phone, e.about, e.link, e.message]),
+	)
+}
+
+/** enquiries-{YYYY-MM-DD}.csv, in UTC. */
+export function enquiriesCsvName(today = new Date()) {
+	return `enquiries-${today.toISOString().slice(0, 10)}.csv`
+}

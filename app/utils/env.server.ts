@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isCurrencyCode } from './money.ts'
 
 /**
  * Every environment variable of the runtime contract, parsed once.
@@ -61,8 +62,36 @@ const envSchema = z.object({
 		.transform(Number)
 		.default(64),
 	CDN_MAX_AGE: z.string().trim().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).optional(),
+	GALLERY_CURRENCY: z
+		.string()
+		.trim()
+		.toUpperCase()
+		.refine(isCurrencyCode, 'must be an ISO 4217 currency code such as EUR, GBP or USD')
+		.default('EUR'),
+	PUBLIC_URL: z
+		.string()
+		.trim()
+		.refine(isOrigin, 'must be an http(s) address without a path, such as https://gallery.example.org')
+		.transform((v) => new URL(v).origin)
+		.optional(),
+	SMTP_URL: z
+		.string()
+		.trim()
+		.refine(
+			(v) => /^smtps?:\/\/[^\s]+$/i.test(v) && URL.canParse(v),
+			'must look like smtp://user:pass@host:port or smtps://...',
+		)
+		.optional(),
+	NOTIFY_EMAIL: z.string().trim().pipe(z.email('must be an email address')).optional(),
+	MAIL_FROM: z.string().trim().pipe(z.email('must be an email address')).optional(),
 	NODE_ENV: z.string().default('production'),
 })
+
+function isOrigin(value: string) {
+	if (!URL.canParse(value)) return false
+	const url = new URL(value)
+	return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash
+}
 
 export type Env = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'UPLOADS_DIR' | 'BACKUP_DIR'> & {
 	DATA_DIR: string
@@ -78,7 +107,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		const issue = result.error.issues[0]!
 		const name = String(issue.path[0] ?? 'environment')
 		const value = present[name]
-		const shown = name === 'SESSION_SECRET' || name === 'ADMIN_PASSWORD' ? '' : ` (got "${value}")`
+		const secret = ['SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL'].includes(name)
+		const shown = secret ? '' : ` (got "${value}")`
 		throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`)
 	}
 	return {

@@ -22,3 +22,13 @@ export function imageSrcSet(url: string, widths: readonly VariantWidth[]): strin
 	if (!/^\/api\/files?\/\d+$/.test(clean)) return undefined
 	return widths.map((w) => `${imageSrc(clean, w)} ${w}w`).join(', ')
 }
+
+/** Usable image URLs, without blanks, blob: links or duplicates. */
+export function cleanImages(urls: readonly (string | null | undefined)[]): string[] {
+	return [...new Set(urls.map(usableImage).filter(Boolean))]
+}
+
+/** An artwork's images, the featured one first. */
+export function artworkImages(artwork: { images: readonly string[]; featured_image: string }): string[] {
+	return cleanImages([artwork.featured_image, ...artwork.images])
+}

@@ -22,3 +22,45 @@ export function pageMeta(
 	if (image) tags.push({ property: 'og:image', content: image })
 	return tags
 }
+
+type PublicMetaArgs = { matches: readonly MatchLike[] | undefined; location: { pathname: string } }
+
+/**
+ * A public page's head (contract section 10): title and description,
+ * canonical link, Open Graph and Twitter tags. Absolute URLs start from the
+ * root loader's `origin` (PUBLIC_URL, else the request). A page's JSON-LD is
+ * its loader's `jsonLd`, which the root layout renders with the CSP nonce.
+ */
+export function publicMeta(
+	{ matches, location }: PublicMetaArgs,
+	{
+		page,
+		description,
+		image,
+		type = 'website',
+		canonical = true,
+	}: {
+		page: string
+		description?: string
+		/** An image URL (relative ones are made absolute). */
+		image?: string
+		type?: 'website' | 'article' | 'profile'
+		/** Not-found pages have no canonical address. */
+		canonical?: boolean
+	},
+): MetaDescriptor[] {
+	const root = matches?.find((m) => m.id === 'root')?.data as { galleryName?: string; origin?: string } | undefined
+	const origin = root?.origin ?? ''
+	const gallery = root?.galleryName ?? 'Gallery'
+	const text = (description ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || `${page} at ${gallery}`
+	const absoluteImage = image ? (/^https?:\/\//.test(image) ? image : `${origin}${image}`) : undefined
+	const url = `${origin}${location.pathname}`
+	const tags = pageMeta(matches, page, text, absoluteImage)
+	tags.push({ property: 'og:type', content: type })
+	if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })
+	tags.push({ name: 'twitter:card', content: absoluteImage ? 'summary_large_image' : 'summary' })
+	tags.push({ name: 'twitter:title', content: `${page ? `${page} | ` : ''}${gallery}` })
+	tags.push({ name: 'twitter:description', content: text })
+	if (absoluteImage) tags.push({ name: 'twitter:image', content: absoluteImage })
+	return tags
+}

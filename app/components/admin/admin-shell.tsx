@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
 	{ to: '/admin/exhibitions', label: 'Exhibitions' },
 	{ to: '/admin/artists', label: 'Artists' },
 	{ to: '/admin/artworks', label: 'Artworks' },
+	{ to: '/admin/enquiries', label: 'Enquiries' },
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
 	{ to: '/admin/users', label: 'User Management' },
@@ -15,16 +16,33 @@ export const ADMIN_SECTIONS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'}`
 
-function SectionLinks() {
+/** Sections with a count beside their name: new enquiries. */
+export type SectionCounts = { newEnquiries: number }
+
+function SectionLinks({ counts }: { counts: SectionCounts }) {
 	return (
 		<ul className="space-y-1">
-			{ADMIN_SECTIONS.map((s) => (
-				<li key={s.to}>
-					<NavLink to={s.to} className={linkClass} prefetch="intent">
-						{s.label}
-					</NavLink>
-				</li>
-			))}
+			{ADMIN_SECTIONS.map((s) => {
+				const count = s.to === '/admin/enquiries' ? counts.newEnquiries : 0
+				return (
+					<li key={s.to}>
+						<NavLink to={s.to} className={linkClass} prefetch="intent">
+							<span className="flex items-center justify-between gap-2">
+								{s.label}
+								{count > 0 ? (
+									<span
+										className="rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white"
+										data-testid="new-enquiries"
+									>
+										{count}
+										<span className="sr-only"> new</span>
+									</span>
+								) : null}
+							</span>
+						</NavLink>
+					</li>
+				)
+			})}
 		</ul>
 	)
 }
@@ -49,10 +67,12 @@ function LogoutForm() {
 export function AdminShell({
 	galleryName,
 	username,
+	counts,
 	children,
 }: {
 	galleryName: string
 	username: string
+	counts: SectionCounts
 	children: ReactNode
 }) {
 	return (
@@ -82,7 +102,7 @@ export function AdminShell({
 						aria-label="Admin sections (mobile)"
 						className="absolute right-0 z-30 mt-2 w-64 space-y-3 rounded-lg border border-stone-200 bg-white p-3 shadow-lg"
 					>
-						<SectionLinks />
+						<SectionLinks counts={counts} />
 					</nav>
 				</details>
 			</header>
@@ -90,7 +110,7 @@ export function AdminShell({
 				<p className="mb-1 font-serif text-xl font-semibold">{galleryName}</p>
 				<p className="mb-6 text-xs text-stone-500">Signed in as {username}</p>
 				<nav aria-label="Admin sections" className="flex-1">
-					<SectionLinks />
+					<SectionLinks counts={counts} />
 				</nav>
 			</aside>
 			<div className="flex min-w-0 flex-1 flex-col">

@@ -3,6 +3,7 @@ import { Field, SelectField, SwitchField, TextareaField } from '#app/components/
 import { MIN_ARTWORK_YEAR } from '#app/schemas/artwork.ts'
 import { EntityForm } from './entity-form.tsx'
 import { type FormReply, formState } from './form-state.ts'
+import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
 import { ImageUploader, type UploadedImage } from './image-uploader.tsx'
 import { SingleImageField } from './single-image-field.tsx'
 
@@ -12,6 +13,8 @@ export type ArtworkFormData = {
 	artists: { id: number; name: string }[]
 	categories: string[]
 	maxYear: number
+	/** GALLERY_CURRENCY, the currency of a new artwork. */
+	currency: string
 }
 
 export function ArtworkForm({ data, reply }: { data: ArtworkFormData; reply?: FormReply }) {
@@ -89,6 +92,7 @@ export function ArtworkForm({ data, reply }: { data: ArtworkFormData; reply?: Fo
 					))}
 				</datalist>
 			</div>
+			<ArtworkSalesFields f={f} defaultCurrency={data.currency} />
 			<TextareaField
 				label="Description"
 				name="description"

@@ -10,6 +10,8 @@ export type ArtworkCardData = {
 	year: number | null
 	image: string
 	category: string
+	/** The small Sold or Reserved mark, when either applies. */
+	mark?: 'Sold' | 'Reserved' | null
 }
 
 /** An artwork in a grid; missing data reads 'Unknown Artwork' / 'Unknown Artist'. */
@@ -31,6 +33,14 @@ export function ArtworkCard({
 	const title = artwork.title || 'Unknown Artwork'
 	return (
 		<article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
+			{artwork.mark ? (
+				<span
+					className={`absolute top-3 left-3 z-10 rounded-full px-2.5 py-0.5 text-xs font-semibold text-white shadow ${artwork.mark === 'Sold' ? 'bg-red-800' : 'bg-amber-700'}`}
+					data-testid="availability-mark"
+				>
+					{artwork.mark}
+				</span>
+			) : null}
 			<div className="aspect-[4/5] overflow-hidden bg-stone-200">
 				{artwork.image ? (
 					<SafeImage

@@ -3,8 +3,9 @@ import { type ArtworkCardData } from './artwork-card.tsx'
 import { type ExhibitionCardData } from './exhibition-card.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
-import { usableImage } from '#app/utils/images.ts'
+import { artworkImages, cleanImages, usableImage } from '#app/utils/images.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
+import { availabilityMark } from '#app/utils/sales.ts'
 
 /**
  * Turns records into the small, plain shapes the public pages render, so a
@@ -12,15 +13,7 @@ import { socialLinks } from '#app/utils/social-links.ts'
  * browser).
  */
 
-/** Usable image URLs, without blanks, blob: links or duplicates. */
-export function cleanImages(urls: readonly (string | null | undefined)[]): string[] {
-	return [...new Set(urls.map(usableImage).filter(Boolean))]
-}
-
-/** An artwork's images, the featured one first. */
-export function artworkImages(artwork: Pick<Artwork, 'images' | 'featured_image'>): string[] {
-	return cleanImages([artwork.featured_image, ...artwork.images])
-}
+export { artworkImages, cleanImages } from '#app/utils/images.ts'
 
 /** Where 'Join as an Artist' goes: the open call's link (http/https) when set, else the contact page. */
 export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
@@ -65,6 +58,7 @@ export function toArtworkCard(w: Artwork): ArtworkCardData {
 		year: Number.isFinite(w.year) ? w.year : null,
 		image: artworkImages(w)[0] ?? '',
 		category: w.category,
+		mark: availabilityMark(w.availability),
 	}
 }
 

@@ -17,6 +17,7 @@ import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { imageSrc } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { AVAILABILITIES, AVAILABILITY_LABELS, availabilityMark } from '#app/utils/sales.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Artworks')
 export const headers = noStoreHeaders
@@ -90,6 +91,15 @@ export default function AdminArtworks() {
 					value={filters.year}
 					options={[{ value: '', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
 				/>
+				<FilterSelect
+					label="Availability"
+					name="availability"
+					value={filters.availability}
+					options={[
+						{ value: '', label: 'All' },
+						...AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] })),
+					]}
+				/>
 			</FilterBar>
 			<ListResults
 				entity="Artwork"
@@ -101,34 +111,53 @@ export default function AdminArtworks() {
 				startAction={add}
 			>
 				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-					{artworks.map((a) => (
-						<li key={a.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
-							{a.featured_image ? (
-								<img
-									src={imageSrc(a.featured_image, 640)}
-									alt=""
-									className="aspect-[4/3] w-full object-cover"
-									loading="lazy"
-								/>
-							) : (
-								<div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-sm text-stone-500">
-									No image
+					{artworks.map((a) => {
+						const mark = availabilityMark(a.availability)
+						return (
+							<li
+								key={a.id}
+								className="relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white"
+							>
+								{mark ? (
+									<span
+										className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-semibold text-white ${mark === 'Sold' ? 'bg-red-800' : 'bg-amber-700'}`}
+										data-testid="availability-mark"
+									>
+										{mark}
+									</span>
+								) : null}
+								{a.featured_image ? (
+									<img
+										src={imageSrc(a.featured_image, 640)}
+										alt=""
+										className="aspect-[4/3] w-full object-cover"
+										loading="lazy"
+									/>
+								) : (
+									<div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-sm text-stone-500">
+										No image
+									</div>
+								)}
+								<div className="flex flex-1 flex-col gap-1 p-4">
+									<div className="flex items-start gap-2">
+										<h2 className="mr-auto font-semibold">{a.title}</h2>
+										<Badge tone={a.is_visible ? 'green' : 'amber'}>{a.is_visible ? 'Visible' : 'Hidden'}</Badge>
+									</div>
+									<p className="text-sm text-stone-600">
+										{a.artist_name || 'Unknown Artist'} · {a.year}
+									</p>
+									{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
+									{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
+									<CardActions
+										id={a.id}
+										label={a.title}
+										visible={a.is_visible}
+										editTo={`/admin/artworks/${a.id}/edit`}
+									/>
 								</div>
-							)}
-							<div className="flex flex-1 flex-col gap-1 p-4">
-								<div className="flex items-start gap-2">
-									<h2 className="mr-auto font-semibold">{a.title}</h2>
-									<Badge tone={a.is_visible ? 'green' : 'amber'}>{a.is_visible ? 'Visible' : 'Hidden'}</Badge>
-								</div>
-								<p className="text-sm text-stone-600">
-									{a.artist_name || 'Unknown Artist'} · {a.year}
-								</p>
-								{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
-								{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
-								<CardActions id={a.id} label={a.title} visible={a.is_visible} editTo={`/admin/artworks/${a.id}/edit`} />
-							</div>
-						</li>
-					))}
+							</li>
+						)
+					})}
 				</ul>
 			</ListResults>
 		</>

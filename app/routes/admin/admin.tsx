@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { countNewEnquiries } from '#app/data/enquiries.server.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { getAdminSession, requireAdmin } from '#app/server/auth.server.ts'
@@ -15,11 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// An expired session goes back to the login screen with its toast.
 	if (lookup.status === 'expired') await requireAdmin(request)
 	const user = lookup.status === 'valid' ? { username: lookup.user.username } : null
-	return { user, galleryName: await getGalleryName() }
+	// The side navigation shows how many enquiries are new (only to signed-in staff).
+	const counts = { newEnquiries: user ? await countNewEnquiries() : 0 }
+	return { user, galleryName: await getGalleryName(), counts }
 }
 
 export default function AdminLayout() {
-	const { user, galleryName } = useLoaderData<typeof loader>()
+	const { user, galleryName, counts } = useLoaderData<typeof loader>()
 	if (!user) {
 		return (
 			<main id="admin-main" className="flex min-h-screen items-center justify-center bg-stone-100 p-4">
@@ -28,7 +31,7 @@ export default function AdminLayout() {
 		)
 	}
 	return (
-		<AdminShell galleryName={galleryName} username={user.username}>
+		<AdminShell galleryName={galleryName} username={user.username} counts={counts}>
 			<Outlet />
 		</AdminShell>
 	)

@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicMeta } from '#app/utils/meta.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, '404', 'Page not found')
+export const meta: MetaFunction = (args) =>
+	publicMeta(args, { page: '404', description: 'Page not found', canonical: false })
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)

@@ -1,18 +1,32 @@
-import { type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
-import { getPageContent } from '#app/data/pages.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
-import { cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
+import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { publicMeta } from '#app/utils/meta.ts'
+import { socialLinks } from '#app/utils/social-links.ts'
+import { artGalleryLd } from '#app/utils/structured-data.ts'
+import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
 
 export const HOME_UPCOMING_LIMIT = 3
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, 'Home', data?.description)
+export const meta: MetaFunction<typeof loader> = (args) =>
+	publicMeta(args, {
+		page: 'Home',
+		description: args.data?.description,
+		image: args.data?.heroImages[0],
+	})
 
-export async function loader() {
-	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])
+export async function loader({ request }: LoaderFunctionArgs) {
+	const [{ pages, contactInfo }, exhibitions, galleryName] = await Promise.all([
+		getPageContent(),
+		listExhibitions('visible'),
+		getGalleryName(),
+	])
+	const origin = publicOrigin(request)
+	const heroImages = cleanImages(pages.home.heroImages)
 	const upcoming = exhibitions
 		.filter((e) => e.status === 'upcoming')
 		.sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''))
@@ -20,8 +34,20 @@ export async function loader() {
 	return {
 		title: pages.home.title,
 		description: pages.home.description,
-		heroImages: cleanImages(pages.home.heroImages),
+		heroImages,
 		upcoming: upcoming.map(toExhibitionCard),
+		jsonLd: artGalleryLd({
+			name: galleryName,
+			url: `${origin}/`,
+			description: pages.home.description,
+			address: contactInfo.address,
+			email: contactInfo.email,
+			telephone: contactInfo.phone,
+			image: absoluteUrl(origin, heroImages[0] ?? ''),
+			sameAs: socialLinks({ instagram: contactInfo.instagram })
+				.map((l) => l.href)
+				.filter((href) => href.startsWith('http')),
+		}),
 	}
 }
 

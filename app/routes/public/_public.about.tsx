@@ -3,10 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicMeta } from '#app/utils/meta.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	pageMeta(matches, data?.title ?? 'About Us', data?.description || undefined)
+export const meta: MetaFunction<typeof loader> = (args) =>
+	publicMeta(args, { page: args.data?.title ?? 'About Us', description: args.data?.description })
 
 export async function loader() {
 	const { pages } = await getPageContent()

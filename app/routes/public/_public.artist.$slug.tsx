@@ -9,20 +9,22 @@ import { getArtist } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { usableImage } from '#app/utils/images.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { publicMeta } from '#app/utils/meta.ts'
 import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
+import { personLd } from '#app/utils/structured-data.ts'
 import { pluralize } from '#app/utils/text.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	data
-		? pageMeta(
-				matches,
-				data.artist.name,
-				(data.artist.bio || data.artist.specialty).slice(0, 200) || undefined,
-				data.ogImage,
-			)
-		: pageMeta(matches, 'Artist Not Found')
+export const meta: MetaFunction<typeof loader> = (args) =>
+	args.data
+		? publicMeta(args, {
+				page: args.data.artist.name,
+				description: args.data.artist.bio || args.data.artist.specialty,
+				image: args.data.artist.image,
+				type: 'profile',
+			})
+		: publicMeta(args, { page: 'Artist Not Found', canonical: false })
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artist = await getArtist(params.slug ?? '', 'visible')
@@ -30,16 +32,25 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	// 'Featured Works': the visible artworks whose artist name equals the artist's name.
 	const works = (await listArtworks('visible')).filter((w) => w.artist_name === artist.name)
 	const image = usableImage(artist.profile_image)
+	const social = socialLinks(artist.social_media)
+	const origin = publicOrigin(request)
 	return {
 		artist: {
 			name: artist.name,
 			specialty: artist.specialty,
 			bio: artist.bio,
 			image,
-			social: socialLinks(artist.social_media),
+			social,
 		},
 		works: works.map(toArtworkCard),
-		ogImage: absoluteUrl(new URL(request.url).origin, image),
+		jsonLd: personLd({
+			name: artist.name,
+			url: `${origin}/artist/${artist.slug}`,
+			image: absoluteUrl(origin, image),
+			description: artist.bio,
+			jobTitle: artist.specialty,
+			sameAs: social.map((l) => l.href).filter((href) => href.startsWith('http')),
+		}),
 	}
 }
 

@@ -4,11 +4,11 @@ import { ArtistCard } from '#app/components/site/artist-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicMeta } from '#app/utils/meta.ts'
 import { toArtistCard } from '#app/components/site/card-data.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	pageMeta(matches, data?.title ?? 'Artists', data?.description)
+export const meta: MetaFunction<typeof loader> = (args) =>
+	publicMeta(args, { page: args.data?.title ?? 'Artists', description: args.data?.description })
 
 export async function loader() {
 	const { pages } = await getPageContent()

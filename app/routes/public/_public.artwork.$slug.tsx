@@ -1,55 +1,111 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
+import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
+import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
+import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { formatDimensions } from '#app/utils/dimensions.ts'
+import { publicMeta } from '#app/utils/meta.ts'
+import { AVAILABILITY_LABELS, isPricePublic, priceLine } from '#app/utils/sales.ts'
+import { visualArtworkLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, artistOfArtwork, artworkImages } from '#app/components/site/card-data.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	data
-		? pageMeta(
-				matches,
-				data.artwork.title,
-				(data.artwork.description || `${data.artwork.title} by ${data.artwork.artist_name}`).slice(0, 200),
-				data.ogImage,
-			)
-		: pageMeta(matches, 'Artwork Not Found')
+export const meta: MetaFunction<typeof loader> = (args) =>
+	args.data
+		? publicMeta(args, {
+				page: args.data.artwork.title,
+				description: args.data.artwork.description || `${args.data.artwork.title} by ${args.data.artwork.artist_name}`,
+				image: args.data.artwork.images[0],
+				type: 'article',
+			})
+		: publicMeta(args, { page: 'Artwork Not Found', canonical: false })
+
+async function findArtwork(slug: string | undefined) {
+	const artwork = await getArtwork(slug ?? '', 'visible')
+	invariantResponse(artwork, 'Artwork not found', { status: 404 })
+	return artwork
+}
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-	const artwork = await getArtwork(params.slug ?? '', 'visible')
-	invariantResponse(artwork, 'Artwork not found', { status: 404 })
+	const artwork = await findArtwork(params.slug)
 	const artist = artistOfArtwork(artwork, await listArtists('all'))
 	const images = artworkImages(artwork)
 	const url = new URL(request.url)
+	const origin = publicOrigin(request)
 	// ?image=N (1-based) chooses the main image without JavaScript.
 	const requested = Number.parseInt(url.searchParams.get('image') ?? '1', 10)
+	const title = artwork.title || 'Untitled'
+	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
+	const pricePublic = isPricePublic(artwork)
 	return {
 		artwork: {
-			title: artwork.title || 'Untitled',
-			artist_name: artist?.name || artwork.artist_name || 'Unknown Artist',
+			slug: artwork.slug,
+			title,
+			artist_name: artistName,
 			year: artwork.year,
 			medium: artwork.medium,
 			size: artwork.size,
+			// Structured dimensions, in both centimetres and inches.
+			dimensions: formatDimensions(artwork),
+			edition: artwork.edition,
 			description: artwork.description,
 			images,
+			availability: AVAILABILITY_LABELS[artwork.availability],
+			price: priceLine(artwork),
 		},
 		artist,
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
-		ogImage: absoluteUrl(url.origin, images[0] ?? ''),
+		enquiryMessage: `I am interested in "${title}" (${artistName}). Could you tell me more about it?`,
+		jsonLd: visualArtworkLd({
+			url: `${origin}/artwork/${artwork.slug}`,
+			name: title,
+			images: images.map((i) => absoluteUrl(origin, i)).filter((i): i is string => Boolean(i)),
+			description: artwork.description,
+			artist: artist ? { name: artist.name, url: artist.slug ? `${origin}/artist/${artist.slug}` : undefined } : null,
+			year: artwork.year || null,
+			medium: artwork.medium,
+			edition: artwork.edition,
+			dimensions: artwork,
+			offer: pricePublic
+				? {
+						price: artwork.price!,
+						currency: artwork.currency,
+						availability: artwork.availability === 'available' ? 'InStock' : 'SoldOut',
+					}
+				: null,
+		}),
 	}
 }
 
+export const headers = enquiryPageHeaders
+
+/** The "Enquire" form's post. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+	const artwork = await findArtwork(params.slug)
+	return handleEnquiryForm(
+		request,
+		context.clientAddress ?? 'unknown',
+		{ artwork_id: artwork.id },
+		`/artwork/${artwork.slug}`,
+	)
+}
+
 export default function ArtworkPage() {
-	const { artwork, artist, imageIndex } = useLoaderData<typeof loader>()
+	const { artwork, artist, imageIndex, enquiryMessage } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
 	const details = [
 		['Year', artwork.year ? String(artwork.year) : ''],
 		['Medium', artwork.medium],
 		['Size', artwork.size],
+		['Dimensions', artwork.dimensions],
+		['Edition', artwork.edition],
 		['Artist', artwork.artist_name],
 	].filter(([, value]) => value)
 	return (
@@ -58,6 +114,7 @@ export default function ArtworkPage() {
 			<div>
 				<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artwork.title}</h1>
 				<p className="mt-2 text-xl text-stone-600">{`by ${artwork.artist_name}`}</p>
+				<SalesLine availability={artwork.availability} price={artwork.price} />
 				<dl className="mt-8 grid grid-cols-2 gap-4">
 					{details.map(([label, value]) => (
 						<div key={label} className="rounded-lg border border-stone-200 bg-white p-4">
@@ -91,6 +148,12 @@ export default function ArtworkPage() {
 						</Link>
 					) : null}
 				</div>
+				<EnquiryForm
+					action={`/artwork/${artwork.slug}`}
+					subject="this work"
+					defaultMessage={enquiryMessage}
+					reply={actionData?.result}
+				/>
 			</div>
 		</article>
 	)

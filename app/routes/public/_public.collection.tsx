@@ -14,13 +14,14 @@ import {
 	hasActiveFilter,
 	parseCollectionQuery,
 } from '#app/utils/collection.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicMeta } from '#app/utils/meta.ts'
+import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { toArtworkCard } from '#app/components/site/card-data.ts'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	pageMeta(matches, data?.title ?? 'Gallery', data?.description)
+export const meta: MetaFunction<typeof loader> = (args) =>
+	publicMeta(args, { page: args.data?.title ?? 'Gallery', description: args.data?.description })
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		title: pages.gallery.title,
 		description: pages.gallery.description,
-		query: { q: query.q, category: query.category, artist: query.artist },
+		query: { q: query.q, category: query.category, artist: query.artist, availability: query.availability },
 		// The filter choices come from the artworks' own values.
 		categories: distinctValues(artworks.map((a) => a.category)),
 		artists: distinctValues(artworks.map((a) => a.artist_name)),
@@ -110,14 +111,14 @@ export default function Collection() {
 							</Link>
 						) : null}
 					</div>
-					<details open={Boolean(query.category || query.artist)} className="group">
+					<details open={Boolean(query.category || query.artist || query.availability)} className="group">
 						<summary className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium">
 							<svg aria-hidden viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
 								<path d="M3 5h18l-7 8v6l-4-2v-4z" />
 							</svg>
 							Filters
 						</summary>
-						<div className="mt-3 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+						<div className="mt-3 grid gap-4 sm:grid-cols-3 lg:max-w-3xl">
 							<label className="flex flex-col gap-1 text-sm font-medium">
 								Category
 								<select
@@ -144,6 +145,21 @@ export default function Collection() {
 									{data.artists.map((a) => (
 										<option key={a} value={a}>
 											{a}
+										</option>
+									))}
+								</select>
+							</label>
+							<label className="flex flex-col gap-1 text-sm font-medium">
+								Availability
+								<select
+									name="availability"
+									defaultValue={query.availability}
+									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
+								>
+									<option value="">All Works</option>
+									{AVAILABILITIES.map((a) => (
+										<option key={a} value={a}>
+											{AVAILABILITY_LABELS[a]}
 										</option>
 									))}
 								</select>

@@ -9,12 +9,12 @@ import { getPageContent, hasContactInfo } from '#app/data/pages.server.ts'
 import { useRootData } from '#app/root.tsx'
 import { NewsletterSchema } from '#app/schemas/newsletter.ts'
 import { parseForm } from '#app/utils/form.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { newsletterThrottle, throttleKey, TooManyAttemptsError } from '#app/server/throttle.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	pageMeta(matches, data?.title ?? 'Contact Us', data?.description)
+export const meta: MetaFunction<typeof loader> = (args) =>
+	publicMeta(args, { page: args.data?.title ?? 'Contact Us', description: args.data?.description })
 
 export async function loader() {
 	const { pages, contactInfo } = await getPageContent()

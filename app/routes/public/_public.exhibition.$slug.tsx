@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
+import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
@@ -8,24 +9,44 @@ import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { StatusBadge } from '#app/components/site/status-badge.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
+import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { publicMeta } from '#app/utils/meta.ts'
+import { exhibitionEventLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/components/site/card-data.ts'
 import { initials } from '#app/utils/text.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	data
-		? pageMeta(matches, data.exhibition.title, data.exhibition.description.slice(0, 200) || undefined, data.ogImage)
-		: pageMeta(matches, 'Exhibition Not Found')
+export const meta: MetaFunction<typeof loader> = (args) =>
+	args.data
+		? publicMeta(args, {
+				page: args.data.exhibition.title,
+				description: args.data.exhibition.description,
+				image: args.data.exhibition.featured_image || args.data.exhibition.gallery[0],
+				type: 'article',
+			})
+		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
+
+async function findExhibition(slug: string | undefined) {
+	const exhibition = await getExhibition(slug ?? '', 'visible')
+	invariantResponse(exhibition, 'Exhibition not found', { status: 404 })
+	return exhibition
+}
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-	const exhibition = await getExhibition(params.slug ?? '', 'visible')
-	invariantResponse(exhibition, 'Exhibition not found', { status: 404 })
-	const artists = await listArtists('all')
+	const exhibition = await findExhibition(params.slug)
+	const [allArtists, galleryName, { contactInfo }] = await Promise.all([
+		listArtists('all'),
+		getGalleryName(),
+		getPageContent(),
+	])
 	const url = new URL(request.url)
+	const origin = publicOrigin(request)
 	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
 	const gallery = cleanImages(exhibition.gallery_images)
+	const artists = resolveArtists(exhibition.assigned_artists, allArtists)
 	return {
 		exhibition: {
 			title: exhibition.title,
@@ -40,14 +61,45 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			// Only an http(s) open-call link becomes the 'Join as Artist' button.
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
 		},
-		artists: resolveArtists(exhibition.assigned_artists, artists),
+		slug: exhibition.slug,
+		artists,
 		showAllImages: url.searchParams.get('gallery') === 'all',
-		ogImage: absoluteUrl(url.origin, featured || gallery[0] || ''),
+		enquiryMessage: `I would like to know more about the exhibition "${exhibition.title}".`,
+		jsonLd: exhibitionEventLd({
+			url: `${origin}/exhibition/${exhibition.slug}`,
+			name: exhibition.title,
+			description: exhibition.description,
+			startDate: exhibition.start_date,
+			endDate: exhibition.end_date,
+			images: cleanImages([featured, ...gallery])
+				.slice(0, 5)
+				.map((i) => absoluteUrl(origin, i))
+				.filter((i): i is string => Boolean(i)),
+			location: {
+				name: exhibition.location ? `${galleryName}, ${exhibition.location}` : galleryName,
+				address: contactInfo.address,
+			},
+			performers: artists.filter((a) => a.slug).map((a) => ({ name: a.name, url: `${origin}/artist/${a.slug}` })),
+		}),
 	}
 }
 
+export const headers = enquiryPageHeaders
+
+/** The "Enquire" form's post. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+	const exhibition = await findExhibition(params.slug)
+	return handleEnquiryForm(
+		request,
+		context.clientAddress ?? 'unknown',
+		{ exhibition_id: exhibition.id },
+		`/exhibition/${exhibition.slug}`,
+	)
+}
+
 export default function ExhibitionPage() {
-	const { exhibition: e, artists, showAllImages } = useLoaderData<typeof loader>()
+	const { exhibition: e, artists, showAllImages, enquiryMessage, slug } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
 	const end = formatLongDate(e.end_date)
 	return (
@@ -143,6 +195,12 @@ export default function ExhibitionPage() {
 				<ExhibitionGallery
 					images={e.gallery.map((src, i) => ({ src, alt: `${e.title}, image ${i + 1} of ${e.gallery.length}` }))}
 					showAll={showAllImages}
+				/>
+				<EnquiryForm
+					action={`/exhibition/${slug}`}
+					subject="this exhibition"
+					defaultMessage={enquiryMessage}
+					reply={actionData?.result}
 				/>
 			</div>
 		</article>

@@ -4,11 +4,11 @@ import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { publicMeta } from '#app/utils/meta.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-	pageMeta(matches, data?.title ?? 'Exhibitions', data?.description)
+export const meta: MetaFunction<typeof loader> = (args) =>
+	publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description })
 
 export async function loader() {
 	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])

@@ -3,6 +3,7 @@ import { listArtworks } from '#app/data/artworks.server.ts'
 import { ArtistSchema } from '#app/schemas/artist.ts'
 import { ArtworkSchema, maxArtworkYear } from '#app/schemas/artwork.ts'
 import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { appendImages, setSingleImage } from './entity-forms.server.ts'
 
 /**
@@ -50,5 +51,6 @@ export async function artworkFormOptions() {
 		artists: artists.map((a) => ({ id: a.id, name: a.name })),
 		categories: [...new Set(artworks.map((a) => a.category).filter(Boolean))].sort(),
 		maxYear: maxArtworkYear(),
+		currency: getEnv().GALLERY_CURRENCY,
 	}
 }

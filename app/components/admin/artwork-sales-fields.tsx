@@ -1,0 +1,190 @@
+import { useState } from 'react'
+import { Field, SelectField } from '#app/components/forms.tsx'
+import { DIMENSION_UNITS, formatDimensions } from '#app/utils/dimensions.ts'
+import { isCurrencyCode } from '#app/utils/money.ts'
+import {
+	AVAILABILITIES,
+	AVAILABILITY_LABELS,
+	type Availability,
+	PRICE_DISPLAY_LABELS,
+	PRICE_DISPLAYS,
+	type PriceDisplay,
+	priceLine,
+} from '#app/utils/sales.ts'
+import { type formState } from './form-state.ts'
+
+const COMMON_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'JPY', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK']
+
+type Values = {
+	availability: string
+	price: string
+	currency: string
+	price_display: string
+	height: string
+	width: string
+	depth: string
+	dimension_unit: string
+}
+
+function numberOrNull(text: string) {
+	const n = Number(text.replace(/[\s,]/g, ''))
+	return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : null
+}
+
+/** What the public artwork page will show for these values (the same rules as the page). */
+function preview(v: Values) {
+	const availability = (AVAILABILITIES as readonly string[]).includes(v.availability)
+		? (v.availability as Availability)
+		: 'available'
+	const display = (PRICE_DISPLAYS as readonly string[]).includes(v.price_display)
+		? (v.price_display as PriceDisplay)
+		: 'on_request'
+	const currency = v.currency.trim().toUpperCase()
+	const price = isCurrencyCode(currency)
+		? priceLine({ availability, price: numberOrNull(v.price), currency, price_display: display })
+		: ''
+	const size = formatDimensions({
+		height: numberOrNull(v.height) || null,
+		width: numberOrNull(v.width) || null,
+		depth: numberOrNull(v.depth) || null,
+		dimension_unit: v.dimension_unit === 'in' ? 'in' : 'cm',
+	})
+	return [AVAILABILITY_LABELS[availability], price, size].filter(Boolean).join(' · ')
+}
+
+/**
+ * Availability, price, currency, price display, edition and structured
+ * dimensions of the artwork form. Plain fields that post without JavaScript;
+ * with it, a line previews what the public page will show as they change.
+ */
+export function ArtworkSalesFields({
+	f,
+	defaultCurrency,
+}: {
+	f: ReturnType<typeof formState>
+	defaultCurrency: string
+}) {
+	const initial: Values = {
+		availability: f.text('availability') || 'available',
+		price: f.text('price'),
+		currency: f.text('currency') || defaultCurrency,
+		price_display: f.text('price_display') || 'on_request',
+		height: f.text('height'),
+		width: f.text('width'),
+		depth: f.text('depth'),
+		dimension_unit: f.text('dimension_unit') || 'cm',
+	}
+	const [values, setValues] = useState(initial)
+	const onChange = (event: React.FormEvent<HTMLFieldSetElement>) => {
+		const target = event.target as HTMLInputElement | HTMLSelectElement
+		if (target.name in initial) setValues((v) => ({ ...v, [target.name]: target.value }))
+	}
+	return (
+		<fieldset className="rounded-lg border border-stone-200 p-4" onChange={onChange}>
+			<legend className="px-1 text-sm font-medium">Sales and dimensions</legend>
+			<div className="grid gap-4 md:grid-cols-3">
+				<SelectField
+					label="Availability"
+					name="availability"
+					defaultValue={initial.availability}
+					errors={f.errors('availability')}
+				>
+					{AVAILABILITIES.map((a) => (
+						<option key={a} value={a}>
+							{AVAILABILITY_LABELS[a]}
+						</option>
+					))}
+				</SelectField>
+				<Field
+					label="Price"
+					name="price"
+					type="number"
+					min={0}
+					step={1}
+					inputMode="numeric"
+					hint="Whole units, e.g. 12000"
+					defaultValue={initial.price}
+					errors={f.errors('price')}
+				/>
+				<Field
+					label="Currency"
+					name="currency"
+					list="artwork-currencies"
+					maxLength={3}
+					autoCapitalize="characters"
+					hint="ISO code, e.g. EUR"
+					defaultValue={initial.currency}
+					errors={f.errors('currency')}
+				/>
+				<datalist id="artwork-currencies">
+					{COMMON_CURRENCIES.map((c) => (
+						<option key={c} value={c} />
+					))}
+				</datalist>
+				<SelectField
+					label="Price display"
+					name="price_display"
+					defaultValue={initial.price_display}
+					errors={f.errors('price_display')}
+				>
+					{PRICE_DISPLAYS.map((d) => (
+						<option key={d} value={d}>
+							{PRICE_DISPLAY_LABELS[d]}
+						</option>
+					))}
+				</SelectField>
+				<Field
+					label="Edition"
+					name="edition"
+					placeholder="e.g. Edition of 12 + 2 AP"
+					maxLength={200}
+					defaultValue={f.text('edition')}
+					errors={f.errors('edition')}
+					className="md:col-span-2"
+				/>
+				<Field
+					label="Height"
+					name="height"
+					type="number"
+					min={0}
+					step="any"
+					defaultValue={initial.height}
+					errors={f.errors('height')}
+				/>
+				<Field
+					label="Width"
+					name="width"
+					type="number"
+					min={0}
+					step="any"
+					defaultValue={initial.width}
+					errors={f.errors('width')}
+				/>
+				<Field
+					label="Depth"
+					name="depth"
+					type="number"
+					min={0}
+					step="any"
+					defaultValue={initial.depth}
+					errors={f.errors('depth')}
+				/>
+				<SelectField
+					label="Unit"
+					name="dimension_unit"
+					defaultValue={initial.dimension_unit}
+					errors={f.errors('dimension_unit')}
+				>
+					{DIMENSION_UNITS.map((u) => (
+						<option key={u} value={u}>
+							{u === 'cm' ? 'Centimetres (cm)' : 'Inches (in)'}
+						</option>
+					))}
+				</SelectField>
+			</div>
+			<p className="mt-3 text-sm text-stone-600" aria-live="polite" data-testid="sales-preview">
+				{`On the public page: ${preview(values)}`}
+			</p>
+		</fieldset>
+	)
+}

@@ -1,0 +1,109 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import { inputClass } from '#app/components/forms.tsx'
+import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { formatDateTime } from '#app/utils/dates.ts'
+import { imageSrc } from '#app/utils/images.ts'
+import { withParam } from './list-parts.tsx'
+
+export const ENQUIRY_STATUS_LABELS = { new: 'New', replied: 'Replied', closed: 'Closed' } as const
+type Status = keyof typeof ENQUIRY_STATUS_LABELS
+
+export type EnquiryCardData = {
+	id: number
+	name: string
+	email: string
+	phone: string
+	message: string
+	status: Status
+	created_at: string
+	about: string
+	subject: { title: string; path: string; image: string; is_visible: boolean } | null
+}
+
+const tones = { new: 'blue', replied: 'green', closed: 'neutral' } as const
+
+/** One enquiry in the inbox: the work it is about, the sender, the message, its status and actions. */
+export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
+	const location = useLocation()
+	const replySubject = encodeURIComponent(`Re: ${e.about}`)
+	return (
+		<article
+			className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row"
+			aria-labelledby={`enquiry-${e.id}`}
+			data-enquiry={e.id}
+		>
+			<div className="h-24 w-24 shrink-0 overflow-hidden rounded-md bg-stone-100">
+				{e.subject?.image ? (
+					<img src={imageSrc(e.subject.image, 320)} alt="" className="h-full w-full object-cover" loading="lazy" />
+				) : (
+					<span className="flex h-full items-center justify-center text-xs text-stone-500">No image</span>
+				)}
+			</div>
+			<div className="min-w-0 flex-1 space-y-2">
+				<div className="flex flex-wrap items-center gap-2">
+					<h2 id={`enquiry-${e.id}`} className="mr-auto font-semibold">
+						{e.subject && e.subject.is_visible ? (
+							<a href={e.subject.path} className="underline-offset-4 hover:underline" target="_blank" rel="noreferrer">
+								{e.about}
+							</a>
+						) : (
+							e.about
+						)}
+					</h2>
+					<Badge tone={tones[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Badge>
+				</div>
+				<p className="text-sm text-stone-700">
+					{`From ${e.name} · `}
+					<a href={`mailto:${e.email}?subject=${replySubject}`} className="underline">
+						{e.email}
+					</a>
+					{e.phone ? ` · ${e.phone}` : ''}
+				</p>
+				<p className="text-xs text-stone-500">{`Received ${formatDateTime(e.created_at)}`}</p>
+				<p className="text-sm whitespace-pre-line text-stone-800">{e.message}</p>
+				<div className="flex flex-wrap items-end gap-2 pt-1">
+					<Form method="post" preventScrollReset className="flex items-end gap-2">
+						<input type="hidden" name="id" value={e.id} />
+						<div>
+							<label htmlFor={`enquiry-status-${e.id}`} className="mb-1 block text-xs font-medium text-stone-600">
+								Status
+							</label>
+							<select
+								id={`enquiry-status-${e.id}`}
+								name="status"
+								defaultValue={e.status}
+								className={`${inputClass} py-1.5`}
+							>
+								{Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => (
+									<option key={value} value={value}>
+										{label}
+									</option>
+								))}
+							</select>
+						</div>
+						<button
+							type="submit"
+							name="intent"
+							value="status"
+							className={buttonClass.small}
+							aria-label={`Save the status of the enquiry from ${e.name}`}
+						>
+							Save
+						</button>
+					</Form>
+					<a href={`mailto:${e.email}?subject=${replySubject}`} className={buttonClass.small}>
+						Reply by email
+					</a>
+					<Link
+						to={withParam(location.search, 'delete', String(e.id))}
+						preventScrollReset
+						className={buttonClass.smallDanger}
+						aria-label={`Delete the enquiry from ${e.name}`}
+					>
+						Delete
+					</Link>
+				</div>
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,135 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { EnquirySchema } from '#app/schemas/enquiry.ts'
+import { parseForm } from '#app/utils/form.ts'
+
+export type EnquiryReply = SubmissionResult<string[]>
+
+const inputClass =
+	'mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600'
+
+/**
+ * The "Enquire" form of artwork and exhibition pages. It posts to the page's
+ * own action: without JavaScript a normal post that redirects back with a
+ * flash toast (or re-renders with the messages beside the fields); with
+ * JavaScript a fetcher, and the form clears once the enquiry is sent. The
+ * page's HTML holds nothing about the visitor, so it can be cached.
+ */
+export function EnquiryForm({
+	action,
+	subject,
+	defaultMessage,
+	reply,
+}: {
+	/** The page's path; its action stores the enquiry. */
+	action: string
+	/** What the enquiry is about, for the heading: 'this work', 'this exhibition'. */
+	subject: string
+	defaultMessage: string
+	/** The action's answer after a post without JavaScript. */
+	reply?: EnquiryReply
+}) {
+	const fetcher = useFetcher<{ result: EnquiryReply }>({ key: `enquiry:${action}` })
+	const [form, fields] = useForm({
+		id: 'enquiry',
+		lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? reply) : undefined,
+		defaultValue: { message: defaultMessage },
+		constraint: getZodConstraint(EnquirySchema),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseForm(formData, EnquirySchema),
+	})
+	// A post that ended without an answer of its own was redirected: the enquiry is sent.
+	const wasBusy = useRef(false)
+	useEffect(() => {
+		if (fetcher.state !== 'idle') wasBusy.current = true
+		else if (wasBusy.current) {
+			wasBusy.current = false
+			if (!fetcher.data) form.reset()
+		}
+	}, [fetcher.state, fetcher.data, form])
+	const busy = fetcher.state !== 'idle'
+	return (
+		<section
+			id="enquire"
+			aria-labelledby="enquire-heading"
+			className="mt-12 rounded-lg border border-stone-200 bg-white p-6 sm:p-8"
+		>
+			<h2 id="enquire-heading" className="font-serif text-2xl font-semibold">
+				Enquire
+			</h2>
+			<p className="mt-1 text-stone-600">{`Ask us about ${subject}. We reply by email, usually within a day.`}</p>
+			<fetcher.Form method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+				{form.errors?.length ? (
+					<div
+						role="alert"
+						className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
+					>
+						{form.errors.map((e) => (
+							<p key={e}>{e}</p>
+						))}
+					</div>
+				) : null}
+				<div>
+					<label htmlFor={fields.name.id} className="text-sm font-medium">
+						Name *
+					</label>
+					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
+					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
+				</div>
+				<div>
+					<label htmlFor={fields.email.id} className="text-sm font-medium">
+						Email *
+					</label>
+					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
+				</div>
+				<div className="sm:col-span-2">
+					<label htmlFor={fields.phone.id} className="text-sm font-medium">
+						Phone (optional)
+					</label>
+					<input
+						{...getInputProps(fields.phone, { type: 'tel' })}
+						// The schema reads a blank phone as none; conform cannot see through that and would mark it required.
+						required={false}
+						autoComplete="tel"
+						className={inputClass}
+					/>
+					<FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+				</div>
+				<div className="sm:col-span-2">
+					<label htmlFor={fields.message.id} className="text-sm font-medium">
+						Message *
+					</label>
+					<textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
+					<FieldError id={fields.message.errorId} errors={fields.message.errors} />
+				</div>
+				{/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+				<div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+					<label htmlFor="enquiry-website">Website</label>
+					<input id="enquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+				</div>
+				<div className="sm:col-span-2">
+					<button
+						type="submit"
+						disabled={busy}
+						className="rounded-md bg-ink px-6 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+					>
+						{busy ? 'Sending...' : 'Send Enquiry'}
+					</button>
+				</div>
+			</fetcher.Form>
+		</section>
+	)
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+	if (!errors?.length) return null
+	return (
+		<p id={id} className="mt-1 text-sm text-red-700">
+			{errors[0]}
+		</p>
+	)
+}

@@ -1,0 +1,151 @@
+import { type EnquiryInput } from '#app/schemas/enquiry.ts'
+import { type Enquiry, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
+import { type Database } from './db-schema.ts'
+import { mutate, NotFoundError, readData } from './db.server.ts'
+import { now, takeId } from './ids.ts'
+
+/**
+ * Visitors' enquiries. Stored before anything else happens (the mail notice
+ * comes after and may fail); `notified_at` tracks that notice and stays out
+ * of what the API and the inbox hand out.
+ */
+export class UnknownSubjectError extends Error {
+	override name = 'UnknownSubjectError'
+	readonly field: 'artwork_id' | 'exhibition_id'
+	constructor(field: 'artwork_id' | 'exhibition_id', message: string) {
+		super(message)
+		this.field = field
+	}
+}
+
+function publicView({ notified_at: _notified, ...enquiry }: EnquiryRecord): Enquiry {
+	return enquiry
+}
+
+/** Enquiries may only be about works and exhibitions a visitor can see. */
+function checkSubject(draft: Database, input: Pick<EnquiryInput, 'artwork_id' | 'exhibition_id'>) {
+	if (input.artwork_id !== null && !draft.artworks.some((a) => a.id === input.artwork_id && a.is_visible)) {
+		throw new UnknownSubjectError('artwork_id', 'Artwork not found')
+	}
+	if (input.exhibition_id !== null && !draft.exhibitions.some((e) => e.id === input.exhibition_id && e.is_visible)) {
+		throw new UnknownSubjectError('exhibition_id', 'Exhibition not found')
+	}
+}
+
+export async function createEnquiry(input: EnquiryInput): Promise<Enquiry> {
+	const record = await mutate((draft) => {
+		checkSubject(draft, input)
+		const time = now()
+		const enquiry: EnquiryRecord = {
+			id: takeId(draft, 'enquiries'),
+			artwork_id: input.artwork_id,
+			exhibition_id: input.exhibition_id,
+			name: input.name,
+			email: input.email,
+			phone: input.phone,
+			message: input.message,
+			status: 'new',
+			notified_at: null,
+			created_at: time,
+			updated_at: time,
+		}
+		draft.enquiries.push(enquiry)
+		return enquiry
+	})
+	return publicView(record)
+}
+
+/** Newest first. */
+export async function listEnquiries(): Promise<Enquiry[]> {
+	const data = await readData()
+	return data.enquiries
+		.map((e) => publicView(structuredClone(e)))
+		.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+}
+
+export async function getEnquiry(id: number): Promise<Enquiry | null> {
+	const data = await readData()
+	const found = data.enquiries.find((e) => e.id === id)
+	return found ? publicView(structuredClone(found)) : null
+}
+
+export async function countNewEnquiries(): Promise<number> {
+	const data = await readData()
+	return data.enquiries.filter((e) => e.status === 'new').length
+}
+
+export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<Enquiry> {
+	const record = await mutate((draft) => {
+		const enquiry = draft.enquiries.find((e) => e.id === id)
+		if (!enquiry) throw new NotFoundError('Enquiry not found')
+		enquiry.status = status
+		enquiry.updated_at = now()
+		return enquiry
+	})
+	return publicView(record)
+}
+
+export async function deleteEnquiry(id: number): Promise<void> {
+	await mutate((draft) => {
+		const before = draft.enquiries.length
+		draft.enquiries = draft.enquiries.filter((e) => e.id !== id)
+		if (draft.enquiries.length === before) throw new NotFoundError('Enquiry not found')
+	})
+}
+
+/** Ids of enquiries whose mail notice has not been accepted yet, oldest first. */
+export async function listUnnotifiedEnquiryIds(): Promise<number[]> {
+	const data = await readData()
+	return data.enquiries.filter((e) => e.notified_at === null).map((e) => e.id)
+}
+
+/** Records that the gallery's mail server accepted the notice. A deleted enquiry is simply skipped. */
+export async function markEnquiryNotified(id: number): Promise<void> {
+	await mutate((draft) => {
+		const enquiry = draft.enquiries.find((e) => e.id === id)
+		if (enquiry) enquiry.notified_at = now()
+	})
+}
+
+/** What an enquiry is about: the work (or else the exhibition) with its title, page path and image. */
+export type EnquirySubject = {
+	kind: 'artwork' | 'exhibition'
+	title: string
+	path: string
+	image: string
+	is_visible: boolean
+}
+
+export async function subjectsOf(
+	enquiries: readonly Pick<Enquiry, 'id' | 'artwork_id' | 'exhibition_id'>[],
+): Promise<Map<number, EnquirySubject | null>> {
+	const data = await readData()
+	const artworks = new Map(data.artworks.map((a) => [a.id, a]))
+	const exhibitions = new Map(data.exhibitions.map((e) => [e.id, e]))
+	const subjects = new Map<number, EnquirySubject | null>()
+	for (const enquiry of enquiries) {
+		const artwork = enquiry.artwork_id === null ? undefined : artworks.get(enquiry.artwork_id)
+		const exhibition = enquiry.exhibition_id === null ? undefined : exhibitions.get(enquiry.exhibition_id)
+		subjects.set(
+			enquiry.id,
+			artwork
+				? {
+						kind: 'artwork',
+						title: artwork.title,
+						path: `/artwork/${artwork.slug}`,
+						image: artwork.featured_image || artwork.images[0] || '',
+						is_visible: artwork.is_visible,
+					}
+				: exhibition
+					? {
+							kind: 'exhibition',
+							title: exhibition.title,
+							path: `/exhibition/${exhibition.slug}`,
+							image: exhibition.featured_image || exhibition.gallery_images[0] || '',
+							is_visible: exhibition.is_visible,
+						}
+					: null,
+		)
+	}
+	return subjects
+}

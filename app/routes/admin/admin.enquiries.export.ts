@@ -1,0 +1,25 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { aboutTitle, inboxEnquiries } from '#app/server/admin/inbox.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { enquiriesCsv, enquiriesCsvName } from '#app/utils/csv.ts'
+
+/** GET: every enquiry as a CSV download (reading only), with the newsletter export's safe-CSV rules. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	const origin = publicOrigin(request)
+	const csv = enquiriesCsv(
+		(await inboxEnquiries()).map((e) => ({
+			...e,
+			about: aboutTitle(e),
+			link: e.subject ? `${origin}${e.subject.path}` : '',
+		})),
+	)
+	return new Response(csv, {
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="${enquiriesCsvName()}"`,
+			'Cache-Control': 'no-store',
+		},
+	})
+}

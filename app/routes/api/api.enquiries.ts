@@ -1,0 +1,42 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
+import { EnquirySchema } from '#app/schemas/enquiry.ts'
+import { ApiError, apiResource, bodyTooLarge, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { BodyTooLargeError, boundedRequest } from '#app/server/enquiries/bounded-body.server.ts'
+import { enquiryRetryAfter, TOO_MANY_ENQUIRIES } from '#app/server/enquiries/rate-limit.server.ts'
+import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
+
+/**
+ * POST /api/enquiries `{ artwork_id?, exhibition_id?, name, email, message, phone? }`:
+ * 201 `{ success: true, enquiry }`, 400 with `fields`, 429 with Retry-After
+ * after 10 enquiries in an hour from one address, 413 past 64 KiB.
+ */
+function handlers({ request, context }: ActionFunctionArgs) {
+	const address = context.clientAddress ?? 'unknown'
+	return {
+		POST: async () => {
+			const wait = enquiryRetryAfter(address)
+			if (wait > 0) throw new ApiError(429, TOO_MANY_ENQUIRIES, {}, { 'Retry-After': String(wait) })
+			let bounded: Request
+			try {
+				bounded = await boundedRequest(request)
+			} catch (error) {
+				if (error instanceof BodyTooLargeError) throw bodyTooLarge()
+				throw error
+			}
+			const input = parseInput(EnquirySchema, await readBody(bounded))
+			try {
+				const enquiry = await submitEnquiry(input, request, address)
+				return Response.json({ success: true, enquiry }, { status: 201 })
+			} catch (error) {
+				if (error instanceof UnknownSubjectError) {
+					throw new ApiError(400, error.message, { fields: { [error.field]: error.message } })
+				}
+				throw error
+			}
+		},
+	}
+}
+
+export const action = (args: ActionFunctionArgs) => apiResource(args.request, handlers(args))
+export const loader = action

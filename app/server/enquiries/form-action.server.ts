@@ -1,0 +1,68 @@
+import { data, type HeadersFunction } from '@remix-run/node'
+import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
+import { EnquirySchema } from '#app/schemas/enquiry.ts'
+import { parseForm } from '#app/utils/form.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+import { BodyTooLargeError, boundedRequest } from './bounded-body.server.ts'
+import { enquiryRetryAfter, recordEnquiry, TOO_MANY_ENQUIRIES } from './rate-limit.server.ts'
+import { submitEnquiry } from './submit.server.ts'
+
+export const ENQUIRY_SENT_TOAST = {
+	type: 'success',
+	title: 'Enquiry sent',
+	description: 'Thank you! The gallery will reply to you by email.',
+} as const
+
+/** A form-level failure, shown above the fields (and as a toast with JavaScript). */
+function formFailure(message: string, status: number, headers?: HeadersInit) {
+	return data({ result: { status: 'error' as const, error: { '': [message] } } }, { status, headers })
+}
+
+/**
+ * The "Enquire" form's post on an artwork or exhibition page. The page
+ * decides what the enquiry is about; the visitor sends name, email, phone and
+ * message. Success redirects back with a flash toast (so it works without
+ * JavaScript); bad input answers 400 with the messages beside the fields.
+ */
+export async function handleEnquiryForm(
+	request: Request,
+	clientAddress: string,
+	about: { artwork_id: number } | { exhibition_id: number },
+	pagePath: string,
+) {
+	const wait = enquiryRetryAfter(clientAddress)
+	if (wait > 0) return formFailure(TOO_MANY_ENQUIRIES, 429, { 'Retry-After': String(wait) })
+	let formData: FormData
+	try {
+		formData = await (await boundedRequest(request)).formData()
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return formFailure('Your message is too long to send.', 413)
+		return formFailure('The form could not be read. Please try again.', 400)
+	}
+	formData.delete('artwork_id')
+	formData.delete('exhibition_id')
+	for (const [key, value] of Object.entries(about)) formData.set(key, String(value))
+	const submission = parseForm(formData, EnquirySchema)
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	// The honeypot: people never fill it, bots do. Answer as if it worked and store nothing.
+	if (submission.value.website) {
+		recordEnquiry(clientAddress)
+		return redirectWithToast(request, pagePath, ENQUIRY_SENT_TOAST)
+	}
+	try {
+		await submitEnquiry(submission.value, request, clientAddress)
+	} catch (error) {
+		if (error instanceof UnknownSubjectError) throw new Response('Not found', { status: 404 })
+		console.error('Storing an enquiry failed', error)
+		return formFailure('Your enquiry could not be sent. Please try again.', 500)
+	}
+	return redirectWithToast(request, pagePath, ENQUIRY_SENT_TOAST)
+}
+
+/** A page with the form passes the limit's Retry-After on to the browser. */
+export const enquiryPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+	const headers = new Headers()
+	const retry = actionHeaders.get('Retry-After')
+	if (retry) headers.set('Retry-After', retry)
+	return headers
+}

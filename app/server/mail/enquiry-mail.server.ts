@@ -1,0 +1,50 @@
+import { type EnquirySubject } from '#app/data/enquiries.server.ts'
+import { type Enquiry } from '#app/schemas/records.ts'
+
+/**
+ * The notice the gallery receives for a new enquiry: plain text only, Reply-To
+ * the visitor, the work's title and its absolute link. Everything a visitor
+ * typed that ends up in a header is first made one line, so no name or title
+ * can add a header of its own (nodemailer encodes what remains).
+ */
+export function oneLine(text: string, max = 200) {
+	// Control characters (CR, LF, NUL, ...) are exactly what must never reach a header.
+	// eslint-disable-next-line no-control-regex
+	const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+	return text.replace(controls, ' ').replace(/\s+/g, ' ').trim().slice(0, max)
+}
+
+export type EnquiryMailInput = {
+	enquiry: Enquiry
+	subject: EnquirySubject | null
+	/** The site's public origin, e.g. https://gallery.example.org */
+	origin: string
+	galleryName: string
+	from: string
+	to: string
+}
+
+export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to }: EnquiryMailInput) {
+	const name = oneLine(enquiry.name, 100)
+	const about = subject ? `"${oneLine(subject.title, 150)}"` : 'the gallery'
+	const link = subject ? `${origin}${subject.path}` : origin
+	const lines = [
+		`${name} <${enquiry.email}> sent an enquiry about ${about}.`,
+		'',
+		`${subject ? (subject.kind === 'artwork' ? 'Artwork' : 'Exhibition') : 'Website'}: ${link}`,
+		enquiry.phone ? `Phone: ${enquiry.phone}` : '',
+		'',
+		enquiry.message,
+		'',
+		'--',
+		`Reply to this email to answer ${name} directly.`,
+		`Every enquiry is also in the inbox: ${origin}/admin/enquiries`,
+	]
+	return {
+		from: { name: oneLine(galleryName, 80), address: from },
+		to,
+		replyTo: { name, address: enquiry.email },
+		subject: oneLine(`Enquiry about ${about} from ${name}`, 250),
+		text: lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n'),
+	}
+}

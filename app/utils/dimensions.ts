@@ -1,0 +1,45 @@
+/**
+ * An artwork's structured dimensions (height × width × depth in one unit),
+ * shown in both centimetres and inches.
+ */
+export const CM_PER_INCH = 2.54
+
+export const DIMENSION_UNITS = ['cm', 'in'] as const
+export type DimensionUnit = (typeof DIMENSION_UNITS)[number]
+export type Dimensions = {
+	height: number | null
+	width: number | null
+	depth: number | null
+	dimension_unit: DimensionUnit
+}
+
+/** A length converted between units. */
+export function convertLength(value: number, from: DimensionUnit, to: DimensionUnit) {
+	if (from === to) return value
+	return from === 'in' ? value * CM_PER_INCH : value / CM_PER_INCH
+}
+
+/** At most one decimal, no trailing zero: 23.62 → '23.6', 60 → '60'. */
+function short(value: number) {
+	return String(Math.round(value * 10) / 10)
+}
+
+/** The known sides in order height, width, depth. */
+function sides(d: Dimensions) {
+	return [d.height, d.width, d.depth].filter((v): v is number => typeof v === 'number' && v > 0)
+}
+
+/** '60 × 80 cm' in the unit asked for; '' when no side is known. */
+export function formatDimensionsIn(d: Dimensions, unit: DimensionUnit) {
+	const known = sides(d)
+	if (!known.length) return ''
+	return `${known.map((v) => short(convertLength(v, d.dimension_unit, unit))).join(' × ')} ${unit}`
+}
+
+/** '60 × 80 cm (23.6 × 31.5 in)', the stored unit first; '' when no side is known. */
+export function formatDimensions(d: Dimensions) {
+	const first = formatDimensionsIn(d, d.dimension_unit)
+	if (!first) return ''
+	const other = formatDimensionsIn(d, d.dimension_unit === 'cm' ? 'in' : 'cm')
+	return `${first} (${other})`
+}

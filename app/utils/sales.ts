@@ -1,0 +1,65 @@
+import { formatPrice } from './money.ts'
+
+/**
+ * What the public sees of an artwork's sales data (contract section 9): the
+ * availability in words, and the price only when the gallery chose to show it
+ * and the work can still be bought.
+ */
+export const AVAILABILITIES = ['available', 'reserved', 'sold', 'not_for_sale', 'on_loan'] as const
+export type Availability = (typeof AVAILABILITIES)[number]
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+	available: 'Available',
+	reserved: 'Reserved',
+	sold: 'Sold',
+	not_for_sale: 'Not for sale',
+	on_loan: 'On loan',
+}
+
+export const PRICE_DISPLAYS = ['show', 'on_request', 'hidden'] as const
+export type PriceDisplay = (typeof PRICE_DISPLAYS)[number]
+export const PRICE_DISPLAY_LABELS: Record<PriceDisplay, string> = {
+	show: 'Show the price',
+	on_request: 'Price on request',
+	hidden: 'Hidden',
+}
+
+/** Whether a string names an availability (for filters read from a URL). */
+export function isAvailability(value: unknown): value is Availability {
+	return (AVAILABILITIES as readonly unknown[]).includes(value)
+}
+
+export const PRICE_ON_REQUEST = 'Price on request'
+
+export type SalesFields = {
+	availability: Availability
+	price: number | null
+	currency: string
+	price_display: PriceDisplay
+}
+
+/** Whether the price may be published: shown, known, and the work available or reserved. */
+export function isPricePublic(w: SalesFields) {
+	return (
+		w.price_display === 'show' && w.price !== null && (w.availability === 'available' || w.availability === 'reserved')
+	)
+}
+
+/**
+ * The price line of the artwork page: the formatted price when public,
+ * 'Price on request' when the gallery asks for enquiries, else nothing.
+ */
+export function priceLine(w: SalesFields): string {
+	if (isPricePublic(w)) return formatPrice(w.price!, w.currency)
+	if (w.price_display === 'on_request') return PRICE_ON_REQUEST
+	return ''
+}
+
+/** The small mark on collection cards and admin cards: only Sold and Reserved get one. */
+export function availabilityMark(availability: Availability): 'Sold' | 'Reserved' | null {
+	return availability === 'sold' ? 'Sold' : availability === 'reserved' ? 'Reserved' : null
+}
+
+/** What anonymous /api callers get: the price only while it is public, else null. */
+export function withPublicPrice<T extends SalesFields>(work: T): T {
+	return isPricePublic(work) ? work : { ...work, price: null }
+}

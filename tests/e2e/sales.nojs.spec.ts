@@ -1,0 +1,69 @@
+import { expectToast } from './admin-helpers.ts'
+import { expect, loginAsAdmin, test } from './fixtures.ts'
+
+test.use({ serverGroup: 'sales' })
+
+/** Contract section 9 with JavaScript off: the enquiry, the inbox and the artwork's sales fields are plain forms. */
+
+test('a visitor without JavaScript enquires about an exhibition', async ({ page, server }) => {
+	await page.goto('/exhibition/colour-as-place')
+	await expect(page.getByLabel('Message *')).toHaveValue(
+		'I would like to know more about the exhibition "Colour as Place".',
+	)
+	await page.getByLabel('Email *').fill('not an email')
+	await page.getByRole('button', { name: 'Send Enquiry' }).click()
+	// The server answers with the page and the messages beside the fields.
+	await expect(page.getByText('Name is required')).toBeVisible()
+	await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+	await expect(page.getByLabel('Email *')).toHaveValue('not an email')
+
+	await page.getByLabel('Name *').fill('Katherine Johnson')
+	await page.getByLabel('Email *').fill('katherine@example.com')
+	await page.getByRole('button', { name: 'Send Enquiry' }).click()
+	await expect(page).toHaveURL(/\/exhibition\/colour-as-place$/)
+	await expect(page.getByRole('status').filter({ hasText: 'Enquiry sent' })).toContainText(
+		'Thank you! The gallery will reply to you by email.',
+	)
+	expect(server.readDb().enquiries.at(-1)).toMatchObject({ exhibition_id: 1, name: 'Katherine Johnson' })
+})
+
+test('without JavaScript staff set sales fields and work through the inbox', async ({ page, request }) => {
+	await request.post('/api/enquiries', {
+		data: { name: 'Plain Visitor', email: 'plain@example.com', message: 'A plain question', artwork_id: 3 },
+	})
+	await loginAsAdmin(page)
+	await page.goto('/admin/artworks/4/edit')
+	await page.getByLabel('Availability').selectOption('sold')
+	await page.getByLabel('Price', { exact: true }).fill('9900')
+	await page.getByLabel('Price display').selectOption('hidden')
+	await page.getByRole('button', { name: 'Update Artwork' }).click()
+	await expectToast(page, 'Artwork updated successfully')
+	await page.goto('/admin/artworks?availability=sold')
+	await expect(
+		page
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { name: 'Before Dawn' }) })
+			.getByTestId('availability-mark'),
+	).toHaveText('Sold')
+	await page.goto('/admin/artworks/4/edit')
+	await expect(page.getByTestId('sales-preview')).toHaveText(/^On the public page: Sold · /)
+
+	await page
+		.getByRole('navigation', { name: 'Admin sections' })
+		.getByRole('link', { name: /Enquiries/ })
+		.click()
+	const card = page.getByRole('article').filter({ hasText: 'A plain question' })
+	await expect(card).toContainText('River Bend')
+	await card.getByLabel('Status', { exact: true }).selectOption('closed')
+	await card.getByRole('button', { name: /Save the status/ }).click()
+	await expectToast(page, 'Enquiry marked as closed')
+	await page
+		.getByRole('article')
+		.filter({ hasText: 'A plain question' })
+		.getByRole('link', { name: /Delete the enquiry/ })
+		.click()
+	await expect(page.getByRole('alertdialog')).toContainText('Delete Enquiry')
+	await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+	await expectToast(page, 'Enquiry deleted successfully')
+	await expect(page.getByText('A plain question')).toHaveCount(0)
+})

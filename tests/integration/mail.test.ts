@@ -1,0 +1,158 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/api.ts'
+import { makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
+import { freePort, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+
+/**
+ * Contract section 9, notification by email, through a real SMTP server
+ * started here: each enquiry is stored first, then mailed to NOTIFY_EMAIL
+ * with Reply-To the visitor, the work's title and absolute link; a mail
+ * server that is down or refusing never refuses or loses an enquiry.
+ */
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Is it still available?\nBest, Ada' }
+
+describe('enquiry notices by email', () => {
+	let smtp: Awaited<ReturnType<typeof startSmtp>>
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	beforeAll(async () => {
+		smtp = await startSmtp()
+		server = await startServer({
+			seed: 'demo',
+			env: {
+				SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${smtp.port}`,
+				NOTIFY_EMAIL: 'staff@gallery.example.org',
+				PUBLIC_URL: 'https://gallery.example.org',
+			},
+		})
+		client = api(server)
+	})
+	afterAll(async () => {
+		await server?.stop()
+		await smtp?.stop()
+	})
+
+	it('mails a new enquiry to NOTIFY_EMAIL, Reply-To the visitor, with the title and absolute link', async () => {
+		const res = await client.post('/api/enquiries', { json: { ...valid, artwork_id: 1, phone: '+44 20 7946 0000' } })
+		expect(res.status).toBe(201)
+		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1)
+		const mail = smtp.messages[0]!
+		expect(mail.to).toEqual(['staff@gallery.example.org'])
+		expect(mail.from).toBe('gallery@gallery.example.org')
+		expect(mail.headers['from']).toBe('Meridian Gallery <gallery@gallery.example.org>')
+		expect(mail.headers['reply-to']).toBe('Ada Lovelace <ada@example.com>')
+		expect(mail.headers['subject']).toBe('Enquiry about "Morning Field" from Ada Lovelace')
+		expect(mail.text).toContain('Ada Lovelace <ada@example.com> sent an enquiry about "Morning Field".')
+		expect(mail.text).toContain('Artwork: https://gallery.example.org/artwork/morning-field')
+		expect(mail.text).toContain('Phone: +44 20 7946 0000')
+		expect(mail.text).toContain('Is it still available?\nBest, Ada')
+		await expect
+			.poll(() => server.readDb().enquiries.find((e: { id: number }) => e.id === res.body.enquiry.id)?.notified_at)
+			.toEqual(expect.any(String))
+	})
+
+	it('lets no name or title add a header or a recipient', async () => {
+		const before = smtp.messages.length
+		const res = await client.post('/api/enquiries', {
+			json: {
+				...valid,
+				name: 'Mallory\r\nBcc: victim@example.com\r\nX-Injected: yes',
+				exhibition_id: 1,
+			},
+		})
+		expect(res.status).toBe(201)
+		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+		const mail = smtp.messages.at(-1)!
+		expect(mail.to).toEqual(['staff@gallery.example.org'])
+		expect(mail.headers['bcc']).toBeUndefined()
+		expect(mail.headers['x-injected']).toBeUndefined()
+		expect(mail.raw).not.toMatch(/^(Bcc|X-Injected):/im)
+		expect(mail.headers['subject']).toBe(
+			'Enquiry about "Colour as Place" from Mallory Bcc: victim@example.com X-Injected: yes',
+		)
+		expect(mail.text).toContain('Exhibition: https://gallery.example.org/exhibition/colour-as-place')
+	})
+})
+
+describe('enquiry notices when the mail server is down or refuses', () => {
+	let smtpPort: number
+	let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	beforeAll(async () => {
+		smtpPort = await freePort()
+		// The data folder already holds an enquiry a previous run could not mail.
+		const base = makeTempDir('mail')
+		const dataDir = path.join(base, 'data')
+		const uploadsDir = path.join(base, 'uploads')
+		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
+		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+		const dbFile = path.join(dataDir, 'db.json')
+		const db = JSON.parse(fs.readFileSync(dbFile, 'utf8'))
+		const time = new Date().toISOString()
+		db.enquiries.push({
+			id: db.next_ids.enquiries,
+			artwork_id: 2,
+			exhibition_id: null,
+			name: 'Earlier Visitor',
+			email: 'earlier@example.com',
+			phone: '',
+			message: 'Sent while the mail server was away',
+			status: 'new',
+			notified_at: null,
+			created_at: time,
+			updated_at: time,
+		})
+		db.next_ids.enquiries += 1
+		fs.writeFileSync(dbFile, JSON.stringify(db))
+		server = await startServer({
+			seed: 'none',
+			dataDir,
+			uploadsDir,
+			env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'notices@gallery.example.org' },
+		})
+		client = api(server)
+	})
+	afterAll(async () => {
+		await server?.stop()
+		await smtp?.stop()
+	})
+
+	it('stores and answers 201 while the mail server is down, then sends everything once it is back', async () => {
+		const res = await client.post('/api/enquiries', { json: { ...valid, artwork_id: 1 } })
+		expect(res.status).toBe(201)
+		const stored = server.readDb().enquiries
+		expect(stored.map((e: { name: string }) => e.name)).toEqual(['Earlier Visitor', 'Ada Lovelace'])
+		expect(stored.every((e: { notified_at: unknown }) => e.notified_at === null)).toBe(true)
+		// The inbox shows both in the meantime.
+		const token = await client.login()
+		expect((await client.get('/api/admin/enquiries', { token })).body).toHaveLength(2)
+		await expect.poll(() => server.logs(), { timeout: 15_000 }).toMatch(/was not accepted by the mail server/)
+
+		smtp = await startSmtp(smtpPort)
+		await expect.poll(() => smtp!.messages.length, { timeout: 20_000 }).toBe(2)
+		// Without NOTIFY_EMAIL the notices go to the contact email; MAIL_FROM is the sender.
+		expect(smtp.messages.map((m) => m.to)).toEqual([['hello@meridian.example'], ['hello@meridian.example']])
+		expect(smtp.messages[0]!.from).toBe('notices@gallery.example.org')
+		expect(smtp.messages.map((m) => m.headers['reply-to'])).toEqual([
+			'Earlier Visitor <earlier@example.com>',
+			'Ada Lovelace <ada@example.com>',
+		])
+		await expect
+			.poll(() => server.readDb().enquiries.every((e: { notified_at: unknown }) => typeof e.notified_at === 'string'))
+			.toBe(true)
+	})
+
+	it('keeps an enquiry the mail server refuses and retries until it is accepted', async () => {
+		const before = smtp!.messages.length
+		smtp!.refuse(1)
+		const res = await client.post('/api/enquiries', { json: { ...valid, name: 'Refused Once', exhibition_id: 1 } })
+		expect(res.status).toBe(201)
+		expect(server.readDb().enquiries.some((e: { name: string }) => e.name === 'Refused Once')).toBe(true)
+		await expect.poll(() => smtp!.messages.length, { timeout: 20_000 }).toBe(before + 1)
+		expect(smtp!.messages.at(-1)!.headers['reply-to']).toBe('Refused Once <ada@example.com>')
+		expect(server.logs()).toMatch(/Mailbox unavailable.*will be retried/)
+	})
+})
