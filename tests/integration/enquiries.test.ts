@@ -96,7 +96,8 @@ describe('enquiries', () => {
 		expect(big.status).toBe(413)
 		const form = await postForm('/artwork/morning-field', { ...valid, message: 'x'.repeat(70 * 1024) })
 		expect(form.status).toBe(413)
-		expect(await html(form)).toContain('Your message is too long to send.')
+		// The server bounds every visitor's form body before the route reads it (server/body-limits.js).
+		expect(await html(form)).toContain('Request body is too large (the limit here is 64 KiB)')
 	})
 
 	it('answers 429 with Retry-After after 10 enquiries in an hour from one address, form and API together', async () => {

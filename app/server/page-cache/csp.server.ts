@@ -34,7 +34,8 @@ export function hashInlineScripts(html: string, nonce: string): { html: string; 
 	const sources = new Set<string>()
 	for (const match of html.matchAll(/<script\b[^>]*>/gi)) {
 		const tag = match[0]
-		if (!tag.includes(attribute) || /\ssrc=/i.test(tag)) continue
+		// Data blocks (JSON-LD) never run, so the policy need not name them.
+		if (!tag.includes(attribute) || /\ssrc=/i.test(tag) || /\stype="application\/ld\+json"/i.test(tag)) continue
 		const start = match.index + tag.length
 		const end = html.indexOf('</script', start)
 		if (end === -1) continue
