@@ -26,6 +26,26 @@ export function ErrorList({ id, errors }: { id?: string; errors: FieldErrors }) 
 	)
 }
 
+/** The first message of a public form's field (conform's `errorId` names it for aria-describedby). */
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+	if (!errors?.length) return null
+	return (
+		<p id={id} className="mt-1 text-sm text-red-700">
+			{errors[0]}
+		</p>
+	)
+}
+
+/** A public form's honeypot: hidden from people and assistive technology; bots fill it, and the action refuses them. */
+export function Honeypot({ id }: { id: string }) {
+	return (
+		<div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+			<label htmlFor={id}>Website</label>
+			<input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+		</div>
+	)
+}
+
 function describe(id: string, errors: FieldErrors, hint?: ReactNode) {
 	const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ')
 	return { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': ids || undefined }

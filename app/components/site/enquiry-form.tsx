@@ -4,6 +4,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
 import { parseForm } from '#app/utils/form.ts'
+import { FieldError, Honeypot } from '#app/components/forms.tsx'
 
 export type EnquiryReply = SubmissionResult<string[]>
 
@@ -106,11 +107,7 @@ export function EnquiryForm({
 					<textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
 					<FieldError id={fields.message.errorId} errors={fields.message.errors} />
 				</div>
-				{/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-				<div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-					<label htmlFor="enquiry-website">Website</label>
-					<input id="enquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-				</div>
+				<Honeypot id="enquiry-website" />
 				<div className="sm:col-span-2">
 					<button
 						type="submit"
@@ -122,14 +119,5 @@ export function EnquiryForm({
 				</div>
 			</fetcher.Form>
 		</section>
-	)
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-	if (!errors?.length) return null
-	return (
-		<p id={id} className="mt-1 text-sm text-red-700">
-			{errors[0]}
-		</p>
 	)
 }

@@ -12,6 +12,7 @@ import { parseForm } from '#app/utils/form.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { newsletterThrottle, throttleKey, TooManyAttemptsError } from '#app/server/throttle.server.ts'
+import { FieldError, Honeypot } from '#app/components/forms.tsx'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.data?.title ?? 'Contact Us', description: args.data?.description })
@@ -181,11 +182,7 @@ function NewsletterCard() {
 					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={input} />
 					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
 				</div>
-				{/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-				<div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-					<label htmlFor="newsletter-website">Website</label>
-					<input id="newsletter-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-				</div>
+				<Honeypot id="newsletter-website" />
 				<button
 					type="submit"
 					disabled={busy}
@@ -195,14 +192,5 @@ function NewsletterCard() {
 				</button>
 			</fetcher.Form>
 		</section>
-	)
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-	if (!errors?.length) return null
-	return (
-		<p id={id} className="mt-1 text-sm text-red-700">
-			{errors[0]}
-		</p>
 	)
 }
