@@ -7,8 +7,10 @@ import {
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { documentStream } from '#app/server/html-stream.server.ts'
+import stylesheet from './tailwind.css?inline'
 
 export { startup } from '#app/server/startup.server.ts'
 export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'
@@ -16,6 +18,8 @@ export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.s
 export { backupCommand, restoreCommand } from '#app/server/backup/commands.server.ts'
 
 const ABORT_DELAY = 5_000
+// In development the root links the stylesheet instead, so that Vite can update it in place.
+const inlineStylesheet = import.meta.env.DEV ? '' : stylesheet
 export const streamTimeout = ABORT_DELAY
 
 export default function handleRequest(
@@ -32,7 +36,9 @@ export default function handleRequest(
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+				<InlineStylesheetProvider value={inlineStylesheet}>
+					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+				</InlineStylesheetProvider>
 			</NonceProvider>,
 			{
 				nonce,

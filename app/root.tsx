@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { InlineStylesheet } from '#app/components/inline-stylesheet.tsx'
 import { pageJsonLd, StructuredData } from '#app/components/site/structured-data.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getGalleryName } from '#app/data/pages.server.ts'
@@ -20,7 +21,9 @@ import { getToast } from '#app/server/toast.server.ts'
 import stylesheet from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
-	{ rel: 'stylesheet', href: stylesheet },
+	// Built documents carry the CSS inline (see InlineStylesheet); the dev server links it so that Vite can
+	// swap it as classes change.
+	...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -47,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				{jsonLd ? <StructuredData data={jsonLd} nonce={nonce} /> : null}
+				<InlineStylesheet />
 				<Links />
 			</head>
 			<body className="flex min-h-full flex-col font-sans antialiased">

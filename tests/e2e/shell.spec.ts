@@ -63,3 +63,20 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 	await page.getByRole('link', { name: 'Return to Home' }).click()
 	await expect(page).toHaveURL(/\/$/)
 })
+
+test('pages carry their stylesheet inline and keep it across client-side navigation', async ({ page }) => {
+	const stylesheets: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+	})
+	await page.goto('/')
+	const styled = () => page.locator('body').evaluate((body) => getComputedStyle(body).display)
+	expect(await styled()).toBe('flex')
+	await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined)
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+	await expect(page).toHaveURL(/\/about$/)
+	expect(await styled()).toBe('flex')
+	await expect(page.locator('head style')).toHaveCount(1)
+	expect(await page.locator('head style').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000)
+	expect(stylesheets).toEqual([])
+})

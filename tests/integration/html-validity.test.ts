@@ -20,7 +20,10 @@ function validate(files: string[]): VnuMessage[] {
 	})
 	if (run.error) throw new Error(`Cannot run the HTML checker (is Java installed?): ${run.error.message}`)
 	const report = JSON.parse(run.stderr) as { messages: VnuMessage[] }
-	return report.messages.filter((m) => m.type === 'error' || m.subType === 'fatal')
+	// The inline stylesheet is Tailwind's output: the checker's CSS grammar predates `@property`, `@layer` and other
+	// current CSS, so its CSS messages are left out (the markup is what is checked here, as it was when the
+	// stylesheet was a file the checker never read).
+	return report.messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !m.message.startsWith('CSS:'))
 }
 
 describe('valid HTML', () => {
