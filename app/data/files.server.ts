@@ -6,9 +6,9 @@ import sharp from 'sharp'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES, sniffImageType } from '#app/utils/image-type.ts'
 import { VARIANT_WIDTHS } from '#app/utils/images.ts'
-import { mutate, readData } from './db.server.ts'
-import { now, takeId } from './ids.ts'
-import { type Database } from './db-schema.ts'
+import { type Draft, mutate, ready } from './db.server.ts'
+import { syncFolderSync } from './durable-file.server.ts'
+import { now } from './ids.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -53,11 +53,12 @@ export async function storeImage(bytes: Buffer, originalName: string, category: 
 	await writeSynced(temp, bytes)
 	try {
 		return await mutate((draft) => {
-			const id = takeId(draft, 'files')
+			const id = draft.takeId('files')
 			const filename = `${id}.${IMAGE_TYPES[mime]}`
-			// Renamed inside the change so the bytes are in place before the record is acknowledged.
+			// Renamed (and the folder synced) inside the change so the bytes are in place before the record is acknowledged.
 			fs.renameSync(temp, path.join(UPLOADS_DIR, filename))
-			const record: FileRecord = {
+			syncFolderSync(UPLOADS_DIR)
+			return draft.put('files', {
 				id,
 				original_name: cleanOriginalName(originalName),
 				filename,
@@ -68,9 +69,7 @@ export async function storeImage(bytes: Buffer, originalName: string, category: 
 				width,
 				height,
 				created_at: now(),
-			}
-			draft.files.push(record)
-			return record
+			})
 		})
 	} finally {
 		await fsp.rm(temp, { force: true })
@@ -95,14 +94,14 @@ function cleanOriginalName(name: string) {
 }
 
 export async function getFile(id: number): Promise<FileRecord | null> {
-	const data = await readData()
-	const file = data.files.find((f) => f.id === id)
-	return file ? structuredClone(file) : null
+	return (await ready()).tables.files.get(id) ?? null
 }
 
-export async function listFiles(category?: FileCategory): Promise<FileRecord[]> {
-	const data = await readData()
-	return structuredClone(data.files.filter((f) => !category || f.category === category))
+export async function listFiles(category?: FileCategory): Promise<readonly FileRecord[]> {
+	const store = await ready()
+	return store.remember(['files'], `list:${category ?? ''}`, () =>
+		store.tables.files.all().filter((f) => !category || f.category === category),
+	)
 }
 
 export function filePath(file: Pick<FileRecord, 'filename'>) {
@@ -115,9 +114,9 @@ export function filePath(file: Pick<FileRecord, 'filename'>) {
  */
 export async function deleteFile(id: number): Promise<boolean> {
 	const removed = await mutate((draft) => {
-		const file = draft.files.find((f) => f.id === id)
+		const file = draft.get('files', id)
 		if (!file) return null
-		draft.files = draft.files.filter((f) => f.id !== id)
+		draft.remove('files', id)
 		dropFileReferences(draft, id)
 		return file
 	})
@@ -127,20 +126,40 @@ export async function deleteFile(id: number): Promise<boolean> {
 	return true
 }
 
-export function dropFileReferences(draft: Database, id: number) {
+export function dropFileReferences(draft: Draft, id: number) {
 	const points = (url: string) => fileIdFromUrl(url) === id
-	for (const e of draft.exhibitions) {
-		if (points(e.featured_image)) e.featured_image = ''
-		e.gallery_images = e.gallery_images.filter((u) => !points(u))
+	const without = (urls: readonly string[]) => urls.filter((u) => !points(u))
+	for (const e of draft.all('exhibitions')) {
+		if (points(e.featured_image) || e.gallery_images.some(points)) {
+			draft.put('exhibitions', {
+				...e,
+				featured_image: points(e.featured_image) ? '' : e.featured_image,
+				gallery_images: without(e.gallery_images),
+			})
+		}
 	}
-	for (const a of draft.artworks) {
-		a.images = a.images.filter((u) => !points(u))
-		if (points(a.featured_image)) a.featured_image = ''
+	for (const a of draft.all('artworks')) {
+		if (points(a.featured_image) || a.images.some(points)) {
+			draft.put('artworks', {
+				...a,
+				images: without(a.images),
+				featured_image: points(a.featured_image) ? '' : a.featured_image,
+			})
+		}
 	}
-	for (const a of draft.artists) if (points(a.profile_image)) a.profile_image = ''
-	const home = draft.pages.home
-	home.hero_image_ids = home.hero_image_ids.filter((hid) => hid !== String(id))
-	home.hero_images = home.hero_images.filter((u) => !points(u))
+	for (const a of draft.all('artists')) if (points(a.profile_image)) draft.put('artists', { ...a, profile_image: '' })
+	const pages = draft.site('pages')
+	const home = pages.home
+	if (home.hero_image_ids.includes(String(id)) || home.hero_images.some(points)) {
+		draft.setSite('pages', {
+			...pages,
+			home: {
+				...home,
+				hero_image_ids: home.hero_image_ids.filter((hid) => hid !== String(id)),
+				hero_images: without(home.hero_images),
+			},
+		})
+	}
 }
 
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-	filterArtists,
-	filterArtworks,
-	filterExhibitions,
-	filterSubscribers,
-	initials,
-	visibilityCounts,
-} from './admin-filters.ts'
+import { filterArtists, filterArtworks, filterExhibitions, initials, visibilityCounts } from './admin-filters.ts'
 
 const ex = (over: Partial<Parameters<typeof filterExhibitions>[0][number]>) => ({
 	title: 'T',
@@ -42,9 +35,8 @@ describe('admin filters', () => {
 		expect(filterArtworks(works, new URLSearchParams('artist=3&year=2020')).filtered).toHaveLength(1)
 		expect(filterArtworks(works, new URLSearchParams('artist=4')).filtered).toHaveLength(0)
 	})
-	it('counts, searches subscribers and makes initials', () => {
+	it('counts and makes initials', () => {
 		expect(visibilityCounts([{ is_visible: true }, { is_visible: false }])).toEqual({ total: 2, visible: 1, hidden: 1 })
-		expect(filterSubscribers([{ email: 'a@b.co', name: 'Ann' }], 'ann')).toHaveLength(1)
 		expect(initials('amara ngozi okafor')).toBe('AN')
 		expect(initials('Cher')).toBe('C')
 	})

@@ -44,6 +44,14 @@ const envSchema = z.object({
 	TRUST_PROXY: booleanFlag.default(false),
 	SEED: z.enum(['demo', 'empty'], { error: 'must be "demo" or "empty"' }).default('demo'),
 	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
+	// How large the store's journal may grow before it is folded into the snapshots (in the background).
+	STORE_JOURNAL_BYTES: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number of bytes')
+		.transform(Number)
+		.refine((n) => n >= 1024, 'must be at least 1024')
+		.default(8 * 1024 * 1024),
 	NODE_ENV: z.string().default('production'),
 })
 

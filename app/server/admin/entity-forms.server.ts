@@ -1,8 +1,8 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
 import { listArtists } from '#app/data/artists.server.ts'
-import { listArtworks, UnknownArtistError } from '#app/data/artworks.server.ts'
-import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
+import { viewArtworks } from '#app/data/artworks.server.ts'
+import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
 import { maxArtworkYear } from '#app/schemas/artwork.ts'
 import {
@@ -74,7 +74,11 @@ export async function handleEntityForm<S extends z.ZodType>({
 		await save(submission.value)
 	} catch (error) {
 		if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 })
-		const known = error instanceof ConflictError || error instanceof UnknownArtistError
+		// A field the stored record refuses (or an id that names nothing) shows beside that field.
+		if (error instanceof InvalidRecordError) {
+			return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: 400 })
+		}
+		const known = error instanceof ConflictError
 		if (!known) console.error(error)
 		const message = `Failed to save ${entity.toLowerCase()}${known ? `: ${error.message}` : ''}`
 		return data({ result: submission.reply({ formErrors: [message] }) }, { status: known ? 400 : 500 })
@@ -140,10 +144,13 @@ export async function handleListAction(
 
 /** Choices of the artwork form: artists and the categories in use. */
 export async function artworkFormOptions() {
-	const [artists, artworks] = await Promise.all([listArtists('all'), listArtworks('all')])
+	const [artists, categories] = await Promise.all([
+		listArtists('all'),
+		viewArtworks('all', 'categories', (all) => [...new Set(all.map((a) => a.category).filter(Boolean))].sort()),
+	])
 	return {
 		artists: artists.map((a) => ({ id: a.id, name: a.name })),
-		categories: [...new Set(artworks.map((a) => a.category).filter(Boolean))].sort(),
+		categories,
 		maxYear: maxArtworkYear(),
 	}
 }
