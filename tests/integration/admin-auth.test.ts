@@ -1,19 +1,8 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeFiles } from '../support/routes.ts'
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
-
-/** Signs in through the admin form and returns the session cookie pair. */
-async function signIn(server: TestServer, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
-	const res = await fetch(`${server.url}/admin?index`, {
-		method: 'POST',
-		body: new URLSearchParams({ username, password }),
-		redirect: 'manual',
-	})
-	const cookies = res.headers.getSetCookie()
-	const session = cookies.find((c) => c.startsWith('gallery_session='))
-	return { res, cookie: session ? session.split(';')[0]! : null, cookies }
-}
+import { signIn } from '../support/api.ts'
+import { ADMIN_PASSWORD, startServer, type TestServer } from '../support/server.ts'
 
 const multipart = () => {
 	const form = new FormData()

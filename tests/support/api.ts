@@ -61,6 +61,18 @@ export function api(server: TestServer) {
 	}
 }
 
+/** Signs in through the admin form and returns the session cookie pair. */
+export async function signIn(server: TestServer, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
+	const res = await fetch(`${server.url}/admin?index`, {
+		method: 'POST',
+		body: new URLSearchParams({ username, password }),
+		redirect: 'manual',
+	})
+	const cookies = res.headers.getSetCookie()
+	const session = cookies.find((c) => c.startsWith('gallery_session='))
+	return { res, cookie: session ? session.split(';')[0]! : null, cookies }
+}
+
 export const EXPIRED_TOKEN = 'an-expired-api-token-for-tests'
 export const SECOND_USER = { username: 'curator', password: 'curator-password-1' }
 

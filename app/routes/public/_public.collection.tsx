@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
+import { PageLinks } from '#app/components/site/page-links.tsx'
 import { viewArtworks } from '#app/data/artworks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import {
@@ -167,29 +168,7 @@ export default function Collection() {
 						))}
 					</ul>
 				)}
-				{pageCount > 1 ? (
-					<nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-						{page > 1 ? (
-							<Link
-								to={collectionHref(query, page - 1)}
-								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
-								rel="prev"
-							>
-								Previous
-							</Link>
-						) : null}
-						<span className="text-sm text-stone-600">{`Page ${page} of ${pageCount}`}</span>
-						{page < pageCount ? (
-							<Link
-								to={collectionHref(query, page + 1)}
-								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
-								rel="next"
-							>
-								Next
-							</Link>
-						) : null}
-					</nav>
-				) : null}
+				<PageLinks page={page} pageCount={pageCount} href={(n) => collectionHref(query, n)} />
 			</div>
 		</>
 	)
