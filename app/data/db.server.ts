@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
+import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { StartupError } from './errors.ts'
 import { compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, settleLegacyFile, storeExists } from './store/create.server.ts'
@@ -10,6 +11,7 @@ import { type Draft } from './store/draft.ts'
 import { loadStore } from './store/load.server.ts'
 import { acquireLock } from './store/lock.server.ts'
 import { type Store } from './store/store.server.ts'
+import { COLLECTIONS } from './store/units.ts'
 
 /**
  * The one way into storage. Above the data layer nothing knows how data is
@@ -63,6 +65,28 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 	const result = await state.store.commit(change)
 	compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
 	return result
+}
+
+/**
+ * The whole database at one moment, in the single-file shape of schema
+ * version 1 (what a first start migrates from): for backups and exports.
+ * Made in one synchronous pass, so no change lands half-way; records are
+ * shared, not copied (they are frozen).
+ */
+export async function exportDatabase(): Promise<Database> {
+	const { tables, siteData } = await ready()
+	const next_ids = Object.fromEntries(
+		COLLECTIONS.filter((name) => name !== 'sessions').map((name) => [name, tables[name].nextId]),
+	) as Database['next_ids']
+	return {
+		schema_version: SCHEMA_VERSION,
+		next_ids,
+		...siteData,
+		...(Object.fromEntries(COLLECTIONS.map((name) => [name, [...tables[name].all()]])) as Pick<
+			Database,
+			(typeof COLLECTIONS)[number]
+		>),
+	}
 }
 
 /** Whether changes can be stored: the store is open and its journal writable as far as it knows. */

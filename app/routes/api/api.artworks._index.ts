@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { visibilityFor } from '#app/server/api/access.server.ts'
-import { apiResource } from '#app/server/api/api.server.ts'
+import { apiResource, listJson } from '#app/server/api/api.server.ts'
 
 /** GET /api/artworks: by year, newest first, then title; hidden ones only with an admin token. */
 function handlers({ request }: LoaderFunctionArgs) {
 	return {
-		GET: async () => Response.json(await listArtworks(await visibilityFor(request))),
+		GET: async () => listJson(await listArtworks(await visibilityFor(request))),
 	}
 }
 

@@ -201,6 +201,23 @@ export function mergeOver(existing: object, body: Record<string, unknown>): Reco
 	return { ...(existing as Record<string, unknown>), ...body }
 }
 
+const listBodies = new WeakMap<object, string>()
+
+/**
+ * A whole list as JSON. The data layer hands out the same (frozen) list until
+ * the next change, so its JSON is made once per change, not once per request.
+ */
+export function listJson(list: readonly unknown[], init?: ResponseInit): Response {
+	let body = listBodies.get(list)
+	if (body === undefined) {
+		body = JSON.stringify(list)
+		if (Object.isFrozen(list)) listBodies.set(list, body)
+	}
+	const headers = new Headers(init?.headers)
+	headers.set('Content-Type', 'application/json')
+	return new Response(body, { ...init, headers })
+}
+
 /**
  * A list answered a page at a time (`?page=` from 1, `?per_page=` up to
  * `max`): the body stays a plain JSON array; `X-Total-Count` gives the
