@@ -22,7 +22,7 @@ describe('migration from a single db.json (schema version 1)', () => {
 		await writeGrownGallery({
 			dataDir,
 			uploadsDir,
-			artworks: 120,
+			artworks: 320,
 			artists: 10,
 			exhibitions: 8,
 			subscribers: 300,
@@ -49,6 +49,20 @@ describe('migration from a single db.json (schema version 1)', () => {
 			const works = await (await fetch(`${server.url}/api/artworks`)).json()
 			expect(works).toHaveLength(original.artworks.filter((a: any) => a.is_visible).length)
 			expect((await fetch(`${server.url}/artwork/artwork-7`)).status).toBe(200)
+
+			// Past 300 artworks an exhibition's form offers the works assigned and those of its artists, not all of them.
+			const show = original.exhibitions[0]
+			const offered = original.artworks.filter(
+				(a: any) =>
+					show.assigned_artworks.includes(String(a.id)) || show.assigned_artists.includes(String(a.artist_id)),
+			)
+			const { cookie } = await signIn(server)
+			const form = await (
+				await fetch(`${server.url}/admin/exhibitions/${show.id}/edit`, { headers: { Cookie: cookie! } })
+			).text()
+			expect(count(form, 'name="assigned_artworks"')).toBe(offered.length)
+			expect(offered.length).toBeLessThan(100)
+			expect(form).toContain('The works of the assigned artists')
 		} finally {
 			await server.stop()
 		}

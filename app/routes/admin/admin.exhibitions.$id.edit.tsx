@@ -1,11 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
-import { listArtists } from '#app/data/artists.server.ts'
-import { listArtworks } from '#app/data/artworks.server.ts'
 import { getExhibition, updateExhibition } from '#app/data/exhibitions.server.ts'
 import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
-import { appendImages, handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { appendImages, exhibitionFormChoices, handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
 import { describeImages, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
@@ -24,17 +22,11 @@ async function findExhibition(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const exhibition = await findExhibition(params.id)
-	const [artists, artworks, images] = await Promise.all([
-		listArtists('all'),
-		listArtworks('all'),
+	const [choices, images] = await Promise.all([
+		exhibitionFormChoices(exhibition),
 		describeImages(exhibition.gallery_images),
 	])
-	return {
-		record: exhibition,
-		images,
-		artists: artists.map((a) => ({ id: a.id, name: a.name })),
-		artworks: artworks.map((a) => ({ id: a.id, title: a.title, artist_name: a.artist_name })),
-	}
+	return { record: exhibition, images, ...choices }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

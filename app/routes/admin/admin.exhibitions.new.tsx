@@ -1,11 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
-import { listArtists } from '#app/data/artists.server.ts'
-import { listArtworks } from '#app/data/artworks.server.ts'
 import { createExhibition } from '#app/data/exhibitions.server.ts'
 import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
-import { appendImages, handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
+import { appendImages, exhibitionFormChoices, handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -15,13 +13,7 @@ export const headers = noStoreHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAdmin(request)
-	const [artists, artworks] = await Promise.all([listArtists('all'), listArtworks('all')])
-	return {
-		record: null,
-		images: [],
-		artists: artists.map((a) => ({ id: a.id, name: a.name })),
-		artworks: artworks.map((a) => ({ id: a.id, title: a.title, artist_name: a.artist_name })),
-	}
+	return { record: null, images: [], ...(await exhibitionFormChoices()) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

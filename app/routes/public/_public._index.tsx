@@ -2,7 +2,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
-import { listExhibitions } from '#app/data/exhibitions.server.ts'
+import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
@@ -12,11 +12,15 @@ export const HOME_UPCOMING_LIMIT = 3
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, 'Home', data?.description)
 
 export async function loader() {
-	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])
-	const upcoming = exhibitions
-		.filter((e) => e.status === 'upcoming')
-		.sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''))
-		.slice(0, HOME_UPCOMING_LIMIT)
+	const [{ pages }, upcoming] = await Promise.all([
+		getPageContent(),
+		viewExhibitions('visible', 'home-upcoming', (exhibitions) =>
+			exhibitions
+				.filter((e) => e.status === 'upcoming')
+				.sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''))
+				.slice(0, HOME_UPCOMING_LIMIT),
+		),
+	])
 	return {
 		title: pages.home.title,
 		description: pages.home.description,

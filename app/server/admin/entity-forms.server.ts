@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
 import { listArtists } from '#app/data/artists.server.ts'
-import { viewArtworks } from '#app/data/artworks.server.ts'
+import { listArtworks, viewArtworks } from '#app/data/artworks.server.ts'
 import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
 import { maxArtworkYear } from '#app/schemas/artwork.ts'
@@ -140,6 +140,27 @@ export async function handleListAction(
 	}
 	const failure = intent === 'delete' ? `Failed to delete ${lower}` : `Failed to update ${lower} visibility`
 	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure })
+}
+
+/** Up to this many artworks, an exhibition form offers every one; past it, only those of its own artists. */
+const ALL_ARTWORKS_UP_TO = 300
+
+/**
+ * The artists and artworks an exhibition form offers. A large collection would
+ * make thousands of checkboxes: then the artworks offered are the ones
+ * assigned and those of the assigned artists, and `artworksNote` says so.
+ */
+export async function exhibitionFormChoices(exhibition?: { assigned_artists: string[]; assigned_artworks: string[] }) {
+	const [artists, all] = await Promise.all([listArtists('all'), listArtworks('all')])
+	const limited = all.length > ALL_ARTWORKS_UP_TO
+	const theirArtists = new Set(exhibition?.assigned_artists ?? [])
+	const assigned = new Set(exhibition?.assigned_artworks ?? [])
+	const offered = limited ? all.filter((a) => assigned.has(String(a.id)) || theirArtists.has(String(a.artist_id))) : all
+	return {
+		artists: artists.map((a) => ({ id: a.id, name: a.name })),
+		artworks: offered.map((a) => ({ id: a.id, title: a.title, artist_name: a.artist_name })),
+		artworksNote: limited ? 'The works of the assigned artists; save after choosing artists to see theirs.' : null,
+	}
 }
 
 /** Choices of the artwork form: artists and the categories in use. */
