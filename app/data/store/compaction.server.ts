@@ -23,6 +23,7 @@ export async function compact(store: Store) {
 		const unit = store.units[snapshot.unit]
 		unit.file.data = snapshot
 		await unit.file.write()
+		if (snapshot.records) unit.file.data = { ...snapshot, records: [] } // the table holds them
 		unit.snapshotSeq = captured.seq
 	}
 	const folded = (await listSegments(store.dir)).filter((s) => s.first <= captured.seq)

@@ -37,6 +37,8 @@ export async function loadStore(dir: string): Promise<{ store: Store; migratedFr
 		// A collection this version added: it starts empty, and its file is written now.
 		const unit = read ?? (await newUnit(dir, name))
 		tables[name] = loadTable(name, unit)
+		// The table holds the checked records; the parsed file's copies would only double the memory.
+		unit.file.data = { ...unit.data, records: [] }
 		units[name] = { file: unit.file, snapshotSeq: unit.data.seq, changedSeq: unit.data.seq }
 	}
 	const seq = Math.max(...Object.values(units).map((u) => u.snapshotSeq))
