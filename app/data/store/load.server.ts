@@ -9,7 +9,7 @@ import { checkEntry } from './replay.ts'
 import { type Snapshot, SnapshotFile, STORE_FORMAT } from './snapshot-file.server.ts'
 import { Store, type UnitState } from './store.server.ts'
 import { Table } from './table.ts'
-import { COLLECTIONS, type CollectionName, type Site, siteParts, type UnitName } from './units.ts'
+import { COLLECTIONS, type CollectionName, type Records, type Site, siteParts, type UnitName } from './units.ts'
 
 /**
  * Opens the store folder: every snapshot read with lowdb and every record
@@ -56,10 +56,20 @@ type ReadUnit = { file: Low<Snapshot>; data: Snapshot; name: string }
 
 async function readUnit(dir: string, unit: UnitName): Promise<ReadUnit | null> {
 	const name = path.join(dir, `${unit}.json`)
-	const file = new Low<Snapshot>(new SnapshotFile(name), null as unknown as Snapshot)
+	// Each record is checked as it is read (see SnapshotFile): a bad one stops the start, naming it.
+	const revive =
+		unit === 'site'
+			? undefined
+			: (raw: unknown, index: number) => {
+					const checked = checkRecord(unit, raw)
+					if (checked.ok) return checked.value
+					throw badRecord(name, index, raw, ` field "${checked.field}": ${checked.message}`)
+				}
+	const file = new Low<Snapshot>(new SnapshotFile(name, revive), null as unknown as Snapshot)
 	try {
 		await file.read()
 	} catch (error) {
+		if (error instanceof StartupError) throw error
 		throw new StartupError(
 			`The store file ${name} is not valid JSON (${(error as Error).message}); it was left untouched. Restore it from a backup.`,
 		)
@@ -101,24 +111,25 @@ function loadSite(unit: ReadUnit): Site {
 	return Object.freeze(site) as Site
 }
 
+function badRecord(file: string, index: number, raw: unknown, problem: string) {
+	const id = (raw as { id?: unknown } | null)?.id
+	return new StartupError(
+		`The store file ${file} failed validation at record ${index + 1} (id ${JSON.stringify(id)})${problem}; it was left untouched.`,
+	)
+}
+
+/** A table of the records read (each already checked by the schema): ids unique and below next_id. */
 function loadTable(name: CollectionName, unit: ReadUnit): Table<CollectionName> {
-	const records = unit.data.records
+	const records = unit.data.records as readonly Records[CollectionName][] | undefined
 	if (!Array.isArray(records)) throw new StartupError(`The store file ${unit.name} has no records list.`)
 	const nextId = unit.data.next_id ?? 1
 	const table = new Table(name, nextId)
-	const fail = (index: number, id: unknown, problem: string) =>
-		new StartupError(
-			`The store file ${unit.name} failed validation at record ${index + 1} (id ${JSON.stringify(id)})${problem}; it was left untouched.`,
-		)
-	for (const [index, raw] of records.entries()) {
-		const id = (raw as { id?: unknown } | null)?.id
-		const checked = checkRecord(name, raw)
-		if (!checked.ok) throw fail(index, id, ` field "${checked.field}": ${checked.message}`)
-		if (table.get(checked.value.id)) throw fail(index, id, ': duplicate id')
-		if (typeof checked.value.id === 'number' && checked.value.id >= nextId) {
-			throw fail(index, id, `: id is not below next_id (${nextId})`)
+	for (const [index, record] of records.entries()) {
+		if (table.get(record.id)) throw badRecord(unit.name, index, record, ': duplicate id')
+		if (typeof record.id === 'number' && record.id >= nextId) {
+			throw badRecord(unit.name, index, record, `: id is not below next_id (${nextId})`)
 		}
-		table.put(checked.value)
+		table.put(record)
 	}
 	return table
 }

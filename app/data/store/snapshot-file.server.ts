@@ -22,6 +22,28 @@ export type Snapshot = {
 	migrated_from?: { file: string; sha256: string }
 }
 
+const RECORDS_START = ',"records":['
+
+/**
+ * A snapshot as `write` makes it: its header line, then one record a line.
+ * Each record is parsed on its own, so its raw copy is garbage at once instead
+ * of living as long as the whole file's.
+ */
+function readRecordLines(text: string): { header: Snapshot; records: string[] } | null {
+	const headerEnd = text.indexOf('\n')
+	const end = text.lastIndexOf('\n]}')
+	if (headerEnd === -1 || end < headerEnd || !text.slice(0, headerEnd).endsWith(RECORDS_START)) return null
+	const header = JSON.parse(`${text.slice(0, headerEnd - RECORDS_START.length)}}`) as Snapshot
+	const records: string[] = []
+	for (let start = headerEnd + 1; start < end; ) {
+		const stop = Math.min(end, text.indexOf('\n', start) === -1 ? end : text.indexOf('\n', start))
+		const line = text.slice(start, stop)
+		records.push(line.endsWith(',') ? line.slice(0, -1) : line)
+		start = stop + 1
+	}
+	return { header, records }
+}
+
 // Serialising yields to other requests this often (milliseconds), so a large collection never stalls them.
 const SLICE_MS = 4
 
@@ -32,8 +54,12 @@ const SLICE_MS = 4
  */
 export class SnapshotFile implements Adapter<Snapshot> {
 	readonly filename: string
-	constructor(filename: string) {
+	readonly #revive: ((raw: unknown, index: number) => object) | undefined
+
+	/** `revive` checks each record as it is read (and may throw); the checked record is what `read` answers. */
+	constructor(filename: string, revive?: (raw: unknown, index: number) => object) {
 		this.filename = filename
+		this.#revive = revive
 	}
 
 	async read(): Promise<Snapshot | null> {
@@ -44,7 +70,13 @@ export class SnapshotFile implements Adapter<Snapshot> {
 			if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
 			throw error
 		}
-		return JSON.parse(text) as Snapshot
+		const revive = this.#revive
+		if (!revive) return JSON.parse(text) as Snapshot
+		const lines = readRecordLines(text)
+		if (lines) return { ...lines.header, records: lines.records.map((line, i) => revive(JSON.parse(line), i)) }
+		// Not in the one-record-per-line form (edited by hand, say): read whole.
+		const data = JSON.parse(text) as Snapshot
+		return data.records ? { ...data, records: data.records.map(revive) } : data
 	}
 
 	async write(data: Snapshot): Promise<void> {
