@@ -52,7 +52,7 @@ export async function takeSnapshot(env: Env): Promise<Snapshot> {
 		return { db, uploads, release: pinUploads(env, uploads) }
 	})
 	try {
-		return { layout: LAYOUT, files: [fileOf(db)], uploads, counts: countRecords(db), release }
+		return { layout: LAYOUT, files: [await fileOf(db)], uploads, counts: countRecords(db), release }
 	} catch (error) {
 		await release()
 		throw error
@@ -69,7 +69,7 @@ export async function readSnapshotAtRest(env: Env): Promise<Snapshot> {
 		throw new SnapshotError(`the database in DATA_DIR cannot be read: ${error.message}`)
 	}
 	if (!db) throw new SnapshotError(`DATA_DIR (${env.DATA_DIR}) holds no database yet: there is nothing to back up`)
-	const files = [fileOf(db)]
+	const files = [await fileOf(db)]
 	const checked = checkSnapshot(LAYOUT, files)
 	if (!checked.ok) throw new SnapshotError(`the database in DATA_DIR failed validation at ${checked.problem}`)
 	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts, release: async () => {} }
@@ -110,8 +110,35 @@ function readSnapshotFiles(
 	return { ok: true, db: checked.data }
 }
 
-function fileOf(db: Database): SnapshotFile {
-	return { path: 'db.json', bytes: Buffer.from(JSON.stringify(db, null, '\t')) }
+// Serialising yields to other requests this often (milliseconds), so a large database never stalls them.
+const SLICE_MS = 4
+
+/**
+ * The database as `db.json`, one record a line. The records are frozen and
+ * the lists were taken at one moment, so serialising in slices, between
+ * which the server goes on answering (and writing), still gives that moment.
+ */
+async function fileOf(db: Database): Promise<SnapshotFile> {
+	const parts: string[] = ['{']
+	let sliceStart = performance.now()
+	for (const [i, [key, value]] of Object.entries(db).entries()) {
+		parts.push(`${i ? ',' : ''}\n${JSON.stringify(key)}: `)
+		if (!Array.isArray(value)) {
+			parts.push(JSON.stringify(value))
+			continue
+		}
+		parts.push('[')
+		for (const [j, record] of value.entries()) {
+			parts.push(`${j ? ',' : ''}\n${JSON.stringify(record)}`)
+			if (performance.now() - sliceStart > SLICE_MS) {
+				await new Promise((resolve) => setImmediate(resolve))
+				sliceStart = performance.now()
+			}
+		}
+		parts.push(value.length ? '\n]' : ']')
+	}
+	parts.push('\n}\n')
+	return { path: 'db.json', bytes: Buffer.from(parts.join('')) }
 }
 
 /**

@@ -46,7 +46,7 @@ describe('admin authentication', () => {
 	})
 	afterAll(() => server?.stop())
 
-	it('refuses every admin action without a session and leaves db.json byte for byte unchanged', async () => {
+	it('refuses every admin action without a session and leaves the store byte for byte unchanged', async () => {
 		const before = server.fingerprint()
 		for (const [path, body] of ACTIONS) {
 			const res = await fetch(`${server.url}${path}`, { method: 'POST', body: body(), redirect: 'manual' })
