@@ -45,6 +45,21 @@ export async function stopServer(server) {
 	await exited
 }
 
+/**
+ * Waits for the backup a server makes as soon as it has started (its BACKUP_DIR is empty), so that it does not run
+ * beside the figures; resolves with the milliseconds it took from the call.
+ */
+export async function startupBackup(base, timeoutMs = 300_000) {
+	const t0 = performance.now()
+	const dir = path.join(base, 'backups')
+	const done = () => fs.existsSync(dir) && fs.readdirSync(dir).some((n) => /^gallery-backup-.*\.tar\.gz$/.test(n))
+	while (!done()) {
+		if (performance.now() - t0 > timeoutMs) throw new Error(`no start-up backup in ${dir} after ${timeoutMs} ms`)
+		await new Promise((r) => setTimeout(r, 50))
+	}
+	return performance.now() - t0
+}
+
 /** Resident memory now and at its peak, in MiB. */
 export function memoryOf(pid) {
 	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
