@@ -22,7 +22,19 @@ const layers = [
 		why: 'server code serves routes; it never imports routes or components',
 	},
 ]
-const layerRules = layers.map(({ files, allow, why }) => ({
+// Above the data layer nothing knows how data is kept (docs/decisions/004-storage-layout.md).
+const storageHidden = [
+	{ group: ['lowdb', 'lowdb/*'], message: 'only the data layer knows the store is lowdb: use its functions' },
+	{
+		regex: '^#app/data/store/',
+		message: 'the store is inside the data layer: use #app/data/db.server.ts and the entity modules',
+	},
+]
+const layerRules = [
+	...layers,
+	// Routes and the app's entry files may import every layer, but not storage's insides either.
+	{ files: ['app/routes/**', 'app/*.ts', 'app/*.tsx', 'server/**', 'server.js'], allow: null },
+].map(({ files, allow, why }) => ({
 	files,
 	// A unit test may bring pieces of several layers together.
 	ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -31,8 +43,9 @@ const layerRules = layers.map(({ files, allow, why }) => ({
 			'error',
 			{
 				patterns: [
-					{ regex: `^#app/(?!(${allow.join('|')})/)`, message: why },
+					...(allow ? [{ regex: `^#app/(?!(${allow.join('|')})/)`, message: why }] : []),
 					{ group: ['../*'], message: 'import through the #app/ alias, not a parent folder' },
+					...(files.includes('app/data/**') ? [] : storageHidden),
 				],
 			},
 		],

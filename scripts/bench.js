@@ -7,54 +7,16 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { ensureBuild } from './start.js'
+import { BENCH_PASSWORD, median, memoryOf, root, startServer, stopServer } from './bench-support.js'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const ROUNDS = 2
 
 ensureBuild()
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-'))
-
-function waitForLine(child, pattern) {
-	return new Promise((resolve, reject) => {
-		let out = ''
-		const onData = (c) => {
-			out += c
-			const m = pattern.exec(out)
-			if (m) {
-				child.stdout.off('data', onData)
-				resolve(m)
-			}
-		}
-		child.stdout.on('data', onData)
-		child.once('exit', (code) => reject(new Error(`${child.spawnfile} exited ${code}: ${out}`)))
-	})
-}
-
-async function startApp(extraEnv) {
-	const t0 = performance.now()
-	const child = spawn(process.execPath, [path.join(root, 'server.js')], {
-		cwd: root,
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: '0',
-			HOST: '127.0.0.1',
-			DATA_DIR: path.join(base, 'data'),
-			UPLOADS_DIR: path.join(base, 'uploads'),
-			BACKUP_DIR: path.join(base, 'backups'),
-			ADMIN_PASSWORD: 'bench-password-1',
-			...extraEnv,
-		},
-		stdio: ['ignore', 'pipe', 'inherit'],
-	})
-	const m = await waitForLine(child, /listening on http:\/\/[^:]+:(\d+)/)
-	return { child, port: Number(m[1]), ms: performance.now() - t0 }
-}
 
 function freePort() {
 	return new Promise((resolve) => {
@@ -93,37 +55,21 @@ async function startSirv(dir) {
 	return { child, port }
 }
 
-async function stop(child) {
-	if (child.exitCode !== null) return
-	child.kill('SIGTERM')
-	await new Promise((r) => child.once('exit', r))
-}
-
-function rssOf(pid) {
-	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-	return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
-}
-
 async function load(url, seconds = SECONDS) {
 	const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
 	return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts }
 }
 
-const median = (values) => {
-	const s = [...values].sort((a, b) => a - b)
-	const mid = Math.floor(s.length / 2)
-	return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
-}
 const fmt = (n) => Math.round(n).toLocaleString('en-US')
 
-const first = await startApp({ SEED: 'demo' })
+const first = await startServer(base, { SEED: 'demo' })
 console.log(`first start (seeds the demo gallery): ${(first.ms / 1000).toFixed(2)} s`)
-await stop(first.child)
+await stopServer(first)
 
-const app = await startApp({})
+const app = await startServer(base)
 const appUrl = `http://127.0.0.1:${app.port}`
 console.log(`warm start (existing data): ${(app.ms / 1000).toFixed(2)} s`)
-console.log(`resident memory after start: ${rssOf(app.child.pid).toFixed(1)} MiB`)
+console.log(`resident memory after start: ${memoryOf(app.child.pid).rss.toFixed(1)} MiB`)
 
 for (const pathname of ['/api/artworks', '/api/file/1?w=640']) {
 	await load(appUrl + pathname, 1) // warm-up (variants, JIT)
@@ -134,7 +80,10 @@ for (const pathname of ['/api/artworks', '/api/file/1?w=640']) {
 }
 
 // The pages of the issue: the three lists, one exhibition, one artwork.
-const db = JSON.parse(fs.readFileSync(path.join(base, 'data/db.json'), 'utf8'))
+const db = {
+	exhibitions: await (await fetch(`${appUrl}/api/exhibitions`)).json(),
+	artworks: await (await fetch(`${appUrl}/api/artworks`)).json(),
+}
 const pick = (items, slug) => (items.find((i) => i.slug === slug) ?? items.find((i) => i.is_visible)).slug
 const pages = [
 	'/',
@@ -193,7 +142,7 @@ const { token } = await (
 	await fetch(`${appUrl}/api/auth/login`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ username: 'admin', password: 'bench-password-1' }),
+		body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
 	})
 ).json()
 console.log('\nFirst render after a write, against a render for one visitor (median of 30, one at a time)')
@@ -216,7 +165,7 @@ for (const pathname of ['/', '/collection']) {
 	)
 }
 
-console.log(`\nresident memory after load: ${rssOf(app.child.pid).toFixed(1)} MiB`)
-await stop(sirv.child)
-await stop(app.child)
+console.log(`\nresident memory after load: ${memoryOf(app.child.pid).rss.toFixed(1)} MiB`)
+await stopServer(sirv)
+await stopServer(app)
 fs.rmSync(base, { recursive: true, force: true })

@@ -1,47 +1,59 @@
 import { type ArtistInput } from '#app/schemas/artist.ts'
-import { uniqueSlug } from '#app/utils/slug.ts'
-import { mutate, NotFoundError, readData } from './db.server.ts'
-import { now, takeId } from './ids.ts'
 import { type Artist } from '#app/schemas/records.ts'
-import { findByIdOrSlug, type Visibility } from './lookup.ts'
+import { uniqueSlug } from '#app/utils/slug.ts'
+import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { now } from './ids.ts'
+import { listing } from './listing.ts'
+import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 
-export async function listArtists(visibility: Visibility = 'visible'): Promise<Artist[]> {
-	const data = await readData()
-	const list = data.artists.filter((a) => visibility === 'all' || a.is_visible)
-	return structuredClone(list).sort((a, b) => a.name.localeCompare(b.name))
+export function compareArtists(a: Artist, b: Artist) {
+	return a.name.localeCompare(b.name)
 }
 
+const artists = listing('artists', compareArtists)
+
+/** By name; remembered until the next change of the artists. */
+export const listArtists = artists.list
+
+/** A view of the artists (filtered, grouped, counted), remembered until their next change. */
+export const viewArtists = artists.view
+
 export async function getArtist(key: string | number, visibility: Visibility = 'visible'): Promise<Artist | null> {
-	const data = await readData()
-	const found = findByIdOrSlug(data.artists, key)
-	if (!found || (visibility === 'visible' && !found.is_visible)) return null
-	return structuredClone(found)
+	const store = await ready()
+	return visibleOnly(findByIdOrSlug(store.tables.artists, key), visibility)
+}
+
+function toRecord(draft: Draft, input: ArtistInput, id?: number) {
+	assertKnownIds(draft, 'artworks', input.assigned_artworks, 'assigned_artworks')
+	const { slug, ...fields } = input
+	return {
+		...fields,
+		slug: uniqueSlug(slug || input.name, (s) => draft.taken('artists', 'slug', s, id), 'artist'),
+	}
 }
 
 export async function createArtist(input: ArtistInput): Promise<Artist> {
 	return mutate((draft) => {
 		const time = now()
-		const record: Artist = {
-			...input,
-			id: takeId(draft, 'artists'),
-			slug: uniqueSlug(input.slug || input.name, draft.artists.map((a) => a.slug), 'artist'),
+		return draft.put('artists', {
+			...toRecord(draft, input),
+			id: draft.takeId('artists'),
 			created_at: time,
 			updated_at: time,
-		}
-		draft.artists.push(record)
-		return record
+		})
 	})
 }
 
-/** Renaming an artist renames it on its artworks too. */
-export async function updateArtist(id: number, input: ArtistInput): Promise<Artist> {
+/** Renaming an artist renames it on its artworks too. `input` may be made from the stored artist, inside the write. */
+export async function updateArtist(id: number, input: InputFrom<Artist, ArtistInput>): Promise<Artist> {
 	return mutate((draft) => {
-		const record = draft.artists.find((a) => a.id === id)
-		if (!record) throw new NotFoundError('Artist not found')
-		const others = draft.artists.filter((a) => a.id !== id).map((a) => a.slug)
-		Object.assign(record, input, { slug: uniqueSlug(input.slug || input.name, others, 'artist'), updated_at: now() })
-		for (const artwork of draft.artworks) {
-			if (artwork.artist_id === id) artwork.artist_name = record.name
+		const current = draft.get('artists', id)
+		if (!current) throw new NotFoundError('Artist not found')
+		const record = draft.put('artists', { ...current, ...toRecord(draft, inputFor(input, current), id), updated_at: now() })
+		if (record.name !== current.name) {
+			for (const artwork of draft.all('artworks')) {
+				if (artwork.artist_id === id) draft.put('artworks', { ...artwork, artist_name: record.name })
+			}
 		}
 		return record
 	})
@@ -49,10 +61,8 @@ export async function updateArtist(id: number, input: ArtistInput): Promise<Arti
 
 export async function setArtistVisibility(id: number, isVisible: boolean): Promise<Artist> {
 	return mutate((draft) => {
-		const record = draft.artists.find((a) => a.id === id)
+		const record = draft.update('artists', id, (a) => ({ ...a, is_visible: isVisible, updated_at: now() }))
 		if (!record) throw new NotFoundError('Artist not found')
-		record.is_visible = isVisible
-		record.updated_at = now()
 		return record
 	})
 }
@@ -60,10 +70,14 @@ export async function setArtistVisibility(id: number, isVisible: boolean): Promi
 /** Removes the artist from every exhibition; its artworks keep the name but lose the link. */
 export async function deleteArtist(id: number): Promise<void> {
 	await mutate((draft) => {
-		const before = draft.artists.length
-		draft.artists = draft.artists.filter((a) => a.id !== id)
-		if (draft.artists.length === before) throw new NotFoundError('Artist not found')
-		for (const e of draft.exhibitions) e.assigned_artists = e.assigned_artists.filter((a) => a !== String(id))
-		for (const w of draft.artworks) if (w.artist_id === id) w.artist_id = null
+		if (!draft.remove('artists', id)) throw new NotFoundError('Artist not found')
+		const key = String(id)
+		for (const e of draft.all('exhibitions')) {
+			if (e.assigned_artists.includes(key))
+				draft.put('exhibitions', { ...e, assigned_artists: e.assigned_artists.filter((a) => a !== key) })
+		}
+		for (const w of draft.all('artworks')) {
+			if (w.artist_id === id) draft.put('artworks', { ...w, artist_id: null })
+		}
 	})
 }

@@ -1,74 +1,97 @@
 import { type ArtworkInput } from '#app/schemas/artwork.ts'
-import { uniqueSlug } from '#app/utils/slug.ts'
-import { mutate, NotFoundError, readData } from './db.server.ts'
-import { now, takeId } from './ids.ts'
-import { type Database } from './db-schema.ts'
 import { type Artwork } from '#app/schemas/records.ts'
-import { findByIdOrSlug, type Visibility } from './lookup.ts'
+import { uniqueSlug } from '#app/utils/slug.ts'
+import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { InvalidRecordError } from './errors.ts'
+import { now } from './ids.ts'
+import { listing } from './listing.ts'
+import { findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 
 export function compareArtworks(a: Artwork, b: Artwork) {
 	return b.year - a.year || a.title.localeCompare(b.title)
 }
 
-export async function listArtworks(visibility: Visibility = 'visible'): Promise<Artwork[]> {
-	const data = await readData()
-	const list = data.artworks.filter((a) => visibility === 'all' || a.is_visible)
-	return structuredClone(list).sort(compareArtworks)
+const artworks = listing('artworks', compareArtworks)
+
+/** Year descending, then title; remembered until the next change of the artworks. */
+export const listArtworks = artworks.list
+
+/** A view of the artworks (filtered, grouped, counted), remembered until their next change. */
+export const viewArtworks = artworks.view
+
+/** The visible artworks whose artist name is `name`, in list order. */
+export async function listArtworksByArtistName(name: string): Promise<readonly Artwork[]> {
+	const byName = await viewArtworks('visible', 'by-artist-name', (list) => {
+		const groups = new Map<string, Artwork[]>()
+		for (const work of list) {
+			const group = groups.get(work.artist_name)
+			if (group) group.push(work)
+			else groups.set(work.artist_name, [work])
+		}
+		return groups
+	})
+	return byName.get(name) ?? []
 }
 
 export async function getArtwork(key: string | number, visibility: Visibility = 'visible'): Promise<Artwork | null> {
-	const data = await readData()
-	const found = findByIdOrSlug(data.artworks, key)
-	if (!found || (visibility === 'visible' && !found.is_visible)) return null
-	return structuredClone(found)
+	const store = await ready()
+	return visibleOnly(findByIdOrSlug(store.tables.artworks, key), visibility)
 }
 
-export class UnknownArtistError extends Error {
+/** An artist id that names no artist: the form's and the API's "Artist is required". */
+export class UnknownArtistError extends InvalidRecordError {
 	override name = 'UnknownArtistError'
+	constructor() {
+		super('artist_id', 'Artist is required')
+	}
 }
 
-function toRecordFields(draft: Database, input: ArtworkInput) {
-	const artist = draft.artists.find((a) => a.id === input.artist_id)
-	if (!artist) throw new UnknownArtistError('Artist is required')
+function toRecordFields(draft: Draft, input: ArtworkInput) {
+	const artist = draft.get('artists', input.artist_id)
+	if (!artist) throw new UnknownArtistError()
 	// A featured image must be one of the artwork's images; otherwise the first one is featured.
-	const featured = input.featured_image && input.images.includes(input.featured_image) ? input.featured_image : (input.images[0] ?? '')
-	return { ...input, artist_id: artist.id, artist_name: artist.name, featured_image: featured }
+	const featured =
+		input.featured_image && input.images.includes(input.featured_image) ? input.featured_image : (input.images[0] ?? '')
+	const { slug: _slug, ...fields } = input
+	return { ...fields, artist_id: artist.id, artist_name: artist.name, featured_image: featured }
+}
+
+function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
+	return uniqueSlug(input.slug || input.title, (s) => draft.taken('artworks', 'slug', s, id), 'artwork')
 }
 
 export async function createArtwork(input: ArtworkInput): Promise<Artwork> {
 	return mutate((draft) => {
 		const time = now()
-		const record: Artwork = {
+		return draft.put('artworks', {
 			...toRecordFields(draft, input),
-			id: takeId(draft, 'artworks'),
-			slug: uniqueSlug(input.slug || input.title, draft.artworks.map((a) => a.slug), 'artwork'),
+			id: draft.takeId('artworks'),
+			slug: slugFor(draft, input),
 			created_at: time,
 			updated_at: time,
-		}
-		draft.artworks.push(record)
-		return record
+		})
 	})
 }
 
-export async function updateArtwork(id: number, input: ArtworkInput): Promise<Artwork> {
+/** Replaces an artwork's fields; `input` may be made from the stored artwork, inside the write. */
+export async function updateArtwork(id: number, input: InputFrom<Artwork, ArtworkInput>): Promise<Artwork> {
 	return mutate((draft) => {
-		const record = draft.artworks.find((a) => a.id === id)
-		if (!record) throw new NotFoundError('Artwork not found')
-		const others = draft.artworks.filter((a) => a.id !== id).map((a) => a.slug)
-		Object.assign(record, toRecordFields(draft, input), {
-			slug: uniqueSlug(input.slug || input.title, others, 'artwork'),
+		const current = draft.get('artworks', id)
+		if (!current) throw new NotFoundError('Artwork not found')
+		const value = inputFor(input, current)
+		return draft.put('artworks', {
+			...current,
+			...toRecordFields(draft, value),
+			slug: slugFor(draft, value, id),
 			updated_at: now(),
 		})
-		return record
 	})
 }
 
 export async function setArtworkVisibility(id: number, isVisible: boolean): Promise<Artwork> {
 	return mutate((draft) => {
-		const record = draft.artworks.find((a) => a.id === id)
+		const record = draft.update('artworks', id, (a) => ({ ...a, is_visible: isVisible, updated_at: now() }))
 		if (!record) throw new NotFoundError('Artwork not found')
-		record.is_visible = isVisible
-		record.updated_at = now()
 		return record
 	})
 }
@@ -76,10 +99,15 @@ export async function setArtworkVisibility(id: number, isVisible: boolean): Prom
 /** Removes the artwork from every exhibition and artist that lists it. */
 export async function deleteArtwork(id: number): Promise<void> {
 	await mutate((draft) => {
-		const before = draft.artworks.length
-		draft.artworks = draft.artworks.filter((a) => a.id !== id)
-		if (draft.artworks.length === before) throw new NotFoundError('Artwork not found')
-		for (const e of draft.exhibitions) e.assigned_artworks = e.assigned_artworks.filter((a) => a !== String(id))
-		for (const a of draft.artists) a.assigned_artworks = a.assigned_artworks.filter((w) => w !== String(id))
+		if (!draft.remove('artworks', id)) throw new NotFoundError('Artwork not found')
+		const key = String(id)
+		for (const e of draft.all('exhibitions')) {
+			if (e.assigned_artworks.includes(key))
+				draft.put('exhibitions', { ...e, assigned_artworks: e.assigned_artworks.filter((a) => a !== key) })
+		}
+		for (const a of draft.all('artists')) {
+			if (a.assigned_artworks.includes(key))
+				draft.put('artists', { ...a, assigned_artworks: a.assigned_artworks.filter((w) => w !== key) })
+		}
 	})
 }

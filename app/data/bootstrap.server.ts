@@ -1,7 +1,7 @@
 import { type Env } from '#app/utils/env.server.ts'
 import { generatePassword, hashPassword } from '#app/utils/password.server.ts'
-import { type Database } from './db-schema.ts'
-import { now, takeId } from './ids.ts'
+import { now } from './ids.ts'
+import { type Draft } from './store/draft.ts'
 
 /**
  * What a data folder starts with: the first database (seeded as SEED says)
@@ -13,17 +13,17 @@ export { createInitialDatabase } from './seed.server.ts'
 /** Creates the first admin when there is none. A generated password is logged once. */
 export async function ensureFirstAdmin(
 	env: Env,
-	data: Readonly<Database>,
-	commit: (change: (draft: Database) => void) => Promise<void>,
+	hasUsers: boolean,
+	commit: (change: (draft: Draft) => void) => Promise<void>,
 	log: (line: string) => void = console.log,
 ) {
-	if (data.users.length > 0) return
+	if (hasUsers) return
 	const password = env.ADMIN_PASSWORD ?? generatePassword()
 	const passwordHash = await hashPassword(password)
 	await commit((draft) => {
 		const time = now()
-		draft.users.push({
-			id: takeId(draft, 'users'),
+		draft.put('users', {
+			id: draft.takeId('users'),
 			username: env.ADMIN_USERNAME,
 			email: '',
 			role: 'admin',

@@ -16,8 +16,10 @@ import {
 } from '#app/schemas/records.ts'
 
 /**
- * The shape of the whole database. Every record is checked on load; a file
- * that fails is never overwritten.
+ * The whole database as one object: the single `db.json` of schema version 1
+ * that a first start migrates into the store (docs/decisions/004-storage-layout.md),
+ * and the shape the seed builds. Every record is checked; a file that fails
+ * is never overwritten.
  */
 export const SCHEMA_VERSION = 1
 

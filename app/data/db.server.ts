@@ -1,147 +1,160 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { Low } from 'lowdb'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
-import { type Database, validateDatabase } from './db-schema.ts'
 import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
-import { DurableJSONFile } from './durable-file.server.ts'
+import { type Database, SCHEMA_VERSION } from './db-schema.ts'
+import { StartupError } from './errors.ts'
+import { compactWhenDue, newCompactor } from './store/compaction.server.ts'
+import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
+import { type Draft } from './store/draft.ts'
+import { loadStore } from './store/load.server.ts'
+import { acquireLock } from './store/lock.server.ts'
+import { type Store } from './store/store.server.ts'
+import { COLLECTIONS } from './store/units.ts'
 
 /**
- * The one owner of the lowdb database. Everything else reads through
- * `readData()` and changes through `mutate()`; nothing else imports lowdb.
+ * The one way into storage. Above the data layer nothing knows how data is
+ * kept (docs/decisions/004-storage-layout.md): entity modules read through
+ * `ready()` and change through `mutate()`.
  *
- * - Reads come from memory (the file is read once, at start).
- * - `mutate()` runs one change at a time on a copy, writes it durably and only
- *   then makes it the current data. A refused write leaves memory and disk as
+ * - Reads come from memory: records are frozen and shared, never copied.
+ * - `mutate()` runs one change at a time on a draft; the change is acknowledged
+ *   only once its journal line is on disk, and only then do readers see it.
+ *   A change that throws, or that the disk refuses, leaves memory and disk as
  *   they were.
  */
-export class StartupError extends Error {
-	override name = 'StartupError'
-}
+export { ConflictError, InvalidRecordError, NotFoundError, StartupError } from './errors.ts'
+export type { Draft, Reader } from './store/draft.ts'
+export { acquireLock, type DataLock, lockHolder } from './store/lock.server.ts'
 
-type State = {
-	db: Low<Database>
-	queue: Promise<unknown>
-	lockFile: string
-}
+type State = { store: Store; env: Env; compactor: ReturnType<typeof newCompactor> }
 
 // Kept on globalThis so the dev server's module reloads share one instance.
 const globalState = globalThis as typeof globalThis & {
-	__galleryDb?: Promise<State>
+	__galleryStore?: Promise<State>
+	__galleryStoreOpen?: State
 }
 
-export function ready(): Promise<State> {
-	globalState.__galleryDb ??= open(getEnv()).catch((error) => {
-		globalState.__galleryDb = undefined
-		throw error
-	})
-	return globalState.__galleryDb
+/** Opens the store once (lock, migration or seed, load, first admin); every later call answers the same. */
+export async function ready(): Promise<Store> {
+	globalState.__galleryStore ??= open(getEnv()).then(
+		(state) => (globalState.__galleryStoreOpen = state),
+		(error: unknown) => {
+			globalState.__galleryStore = undefined
+			throw error
+		},
+	)
+	return (await globalState.__galleryStore).store
 }
 
-/** The current data. Treat it as read-only; data modules hand out copies. */
-export async function readData(): Promise<Readonly<Database>> {
-	const state = await ready()
-	return state.db.data
+/**
+ * A number that grows with every acknowledged change (0 before the store is
+ * open). Whatever is derived from the data may be kept while it stays the same.
+ */
+export function dataVersion(): number {
+	return globalState.__galleryStoreOpen?.store.seq ?? 0
 }
 
-// Counts the changes to the data since start: caches of rendered pages compare it to know they are stale.
-let version = 0
-
-/** Grows after every change to the data (every write through `mutate()`, the first admin at start). */
-export function dataVersion() {
-	return version
+/**
+ * Applies `change` to a draft and stores it. `change` must be synchronous: do
+ * hashing or image work before calling. If it throws, nothing is written.
+ */
+export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
+	await ready()
+	const state = globalState.__galleryStoreOpen!
+	const result = await state.store.commit(change)
+	compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
+	return result
 }
 
-export class NotFoundError extends Error {
-	override name = 'NotFoundError'
+/**
+ * The whole database at one moment, in the single-file shape of schema
+ * version 1 (what a first start migrates from): for backups and exports.
+ * Made in one synchronous pass, so no change lands half-way; records are
+ * shared, not copied (they are frozen).
+ */
+export async function exportDatabase(): Promise<Database> {
+	return withExport((db) => db)
 }
-export class ConflictError extends Error {
-	override name = 'ConflictError'
-	readonly field: string
-	constructor(field: string, message: string) {
-		super(message)
-		this.field = field
+
+/**
+ * Hands `take` the database as exportDatabase() makes it, in the same
+ * synchronous step: whatever `take` notes down (the uploads a backup must
+ * keep, say) belongs to the very same moment.
+ */
+export async function withExport<T>(take: (db: Database) => T): Promise<T> {
+	return take(databaseOf(await ready()))
+}
+
+function databaseOf({ tables, siteData }: Store): Database {
+	const next_ids = Object.fromEntries(
+		COLLECTIONS.filter((name) => name !== 'sessions').map((name) => [name, tables[name].nextId]),
+	) as Database['next_ids']
+	return {
+		schema_version: SCHEMA_VERSION,
+		next_ids,
+		...siteData,
+		...(Object.fromEntries(COLLECTIONS.map((name) => [name, [...tables[name].all()]])) as Pick<
+			Database,
+			(typeof COLLECTIONS)[number]
+		>),
 	}
 }
 
 /**
- * Applies `change` to a copy of the data and stores it. `change` must be
- * synchronous: do hashing or image work before calling. If it throws, nothing
- * is written. The result is copied so callers never hold live records.
+ * The database of a data folder no server holds (the caller holds its lock),
+ * in the shape exportDatabase() answers: the store, or a `db.json` a first
+ * start has yet to migrate; null when the folder holds neither. Every record
+ * is checked as on a start; a problem throws StartupError naming it.
  */
-export async function mutate<T>(change: (draft: Database) => T): Promise<T> {
-	const state = await ready()
-	const run = async () => {
-		const draft = structuredClone(state.db.data)
-		const result = change(draft)
-		await state.db.adapter.write(draft)
-		state.db.data = draft
-		version++
-		return result === undefined ? result : structuredClone(result)
-	}
-	const next = state.queue.then(run, run)
-	state.queue = next.catch(() => {})
-	return next
+export async function readDatabaseAtRest(dataDir: string): Promise<Database | null> {
+	const dir = storeFolder(dataDir)
+	if (storeExists(dir)) return databaseOf((await loadStore(dir)).store)
+	return readLegacyFile(dataDir)
+}
+
+/** Writes `db` (checked already) as the store of a data folder that holds no database, durably. */
+export async function writeDatabaseAtRest(dataDir: string, db: Database) {
+	const dir = storeFolder(dataDir)
+	if (storeExists(dir)) throw new StartupError(`${dir} exists already: a database is only written into an empty data folder`)
+	await writeStore(dataDir, dir, db)
+}
+
+function storeFolder(dataDir: string) {
+	return path.join(dataDir, 'store')
 }
 
 /**
- * Runs `fn` between two writes: no write is under way while it runs, and none
- * starts before it ends. `data` is the state every acknowledged write has led to.
+ * Whether changes can be stored: the store is open, its folder a folder the
+ * server may write in, and its journal writable as far as it knows.
  */
-export async function betweenWrites<T>(fn: (data: Readonly<Database>) => Promise<T> | T): Promise<T> {
-	const state = await ready()
-	const run = () => fn(state.db.data)
-	const next = state.queue.then(run, run)
-	state.queue = next.catch(() => {})
-	return next
-}
-
-export function databasePath(env: Env = getEnv()) {
-	return path.join(env.DATA_DIR, 'db.json')
+export async function storageHealthy(): Promise<boolean> {
+	try {
+		const store = await ready()
+		if (store.journal.broken || !(await fsp.stat(store.dir)).isDirectory()) return false
+		await fsp.access(store.dir, fs.constants.W_OK | fs.constants.X_OK)
+		return true
+	} catch {
+		return false
+	}
 }
 
 async function open(env: Env): Promise<State> {
 	await ensureWritableFolder(env.DATA_DIR, 'DATA_DIR')
 	await ensureWritableFolder(env.UPLOADS_DIR, 'UPLOADS_DIR')
-	const lockFile = acquireLock(env.DATA_DIR)
+	const lock = acquireLock(env.DATA_DIR)
 	try {
-		const adapter = new DurableJSONFile<Database>(databasePath(env))
-		let raw: unknown
-		try {
-			raw = await adapter.read()
-		} catch (error) {
-			throw new StartupError(
-				`The database ${adapter.filename} is not valid JSON (${(error as Error).message}); it was left untouched. Restore it from ${adapter.filename}.bak or a backup.`,
-			)
-		}
-		let data: Database
-		if (raw === null) {
-			data = await createInitialDatabase(env)
-			await adapter.write(data)
-		} else {
-			const checked = validateDatabase(raw)
-			if (!checked.ok) {
-				throw new StartupError(
-					`The database ${adapter.filename} failed validation at ${checked.problem}; it was left untouched.`,
-				)
-			}
-			data = checked.data
-		}
-		const db = new Low<Database>(adapter, data)
-		const state: State = { db, queue: Promise.resolve(), lockFile }
-		await ensureFirstAdmin(env, db.data, (change) => {
-			const draft = structuredClone(db.data)
-			change(draft)
-			return adapter.write(draft).then(() => {
-				db.data = draft
-				version++
-			})
-		})
+		const storeDir = storeFolder(env.DATA_DIR)
+		if (!storeExists(storeDir)) await createStore(env.DATA_DIR, storeDir, () => createInitialDatabase(env))
+		const { store, migratedFrom } = await loadStore(storeDir)
+		await settleLegacyFile(env.DATA_DIR, migratedFrom)
+		await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))
+		const state: State = { store, env, compactor: newCompactor() }
+		compactWhenDue(store, env.STORE_JOURNAL_BYTES, state.compactor)
 		return state
 	} catch (error) {
-		releaseLock(lockFile)
+		lock.release()
 		throw error
 	}
 }
@@ -155,61 +168,4 @@ export async function ensureWritableFolder(folder: string, variable: string) {
 			`${variable} (${folder}) is not a writable folder: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
 		)
 	}
-}
-
-/** One server per data folder: a second one would overwrite the first's writes. */
-export function acquireLock(dataDir: string): string {
-	const lockFile = path.join(dataDir, 'server.lock')
-	const mine = JSON.stringify({ pid: process.pid, host: os.hostname() })
-	for (let attempt = 0; attempt < 2; attempt++) {
-		try {
-			fs.writeFileSync(lockFile, mine, { flag: 'wx', mode: 0o600 })
-			const release = () => releaseLock(lockFile)
-			process.once('exit', release)
-			return lockFile
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-			const holder = lockHolder(dataDir)
-			if (holder && holder.pid !== process.pid) {
-				throw new StartupError(
-					`Another server (pid ${holder.pid}) is already using DATA_DIR ${dataDir}; only one server may write to a data folder. Stop it first.`,
-				)
-			}
-			// The previous holder is gone (a crash or kill -9): take the lock over.
-			fs.rmSync(lockFile, { force: true })
-		}
-	}
-	throw new StartupError(`Could not take the lock ${lockFile}.`)
-}
-
-/** The live process (on this machine) that holds the data folder, if any; a crashed holder counts as none. */
-export function lockHolder(dataDir: string): { pid: number } | null {
-	const holder = readLock(path.join(dataDir, 'server.lock'))
-	return holder && holder.host === os.hostname() && isAlive(holder.pid) ? { pid: holder.pid } : null
-}
-
-function readLock(lockFile: string): { pid: number; host: string } | null {
-	try {
-		const parsed = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid?: unknown; host?: unknown }
-		if (typeof parsed.pid === 'number' && typeof parsed.host === 'string') {
-			return { pid: parsed.pid, host: parsed.host }
-		}
-	} catch {
-		// unreadable lock: treat as stale
-	}
-	return null
-}
-
-function isAlive(pid: number) {
-	try {
-		process.kill(pid, 0)
-		return true
-	} catch (error) {
-		return (error as NodeJS.ErrnoException).code === 'EPERM'
-	}
-}
-
-export function releaseLock(lockFile: string) {
-	const holder = readLock(lockFile)
-	if (holder?.pid === process.pid) fs.rmSync(lockFile, { force: true })
 }

@@ -1,76 +1,96 @@
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { type Adapter } from 'lowdb'
 
 /**
- * A lowdb adapter that never acknowledges a write before it is on disk:
- * the new text goes to a temp file that is fsynced, the previous good file is
- * kept as `<name>.bak` (a hard link, so no copy), then the temp file is renamed
- * over the database and the folder entry is synced. A crash at any point leaves
- * either the old file or the new one, never a torn one.
+ * The durable building blocks of the store: a file is on disk only once it is
+ * synced, and a new or renamed name only once its folder is synced.
  */
-export class DurableJSONFile<T> implements Adapter<T> {
-	readonly filename: string
-	constructor(filename: string) {
-		this.filename = filename
-	}
 
-	async read(): Promise<T | null> {
-		let text: string
-		try {
-			text = await fs.readFile(this.filename, 'utf8')
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-			throw error
-		}
-		return JSON.parse(text) as T
-	}
+// What platforms that cannot sync a folder answer; the rename itself is still atomic there.
+const FOLDER_SYNC_UNSUPPORTED = new Set(['EINVAL', 'ENOTSUP', 'EISDIR', 'EPERM', 'EBADF'])
 
-	async write(data: T): Promise<void> {
-		const text = JSON.stringify(data, null, '\t')
-		const dir = path.dirname(this.filename)
-		const temp = `${this.filename}.${process.pid}.tmp`
-		try {
-			const handle = await fs.open(temp, 'w', 0o600)
-			try {
-				await handle.writeFile(text, 'utf8')
-				await handle.sync()
-			} finally {
-				await handle.close()
-			}
-			await keepPreviousCopy(this.filename)
-			await fs.rename(temp, this.filename)
-		} catch (error) {
-			await fs.rm(temp, { force: true }).catch(() => {})
-			throw error
-		}
-		await syncFolder(dir)
-	}
-}
-
-async function keepPreviousCopy(filename: string) {
-	const backup = `${filename}.bak`
-	const staging = `${backup}.${process.pid}.tmp`
-	try {
-		await fs.rm(staging, { force: true })
-		await fs.link(filename, staging)
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code
-		if (code === 'ENOENT') return // first write: nothing to keep
-		if (code !== 'EPERM' && code !== 'EXDEV' && code !== 'ENOTSUP') throw error
-		await fs.copyFile(filename, staging) // file systems without hard links
-	}
-	await fs.rename(staging, backup)
-}
-
+/** Syncs a folder's entries (after a create, rename or delete). An I/O error is thrown, not swallowed. */
 export async function syncFolder(dir: string) {
-	let handle: fs.FileHandle | undefined
+	const handle = await fsp.open(dir, 'r')
 	try {
-		handle = await fs.open(dir, 'r')
 		await handle.sync()
-	} catch {
-		// Some platforms cannot fsync a folder; the rename is still atomic there.
+	} catch (error) {
+		if (!FOLDER_SYNC_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '')) throw error
 	} finally {
-		await handle?.close()
+		await handle.close()
 	}
+}
+
+/** The same, for the few places that must stay synchronous (a rename inside a write). */
+export function syncFolderSync(dir: string) {
+	const fd = fs.openSync(dir, 'r')
+	try {
+		fs.fsyncSync(fd)
+	} catch (error) {
+		if (!FOLDER_SYNC_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '')) throw error
+	} finally {
+		fs.closeSync(fd)
+	}
+}
+
+/** Writes `bytes` to `file` and syncs it before resolving. */
+export async function writeSynced(file: string, bytes: string | Uint8Array, mode = 0o600) {
+	const handle = await fsp.open(file, 'w', mode)
+	try {
+		await handle.writeFile(bytes)
+		await handle.sync()
+	} finally {
+		await handle.close()
+	}
+}
+
+/**
+ * Replaces `file` atomically: `fill` writes a temp file beside it, which is
+ * synced, renamed over `file`, and the folder synced. A failure removes the
+ * temp file and leaves `file` as it was.
+ */
+export async function replaceFile(file: string, fill: (handle: fsp.FileHandle) => Promise<void>) {
+	const temp = `${file}.${process.pid}.tmp`
+	try {
+		const handle = await fsp.open(temp, 'w', 0o600)
+		try {
+			await fill(handle)
+			await handle.sync()
+		} finally {
+			await handle.close()
+		}
+		await fsp.rename(temp, file)
+	} catch (error) {
+		await fsp.rm(temp, { force: true }).catch(() => {})
+		throw error
+	}
+	await syncFolder(path.dirname(file))
+}
+
+/**
+ * Creates `file` with `content`, synced, in one step (a synced temp file
+ * hard-linked into place, then the folder synced), unless it exists already:
+ * a crash never leaves it empty or half-written, and of two concurrent
+ * creators one wins. Answers whether this call created it.
+ */
+export function createFileOnce(file: string, content: string, mode = 0o600): boolean {
+	const temp = `${file}.${process.pid}.tmp`
+	const fd = fs.openSync(temp, 'w', mode)
+	try {
+		fs.writeFileSync(fd, content)
+		fs.fsyncSync(fd)
+	} finally {
+		fs.closeSync(fd)
+	}
+	try {
+		fs.linkSync(temp, file)
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+		throw error
+	} finally {
+		fs.rmSync(temp, { force: true })
+	}
+	syncFolderSync(path.dirname(file))
+	return true
 }

@@ -1,8 +1,7 @@
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { type Enquiry, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
-import { type Database } from './db-schema.ts'
-import { mutate, NotFoundError, readData } from './db.server.ts'
-import { now, takeId } from './ids.ts'
+import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { now } from './ids.ts'
 
 /**
  * Visitors' enquiries. Stored before anything else happens (the mail notice
@@ -23,11 +22,11 @@ function publicView({ notified_at: _notified, ...enquiry }: EnquiryRecord): Enqu
 }
 
 /** Enquiries may only be about works and exhibitions a visitor can see. */
-function checkSubject(draft: Database, input: Pick<EnquiryInput, 'artwork_id' | 'exhibition_id'>) {
-	if (input.artwork_id !== null && !draft.artworks.some((a) => a.id === input.artwork_id && a.is_visible)) {
+function checkSubject(draft: Draft, input: Pick<EnquiryInput, 'artwork_id' | 'exhibition_id'>) {
+	if (input.artwork_id !== null && !draft.get('artworks', input.artwork_id)?.is_visible) {
 		throw new UnknownSubjectError('artwork_id', 'Artwork not found')
 	}
-	if (input.exhibition_id !== null && !draft.exhibitions.some((e) => e.id === input.exhibition_id && e.is_visible)) {
+	if (input.exhibition_id !== null && !draft.get('exhibitions', input.exhibition_id)?.is_visible) {
 		throw new UnknownSubjectError('exhibition_id', 'Exhibition not found')
 	}
 }
@@ -36,8 +35,8 @@ export async function createEnquiry(input: EnquiryInput): Promise<Enquiry> {
 	const record = await mutate((draft) => {
 		checkSubject(draft, input)
 		const time = now()
-		const enquiry: EnquiryRecord = {
-			id: takeId(draft, 'enquiries'),
+		return draft.put('enquiries', {
+			id: draft.takeId('enquiries'),
 			artwork_id: input.artwork_id,
 			exhibition_id: input.exhibition_id,
 			name: input.name,
@@ -48,38 +47,36 @@ export async function createEnquiry(input: EnquiryInput): Promise<Enquiry> {
 			notified_at: null,
 			created_at: time,
 			updated_at: time,
-		}
-		draft.enquiries.push(enquiry)
-		return enquiry
+		})
 	})
 	return publicView(record)
 }
 
 /** Newest first. */
-export async function listEnquiries(): Promise<Enquiry[]> {
-	const data = await readData()
-	return data.enquiries
-		.map((e) => publicView(structuredClone(e)))
-		.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+export async function listEnquiries(): Promise<readonly Enquiry[]> {
+	const store = await ready()
+	return store.remember(['enquiries'], 'newest-first', () =>
+		store
+			.all('enquiries')
+			.map(publicView)
+			.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+	)
 }
 
 export async function getEnquiry(id: number): Promise<Enquiry | null> {
-	const data = await readData()
-	const found = data.enquiries.find((e) => e.id === id)
-	return found ? publicView(structuredClone(found)) : null
+	const found = (await ready()).get('enquiries', id)
+	return found ? publicView(found) : null
 }
 
 export async function countNewEnquiries(): Promise<number> {
-	const data = await readData()
-	return data.enquiries.filter((e) => e.status === 'new').length
+	const store = await ready()
+	return store.remember(['enquiries'], 'new-count', () => store.all('enquiries').filter((e) => e.status === 'new').length)
 }
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<Enquiry> {
 	const record = await mutate((draft) => {
-		const enquiry = draft.enquiries.find((e) => e.id === id)
+		const enquiry = draft.update('enquiries', id, (e) => ({ ...e, status, updated_at: now() }))
 		if (!enquiry) throw new NotFoundError('Enquiry not found')
-		enquiry.status = status
-		enquiry.updated_at = now()
 		return enquiry
 	})
 	return publicView(record)
@@ -87,23 +84,22 @@ export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promi
 
 export async function deleteEnquiry(id: number): Promise<void> {
 	await mutate((draft) => {
-		const before = draft.enquiries.length
-		draft.enquiries = draft.enquiries.filter((e) => e.id !== id)
-		if (draft.enquiries.length === before) throw new NotFoundError('Enquiry not found')
+		if (!draft.remove('enquiries', id)) throw new NotFoundError('Enquiry not found')
 	})
 }
 
 /** Ids of enquiries whose mail notice has not been accepted yet, oldest first. */
 export async function listUnnotifiedEnquiryIds(): Promise<number[]> {
-	const data = await readData()
-	return data.enquiries.filter((e) => e.notified_at === null).map((e) => e.id)
+	return (await ready())
+		.all('enquiries')
+		.filter((e) => e.notified_at === null)
+		.map((e) => e.id)
 }
 
 /** Records that the gallery's mail server accepted the notice. A deleted enquiry is simply skipped. */
 export async function markEnquiryNotified(id: number): Promise<void> {
 	await mutate((draft) => {
-		const enquiry = draft.enquiries.find((e) => e.id === id)
-		if (enquiry) enquiry.notified_at = now()
+		draft.update('enquiries', id, (e) => ({ ...e, notified_at: now() }))
 	})
 }
 
@@ -119,13 +115,11 @@ export type EnquirySubject = {
 export async function subjectsOf(
 	enquiries: readonly Pick<Enquiry, 'id' | 'artwork_id' | 'exhibition_id'>[],
 ): Promise<Map<number, EnquirySubject | null>> {
-	const data = await readData()
-	const artworks = new Map(data.artworks.map((a) => [a.id, a]))
-	const exhibitions = new Map(data.exhibitions.map((e) => [e.id, e]))
+	const store = await ready()
 	const subjects = new Map<number, EnquirySubject | null>()
 	for (const enquiry of enquiries) {
-		const artwork = enquiry.artwork_id === null ? undefined : artworks.get(enquiry.artwork_id)
-		const exhibition = enquiry.exhibition_id === null ? undefined : exhibitions.get(enquiry.exhibition_id)
+		const artwork = enquiry.artwork_id === null ? undefined : store.get('artworks', enquiry.artwork_id)
+		const exhibition = enquiry.exhibition_id === null ? undefined : store.get('exhibitions', enquiry.exhibition_id)
 		subjects.set(
 			enquiry.id,
 			artwork

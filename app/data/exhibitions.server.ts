@@ -1,9 +1,10 @@
 import { type ExhibitionInput } from '#app/schemas/exhibition.ts'
-import { uniqueSlug } from '#app/utils/slug.ts'
-import { mutate, NotFoundError, readData } from './db.server.ts'
-import { now, takeId } from './ids.ts'
 import { type Exhibition } from '#app/schemas/records.ts'
-import { findByIdOrSlug, type Visibility } from './lookup.ts'
+import { uniqueSlug } from '#app/utils/slug.ts'
+import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { now } from './ids.ts'
+import { listing } from './listing.ts'
+import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 
 /** start_date descending; undated ones last. */
 export function compareExhibitions(a: Exhibition, b: Exhibition) {
@@ -12,61 +13,64 @@ export function compareExhibitions(a: Exhibition, b: Exhibition) {
 	return bt - at || a.title.localeCompare(b.title)
 }
 
-export async function listExhibitions(visibility: Visibility = 'visible'): Promise<Exhibition[]> {
-	const data = await readData()
-	const list = data.exhibitions.filter((e) => visibility === 'all' || e.is_visible)
-	return structuredClone(list).sort(compareExhibitions)
-}
+const exhibitions = listing('exhibitions', compareExhibitions)
+
+/** Start date descending, undated ones last; remembered until the next change of the exhibitions. */
+export const listExhibitions = exhibitions.list
+
+/** A view of the exhibitions (filtered, grouped, counted), remembered until their next change. */
+export const viewExhibitions = exhibitions.view
 
 export async function getExhibition(key: string | number, visibility: Visibility = 'visible'): Promise<Exhibition | null> {
-	const data = await readData()
-	const found = findByIdOrSlug(data.exhibitions, key)
-	if (!found || (visibility === 'visible' && !found.is_visible)) return null
-	return structuredClone(found)
+	const store = await ready()
+	return visibleOnly(findByIdOrSlug(store.tables.exhibitions, key), visibility)
+}
+
+function toRecord(draft: Draft, input: ExhibitionInput, id?: number) {
+	assertKnownIds(draft, 'artists', input.assigned_artists, 'assigned_artists')
+	assertKnownIds(draft, 'artworks', input.assigned_artworks, 'assigned_artworks')
+	const { slug, ...fields } = input
+	return {
+		...fields,
+		slug: uniqueSlug(slug || input.title, (s) => draft.taken('exhibitions', 'slug', s, id), 'exhibition'),
+	}
 }
 
 export async function createExhibition(input: ExhibitionInput): Promise<Exhibition> {
 	return mutate((draft) => {
 		const time = now()
-		const record: Exhibition = {
-			...input,
-			id: takeId(draft, 'exhibitions'),
-			slug: uniqueSlug(input.slug || input.title, draft.exhibitions.map((e) => e.slug), 'exhibition'),
+		return draft.put('exhibitions', {
+			...toRecord(draft, input),
+			id: draft.takeId('exhibitions'),
 			created_at: time,
 			updated_at: time,
-		}
-		draft.exhibitions.push(record)
-		return record
+		})
 	})
 }
 
-export async function updateExhibition(id: number, input: ExhibitionInput): Promise<Exhibition> {
+/** `input` may be made from the stored exhibition, inside the write. */
+export async function updateExhibition(id: number, input: InputFrom<Exhibition, ExhibitionInput>): Promise<Exhibition> {
 	return mutate((draft) => {
-		const record = draft.exhibitions.find((e) => e.id === id)
-		if (!record) throw new NotFoundError('Exhibition not found')
-		const others = draft.exhibitions.filter((e) => e.id !== id).map((e) => e.slug)
-		Object.assign(record, input, {
-			slug: uniqueSlug(input.slug || input.title, others, 'exhibition'),
+		const current = draft.get('exhibitions', id)
+		if (!current) throw new NotFoundError('Exhibition not found')
+		return draft.put('exhibitions', {
+			...current,
+			...toRecord(draft, inputFor(input, current), id),
 			updated_at: now(),
 		})
-		return record
 	})
 }
 
 export async function setExhibitionVisibility(id: number, isVisible: boolean): Promise<Exhibition> {
 	return mutate((draft) => {
-		const record = draft.exhibitions.find((e) => e.id === id)
+		const record = draft.update('exhibitions', id, (e) => ({ ...e, is_visible: isVisible, updated_at: now() }))
 		if (!record) throw new NotFoundError('Exhibition not found')
-		record.is_visible = isVisible
-		record.updated_at = now()
 		return record
 	})
 }
 
 export async function deleteExhibition(id: number): Promise<void> {
 	await mutate((draft) => {
-		const before = draft.exhibitions.length
-		draft.exhibitions = draft.exhibitions.filter((e) => e.id !== id)
-		if (draft.exhibitions.length === before) throw new NotFoundError('Exhibition not found')
+		if (!draft.remove('exhibitions', id)) throw new NotFoundError('Exhibition not found')
 	})
 }

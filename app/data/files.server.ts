@@ -5,11 +5,11 @@ import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES } from '#app/utils/image-type.ts'
 import { VARIANT_WIDTHS } from '#app/utils/images.ts'
-import { mutate, readData } from './db.server.ts'
-import { now, takeId } from './ids.ts'
+import { type Draft, mutate, type Reader, ready } from './db.server.ts'
+import { syncFolderSync } from './durable-file.server.ts'
+import { now } from './ids.ts'
 import { removeUpload } from './snapshot.server.ts'
-import { type Database } from './db-schema.ts'
-import { fileIdFromUrl, referencedFileIds } from './file-references.ts'
+import { fileIdFromUrl, referencedFileIds, REFERENCING_UNITS } from './file-references.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 import { type ImageFacts, writeWebpVariant } from './images.server.ts'
 
@@ -40,13 +40,13 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 	const { UPLOADS_DIR } = getEnv()
 	const placed: string[] = []
 	try {
-		return await mutate((draft) =>
-			images.map((image) => {
-				const id = takeId(draft, 'files')
+		return await mutate((draft) => {
+			const records = images.map((image) => {
+				const id = draft.takeId('files')
 				const filename = `${id}.${IMAGE_TYPES[image.mime]}`
 				fs.renameSync(image.path, path.join(UPLOADS_DIR, filename))
 				placed.push(path.join(UPLOADS_DIR, filename))
-				const record: FileRecord = {
+				return draft.put('files', {
 					id,
 					original_name: cleanOriginalName(image.originalName),
 					filename,
@@ -57,11 +57,12 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 					width: image.width,
 					height: image.height,
 					created_at: now(),
-				}
-				draft.files.push(record)
-				return record
-			}),
-		)
+				})
+			})
+			// The renames are on disk before the records are acknowledged.
+			syncFolderSync(UPLOADS_DIR)
+			return records
+		})
 	} catch (error) {
 		await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
 		throw error
@@ -76,14 +77,14 @@ function cleanOriginalName(name: string) {
 }
 
 export async function getFile(id: number): Promise<FileRecord | null> {
-	const data = await readData()
-	const file = data.files.find((f) => f.id === id)
-	return file ? structuredClone(file) : null
+	return (await ready()).tables.files.get(id) ?? null
 }
 
-export async function listFiles(category?: FileCategory): Promise<FileRecord[]> {
-	const data = await readData()
-	return structuredClone(data.files.filter((f) => !category || f.category === category))
+export async function listFiles(category?: FileCategory): Promise<readonly FileRecord[]> {
+	const store = await ready()
+	return store.remember(['files'], `list:${category ?? ''}`, () =>
+		store.tables.files.all().filter((f) => !category || f.category === category),
+	)
 }
 
 export function filePath(file: Pick<FileRecord, 'filename'>) {
@@ -96,9 +97,9 @@ export function filePath(file: Pick<FileRecord, 'filename'>) {
  */
 export async function deleteFile(id: number): Promise<boolean> {
 	const removed = await mutate((draft) => {
-		const file = draft.files.find((f) => f.id === id)
+		const file = draft.get('files', id)
 		if (!file) return null
-		draft.files = draft.files.filter((f) => f.id !== id)
+		draft.remove('files', id)
 		dropFileReferences(draft, id)
 		return file
 	})
@@ -114,15 +115,17 @@ export async function deleteFile(id: number): Promise<boolean> {
  */
 export async function releaseFiles(ids: Iterable<number>): Promise<number[]> {
 	const wanted = new Set(ids)
-	const unused = (data: Readonly<Database>) => {
+	const unused = (data: Reader) => {
 		const used = referencedFileIds(data)
-		return data.files.filter((f) => wanted.has(f.id) && !used.has(f.id))
+		return [...wanted].flatMap((id) => {
+			const file = data.get('files', id)
+			return file && !used.has(id) ? [file] : []
+		})
 	}
-	if (wanted.size === 0 || unused(await readData()).length === 0) return []
+	if (wanted.size === 0 || unused(await ready()).length === 0) return []
 	const removed = await mutate((draft) => {
-		const gone = new Set(unused(draft).map((f) => f.id))
-		const files = draft.files.filter((f) => gone.has(f.id))
-		draft.files = draft.files.filter((f) => !gone.has(f.id))
+		const files = unused(draft)
+		for (const file of files) draft.remove('files', file.id)
 		return files
 	})
 	for (const file of removed) await removeBytes(file)
@@ -134,11 +137,16 @@ export async function releaseFiles(ids: Iterable<number>): Promise<number[]> {
  * list), then deletes the files it let go that no other record uses.
  */
 export async function withFileRelease<T>(change: () => Promise<T>): Promise<T> {
-	const before = referencedFileIds(await readData())
+	const before = await usedFileIds()
 	const result = await change()
-	const after = referencedFileIds(await readData())
+	const after = await usedFileIds()
 	await releaseFiles([...before].filter((id) => !after.has(id)))
 	return result
+}
+
+async function usedFileIds(): Promise<ReadonlySet<number>> {
+	const store = await ready()
+	return store.remember(REFERENCING_UNITS, 'used-file-ids', () => referencedFileIds(store))
 }
 
 async function removeBytes(file: FileRecord) {
@@ -147,20 +155,40 @@ async function removeBytes(file: FileRecord) {
 	await removeVariants(file.id)
 }
 
-export function dropFileReferences(draft: Database, id: number) {
+export function dropFileReferences(draft: Draft, id: number) {
 	const points = (url: string) => fileIdFromUrl(url) === id
-	for (const e of draft.exhibitions) {
-		if (points(e.featured_image)) e.featured_image = ''
-		e.gallery_images = e.gallery_images.filter((u) => !points(u))
+	const without = (urls: readonly string[]) => urls.filter((u) => !points(u))
+	for (const e of draft.all('exhibitions')) {
+		if (points(e.featured_image) || e.gallery_images.some(points)) {
+			draft.put('exhibitions', {
+				...e,
+				featured_image: points(e.featured_image) ? '' : e.featured_image,
+				gallery_images: without(e.gallery_images),
+			})
+		}
 	}
-	for (const a of draft.artworks) {
-		a.images = a.images.filter((u) => !points(u))
-		if (points(a.featured_image)) a.featured_image = ''
+	for (const a of draft.all('artworks')) {
+		if (points(a.featured_image) || a.images.some(points)) {
+			draft.put('artworks', {
+				...a,
+				images: without(a.images),
+				featured_image: points(a.featured_image) ? '' : a.featured_image,
+			})
+		}
 	}
-	for (const a of draft.artists) if (points(a.profile_image)) a.profile_image = ''
-	const home = draft.pages.home
-	home.hero_image_ids = home.hero_image_ids.filter((hid) => hid !== String(id))
-	home.hero_images = home.hero_images.filter((u) => !points(u))
+	for (const a of draft.all('artists')) if (points(a.profile_image)) draft.put('artists', { ...a, profile_image: '' })
+	const pages = draft.site('pages')
+	const home = pages.home
+	if (home.hero_image_ids.includes(String(id)) || home.hero_images.some(points)) {
+		draft.setSite('pages', {
+			...pages,
+			home: {
+				...home,
+				hero_image_ids: home.hero_image_ids.filter((hid) => hid !== String(id)),
+				hero_images: without(home.hero_images),
+			},
+		})
+	}
 }
 
 

@@ -1,11 +1,53 @@
-/** Finds a record by numeric id or by slug, as item reads accept both. */
-export function findByIdOrSlug<T extends { id: number; slug?: string }>(list: readonly T[], key: string | number): T | undefined {
-	const text = String(key).trim()
-	if (/^\d+$/.test(text)) {
-		const byId = list.find((r) => r.id === Number(text))
-		if (byId) return byId
-	}
-	return list.find((r) => r.slug === text)
-}
+import { InvalidRecordError } from './errors.ts'
+import { type Draft } from './store/draft.ts'
+import { type Table } from './store/table.ts'
+import { type Records } from './store/units.ts'
 
 export type Visibility = 'visible' | 'all'
+type Sluggable = 'exhibitions' | 'artists' | 'artworks'
+
+/** Finds a record by numeric id or by slug, as item reads accept both. */
+export function findByIdOrSlug<N extends Sluggable>(table: Table<N>, key: string | number): Records[N] | undefined {
+	const text = String(key).trim()
+	if (/^\d+$/.test(text)) {
+		const byId = table.get(Number(text))
+		if (byId) return byId
+	}
+	return table.find('slug', text)
+}
+
+export function visibleOnly<T extends { is_visible: boolean }>(record: T | undefined, visibility: Visibility) {
+	return record && (visibility === 'all' || record.is_visible) ? record : null
+}
+
+const LABELS = { artists: 'artist', artworks: 'artwork' } as const
+
+/** Assigned ids must name real records; checked inside the write, so a delete meanwhile cannot slip through. */
+export function assertKnownIds(draft: Draft, name: 'artists' | 'artworks', ids: readonly string[], field: string) {
+	const unknown = ids.filter((id) => !draft.get(name, Number(id)))
+	if (unknown.length) throw new InvalidRecordError(field, `Unknown ${LABELS[name]} id ${unknown.join(', ')}`)
+}
+
+/** An input, or how to make it from the stored record: a partial update merges inside the write. */
+export type InputFrom<R, I> = I | ((current: R) => I)
+
+export function inputFor<R, I>(input: InputFrom<R, I>, current: R): I {
+	return typeof input === 'function' ? (input as (current: R) => I)(current) : input
+}
+
+/** A case-insensitive text test over a record's fields, with each record's lower-cased text kept while it lives. */
+export function textSearch<T extends object>(fields: (record: T) => (string | undefined)[]) {
+	const texts = new WeakMap<T, string>()
+	const textOf = (record: T) => {
+		let text = texts.get(record)
+		if (text === undefined) {
+			text = fields(record).join('\n').toLowerCase()
+			texts.set(record, text)
+		}
+		return text
+	}
+	return (records: readonly T[], query: string): readonly T[] => {
+		const needle = query.trim().toLowerCase()
+		return needle ? records.filter((r) => textOf(r).includes(needle)) : records
+	}
+}

@@ -1,8 +1,10 @@
 import { type ContactInfoInput, type PageInput } from '#app/schemas/page.ts'
-import { mutate, readData } from './db.server.ts'
-import { now } from './ids.ts'
-import { type Database } from './db-schema.ts'
 import { ALWAYS_VISIBLE_PAGES, type ContactInfo, PAGE_DEFAULTS, type PageKey } from '#app/schemas/records.ts'
+import { type Draft, mutate, ready } from './db.server.ts'
+import { now } from './ids.ts'
+import { type InputFrom, inputFor } from './lookup.ts'
+import { deepFreeze } from './store/checks.ts'
+import { type Site } from './store/units.ts'
 
 export type PageContent = {
 	title: string
@@ -21,9 +23,8 @@ export type AllPageContent = {
 	contactInfo: ContactInfo
 }
 
-
-function toContent(data: Readonly<Database>): AllPageContent {
-	const p = data.pages
+function toContent(site: Pick<Site, 'pages' | 'contact_info'>): AllPageContent {
+	const p = site.pages
 	const page = (key: PageKey): PageContent => ({
 		// The spec's defaults apply where a title or description was left empty.
 		title: p[key].title || PAGE_DEFAULTS[key].title,
@@ -31,7 +32,7 @@ function toContent(data: Readonly<Database>): AllPageContent {
 		content: p[key].content,
 		isVisible: ALWAYS_VISIBLE_PAGES.includes(key) ? true : p[key].is_visible,
 	})
-	return structuredClone({
+	return {
 		pages: {
 			home: {
 				...page('home'),
@@ -46,42 +47,59 @@ function toContent(data: Readonly<Database>): AllPageContent {
 			about: page('about'),
 			contact: page('contact'),
 		},
-		contactInfo: data.contact_info,
-	})
+		contactInfo: site.contact_info,
+	}
 }
 
+/** Every page and the contact info, made once per change of them. */
 export async function getPageContent(): Promise<AllPageContent> {
-	return toContent(await readData())
+	const store = await ready()
+	return store.remember(['site'], 'page-content', () => deepFreeze(toContent(store.siteData)))
 }
 
 export async function getGalleryName(): Promise<string> {
-	return (await readData()).settings.gallery_name
+	return (await ready()).site('settings').gallery_name
+}
+
+function draftContent(draft: Draft) {
+	return toContent({ pages: draft.site('pages'), contact_info: draft.site('contact_info') })
 }
 
 export class PageCannotBeHiddenError extends Error {
 	override name = 'PageCannotBeHiddenError'
 }
 
-/** Saves one page. Home, Exhibitions and Contact refuse to be hidden. Home's extras are kept when not sent. */
-export async function updatePage(key: PageKey, input: PageInput): Promise<AllPageContent> {
-	if (!input.is_visible && ALWAYS_VISIBLE_PAGES.includes(key)) {
-		throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
-	}
+/**
+ * Saves one page. Home, Exhibitions and Contact refuse to be hidden. Home's
+ * extras are kept when not sent. `input` may be made from the stored page
+ * content, inside the write, so a partial update merges over the latest.
+ */
+export async function updatePage(key: PageKey, input: InputFrom<AllPageContent, PageInput>): Promise<AllPageContent> {
 	return mutate((draft) => {
-		const page = draft.pages[key]
-		page.title = input.title
-		page.description = input.description
-		page.content = input.content
-		page.is_visible = input.is_visible
-		page.updated_at = now()
-		if (key === 'home') {
-			const home = draft.pages.home
-			if (input.footer_description !== undefined) home.footer_description = input.footer_description
-			if (input.gallery_hours !== undefined) home.gallery_hours = input.gallery_hours
-			if (input.hero_images !== undefined) home.hero_images = input.hero_images
-			if (input.hero_image_ids !== undefined) home.hero_image_ids = input.hero_image_ids
+		const value = inputFor(input, draftContent(draft))
+		if (!value.is_visible && ALWAYS_VISIBLE_PAGES.includes(key)) {
+			throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
 		}
-		return toContent(draft)
+		const pages = draft.site('pages')
+		const page = {
+			...pages[key],
+			title: value.title,
+			description: value.description,
+			content: value.content,
+			is_visible: value.is_visible,
+			updated_at: now(),
+		}
+		if (key === 'home') {
+			const home = { ...pages.home, ...page }
+			if (value.footer_description !== undefined) home.footer_description = value.footer_description
+			if (value.gallery_hours !== undefined) home.gallery_hours = value.gallery_hours
+			if (value.hero_images !== undefined) home.hero_images = value.hero_images
+			if (value.hero_image_ids !== undefined) home.hero_image_ids = value.hero_image_ids
+			draft.setSite('pages', { ...pages, home })
+		} else {
+			draft.setSite('pages', { ...pages, [key]: page })
+		}
+		return draftContent(draft)
 	})
 }
 
@@ -90,27 +108,27 @@ export async function setPageVisibility(key: PageKey, isVisible: boolean): Promi
 		throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
 	}
 	return mutate((draft) => {
-		draft.pages[key].is_visible = isVisible
-		draft.pages[key].updated_at = now()
-		return toContent(draft)
+		const pages = draft.site('pages')
+		draft.setSite('pages', { ...pages, [key]: { ...pages[key], is_visible: isVisible, updated_at: now() } })
+		return draftContent(draft)
 	})
 }
 
 /** Replaces the home hero list (ids and URLs move together). */
 export async function setHeroImages(ids: string[], urls: string[]): Promise<AllPageContent> {
 	return mutate((draft) => {
-		draft.pages.home.hero_image_ids = ids
-		draft.pages.home.hero_images = urls
-		draft.pages.home.updated_at = now()
-		return toContent(draft)
+		const pages = draft.site('pages')
+		draft.setSite('pages', {
+			...pages,
+			home: { ...pages.home, hero_image_ids: ids, hero_images: urls, updated_at: now() },
+		})
+		return draftContent(draft)
 	})
 }
 
-export async function updateContactInfo(input: ContactInfoInput): Promise<ContactInfo> {
-	return mutate((draft) => {
-		draft.contact_info = { ...input }
-		return draft.contact_info
-	})
+/** `input` may be made from the stored contact info, inside the write. */
+export async function updateContactInfo(input: InputFrom<ContactInfo, ContactInfoInput>): Promise<ContactInfo> {
+	return mutate((draft) => draft.setSite('contact_info', { ...inputFor(input, draft.site('contact_info')) }))
 }
 
 export function hasContactInfo(info: ContactInfo) {
@@ -119,7 +137,7 @@ export function hasContactInfo(info: ContactInfo) {
 
 /** When each page's settings last changed, for the sitemap's lastmod. */
 export async function pageUpdatedAt(): Promise<Record<PageKey, string>> {
-	const { pages } = await readData()
+	const pages = (await ready()).site('pages')
 	return Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.updated_at])) as Record<
 		PageKey,
 		string

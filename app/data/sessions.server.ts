@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
-import { mutate, readData } from './db.server.ts'
-import { now } from './ids.ts'
 import { type SessionRecord, type User } from '#app/schemas/records.ts'
+import { mutate, ready } from './db.server.ts'
+import { now } from './ids.ts'
 
 /**
  * Server-side sessions for both the admin cookie (kind "web") and API Bearer
  * tokens (kind "api"). The browser or script holds a random secret; only its
- * SHA-256 is stored, so a leaked db.json does not leak live sessions.
+ * SHA-256 is stored, so a leaked data folder does not leak live sessions.
  */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
 // An expired record is kept this long so its holder can be told "expired" rather than "unknown".
@@ -21,8 +21,8 @@ export async function createSession(userId: number, kind: SessionRecord['kind'],
 	const expiresAt = new Date(Date.now() + ttlMs).toISOString()
 	await mutate((draft) => {
 		const cutoff = Date.now() - EXPIRED_GRACE_MS
-		draft.sessions = draft.sessions.filter((s) => Date.parse(s.expires_at) > cutoff)
-		draft.sessions.push({ id: hashSecret(secret), user_id: userId, kind, created_at: now(), expires_at: expiresAt })
+		for (const s of draft.all('sessions')) if (Date.parse(s.expires_at) <= cutoff) draft.remove('sessions', s.id)
+		draft.put('sessions', { id: hashSecret(secret), user_id: userId, kind, created_at: now(), expires_at: expiresAt })
 	})
 	return { secret, expiresAt }
 }
@@ -34,21 +34,19 @@ export type SessionLookup =
 
 export async function lookupSession(secret: string | null | undefined, kind: SessionRecord['kind']): Promise<SessionLookup> {
 	if (!secret) return { status: 'unknown' }
-	const data = await readData()
-	const id = hashSecret(secret)
-	const session = data.sessions.find((s) => s.id === id && s.kind === kind)
-	if (!session) return { status: 'unknown' }
+	const { tables } = await ready()
+	const session = tables.sessions.get(hashSecret(secret))
+	if (!session || session.kind !== kind) return { status: 'unknown' }
 	if (Date.parse(session.expires_at) <= Date.now()) return { status: 'expired' }
-	const user = data.users.find((u) => u.id === session.user_id)
+	const user = tables.users.get(session.user_id)
 	if (!user) return { status: 'unknown' }
 	const { password_hash: _hash, ...publicUser } = user
-	return { status: 'valid', user: structuredClone(publicUser), session: structuredClone(session) }
+	return { status: 'valid', user: publicUser, session }
 }
 
 export async function deleteSession(secret: string) {
 	const id = hashSecret(secret)
 	await mutate((draft) => {
-		draft.sessions = draft.sessions.filter((s) => s.id !== id)
+		draft.remove('sessions', id)
 	})
 }
-

@@ -1,20 +1,23 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { type Env } from '#app/utils/env.server.ts'
-import { betweenWrites, databasePath } from './db.server.ts'
+import { readDatabaseAtRest, StartupError, withExport, writeDatabaseAtRest } from './db.server.ts'
 import { COLLECTION_NAMES, type Database, validateDatabase } from './db-schema.ts'
-import { DurableJSONFile } from './durable-file.server.ts'
 
 /**
  * Everything a backup needs to know about how the database is stored, and
  * nothing more: the archive format, checksums and restore rules live in
  * `app/server/backup/` and work on whatever files this module hands out.
  *
- * Today's layout is one file, `DATA_DIR/db.json`. Another layout provides the
- * same five things: a LAYOUT name, `takeSnapshot` (one moment's state, taken
- * between writes), `readSnapshotAtRest` (the same from a folder no server
+ * A backup holds the database in the single-file shape of schema version 1,
+ * `db.json` (what exportDatabase() makes: one consistent moment of the store,
+ * docs/decisions/004-storage-layout.md); a restore writes it back as the
+ * store's own layout. So archives stay one readable file whatever the store
+ * looks like on disk, and archives of older versions restore unchanged.
+ * Another layout provides the same five things: a LAYOUT name, `takeSnapshot`
+ * (one moment's state), `readSnapshotAtRest` (the same from a folder no server
  * holds), `checkSnapshot` (the loader's own validation) and `writeSnapshot`
- * (files into an empty data folder); and it keeps reading the layouts it replaces.
+ * (into an empty data folder); and it keeps reading the layouts it replaces.
  */
 export const LAYOUT = 'db.json'
 
@@ -37,44 +40,36 @@ export class SnapshotError extends Error {
 }
 
 /**
- * One moment's state of the running server: read between two writes, so it
- * holds every acknowledged write up to that moment and nothing half-done.
- * Until `release()`, deleting one of its uploads is deferred, so every file it
- * lists is still on disk when the archive reads it.
+ * One moment's state of the running server: every acknowledged write up to
+ * that moment and nothing half-done. Until `release()`, deleting one of its
+ * uploads is deferred, so every file it lists is still on disk when the
+ * archive reads it.
  */
 export async function takeSnapshot(env: Env): Promise<Snapshot> {
-	// Between writes only the file is opened: db.json is replaced by rename, never rewritten in place, so the
-	// open handle keeps reading this moment's bytes while the next writes go ahead.
-	const { handle, uploads, counts, release } = await betweenWrites(async (data) => {
-		const uploads = referencedUploads(data)
-		return {
-			handle: await fsp.open(databasePath(env), 'r'),
-			uploads,
-			counts: countRecords(data),
-			release: pinUploads(env, uploads),
-		}
+	// The uploads are pinned in the same step the moment is taken, before any later write can delete one.
+	const { db, uploads, release } = await withExport((db) => {
+		const uploads = referencedUploads(db)
+		return { db, uploads, release: pinUploads(env, uploads) }
 	})
 	try {
-		const bytes = await handle.readFile()
-		return { layout: LAYOUT, files: [{ path: 'db.json', bytes }], uploads, counts, release }
+		return { layout: LAYOUT, files: [await fileOf(db)], uploads, counts: countRecords(db), release }
 	} catch (error) {
 		await release()
 		throw error
-	} finally {
-		await handle.close()
 	}
 }
 
 /** The same from a data folder no server holds (the caller holds its lock, so nothing changes meanwhile). */
 export async function readSnapshotAtRest(env: Env): Promise<Snapshot> {
-	let bytes: Buffer
+	let db: Database | null
 	try {
-		bytes = await fsp.readFile(databasePath(env))
+		db = await readDatabaseAtRest(env.DATA_DIR)
 	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-		throw new SnapshotError(`DATA_DIR (${env.DATA_DIR}) holds no database yet: there is nothing to back up`)
+		if (!(error instanceof StartupError)) throw error
+		throw new SnapshotError(`the database in DATA_DIR cannot be read: ${error.message}`)
 	}
-	const files = [{ path: 'db.json', bytes }]
+	if (!db) throw new SnapshotError(`DATA_DIR (${env.DATA_DIR}) holds no database yet: there is nothing to back up`)
+	const files = [await fileOf(db)]
 	const checked = checkSnapshot(LAYOUT, files)
 	if (!checked.ok) throw new SnapshotError(`the database in DATA_DIR failed validation at ${checked.problem}`)
 	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts, release: async () => {} }
@@ -85,6 +80,22 @@ export function checkSnapshot(
 	layout: string,
 	files: SnapshotFile[],
 ): { ok: true; uploads: string[]; counts: Record<string, number> } | { ok: false; problem: string } {
+	const read = readSnapshotFiles(layout, files)
+	if (!read.ok) return read
+	return { ok: true, uploads: referencedUploads(read.db), counts: countRecords(read.db) }
+}
+
+/** Writes checked snapshot files into a data folder that holds no database, as the store, durably. */
+export async function writeSnapshot(dataDir: string, layout: string, files: SnapshotFile[]) {
+	const read = readSnapshotFiles(layout, files)
+	if (!read.ok) throw new SnapshotError(read.problem)
+	await writeDatabaseAtRest(dataDir, read.db)
+}
+
+function readSnapshotFiles(
+	layout: string,
+	files: SnapshotFile[],
+): { ok: true; db: Database } | { ok: false; problem: string } {
 	if (layout !== LAYOUT) return { ok: false, problem: `its database layout "${layout}" is unknown to this version` }
 	const names = files.map((f) => f.path).sort()
 	if (names.join() !== 'db.json') return { ok: false, problem: `its database files are ${names.join(', ') || 'none'}` }
@@ -96,15 +107,38 @@ export function checkSnapshot(
 	}
 	const checked = validateDatabase(raw)
 	if (!checked.ok) return { ok: false, problem: `db.json: ${checked.problem}` }
-	return { ok: true, uploads: referencedUploads(checked.data), counts: countRecords(checked.data) }
+	return { ok: true, db: checked.data }
 }
 
-/** Writes checked snapshot files into a data folder that holds no database, durably. */
-export async function writeSnapshot(dataDir: string, files: SnapshotFile[]) {
-	for (const file of files) {
-		const target = new DurableJSONFile<unknown>(path.join(dataDir, file.path))
-		await target.write(JSON.parse(file.bytes.toString('utf8')))
+// Serialising yields to other requests this often (milliseconds), so a large database never stalls them.
+const SLICE_MS = 4
+
+/**
+ * The database as `db.json`, one record a line. The records are frozen and
+ * the lists were taken at one moment, so serialising in slices, between
+ * which the server goes on answering (and writing), still gives that moment.
+ */
+async function fileOf(db: Database): Promise<SnapshotFile> {
+	const parts: string[] = ['{']
+	let sliceStart = performance.now()
+	for (const [i, [key, value]] of Object.entries(db).entries()) {
+		parts.push(`${i ? ',' : ''}\n${JSON.stringify(key)}: `)
+		if (!Array.isArray(value)) {
+			parts.push(JSON.stringify(value))
+			continue
+		}
+		parts.push('[')
+		for (const [j, record] of value.entries()) {
+			parts.push(`${j ? ',' : ''}\n${JSON.stringify(record)}`)
+			if (performance.now() - sliceStart > SLICE_MS) {
+				await new Promise((resolve) => setImmediate(resolve))
+				sliceStart = performance.now()
+			}
+		}
+		parts.push(value.length ? '\n]' : ']')
 	}
+	parts.push('\n}\n')
+	return { path: 'db.json', bytes: Buffer.from(parts.join('')) }
 }
 
 /**

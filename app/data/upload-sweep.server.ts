@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
-import { readData } from './db.server.ts'
+import { ready } from './db.server.ts'
 import { fileIdFromUrl, imageReferences } from './file-references.ts'
 import { UPLOAD_TEMP_PREFIX } from './files.server.ts'
 
@@ -24,8 +24,8 @@ const VARIANT = /^(\d+)-/
 
 export async function sweepUploads(): Promise<SweepReport> {
 	const { UPLOADS_DIR } = getEnv()
-	const data = await readData()
-	const byId = new Map(data.files.map((f) => [f.id, f]))
+	const data = await ready()
+	const files = data.all('files')
 	const report: SweepReport = { removed: [], unknown: [], missing: [] }
 	const remove = async (name: string) => {
 		await fsp.rm(path.join(UPLOADS_DIR, name), { force: true })
@@ -39,23 +39,23 @@ export async function sweepUploads(): Promise<SweepReport> {
 		if (entry.isFile() && name.startsWith(UPLOAD_TEMP_PREFIX)) await remove(name)
 		else if (entry.isFile() && original) {
 			const id = Number(original[1])
-			if (byId.get(id)?.filename === name) continue
-			if (id < data.next_ids.files) await remove(name)
+			if (data.get('files', id)?.filename === name) continue
+			if (id < data.nextId('files')) await remove(name)
 			else report.unknown.push(name)
 		} else if (entry.isDirectory() && name === 'variants') {
 			for (const variant of await fsp.readdir(path.join(UPLOADS_DIR, name))) {
 				const id = Number(VARIANT.exec(variant)?.[1])
-				if (variant.endsWith('.tmp') || !byId.has(id)) await remove(path.join(name, variant))
+				if (variant.endsWith('.tmp') || !data.get('files', id)) await remove(path.join(name, variant))
 			}
 		} else if (!name.startsWith('.') && name !== 'lost+found') report.unknown.push(name)
 	}
 	const missing = new Set<string>()
-	for (const file of data.files) {
+	for (const file of files) {
 		if (!names.has(file.filename)) missing.add(`file ${file.id} (${file.filename}) has no bytes in UPLOADS_DIR`)
 	}
 	for (const { owner, url } of imageReferences(data)) {
 		const id = url ? fileIdFromUrl(url) : null
-		if (id !== null && !byId.has(id)) missing.add(`${owner} points at /api/file/${id}, which has no file record`)
+		if (id !== null && !data.get('files', id)) missing.add(`${owner} points at /api/file/${id}, which has no file record`)
 	}
 	report.missing = [...missing]
 	return report

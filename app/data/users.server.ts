@@ -1,29 +1,25 @@
-import { hashPassword, spendVerifyTime, verifyPassword } from '#app/utils/password.server.ts'
-import { ConflictError, mutate, NotFoundError, readData } from './db.server.ts'
-import { now } from './ids.ts'
 import { type User, type UserRecord } from '#app/schemas/records.ts'
+import { hashPassword, spendVerifyTime, verifyPassword } from '#app/utils/password.server.ts'
+import { ConflictError, mutate, NotFoundError, ready } from './db.server.ts'
+import { now } from './ids.ts'
+import { type InputFrom, inputFor } from './lookup.ts'
 
 function publicUser({ password_hash: _hash, ...user }: UserRecord): User {
-	return structuredClone(user)
+	return user
 }
 
-
 export async function listUsers(): Promise<User[]> {
-	const data = await readData()
-	return data.users.map(publicUser)
+	return (await ready()).tables.users.all().map(publicUser)
 }
 
 export async function getUser(id: number): Promise<User | null> {
-	const data = await readData()
-	const user = data.users.find((u) => u.id === id)
+	const user = (await ready()).tables.users.get(id)
 	return user ? publicUser(user) : null
 }
 
 /** The user for a username and password, or null; an unknown name costs as much time as a wrong password. */
 export async function verifyCredentials(username: string, password: string): Promise<User | null> {
-	const data = await readData()
-	const wanted = username.trim().toLowerCase()
-	const user = data.users.find((u) => u.username.toLowerCase() === wanted)
+	const user = (await ready()).tables.users.find('username', username.trim().toLowerCase())
 	if (!user) {
 		await spendVerifyTime(password)
 		return null
@@ -46,10 +42,14 @@ export class WrongPasswordError extends Error {
  * Updates a user. A new password needs the right current one, and returns
  * `passwordChanged: true` so the caller can end the user's other sessions.
  */
-export async function updateUser(id: number, update: UserUpdate): Promise<{ user: User; passwordChanged: boolean }> {
-	const data = await readData()
-	const existing = data.users.find((u) => u.id === id)
+export async function updateUser(
+	id: number,
+	input: InputFrom<User, UserUpdate>,
+): Promise<{ user: User; passwordChanged: boolean }> {
+	const existing = (await ready()).tables.users.get(id)
 	if (!existing) throw new NotFoundError('User not found')
+	// The password check and hashing come first (they are slow); name and email are merged inside the write.
+	const update = inputFor(input, publicUser(existing))
 	let newHash: string | undefined
 	if (update.password) {
 		const ok = update.currentPassword ? await verifyPassword(update.currentPassword, existing.password_hash) : false
@@ -57,20 +57,28 @@ export async function updateUser(id: number, update: UserUpdate): Promise<{ user
 		newHash = await hashPassword(update.password)
 	}
 	const user = await mutate((draft) => {
-		const record = draft.users.find((u) => u.id === id)
+		const record = draft.get('users', id)
 		if (!record) throw new NotFoundError('User not found')
-		const wanted = update.username.trim()
-		if (draft.users.some((u) => u.id !== id && u.username.toLowerCase() === wanted.toLowerCase())) {
+		// The password was checked against the hash read before hashing; another change of it since wins.
+		if (newHash && record.password_hash !== existing.password_hash) {
+			throw new ConflictError('currentPassword', 'The password was changed meanwhile; try again')
+		}
+		const value = inputFor(input, publicUser(record))
+		const wanted = value.username.trim()
+		if (draft.taken('users', 'username', wanted.toLowerCase(), id)) {
 			throw new ConflictError('username', 'This username is already taken')
 		}
-		record.username = wanted
-		record.email = update.email.trim()
+		const saved = draft.put('users', {
+			...record,
+			username: wanted,
+			email: value.email.trim(),
+			password_hash: newHash ?? record.password_hash,
+			updated_at: now(),
+		})
 		if (newHash) {
-			record.password_hash = newHash
-			draft.sessions = draft.sessions.filter((s) => s.user_id !== id)
+			for (const session of draft.all('sessions')) if (session.user_id === id) draft.remove('sessions', session.id)
 		}
-		record.updated_at = now()
-		return publicUser(record)
+		return publicUser(saved)
 	})
 	return { user, passwordChanged: Boolean(newHash) }
 }

@@ -88,7 +88,10 @@ export const imageUrl = z
 
 export const imageField = z.preprocess((v) => (v === undefined || v === null ? '' : v), imageUrl)
 
-/** A date from a datetime-local input or an ISO string; '' means none. */
+const MIN_YEAR = 1000
+const MAX_YEAR = 9999
+
+/** A date from a datetime-local input or an ISO string, in the years 1000 to 9999; '' means none. */
 export const optionalDate = z.preprocess(
 	(value) => (value === undefined || value === null ? '' : value),
 	z
@@ -101,6 +104,12 @@ export const optionalDate = z.preprocess(
 			const time = Date.parse(text)
 			if (Number.isNaN(time)) {
 				ctx.addIssue({ code: 'custom', message: 'Must be a valid date' })
+				return z.NEVER
+			}
+			// Stored dates have four-digit years (the loader refuses others): a typo such as 20255 stops here.
+			const year = new Date(time).getUTCFullYear()
+			if (year < MIN_YEAR || year > MAX_YEAR) {
+				ctx.addIssue({ code: 'custom', message: `Must be a date between the years ${MIN_YEAR} and ${MAX_YEAR}` })
 				return z.NEVER
 			}
 			return new Date(time).toISOString()

@@ -48,6 +48,16 @@ describe('ExhibitionSchema', () => {
 		expect(ExhibitionSchema.safeParse({ title: 'a', status: 'current' }).success).toBe(false)
 		expect(ExhibitionSchema.safeParse({ title: 'a', featured_image: 'javascript:x' }).success).toBe(false)
 	})
+	it('keeps dates to four-digit years, which the stored record requires', () => {
+		const typo = ExhibitionSchema.safeParse({ title: 'a', start_date: '20255-05-01' })
+		expect(typo.success).toBe(false)
+		expect(typo.error?.issues[0]).toMatchObject({
+			path: ['start_date'],
+			message: 'Must be a date between the years 1000 and 9999',
+		})
+		expect(ExhibitionSchema.safeParse({ title: 'a', end_date: '0999-12-31' }).success).toBe(false)
+		expect(ExhibitionSchema.parse({ title: 'a', start_date: '9999-12-31' }).start_date).toBe('9999-12-31T00:00:00.000Z')
+	})
 	it('reads datetime-local values', () => {
 		expect(ExhibitionSchema.parse({ title: 'a', start_date: '2026-05-01T18:00' }).start_date).toBe(
 			'2026-05-01T18:00:00.000Z',

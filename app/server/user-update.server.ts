@@ -1,4 +1,6 @@
+import { type InputFrom } from '#app/data/lookup.ts'
 import { updateUser, type UserUpdate, WrongPasswordError } from '#app/data/users.server.ts'
+import { type User } from '#app/schemas/records.ts'
 import { passwordCheckThrottle, throttleKey } from './throttle.server.ts'
 
 /**
@@ -6,9 +8,16 @@ import { passwordCheckThrottle, throttleKey } from './throttle.server.ts'
  * current password under a throttle, so a stolen session or token cannot be
  * used to guess it: after too many wrong ones from one address the check is
  * refused (TooManyAttemptsError) before any hashing, until the window passes.
+ * `update` may be made from the stored user inside the write (a partial
+ * update); then `changesPassword` says whether it sets a password.
  */
-export async function updateUserChecked(id: number, update: UserUpdate, clientAddress: string) {
-	if (!update.password) return updateUser(id, update)
+export async function updateUserChecked(
+	id: number,
+	update: InputFrom<User, UserUpdate>,
+	clientAddress: string,
+	changesPassword = typeof update !== 'function' && Boolean(update.password),
+) {
+	if (!changesPassword) return updateUser(id, update)
 	const key = throttleKey(clientAddress, String(id))
 	passwordCheckThrottle.assertAllowed(key)
 	try {

@@ -3,6 +3,14 @@
  * forms), so these read URLSearchParams and return the matching items.
  */
 type Visible = { is_visible: boolean }
+
+/** How many items a back-office list shows per page. */
+export const ADMIN_PAGE_SIZE = 50
+
+/** The query parameters each list filters by (they key the remembered results). */
+export const EXHIBITION_FILTERS = ['q', 'status', 'visibility'] as const
+export const ARTIST_FILTERS = ['q', 'specialty', 'visibility'] as const
+export const ARTWORK_FILTERS = ['q', 'artist', 'year', 'visibility', 'availability'] as const
 export type VisibilityFilter = 'all' | 'visible' | 'hidden'
 
 export function readVisibility(params: URLSearchParams): VisibilityFilter {
@@ -114,12 +122,6 @@ export function filterEnquiries<T extends EnquiryLike>(
 		(e) => matchesText(q, e.name, e.email, e.phone, e.message, titleOf(e)) && (!status || e.status === status),
 	)
 	return { filtered, filters: { q, status }, active: Boolean(q.trim() || status) }
-}
-
-type SubscriberLike = { email: string; name: string }
-
-export function filterSubscribers<T extends SubscriberLike>(items: readonly T[], query: string) {
-	return items.filter((s) => matchesText(query, s.email, s.name))
 }
 
 /** Distinct values, sorted; years descending. */

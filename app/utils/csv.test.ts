@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvValue, subscribersCsv, subscribersCsvName, toCsv } from './csv.ts'
+import { csvStream, csvValue, subscribersCsv, subscribersCsvName, toCsv } from './csv.ts'
 
 describe('csv', () => {
 	it('quotes every value and doubles quotes inside', () => {
@@ -19,8 +19,8 @@ describe('csv', () => {
 	it('builds rows with CRLF line ends', () => {
 		expect(toCsv(['A', 'B'], [['1', '2']])).toBe('"A","B"\r\n"1","2"\r\n')
 	})
-	it('exports subscribers with the spec columns', () => {
-		const csv = subscribersCsv([
+	it('exports subscribers with the spec columns, as a stream', async () => {
+		const stream = subscribersCsv([
 			{
 				email: 'a@b.co',
 				name: 'Ann "A"',
@@ -29,8 +29,16 @@ describe('csv', () => {
 				source: 'website',
 			},
 		])
+		const csv = await new Response(stream).text()
 		expect(csv.split('\r\n')[0]).toBe('"Email","Name","Status","Subscribed At","Source"')
 		expect(csv.split('\r\n')[1]).toBe('"a@b.co","Ann ""A""","active","2025-01-02T03:04:05.000Z","website"')
+	})
+	it('streams long lists in batches, every row once', async () => {
+		const rows = Array.from({ length: 2500 }, (_, i) => i)
+		const csv = await new Response(csvStream(['N'], rows, (n) => [n], 1000)).text()
+		const lines = csv.trimEnd().split('\r\n')
+		expect(lines).toHaveLength(2501)
+		expect(lines[2500]).toBe('"2499"')
 	})
 	it('names the file by date', () => {
 		expect(subscribersCsvName(new Date('2025-03-04T10:00:00Z'))).toBe('newsletter-subscribers-2025-03-04.csv')

@@ -10,19 +10,52 @@ export function csvValue(value: unknown): string {
 	return `"${text.replace(/"/g, '""')}"`
 }
 
+export function csvLine(values: readonly unknown[]): string {
+	return `${values.map(csvValue).join(',')}\r\n`
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-	return [header, ...rows].map((row) => row.map(csvValue).join(',')).join('\r\n') + '\r\n'
+	return [header, ...rows].map(csvLine).join('')
+}
+
+/**
+ * A CSV as a stream: the header, then the rows a batch at a time, pausing
+ * between batches, so a long list is never one string in memory and never
+ * holds up other requests while it is written out.
+ */
+export function csvStream<T>(
+	header: readonly string[],
+	items: readonly T[],
+	toRow: (item: T) => readonly unknown[],
+	batch = 1000,
+): ReadableStream<Uint8Array> {
+	const encoder = new TextEncoder()
+	let next = 0
+	return new ReadableStream({
+		start(controller) {
+			controller.enqueue(encoder.encode(csvLine(header)))
+		},
+		async pull(controller) {
+			if (next >= items.length) return controller.close()
+			if (next > 0) await new Promise((resolve) => setTimeout(resolve, 0))
+			const end = Math.min(items.length, next + batch)
+			let text = ''
+			for (; next < end; next++) text += csvLine(toRow(items[next]!))
+			controller.enqueue(encoder.encode(text))
+		},
+	})
 }
 
 type SubscriberRow = { email: string; name: string; status: string; subscribed_at: string; source: string }
 
 export const SUBSCRIBER_CSV_HEADER = ['Email', 'Name', 'Status', 'Subscribed At', 'Source'] as const
 
-export function subscribersCsv(subscribers: readonly SubscriberRow[]): string {
-	return toCsv(
-		SUBSCRIBER_CSV_HEADER,
-		subscribers.map((s) => [s.email, s.name, s.status, s.subscribed_at, s.source]),
-	)
+export function subscriberRow(s: SubscriberRow): readonly unknown[] {
+	return [s.email, s.name, s.status, s.subscribed_at, s.source]
+}
+
+export function subscribersCsv(subscribers: readonly SubscriberRow[]): ReadableStream<Uint8Array> {
+	return csvStream(SUBSCRIBER_CSV_HEADER, subscribers, subscriberRow)
 }
 
 /** newsletter-subscribers-{YYYY-MM-DD}.csv, in UTC. */

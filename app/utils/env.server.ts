@@ -84,6 +84,14 @@ const envSchema = z.object({
 		.optional(),
 	NOTIFY_EMAIL: z.string().trim().pipe(z.email('must be an email address')).optional(),
 	MAIL_FROM: z.string().trim().pipe(z.email('must be an email address')).optional(),
+	// How large the store's journal may grow before it is folded into the snapshots (in the background).
+	STORE_JOURNAL_BYTES: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number of bytes')
+		.transform(Number)
+		.refine((n) => n >= 1024, 'must be at least 1024')
+		.default(8 * 1024 * 1024),
 	NODE_ENV: z.string().default('production'),
 })
 

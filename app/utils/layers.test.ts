@@ -13,7 +13,7 @@ describe('import layers', () => {
 	it('refuses a component that imports the data layer or server code', async () => {
 		const messages = await restrictedImports(
 			'app/components/site/example.tsx',
-			"import { readData } from '#app/data/db.server.ts'\nimport { getToast } from '#app/server/toast.server.ts'\nexport const x = [readData, getToast]\n",
+			"import { mutate } from '#app/data/db.server.ts'\nimport { getToast } from '#app/server/toast.server.ts'\nexport const x = [mutate, getToast]\n",
 		)
 		expect(messages).toHaveLength(2)
 		expect(messages[0]).toContain('components are presentational')
@@ -38,14 +38,27 @@ describe('import layers', () => {
 		expect(
 			await restrictedImports(
 				'app/server/example.server.ts',
-				"import { readData } from '#app/data/db.server.ts'\nimport { slugify } from '#app/utils/slug.ts'\nexport const x = [readData, slugify]\n",
+				"import { mutate } from '#app/data/db.server.ts'\nimport { slugify } from '#app/utils/slug.ts'\nexport const x = [mutate, slugify]\n",
 			),
 		).toEqual([])
 		expect(
 			await restrictedImports(
 				'app/routes/admin/example.tsx',
-				"import { readData } from '#app/data/db.server.ts'\nimport { Field } from '#app/components/forms.tsx'\nexport const x = [readData, Field]\n",
+				"import { mutate } from '#app/data/db.server.ts'\nimport { Field } from '#app/components/forms.tsx'\nexport const x = [mutate, Field]\n",
 			),
 		).toEqual([])
+	})
+
+	it('keeps lowdb and the store files inside the data layer', async () => {
+		const code =
+			"import { Low } from 'lowdb'\nimport { type Store } from '#app/data/store/store.server.ts'\nexport type X = [Low<1>, Store]\n"
+		for (const file of ['app/server/example.server.ts', 'app/routes/api/example.ts', 'app/components/example.tsx']) {
+			const messages = await restrictedImports(file, code)
+			expect(
+				messages.filter((m) => /lowdb|store is inside/.test(m)),
+				file,
+			).toHaveLength(2)
+		}
+		expect(await restrictedImports('app/data/example.server.ts', code)).toEqual([])
 	})
 })

@@ -8,13 +8,18 @@ export function slugify(text: string): string {
 		.replace(/^-+|-+$/g, '')
 }
 
-/** A slug not in `taken`: the base itself, else base-2, base-3, ... */
-export function uniqueSlug(wanted: string, taken: Iterable<string>, fallback = 'item'): string {
+/** A slug not taken (a list of slugs, or a test): the base itself, else base-2, base-3, ... */
+export function uniqueSlug(
+	wanted: string,
+	taken: Iterable<string> | ((slug: string) => boolean),
+	fallback = 'item',
+): string {
 	const base = slugify(wanted) || fallback
-	const used = new Set(taken)
-	if (!used.has(base)) return base
+	const set = typeof taken === 'function' ? null : new Set(taken)
+	const used = (slug: string) => (set ? set.has(slug) : (taken as (slug: string) => boolean)(slug))
+	if (!used(base)) return base
 	for (let n = 2; ; n++) {
 		const candidate = `${base}-${n}`
-		if (!used.has(candidate)) return candidate
+		if (!used(candidate)) return candidate
 	}
 }

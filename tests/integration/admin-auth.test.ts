@@ -1,19 +1,8 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeFiles } from '../support/routes.ts'
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
-
-/** Signs in through the admin form and returns the session cookie pair. */
-async function signIn(server: TestServer, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
-	const res = await fetch(`${server.url}/admin?index`, {
-		method: 'POST',
-		body: new URLSearchParams({ username, password }),
-		redirect: 'manual',
-	})
-	const cookies = res.headers.getSetCookie()
-	const session = cookies.find((c) => c.startsWith('gallery_session='))
-	return { res, cookie: session ? session.split(';')[0]! : null, cookies }
-}
+import { signIn } from '../support/api.ts'
+import { ADMIN_PASSWORD, startServer, type TestServer } from '../support/server.ts'
 
 const multipart = () => {
 	const form = new FormData()
@@ -57,8 +46,8 @@ describe('admin authentication', () => {
 	})
 	afterAll(() => server?.stop())
 
-	it('refuses every admin action without a session and leaves db.json byte for byte unchanged', async () => {
-		const before = fs.readFileSync(server.dbFile)
+	it('refuses every admin action without a session and leaves the store byte for byte unchanged', async () => {
+		const before = server.fingerprint()
 		for (const [path, body] of ACTIONS) {
 			const res = await fetch(`${server.url}${path}`, { method: 'POST', body: body(), redirect: 'manual' })
 			const refused =
@@ -72,7 +61,7 @@ describe('admin authentication', () => {
 		upload.append('category', 'hero')
 		upload.append('files', new Blob([fs.readFileSync(`${server.uploadsDir}/1.jpg`)], { type: 'image/jpeg' }), 'a.jpg')
 		expect((await fetch(`${server.url}/admin/uploads`, { method: 'POST', body: upload })).status).toBe(401)
-		expect(fs.readFileSync(server.dbFile).equals(before)).toBe(true)
+		expect(server.fingerprint()).toBe(before)
 	})
 
 	// Derived from app/routes/admin, so a new admin route cannot skip the check unnoticed.
@@ -84,7 +73,7 @@ describe('admin authentication', () => {
 	})
 
 	it('refuses every admin loader and action of every admin route file without a session', async () => {
-		const before = fs.readFileSync(server.dbFile)
+		const before = server.fingerprint()
 		for (const route of adminRoutes) {
 			if (route.hasLoader) {
 				const res = await fetch(`${server.url}${route.url}`, { redirect: 'manual' })
@@ -107,7 +96,7 @@ describe('admin authentication', () => {
 				}
 			}
 		}
-		expect(fs.readFileSync(server.dbFile).equals(before)).toBe(true)
+		expect(server.fingerprint()).toBe(before)
 	})
 
 	it('redirects signed-out admin pages and the CSV export to the login screen', async () => {
@@ -167,7 +156,7 @@ describe('admin authentication', () => {
 
 	it('refuses a cross-site post to an admin action even with a valid session', async () => {
 		const { cookie } = await signIn(server)
-		const before = fs.readFileSync(server.dbFile)
+		const before = server.fingerprint()
 		const res = await fetch(`${server.url}/admin/exhibitions?index`, {
 			method: 'POST',
 			headers: { Cookie: cookie!, Origin: 'https://evil.example' },
@@ -175,7 +164,7 @@ describe('admin authentication', () => {
 			redirect: 'manual',
 		})
 		expect(res.status).toBe(403)
-		expect(fs.readFileSync(server.dbFile).equals(before)).toBe(true)
+		expect(server.fingerprint()).toBe(before)
 	})
 
 	it('answers a wrong password with Login Failed and throttles after ten failures with 429', async () => {

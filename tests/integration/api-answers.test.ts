@@ -70,14 +70,15 @@ describe('GET /api/health', () => {
 		expect((await health()).status).toBe(200)
 	})
 
-	it('answers 503 while the database file cannot be read', async () => {
-		fs.renameSync(server.dbFile, `${server.dbFile}.moved`)
-		fs.mkdirSync(server.dbFile)
+	it('answers 503 while the store folder is not a folder', async () => {
+		const storeDir = `${server.dataDir}/store`
+		fs.renameSync(storeDir, `${storeDir}.moved`)
+		fs.writeFileSync(storeDir, 'not a folder')
 		try {
 			expect(await health()).toEqual({ status: 503, body: { status: 'unavailable' } })
 		} finally {
-			fs.rmdirSync(server.dbFile)
-			fs.renameSync(`${server.dbFile}.moved`, server.dbFile)
+			fs.rmSync(storeDir)
+			fs.renameSync(`${storeDir}.moved`, storeDir)
 		}
 		expect((await health()).status).toBe(200)
 	})

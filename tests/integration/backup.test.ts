@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { fingerprint, readTarGz, runCommand, writeTarGz } from '../support/backup.ts'
+import { readStore } from '../support/store.ts'
 import { adminCookie, makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 
 /** Contract section 12: npm run backup / npm run restore, daily backups and /admin/backup, against real servers. */
@@ -178,8 +179,10 @@ describe('backups', () => {
 		expect(fingerprint(path.join(base, dataAside))).toEqual(before.data)
 		expect(fingerprint(path.join(base, uploadsAside))).toEqual(before.uploads)
 		expect(forced.stdout).toContain(`Moved the content of DATA_DIR aside to ${path.join(base, dataAside)}`)
-		// The site came back as it was: the same database and the same images, byte for byte.
-		expect(fingerprint(target.dataDir)).toEqual({ 'db.json': before.data['db.json'] })
+		// The site came back as it was: the same database, written as a store of snapshots (no journal yet), and the
+		// same images, byte for byte.
+		expect(readStore(target.dataDir)).toEqual(readStore(path.join(base, dataAside)))
+		expect(Object.keys(fingerprint(target.dataDir)).filter((name) => !name.endsWith('.json'))).toEqual(['store/'])
 		expect(fingerprint(target.uploadsDir)).toEqual(
 			Object.fromEntries(Object.entries(before.uploads).filter(([name]) => !name.startsWith('variants'))),
 		)

@@ -1,8 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startServer } from '../support/server.ts'
+import { api } from '../support/api.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+import { journalFiles, readStore, storeDir } from '../support/store.ts'
 
+/**
+ * The contract's durability promises on the store (snapshots + journal): a
+ * refused write changes nothing, kill -9 at any moment loses no acknowledged
+ * write and leaves data that starts, and a change across collections lands
+ * all or nothing, also across a crash.
+ */
 function subscribe(url: string, email: string) {
 	return fetch(`${url}/api/newsletter/subscribe`, {
 		method: 'POST',
@@ -11,35 +19,52 @@ function subscribe(url: string, email: string) {
 	})
 }
 
+function lockPid(server: TestServer): number {
+	return JSON.parse(fs.readFileSync(path.join(server.dataDir, 'server.lock'), 'utf8')).pid
+}
+
+function restart(server: TestServer, env?: Record<string, string>) {
+	return startServer({ seed: 'none', dataDir: server.dataDir, uploadsDir: server.uploadsDir, env })
+}
+
+/** Every exhibition and artwork points only at artists that exist: no half-applied artist deletion. */
+function expectConsistent(db: Record<string, any>) {
+	const artists = new Set(db.artists.map((a: any) => String(a.id)))
+	for (const e of db.exhibitions)
+		for (const id of e.assigned_artists) expect(artists.has(id), `exhibition ${e.id}`).toBe(true)
+	for (const w of db.artworks) if (w.artist_id !== null) expect(artists.has(String(w.artist_id))).toBe(true)
+}
+
 describe('durability', () => {
 	it('a write the disk refuses answers 5xx and changes nothing, in memory or on disk', async () => {
 		const server = await startServer({ seed: 'empty' })
 		try {
 			expect((await subscribe(server.url, 'first@example.com')).status).toBe(201)
-			const before = fs.readFileSync(server.dbFile, 'utf8')
-			const { pid } = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'server.lock'), 'utf8'))
-			// A folder where the temp file should go makes the write fail like a full or read-only disk.
-			const blocker = path.join(server.dataDir, `db.json.${pid}.tmp`)
-			fs.mkdirSync(blocker)
+			const before = server.fingerprint()
+			// The journal segment being written turns into a folder: the next append fails as on a broken disk.
+			const segment = journalFiles(server.dataDir).at(-1)!
+			fs.renameSync(segment, `${segment}.aside`)
+			fs.mkdirSync(segment)
 			const refused = await subscribe(server.url, 'lost@example.com')
 			expect(refused.status).toBe(500)
 			expect(await refused.json()).toEqual({ error: 'Internal server error' })
-			expect(fs.readFileSync(server.dbFile, 'utf8')).toBe(before)
-			fs.rmdirSync(blocker)
+			fs.rmdirSync(segment)
+			fs.renameSync(`${segment}.aside`, segment)
+			expect(server.fingerprint()).toBe(before)
 			// Memory was not changed either: the refused email can subscribe now, and the next write does not carry it.
 			expect((await subscribe(server.url, 'second@example.com')).status).toBe(201)
-			const emails = server.readDb().subscribers.map((s: any) => s.email)
-			expect(emails).toEqual(['first@example.com', 'second@example.com'])
+			expect(server.readDb().subscribers.map((s: any) => s.email)).toEqual(['first@example.com', 'second@example.com'])
 		} finally {
 			await server.stop()
 		}
 	})
 
-	it('kill -9 during writes never loses an acknowledged write or corrupts the file', async () => {
+	it('kill -9 during writes and compactions never loses an acknowledged write nor leaves data that cannot start', async () => {
+		// A tiny journal limit folds it into the snapshots all the time, so the kill also lands in a compaction.
 		// The writes are newsletter sign-ups from one address: no sign-up limit here.
-		const server = await startServer({ seed: 'empty', env: { NEWSLETTER_SIGNUPS_PER_HOUR: '0' } })
+		const env = { STORE_JOURNAL_BYTES: '4096', NEWSLETTER_SIGNUPS_PER_HOUR: '0' }
+		const server = await startServer({ seed: 'empty', env })
 		const acknowledged: string[] = []
-		const { pid } = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'server.lock'), 'utf8'))
 		const writers = Array.from({ length: 8 }, async (_, w) => {
 			for (let i = 0; ; i++) {
 				const email = `w${w}-${i}@example.com`
@@ -51,17 +76,136 @@ describe('durability', () => {
 				}
 			}
 		})
-		await new Promise((r) => setTimeout(r, 700))
-		process.kill(pid, 'SIGKILL')
+		// Enough writes for a few compactions (a sign-up's line is about 200 bytes), then the kill.
+		while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 10))
+		process.kill(lockPid(server), 'SIGKILL')
 		await Promise.all(writers)
 		await server.stop()
-		expect(acknowledged.length).toBeGreaterThan(5)
 
-		const restarted = await startServer({ seed: 'none', dataDir: server.dataDir, uploadsDir: server.uploadsDir })
+		const restarted = await restart(server, env)
 		try {
 			const stored = new Set(restarted.readDb().subscribers.map((s: any) => s.email))
 			for (const email of acknowledged) expect(stored.has(email)).toBe(true)
 			expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200)
+			// The snapshots moved on, so the journal does not grow without end.
+			expect(
+				JSON.parse(fs.readFileSync(path.join(storeDir(server.dataDir), 'subscribers.json'), 'utf8')).seq,
+			).toBeGreaterThan(0)
+		} finally {
+			await restarted.stop()
+		}
+	})
+
+	it('kill -9 while artists are deleted (artists, exhibitions and artworks change together) leaves every change whole', async () => {
+		const env = { STORE_JOURNAL_BYTES: '4096' }
+		const server = await startServer({ seed: 'demo', env })
+		const client = api(server)
+		const token = await client.login()
+		// Forty artists, each with an artwork, all assigned to exhibitions.
+		const ids: number[] = []
+		for (let i = 0; i < 40; i++) {
+			const artist = await client.post('/api/admin/artists', { token, json: { name: `Crash Artist ${i}` } })
+			ids.push(artist.body.id)
+			await client.post('/api/admin/artworks', { token, json: { title: `Crash Work ${i}`, artist_id: artist.body.id } })
+		}
+		const assigned = ids.map(String)
+		for (const half of [assigned.slice(0, 20), assigned.slice(20)]) {
+			await client.post('/api/admin/exhibitions', { token, json: { title: 'Crash Show', assigned_artists: half } })
+		}
+		const deleted: number[] = []
+		const deleting = (async () => {
+			for (const id of ids) {
+				try {
+					const res = await client.del(`/api/admin/artists/${id}`, { token })
+					if (res.status === 200) deleted.push(id)
+				} catch {
+					return
+				}
+			}
+		})()
+		while (deleted.length < 3) await new Promise((r) => setTimeout(r, 5))
+		process.kill(lockPid(server), 'SIGKILL')
+		await deleting
+		await server.stop()
+
+		const restarted = await restart(server, env)
+		try {
+			const db = restarted.readDb()
+			expectConsistent(db)
+			const remaining = new Set(db.artists.map((a: any) => a.id))
+			for (const id of deleted) expect(remaining.has(id)).toBe(false)
+			expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200)
+		} finally {
+			await restarted.stop()
+		}
+	})
+
+	it('a change cut off half-way through its journal line is not applied at all, and the server starts', async () => {
+		const server = await startServer({ seed: 'demo' })
+		const client = api(server)
+		const token = await client.login()
+		const artist = server.readDb().artists.find((a: any) => a.slug === 'amara-okafor')
+		const before = readStore(server.dataDir)
+		expect((await client.del(`/api/admin/artists/${artist.id}`, { token })).status).toBe(200)
+		await server.stop()
+		// A crash during that append: only the first half of its line reached the disk (and nothing after it, such as
+		// the release of the artist's image that follows the deletion).
+		const segment = journalFiles(server.dataDir).at(-1)!
+		const text = fs.readFileSync(segment, 'utf8')
+		const start = text.lastIndexOf('\n', text.indexOf('"delete":"artists"')) + 1
+		const line = text.slice(start, text.indexOf('\n', start) + 1)
+		expect(line).toContain('"delete":"artists"')
+		expect(line).toContain('"put":"exhibitions"')
+		fs.writeFileSync(segment, text.slice(0, start + Math.floor(line.length / 2)))
+
+		const restarted = await restart(server)
+		try {
+			const db = restarted.readDb()
+			expect(db.artists).toEqual(before.artists)
+			expect(db.exhibitions).toEqual(before.exhibitions)
+			expect(db.artworks).toEqual(before.artworks)
+			// The torn half is cut off, and new changes follow whole lines only.
+			expect(fs.readFileSync(segment, 'utf8')).toBe(text.slice(0, start))
+			expect((await subscribe(restarted.url, 'after@example.com')).status).toBe(201)
+		} finally {
+			await restarted.stop()
+		}
+		const again = await restart(server)
+		try {
+			expect(again.readDb().subscribers.some((s: any) => s.email === 'after@example.com')).toBe(true)
+		} finally {
+			await again.stop()
+		}
+	})
+
+	it('a crash between two snapshot files of one compaction loses and repeats nothing', async () => {
+		const server = await startServer({ seed: 'demo' })
+		const client = api(server)
+		const token = await client.login()
+		const artist = server.readDb().artists.find((a: any) => a.slug === 'mei-tanaka')
+		expect((await client.del(`/api/admin/artists/${artist.id}`, { token })).status).toBe(200)
+		await server.stop()
+		const after = readStore(server.dataDir)
+		// The compaction wrote the exhibitions' snapshot (with the deletion in it), then the server died:
+		// artists.json and artworks.json are still the old ones, and the journal still holds the change.
+		const seq = Math.max(
+			...fs
+				.readFileSync(journalFiles(server.dataDir).at(-1)!, 'utf8')
+				.trim()
+				.split('\n')
+				.map((l) => JSON.parse(l).seq),
+		)
+		const file = path.join(storeDir(server.dataDir), 'exhibitions.json')
+		const old = JSON.parse(fs.readFileSync(file, 'utf8'))
+		fs.writeFileSync(file, JSON.stringify({ ...old, seq, records: after.exhibitions }))
+
+		const restarted = await restart(server)
+		try {
+			const db = restarted.readDb()
+			expect(db.artists.some((a: any) => a.id === artist.id)).toBe(false)
+			expect(db.exhibitions).toEqual(after.exhibitions)
+			expect(db.artworks).toEqual(after.artworks)
+			expectConsistent(db)
 		} finally {
 			await restarted.stop()
 		}

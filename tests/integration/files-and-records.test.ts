@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
+import { writeDatabase } from '../support/store.ts'
 import { adminCookie, multipart, png, streamUpload, uploadEntries } from '../support/uploads.ts'
 
 /**
@@ -151,7 +152,7 @@ describe('files and records', () => {
 		const lost = db.files.find((f: any) => db.exhibitions.some((e: any) => e.featured_image === f.url))
 		const bare = db.files.find((f: any) => f.id !== lost.id)
 		db.files = db.files.filter((f: any) => f.id !== lost.id)
-		fs.writeFileSync(victim.dbFile, JSON.stringify(db, null, '\t'))
+		writeDatabase(victim.dataDir, db)
 		fs.rmSync(path.join(victim.uploadsDir, bare.filename))
 		fs.mkdirSync(path.join(victim.uploadsDir, 'variants'), { recursive: true })
 		fs.writeFileSync(path.join(victim.uploadsDir, 'variants', `${lost.id}-320.webp`), 'stale')

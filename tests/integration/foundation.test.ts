@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
+import { copyTemplate, makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
+import { journalFiles, readStore, storeDir, storeFingerprint } from '../support/store.ts'
 
 describe('the seeded site', () => {
 	let server: TestServer
@@ -121,7 +122,7 @@ describe('the seeded site', () => {
 		expect(db.subscribers.length).toBe(before + 200)
 		const ids = db.subscribers.map((s: any) => s.id)
 		expect(new Set(ids).size).toBe(ids.length)
-		expect(fs.readdirSync(server.dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+		expect(fs.readdirSync(storeDir(server.dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([])
 	})
 
 	it('refuses a second server on the same data folder', async () => {
@@ -132,32 +133,60 @@ describe('the seeded site', () => {
 })
 
 describe('start-up checks', () => {
-	it('refuses a corrupt database file and leaves it untouched', async () => {
-		const base = makeTempDir('corrupt')
-		const dataDir = path.join(base, 'data')
-		fs.mkdirSync(dataDir)
-		const seeded = await startServer({ seed: 'empty', dataDir, uploadsDir: path.join(base, 'uploads') })
-		await seeded.stop()
-		const db = JSON.parse(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8'))
-		db.exhibitions.push({ id: 1, slug: 'bad', title: 'Broken record' })
-		db.next_ids.exhibitions = 2
+	it('refuses a single-file database (schema version 1) that fails validation before migrating anything', async () => {
+		const { dataDir: template, uploadsDir } = copyTemplate('legacy')
+		const dataDir = makeTempDir('legacy-db')
+		const db = readStore(template)
+		db.exhibitions.push({ id: 99, slug: 'bad', title: 'Broken record' })
+		db.next_ids.exhibitions = 100
 		const text = JSON.stringify(db)
 		fs.writeFileSync(path.join(dataDir, 'db.json'), text)
-		const { code, output } = await runServerExpectingExit({
-			DATA_DIR: dataDir,
-			UPLOADS_DIR: path.join(base, 'uploads'),
-		})
-		expect(code).toBe(1)
-		expect(output).toMatch(
-			/Cannot start: The database .* failed validation at exhibitions\[0\] \(id 1\) field "description"/,
+		const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+		expect(refused.code).toBe(1)
+		expect(refused.output).toMatch(
+			/Cannot start: The database .*db\.json failed validation at exhibitions\[\d+\] \(id 99\) field "description"/,
 		)
+		expect(fs.readdirSync(dataDir)).toEqual(['db.json'])
 		expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe(text)
-
 		fs.writeFileSync(path.join(dataDir, 'db.json'), '{"schema_version": 1, "exhib')
-		const broken = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: path.join(base, 'uploads') })
-		expect(broken.code).toBe(1)
+		const broken = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
 		expect(broken.output).toMatch(/not valid JSON/)
-		expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe('{"schema_version": 1, "exhib')
+		expect(fs.readdirSync(dataDir)).toEqual(['db.json'])
+	})
+
+	it('refuses a store snapshot with a bad record, naming file, record and field, and changes no file', async () => {
+		const { dataDir, uploadsDir } = copyTemplate('corrupt')
+		const snapshot = path.join(storeDir(dataDir), 'artists.json')
+		const artists = JSON.parse(fs.readFileSync(snapshot, 'utf8'))
+		artists.records[1].name = ''
+		fs.writeFileSync(snapshot, JSON.stringify(artists))
+		const fingerprint = storeFingerprint(dataDir)
+		const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+		expect(refused.code).toBe(1)
+		expect(refused.output).toMatch(
+			/Cannot start: The store file .*artists\.json failed validation at record 2 \(id 2\) field "name"/,
+		)
+		fs.writeFileSync(snapshot, '{"schema_version":2,"unit":"artists","seq":0,"records":[\n{"id"')
+		const notJson = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+		expect(notJson.output).toMatch(/Cannot start: The store file .*artists\.json is not valid JSON/)
+		fs.writeFileSync(snapshot, JSON.stringify(artists))
+		expect(storeFingerprint(dataDir)).toBe(fingerprint)
+	})
+
+	it('refuses a whole journal line with a bad record, naming file and line, and changes no file', async () => {
+		const { dataDir, uploadsDir } = copyTemplate('journal')
+		const segment = journalFiles(dataDir).at(-1)!
+		const lines = fs.readFileSync(segment, 'utf8')
+		const entry = JSON.parse(lines.trim().split('\n').at(-1)!)
+		const bad = { seq: entry.seq + 1, at: entry.at, ops: [{ put: 'subscribers', record: { id: 1, email: 'x' } }] }
+		fs.writeFileSync(segment, `${lines}${JSON.stringify(bad)}\n`)
+		const fingerprint = storeFingerprint(dataDir)
+		const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+		expect(refused.code).toBe(1)
+		expect(refused.output).toMatch(
+			/Cannot start: The store journal .*journal-\d+\.jsonl line \d+ failed validation: change 1: subscribers record \(id 1\) field "email"/,
+		)
+		expect(storeFingerprint(dataDir)).toBe(fingerprint)
 	})
 
 	it('stops with one line naming a bad variable', async () => {

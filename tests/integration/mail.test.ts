@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 import { freePort, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+import { readStore, writeDatabase } from '../support/store.ts'
 
 /**
  * Contract section 9, notification by email, through a real SMTP server
@@ -89,8 +90,7 @@ describe('enquiry notices when the mail server is down or refuses', () => {
 		const uploadsDir = path.join(base, 'uploads')
 		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
 		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
-		const dbFile = path.join(dataDir, 'db.json')
-		const db = JSON.parse(fs.readFileSync(dbFile, 'utf8'))
+		const db = readStore(dataDir)
 		const time = new Date().toISOString()
 		db.enquiries.push({
 			id: db.next_ids.enquiries,
@@ -106,7 +106,7 @@ describe('enquiry notices when the mail server is down or refuses', () => {
 			updated_at: time,
 		})
 		db.next_ids.enquiries += 1
-		fs.writeFileSync(dbFile, JSON.stringify(db))
+		writeDatabase(dataDir, db)
 		server = await startServer({
 			seed: 'none',
 			dataDir,

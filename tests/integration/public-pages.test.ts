@@ -1,20 +1,20 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../support/server.ts'
+import { writeDatabase } from '../support/store.ts'
 
 /**
  * The public screens as a visitor without JavaScript gets them: every text
  * and state is checked in the first HTML response.
  */
 
-/** Starts a seeded server, stops it, lets `edit` change db.json, and starts it again on the same folders. */
+/** Starts a seeded server, stops it, lets `edit` change the data, and starts it again on the same folders. */
 async function startEdited(seed: 'demo' | 'empty', edit: (db: any) => void): Promise<TestServer> {
 	const first = await startServer({ seed })
 	await first.stop()
-	const db = JSON.parse(fs.readFileSync(first.dbFile, 'utf8'))
+	const db = first.readDb()
 	edit(db)
-	fs.writeFileSync(first.dbFile, JSON.stringify(db, null, 2))
+	writeDatabase(first.dataDir, db)
 	return startServer({ seed: 'none', dataDir: first.dataDir, uploadsDir: first.uploadsDir })
 }
 

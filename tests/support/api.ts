@@ -4,6 +4,7 @@ import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { expect } from 'vitest'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from './server.ts'
+import { readStore, writeDatabase } from './store.ts'
 
 /** Small HTTP helpers for the /api integration tests. */
 export type ApiAnswer = { status: number; headers: Headers; body: any; text: string }
@@ -46,20 +47,30 @@ export function api(server: TestServer) {
 			expect(res.status).toBe(200)
 			return res.body.token as string
 		},
-		/** Runs a request that must be refused and checks db.json is byte for byte the same afterwards. */
+		/** Runs a request that must be refused and checks the store is byte for byte the same afterwards. */
 		async refused(run: () => Promise<ApiAnswer>): Promise<ApiAnswer> {
-			const before = fs.readFileSync(server.dbFile)
+			const before = server.fingerprint()
 			const res = await run()
 			expect(res.status, res.text).toBeGreaterThanOrEqual(400)
 			expect(res.status, res.text).toBeLessThan(500)
 			expect(res.body?.error, res.text).toEqual(expect.any(String))
 			expect(res.text).not.toMatch(/\n\s+at /)
-			expect(fs.readFileSync(server.dbFile).equals(before), `db.json changed after ${res.status} ${res.text}`).toBe(
-				true,
-			)
+			expect(server.fingerprint(), `the store changed after ${res.status} ${res.text}`).toBe(before)
 			return res
 		},
 	}
+}
+
+/** Signs in through the admin form and returns the session cookie pair. */
+export async function signIn(server: TestServer, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
+	const res = await fetch(`${server.url}/admin?index`, {
+		method: 'POST',
+		body: new URLSearchParams({ username, password }),
+		redirect: 'manual',
+	})
+	const cookies = res.headers.getSetCookie()
+	const session = cookies.find((c) => c.startsWith('gallery_session='))
+	return { res, cookie: session ? session.split(';')[0]! : null, cookies }
 }
 
 export const EXPIRED_TOKEN = 'an-expired-api-token-for-tests'
@@ -75,8 +86,7 @@ export async function startServerWithFixtures(): Promise<TestServer> {
 	const uploadsDir = path.join(base, 'uploads')
 	fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
 	fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
-	const dbFile = path.join(dataDir, 'db.json')
-	const db = JSON.parse(fs.readFileSync(dbFile, 'utf8'))
+	const db = readStore(dataDir)
 	const past = new Date(Date.now() - 60_000).toISOString()
 	const adminId = db.users[0].id
 	db.sessions.push({
@@ -98,6 +108,6 @@ export async function startServerWithFixtures(): Promise<TestServer> {
 		updated_at: time,
 	})
 	db.next_ids.users += 1
-	fs.writeFileSync(dbFile, JSON.stringify(db, null, '\t'))
+	writeDatabase(dataDir, db)
 	return startServer({ seed: 'none', dataDir, uploadsDir })
 }

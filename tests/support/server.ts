@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sourceStamp } from '../../scripts/start.js'
+import { readStore, storeFingerprint } from './store.ts'
 
 /**
  * Starts the real built server (server.js) on a random port with its own
@@ -22,11 +23,13 @@ export type TestServer = {
 	pid: number
 	dataDir: string
 	uploadsDir: string
-	dbFile: string
 	backupDir: string
 	logs: () => string
 	stop: () => Promise<void>
+	/** The stored data, assembled as one database object (tests/support/store.ts). */
 	readDb: () => Record<string, any>
+	/** A hash of the store's files: equal before and after means nothing was written. */
+	fingerprint: () => string
 }
 
 export type StartOptions = {
@@ -42,6 +45,16 @@ export type StartOptions = {
 export function makeTempDir(prefix: string) {
 	fs.mkdirSync(TMP_ROOT, { recursive: true })
 	return fs.mkdtempSync(path.join(TMP_ROOT, `${prefix}-`))
+}
+
+/** Fresh data and upload folders holding a copy of the seeded demo template. */
+export function copyTemplate(prefix: string) {
+	const base = makeTempDir(prefix)
+	const dataDir = path.join(base, 'data')
+	const uploadsDir = path.join(base, 'uploads')
+	fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
+	fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+	return { base, dataDir, uploadsDir }
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -77,17 +90,16 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	child.stderr!.on('data', (chunk) => (output += chunk))
 	const port = await waitForPort(child, () => output)
 	const url = `http://127.0.0.1:${port}`
-	const dbFile = path.join(dataDir, 'db.json')
 	return {
 		url,
 		port,
 		pid: child.pid!,
 		dataDir,
 		uploadsDir,
-		dbFile,
 		backupDir,
 		logs: () => output,
-		readDb: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')),
+		readDb: () => readStore(dataDir),
+		fingerprint: () => storeFingerprint(dataDir),
 		stop: () => stopProcess(child),
 	}
 }

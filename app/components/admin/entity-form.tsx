@@ -57,11 +57,13 @@ export function CheckboxList({
 	name,
 	options,
 	selected,
+	note,
 }: {
 	legend: string
 	name: string
 	options: { value: string; label: string }[]
 	selected: string[]
+	note?: string | null
 }) {
 	return (
 		<fieldset className="rounded-lg border border-stone-200 p-4">
@@ -80,6 +82,7 @@ export function CheckboxList({
 			) : (
 				<p className="text-sm text-stone-500">Nothing to assign yet</p>
 			)}
+			{note ? <p className="mt-2 text-xs text-stone-600">{note}</p> : null}
 		</fieldset>
 	)
 }

@@ -10,6 +10,8 @@ export type ExhibitionFormData = {
 	images: UploadedImage[]
 	artists: { id: number; name: string }[]
 	artworks: { id: number; title: string; artist_name: string }[]
+	/** Said under the artworks when not every artwork is offered. */
+	artworksNote?: string | null
 }
 
 export function ExhibitionForm({ data, reply }: { data: ExhibitionFormData; reply?: FormReply }) {
@@ -114,6 +116,7 @@ export function ExhibitionForm({ data, reply }: { data: ExhibitionFormData; repl
 					name="assigned_artworks"
 					options={data.artworks.map((a) => ({ value: String(a.id), label: `${a.title} — ${a.artist_name}` }))}
 					selected={f.list('assigned_artworks')}
+					note={data.artworksNote}
 				/>
 			</div>
 			{/* The CTA link shows while the switch is on: CSS :has(), so it works without JavaScript. */}

@@ -164,6 +164,37 @@ export function CardActions({
 	)
 }
 
+/**
+ * Previous / Next links between the pages of a list (plain links: they work
+ * without JavaScript), the filters kept. Nothing when everything fits on one page.
+ */
+export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+	const location = useLocation()
+	if (pageCount <= 1) return null
+	const link = (to: number) => withParam(location.search, 'page', String(to))
+	return (
+		<nav aria-label={`${label} pages`} className="mt-6 flex items-center justify-between gap-4 text-sm">
+			{page > 1 ? (
+				<Link to={link(page - 1)} className={buttonClass.secondary} rel="prev">
+					Previous
+				</Link>
+			) : (
+				<span />
+			)}
+			<span className="text-stone-600">
+				Page {page} of {pageCount}
+			</span>
+			{page < pageCount ? (
+				<Link to={link(page + 1)} className={buttonClass.secondary} rel="next">
+					Next
+				</Link>
+			) : (
+				<span />
+			)}
+		</nav>
+	)
+}
+
 /** A link with the search kept, plus one more parameter. */
 export function withParam(search: string, key: string, value: string) {
 	const params = new URLSearchParams(search)
@@ -179,14 +210,16 @@ export function withoutParam(location: { pathname: string; search: string }, key
 }
 
 /**
- * 'Showing X of Y {noun}', the delete confirmation for `?delete={id}`, and the
- * two empty states (nothing yet / nothing matches) around a list.
+ * 'Showing X of Y {noun}' (X: the items matching the filters, over all
+ * pages), the delete confirmation for `?delete={id}`, the two empty states
+ * (nothing yet / nothing matches) around a list, and its page links.
  */
 export function ListResults({
 	entity,
 	noun,
 	shown,
 	total,
+	pages,
 	toDelete,
 	getStarted,
 	startAction,
@@ -196,6 +229,7 @@ export function ListResults({
 	noun: string
 	shown: number
 	total: number
+	pages?: { page: number; pageCount: number }
 	toDelete: { id: number; label: string } | null
 	getStarted: string
 	startAction: ReactNode
@@ -222,7 +256,10 @@ export function ListResults({
 					action={total === 0 ? startAction : null}
 				/>
 			) : (
-				children
+				<>
+					{children}
+					{pages ? <Pagination page={pages.page} pageCount={pages.pageCount} label={noun} /> : null}
+				</>
 			)}
 		</>
 	)

@@ -10,11 +10,12 @@ import {
 } from '#app/components/admin/list-parts.tsx'
 import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
-import { deleteArtist, listArtists, setArtistVisibility } from '#app/data/artists.server.ts'
-import { distinct, filterArtists, visibilityCounts } from '#app/utils/admin-filters.ts'
+import { deleteArtist, getArtist, setArtistVisibility, viewArtists } from '#app/data/artists.server.ts'
+import { ADMIN_PAGE_SIZE, ARTIST_FILTERS, distinct, filterArtists, visibilityCounts } from '#app/utils/admin-filters.ts'
 import { initials } from '#app/utils/text.ts'
 import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
-import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -24,16 +25,23 @@ export const headers = noStoreHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const params = new URL(request.url).searchParams
-	const all = await listArtists('all')
-	const { filtered, filters, active } = filterArtists(all, params)
-	const toDelete = all.find((a) => String(a.id) === params.get('delete')) ?? null
+	const deleting = formId(params.get('delete'))
+	const [{ filtered, filters, active }, stats, specialties, toDelete] = await Promise.all([
+		viewArtists('all', `admin:${filterKey(params, ARTIST_FILTERS)}`, (all) => filterArtists(all, params)),
+		viewArtists('all', 'counts', visibilityCounts),
+		viewArtists('all', 'specialties', (all) => distinct(all.map((a) => a.specialty))),
+		deleting ? getArtist(deleting, 'all') : null,
+	])
+	const page = pageOf(filtered, readPage(params.get('page')), ADMIN_PAGE_SIZE)
 	return {
-		artists: filtered,
-		total: all.length,
+		artists: page.items,
+		matching: page.matching,
+		pages: { page: page.page, pageCount: page.pageCount },
+		total: stats.total,
 		filters,
 		active,
-		stats: visibilityCounts(all),
-		specialties: distinct(all.map((a) => a.specialty)),
+		stats,
+		specialties,
 		toDelete: toDelete ? { id: toDelete.id, name: toDelete.name } : null,
 	}
 }
@@ -44,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminArtists() {
-	const { artists, total, filters, active, stats, specialties, toDelete } = useLoaderData<typeof loader>()
+	const { artists, matching, pages, total, filters, active, stats, specialties, toDelete } =
+		useLoaderData<typeof loader>()
 	const add = (
 		<Link to="/admin/artists/new" className={buttonClass.primary}>
 			Add Artist
@@ -81,8 +90,9 @@ export default function AdminArtists() {
 			<ListResults
 				entity="Artist"
 				noun="artists"
-				shown={artists.length}
+				shown={matching}
 				total={total}
+				pages={pages}
 				toDelete={toDelete ? { id: toDelete.id, label: toDelete.name } : null}
 				getStarted="Get started by adding your first artist."
 				startAction={add}

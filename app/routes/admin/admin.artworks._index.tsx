@@ -10,10 +10,17 @@ import {
 } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
-import { deleteArtwork, listArtworks, setArtworkVisibility } from '#app/data/artworks.server.ts'
-import { distinct, filterArtworks, visibilityCounts } from '#app/utils/admin-filters.ts'
+import { deleteArtwork, getArtwork, setArtworkVisibility, viewArtworks } from '#app/data/artworks.server.ts'
+import {
+	ADMIN_PAGE_SIZE,
+	ARTWORK_FILTERS,
+	distinct,
+	filterArtworks,
+	visibilityCounts,
+} from '#app/utils/admin-filters.ts'
 import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
-import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { imageSrc } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -25,20 +32,30 @@ export const headers = noStoreHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const params = new URL(request.url).searchParams
-	const [all, artists] = await Promise.all([listArtworks('all'), listArtists('all')])
-	const { filtered, filters, active } = filterArtworks(all, params)
-	const toDelete = all.find((a) => String(a.id) === params.get('delete')) ?? null
+	const deleting = formId(params.get('delete'))
+	const [{ filtered, filters, active }, stats, years, artists, toDelete] = await Promise.all([
+		viewArtworks('all', `admin:${filterKey(params, ARTWORK_FILTERS)}`, (all) => filterArtworks(all, params)),
+		viewArtworks('all', 'counts', visibilityCounts),
+		viewArtworks('all', 'years', (all) =>
+			distinct(
+				all.map((a) => a.year),
+				(a, b) => b - a,
+			),
+		),
+		listArtists('all'),
+		deleting ? getArtwork(deleting, 'all') : null,
+	])
+	const page = pageOf(filtered, readPage(params.get('page')), ADMIN_PAGE_SIZE)
 	return {
-		artworks: filtered,
-		total: all.length,
+		artworks: page.items,
+		matching: page.matching,
+		pages: { page: page.page, pageCount: page.pageCount },
+		total: stats.total,
 		filters,
 		active,
-		stats: visibilityCounts(all),
+		stats,
 		artists: artists.map((a) => ({ id: a.id, name: a.name })),
-		years: distinct(
-			all.map((a) => a.year),
-			(a, b) => b - a,
-		),
+		years,
 		toDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null,
 	}
 }
@@ -49,7 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminArtworks() {
-	const { artworks, total, filters, active, stats, artists, years, toDelete } = useLoaderData<typeof loader>()
+	const { artworks, matching, pages, total, filters, active, stats, artists, years, toDelete } =
+		useLoaderData<typeof loader>()
 	const add = (
 		<Link to="/admin/artworks/new" className={buttonClass.primary}>
 			Add Artwork
@@ -104,8 +122,9 @@ export default function AdminArtworks() {
 			<ListResults
 				entity="Artwork"
 				noun="artworks"
-				shown={artworks.length}
+				shown={matching}
 				total={total}
+				pages={pages}
 				toDelete={toDelete ? { id: toDelete.id, label: toDelete.title } : null}
 				getStarted="Get started by adding your first artwork."
 				startAction={add}

@@ -20,6 +20,7 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { filterEnquiries } from '#app/utils/admin-filters.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { pageOf, readPage } from '#app/utils/pagination.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Enquiries')
 export const headers = noStoreHeaders
@@ -31,12 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const all = (await inboxEnquiries()).map((e) => ({ ...e, about: aboutTitle(e) }))
 	const { filtered, filters, active } = filterEnquiries(all, params, (e) => e.about)
-	const pageCount = Math.max(1, Math.ceil(filtered.length / INBOX_PAGE_SIZE))
-	const page = Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), pageCount)
+	const { items, page, pageCount, matching } = pageOf(filtered, readPage(params.get('page')), INBOX_PAGE_SIZE)
 	const toDelete = all.find((e) => String(e.id) === params.get('delete')) ?? null
 	return {
-		enquiries: filtered.slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE),
-		matching: filtered.length,
+		enquiries: items,
+		matching,
 		total: all.length,
 		counts: {
 			new: all.filter((e) => e.status === 'new').length,

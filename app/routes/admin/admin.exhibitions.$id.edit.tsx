@@ -22,8 +22,11 @@ async function findExhibition(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const exhibition = await findExhibition(params.id)
-	const [images, options] = await Promise.all([describeImages(exhibition.gallery_images), exhibitionFormOptions()])
-	return { record: exhibition, images, ...options }
+	const [choices, images] = await Promise.all([
+		exhibitionFormOptions(exhibition),
+		describeImages(exhibition.gallery_images),
+	])
+	return { record: exhibition, images, ...choices }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -10,10 +10,16 @@ import {
 } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { deleteExhibition, listExhibitions, setExhibitionVisibility } from '#app/data/exhibitions.server.ts'
-import { filterExhibitions } from '#app/utils/admin-filters.ts'
+import {
+	deleteExhibition,
+	getExhibition,
+	setExhibitionVisibility,
+	viewExhibitions,
+} from '#app/data/exhibitions.server.ts'
+import { ADMIN_PAGE_SIZE, EXHIBITION_FILTERS, filterExhibitions } from '#app/utils/admin-filters.ts'
 import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
-import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { formatDateRange } from '#app/utils/dates.ts'
 import { imageSrc } from '#app/utils/images.ts'
@@ -25,20 +31,27 @@ export const headers = noStoreHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const params = new URL(request.url).searchParams
-	const all = await listExhibitions('all')
-	const { filtered, filters, active } = filterExhibitions(all, params)
-	const toDelete = all.find((e) => String(e.id) === params.get('delete')) ?? null
-	return {
-		exhibitions: filtered,
-		total: all.length,
-		filters,
-		active,
-		stats: {
+	const deleting = formId(params.get('delete'))
+	const [{ filtered, filters, active }, stats, toDelete] = await Promise.all([
+		viewExhibitions('all', `admin:${filterKey(params, EXHIBITION_FILTERS)}`, (all) => filterExhibitions(all, params)),
+		viewExhibitions('all', 'counts', (all) => ({
+			total: all.length,
 			upcoming: all.filter((e) => e.status === 'upcoming').length,
 			past: all.filter((e) => e.status !== 'upcoming').length,
 			visible: all.filter((e) => e.is_visible).length,
 			hidden: all.filter((e) => !e.is_visible).length,
-		},
+		})),
+		deleting ? getExhibition(deleting, 'all') : null,
+	])
+	const page = pageOf(filtered, readPage(params.get('page')), ADMIN_PAGE_SIZE)
+	return {
+		exhibitions: page.items,
+		matching: page.matching,
+		pages: { page: page.page, pageCount: page.pageCount },
+		total: stats.total,
+		filters,
+		active,
+		stats,
 		toDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null,
 	}
 }
@@ -53,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminExhibitions() {
-	const { exhibitions, total, filters, active, stats, toDelete } = useLoaderData<typeof loader>()
+	const { exhibitions, matching, pages, total, filters, active, stats, toDelete } = useLoaderData<typeof loader>()
 	const create = (
 		<Link to="/admin/exhibitions/new" className={buttonClass.primary}>
 			{total === 0 ? 'Create Exhibition' : 'Add Exhibition'}
@@ -99,8 +112,9 @@ export default function AdminExhibitions() {
 			<ListResults
 				entity="Exhibition"
 				noun="exhibitions"
-				shown={exhibitions.length}
+				shown={matching}
 				total={total}
+				pages={pages}
 				toDelete={toDelete ? { id: toDelete.id, label: toDelete.title } : null}
 				getStarted="Get started by creating your first exhibition."
 				startAction={create}

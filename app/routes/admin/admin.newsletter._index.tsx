@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import { PageHeader, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
+import { PageHeader, Pagination, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
 import { inputClass } from '#app/components/forms.tsx'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { NotFoundError } from '#app/data/db.server.ts'
-import { deleteSubscriber, listSubscribers } from '#app/data/newsletter.server.ts'
-import { filterSubscribers } from '#app/utils/admin-filters.ts'
+import { countSubscribers, deleteSubscriber, getSubscriber, listSubscribers } from '#app/data/newsletter.server.ts'
+import { ADMIN_PAGE_SIZE } from '#app/utils/admin-filters.ts'
+import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { formatShortDate } from '#app/utils/dates.ts'
 import { backTo, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -21,11 +22,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const params = new URL(request.url).searchParams
 	const q = params.get('q') ?? ''
-	const all = await listSubscribers()
-	const toDelete = all.find((s) => String(s.id) === params.get('delete')) ?? null
+	const deleting = formId(params.get('delete'))
+	const [found, total, toDelete] = await Promise.all([
+		listSubscribers(q),
+		countSubscribers(),
+		deleting ? getSubscriber(deleting) : null,
+	])
+	const page = pageOf(found, readPage(params.get('page')), ADMIN_PAGE_SIZE)
 	return {
-		subscribers: filterSubscribers(all, q),
-		total: all.length,
+		subscribers: page.items,
+		matching: page.matching,
+		pages: { page: page.page, pageCount: page.pageCount },
+		total,
 		q,
 		toDelete: toDelete ? { id: toDelete.id, email: toDelete.email } : null,
 	}
@@ -48,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminNewsletter() {
-	const { subscribers, total, q, toDelete } = useLoaderData<typeof loader>()
+	const { subscribers, matching, pages, total, q, toDelete } = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const { toast } = useToast()
 	return (
@@ -144,8 +152,9 @@ export default function AdminNewsletter() {
 				</table>
 			</div>
 			<p className="mt-3 text-sm text-stone-600" role="status">
-				Showing {subscribers.length} of {total} subscribers
+				Showing {matching} of {total} subscribers
 			</p>
+			<Pagination page={pages.page} pageCount={pages.pageCount} label="Subscribers" />
 		</>
 	)
 }

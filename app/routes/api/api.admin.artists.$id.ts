@@ -2,7 +2,7 @@ import { type ActionFunctionArgs } from '@remix-run/node'
 import { deleteArtist, getArtist, setArtistVisibility, updateArtist } from '#app/data/artists.server.ts'
 import { ArtistSchema } from '#app/schemas/artist.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { assertKnownReferences, itemHandlers } from '#app/server/api/entities.server.ts'
+import { itemHandlers } from '#app/server/api/entities.server.ts'
 
 /**
  * GET, PUT, DELETE /api/admin/artists/{id}. The spec's visibility toggle
@@ -17,10 +17,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
 			label: 'Artist',
 			get: getArtist,
 			schema: ArtistSchema,
-			update: async (id, input) => {
-				await assertKnownReferences({ assigned_artworks: input.assigned_artworks })
-				return updateArtist(id, input)
-			},
+			update: updateArtist,
 			setVisibility: setArtistVisibility,
 			remove: deleteArtist,
 		}),

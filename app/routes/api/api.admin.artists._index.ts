@@ -2,17 +2,14 @@ import { type ActionFunctionArgs } from '@remix-run/node'
 import { createArtist, listArtists } from '#app/data/artists.server.ts'
 import { ArtistSchema } from '#app/schemas/artist.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { assertKnownReferences } from '#app/server/api/entities.server.ts'
-import { parseInput, readBody } from '#app/server/api/api.server.ts'
+import { listJson, parseInput, readBody } from '#app/server/api/api.server.ts'
 
 /** GET /api/admin/artists: all, hidden included. POST: create (201). */
 function handlers({ request }: ActionFunctionArgs) {
 	return {
-		GET: async () => Response.json(await listArtists('all')),
+		GET: async () => listJson(await listArtists('all')),
 		POST: async () => {
-			const input = parseInput(ArtistSchema, await readBody(request))
-			await assertKnownReferences({ assigned_artworks: input.assigned_artworks })
-			return Response.json(await createArtist(input), { status: 201 })
+			return Response.json(await createArtist(parseInput(ArtistSchema, await readBody(request))), { status: 201 })
 		},
 	}
 }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs } from '@remix-run/node'
 import { deleteArtwork, getArtwork, setArtworkVisibility, updateArtwork } from '#app/data/artworks.server.ts'
 import { ArtworkSchema } from '#app/schemas/artwork.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { itemHandlers, withKnownArtist } from '#app/server/api/entities.server.ts'
+import { itemHandlers } from '#app/server/api/entities.server.ts'
 
 /**
  * GET, PUT, DELETE /api/admin/artworks/{id}. A PUT with only is_visible is
@@ -16,7 +16,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
 			label: 'Artwork',
 			get: getArtwork,
 			schema: ArtworkSchema,
-			update: (id, input) => withKnownArtist(() => updateArtwork(id, input)),
+			update: updateArtwork,
 			setVisibility: setArtworkVisibility,
 			remove: deleteArtwork,
 		}),

@@ -7,7 +7,7 @@ import {
 } from '#app/data/exhibitions.server.ts'
 import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { assertKnownReferences, itemHandlers } from '#app/server/api/entities.server.ts'
+import { itemHandlers } from '#app/server/api/entities.server.ts'
 
 /**
  * GET, PUT, DELETE /api/admin/exhibitions/{id}. A PUT merges the sent fields
@@ -20,10 +20,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
 			label: 'Exhibition',
 			get: getExhibition,
 			schema: ExhibitionSchema,
-			update: async (id, input) => {
-				await assertKnownReferences(input)
-				return updateExhibition(id, input)
-			},
+			update: updateExhibition,
 			setVisibility: setExhibitionVisibility,
 			remove: deleteExhibition,
 		}),

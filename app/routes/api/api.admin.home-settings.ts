@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { getPageContent, updatePage } from '#app/data/pages.server.ts'
-import { PageSchema } from '#app/schemas/page.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { HOME_SETTINGS_KEYS, homeSettings, pageWriteInput } from '#app/server/api/entities.server.ts'
-import { parseInput, readBody } from '#app/server/api/api.server.ts'
+import { HOME_SETTINGS_KEYS, homeSettings, pageUpdate } from '#app/server/api/entities.server.ts'
+import { readBody } from '#app/server/api/api.server.ts'
 
 /**
  * GET, PUT /api/admin/home-settings: the home page's title, description,
@@ -23,8 +22,9 @@ function handlers({ request }: ActionFunctionArgs) {
 				'hero_image_ids',
 			])
 			const settings = Object.fromEntries(Object.entries(body).filter(([key]) => allowed.has(key)))
-			const input = parseInput(PageSchema, await pageWriteInput('home', settings))
-			const content = await updatePage('home', input)
+			const update = pageUpdate('home', settings)
+			update(await getPageContent())
+			const content = await updatePage('home', update)
 			return Response.json(homeSettings(content.pages.home))
 		},
 	}

@@ -1,10 +1,9 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { getPageContent, updatePage } from '#app/data/pages.server.ts'
 import { isPageKey } from '#app/schemas/records.ts'
-import { PageSchema } from '#app/schemas/page.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { pageWriteInput, withPageRules } from '#app/server/api/entities.server.ts'
-import { notFound, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { pageUpdate, withPageRules } from '#app/server/api/entities.server.ts'
+import { notFound, readBody } from '#app/server/api/api.server.ts'
 
 /**
  * GET, PUT /api/admin/pages/{page} (home, exhibitions, artists, gallery,
@@ -22,8 +21,10 @@ function handlers({ request, params }: ActionFunctionArgs) {
 		GET: async () => Response.json((await getPageContent()).pages[pageKey()]),
 		PUT: async () => {
 			const key = pageKey()
-			const input = parseInput(PageSchema, await pageWriteInput(key, await readBody(request)))
-			const content = await withPageRules(() => updatePage(key, input))
+			const update = pageUpdate(key, await readBody(request))
+			// A bad body is refused before the write; the merge happens inside it.
+			update(await getPageContent())
+			const content = await withPageRules(() => updatePage(key, update))
 			return Response.json(content.pages[key])
 		},
 	}

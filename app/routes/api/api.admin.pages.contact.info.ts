@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { getPageContent, updateContactInfo } from '#app/data/pages.server.ts'
 import { ContactInfoSchema } from '#app/schemas/page.ts'
+import { type ContactInfo } from '#app/schemas/records.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { mergeOver, parseInput, readBody } from '#app/server/api/api.server.ts'
 
@@ -9,9 +10,10 @@ function handlers({ request }: ActionFunctionArgs) {
 	return {
 		GET: async () => Response.json((await getPageContent()).contactInfo),
 		PUT: async () => {
-			const { contactInfo } = await getPageContent()
-			const input = parseInput(ContactInfoSchema, mergeOver(contactInfo, await readBody(request)))
-			return Response.json(await updateContactInfo(input))
+			const body = await readBody(request)
+			const update = (current: ContactInfo) => parseInput(ContactInfoSchema, mergeOver(current, body))
+			update((await getPageContent()).contactInfo)
+			return Response.json(await updateContactInfo(update))
 		},
 	}
 }

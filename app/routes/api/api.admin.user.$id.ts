@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { getUser, WrongPasswordError } from '#app/data/users.server.ts'
 import { UserUpdateSchema } from '#app/schemas/auth.ts'
+import { type User } from '#app/schemas/records.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, mergeOver, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { issueApiToken, requireApiUser } from '#app/server/auth.server.ts'
@@ -25,10 +26,10 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 			const caller = await requireApiUser(request)
 			const existing = await found()
 			const body = await readBody(request)
-			const input = parseInput(
-				UserUpdateSchema,
-				mergeOver({ username: existing.username, email: existing.email }, body),
-			)
+			// Name and email not sent keep their value; the merge happens inside the write, over the latest.
+			const merged = (current: User) =>
+				parseInput(UserUpdateSchema, mergeOver({ username: current.username, email: current.email }, body))
+			const input = merged(existing)
 			if (input.password && !input.currentPassword) {
 				const message = 'Current password is required to set a new password'
 				throw new ApiError(400, message, { fields: { currentPassword: message } })
@@ -36,8 +37,9 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 			try {
 				const { user, passwordChanged } = await updateUserChecked(
 					existing.id,
-					input,
+					merged,
 					context.clientAddress ?? 'unknown',
+					Boolean(input.password),
 				)
 				if (passwordChanged && caller.id === user.id) {
 					const { secret } = await issueApiToken(user.id)

@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { listArtists } from '#app/data/artists.server.ts'
 import { visibilityFor } from '#app/server/api/access.server.ts'
-import { apiResource } from '#app/server/api/api.server.ts'
+import { apiResource, listJson } from '#app/server/api/api.server.ts'
 
 /** GET /api/artists: by name; hidden ones only with an admin token. */
 function handlers({ request }: LoaderFunctionArgs) {
 	return {
-		GET: async () => Response.json(await listArtists(await visibilityFor(request))),
+		GET: async () => listJson(await listArtists(await visibilityFor(request))),
 	}
 }
 

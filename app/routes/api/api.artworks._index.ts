@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { listArtworks } from '#app/data/artworks.server.ts'
+import { listArtworks, viewArtworks } from '#app/data/artworks.server.ts'
 import { visibilityFor } from '#app/server/api/access.server.ts'
-import { apiResource } from '#app/server/api/api.server.ts'
+import { apiResource, listJson } from '#app/server/api/api.server.ts'
 import { withPublicPrice } from '#app/utils/sales.ts'
 
 /**
@@ -12,8 +12,11 @@ function handlers({ request }: LoaderFunctionArgs) {
 	return {
 		GET: async () => {
 			const visibility = await visibilityFor(request)
-			const artworks = await listArtworks(visibility)
-			return Response.json(visibility === 'all' ? artworks : artworks.map(withPublicPrice))
+			const artworks =
+				visibility === 'all'
+					? await listArtworks('all')
+					: await viewArtworks('visible', 'public-prices', (list) => Object.freeze(list.map(withPublicPrice)))
+			return listJson(artworks)
 		},
 	}
 }

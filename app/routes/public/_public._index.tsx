@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
-import { listExhibitions } from '#app/data/exhibitions.server.ts'
+import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
@@ -20,17 +20,18 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 	})
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const [{ pages, contactInfo }, exhibitions, galleryName] = await Promise.all([
+	const [{ pages, contactInfo }, upcoming, galleryName] = await Promise.all([
 		getPageContent(),
-		listExhibitions('visible'),
+		viewExhibitions('visible', 'home-upcoming', (exhibitions) =>
+			exhibitions
+				.filter((e) => e.status === 'upcoming')
+				.sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''))
+				.slice(0, HOME_UPCOMING_LIMIT),
+		),
 		getGalleryName(),
 	])
 	const origin = publicOrigin(request)
 	const heroImages = cleanImages(pages.home.heroImages)
-	const upcoming = exhibitions
-		.filter((e) => e.status === 'upcoming')
-		.sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''))
-		.slice(0, HOME_UPCOMING_LIMIT)
 	return {
 		title: pages.home.title,
 		description: pages.home.description,

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { getArtist } from '#app/data/artists.server.ts'
-import { listArtworks } from '#app/data/artworks.server.ts'
+import { listArtworksByArtistName } from '#app/data/artworks.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { usableImage } from '#app/utils/images.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -30,7 +30,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artist = await getArtist(params.slug ?? '', 'visible')
 	invariantResponse(artist, 'Artist not found', { status: 404 })
 	// 'Featured Works': the visible artworks whose artist name equals the artist's name.
-	const works = (await listArtworks('visible')).filter((w) => w.artist_name === artist.name)
+	const works = await listArtworksByArtistName(artist.name)
 	const image = usableImage(artist.profile_image)
 	const social = socialLinks(artist.social_media)
 	const origin = publicOrigin(request)

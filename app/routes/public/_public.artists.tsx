@@ -1,25 +1,39 @@
-import { type MetaFunction, redirect } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ArtistCard } from '#app/components/site/artist-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
+import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
+import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toArtistCard } from '#app/components/site/card-data.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.data?.title ?? 'Artists', description: args.data?.description })
 
-export async function loader() {
+export const ARTISTS_PAGE_SIZE = 24
+
+export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
 	// A page set not visible sends visitors home.
 	if (!pages.artists.isVisible) throw redirect('/')
-	const artists = await listArtists('visible')
-	return { title: pages.artists.title, description: pages.artists.description, artists: artists.map(toArtistCard) }
+	const page = pageOf(
+		await listArtists('visible'),
+		readPage(new URL(request.url).searchParams.get('page')),
+		ARTISTS_PAGE_SIZE,
+	)
+	return {
+		title: pages.artists.title,
+		description: pages.artists.description,
+		artists: page.items.map(toArtistCard),
+		page: page.page,
+		pageCount: page.pageCount,
+	}
 }
 
 export default function Artists() {
-	const { title, description, artists } = useLoaderData<typeof loader>()
+	const { title, description, artists, page, pageCount } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<PageHero title={title} description={description} />
@@ -35,6 +49,7 @@ export default function Artists() {
 						))}
 					</ul>
 				)}
+				<PageLinks page={page} pageCount={pageCount} href={pageHref('/artists')} />
 			</div>
 		</>
 	)

@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { listArtworks } from '#app/data/artworks.server.ts'
+import { PageLinks } from '#app/components/site/page-links.tsx'
+import { viewArtworks } from '#app/data/artworks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import {
 	collectionCountLine,
@@ -27,16 +28,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
 	// A page set not visible sends visitors home.
 	if (!pages.gallery.isVisible) throw redirect('/')
-	const artworks = await listArtworks('visible')
 	const query = parseCollectionQuery(new URL(request.url).searchParams)
-	const result = filterCollection(artworks, query)
+	// The filter choices come from the artworks' own values; both views last until the next artwork change.
+	const [choices, result] = await Promise.all([
+		viewArtworks('visible', 'collection-choices', (artworks) => ({
+			categories: distinctValues(artworks.map((a) => a.category)),
+			artists: distinctValues(artworks.map((a) => a.artist_name)),
+		})),
+		viewArtworks('visible', `collection:${JSON.stringify(query)}`, (artworks) => filterCollection(artworks, query)),
+	])
 	return {
 		title: pages.gallery.title,
 		description: pages.gallery.description,
 		query: { q: query.q, category: query.category, artist: query.artist, availability: query.availability },
-		// The filter choices come from the artworks' own values.
-		categories: distinctValues(artworks.map((a) => a.category)),
-		artists: distinctValues(artworks.map((a) => a.artist_name)),
+		categories: choices.categories,
+		artists: choices.artists,
 		items: result.items.map(toArtworkCard),
 		total: result.total,
 		matching: result.matching,
@@ -182,29 +188,12 @@ export default function Collection() {
 						))}
 					</ul>
 				)}
-				{pageCount > 1 ? (
-					<nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-						{page > 1 ? (
-							<Link
-								to={collectionHref(query, page - 1)}
-								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
-								rel="prev"
-							>
-								Previous
-							</Link>
-						) : null}
-						<span className="text-sm text-stone-600">{collectionRangeLine(data)}</span>
-						{page < pageCount ? (
-							<Link
-								to={collectionHref(query, page + 1)}
-								className="rounded-md border border-stone-300 px-4 py-2 hover:border-ink"
-								rel="next"
-							>
-								Next
-							</Link>
-						) : null}
-					</nav>
-				) : null}
+				<PageLinks
+					page={page}
+					pageCount={pageCount}
+					href={(n) => collectionHref(query, n)}
+					label={collectionRangeLine(data)}
+				/>
 			</div>
 		</>
 	)

@@ -1,29 +1,42 @@
-import { type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
-import { listExhibitions } from '#app/data/exhibitions.server.ts'
+import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
+import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
+import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description })
 
-export async function loader() {
-	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])
-	const cards = exhibitions.map(toExhibitionCard)
+/** Past exhibitions shown per page; the upcoming ones are all shown on every page. */
+export const PAST_PAGE_SIZE = 12
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	// Anything not upcoming displays as past (spec section 4).
+	const [{ pages }, { upcoming, past }] = await Promise.all([
+		getPageContent(),
+		viewExhibitions('visible', 'upcoming-and-past', (list) => ({
+			upcoming: list.filter((e) => e.status === 'upcoming'),
+			past: list.filter((e) => e.status !== 'upcoming'),
+		})),
+	])
+	const page = pageOf(past, readPage(new URL(request.url).searchParams.get('page')), PAST_PAGE_SIZE)
 	return {
 		title: pages.exhibitions.title,
 		description: pages.exhibitions.description,
-		// Anything not upcoming displays as past (spec section 4).
-		upcoming: cards.filter((e) => e.status === 'upcoming'),
-		past: cards.filter((e) => e.status !== 'upcoming'),
+		upcoming: upcoming.map(toExhibitionCard),
+		past: page.items.map(toExhibitionCard),
+		page: page.page,
+		pageCount: page.pageCount,
 	}
 }
 
 export default function Exhibitions() {
-	const { title, description, upcoming, past } = useLoaderData<typeof loader>()
+	const { title, description, upcoming, past, page, pageCount } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<PageHero title={title} description={description} />
@@ -34,7 +47,10 @@ export default function Exhibitions() {
 					items={upcoming}
 					empty="No upcoming exhibitions are announced yet."
 				/>
-				<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
+				<div>
+					<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
+					<PageLinks page={page} pageCount={pageCount} href={pageHref('/exhibitions')} />
+				</div>
 			</div>
 		</>
 	)

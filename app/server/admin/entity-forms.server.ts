@@ -1,7 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
-import { UnknownArtistError } from '#app/data/artworks.server.ts'
-import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
+import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
 import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
 import { backTo, formId } from './forms.server.ts'
@@ -59,7 +58,11 @@ export async function handleEntityForm<S extends z.ZodType>({
 		} catch (error) {
 			await releaseFiles(stored)
 			if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 })
-			const known = error instanceof ConflictError || error instanceof UnknownArtistError
+			// A field the stored record refuses (or an id that names nothing) shows beside that field.
+			if (error instanceof InvalidRecordError) {
+				return data({ result: sent.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: 400 })
+			}
+			const known = error instanceof ConflictError
 			if (!known) console.error(error)
 			const message = `Failed to save ${entity.toLowerCase()}${known ? `: ${error.message}` : ''}`
 			return data({ result: sent.reply({ formErrors: [message] }) }, { status: known ? 400 : 500 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
+import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { flexibleBoolean } from '#app/schemas/fields.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
+import { pageOf, readPage } from '#app/utils/pagination.ts'
 
 /**
  * Helpers for the /api resource routes: JSON bodies in, the contract's error
@@ -139,6 +140,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 		if (error instanceof NotFoundError) return jsonError(404, error.message)
 		if (error instanceof ConflictError)
 			return jsonError(409, error.message, { fields: { [error.field]: error.message } })
+		if (error instanceof InvalidRecordError)
+			return jsonError(400, error.message, { fields: { [error.field]: error.message } })
 		console.error('Unexpected /api error:', error)
 		return jsonError(500, 'Internal server error')
 	}
@@ -199,4 +202,46 @@ export function isVisibilityOnly(body: Record<string, unknown>) {
  */
 export function mergeOver(existing: object, body: Record<string, unknown>): Record<string, unknown> {
 	return { ...(existing as Record<string, unknown>), ...body }
+}
+
+const listBodies = new WeakMap<object, string>()
+
+/**
+ * A whole list as JSON. The data layer hands out the same (frozen) list until
+ * the next change, so its JSON is made once per change, not once per request.
+ */
+export function listJson(list: readonly unknown[], init?: ResponseInit): Response {
+	let body = listBodies.get(list)
+	if (body === undefined) {
+		body = JSON.stringify(list)
+		if (Object.isFrozen(list)) listBodies.set(list, body)
+	}
+	const headers = new Headers(init?.headers)
+	headers.set('Content-Type', 'application/json')
+	return new Response(body, { ...init, headers })
+}
+
+/**
+ * A list answered a page at a time (`?page=` from 1, `?per_page=` up to
+ * `max`): the body stays a plain JSON array; `X-Total-Count` gives the
+ * number of items over all pages and `Link` the first, previous, next and
+ * last pages.
+ */
+export function pagedJson<T>(request: Request, list: readonly T[], { perPage = 100, max = 1000 } = {}): Response {
+	const url = new URL(request.url)
+	const wanted = Number.parseInt(url.searchParams.get('per_page') ?? '', 10)
+	const size = Math.min(max, Number.isFinite(wanted) && wanted > 0 ? wanted : perPage)
+	const page = pageOf(list, readPage(url.searchParams.get('page')), size)
+	const link = (n: number, rel: string) => {
+		const target = new URL(url)
+		target.searchParams.set('page', String(n))
+		target.searchParams.set('per_page', String(size))
+		return `<${target.pathname}${target.search}>; rel="${rel}"`
+	}
+	const links = [link(1, 'first'), link(page.pageCount, 'last')]
+	if (page.page > 1) links.push(link(page.page - 1, 'prev'))
+	if (page.page < page.pageCount) links.push(link(page.page + 1, 'next'))
+	return Response.json(page.items, {
+		headers: { 'X-Total-Count': String(page.matching), Link: links.join(', '), 'Cache-Control': 'no-store' },
+	})
 }

@@ -1,6 +1,5 @@
-import { UnknownArtistError } from '#app/data/artworks.server.ts'
 import { fileIdFromUrl, fileUrl, withFileRelease } from '#app/data/files.server.ts'
-import { getPageContent, type HomePageContent, PageCannotBeHiddenError } from '#app/data/pages.server.ts'
+import { type AllPageContent, type HomePageContent, PageCannotBeHiddenError } from '#app/data/pages.server.ts'
 import {
 	FILE_CATEGORIES,
 	type FileCategory,
@@ -8,7 +7,7 @@ import {
 	isFileCategory,
 	type PageKey,
 } from '#app/schemas/records.ts'
-import { findUnknownIds } from '#app/data/references.server.ts'
+import { PageSchema } from '#app/schemas/page.ts'
 import { type z } from 'zod'
 import {
 	ApiError,
@@ -25,54 +24,36 @@ import {
 import { readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
 
 /**
- * Rules the /api handlers share beyond the schemas: assigned ids must name
- * real records, an artwork needs a real artist, and page writes merge over the
- * stored page (the spec's client sometimes sends only what changed).
+ * Rules the /api handlers share beyond the schemas: an artwork needs a real
+ * artist, and updates merge the sent fields over the stored record inside the
+ * write (the data layer also checks that assigned ids name real records).
  */
-export async function assertKnownReferences(input: { assigned_artists?: string[]; assigned_artworks?: string[] }) {
-	const fields: Record<string, string> = {}
-	const artists = await findUnknownIds('artists', input.assigned_artists ?? [])
-	if (artists.length) fields.assigned_artists = `Unknown artist id ${artists.join(', ')}`
-	const artworks = await findUnknownIds('artworks', input.assigned_artworks ?? [])
-	if (artworks.length) fields.assigned_artworks = `Unknown artwork id ${artworks.join(', ')}`
-	const first = Object.values(fields)[0]
-	if (first) throw new ApiError(400, first, { fields })
-}
-
-/** Runs an artwork write; an artist id that names no artist is the form's 'Artist is required'. */
-export async function withKnownArtist<T>(write: () => Promise<T>): Promise<T> {
-	try {
-		return await write()
-	} catch (error) {
-		if (error instanceof UnknownArtistError)
-			throw new ApiError(400, error.message, { fields: { artist_id: error.message } })
-		throw error
-	}
-}
 
 /**
- * The input for a page write: the body over the stored page. For home, hero
- * URLs and ids travel together: ids alone give their /api/file URLs, URLs
- * alone give the ids of the uploaded files among them.
+ * A page write: the body merged over the stored page, inside the write, and
+ * validated. For home, hero URLs and ids travel together: ids alone give
+ * their /api/file URLs, URLs alone give the ids of the uploaded files among them.
  */
-export async function pageWriteInput(key: PageKey, body: Record<string, unknown>) {
-	const { pages } = await getPageContent()
-	const input = mergeOver(pages[key], body)
-	if (key !== 'home') return input
+export function pageUpdate(key: PageKey, body: Record<string, unknown>) {
 	const sentIds = body.heroImageIds ?? body.hero_image_ids
 	const sentUrls = body.heroImages ?? body.hero_images
-	if (sentIds !== undefined && sentUrls === undefined && Array.isArray(asList(sentIds))) {
-		input.heroImages = asList(sentIds)!.map((id) => fileUrl(Number(id)))
-		delete input.hero_images
+	return (content: AllPageContent) => {
+		const input = mergeOver(content.pages[key], body)
+		if (key === 'home') {
+			if (sentIds !== undefined && sentUrls === undefined && Array.isArray(asList(sentIds))) {
+				input.heroImages = asList(sentIds)!.map((id) => fileUrl(Number(id)))
+				delete input.hero_images
+			}
+			if (sentUrls !== undefined && sentIds === undefined && Array.isArray(asList(sentUrls))) {
+				input.heroImageIds = asList(sentUrls)!
+					.map((url) => (typeof url === 'string' ? fileIdFromUrl(url) : null))
+					.filter((id): id is number => id !== null)
+					.map(String)
+				delete input.hero_image_ids
+			}
+		}
+		return parseInput(PageSchema, input)
 	}
-	if (sentUrls !== undefined && sentIds === undefined && Array.isArray(asList(sentUrls))) {
-		input.heroImageIds = asList(sentUrls)!
-			.map((url) => (typeof url === 'string' ? fileIdFromUrl(url) : null))
-			.filter((id): id is number => id !== null)
-			.map(String)
-		delete input.hero_image_ids
-	}
-	return input
 }
 
 function asList(value: unknown): unknown[] | null {
@@ -160,8 +141,8 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
 /**
  * GET, PUT and DELETE of one record under /api/admin/{collection}/{id}. A PUT
  * whose only field is is_visible is the spec's visibility toggle; any other
- * PUT merges the sent fields over the stored record and validates the whole.
- * `update` is where an entity adds its own checks (known references, artist).
+ * PUT merges the sent fields over the stored record, inside the write (so a
+ * change made meanwhile, such as a deleted image, is kept), and validates the whole.
  * A DELETE also deletes the record's images that no other record uses.
  */
 export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
@@ -171,7 +152,7 @@ export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
 		label: string
 		get: (id: number, visibility: 'all') => Promise<T | null>
 		schema: S
-		update: (id: number, input: z.output<S>) => Promise<T>
+		update: (id: number, input: (current: T) => z.output<S>) => Promise<T>
 		setVisibility: (id: number, isVisible: boolean) => Promise<T>
 		remove: (id: number) => Promise<void>
 	},
@@ -190,7 +171,10 @@ export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
 				const { is_visible } = parseInput(VisibilitySchema, body)
 				return Response.json(await entity.setVisibility(existing.id, is_visible))
 			}
-			return Response.json(await entity.update(existing.id, parseInput(entity.schema, mergeOver(existing, body))))
+			// A bad body is refused before the write; the merge itself happens inside it, over the latest record.
+			const merged = (current: T) => parseInput(entity.schema, mergeOver(current, body))
+			merged(existing)
+			return Response.json(await entity.update(existing.id, merged))
 		},
 		DELETE: async () => {
 			const { id } = await found()

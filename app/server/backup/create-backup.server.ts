@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { type Writable } from 'node:stream'
-import { acquireLock, lockHolder, releaseLock } from '#app/data/db.server.ts'
+import { acquireLock, lockHolder } from '#app/data/db.server.ts'
 import { readSnapshotAtRest, SnapshotError, takeSnapshot } from '#app/data/snapshot.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { backupName, rotateBackups, writeAtomically } from './backup-folder.server.ts'
@@ -72,7 +72,7 @@ async function readAtRest(env: Env, stream: Writable) {
 	try {
 		await writeArchive(await readSnapshotAtRest(env), env, stream)
 	} finally {
-		releaseLock(lock)
+		lock.release()
 	}
 }
 

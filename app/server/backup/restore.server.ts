@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { acquireLock, lockHolder, releaseLock } from '#app/data/db.server.ts'
+import { acquireLock, lockHolder } from '#app/data/db.server.ts'
 import { syncFolder } from '#app/data/durable-file.server.ts'
 import { writeSnapshot } from '#app/data/snapshot.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
@@ -51,9 +51,9 @@ export async function restoreArchive(env: Env, file: string, force: boolean, log
 			for (const [name, dir] of occupied) log(`Moved the content of ${name} aside to ${await moveAside(dir)}`)
 			await fsp.mkdir(env.UPLOADS_DIR, { recursive: true })
 			await extractUploads(handle, verified, env.UPLOADS_DIR)
-			await writeSnapshot(env.DATA_DIR, verified.dataFiles)
+			await writeSnapshot(env.DATA_DIR, verified.manifest.layout, verified.dataFiles)
 		} finally {
-			releaseLock(lock)
+			lock.release()
 		}
 		await rebuildDerivedFiles(env, log)
 		return verified

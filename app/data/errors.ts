@@ -1,0 +1,31 @@
+/**
+ * The data layer's failures, as the request handlers see them: a missing
+ * record (404), a clash with another record (409) and a record the stored
+ * schema refuses (400 naming the field). Anything else is a storage failure.
+ */
+export class StartupError extends Error {
+	override name = 'StartupError'
+}
+
+export class NotFoundError extends Error {
+	override name = 'NotFoundError'
+}
+
+export class ConflictError extends Error {
+	override name = 'ConflictError'
+	readonly field: string
+	constructor(field: string, message: string) {
+		super(message)
+		this.field = field
+	}
+}
+
+/** A write whose record the load schema would refuse, or that points at a record that does not exist. */
+export class InvalidRecordError extends Error {
+	override name = 'InvalidRecordError'
+	readonly field: string
+	constructor(field: string, message: string) {
+		super(message)
+		this.field = field
+	}
+}

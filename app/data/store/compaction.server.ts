@@ -1,0 +1,73 @@
+import fsp from 'node:fs/promises'
+import { syncFolder } from '#app/data/durable-file.server.ts'
+import { listSegments } from './journal.server.ts'
+import { type Snapshot, STORE_FORMAT } from './snapshot-file.server.ts'
+import { type Store } from './store.server.ts'
+import { COLLECTIONS, type UnitName } from './units.ts'
+
+/**
+ * Folds the journal into the snapshots, in the background: at one point of
+ * the write queue the journal moves to a new segment and the changed units
+ * are captured (records are never changed in place, so a captured list stays
+ * as it was); their snapshots are then written one by one while writes go
+ * on, and only when all are on disk are the older segments deleted. A crash
+ * at any step leaves snapshots that each say which change they hold, and the
+ * segments that hold the rest.
+ */
+export async function compact(store: Store) {
+	const captured = await store.enqueue(() => {
+		store.journal.rotate()
+		return { seq: store.seq, snapshots: store.dirtyUnits().map((unit) => capture(store, unit)) }
+	})
+	for (const snapshot of captured.snapshots) {
+		const unit = store.units[snapshot.unit]
+		unit.file.data = snapshot
+		await unit.file.write()
+		if (snapshot.records) unit.file.data = { ...snapshot, records: [] } // the table holds them
+		unit.snapshotSeq = captured.seq
+	}
+	const folded = (await listSegments(store.dir)).filter((s) => s.first <= captured.seq)
+	for (const segment of folded) {
+		await fsp.rm(segment.file, { force: true })
+		store.journal.unfolded -= segment.bytes
+	}
+	if (folded.length) await syncFolder(store.dir)
+}
+
+export function capture(store: Store, unit: UnitName): Snapshot {
+	const base = { schema_version: STORE_FORMAT, unit, seq: store.seq } as const
+	if (unit === 'site') return { ...base, collections: COLLECTIONS, site: store.siteData }
+	const table = store.tables[unit]
+	return { ...base, next_id: table.nextId, records: table.all() }
+}
+
+type Compactor = { running: boolean; failures: number; timer?: NodeJS.Timeout }
+
+/**
+ * Starts a compaction when the journal has grown past `thresholdBytes` and
+ * none is running; a failed one is retried later and costs nothing but
+ * journal length (the journal still holds every change).
+ */
+export function compactWhenDue(store: Store, thresholdBytes: number, state: Compactor) {
+	if (state.running || state.timer || store.journal.unfolded < thresholdBytes) return
+	state.running = true
+	compact(store)
+		.then(() => {
+			state.failures = 0
+		})
+		.catch((error: unknown) => {
+			state.failures++
+			console.error(`Compacting the store failed (the journal keeps every change): ${(error as Error).message}`)
+			state.timer = setTimeout(() => {
+				state.timer = undefined
+				compactWhenDue(store, thresholdBytes, state)
+			}, Math.min(60_000, 1000 * 2 ** state.failures)).unref()
+		})
+		.finally(() => {
+			state.running = false
+		})
+}
+
+export function newCompactor(): Compactor {
+	return { running: false, failures: 0 }
+}

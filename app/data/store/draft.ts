@@ -1,0 +1,161 @@
+import { InvalidRecordError } from '#app/data/errors.ts'
+import { checkRecord, checkSitePart } from './checks.ts'
+import { type Table } from './table.ts'
+import {
+	type CollectionName,
+	type IdOf,
+	type IndexedCollection,
+	type IndexName,
+	type Op,
+	type Records,
+	type Site,
+	type SiteKey,
+	uniqueKeys,
+} from './units.ts'
+
+export type Tables = { [N in CollectionName]: Table<N> }
+
+/** What a change reads: the stored data, or an earlier change of the same batch with its own changes over it. */
+export interface Reader {
+	get<N extends CollectionName>(name: N, id: IdOf<N>): Records[N] | undefined
+	find<N extends IndexedCollection>(name: N, index: IndexName<N>, value: string): Records[N] | undefined
+	all<N extends CollectionName>(name: N): readonly Records[N][]
+	nextId(name: CollectionName): number
+	site<K extends SiteKey>(key: K): Site[K]
+}
+
+function keyOf<N extends IndexedCollection>(name: N, index: IndexName<N>, record: Records[N]): string {
+	return (uniqueKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!(record)
+}
+
+/**
+ * One change in the making. It reads through its own pending changes, checks
+ * every record it is given against the load schema (a refused one throws
+ * InvalidRecordError naming the field), and in the end lists its changes as
+ * journal ops. Nothing reaches the stored data until the change is on disk.
+ */
+export class Draft implements Reader {
+	#base: Reader
+	#pending = new Map<CollectionName, Map<number | string, Records[CollectionName] | null>>()
+	#site: Partial<Site> = {}
+	#nextIds = new Map<CollectionName, number>()
+
+	constructor(base: Reader) {
+		this.#base = base
+	}
+
+	#changes<N extends CollectionName>(name: N, create = false) {
+		let pending = this.#pending.get(name)
+		if (!pending && create) {
+			pending = new Map()
+			this.#pending.set(name, pending)
+		}
+		return pending as Map<IdOf<N>, Records[N] | null> | undefined
+	}
+
+	get<N extends CollectionName>(name: N, id: IdOf<N>): Records[N] | undefined {
+		const pending = this.#changes(name)
+		if (pending?.has(id)) return pending.get(id) ?? undefined
+		return this.#base.get(name, id)
+	}
+
+	/** A record by a unique key (artwork slug, subscriber email in lower case, ...). */
+	find<N extends IndexedCollection>(name: N, index: IndexName<N>, value: string): Records[N] | undefined {
+		const pending = this.#changes(name)
+		for (const record of pending?.values() ?? []) {
+			if (record && keyOf(name, index, record) === value) return record
+		}
+		const found = this.#base.find(name, index, value)
+		if (!found || !pending?.has(found.id as IdOf<N>)) return found
+		const current = pending.get(found.id as IdOf<N>)
+		return current && keyOf(name, index, current) === value ? current : undefined
+	}
+
+	/** Whether a unique key is used by a record other than `except`. */
+	taken<N extends IndexedCollection>(name: N, index: IndexName<N>, value: string, except?: IdOf<N>) {
+		const found = this.find(name, index, value)
+		return Boolean(found && found.id !== except)
+	}
+
+	/** Every record, in id order, with this change's own changes in place. */
+	all<N extends CollectionName>(name: N): readonly Records[N][] {
+		const base = this.#base.all(name)
+		const pending = this.#changes(name)
+		if (!pending) return base
+		const list: Records[N][] = []
+		const seen = new Set<IdOf<N>>()
+		for (const record of base) {
+			const id = record.id as IdOf<N>
+			seen.add(id)
+			const current = pending.has(id) ? pending.get(id) : record
+			if (current) list.push(current)
+		}
+		for (const [id, record] of pending) if (record && !seen.has(id)) list.push(record)
+		return list
+	}
+
+	nextId(name: CollectionName): number {
+		return this.#nextIds.get(name) ?? this.#base.nextId(name)
+	}
+
+	/** The next id of a collection; ids are never reused. */
+	takeId(name: CollectionName): number {
+		const id = this.nextId(name)
+		this.#nextIds.set(name, id + 1)
+		return id
+	}
+
+	/** Stores a record (new, or replacing the one with its id) after checking it against the load schema. */
+	put<N extends CollectionName>(name: N, record: Records[N]): Records[N] {
+		const checked = checkRecord(name, record)
+		if (!checked.ok) throw refused(checked.field, checked.message)
+		const id = checked.value.id as IdOf<N>
+		this.#changes(name, true)!.set(id, checked.value)
+		if (typeof id === 'number' && id >= this.nextId(name)) this.#nextIds.set(name, id + 1)
+		return checked.value
+	}
+
+	/** Replaces a record by what `change` makes of it; undefined when there is no such record. */
+	update<N extends CollectionName>(
+		name: N,
+		id: IdOf<N>,
+		change: (current: Records[N]) => Records[N],
+	): Records[N] | undefined {
+		const current = this.get(name, id)
+		return current ? this.put(name, change(current)) : undefined
+	}
+
+	remove<N extends CollectionName>(name: N, id: IdOf<N>): boolean {
+		if (!this.get(name, id)) return false
+		this.#changes(name, true)!.set(id, null)
+		return true
+	}
+
+	site<K extends SiteKey>(key: K): Site[K] {
+		return (this.#site[key] as Site[K] | undefined) ?? this.#base.site(key)
+	}
+
+	setSite<K extends SiteKey>(key: K, value: Site[K]): Site[K] {
+		const checked = checkSitePart(key, value)
+		if (!checked.ok) throw refused(checked.field, checked.message)
+		this.#site[key] = checked.value
+		return checked.value
+	}
+
+	/** The change as journal ops, records already checked. */
+	ops(): Op[] {
+		const ops: Op[] = []
+		for (const [name, pending] of this.#pending) {
+			for (const [id, record] of pending) {
+				if (record) ops.push({ put: name, record })
+				else if (this.#base.get(name, id as never)) ops.push({ delete: name, id })
+			}
+		}
+		for (const [key, value] of Object.entries(this.#site)) ops.push({ site: key as SiteKey, value: value as never })
+		return ops
+	}
+}
+
+function refused(field: string, message: string) {
+	return new InvalidRecordError(field, `${field}: ${message}`)
+}

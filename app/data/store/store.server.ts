@@ -1,0 +1,197 @@
+import { type Low } from 'lowdb'
+import { Draft, type Reader, type Tables } from './draft.ts'
+import { type Entry, type JournalWriter } from './journal.server.ts'
+import { type Snapshot } from './snapshot-file.server.ts'
+import {
+	type CollectionName,
+	type IdOf,
+	type IndexedCollection,
+	type IndexName,
+	type Op,
+	type Records,
+	type Site,
+	type SiteKey,
+	type UnitName,
+	unitOf,
+} from './units.ts'
+import { ViewCache } from './views.ts'
+
+export type UnitState = {
+	file: Low<Snapshot>
+	/** The journal change the snapshot file is complete up to. */
+	snapshotSeq: number
+	/** The last journal change that touched this unit. */
+	changedSeq: number
+}
+
+type Waiting =
+	| { change: (draft: Draft) => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+	| { task: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+
+// At most this many changes share one journal append (and one sync).
+const MAX_BATCH = 256
+
+/**
+ * The open store: every unit in memory, the journal behind it, and the one
+ * queue every change goes through. Readers see only changes that are on disk.
+ * Changes that arrive while the journal is being synced wait together and
+ * then go to disk in one append and one sync (a group commit), each reading
+ * the ones before it.
+ */
+export class Store implements Reader {
+	readonly dir: string
+	readonly tables: Tables
+	siteData: Site
+	/** Bumped on every change of the site document, as a table's version is. */
+	siteVersion = 0
+	/** The number of the last change on disk. */
+	seq: number
+	readonly journal: JournalWriter
+	readonly units: Record<UnitName, UnitState>
+	readonly views = new ViewCache()
+	#waiting: Waiting[] = []
+	#running = false
+
+	constructor(init: {
+		dir: string
+		tables: Tables
+		site: Site
+		seq: number
+		journal: JournalWriter
+		units: Record<UnitName, UnitState>
+	}) {
+		this.dir = init.dir
+		this.tables = init.tables
+		this.siteData = init.site
+		this.seq = init.seq
+		this.journal = init.journal
+		this.units = init.units
+	}
+
+	get<N extends CollectionName>(name: N, id: IdOf<N>): Records[N] | undefined {
+		return this.tables[name].get(id)
+	}
+
+	find<N extends IndexedCollection>(name: N, index: IndexName<N>, value: string): Records[N] | undefined {
+		return (this.tables[name] as unknown as { find: (i: string, v: string) => Records[N] | undefined }).find(index, value)
+	}
+
+	all<N extends CollectionName>(name: N): readonly Records[N][] {
+		return this.tables[name].all()
+	}
+
+	nextId(name: CollectionName): number {
+		return this.tables[name].nextId
+	}
+
+	site<K extends SiteKey>(key: K): Site[K] {
+		return this.siteData[key]
+	}
+
+	/** Runs `task` alone, after every change and task queued before it, whatever their outcome. */
+	enqueue<T>(task: () => Promise<T> | T): Promise<T> {
+		return new Promise<T>((resolve, reject) => {
+			this.#waiting.push({ task, resolve: resolve as (value: unknown) => void, reject })
+			void this.#run()
+		})
+	}
+
+	/**
+	 * Runs `change` on a draft, appends its ops to the journal and, once they are
+	 * on disk, applies them. A change that throws, or a journal the disk
+	 * refuses, leaves memory and disk as they were.
+	 */
+	commit<T>(change: (draft: Draft) => T): Promise<T> {
+		return new Promise<T>((resolve, reject) => {
+			this.#waiting.push({ change, resolve: resolve as (value: unknown) => void, reject })
+			void this.#run()
+		})
+	}
+
+	async #run() {
+		if (this.#running) return
+		this.#running = true
+		try {
+			while (this.#waiting.length) {
+				const head = this.#waiting[0]!
+				if ('task' in head) {
+					this.#waiting.shift()
+					try {
+						head.resolve(await head.task())
+					} catch (error) {
+						head.reject(error)
+					}
+					continue
+				}
+				let count = 0
+				while (count < this.#waiting.length && count < MAX_BATCH && 'change' in this.#waiting[count]!) count++
+				await this.#commitBatch(this.#waiting.splice(0, count) as Extract<Waiting, { change: unknown }>[])
+			}
+		} finally {
+			this.#running = false
+		}
+	}
+
+	async #commitBatch(batch: Extract<Waiting, { change: unknown }>[]) {
+		// Each change reads the ones before it in the batch: the first reads the stored data.
+		let base: Reader | null = null
+		let seq = this.seq
+		const done: { item: (typeof batch)[number]; result: unknown }[] = []
+		const entries: Entry[] = []
+		for (const item of batch) {
+			const draft: Draft = new Draft(base ?? this)
+			let result: unknown
+			try {
+				result = item.change(draft)
+			} catch (error) {
+				item.reject(error)
+				continue
+			}
+			const ops = draft.ops()
+			if (ops.length) entries.push({ seq: ++seq, at: new Date().toISOString(), ops })
+			done.push({ item, result })
+			base = draft
+		}
+		if (entries.length) {
+			try {
+				await this.journal.append(entries)
+			} catch (error) {
+				for (const { item } of done) item.reject(error)
+				return
+			}
+			for (const entry of entries) this.apply(entry)
+		}
+		for (const { item, result } of done) item.resolve(result)
+	}
+
+	/** Applies checked ops (a committed change's, or a replayed journal line's) to memory. */
+	apply(entry: Entry) {
+		for (const op of entry.ops) {
+			const unit = this.units[unitOf(op)]
+			if (entry.seq <= unit.snapshotSeq) continue
+			applyOp(this, op)
+			unit.changedSeq = entry.seq
+		}
+		this.seq = entry.seq
+	}
+
+	/** A view of `units` computed once and remembered until one of them changes. */
+	remember<T>(units: readonly UnitName[], key: string, compute: () => T): T {
+		const stamp = units.map((u) => (u === 'site' ? this.siteVersion : this.tables[u].version)).join('.')
+		return this.views.get(`${units.join(',')}:${key}`, stamp, compute)
+	}
+
+	/** Units changed since their snapshot was written. */
+	dirtyUnits(): UnitName[] {
+		return (Object.keys(this.units) as UnitName[]).filter((u) => this.units[u].changedSeq > this.units[u].snapshotSeq)
+	}
+}
+
+function applyOp(store: Store, op: Op) {
+	if ('put' in op) store.tables[op.put].put(op.record as never)
+	else if ('delete' in op) store.tables[op.delete].delete(op.id as never)
+	else {
+		store.siteData = Object.freeze({ ...store.siteData, [op.site]: op.value })
+		store.siteVersion++
+	}
+}

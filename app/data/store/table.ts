@@ -1,0 +1,88 @@
+import { type CollectionName, type IdOf, type Records, uniqueKeys } from './units.ts'
+
+type KeyFns<R> = Record<string, (record: R) => string>
+
+/**
+ * One collection in memory: records by id (in id order), unique indexes, and
+ * the list of all records, made once per change. Records are frozen and never
+ * changed in place: a write replaces them, so a reader's list stays as it was.
+ */
+export class Table<N extends CollectionName> {
+	readonly name: N
+	readonly rows = new Map<IdOf<N>, Records[N]>()
+	nextId: number
+	/** Bumped on every change; views of this collection are remembered per version. */
+	version = 0
+	#indexes = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, IdOf<N>> }>()
+	/** Keys two records share (possible in data written before the indexes existed): lookups then scan. */
+	#clashes = 0
+	#all: readonly Records[N][] | undefined
+
+	constructor(name: N, nextId: number) {
+		this.name = name
+		this.nextId = nextId
+		const keys: KeyFns<Records[N]> = (uniqueKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
+		for (const index of Object.keys(keys)) this.#indexes.set(index, { key: keys[index]!, ids: new Map() })
+	}
+
+	get size() {
+		return this.rows.size
+	}
+
+	get(id: IdOf<N>): Records[N] | undefined {
+		return this.rows.get(id)
+	}
+
+	find(index: string, value: string): Records[N] | undefined {
+		const entry = this.#indexes.get(index)
+		if (!entry) throw new Error(`${this.name} has no index ${index}`)
+		const id = entry.ids.get(value)
+		if (id !== undefined) return this.rows.get(id)
+		if (this.#clashes === 0) return undefined
+		for (const record of this.rows.values()) if (entry.key(record) === value) return record
+		return undefined
+	}
+
+	keyOf(index: string, record: Records[N]): string {
+		return this.#indexes.get(index)!.key(record)
+	}
+
+	all(): readonly Records[N][] {
+		this.#all ??= Object.freeze([...this.rows.values()])
+		return this.#all
+	}
+
+	put(record: Records[N]) {
+		const id = record.id as IdOf<N>
+		const previous = this.rows.get(id)
+		if (previous) this.#unindex(previous)
+		this.rows.set(id, record)
+		for (const { key, ids } of this.#indexes.values()) {
+			const value = key(record)
+			if (ids.has(value) && ids.get(value) !== id) this.#clashes++
+			else ids.set(value, id)
+		}
+		if (typeof id === 'number' && id >= this.nextId) this.nextId = id + 1
+		this.#changed()
+	}
+
+	delete(id: IdOf<N>) {
+		const previous = this.rows.get(id)
+		if (!previous) return
+		this.#unindex(previous)
+		this.rows.delete(id)
+		this.#changed()
+	}
+
+	#unindex(record: Records[N]) {
+		for (const { key, ids } of this.#indexes.values()) {
+			const value = key(record)
+			if (ids.get(value) === record.id) ids.delete(value)
+		}
+	}
+
+	#changed() {
+		this.version++
+		this.#all = undefined
+	}
+}

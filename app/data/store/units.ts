@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import {
+	type AboutBlock,
+	aboutBlockRecord,
+	type Artist,
+	artistRecord,
+	type Artwork,
+	artworkRecord,
+	contactInfoRecord,
+	type EnquiryRecord,
+	enquiryRecord,
+	type Exhibition,
+	exhibitionRecord,
+	type FileRecord,
+	fileRecord,
+	homePageRecord,
+	pageRecord,
+	type SessionRecord,
+	sessionRecord,
+	type Subscriber,
+	subscriberRecord,
+	type UserRecord,
+	userRecord,
+} from '#app/schemas/records.ts'
+
+/**
+ * What the store keeps: collections of records (one snapshot file each) and
+ * the site document (settings, pages, contact info). Each is a "unit": the
+ * smallest thing a snapshot writes. The record schemas are the very ones the
+ * loader and every write check.
+ */
+export type Records = {
+	exhibitions: Exhibition
+	artists: Artist
+	artworks: Artwork
+	about_blocks: AboutBlock
+	files: FileRecord
+	subscribers: Subscriber
+	users: UserRecord
+	sessions: SessionRecord
+	enquiries: EnquiryRecord
+}
+export type CollectionName = keyof Records
+export type RecordOf<N extends CollectionName> = Records[N]
+export type IdOf<N extends CollectionName> = Records[N]['id']
+
+export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
+	exhibitions: exhibitionRecord,
+	artists: artistRecord,
+	artworks: artworkRecord,
+	about_blocks: aboutBlockRecord,
+	files: fileRecord,
+	subscribers: subscriberRecord,
+	users: userRecord,
+	sessions: sessionRecord,
+	enquiries: enquiryRecord,
+}
+export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
+
+/** Unique lookups kept as indexes: the key a record is found by. */
+export const uniqueKeys = {
+	exhibitions: { slug: (r: Exhibition) => r.slug },
+	artists: { slug: (r: Artist) => r.slug },
+	artworks: { slug: (r: Artwork) => r.slug },
+	subscribers: { email: (r: Subscriber) => r.email.toLowerCase() },
+	users: { username: (r: UserRecord) => r.username.toLowerCase() },
+} satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
+export type IndexedCollection = keyof typeof uniqueKeys
+export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N] & string
+
+export const siteSchema = z.object({
+	settings: z.object({ gallery_name: z.string().min(1) }),
+	pages: z.object({
+		home: homePageRecord,
+		exhibitions: pageRecord,
+		artists: pageRecord,
+		gallery: pageRecord,
+		about: pageRecord,
+		contact: pageRecord,
+	}),
+	contact_info: contactInfoRecord,
+})
+export type Site = z.infer<typeof siteSchema>
+export type SiteKey = keyof Site
+export const siteParts = siteSchema.shape
+
+export type UnitName = CollectionName | 'site'
+export const UNITS: UnitName[] = [...COLLECTIONS, 'site']
+
+/** One change in the journal: a record stored or deleted, or a part of the site document replaced. */
+export type Op =
+	| { put: CollectionName; record: Records[CollectionName] }
+	| { delete: CollectionName; id: number | string }
+	| { site: SiteKey; value: Site[SiteKey] }
+
+export function unitOf(op: Op): UnitName {
+	return 'put' in op ? op.put : 'delete' in op ? op.delete : 'site'
+}

@@ -1,0 +1,146 @@
+// `npm run bench:scale`: the same requests on the demo gallery and on a grown one
+// (10,000 artworks, 300 exhibitions, 100,000 subscribers), built in a temporary
+// folder from a schema-version-1 db.json, printed side by side. Figures, not assertions.
+// Page timings are uncached renders: each request carries a query string of its own.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureBuild } from './start.js'
+import { writeGrownGallery } from './grown-gallery.js'
+import {
+	closeAgent,
+	load,
+	login,
+	memoryOf,
+	request,
+	sequential,
+	startServer,
+	startupBackup,
+	stopServer,
+} from './bench-support.js'
+
+const COUNT = Number(process.env.BENCH_REQUESTS ?? 30)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const env = { TRUST_PROXY: '1' }
+
+ensureBuild()
+const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-scale-'))
+
+/** Starts the first time (seed or migration) and stops; answers that start's time and what `read` found. */
+async function firstStart(folder, read) {
+	const server = await startServer(folder, { ...env, SEED: 'demo' })
+	const found = await read(server.port)
+	await stopServer(server)
+	return { ms: server.ms, ...found }
+}
+
+async function measure(name, folder, target) {
+	// A server whose BACKUP_DIR holds no backup makes one at once: the figures are taken after it.
+	fs.rmSync(path.join(folder, 'backups'), { recursive: true, force: true })
+	const server = await startServer(folder, env)
+	const { port } = server
+	const backupMs = await startupBackup(folder)
+	const token = await login(port)
+	const auth = { Authorization: `Bearer ${token}` }
+	let client = 0
+	// A client address of its own per sign-up, so a per-address rate limit does not count here.
+	const from = () => ({ 'X-Forwarded-For': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` })
+	const page = async (pathname) => {
+		for (let i = 0; i < 5; i++) await request(port, 'GET', `${pathname}?warm=${i}`)
+		return sequential(COUNT, (i) => request(port, 'GET', `${pathname}?bench=${i}`))
+	}
+
+	// How long a small read waits while writes go on (on a busy machine the maximum also holds scheduler noise).
+	const reads = []
+	let writing = true
+	const poller = (async () => {
+		while (writing) {
+			reads.push((await request(port, 'GET', '/api/health')).ms)
+			await new Promise((r) => setTimeout(r, 5))
+		}
+	})()
+	const write = await sequential(COUNT, (i) =>
+		request(port, 'PUT', `/api/admin/artworks/${target.artworkId}`, {
+			body: { title: `Bench title ${i}` },
+			headers: auth,
+		}),
+	)
+	const signup = await sequential(COUNT, (i) =>
+		request(port, 'POST', '/api/newsletter/subscribe', {
+			body: { email: `bench-${name}-${i}@example.com`, name: 'Bench' },
+			headers: from(),
+		}),
+	)
+	writing = false
+	await poller
+
+	const rows = {
+		'admin write (PUT one artwork)': write,
+		'newsletter sign-up': signup,
+		'/collection': await page('/collection'),
+		'/artist/{slug}': await page(`/artist/${target.artistSlug}`),
+		'/exhibitions': await page('/exhibitions'),
+		'/artists': await page('/artists'),
+		'/ (home)': await page('/'),
+		'GET /api/admin/newsletter': await sequential(COUNT, () =>
+			request(port, 'GET', '/api/admin/newsletter', { headers: auth }),
+		),
+	}
+	await load(port, '/collection', { connections: 10, seconds: 2 }) // warm-up
+	const concurrent = await load(port, '/collection', { connections: 10, seconds: SECONDS })
+	const memory = memoryOf(server.child.pid)
+	await stopServer(server)
+	reads.sort((a, b) => a - b)
+	const stall = { p95: reads[Math.floor(reads.length * 0.95)] ?? NaN, max: reads.at(-1) ?? NaN }
+	return { firstMs: target.ms, startMs: server.ms, backupMs, rows, concurrent, memory, stall }
+}
+
+const demoDir = path.join(base, 'demo')
+const demo = await measure(
+	'demo',
+	demoDir,
+	await firstStart(demoDir, async (port) => ({
+		artistSlug: JSON.parse((await request(port, 'GET', '/api/artists')).text)[0].slug,
+		artworkId: JSON.parse((await request(port, 'GET', '/api/artworks')).text)[0].id,
+	})),
+)
+
+const grownDir = path.join(base, 'grown')
+const t0 = performance.now()
+const built = await writeGrownGallery({
+	dataDir: path.join(grownDir, 'data'),
+	uploadsDir: path.join(grownDir, 'uploads'),
+})
+console.log(
+	`grown gallery written in ${((performance.now() - t0) / 1000).toFixed(1)} s: db.json ${(built.bytes / 1024 / 1024).toFixed(1)} MB (schema version 1)`,
+)
+const grown = await measure('grown', grownDir, await firstStart(grownDir, async () => built))
+
+const ms = (r) => `${r.median.toFixed(1)} ms${r.failed ? ` (${r.failed} failed)` : ''}`
+const table = [
+	['request', 'demo', 'grown'],
+	['---', '---', '---'],
+	...Object.keys(demo.rows).map((key) => [key, ms(demo.rows[key]), ms(grown.rows[key])]),
+	['`/collection` at 10 connections', `${demo.concurrent.rps} req/s`, `${grown.concurrent.rps} req/s`],
+	[
+		'a read during writes (p95 / max)',
+		`${demo.stall.p95.toFixed(1)} / ${demo.stall.max.toFixed(1)} ms`,
+		`${grown.stall.p95.toFixed(1)} / ${grown.stall.max.toFixed(1)} ms`,
+	],
+	['first start (seed / migration)', `${(demo.firstMs / 1000).toFixed(2)} s`, `${(grown.firstMs / 1000).toFixed(2)} s`],
+	['start-up', `${(demo.startMs / 1000).toFixed(2)} s`, `${(grown.startMs / 1000).toFixed(2)} s`],
+	[
+		'the backup made at start (in the server)',
+		`${(demo.backupMs / 1000).toFixed(2)} s`,
+		`${(grown.backupMs / 1000).toFixed(2)} s`,
+	],
+	[
+		'resident memory (peak)',
+		`${demo.memory.rss.toFixed(0)} MB (${demo.memory.peak.toFixed(0)})`,
+		`${grown.memory.rss.toFixed(0)} MB (${grown.memory.peak.toFixed(0)})`,
+	],
+]
+console.log(`\nmedians of ${COUNT} sequential requests; pages uncached\n`)
+for (const row of table) console.log(`| ${row.join(' | ')} |`)
+closeAgent()
+fs.rmSync(base, { recursive: true, force: true })

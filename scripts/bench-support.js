@@ -1,0 +1,153 @@
+// Shared by `npm run bench` and `npm run bench:scale`: start the built server on
+// given folders, time requests, read its memory. Figures, never assertions.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const BENCH_PASSWORD = 'bench-password-1'
+
+/** Starts server.js; resolves when it listens, with the time that took. */
+export function startServer(base, extraEnv = {}) {
+	const t0 = performance.now()
+	const child = spawn(process.execPath, [path.join(root, 'server.js')], {
+		cwd: root,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: '0',
+			HOST: '127.0.0.1',
+			DATA_DIR: path.join(base, 'data'),
+			UPLOADS_DIR: path.join(base, 'uploads'),
+			BACKUP_DIR: path.join(base, 'backups'),
+			ADMIN_PASSWORD: BENCH_PASSWORD,
+			...extraEnv,
+		},
+		stdio: ['ignore', 'pipe', 'inherit'],
+	})
+	return new Promise((resolve, reject) => {
+		let out = ''
+		child.stdout.on('data', (c) => {
+			out += c
+			const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out)
+			if (m) resolve({ child, port: Number(m[1]), ms: performance.now() - t0 })
+		})
+		child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)))
+	})
+}
+
+export async function stopServer(server) {
+	if (server.child.exitCode !== null) return
+	const exited = new Promise((r) => server.child.once('exit', r))
+	server.child.kill('SIGTERM')
+	await exited
+}
+
+/**
+ * Waits for the backup a server makes as soon as it has started (its BACKUP_DIR is empty), so that it does not run
+ * beside the figures; resolves with the milliseconds it took from the call.
+ */
+export async function startupBackup(base, timeoutMs = 300_000) {
+	const t0 = performance.now()
+	const dir = path.join(base, 'backups')
+	const done = () => fs.existsSync(dir) && fs.readdirSync(dir).some((n) => /^gallery-backup-.*\.tar\.gz$/.test(n))
+	while (!done()) {
+		if (performance.now() - t0 > timeoutMs) throw new Error(`no start-up backup in ${dir} after ${timeoutMs} ms`)
+		await new Promise((r) => setTimeout(r, 50))
+	}
+	return performance.now() - t0
+}
+
+/** Resident memory now and at its peak, in MiB. */
+export function memoryOf(pid) {
+	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+	const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+	return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+
+/** One request; resolves with status, body text and milliseconds. */
+export function request(port, method, pathname, { body, headers = {} } = {}) {
+	return new Promise((resolve, reject) => {
+		const t = performance.now()
+		const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+		const req = http.request(
+			{
+				host: '127.0.0.1',
+				port,
+				method,
+				path: pathname,
+				agent,
+				headers: {
+					...(payload !== undefined
+						? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }
+						: {}),
+					...headers,
+				},
+			},
+			(res) => {
+				const chunks = []
+				res.on('data', (c) => chunks.push(c))
+				res.on('end', () =>
+					resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t }),
+				)
+			},
+		)
+		req.on('error', reject)
+		if (payload !== undefined) req.write(payload)
+		req.end()
+	})
+}
+
+export function median(values) {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+/** Median milliseconds of `count` sequential requests made by `make(i)`; a non-2xx answer is counted. */
+export async function sequential(count, make) {
+	const times = []
+	let failed = 0
+	for (let i = 0; i < count; i++) {
+		const res = await make(i)
+		if (res.status < 200 || res.status >= 300) failed++
+		times.push(res.ms)
+	}
+	return { median: median(times), max: Math.max(...times), failed }
+}
+
+/** Requests per second and percentiles of `connections` clients repeating a GET for `seconds`. */
+export async function load(port, pathname, { connections = 20, seconds = 5 } = {}) {
+	const latencies = []
+	let errors = 0
+	const end = Date.now() + seconds * 1000
+	await Promise.all(
+		Array.from({ length: connections }, async () => {
+			while (Date.now() < end) {
+				try {
+					const res = await request(port, 'GET', pathname)
+					if (res.status !== 200) errors++
+					latencies.push(res.ms)
+				} catch {
+					errors++
+				}
+			}
+		}),
+	)
+	latencies.sort((a, b) => a - b)
+	const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(1)
+	return { rps: Math.round(latencies.length / seconds), p50: pct(0.5), p99: pct(0.99), errors }
+}
+
+export async function login(port) {
+	const res = await request(port, 'POST', '/api/auth/login', { body: { username: 'admin', password: BENCH_PASSWORD } })
+	if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`)
+	return JSON.parse(res.text).token
+}
+
+export function closeAgent() {
+	agent.destroy()
+}

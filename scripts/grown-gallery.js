@@ -1,0 +1,184 @@
+// Writes a grown gallery as a single schema-version-1 `db.json` (the layout every
+// installation had before the per-collection store), with a few real images.
+// Used by `npm run bench:scale` and by the migration test.
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+
+const DAY = 24 * 60 * 60 * 1000
+const WORDS = ['Morning', 'Field', 'Threshold', 'River', 'Dawn', 'Loom', 'Archive', 'Stairwell', 'Vessel', 'Harbour']
+const CATEGORIES = ['Painting', 'Sculpture', 'Print', 'Photography', 'Textile', 'Mixed Media', 'Ceramics']
+const TEXT =
+	'A quiet work about light, material and memory, made slowly over many months in the studio and shown here for the first time.'
+
+/**
+ * @param {{ dataDir: string, uploadsDir: string, artworks?: number, artists?: number, exhibitions?: number, subscribers?: number, images?: number }} options
+ * @returns {Promise<{ bytes: number, artistSlug: string, artworkId: number }>}
+ */
+export async function writeGrownGallery(options) {
+	const { dataDir, uploadsDir } = options
+	const counts = {
+		artworks: options.artworks ?? 10_000,
+		artists: options.artists ?? 400,
+		exhibitions: options.exhibitions ?? 300,
+		subscribers: options.subscribers ?? 100_000,
+		images: options.images ?? 12,
+	}
+	fs.mkdirSync(dataDir, { recursive: true })
+	fs.mkdirSync(uploadsDir, { recursive: true })
+	const time = new Date('2025-01-15T10:00:00.000Z')
+	const stamp = { created_at: time.toISOString(), updated_at: time.toISOString() }
+
+	const files = []
+	for (let id = 1; id <= counts.images; id++) {
+		const bytes = await sharp({
+			create: { width: 800, height: 600, channels: 3, background: { r: (id * 40) % 255, g: 90, b: (id * 70) % 255 } },
+		})
+			.jpeg({ quality: 70 })
+			.toBuffer()
+		fs.writeFileSync(path.join(uploadsDir, `${id}.jpg`), bytes)
+		files.push({
+			id,
+			original_name: `image-${id}.jpg`,
+			filename: `${id}.jpg`,
+			file_size: bytes.length,
+			mime_type: 'image/jpeg',
+			category: 'artwork',
+			url: `/api/file/${id}`,
+			width: 800,
+			height: 600,
+			created_at: stamp.created_at,
+		})
+	}
+	const image = (n) => `/api/file/${(n % counts.images) + 1}`
+
+	const artists = []
+	for (let id = 1; id <= counts.artists; id++) {
+		const name = `${WORDS[id % WORDS.length]} ${WORDS[(id * 7) % WORDS.length]} ${id}`
+		artists.push({
+			id,
+			slug: `artist-${id}`,
+			name,
+			specialty: CATEGORIES[id % CATEGORIES.length],
+			bio: `${name} ${TEXT}`,
+			profile_image: image(id),
+			social_media: { instagram: `@artist${id}` },
+			assigned_artworks: [],
+			is_visible: id % 20 !== 0,
+			...stamp,
+		})
+	}
+
+	const artworks = []
+	for (let id = 1; id <= counts.artworks; id++) {
+		const artist = artists[id % artists.length]
+		const title = `${WORDS[id % WORDS.length]} ${WORDS[(id * 3) % WORDS.length]} ${id}`
+		artworks.push({
+			id,
+			slug: `artwork-${id}`,
+			title,
+			artist_id: artist.id,
+			artist_name: artist.name,
+			year: 1990 + (id % 35),
+			medium: 'Oil on canvas',
+			size: '60 x 80 cm',
+			description: `${title}. ${TEXT}`,
+			images: [image(id)],
+			featured_image: image(id),
+			category: CATEGORIES[id % CATEGORIES.length],
+			is_visible: id % 25 !== 0,
+			...stamp,
+		})
+		artist.assigned_artworks.push(String(id))
+	}
+
+	const exhibitions = []
+	for (let id = 1; id <= counts.exhibitions; id++) {
+		const start = new Date(time.getTime() + (id - counts.exhibitions + 10) * 20 * DAY)
+		exhibitions.push({
+			id,
+			slug: `exhibition-${id}`,
+			title: `Exhibition ${id}: ${WORDS[id % WORDS.length]}`,
+			description: TEXT,
+			status: start > time ? 'upcoming' : 'past',
+			curator: 'Helena Marsh',
+			start_date: start.toISOString(),
+			end_date: new Date(start.getTime() + 40 * DAY).toISOString(),
+			location: 'Main Hall',
+			featured_image: image(id),
+			gallery_images: [image(id), image(id + 1)],
+			call_for_artists: false,
+			cta_link: '',
+			assigned_artists: [String((id % counts.artists) + 1), String(((id + 1) % counts.artists) + 1)],
+			assigned_artworks: [1, 2, 3].map((k) => String(((id * 3 + k) % counts.artworks) + 1)),
+			is_visible: true,
+			...stamp,
+		})
+	}
+
+	const subscribers = []
+	for (let id = 1; id <= counts.subscribers; id++) {
+		subscribers.push({
+			id,
+			email: `subscriber-${String(id).padStart(6, '0')}@example.com`,
+			name: id % 3 ? `Reader ${id}` : '',
+			status: 'active',
+			subscribed_at: new Date(time.getTime() - (counts.subscribers - id) * 60_000).toISOString(),
+			source: 'website',
+		})
+	}
+
+	const page = (title, description) => ({
+		title,
+		description,
+		content: '',
+		is_visible: true,
+		updated_at: stamp.updated_at,
+	})
+	const db = {
+		schema_version: 1,
+		next_ids: {
+			exhibitions: counts.exhibitions + 1,
+			artists: counts.artists + 1,
+			artworks: counts.artworks + 1,
+			about_blocks: 3,
+			files: counts.images + 1,
+			subscribers: counts.subscribers + 1,
+			users: 1,
+		},
+		settings: { gallery_name: 'Grown Gallery' },
+		exhibitions,
+		artists,
+		artworks,
+		about_blocks: [1, 2].map((id) => ({
+			id,
+			title: `Block ${id}`,
+			content: TEXT,
+			sort_order: id,
+			is_visible: true,
+			...stamp,
+		})),
+		pages: {
+			home: {
+				...page('Art that stays with you', 'A grown gallery'),
+				footer_description: 'Since 2009.',
+				gallery_hours: 'Tue-Sun 10-18',
+				hero_images: [image(0), image(1)],
+				hero_image_ids: ['1', '2'],
+			},
+			exhibitions: page('Exhibitions', 'Discover our exhibitions'),
+			artists: page('Artists', 'Meet our talented artists'),
+			gallery: page('Gallery', 'Explore our collection'),
+			about: page('About Us', ''),
+			contact: page('Contact Us', 'Get in touch with us'),
+		},
+		contact_info: { email: 'hello@grown.example', phone: '', instagram: '', address: '' },
+		files,
+		subscribers,
+		users: [],
+		sessions: [],
+	}
+	const text = JSON.stringify(db, null, '\t')
+	fs.writeFileSync(path.join(dataDir, 'db.json'), text)
+	return { bytes: Buffer.byteLength(text), artistSlug: artists[1].slug, artworkId: 2 }
+}
