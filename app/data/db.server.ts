@@ -56,6 +56,20 @@ export function dataVersion(): number {
 	return globalState.__galleryStoreOpen?.store.seq ?? 0
 }
 
+// What public pages show. Newsletter sign-ups, enquiries, users and sessions are not among it.
+const PUBLIC_UNITS = ['site', 'exhibitions', 'artists', 'artworks', 'about_blocks', 'files'] as const
+
+/**
+ * Like dataVersion(), but it grows only with changes to what public pages
+ * show: a sign-up, an enquiry or a sign-in leaves pages rendered from it
+ * current. (Unit versions only grow, so their sum grows with any of them.)
+ */
+export function publicDataVersion(): number {
+	const store = globalState.__galleryStoreOpen?.store
+	if (!store) return 0
+	return PUBLIC_UNITS.reduce((sum, unit) => sum + (unit === 'site' ? store.siteVersion : store.tables[unit].version), 0)
+}
+
 /**
  * Applies `change` to a draft and stores it. `change` must be synchronous: do
  * hashing or image work before calling. If it throws, nothing is written.

@@ -216,7 +216,7 @@ describe('only what is the same for every visitor', () => {
 	})
 })
 
-describe('invalidated by every write', () => {
+describe('invalidated by every write to what pages show', () => {
 	it('shows a write on the very next request', async () => {
 		const client = api(server)
 		expect((await page('/exhibitions')).html).toContain('>The Quiet City<')
@@ -249,6 +249,18 @@ describe('invalidated by every write', () => {
 			expect((await page(`/artwork/${gone.slug}`)).res.status).toBe(404)
 		}
 		expect((await page('/')).html).not.toContain('href="/about"')
+	})
+
+	it('keeps its pages through writes no page shows: a newsletter sign-up and a sign-in', async () => {
+		await page('/contact')
+		const before = await cacheStats(server)
+		const signUp = await api(server).post('/api/newsletter/subscribe', { json: { email: 'kept-pages@example.com' } })
+		expect(signUp.status).toBe(201)
+		await signIn()
+		expect((await page('/contact')).res.status).toBe(200)
+		const after = await cacheStats(server)
+		expect(after.renders - before.renders).toBe(0)
+		expect(after.hits - before.hits).toBe(1)
 	})
 
 	it('renders a page once for many visitors arriving together after a write', async () => {

@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type AppLoadContext } from '@remix-run/node'
 import type express from 'express'
-import { dataVersion } from '#app/data/db.server.ts'
+import { publicDataVersion } from '#app/data/db.server.ts'
 import { ByteLru } from '#app/utils/byte-lru.ts'
 import { SESSION_COOKIE } from '#app/server/auth.server.ts'
 import { TOAST_COOKIE } from '#app/server/toast.server.ts'
@@ -63,7 +63,7 @@ export function createPageCache(options: PageCacheOptions) {
 		return day
 	}
 	const isCurrent = (entry: { version: number; day: number }) =>
-		entry.version === dataVersion() && entry.day === today()
+		entry.version === publicDataVersion() && entry.day === today()
 
 	function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry) {
 		;(res as Marked)[ANSWERED] = true
@@ -115,7 +115,7 @@ export function createPageCache(options: PageCacheOptions) {
 			stats.hits++
 			return send(req, res, entry)
 		}
-		const version = dataVersion()
+		const version = publicDataVersion()
 		const day = today()
 		let job = renders.get(key)
 		const leader = !job || job.version !== version || job.day !== day
