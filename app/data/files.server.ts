@@ -5,11 +5,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES, sniffImageType } from '#app/utils/image-type.ts'
-import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { mutate, readData } from './db.server.ts'
 import { now, takeId } from './ids.ts'
 import { type Database } from './db-schema.ts'
-import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
+import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord } from '#app/schemas/records.ts'
+import { enqueueDerivatives, forgetDerivatives } from './image-queue.server.ts'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
@@ -52,7 +52,7 @@ export async function storeImage(bytes: Buffer, originalName: string, category: 
 	const temp = path.join(UPLOADS_DIR, `.upload-${crypto.randomUUID()}`)
 	await writeSynced(temp, bytes)
 	try {
-		return await mutate((draft) => {
+		const stored = await mutate((draft) => {
 			const id = takeId(draft, 'files')
 			const filename = `${id}.${IMAGE_TYPES[mime]}`
 			// Renamed inside the change so the bytes are in place before the record is acknowledged.
@@ -67,11 +67,14 @@ export async function storeImage(bytes: Buffer, originalName: string, category: 
 				url: fileUrl(id),
 				width,
 				height,
+				...FILE_DETAIL_DEFAULTS,
 				created_at: now(),
 			}
 			draft.files.push(record)
 			return record
 		})
+		enqueueDerivatives(stored.id)
+		return stored
 	} finally {
 		await fsp.rm(temp, { force: true })
 	}
@@ -123,7 +126,7 @@ export async function deleteFile(id: number): Promise<boolean> {
 	})
 	if (!removed) return false
 	await fsp.rm(filePath(removed), { force: true })
-	await removeVariants(id)
+	await forgetDerivatives(id)
 	return true
 }
 
@@ -143,26 +146,3 @@ export function dropFileReferences(draft: Database, id: number) {
 	home.hero_images = home.hero_images.filter((u) => !points(u))
 }
 
-
-function variantFolder() {
-	return path.join(getEnv().UPLOADS_DIR, 'variants')
-}
-
-/** A WebP copy no wider than `width`, made on first request and kept on disk. */
-export async function getVariant(file: FileRecord, width: number): Promise<string> {
-	const target = path.join(variantFolder(), `${file.id}-${width}.webp`)
-	if (fs.existsSync(target)) return target
-	await fsp.mkdir(variantFolder(), { recursive: true })
-	const temp = `${target}.${crypto.randomUUID()}.tmp`
-	try {
-		await sharp(filePath(file)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
-		await fsp.rename(temp, target)
-	} finally {
-		await fsp.rm(temp, { force: true })
-	}
-	return target
-}
-
-async function removeVariants(id: number) {
-	await Promise.all(VARIANT_WIDTHS.map((w) => fsp.rm(path.join(variantFolder(), `${id}-${w}.webp`), { force: true })))
-}

@@ -1,4 +1,5 @@
 import { ready } from '#app/data/db.server.ts'
+import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 
@@ -11,5 +12,7 @@ export async function startup() {
 	const env = getEnv()
 	await ready()
 	getSessionSecret()
+	// Variants and tiles still missing are made in the background; the site answers meanwhile.
+	startImageBackfill().catch((error: Error) => console.error(`Image backfill failed: ${error.message}`))
 	return env
 }

@@ -2,6 +2,19 @@ import { type MetaDescriptor } from '@remix-run/node'
 
 type MatchLike = { id: string; data?: unknown }
 
+/** IIIF Presentation 3.0's media type (contract section 11). */
+export const IIIF_PRESENTATION_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"'
+
+/** The head link to an artwork's or exhibition's IIIF manifest. */
+export function iiifManifestLink(kind: 'artwork' | 'exhibition', slug: string): MetaDescriptor {
+	return {
+		tagName: 'link',
+		rel: 'alternate',
+		type: IIIF_PRESENTATION_TYPE,
+		href: `/iiif/${kind}/${slug}/manifest.json`,
+	}
+}
+
 /** `{Page} | {Gallery name}` and a description, as every page's meta. */
 export function pageMeta(
 	matches: readonly MatchLike[] | undefined,

@@ -4,7 +4,7 @@ import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { formatFileSize } from '#app/utils/image-type.ts'
-import { imageSrc } from '#app/utils/images.ts'
+import { variantUrl } from '#app/utils/images.ts'
 
 export type UploadedImage = { url: string; name: string; size: number | null; id?: number }
 type Progress = { key: string; name: string; percent: number }
@@ -54,7 +54,7 @@ export function Thumb({ image }: { image: UploadedImage }) {
 				</div>
 			) : (
 				<img
-					src={imageSrc(image.url, 320)}
+					src={variantUrl(image.url, 320)}
 					alt={image.name}
 					className="h-full w-full object-cover"
 					onError={() => setBroken(true)}

@@ -15,7 +15,7 @@ import { distinct, filterArtworks, visibilityCounts } from '#app/utils/admin-fil
 import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
-import { imageSrc } from '#app/utils/images.ts'
+import { variantUrl } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Artworks')
@@ -105,7 +105,7 @@ export default function AdminArtworks() {
 						<li key={a.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
 							{a.featured_image ? (
 								<img
-									src={imageSrc(a.featured_image, 640)}
+									src={variantUrl(a.featured_image, 640)}
 									alt=""
 									className="aspect-[4/3] w-full object-cover"
 									loading="lazy"

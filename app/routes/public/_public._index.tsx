@@ -3,16 +3,22 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
+import { publicImages } from '#app/utils/images.ts'
 
 export const HOME_UPCOMING_LIMIT = 3
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, 'Home', data?.description)
 
 export async function loader() {
-	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])
+	const [{ pages }, exhibitions, lookup] = await Promise.all([
+		getPageContent(),
+		listExhibitions('visible'),
+		imageFactsLookup(),
+	])
 	const upcoming = exhibitions
 		.filter((e) => e.status === 'upcoming')
 		.sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''))
@@ -20,8 +26,12 @@ export async function loader() {
 	return {
 		title: pages.home.title,
 		description: pages.home.description,
-		heroImages: cleanImages(pages.home.heroImages),
-		upcoming: upcoming.map(toExhibitionCard),
+		heroImages: publicImages(
+			cleanImages(pages.home.heroImages),
+			lookup,
+			(i, n) => `${pages.home.title}, slide ${i + 1} of ${n}`,
+		),
+		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup)),
 	}
 }
 
@@ -30,7 +40,7 @@ export default function Home() {
 	return (
 		<>
 			<section className="relative flex h-[calc(100svh-4.5rem)] min-h-[28rem] items-center justify-center overflow-hidden bg-stone-900 text-white">
-				<HeroSlideshow images={heroImages} title={title} />
+				<HeroSlideshow images={heroImages} />
 				<div className="absolute inset-0 bg-black/40" aria-hidden />
 				<div className="relative z-10 mx-auto max-w-3xl px-6 text-center">
 					<h1 className="font-serif text-4xl font-semibold sm:text-6xl">{title}</h1>

@@ -7,8 +7,9 @@ import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { getArtist } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
-import { usableImage } from '#app/utils/images.ts'
+import { toPublicImage } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
@@ -29,17 +30,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	invariantResponse(artist, 'Artist not found', { status: 404 })
 	// 'Featured Works': the visible artworks whose artist name equals the artist's name.
 	const works = (await listArtworks('visible')).filter((w) => w.artist_name === artist.name)
-	const image = usableImage(artist.profile_image)
+	const lookup = await imageFactsLookup()
 	return {
 		artist: {
 			name: artist.name,
 			specialty: artist.specialty,
 			bio: artist.bio,
-			image,
+			image: toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name),
 			social: socialLinks(artist.social_media),
 		},
-		works: works.map(toArtworkCard),
-		ogImage: absoluteUrl(new URL(request.url).origin, image),
+		works: works.map((w) => toArtworkCard(w, lookup)),
+		ogImage: absoluteUrl(new URL(request.url).origin, artist.profile_image),
 	}
 }
 
@@ -48,7 +49,13 @@ export default function ArtistPage() {
 	return (
 		<article className="mx-auto max-w-7xl px-6 py-14">
 			<header className="grid items-start gap-10 md:grid-cols-[18rem_1fr]">
-				<ArtistPortrait name={artist.name} image={artist.image} className="aspect-square w-full max-w-72 rounded-lg" />
+				<ArtistPortrait
+					name={artist.name}
+					image={artist.image}
+					className="aspect-square w-full max-w-72 rounded-lg"
+					sizes="288px"
+					eager
+				/>
 				<div>
 					<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artist.name}</h1>
 					{artist.specialty ? <p className="mt-2 text-lg font-medium text-accent">{artist.specialty}</p> : null}

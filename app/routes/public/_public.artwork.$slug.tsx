@@ -6,32 +6,49 @@ import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
-import { absoluteUrl, artistOfArtwork, artworkImages } from '#app/components/site/card-data.ts'
+import { iiifManifestLink, pageMeta } from '#app/utils/meta.ts'
+import {
+	absoluteUrl,
+	artistOfArtwork,
+	artworkAlt,
+	artworkImages,
+	type ArtistRef,
+} from '#app/components/site/card-data.ts'
+import { publicImages } from '#app/utils/images.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 	data
-		? pageMeta(
-				matches,
-				data.artwork.title,
-				(data.artwork.description || `${data.artwork.title} by ${data.artwork.artist_name}`).slice(0, 200),
-				data.ogImage,
-			)
+		? [
+				...pageMeta(
+					matches,
+					data.artwork.title,
+					(data.artwork.description || `${data.artwork.title} by ${data.artwork.artist_name}`).slice(0, 200),
+					data.ogImage,
+				),
+				iiifManifestLink('artwork', data.slug),
+			]
 		: pageMeta(matches, 'Artwork Not Found')
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artwork = await getArtwork(params.slug ?? '', 'visible')
 	invariantResponse(artwork, 'Artwork not found', { status: 404 })
-	const artist = artistOfArtwork(artwork, await listArtists('all'))
-	const images = artworkImages(artwork)
+	const lookup = await imageFactsLookup()
+	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
+	const urls = artworkImages(artwork)
+	const title = artwork.title || 'Untitled'
+	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
+	const alt = artworkAlt(title, artistName)
+	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt))
 	const url = new URL(request.url)
 	// ?image=N (1-based) chooses the main image without JavaScript.
 	const requested = Number.parseInt(url.searchParams.get('image') ?? '1', 10)
 	return {
+		slug: artwork.slug,
 		artwork: {
-			title: artwork.title || 'Untitled',
-			artist_name: artist?.name || artwork.artist_name || 'Unknown Artist',
+			title,
+			artist_name: artistName,
 			year: artwork.year,
 			medium: artwork.medium,
 			size: artwork.size,
@@ -40,7 +57,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		},
 		artist,
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
-		ogImage: absoluteUrl(url.origin, images[0] ?? ''),
+		ogImage: absoluteUrl(url.origin, urls[0] ?? ''),
 	}
 }
 
@@ -97,14 +114,14 @@ export default function ArtworkPage() {
 }
 
 /** The artist's photo (or an icon) and name; a link only when the artist is visible. */
-function ArtistCard({ artist }: { artist: { name: string; slug: string | null; image: string } }) {
+function ArtistCard({ artist }: { artist: ArtistRef }) {
 	const body = (
 		<>
 			{artist.image ? (
 				<SafeImage
-					src={artist.image}
-					alt={artist.name}
-					width={320}
+					image={artist.image}
+					sizes="64px"
+					blur={false}
 					className="h-16 w-16 rounded-full object-cover"
 					fallbackClassName="h-16 w-16 rounded-full text-[0px]"
 				/>

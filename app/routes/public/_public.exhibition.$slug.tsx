@@ -8,25 +8,36 @@ import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { StatusBadge } from '#app/components/site/status-badge.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { iiifManifestLink, pageMeta } from '#app/utils/meta.ts'
+import { type PublicImage, publicImages, toPublicImage } from '#app/utils/images.ts'
 import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/components/site/card-data.ts'
 import { initials } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 	data
-		? pageMeta(matches, data.exhibition.title, data.exhibition.description.slice(0, 200) || undefined, data.ogImage)
+		? [
+				...pageMeta(
+					matches,
+					data.exhibition.title,
+					data.exhibition.description.slice(0, 200) || undefined,
+					data.ogImage,
+				),
+				iiifManifestLink('exhibition', data.slug),
+			]
 		: pageMeta(matches, 'Exhibition Not Found')
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const exhibition = await getExhibition(params.slug ?? '', 'visible')
 	invariantResponse(exhibition, 'Exhibition not found', { status: 404 })
-	const artists = await listArtists('all')
+	const [artists, lookup] = await Promise.all([listArtists('all'), imageFactsLookup()])
 	const url = new URL(request.url)
 	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
 	const gallery = cleanImages(exhibition.gallery_images)
 	return {
+		slug: exhibition.slug,
 		exhibition: {
 			title: exhibition.title,
 			description: exhibition.description,
@@ -35,12 +46,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			location: exhibition.location,
 			start_date: exhibition.start_date,
 			end_date: exhibition.end_date,
-			featured_image: featured,
-			gallery,
+			featured_image: toPublicImage(featured, lookup(featured), exhibition.title),
+			gallery: publicImages(gallery, lookup, (i, n) => `${exhibition.title}, image ${i + 1} of ${n}`),
 			// Only an http(s) open-call link becomes the 'Join as Artist' button.
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
 		},
-		artists: resolveArtists(exhibition.assigned_artists, artists),
+		artists: resolveArtists(exhibition.assigned_artists, artists, lookup),
 		showAllImages: url.searchParams.get('gallery') === 'all',
 		ogImage: absoluteUrl(url.origin, featured || gallery[0] || ''),
 	}
@@ -55,10 +66,9 @@ export default function ExhibitionPage() {
 			<div className="relative h-[50vh] min-h-72 bg-stone-800">
 				{e.featured_image ? (
 					<SafeImage
-						src={e.featured_image}
-						alt={e.title}
-						width={1600}
-						sizes="100vw"
+						image={e.featured_image}
+						sizes={heroSizes(e.featured_image)}
+						priority
 						className="h-full w-full object-cover"
 						fallbackClassName="h-full w-full bg-stone-700 text-stone-300"
 					/>
@@ -102,9 +112,10 @@ export default function ExhibitionPage() {
 									<>
 										{a.image ? (
 											<SafeImage
-												src={a.image}
+												image={a.image}
 												alt=""
-												width={320}
+												sizes="48px"
+												blur={false}
 												className="h-12 w-12 rounded-full object-cover"
 												fallbackClassName="h-12 w-12 rounded-full text-[0px]"
 											/>
@@ -139,13 +150,16 @@ export default function ExhibitionPage() {
 						</ul>
 					</section>
 				) : null}
-				<ExhibitionGallery
-					images={e.gallery.map((src, i) => ({ src, alt: `${e.title}, image ${i + 1} of ${e.gallery.length}` }))}
-					showAll={showAllImages}
-				/>
+				<ExhibitionGallery images={e.gallery} showAll={showAllImages} />
 			</div>
 		</article>
 	)
+}
+
+/** The hero is a full-width crop half the screen high: as wide as the wider of the screen and that crop. */
+function heroSizes(image: PublicImage) {
+	if (!image.width || !image.height) return '100vw'
+	return `max(100vw, ${Math.ceil((50 * image.width) / image.height)}vh)`
 }
 
 function InfoCard({ label, children }: { label: string; children: ReactNode }) {
