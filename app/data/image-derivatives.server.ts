@@ -76,6 +76,8 @@ export async function makeDerivatives(file: FileRecord): Promise<DerivedFacts> {
 			.jpeg({ quality: 82 })
 			.tile({ layout: 'iiif3', size: TILE_SIZE, id: 'iiif' })
 			.toFile(path.join(temp, 'iiif'))
+		// libvips leaves the image's properties beside the tiles; nothing serves them.
+		await fsp.rm(path.join(temp, 'vips-properties.xml'), { force: true })
 		// A see-through image gets no placeholder: the blur would show through it.
 		const placeholder = meta.hasAlpha
 			? ''

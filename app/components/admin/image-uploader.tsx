@@ -5,6 +5,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { formatFileSize } from '#app/utils/image-type.ts'
 import { variantUrl } from '#app/utils/images.ts'
+import { ImageDetailsControl } from './image-details.tsx'
 
 export type UploadedImage = { url: string; name: string; size: number | null; id?: number }
 type Progress = { key: string; name: string; percent: number }
@@ -172,6 +173,7 @@ export function ImageUploader({
 									<input type="checkbox" name={name} value={image.url} defaultChecked />
 									Keep {image.name}
 								</label>
+								<ImageDetailsControl url={image.url} name={image.name} />
 							</li>
 						))}
 					</ul>
@@ -277,6 +279,7 @@ export function ImageUploader({
 										Remove
 									</button>
 								</div>
+								<ImageDetailsControl url={image.url} name={image.name} />
 							</li>
 						))}
 					</ul>

@@ -14,7 +14,7 @@ import { ALWAYS_VISIBLE_PAGES, PAGE_KEYS, type PageKey } from '#app/schemas/reco
 import { getPageContent } from '#app/data/pages.server.ts'
 import { isPageKey } from '#app/schemas/records.ts'
 import { handlePagesAction } from './intents.server.ts'
-import { describeImages, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -46,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		content,
 		blocks,
 		heroImages,
+		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
 	}
 }
 
