@@ -1,5 +1,5 @@
 import type OpenSeadragon from 'openseadragon'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { iiifImageBase } from '#app/utils/images.ts'
 import { deepZoomMax, ZOOM_MIN } from '#app/utils/lightbox-math.ts'
 
@@ -14,17 +14,18 @@ type View = { zoom: number; rotation: number }
 
 /**
  * Deep zoom over the IIIF tiles of a stored image (contract section 11) with
- * OpenSeadragon, which is loaded only when a lightbox opens. The lightbox
+ * OpenSeadragon, which is loaded only when a lightbox opens (`element` is
+ * the lightbox's tile layer, set by a callback ref once the dialog's portal
+ * has mounted it). The lightbox
  * keeps its own zoom (1 = the whole image fits) and rotation; this follows
  * them. OpenSeadragon's own keys, wheel and click zoom are off, so the spec's
  * keys and steps stay the same; dragging pans.
  */
-export function useDeepZoom(container: RefObject<HTMLDivElement | null>, fileId: number | null, view: View): DeepZoom {
+export function useDeepZoom(element: HTMLDivElement | null, fileId: number | null, view: View): DeepZoom {
 	const viewer = useRef<OpenSeadragon.Viewer | null>(null)
 	const [state, setState] = useState<DeepZoom>({ ready: false, maxZoom: 5 })
 
 	useEffect(() => {
-		const element = container.current
 		if (!element || !fileId) return
 		let cancelled = false
 		setState({ ready: false, maxZoom: 5 })
@@ -65,7 +66,7 @@ export function useDeepZoom(container: RefObject<HTMLDivElement | null>, fileId:
 			viewer.current = null
 			setState({ ready: false, maxZoom: 5 })
 		}
-	}, [container, fileId])
+	}, [element, fileId])
 
 	useEffect(() => {
 		const v = viewer.current

@@ -48,7 +48,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 	const image = images[current]
 	const [view, setView] = useState({ zoom: 1, rotation: 0, x: 0, y: 0 })
 	const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null)
-	const tiles = useRef<HTMLDivElement>(null)
+	const [tiles, setTiles] = useState<HTMLDivElement | null>(null)
 	const deep = useDeepZoom(tiles, open && image ? image.id : null, view)
 	const max = deep.ready ? deep.maxZoom : undefined
 
@@ -205,7 +205,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 								/>
 							) : null}
 							<div
-								ref={tiles}
+								ref={setTiles}
 								className={`absolute inset-0 touch-none ${deep.ready ? '' : 'invisible'}`}
 								aria-hidden={!deep.ready}
 								data-testid="deep-zoom"

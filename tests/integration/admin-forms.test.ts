@@ -1,20 +1,7 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from '../support/api.ts'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
-
-async function signIn(server: TestServer, password = ADMIN_PASSWORD) {
-	const res = await fetch(`${server.url}/admin?index`, {
-		method: 'POST',
-		body: new URLSearchParams({ username: ADMIN_USERNAME, password }),
-		redirect: 'manual',
-	})
-	return (
-		res.headers
-			.getSetCookie()
-			.find((c) => c.startsWith('gallery_session='))
-			?.split(';')[0] ?? null
-	)
-}
 
 describe('admin forms', () => {
 	let server: TestServer

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../support/api.ts'
+import { api, signIn } from '../support/api.ts'
 import { makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 
 /**
@@ -258,6 +258,37 @@ describe('alt text and focal point', () => {
 		expect(
 			(await client.refused(() => client.put('/api/files/99999', { token, json: { alt_text: 'x' } }))).body,
 		).toEqual({ error: 'File not found' })
+	})
+})
+
+describe('the back office image form', () => {
+	it('shows a message beside a bad field, and saves and returns without JavaScript', async () => {
+		const cookie = (await signIn(server))!
+		const file = fileOf('indigo')
+		const post = (fields: Record<string, string>) =>
+			fetch(`${server.url}/admin/images/${file.id}`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+		const bad = await post({ alt_text: 'Deep blue cloth', focal_x: '1.5', focal_y: '0.5', back: '/admin/artworks' })
+		expect(bad.status).toBe(400)
+		const html = await bad.text()
+		expect(html).toMatch(/aria-invalid="true"[^>]*name="focal_x"|name="focal_x"[^>]*aria-invalid="true"/)
+		expect(html).toContain('Focal point x must be a number from 0 to 1')
+		expect(html).toContain('Deep blue cloth')
+		expect(server.readDb().files.find((f: any) => f.id === file.id).alt_text).toBe('')
+
+		const good = await post({ alt_text: 'Deep blue cloth', focal_x: '0.4', focal_y: '0.6', back: '//evil.example' })
+		expect(good.status).toBe(302)
+		// Only a back-office path is a place to return to.
+		expect(good.headers.get('location')).toBe('/admin')
+		expect(server.readDb().files.find((f: any) => f.id === file.id)).toMatchObject({
+			alt_text: 'Deep blue cloth',
+			focal_x: 0.4,
+			focal_y: 0.6,
+		})
 	})
 })
 

@@ -62,6 +62,21 @@ export function api(server: TestServer) {
 	}
 }
 
+/** Signs in through the admin login form; the session cookie (`name=value`), or null when refused. */
+export async function signIn(server: TestServer, password = ADMIN_PASSWORD) {
+	const res = await fetch(`${server.url}/admin?index`, {
+		method: 'POST',
+		body: new URLSearchParams({ username: ADMIN_USERNAME, password }),
+		redirect: 'manual',
+	})
+	return (
+		res.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('gallery_session='))
+			?.split(';')[0] ?? null
+	)
+}
+
 export const EXPIRED_TOKEN = 'an-expired-api-token-for-tests'
 export const SECOND_USER = { username: 'curator', password: 'curator-password-1' }
 
