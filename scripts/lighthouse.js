@@ -29,6 +29,7 @@ const flag = (name) => {
 const runs = Number(option('--runs', '3'))
 let base = option('--url', '')
 const noWait = flag('--no-wait')
+const details = flag('--details')
 const paths = args.length > 0 ? args : ['/', '/collection', '/exhibition/colour-as-place', '/artwork/morning-field']
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
@@ -87,6 +88,22 @@ async function audit(url) {
 			onlyCategories: ['performance'],
 		})
 		const audits = result.lhr.audits
+		if (details) {
+			const lcp = audits['largest-contentful-paint-element']?.details?.items ?? []
+			console.log(`\n${url}`)
+			for (const item of lcp) {
+				for (const row of item.items ?? []) {
+					if (row.node) console.log('  LCP element:', row.node.snippet)
+					if (row.phase) console.log(`  ${row.phase}: ${Math.round(row.timing)} ms`)
+				}
+			}
+			for (const id of ['render-blocking-resources', 'uses-responsive-images', 'network-requests']) {
+				const items = audits[id]?.details?.items ?? []
+				if (id === 'network-requests') {
+					for (const r of items) console.log(`  ${r.resourceType ?? ''} ${Math.round(r.transferSize / 102.4) / 10} KB ${r.url}`)
+				} else if (items.length) console.log(`  ${id}:`, items.map((i) => i.url).join(', '))
+			}
+		}
 		return {
 			version: result.lhr.lighthouseVersion,
 			performance: Math.round(result.lhr.categories.performance.score * 100),

@@ -1,4 +1,5 @@
 import { type MetaDescriptor } from '@remix-run/node'
+import { type PublicImage, variantSrcSet } from './images.ts'
 
 type MatchLike = { id: string; data?: unknown }
 
@@ -13,6 +14,26 @@ export function iiifManifestLink(kind: 'artwork' | 'exhibition', slug: string): 
 		type: IIIF_PRESENTATION_TYPE,
 		href: `/iiif/${kind}/${slug}/manifest.json`,
 	}
+}
+
+/**
+ * Asks for a page's largest image from the head, before the stylesheet and
+ * scripts, in WebP, the format its picture offers first.
+ */
+export function imagePreload(image: PublicImage | null | undefined, sizes: string): MetaDescriptor[] {
+	const srcSet = image ? variantSrcSet(image, 'webp') : undefined
+	if (!srcSet) return []
+	return [
+		{
+			tagName: 'link',
+			rel: 'preload',
+			as: 'image',
+			type: 'image/avif',
+			imageSrcSet: srcSet,
+			imageSizes: sizes,
+			fetchpriority: 'high',
+		},
+	]
 }
 
 /** `{Page} | {Gallery name}` and a description, as every page's meta. */

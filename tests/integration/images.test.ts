@@ -305,6 +305,9 @@ describe('public markup', () => {
 		}
 		expect(html.match(/fetchpriority="high"/g)).toHaveLength(1)
 		expect(pictures[0]).toContain('fetchpriority="high"')
+		// That one offers WebP first (it decodes faster than AVIF); the others AVIF first.
+		expect(pictures[0]).toMatch(/^<picture><source type="image\/webp"/)
+		expect(pictures[1]).toMatch(/^<picture><source type="image\/avif"/)
 		expect(pictures.slice(4).every((p) => p.includes('loading="lazy"'))).toBe(true)
 
 		// The home page sends only the first hero slide; the next ones come with JavaScript.
@@ -312,6 +315,7 @@ describe('public markup', () => {
 		const hero = home.slice(home.indexOf('data-testid="hero-slideshow"'), home.indexOf('upcoming-heading'))
 		expect(hero.match(/<img /g)).toHaveLength(1)
 		expect(hero).toMatch(/<img [^>]*fetchpriority="high"/)
+		expect(home).toMatch(/<link rel="preload" as="image" type="image\/webp" imageSrcSet="[^"]+" imageSizes="[^"]+"/)
 	})
 })
 

@@ -77,7 +77,7 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 }
 
 /** A full-width cover crop needs the wider of the viewport and the hero's height times the image's aspect. */
-function coverSizes(image: PublicImage) {
+export function coverSizes(image: PublicImage) {
 	if (!image.width || !image.height) return '100vw'
 	const aspect = (image.width / image.height).toFixed(3)
 	return `max(100vw, calc((100svh - 4.5rem) * ${aspect}))`

@@ -1,17 +1,20 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
-import { HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
+import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { imagePreload, pageMeta } from '#app/utils/meta.ts'
 import { cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
 import { publicImages } from '#app/utils/images.ts'
 
 export const HOME_UPCOMING_LIMIT = 3
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, 'Home', data?.description)
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+	const hero = data?.heroImages[0]
+	return [...pageMeta(matches, 'Home', data?.description), ...(hero ? imagePreload(hero, coverSizes(hero)) : [])]
+}
 
 export async function loader() {
 	const [{ pages }, exhibitions, lookup] = await Promise.all([
