@@ -4,14 +4,14 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES } from '#app/utils/image-type.ts'
-import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { mutate, readData } from './db.server.ts'
 import { now, takeId } from './ids.ts'
 import { removeUpload } from './snapshot.server.ts'
 import { type Database } from './db-schema.ts'
 import { fileIdFromUrl, referencedFileIds } from './file-references.ts'
-import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
-import { type ImageFacts, writeWebpVariant } from './images.server.ts'
+import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord } from '#app/schemas/records.ts'
+import { type ImageFacts } from './images.server.ts'
+import { enqueueDerivatives, forgetDerivatives } from './image-queue.server.ts'
 
 /** Uploads wait in UPLOADS_DIR under this prefix until they are checked and stored (or dropped). */
 export const UPLOAD_TEMP_PREFIX = '.upload-'
@@ -39,8 +39,9 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 	if (images.length === 0) return []
 	const { UPLOADS_DIR } = getEnv()
 	const placed: string[] = []
+	let stored: FileRecord[]
 	try {
-		return await mutate((draft) =>
+		stored = await mutate((draft) =>
 			images.map((image) => {
 				const id = takeId(draft, 'files')
 				const filename = `${id}.${IMAGE_TYPES[image.mime]}`
@@ -56,6 +57,7 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 					url: fileUrl(id),
 					width: image.width,
 					height: image.height,
+					...FILE_DETAIL_DEFAULTS,
 					created_at: now(),
 				}
 				draft.files.push(record)
@@ -66,6 +68,9 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 		await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
 		throw error
 	}
+	// Variants, tiles and placeholders are made in the background once the whole batch is stored.
+	for (const file of stored) enqueueDerivatives(file.id)
+	return stored
 }
 
 /** Kept only as a label: control characters and folders are dropped. */
@@ -144,7 +149,7 @@ export async function withFileRelease<T>(change: () => Promise<T>): Promise<T> {
 async function removeBytes(file: FileRecord) {
 	// Through the snapshot module: a backup in progress may still need the bytes.
 	await removeUpload(getEnv(), file.filename)
-	await removeVariants(file.id)
+	await forgetDerivatives(file.id)
 }
 
 export function dropFileReferences(draft: Database, id: number) {
@@ -161,28 +166,4 @@ export function dropFileReferences(draft: Database, id: number) {
 	const home = draft.pages.home
 	home.hero_image_ids = home.hero_image_ids.filter((hid) => hid !== String(id))
 	home.hero_images = home.hero_images.filter((u) => !points(u))
-}
-
-
-function variantFolder() {
-	return path.join(getEnv().UPLOADS_DIR, 'variants')
-}
-
-/** A WebP copy no wider than `width`, made on first request and kept on disk. */
-export async function getVariant(file: FileRecord, width: number): Promise<string> {
-	const target = path.join(variantFolder(), `${file.id}-${width}.webp`)
-	if (fs.existsSync(target)) return target
-	await fsp.mkdir(variantFolder(), { recursive: true })
-	const temp = `${target}.${crypto.randomUUID()}.tmp`
-	try {
-		await writeWebpVariant(filePath(file), temp, width)
-		await fsp.rename(temp, target)
-	} finally {
-		await fsp.rm(temp, { force: true })
-	}
-	return target
-}
-
-async function removeVariants(id: number) {
-	await Promise.all(VARIANT_WIDTHS.map((w) => fsp.rm(path.join(variantFolder(), `${id}-${w}.webp`), { force: true })))
 }

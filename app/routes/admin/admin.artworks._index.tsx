@@ -15,7 +15,7 @@ import { distinct, filterArtworks, visibilityCounts } from '#app/utils/admin-fil
 import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
-import { imageSrc } from '#app/utils/images.ts'
+import { variantUrl } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS, availabilityMark } from '#app/utils/sales.ts'
 
@@ -128,7 +128,7 @@ export default function AdminArtworks() {
 								) : null}
 								{a.featured_image ? (
 									<img
-										src={imageSrc(a.featured_image, 640)}
+										src={variantUrl(a.featured_image, 640)}
 										alt=""
 										className="aspect-[4/3] w-full object-cover"
 										loading="lazy"

@@ -4,7 +4,7 @@ import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
 import { getExhibition, updateExhibition } from '#app/data/exhibitions.server.ts'
 import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
 import { exhibitionForm, exhibitionFormOptions } from '#app/server/admin/entity-settings.server.ts'
-import { describeImages, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { describeImages, formId, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -22,8 +22,12 @@ async function findExhibition(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const exhibition = await findExhibition(params.id)
-	const [images, options] = await Promise.all([describeImages(exhibition.gallery_images), exhibitionFormOptions()])
-	return { record: exhibition, images, ...options }
+	const [images, imageDetails, options] = await Promise.all([
+		describeImages(exhibition.gallery_images),
+		imageDetailsFor([...exhibition.gallery_images, exhibition.featured_image]),
+		exhibitionFormOptions(),
+	])
+	return { record: exhibition, images, imageDetails, ...options }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listArtworks } from '#app/data/artworks.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import {
 	collectionCountLine,
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
 	// A page set not visible sends visitors home.
 	if (!pages.gallery.isVisible) throw redirect('/')
-	const artworks = await listArtworks('visible')
+	const [artworks, lookup] = await Promise.all([listArtworks('visible'), imageFactsLookup()])
 	const query = parseCollectionQuery(new URL(request.url).searchParams)
 	const result = filterCollection(artworks, query)
 	return {
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		// The filter choices come from the artworks' own values.
 		categories: distinctValues(artworks.map((a) => a.category)),
 		artists: distinctValues(artworks.map((a) => a.artist_name)),
-		items: result.items.map(toArtworkCard),
+		items: result.items.map((w) => toArtworkCard(w, lookup)),
 		total: result.total,
 		matching: result.matching,
 		page: result.page,
@@ -175,9 +176,9 @@ export default function Collection() {
 					<p className="py-20 text-center text-lg text-stone-600">No artworks found matching your criteria.</p>
 				) : (
 					<ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-						{items.map((a) => (
+						{items.map((a, i) => (
 							<li key={a.slug}>
-								<ArtworkCard artwork={a} />
+								<ArtworkCard artwork={a} eager={i < 4} priority={i === 0} />
 							</li>
 						))}
 					</ul>

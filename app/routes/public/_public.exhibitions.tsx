@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
@@ -11,8 +12,12 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description })
 
 export async function loader() {
-	const [{ pages }, exhibitions] = await Promise.all([getPageContent(), listExhibitions('visible')])
-	const cards = exhibitions.map(toExhibitionCard)
+	const [{ pages }, exhibitions, lookup] = await Promise.all([
+		getPageContent(),
+		listExhibitions('visible'),
+		imageFactsLookup(),
+	])
+	const cards = exhibitions.map((e) => toExhibitionCard(e, lookup))
 	return {
 		title: pages.exhibitions.title,
 		description: pages.exhibitions.description,
@@ -33,6 +38,7 @@ export default function Exhibitions() {
 					heading="Upcoming Exhibitions"
 					items={upcoming}
 					empty="No upcoming exhibitions are announced yet."
+					first
 				/>
 				<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
 			</div>
@@ -45,11 +51,14 @@ function ExhibitionSection({
 	heading,
 	items,
 	empty,
+	first = false,
 }: {
 	id: string
 	heading: string
 	items: ReturnType<typeof toExhibitionCard>[]
 	empty: string
+	/** The page's first section: its first row is above the fold. */
+	first?: boolean
 }) {
 	return (
 		<section aria-labelledby={`${id}-heading`}>
@@ -60,9 +69,9 @@ function ExhibitionSection({
 				<p className="mt-6 text-stone-600">{empty}</p>
 			) : (
 				<ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-					{items.map((e) => (
+					{items.map((e, i) => (
 						<li key={e.slug}>
-							<ExhibitionCard exhibition={e} />
+							<ExhibitionCard exhibition={e} eager={first && i < 3} priority={first && i === 0} />
 						</li>
 					))}
 				</ul>
