@@ -135,6 +135,11 @@ describe('backups', () => {
 		expect(restored.stderr).toBe('')
 		expect(restored.code).toBe(0)
 		expect(restored.stdout).toMatch(/^Restored .*during-burst\.tar\.gz \(made .* by version \d+\.\d+\.\d+\): /m)
+		// Variants and tiles are not in the archive: the restored server makes them again at its start.
+		expect(restored.stdout).toContain(
+			'Image variants and IIIF tiles are made again in the background when the server starts',
+		)
+		expect(fs.existsSync(path.join(target.uploadsDir, 'derived'))).toBe(false)
 
 		const copy = await startServer({ seed: 'none', ...target })
 		try {
@@ -148,6 +153,13 @@ describe('backups', () => {
 			expect(await read(copy, STEADY, copyToken)).toBe(await read(origin, STEADY, token))
 			const files = (await api(copy).get('/api/files', { token: copyToken })).body as { id: number }[]
 			expect(files.length).toBeGreaterThan(50)
+			expect(copy.logs()).toContain(`Making variants and tiles of ${files.length} images in the background.`)
+			const variant = `${copy.url}/api/file/${files[0]!.id}?w=320&fm=avif`
+			let type = ''
+			while (type !== 'image/avif') {
+				type = (await fetch(variant, { method: 'HEAD' })).headers.get('Content-Type') ?? ''
+				if (type !== 'image/avif') await new Promise((r) => setTimeout(r, 50))
+			}
 			for (const file of files) {
 				const served = Buffer.from(await (await fetch(`${copy.url}/api/file/${file.id}`)).arrayBuffer())
 				const original =

@@ -189,7 +189,7 @@ describe('/exhibition/{slug}', () => {
 		// Gallery tiles are plain links to the full image; 6 images: '+3' (small) and '+1' (medium); none on large.
 		// Without JavaScript a tile opens the image's largest variant.
 		expect(text).toMatch(
-			/<a href="\/api\/file\/\d+\?w=\d+&amp;fm=webp"[^>]*aria-label="View Colour as Place, image 1 of 6 in full size"/,
+			/<a href="\/api\/file\/\d+\?w=\d+&fm=webp"[^>]*aria-label="View Colour as Place, image 1 of 6 in full size"/,
 		)
 		expect(text).toContain('>+3</a>')
 		expect(text).toContain('>+1</a>')
@@ -355,7 +355,7 @@ describe('/artwork/{slug}', () => {
 	it('chooses the main image with ?image=N', async () => {
 		const w = db.artworks.find((a: any) => a.slug === 'morning-field')
 		const { text } = await get(demo, '/artwork/morning-field?image=2')
-		expect(text).toMatch(new RegExp(`href="${w.images[1]}\\?w=640&amp;fm=webp"[^>]*data-testid="main-image"`))
+		expect(text).toMatch(new RegExp(`href="${w.images[1]}\\?w=640&fm=webp"[^>]*data-testid="main-image"`))
 		// No alt text written for this image: the title and artist stand in.
 		expect(text).toContain('alt="Morning Field by Amara Okafor, image 2 of 2"')
 	})
