@@ -29,12 +29,17 @@ export function useDeepZoom(element: HTMLDivElement | null, fileId: number | nul
 		if (!element || !fileId) return
 		let cancelled = false
 		setState({ ready: false, maxZoom: 5 })
-		void import('openseadragon')
-			.then(({ default: OSD }) => {
-				if (cancelled) return
+		// info.json is read here first: tiles not made yet (or missing) leave the variant showing, without the
+		// viewer logging an error.
+		const info = fetch(`${iiifImageBase(fileId)}/info.json`).then((res) =>
+			res.ok ? (res.json() as Promise<object>) : null,
+		)
+		void Promise.all([import('openseadragon'), info])
+			.then(([{ default: OSD }, tileSource]) => {
+				if (cancelled || !tileSource) return
 				const v = OSD({
 					element,
-					tileSources: `${iiifImageBase(fileId)}/info.json`,
+					tileSources: tileSource,
 					drawer: 'canvas',
 					showNavigationControl: false,
 					keyboardNavEnabled: false,

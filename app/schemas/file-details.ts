@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /**
  * What staff write about an image (contract section 11): its alt text and
