@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type KeyboardEvent, type PointerEvent, type WheelEvent, useCallback, useRef, useState } from 'react'
-import { imageSrc } from '#app/utils/images.ts'
+import { type PublicImage, sizedSrc } from '#app/utils/images.ts'
 import { downloadName, rotate, wrapIndex, zoomIn, zoomOut } from '#app/utils/lightbox-math.ts'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
+import { useDeepZoom } from './deep-zoom.ts'
 
-export type LightboxImage = { src: string; alt: string }
+export type LightboxImage = PublicImage
 
 export const LIGHTBOX_HINT = 'Use mouse wheel to zoom • Arrow keys to navigate • R to rotate • ESC to close'
 
@@ -36,7 +37,10 @@ type Props = {
  * stays inside, Escape closes and focus returns to the image that opened it.
  * Zoom 0.5x-5x in steps of 1.2 (buttons, + / = / -, mouse wheel), rotation in
  * 90-degree steps (button, R), drag to pan when zoomed, arrows and Left/Right
- * wrap around, a thumbnail strip, and a download named artwork-{n}.jpg.
+ * wrap around, a thumbnail strip, and a download named artwork-{n}.jpg. A
+ * stored image zooms into its IIIF tiles (deep zoom), up to the original's
+ * full resolution when that is more than 5x; until the tiles show, and for
+ * other images, a variant is scaled.
  */
 export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: Props) {
 	const open = index !== null && images.length > 0
@@ -44,6 +48,9 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 	const image = images[current]
 	const [view, setView] = useState({ zoom: 1, rotation: 0, x: 0, y: 0 })
 	const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null)
+	const [tiles, setTiles] = useState<HTMLDivElement | null>(null)
+	const deep = useDeepZoom(tiles, open && image ? image.id : null, view)
+	const max = deep.ready ? deep.maxZoom : undefined
 
 	const go = (to: number) => {
 		setView({ zoom: 1, rotation: 0, x: 0, y: 0 })
@@ -60,18 +67,19 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 		const key = event.key
 		if (key === 'ArrowLeft') go(current - 1)
 		else if (key === 'ArrowRight') go(current + 1)
-		else if (key === '+' || key === '=') setZoom(zoomIn)
-		else if (key === '-' || key === '_') setZoom(zoomOut)
+		else if (key === '+' || key === '=') setZoom((z) => zoomIn(z, max))
+		else if (key === '-' || key === '_') setZoom((z) => zoomOut(z, max))
 		else if (key === 'r' || key === 'R') setView((v) => ({ ...v, rotation: rotate(v.rotation) }))
 		else return
 		event.preventDefault()
 	}
 	function onWheel(event: WheelEvent) {
 		if (event.deltaY === 0) return
-		setZoom(event.deltaY < 0 ? zoomIn : zoomOut)
+		setZoom((z) => (event.deltaY < 0 ? zoomIn(z, max) : zoomOut(z, max)))
 	}
 	function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-		if (view.zoom <= 1) return
+		// Deep zoom pans by itself.
+		if (view.zoom <= 1 || deep.ready) return
 		event.currentTarget.setPointerCapture(event.pointerId)
 		drag.current = { x: view.x, y: view.y, startX: event.clientX, startY: event.clientY }
 	}
@@ -115,7 +123,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 							<button
 								type="button"
 								className={button}
-								onClick={() => setZoom(zoomOut)}
+								onClick={() => setZoom((z) => zoomOut(z, max))}
 								aria-label="Zoom out"
 								title="Zoom out (-)"
 							>
@@ -127,7 +135,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 							<button
 								type="button"
 								className={button}
-								onClick={() => setZoom(zoomIn)}
+								onClick={() => setZoom((z) => zoomIn(z, max))}
 								aria-label="Zoom in"
 								title="Zoom in (+)"
 							>
@@ -170,7 +178,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 							</button>
 						) : null}
 						<div
-							className={`flex h-full w-full items-center justify-center ${view.zoom > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
+							className={`relative flex h-full w-full items-center justify-center ${view.zoom > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
 							onWheel={onWheel}
 							onPointerDown={onPointerDown}
 							onPointerMove={onPointerMove}
@@ -179,22 +187,29 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 							data-testid="lightbox-stage"
 							data-zoom={view.zoom}
 							data-rotation={view.rotation}
+							data-deep-zoom={deep.ready ? 'ready' : undefined}
 						>
-							{image ? (
+							{image && !deep.ready ? (
 								<SafeImage
 									key={image.src}
-									src={image.src}
-									alt={image.alt}
-									width={1600}
+									image={image}
 									sizes="100vw"
+									fit="contain"
+									eager
 									draggable={false}
-									className="max-h-full max-w-full touch-none object-contain select-none motion-safe:transition-transform"
+									className="h-auto max-h-full w-auto max-w-full touch-none object-contain select-none motion-safe:transition-transform"
 									fallbackClassName="h-48 w-64 rounded bg-stone-800 text-stone-300"
 									style={{
 										transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom}) rotate(${view.rotation}deg)`,
 									}}
 								/>
 							) : null}
+							<div
+								ref={setTiles}
+								className={`absolute inset-0 touch-none ${deep.ready ? '' : 'invisible'}`}
+								aria-hidden={!deep.ready}
+								data-testid="deep-zoom"
+							/>
 						</div>
 						{images.length > 1 ? (
 							<button
@@ -218,7 +233,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 										aria-current={i === current ? 'true' : undefined}
 										className={`block h-14 w-14 overflow-hidden rounded border-2 ${i === current ? 'border-white' : 'border-transparent opacity-60 hover:opacity-100'}`}
 									>
-										<img src={imageSrc(img.src, 320)} alt="" className="h-full w-full object-cover" loading="lazy" />
+										<img src={sizedSrc(img, 112)} alt="" className="h-full w-full object-cover" loading="lazy" />
 									</button>
 								</li>
 							))}

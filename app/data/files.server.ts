@@ -4,14 +4,14 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES } from '#app/utils/image-type.ts'
-import { VARIANT_WIDTHS } from '#app/utils/images.ts'
 import { type Draft, mutate, type Reader, ready } from './db.server.ts'
 import { syncFolderSync } from './durable-file.server.ts'
 import { now } from './ids.ts'
 import { removeUpload } from './snapshot.server.ts'
 import { fileIdFromUrl, referencedFileIds, REFERENCING_UNITS } from './file-references.ts'
-import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
-import { type ImageFacts, writeWebpVariant } from './images.server.ts'
+import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord } from '#app/schemas/records.ts'
+import { type ImageFacts } from './images.server.ts'
+import { enqueueDerivatives, forgetDerivatives } from './image-queue.server.ts'
 
 /** Uploads wait in UPLOADS_DIR under this prefix until they are checked and stored (or dropped). */
 export const UPLOAD_TEMP_PREFIX = '.upload-'
@@ -39,8 +39,9 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 	if (images.length === 0) return []
 	const { UPLOADS_DIR } = getEnv()
 	const placed: string[] = []
+	let stored: FileRecord[]
 	try {
-		return await mutate((draft) => {
+		stored = await mutate((draft) => {
 			const records = images.map((image) => {
 				const id = draft.takeId('files')
 				const filename = `${id}.${IMAGE_TYPES[image.mime]}`
@@ -56,6 +57,7 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 					url: fileUrl(id),
 					width: image.width,
 					height: image.height,
+					...FILE_DETAIL_DEFAULTS,
 					created_at: now(),
 				})
 			})
@@ -67,6 +69,9 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 		await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
 		throw error
 	}
+	// Variants, tiles and placeholders are made in the background once the whole batch is stored.
+	for (const file of stored) enqueueDerivatives(file.id)
+	return stored
 }
 
 /** Kept only as a label: control characters and folders are dropped. */
@@ -152,7 +157,7 @@ async function usedFileIds(): Promise<ReadonlySet<number>> {
 async function removeBytes(file: FileRecord) {
 	// Through the snapshot module: a backup in progress may still need the bytes.
 	await removeUpload(getEnv(), file.filename)
-	await removeVariants(file.id)
+	await forgetDerivatives(file.id)
 }
 
 export function dropFileReferences(draft: Draft, id: number) {
@@ -189,28 +194,4 @@ export function dropFileReferences(draft: Draft, id: number) {
 			},
 		})
 	}
-}
-
-
-function variantFolder() {
-	return path.join(getEnv().UPLOADS_DIR, 'variants')
-}
-
-/** A WebP copy no wider than `width`, made on first request and kept on disk. */
-export async function getVariant(file: FileRecord, width: number): Promise<string> {
-	const target = path.join(variantFolder(), `${file.id}-${width}.webp`)
-	if (fs.existsSync(target)) return target
-	await fsp.mkdir(variantFolder(), { recursive: true })
-	const temp = `${target}.${crypto.randomUUID()}.tmp`
-	try {
-		await writeWebpVariant(filePath(file), temp, width)
-		await fsp.rename(temp, target)
-	} finally {
-		await fsp.rm(temp, { force: true })
-	}
-	return target
-}
-
-async function removeVariants(id: number) {
-	await Promise.all(VARIANT_WIDTHS.map((w) => fsp.rm(path.join(variantFolder(), `${id}-${w}.webp`), { force: true })))
 }

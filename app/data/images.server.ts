@@ -1,13 +1,15 @@
 import fsp from 'node:fs/promises'
-import sharp, { type SharpOptions } from 'sharp'
+import path from 'node:path'
+import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import { type ImageMime, sniffImageType } from '#app/utils/image-type.ts'
+import { VARIANT_FORMATS, type VariantFormat, variantWidthsFor } from '#app/utils/images.ts'
 import { createSemaphore } from '#app/utils/semaphore.ts'
 
 /**
  * The one place that opens images with sharp. Every image is opened with a
  * pixel limit (a small file may declare a huge size: a decompression bomb),
  * and at most IMAGE_JOBS images are worked on at once, whatever asks: upload
- * checks, variants, the demo seed. Uploads are checked here before anything
+ * checks, variants and tiles, the demo seed. Uploads are checked here before anything
  * is stored: the type comes from the first bytes (never the name or the
  * declared type), and sharp must be able to read the header.
  */
@@ -52,16 +54,66 @@ export async function inspectImage(file: string): Promise<ImageFacts> {
 	}
 }
 
-/** A WebP copy of `source` no wider than `width` (and never wider than the original), written to `target`. */
-export async function writeWebpVariant(source: string, target: string, width: number) {
-	await jobs.run(() =>
-		openImage(source).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(target),
-	)
+export const TILE_SIZE = 512
+const PLACEHOLDER_WIDTH = 16
+
+const ENCODE = {
+	avif: (image: Sharp) => image.avif({ quality: 55, effort: 2, chromaSubsampling: '4:2:0' }),
+	webp: (image: Sharp) => image.webp({ quality: 78 }),
+} satisfies Record<VariantFormat, (image: Sharp) => Sharp>
+
+/** The upright size of a stored image and its inline placeholder ('' for a see-through image). */
+export type DerivedFacts = { width: number; height: number; placeholder: string }
+
+/**
+ * Writes into the empty folder `target` what is made of one stored image
+ * (contract section 11): `{width}.avif` and `{width}.webp` variants (never
+ * wider than the original) and IIIF Image API 3.0 level-0 tiles in `iiif/`.
+ */
+export async function renderDerivatives(
+	source: string,
+	target: string,
+	stored: { width: number | null; height: number | null; mime_type: ImageMime },
+): Promise<DerivedFacts> {
+	return jobs.run(async () => {
+		const meta = await openImage(source).metadata()
+		const upright = meta.autoOrient ?? { width: meta.width, height: meta.pageHeight ?? meta.height }
+		const width = upright.width ?? stored.width ?? 1
+		const height = upright.height ?? stored.height ?? 1
+		const widths = variantWidthsFor(width, stored.mime_type)
+		// One decode, shrunk on load to the largest variant; every variant is made from that.
+		const largest = widths.at(-1) ?? Math.min(width, 1920)
+		const base = await openImage(source, { animated: false })
+			.rotate()
+			.resize({ width: largest, withoutEnlargement: true })
+			.raw()
+			.toBuffer({ resolveWithObject: true })
+		const raw = () => sharp(base.data, { raw: base.info })
+		for (const w of widths) {
+			for (const format of VARIANT_FORMATS) {
+				await ENCODE[format](raw().resize({ width: w })).toFile(path.join(target, `${w}.${format}`))
+			}
+		}
+		await openImage(source, { animated: false })
+			.rotate()
+			.flatten({ background: '#ffffff' })
+			.jpeg({ quality: 82 })
+			.tile({ layout: 'iiif3', size: TILE_SIZE, id: 'iiif' })
+			.toFile(path.join(target, 'iiif'))
+		// libvips leaves the image's properties beside the tiles; nothing serves them.
+		await fsp.rm(path.join(target, 'vips-properties.xml'), { force: true })
+		// A see-through image gets no placeholder: the blur would show through it.
+		const placeholder = meta.hasAlpha
+			? ''
+			: `data:image/webp;base64,${(await raw().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()).toString('base64')}`
+		return { width, height, placeholder }
+	})
 }
 
-/** A JPEG drawn from SVG text (the demo seed's pictures). */
-export function renderSvgAsJpeg(svg: string): Promise<Buffer> {
-	return jobs.run(() => openImage(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer())
+/** A JPEG drawn from SVG text (the demo seed's pictures): small with mozjpeg, or plain (much faster at 4,000 px). */
+export function renderSvgAsJpeg(svg: string, encoding: 'small' | 'plain' = 'small'): Promise<Buffer> {
+	const options = encoding === 'small' ? { quality: 82, mozjpeg: true } : { quality: 85 }
+	return jobs.run(() => openImage(Buffer.from(svg)).jpeg(options).toBuffer())
 }
 
 async function readHead(file: string) {

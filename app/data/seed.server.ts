@@ -5,7 +5,7 @@ import { slugify } from '#app/utils/slug.ts'
 import { type ArtStyle, drawArt } from './demo-art.server.ts'
 import { renderSvgAsJpeg } from './images.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
-import { type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
+import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
 import { PAGE_DEFAULTS } from '#app/schemas/records.ts'
 
 /**
@@ -55,10 +55,11 @@ function page(key: (typeof PAGE_KEYS)[number], time: string) {
 	return { ...PAGE_DEFAULTS[key], content: '', is_visible: true, updated_at: time }
 }
 
-async function addImage(db: Database, env: Env, seed: number, style: ArtStyle, size: [number, number], category: FileCategory, label: string) {
+async function addImage(db: Database, env: Env, seed: number, style: ArtStyle, size: [number, number], category: FileCategory, label: string, woven = false) {
 	const id = db.next_ids.files++
 	const filename = `${id}.jpg`
-	const bytes = await renderSvgAsJpeg(drawArt(seed, style, size[0], size[1]))
+	// mozjpeg takes seconds at 4,000 px; the large works use plain JPEG.
+	const bytes = await renderSvgAsJpeg(drawArt(seed, style, size[0], size[1], woven), woven ? 'plain' : 'small')
 	await fs.writeFile(path.join(env.UPLOADS_DIR, filename), bytes)
 	const record: FileRecord = {
 		id,
@@ -70,6 +71,7 @@ async function addImage(db: Database, env: Env, seed: number, style: ArtStyle, s
 		url: `/api/file/${id}`,
 		width: size[0],
 		height: size[1],
+		...FILE_DETAIL_DEFAULTS,
 		created_at: new Date().toISOString(),
 	}
 	db.files.push(record)
@@ -112,6 +114,8 @@ const TITLES = [
 	'Late Summer', 'Steel Meadow', 'Delta', 'Crossing', 'Indigo', 'Inventory',
 ]
 const STYLES: ArtStyle[] = ['fields', 'circles', 'grid', 'waves']
+/** Works whose main image is 4,000 px wide, with a visible weave, so that deep zoom has something to show. */
+const LARGE_WORKS = new Set(['Morning Field', 'Blue Stairwell', 'Madder Red'])
 
 /** A believable mix: most works for sale with a public price, some sold, reserved, on request or on loan. */
 function demoSales(i: number, category: string, env: Env) {
@@ -151,7 +155,12 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		const artist = db.artists[i % db.artists.length]!
 		const category = CATEGORY_BY_SPECIALTY[artist.specialty] ?? 'Painting'
 		const media = MEDIUM_BY_CATEGORY[category]!
-		const images = [await addImage(db, env, 200 + i, STYLES[i % STYLES.length]!, [1200, 900], 'artwork', title)]
+		const images = [
+			LARGE_WORKS.has(title)
+				? await addImage(db, env, 200 + i, 'grid', [4000, 3000], 'artwork', title, true)
+				: await addImage(db, env, 200 + i, STYLES[i % STYLES.length]!, [1200, 900], 'artwork', title),
+		]
+		if (LARGE_WORKS.has(title)) images[0]!.alt_text = `${title}: a grid of coloured panels between black bars, over a fine woven texture`
 		if (i % 3 === 0) images.push(await addImage(db, env, 300 + i, STYLES[(i + 1) % STYLES.length]!, [900, 1200], 'artwork', `${title} detail`))
 		const id = db.next_ids.artworks++
 		const height = 60 + (i % 5) * 20

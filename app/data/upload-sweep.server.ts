@@ -4,6 +4,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { ready } from './db.server.ts'
 import { fileIdFromUrl, imageReferences } from './file-references.ts'
 import { UPLOAD_TEMP_PREFIX } from './files.server.ts'
+import { DERIVED_FOLDER } from './image-derivatives.server.ts'
 
 /**
  * The start-up sweep of UPLOADS_DIR: what a crash or a kill left behind goes,
@@ -11,8 +12,11 @@ import { UPLOAD_TEMP_PREFIX } from './files.server.ts'
  *
  * Removed: upload temp files (`.upload-*`, never in use before the server
  * listens); originals `{id}.{ext}` whose id this database handed out but no
- * file record holds (a deleted record or a write that never completed); and
- * variants, including half-written ones, of files that have no record.
+ * file record holds (a deleted record or a write that never completed); the
+ * variants and tiles (`derived/{id}/`) of files that have no record, and the
+ * half-made ones a stop cut short (`derived/.tmp-*`); the WebP-only
+ * `variants/` folder of earlier versions. The variants and tiles of a file
+ * that has a record are kept (missing ones are made again in the background).
  * Left alone and listed: anything else, such as originals with ids the
  * database never handed out (an uploads folder that belongs to another
  * database is not emptied by mistake).
@@ -20,7 +24,7 @@ import { UPLOAD_TEMP_PREFIX } from './files.server.ts'
 export type SweepReport = { removed: string[]; unknown: string[]; missing: string[] }
 
 const ORIGINAL = /^(\d+)\.(jpg|png|webp|gif|avif)$/
-const VARIANT = /^(\d+)-/
+const DERIVED = /^[1-9]\d*$/
 
 export async function sweepUploads(): Promise<SweepReport> {
 	const { UPLOADS_DIR } = getEnv()
@@ -43,9 +47,13 @@ export async function sweepUploads(): Promise<SweepReport> {
 			if (id < data.nextId('files')) await remove(name)
 			else report.unknown.push(name)
 		} else if (entry.isDirectory() && name === 'variants') {
-			for (const variant of await fsp.readdir(path.join(UPLOADS_DIR, name))) {
-				const id = Number(VARIANT.exec(variant)?.[1])
-				if (variant.endsWith('.tmp') || !data.get('files', id)) await remove(path.join(name, variant))
+			await fsp.rm(path.join(UPLOADS_DIR, name), { recursive: true, force: true })
+			report.removed.push(`${name}/`)
+		} else if (entry.isDirectory() && name === DERIVED_FOLDER) {
+			for (const derived of await fsp.readdir(path.join(UPLOADS_DIR, name))) {
+				if (DERIVED.test(derived) && data.get('files', Number(derived))) continue
+				await fsp.rm(path.join(UPLOADS_DIR, name, derived), { recursive: true, force: true })
+				report.removed.push(path.join(name, derived))
 			}
 		} else if (!name.startsWith('.') && name !== 'lost+found') report.unknown.push(name)
 	}

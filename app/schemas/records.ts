@@ -173,9 +173,17 @@ export const fileRecord = z.object({
 	url: z.string(),
 	width: z.number().int().positive().nullable(),
 	height: z.number().int().positive().nullable(),
+	// Contract section 11; defaults so that files stored before these fields load unchanged.
+	alt_text: z.string().default(''),
+	focal_x: z.number().min(0).max(1).default(0.5),
+	focal_y: z.number().min(0).max(1).default(0.5),
+	/** A tiny WebP as a data URL, made with the variants; '' until then. */
+	placeholder: z.string().default(''),
 	created_at: isoDate,
 })
 export type FileRecord = z.infer<typeof fileRecord>
+/** What a new file record starts with for the fields staff and the image pipeline fill in later. */
+export const FILE_DETAIL_DEFAULTS = { alt_text: '', focal_x: 0.5, focal_y: 0.5, placeholder: '' } as const
 
 export const subscriberRecord = z.object({
 	id: recordId,

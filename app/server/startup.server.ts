@@ -1,4 +1,5 @@
 import { ensureWritableFolder, ready } from '#app/data/db.server.ts'
+import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
@@ -18,6 +19,8 @@ export async function startup() {
 	await ready()
 	getSessionSecret()
 	logSweep(await sweepUploads())
+	// Variants and tiles still missing (after the sweep) are made in the background; the site answers meanwhile.
+	startImageBackfill().catch((error: Error) => console.error(`Image backfill failed: ${error.message}`))
 	await startBackups(env)
 	// Enquiry notices a previous run could not send go out now, in the background.
 	resumeOutbox()

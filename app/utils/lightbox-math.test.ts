@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { clampZoom, downloadName, rotate, wrapIndex, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from './lightbox-math.ts'
+import {
+	clampZoom,
+	deepZoomMax,
+	downloadName,
+	rotate,
+	wrapIndex,
+	ZOOM_MAX,
+	ZOOM_MIN,
+	zoomIn,
+	zoomOut,
+} from './lightbox-math.ts'
 
 describe('lightbox math', () => {
 	it('zooms by a factor of 1.2 between 0.5x and 5x', () => {
@@ -11,6 +21,12 @@ describe('lightbox math', () => {
 		for (let i = 0; i < 30; i++) z = zoomOut(z)
 		expect(z).toBe(ZOOM_MIN)
 		expect(clampZoom(100)).toBe(5)
+	})
+	it('lets deep zoom go on to the original pixels of a large image, never below 5x', () => {
+		expect(deepZoomMax(7.25)).toBe(7.25)
+		expect(deepZoomMax(1.6)).toBe(5)
+		expect(deepZoomMax(Number.NaN)).toBe(5)
+		expect(zoomIn(7, 7.25)).toBe(7.25)
 	})
 	it('rotates in 90-degree steps and comes back to 0', () => {
 		expect([rotate(0), rotate(90), rotate(180), rotate(270)]).toEqual([90, 180, 270, 0])

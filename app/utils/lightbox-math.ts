@@ -4,11 +4,17 @@ export const ZOOM_MAX = 5
 export const ZOOM_STEP = 1.2
 export const ROTATE_STEP = 90
 
-export function clampZoom(zoom: number) {
-	return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Number(zoom.toFixed(4))))
+/** `max` is 5, or more for deep zoom into an original with more pixels than 5x shows. */
+export function clampZoom(zoom: number, max = ZOOM_MAX) {
+	return Math.min(max, Math.max(ZOOM_MIN, Number(zoom.toFixed(4))))
 }
-export const zoomIn = (zoom: number) => clampZoom(zoom * ZOOM_STEP)
-export const zoomOut = (zoom: number) => clampZoom(zoom / ZOOM_STEP)
+export const zoomIn = (zoom: number, max = ZOOM_MAX) => clampZoom(zoom * ZOOM_STEP, max)
+export const zoomOut = (zoom: number, max = ZOOM_MAX) => clampZoom(zoom / ZOOM_STEP, max)
+
+/** Deep zoom's limit: at least the spec's 5x, and up to one original pixel per screen pixel. */
+export function deepZoomMax(nativeZoom: number) {
+	return Number.isFinite(nativeZoom) ? Math.max(ZOOM_MAX, Number(nativeZoom.toFixed(4))) : ZOOM_MAX
+}
 export const rotate = (degrees: number) => (degrees + ROTATE_STEP) % 360
 
 /** Previous/next that wrap around both ends. */

@@ -22,6 +22,8 @@ const ADMIN_PAGES = [
 	'/admin/artists/new',
 	'/admin/artworks',
 	'/admin/artworks/new',
+	'/admin/artworks/1/edit',
+	'/admin/images/9',
 	'/admin/newsletter',
 	'/admin/pages?tab=home',
 	'/admin/pages?tab=about',

@@ -209,3 +209,33 @@ test('newsletter, page content, about blocks and users', async ({ page, request 
 	await expectToast(page, 'User updated successfully')
 	await expect(page.getByText('admin@meridian.example')).toBeVisible()
 })
+
+test('alt text and focal point are written beside an image and reach the public page', async ({ page, server }) => {
+	const artwork = server.readDb().artworks.find((a: { slug: string }) => a.slug === 'source')
+	await loginAsAdmin(page)
+	await page.goto(`/admin/artworks/${artwork.id}/edit`)
+	const images = page.getByRole('group', { name: /^Images \(/ })
+	await expect(images.getByText('No alt text')).toBeVisible()
+	await images.getByRole('button', { name: /^Describe .*: alt text and focal point$/ }).click()
+	const dialog = page.getByRole('dialog')
+	await dialog.getByLabel('Alt text').fill('A spring rising between grey stones')
+	await dialog.getByLabel('Focal point from the left (0 to 1)').fill('0.3')
+	await dialog.getByRole('button', { name: 'Save' }).click()
+	await expectToast(page, 'Image details saved')
+	await expect(dialog).toBeHidden()
+	await expect(images.getByText('No alt text')).toHaveCount(0)
+	await expect(images.getByText('Alt text', { exact: true })).toBeVisible()
+	// The edit form was not sent by the dialog: it is still open, unsaved.
+	await expect(page.getByRole('button', { name: 'Update Artwork' })).toBeVisible()
+
+	await page.goto('/artwork/source')
+	await expect(page.getByTestId('main-image').getByRole('img')).toHaveAttribute(
+		'alt',
+		'A spring rising between grey stones',
+	)
+	await page.goto('/collection?q=source')
+	await expect(page.getByRole('img', { name: 'A spring rising between grey stones' })).toHaveCSS(
+		'object-position',
+		'30% 50%',
+	)
+})

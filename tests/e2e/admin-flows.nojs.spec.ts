@@ -78,3 +78,24 @@ test('without JavaScript: reorder about blocks with Move up, export the CSV, log
 	await page.goto('/admin/exhibitions')
 	await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
 })
+
+test('without JavaScript: the alt text and focal point of an image are written on their own page', async ({
+	page,
+	server,
+}) => {
+	const artwork = server.readDb().artworks.find((a: { slug: string }) => a.slug === 'delta')
+	await loginAsAdmin(page)
+	await page.goto(`/admin/artworks/${artwork.id}/edit`)
+	const images = page.getByRole('group', { name: /^Images \(/ })
+	await expect(images.getByText('No alt text')).toBeVisible()
+	await images.getByRole('link', { name: /^Describe .*: alt text and focal point$/ }).click()
+	await expect(page).toHaveURL(/\/admin\/images\/\d+\?back=/)
+	await page.getByLabel('Alt text').fill('Two paths crossing on a white field')
+	await page.getByLabel('Focal point from the top (0 to 1)').fill('0.2')
+	await page.getByRole('button', { name: 'Save' }).click()
+	await expect(page).toHaveURL(new RegExp(`/admin/artworks/${artwork.id}/edit$`))
+	await expectToast(page, 'Image details saved')
+	await expect(images.getByText('No alt text')).toHaveCount(0)
+	const file = server.readDb().files.find((f: { url: string }) => f.url === artwork.featured_image)
+	expect(file).toMatchObject({ alt_text: 'Two paths crossing on a white field', focal_x: 0.5, focal_y: 0.2 })
+})

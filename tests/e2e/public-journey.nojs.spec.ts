@@ -8,10 +8,10 @@ test('a visitor without JavaScript goes from home to an exhibition, an artist, a
 	await expect(page).toHaveURL(/\/exhibition\/colour-as-place$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colour as Place')
 	await expect(page.getByText('Upcoming Exhibition', { exact: true })).toBeVisible()
-	// Gallery images are plain links to the full image.
+	// Gallery images are plain links to their largest variant.
 	await expect(page.getByRole('link', { name: /image 1 of 6 in full size/ })).toHaveAttribute(
 		'href',
-		/^\/api\/file\/\d+$/,
+		/^\/api\/file\/\d+\?w=\d+&fm=webp$/,
 	)
 
 	await page.getByRole('link', { name: 'Amara Okafor' }).click()
@@ -22,7 +22,10 @@ test('a visitor without JavaScript goes from home to an exhibition, an artist, a
 	await expect(page.getByText('by Amara Okafor')).toBeVisible()
 	await page.getByRole('link', { name: 'Next image' }).click()
 	await expect(page).toHaveURL(/\?image=2$/)
-	await expect(page.getByTestId('main-image').getByRole('img')).toHaveAttribute('alt', 'Morning Field, image 2 of 2')
+	await expect(page.getByTestId('main-image').getByRole('img')).toHaveAttribute(
+		'alt',
+		'Morning Field by Amara Okafor, image 2 of 2',
+	)
 
 	await page.getByRole('link', { name: 'Back to Collection' }).click()
 	await expect(page).toHaveURL(/\/collection$/)

@@ -541,7 +541,8 @@ describe('/api admin writes', () => {
 				['PUT', '/api/admin/about-blocks/reorder'],
 				['POST', '/api/admin/pages/about'],
 				['GET', '/api/files/upload'],
-				['PUT', '/api/files/1'],
+				// PUT /api/files/{id} writes alt text and focal point (contract section 11).
+				['PATCH', '/api/files/1'],
 			] as const) {
 				const res = await client.refused(() =>
 					client.call(method, p, { token, ...(method === 'GET' ? {} : { json: {} }) }),

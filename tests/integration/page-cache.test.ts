@@ -135,23 +135,28 @@ describe('answers from memory', () => {
 	})
 
 	it('authorises exactly the inline scripts of a cached page by hash, and never sends a nonce twice', async () => {
-		const a = await page('/')
-		const b = await page('/')
-		const csp = a.res.headers.get('content-security-policy')!
-		expect(b.res.headers.get('content-security-policy')).toBe(csp)
-		expect(csp).not.toContain("'nonce-")
-		for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
-			expect(csp).toContain(directive)
-		expect(a.html).not.toMatch(/\snonce=/)
-		const inline = [...a.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-			.filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
-			.map(([, , text]) => `'sha256-${crypto.createHash('sha256').update(text!, 'utf8').digest('base64')}'`)
-		expect(inline.length).toBeGreaterThan(0)
-		const allowed = /script-src ([^;]*)/
-			.exec(csp)![1]!
-			.split(' ')
-			.filter((s) => s.startsWith("'sha256-"))
-		expect(new Set(allowed)).toEqual(new Set(inline))
+		// The home page (hero picture and its preload) and an artwork page (pictures, the lightbox and its deep zoom).
+		for (const path of ['/', '/artwork/morning-field']) {
+			const a = await page(path)
+			const b = await page(path)
+			const csp = a.res.headers.get('content-security-policy')!
+			expect(b.res.headers.get('content-security-policy')).toBe(csp)
+			expect(csp).not.toContain("'nonce-")
+			for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+				expect(csp).toContain(directive)
+			expect(a.html).not.toMatch(/\snonce=/)
+			const inline = [...a.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+				.filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
+				.map(([, , text]) => `'sha256-${crypto.createHash('sha256').update(text!, 'utf8').digest('base64')}'`)
+			expect(inline.length).toBeGreaterThan(0)
+			const allowed = /script-src ([^;]*)/
+				.exec(csp)![1]!
+				.split(' ')
+				.filter((s) => s.startsWith("'sha256-"))
+			expect(new Set(allowed), path).toEqual(new Set(inline))
+			// The deep zoom viewer is loaded when the lightbox opens, never with the page's first JavaScript.
+			expect(a.html, path).not.toMatch(/openseadragon/i)
+		}
 		// Pages rendered for one response (here for a signed-in visitor) each get their own nonce.
 		const cookie = await signIn()
 		const nonces = await Promise.all(

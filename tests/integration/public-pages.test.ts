@@ -187,7 +187,10 @@ describe('/exhibition/{slug}', () => {
 		expect(text).toContain('Exhibition Gallery')
 		expect(text).toContain('Click on any image to view in full size and navigate through the gallery')
 		// Gallery tiles are plain links to the full image; 6 images: '+3' (small) and '+1' (medium); none on large.
-		expect(text).toMatch(/<a href="\/api\/file\/\d+"[^>]*aria-label="View Colour as Place, image 1 of 6 in full size"/)
+		// Without JavaScript a tile opens the image's largest variant.
+		expect(text).toMatch(
+			/<a href="\/api\/file\/\d+\?w=\d+&fm=webp"[^>]*aria-label="View Colour as Place, image 1 of 6 in full size"/,
+		)
 		expect(text).toContain('>+3</a>')
 		expect(text).toContain('>+1</a>')
 		expect(text).toMatch(/property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/file\/\d+"/)
@@ -352,8 +355,9 @@ describe('/artwork/{slug}', () => {
 	it('chooses the main image with ?image=N', async () => {
 		const w = db.artworks.find((a: any) => a.slug === 'morning-field')
 		const { text } = await get(demo, '/artwork/morning-field?image=2')
-		expect(text).toMatch(new RegExp(`data-testid="main-image"[^>]*>|href="${w.images[1]}"`))
-		expect(text).toContain('Morning Field, image 2 of 2')
+		expect(text).toMatch(new RegExp(`href="${w.images[1]}\\?w=640&fm=webp"[^>]*data-testid="main-image"`))
+		// No alt text written for this image: the title and artist stand in.
+		expect(text).toContain('alt="Morning Field by Amara Okafor, image 2 of 2"')
 	})
 
 	it('does not link a hidden artist, ignores blob: images and shows the placeholder', async () => {

@@ -25,6 +25,8 @@ export type TestServer = {
 	uploadsDir: string
 	backupDir: string
 	logs: () => string
+	/** Resolves when the server's log matches (background work such as the image backfill reports there). */
+	waitForLog: (pattern: RegExp, timeoutMs?: number) => Promise<void>
 	stop: () => Promise<void>
 	/** The stored data, assembled as one database object (tests/support/store.ts). */
 	readDb: () => Record<string, any>
@@ -98,6 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		uploadsDir,
 		backupDir,
 		logs: () => output,
+		waitForLog: (pattern, timeoutMs = 300_000) => waitForOutput(child, () => output, pattern, timeoutMs),
 		readDb: () => readStore(dataDir),
 		fingerprint: () => storeFingerprint(dataDir),
 		stop: () => stopProcess(child),
@@ -148,6 +151,32 @@ function waitForPort(child: ChildProcess, output: () => string): Promise<number>
 	})
 }
 
+function waitForOutput(child: ChildProcess, output: () => string, pattern: RegExp, timeoutMs: number) {
+	return new Promise<void>((resolve, reject) => {
+		const check = () => {
+			if (!pattern.test(output())) return
+			done()
+			resolve()
+		}
+		const onExit = () => {
+			done()
+			reject(new Error(`Server exited before its log showed ${pattern}:\n${output()}`))
+		}
+		const timer = setTimeout(() => {
+			done()
+			reject(new Error(`Timed out waiting for ${pattern} in the server log:\n${output()}`))
+		}, timeoutMs)
+		const done = () => {
+			clearTimeout(timer)
+			child.stdout!.off('data', check)
+			child.off('exit', onExit)
+		}
+		child.stdout!.on('data', check)
+		child.on('exit', onExit)
+		check()
+	})
+}
+
 function stopProcess(child: ChildProcess): Promise<void> {
 	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
 	return new Promise((resolve) => {
@@ -167,6 +196,8 @@ export async function prepareTemplate() {
 	const dataDir = path.join(TEMPLATE_DIR, 'data')
 	const uploadsDir = path.join(TEMPLATE_DIR, 'uploads')
 	const server = await startServer({ seed: 'none', dataDir, uploadsDir, env: { SEED: 'demo' } })
+	// Copies start with every variant and tile made, so no test server spends its time making them.
+	await server.waitForLog(/Images ready/)
 	await server.stop()
 	// Each copy gets its own secret and lock.
 	for (const name of ['session-secret', 'server.lock']) fs.rmSync(path.join(dataDir, name), { force: true })

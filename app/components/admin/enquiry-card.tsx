@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { inputClass } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { formatDateTime } from '#app/utils/dates.ts'
-import { imageSrc } from '#app/utils/images.ts'
+import { variantUrl } from '#app/utils/images.ts'
 import { withParam } from './list-parts.tsx'
 
 export const ENQUIRY_STATUS_LABELS = { new: 'New', replied: 'Replied', closed: 'Closed' } as const
@@ -34,7 +34,7 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 		>
 			<div className="h-24 w-24 shrink-0 overflow-hidden rounded-md bg-stone-100">
 				{e.subject?.image ? (
-					<img src={imageSrc(e.subject.image, 320)} alt="" className="h-full w-full object-cover" loading="lazy" />
+					<img src={variantUrl(e.subject.image, 320)} alt="" className="h-full w-full object-cover" loading="lazy" />
 				) : (
 					<span className="flex h-full items-center justify-center text-xs text-stone-500">No image</span>
 				)}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmPrompt } from '#app/components/ui/confirm-dialog.tsx'
 import { formatFileSize } from '#app/utils/image-type.ts'
+import { ImageDetailsControl } from './image-details.tsx'
 import { Thumb } from './thumb.tsx'
 import { type UploadedImage } from './upload-transport.ts'
 import { type useImageUploads } from './use-image-uploads.ts'
@@ -125,6 +126,7 @@ export function ImageUploaderJs({
 										Remove
 									</button>
 								</div>
+								<ImageDetailsControl url={image.url} name={image.name} />
 							</li>
 						))}
 					</ul>

@@ -1,3 +1,4 @@
+import { ImageDetailsControl } from './image-details.tsx'
 import { Thumb } from './thumb.tsx'
 import { type UploadedImage } from './upload-transport.ts'
 
@@ -34,6 +35,7 @@ export function ImageUploaderNoJs({
 								<input type="checkbox" name={name} value={image.url} defaultChecked />
 								Keep {image.name}
 							</label>
+							<ImageDetailsControl url={image.url} name={image.name} />
 						</li>
 					))}
 				</ul>

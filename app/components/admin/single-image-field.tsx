@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
+import { ImageDetailsControl } from './image-details.tsx'
 import { Thumb } from './thumb.tsx'
 import { uploadOne } from './upload-transport.ts'
 
@@ -51,12 +52,15 @@ export function SingleImageField({
 						<input type="radio" name={name} value="" defaultChecked={!value} /> No image
 					</label>
 					{options.map((url) => (
-						<label key={url} className="text-xs">
-							<Thumb image={{ url, name: url.split('/').pop() ?? url, size: null }} />
-							<span className="mt-1 flex items-center gap-2">
-								<input type="radio" name={name} value={url} defaultChecked={url === value} /> Use this image
-							</span>
-						</label>
+						<div key={url} className="text-xs">
+							<label>
+								<Thumb image={{ url, name: url.split('/').pop() ?? url, size: null }} />
+								<span className="mt-1 flex items-center gap-2">
+									<input type="radio" name={name} value={url} defaultChecked={url === value} /> Use this image
+								</span>
+							</label>
+							{url === value ? <ImageDetailsControl url={url} name={label} /> : null}
+						</div>
 					))}
 				</div>
 				{fallbackInput ? (
@@ -96,7 +100,10 @@ export function SingleImageField({
 			<div className="flex flex-wrap items-start gap-4">
 				<div className="w-40">
 					{value ? (
-						<Thumb image={{ url: value, name: `${label} preview`, size: null }} />
+						<>
+							<Thumb image={{ url: value, name: `${label} preview`, size: null }} />
+							<ImageDetailsControl url={value} name={label} />
+						</>
 					) : (
 						<div className="flex aspect-square w-full items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">
 							No image

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { imageSrc } from '#app/utils/images.ts'
+import { variantUrl } from '#app/utils/images.ts'
 import { type UploadedImage } from './upload-transport.ts'
 
 /** A square preview of an uploaded image; a broken one says it must be uploaded again. */
@@ -14,7 +14,7 @@ export function Thumb({ image }: { image: UploadedImage }) {
 				</div>
 			) : (
 				<img
-					src={imageSrc(image.url, 320)}
+					src={variantUrl(image.url, 320)}
 					alt={image.name}
 					className="h-full w-full object-cover"
 					onError={() => setBroken(true)}

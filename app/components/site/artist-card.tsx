@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { type PublicImage } from '#app/utils/images.ts'
 import { type SocialLink } from '#app/utils/social-links.ts'
 import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
@@ -9,7 +10,7 @@ export type ArtistCardData = {
 	name: string
 	specialty: string
 	bio: string
-	profile_image: string
+	profile_image: PublicImage | null
 	social: SocialLink[]
 }
 
@@ -18,21 +19,16 @@ export function ArtistPortrait({
 	image,
 	className,
 	sizes,
+	eager = false,
 }: {
 	name: string
-	image: string
+	image: PublicImage | null
 	className: string
 	sizes: string
+	eager?: boolean
 }) {
 	return image ? (
-		<SafeImage
-			src={image}
-			alt={name}
-			width={640}
-			sizes={sizes}
-			className={`${className} object-cover`}
-			loading="lazy"
-		/>
+		<SafeImage image={image} sizes={sizes} eager={eager} className={`${className} object-cover`} />
 	) : (
 		<div
 			aria-hidden
@@ -45,14 +41,15 @@ export function ArtistPortrait({
 }
 
 /** The whole card links to the artist; social links sit above the stretched link. */
-export function ArtistCard({ artist }: { artist: ArtistCardData }) {
+export function ArtistCard({ artist, eager = false }: { artist: ArtistCardData; eager?: boolean }) {
 	return (
 		<article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
 			<ArtistPortrait
 				name={artist.name}
 				image={artist.profile_image}
 				className="aspect-square w-full"
-				sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+				sizes="(min-width: 1280px) 284px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 48px)"
+				eager={eager}
 			/>
 			<div className="flex flex-1 flex-col gap-2 p-5">
 				<h2 className="font-serif text-xl font-semibold">

@@ -1,6 +1,11 @@
 import { Link } from '@remix-run/react'
+import { type PublicImage } from '#app/utils/images.ts'
 import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
+
+/** How wide a card shows in the 1/2/3/4-column grids of /collection and an artist's page. */
+export const ARTWORK_GRID_SIZES =
+	'(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 48px)'
 
 export type ArtworkCardData = {
 	slug: string
@@ -8,7 +13,7 @@ export type ArtworkCardData = {
 	artist_name: string
 	description: string
 	year: number | null
-	image: string
+	image: PublicImage | null
 	category: string
 	/** The small Sold or Reserved mark, when either applies. */
 	mark?: 'Sold' | 'Reserved' | null
@@ -18,9 +23,15 @@ export type ArtworkCardData = {
 export function ArtworkCard({
 	artwork,
 	headingLevel = 'h2',
+	eager = false,
+	priority = false,
 }: {
 	artwork: ArtworkCardData | null
 	headingLevel?: 'h2' | 'h3'
+	/** In the first row: loaded at once. */
+	eager?: boolean
+	/** The first card: the page's largest image above the fold. */
+	priority?: boolean
 }) {
 	const Heading = headingLevel
 	if (!artwork || !artwork.slug) {
@@ -44,11 +55,10 @@ export function ArtworkCard({
 			<div className="aspect-[4/5] overflow-hidden bg-stone-200">
 				{artwork.image ? (
 					<SafeImage
-						src={artwork.image}
-						alt={title}
-						width={640}
-						sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-						loading="lazy"
+						image={artwork.image}
+						sizes={ARTWORK_GRID_SIZES}
+						eager={eager}
+						priority={priority}
 						className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
 						fallbackClassName="h-full w-full"
 					/>

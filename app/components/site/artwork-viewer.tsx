@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { type MouseEvent, useEffect, useState } from 'react'
 import { Lightbox, useLightbox } from '#app/components/lightbox.tsx'
+import { largestSrc, type PublicImage } from '#app/utils/images.ts'
 import { wrapIndex } from '#app/utils/lightbox-math.ts'
 import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
@@ -10,15 +11,18 @@ const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || ev
 /**
  * The artwork's main image with thumbnails and wrapping previous/next arrows.
  * Without JavaScript the arrows and thumbnails are links to ?image=N and the
- * main image links to the full file; with it they switch in place and a click
- * on the main image opens the lightbox.
+ * main image links to its largest variant; with it they switch in place and a
+ * click on the main image opens the lightbox (with deep zoom).
  */
+/** How wide the main image shows: half of the 1280 px page beside the text, the page's width below 1024 px. */
+const MAIN_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 48px)'
+
 export function ArtworkViewer({
 	images,
 	title,
 	initialIndex,
 }: {
-	images: string[]
+	images: PublicImage[]
 	title: string
 	initialIndex: number
 }) {
@@ -46,29 +50,28 @@ export function ArtworkViewer({
 		event.preventDefault()
 		setIndex(wrapIndex(i, count))
 	}
-	const src = images[index]!
-	const alt = count > 1 ? `${title}, image ${index + 1} of ${count}` : title
+	const image = images[index]!
 	const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/85 p-2 text-ink shadow hover:bg-white'
 	return (
 		<div>
 			<div className="relative overflow-hidden rounded-lg bg-stone-100">
 				<a
-					href={src}
+					href={largestSrc(image)}
 					onClick={(event) => {
 						if (!plainClick(event)) return
 						event.preventDefault()
 						lightbox.open(index, event.currentTarget)
 					}}
 					className="block cursor-zoom-in"
-					aria-label={`Zoom: view ${alt} in full size`}
+					aria-label={`Zoom: view ${image.alt} in full size`}
 					data-testid="main-image"
 				>
 					<SafeImage
-						key={src}
-						src={src}
-						alt={alt}
-						width={960}
-						sizes="(min-width: 1024px) 50vw, 100vw"
+						key={image.src}
+						image={image}
+						sizes={MAIN_SIZES}
+						fit="contain"
+						priority={index === initialIndex}
 						className="mx-auto max-h-[75vh] w-full object-contain"
 						fallbackClassName="aspect-[4/5] w-full"
 					/>
@@ -100,8 +103,8 @@ export function ArtworkViewer({
 			</div>
 			{count > 1 ? (
 				<ul className="mt-4 flex flex-wrap gap-3" aria-label="Thumbnails">
-					{images.map((image, i) => (
-						<li key={`${image}-${i}`}>
+					{images.map((thumb, i) => (
+						<li key={`${thumb.src}-${i}`}>
 							<Link
 								to={href(i)}
 								replace
@@ -112,10 +115,10 @@ export function ArtworkViewer({
 								className={`block h-20 w-20 overflow-hidden rounded border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'}`}
 							>
 								<SafeImage
-									src={image}
+									image={thumb}
 									alt=""
-									width={320}
 									sizes="80px"
+									blur={false}
 									className="h-full w-full object-cover"
 									fallbackClassName="h-full w-full text-xs"
 								/>
@@ -125,10 +128,7 @@ export function ArtworkViewer({
 				</ul>
 			) : null}
 			<Lightbox
-				images={images.map((image, i) => ({
-					src: image,
-					alt: count > 1 ? `${title}, image ${i + 1} of ${count}` : title,
-				}))}
+				images={images}
 				index={lightbox.index}
 				onIndexChange={(i) => {
 					lightbox.setIndex(i)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Artist, type Exhibition } from '#app/schemas/records.ts'
+import { type ImageFacts, type ImageLookup } from '#app/utils/images.ts'
 import {
 	absoluteUrl,
 	artistOfArtwork,
@@ -23,6 +24,23 @@ const artist = (id: number, name: string, is_visible = true): Artist => ({
 	created_at: '2026-01-01T00:00:00.000Z',
 	updated_at: '2026-01-01T00:00:00.000Z',
 })
+
+/** Every /api/file/{id} URL is a stored 1200 x 900 JPEG; id 1 has alt text. */
+const lookup: ImageLookup = (url) => {
+	const id = Number(/\/api\/file\/(\d+)$/.exec(url)?.[1])
+	if (!id) return null
+	const facts: ImageFacts = {
+		id,
+		width: 1200,
+		height: 900,
+		mime_type: 'image/jpeg',
+		alt_text: id === 1 ? 'A portrait in blue' : '',
+		focal_x: 0.5,
+		focal_y: 0.5,
+		placeholder: '',
+	}
+	return facts
+}
 
 describe('images', () => {
 	it('drops blob:, blank and duplicate URLs', () => {
@@ -55,9 +73,9 @@ describe('exhibition cards', () => {
 		expect(joinLink({ cta_link: 'javascript:alert(1)' })).toBe('/contact')
 	})
 	it('counts gallery images and falls back to the first one as featured', () => {
-		expect(toExhibitionCard(base)).toMatchObject({
+		expect(toExhibitionCard(base, lookup)).toMatchObject({
 			image_count: 2,
-			featured_image: '/api/file/1',
+			featured_image: { src: '/api/file/1', id: 1, width: 1200, widths: [320, 640, 960] },
 			join_link: '/contact',
 		})
 	})
@@ -66,24 +84,25 @@ describe('exhibition cards', () => {
 describe('artists of exhibitions and artworks', () => {
 	const all = [artist(1, 'Amara Okafor'), artist(2, 'Hidden Person', false)]
 	it('links visible artists only and names unknown ids', () => {
-		expect(resolveArtists(['1', '2', '9'], all)).toEqual([
-			{ name: 'Amara Okafor', slug: 'amara-okafor', image: '/api/file/1' },
-			{ name: 'Hidden Person', slug: null, image: '' },
-			{ name: 'Artist 9', slug: null, image: '' },
-		])
+		const [visible, hidden, unknown] = resolveArtists(['1', '2', '9'], all, lookup)
+		expect(visible).toMatchObject({ name: 'Amara Okafor', slug: 'amara-okafor', image: { src: '/api/file/1' } })
+		// Staff's alt text wins over the name.
+		expect(visible!.image!.alt).toBe('A portrait in blue')
+		expect(hidden).toEqual({ name: 'Hidden Person', slug: null, image: null })
+		expect(unknown).toEqual({ name: 'Artist 9', slug: null, image: null })
 	})
 	it('finds an artwork artist by id, else by name', () => {
-		expect(artistOfArtwork({ artist_id: 1, artist_name: 'Amara Okafor' }, all)?.slug).toBe('amara-okafor')
-		expect(artistOfArtwork({ artist_id: null, artist_name: 'Hidden Person' }, all)).toEqual({
+		expect(artistOfArtwork({ artist_id: 1, artist_name: 'Amara Okafor' }, all, lookup)?.slug).toBe('amara-okafor')
+		expect(artistOfArtwork({ artist_id: null, artist_name: 'Hidden Person' }, all, lookup)).toEqual({
 			name: 'Hidden Person',
 			slug: null,
-			image: '',
+			image: null,
 		})
-		expect(artistOfArtwork({ artist_id: null, artist_name: 'Someone' }, all)).toEqual({
+		expect(artistOfArtwork({ artist_id: null, artist_name: 'Someone' }, all, lookup)).toEqual({
 			name: 'Someone',
 			slug: null,
-			image: '',
+			image: null,
 		})
-		expect(artistOfArtwork({ artist_id: null, artist_name: '' }, all)).toBeNull()
+		expect(artistOfArtwork({ artist_id: null, artist_name: '' }, all, lookup)).toBeNull()
 	})
 })

@@ -3,17 +3,28 @@ import { type ArtworkCardData } from './artwork-card.tsx'
 import { type ExhibitionCardData } from './exhibition-card.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
-import { artworkImages, cleanImages, usableImage } from '#app/utils/images.ts'
+import {
+	artworkImages,
+	cleanImages,
+	type ImageLookup,
+	type PublicImage,
+	toPublicImage,
+	usableImage,
+} from '#app/utils/images.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { availabilityMark } from '#app/utils/sales.ts'
 
 /**
  * Turns records into the small, plain shapes the public pages render, so a
  * loader sends no more than the page shows (hidden fields never reach the
- * browser).
+ * browser). Images become PublicImages through the page's `ImageLookup`.
  */
+export { artworkImages, cleanImages }
 
-export { artworkImages, cleanImages } from '#app/utils/images.ts'
+/** The alt text an artwork image falls back to when staff wrote none (contract section 11). */
+export function artworkAlt(title: string, artist: string) {
+	return artist ? `${title} by ${artist}` : title
+}
 
 /** Where 'Join as an Artist' goes: the open call's link (http/https) when set, else the contact page. */
 export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
@@ -21,8 +32,9 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 	return link && /^https?:\/\//i.test(link) && isSafeUrl(link) ? link : '/contact'
 }
 
-export function toExhibitionCard(e: Exhibition): ExhibitionCardData {
+export function toExhibitionCard(e: Exhibition, lookup: ImageLookup): ExhibitionCardData {
 	const gallery = cleanImages(e.gallery_images)
+	const featured = usableImage(e.featured_image) || gallery[0] || ''
 	return {
 		slug: e.slug,
 		title: e.title,
@@ -32,52 +44,56 @@ export function toExhibitionCard(e: Exhibition): ExhibitionCardData {
 		location: e.location,
 		start_date: e.start_date,
 		end_date: e.end_date,
-		featured_image: usableImage(e.featured_image) || gallery[0] || '',
+		featured_image: toPublicImage(featured, lookup(featured), e.title),
 		image_count: gallery.length,
 		join_link: joinLink(e),
 	}
 }
 
-export function toArtistCard(a: Artist): ArtistCardData {
+export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
 	return {
 		slug: a.slug,
 		name: a.name,
 		specialty: a.specialty,
 		bio: a.bio,
-		profile_image: usableImage(a.profile_image),
+		profile_image: toPublicImage(a.profile_image, lookup(a.profile_image), a.name),
 		social: socialLinks(a.social_media),
 	}
 }
 
-export function toArtworkCard(w: Artwork): ArtworkCardData {
+export function toArtworkCard(w: Artwork, lookup: ImageLookup): ArtworkCardData {
+	const url = artworkImages(w)[0] ?? ''
 	return {
 		slug: w.slug,
 		title: w.title,
 		artist_name: w.artist_name,
 		description: w.description,
 		year: Number.isFinite(w.year) ? w.year : null,
-		image: artworkImages(w)[0] ?? '',
+		image: toPublicImage(url, lookup(url), artworkAlt(w.title || 'Unknown Artwork', w.artist_name)),
 		category: w.category,
 		mark: availabilityMark(w.availability),
 	}
 }
 
-export type ArtistRef = { name: string; slug: string | null; image: string }
+export type ArtistRef = { name: string; slug: string | null; image: PublicImage | null }
+
+function artistRef(artist: Artist, lookup: ImageLookup): ArtistRef {
+	return {
+		name: artist.name,
+		slug: artist.is_visible ? artist.slug : null,
+		image: artist.is_visible ? toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name) : null,
+	}
+}
 
 /**
  * An exhibition's assigned artist ids resolved against every artist: a
  * visible artist is linkable (slug), a hidden one shows only its name, an
  * unknown id reads 'Artist {id}'.
  */
-export function resolveArtists(ids: readonly string[], all: readonly Artist[]): ArtistRef[] {
+export function resolveArtists(ids: readonly string[], all: readonly Artist[], lookup: ImageLookup): ArtistRef[] {
 	return ids.map((id) => {
 		const artist = all.find((a) => String(a.id) === String(id))
-		if (!artist) return { name: `Artist ${id}`, slug: null, image: '' }
-		return {
-			name: artist.name,
-			slug: artist.is_visible ? artist.slug : null,
-			image: artist.is_visible ? usableImage(artist.profile_image) : '',
-		}
+		return artist ? artistRef(artist, lookup) : { name: `Artist ${id}`, slug: null, image: null }
 	})
 }
 
@@ -85,14 +101,11 @@ export function resolveArtists(ids: readonly string[], all: readonly Artist[]): 
 export function artistOfArtwork(
 	artwork: Pick<Artwork, 'artist_id' | 'artist_name'>,
 	all: readonly Artist[],
+	lookup: ImageLookup,
 ): ArtistRef | null {
 	const artist = all.find((a) => a.id === artwork.artist_id) ?? all.find((a) => a.name === artwork.artist_name)
-	if (!artist) return artwork.artist_name ? { name: artwork.artist_name, slug: null, image: '' } : null
-	return {
-		name: artist.name,
-		slug: artist.is_visible ? artist.slug : null,
-		image: artist.is_visible ? usableImage(artist.profile_image) : '',
-	}
+	if (!artist) return artwork.artist_name ? { name: artwork.artist_name, slug: null, image: null } : null
+	return artistRef(artist, lookup)
 }
 
 /** An absolute URL for og:image, from the request's origin. */

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { formatDateRange } from '#app/utils/dates.ts'
+import { type PublicImage } from '#app/utils/images.ts'
 import { SafeImage } from './safe-image.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -12,7 +13,7 @@ export type ExhibitionCardData = {
 	location: string
 	start_date: string | null
 	end_date: string | null
-	featured_image: string
+	featured_image: PublicImage | null
 	image_count: number
 	join_link: string
 }
@@ -22,12 +23,22 @@ export type ExhibitionCardData = {
  * 'Join as an Artist' button sits above it and goes to the open call (new
  * tab) when one is set, else to the contact page.
  */
+/** How wide a card shows in the 1/2/3-column exhibition grids. */
+const EXHIBITION_GRID_SIZES =
+	'(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 48px)'
+
 export function ExhibitionCard({
 	exhibition: e,
 	headingLevel = 'h3',
+	eager = false,
+	priority = false,
 }: {
 	exhibition: ExhibitionCardData
 	headingLevel?: 'h2' | 'h3'
+	/** In the first row of a page without a larger image above it: loaded at once. */
+	eager?: boolean
+	/** The first card of such a page: its largest image above the fold. */
+	priority?: boolean
 }) {
 	const Heading = headingLevel
 	const external = /^https?:\/\//.test(e.join_link)
@@ -36,11 +47,10 @@ export function ExhibitionCard({
 			<div className="relative aspect-[16/10] overflow-hidden bg-stone-200">
 				{e.featured_image ? (
 					<SafeImage
-						src={e.featured_image}
-						alt={e.title}
-						width={640}
-						sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-						loading="lazy"
+						image={e.featured_image}
+						sizes={EXHIBITION_GRID_SIZES}
+						eager={eager}
+						priority={priority}
 						className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
 						fallbackClassName="h-full w-full"
 					/>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { type MouseEvent } from 'react'
 import { Lightbox, type LightboxImage, useLightbox } from '#app/components/lightbox.tsx'
+import { largestSrc } from '#app/utils/images.ts'
 import { SafeImage } from './safe-image.tsx'
 
 /** Tiles shown before the '+N' tile: 3 on small screens, 5 on medium, 7 on large. */
@@ -10,8 +11,8 @@ const tileVisibility = (i: number) =>
 	i >= GALLERY_PREVIEW.medium ? 'hidden lg:block' : i >= GALLERY_PREVIEW.small ? 'hidden md:block' : ''
 
 /**
- * The exhibition's image grid. Each tile is a link to the full image, so it
- * works without JavaScript; with it, a click opens the lightbox instead. The
+ * The exhibition's image grid. Each tile is a link to the image's largest
+ * variant, so it works without JavaScript; with it, a click opens the lightbox instead. The
  * '+N' tile counts the images not shown at the current screen size; without
  * JavaScript it links to the page with every image listed (?gallery=all).
  */
@@ -61,17 +62,14 @@ export function ExhibitionGallery({
 				{shown.map((image, i) => (
 					<li key={`${image.src}-${i}`} className={showAll ? '' : tileVisibility(i)}>
 						<a
-							href={image.src}
+							href={largestSrc(image)}
 							onClick={openAt(i)}
 							className="group block aspect-square overflow-hidden rounded-md bg-stone-200"
 							aria-label={`View ${image.alt} in full size`}
 						>
 							<SafeImage
-								src={image.src}
-								alt={image.alt}
-								width={640}
-								loading="lazy"
-								sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+								image={image}
+								sizes="(min-width: 1024px) 232px, (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 48px)"
 								className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
 								fallbackClassName="h-full w-full"
 							/>

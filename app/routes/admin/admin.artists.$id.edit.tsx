@@ -4,7 +4,7 @@ import { ArtistForm } from '#app/components/admin/artist-form.tsx'
 import { getArtist, updateArtist } from '#app/data/artists.server.ts'
 import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
 import { artistForm } from '#app/server/admin/entity-settings.server.ts'
-import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { formId, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -21,7 +21,8 @@ async function findArtist(param: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
-	return { artist: await findArtist(params.id) }
+	const artist = await findArtist(params.id)
+	return { artist, imageDetails: await imageDetailsFor([artist.profile_image]) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -4,7 +4,7 @@ import { ArtworkForm } from '#app/components/admin/artwork-form.tsx'
 import { getArtwork, updateArtwork } from '#app/data/artworks.server.ts'
 import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
 import { artworkForm, artworkFormOptions } from '#app/server/admin/entity-settings.server.ts'
-import { describeImages, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { describeImages, formId, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -22,7 +22,12 @@ async function findArtwork(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const artwork = await findArtwork(params.id)
-	return { record: artwork, images: await describeImages(artwork.images), ...(await artworkFormOptions()) }
+	return {
+		record: artwork,
+		images: await describeImages(artwork.images),
+		imageDetails: await imageDetailsFor([...artwork.images, artwork.featured_image]),
+		...(await artworkFormOptions()),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

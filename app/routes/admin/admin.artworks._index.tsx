@@ -22,7 +22,7 @@ import { handleListAction } from '#app/server/admin/entity-forms.server.ts'
 import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
-import { imageSrc } from '#app/utils/images.ts'
+import { variantUrl } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS, availabilityMark } from '#app/utils/sales.ts'
 
@@ -147,7 +147,7 @@ export default function AdminArtworks() {
 								) : null}
 								{a.featured_image ? (
 									<img
-										src={imageSrc(a.featured_image, 640)}
+										src={variantUrl(a.featured_image, 640)}
 										alt=""
 										className="aspect-[4/3] w-full object-cover"
 										loading="lazy"

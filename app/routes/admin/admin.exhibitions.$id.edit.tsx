@@ -4,7 +4,7 @@ import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
 import { getExhibition, updateExhibition } from '#app/data/exhibitions.server.ts'
 import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
 import { exhibitionForm, exhibitionFormOptions } from '#app/server/admin/entity-settings.server.ts'
-import { describeImages, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { describeImages, formId, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -22,11 +22,12 @@ async function findExhibition(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const exhibition = await findExhibition(params.id)
-	const [choices, images] = await Promise.all([
+	const [choices, images, imageDetails] = await Promise.all([
 		exhibitionFormOptions(exhibition),
 		describeImages(exhibition.gallery_images),
+		imageDetailsFor([...exhibition.gallery_images, exhibition.featured_image]),
 	])
-	return { record: exhibition, images, ...choices }
+	return { record: exhibition, images, imageDetails, ...choices }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

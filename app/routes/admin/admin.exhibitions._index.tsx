@@ -22,7 +22,7 @@ import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { formatDateRange } from '#app/utils/dates.ts'
-import { imageSrc } from '#app/utils/images.ts'
+import { variantUrl } from '#app/utils/images.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Exhibition Management')
@@ -124,7 +124,7 @@ export default function AdminExhibitions() {
 						<li key={e.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
 							{e.featured_image ? (
 								<img
-									src={imageSrc(e.featured_image, 640)}
+									src={variantUrl(e.featured_image, 640)}
 									alt=""
 									className="aspect-[16/9] w-full object-cover"
 									loading="lazy"

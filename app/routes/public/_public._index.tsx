@@ -1,26 +1,29 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
-import { HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
+import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
-import { publicMeta } from '#app/utils/meta.ts'
+import { imagePreload, publicMeta } from '#app/utils/meta.ts'
+import { publicImages } from '#app/utils/images.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { artGalleryLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
 
 export const HOME_UPCOMING_LIMIT = 3
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-	publicMeta(args, {
-		page: 'Home',
-		description: args.data?.description,
-		image: args.data?.heroImages[0],
-	})
+export const meta: MetaFunction<typeof loader> = (args) => {
+	const hero = args.data?.heroImages[0]
+	return [
+		...publicMeta(args, { page: 'Home', description: args.data?.description, image: hero?.src }),
+		...(hero ? imagePreload(hero, coverSizes(hero)) : []),
+	]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const [{ pages, contactInfo }, upcoming, galleryName] = await Promise.all([
+	const [{ pages, contactInfo }, upcoming, galleryName, lookup] = await Promise.all([
 		getPageContent(),
 		viewExhibitions('visible', 'home-upcoming', (exhibitions) =>
 			exhibitions
@@ -29,14 +32,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				.slice(0, HOME_UPCOMING_LIMIT),
 		),
 		getGalleryName(),
+		imageFactsLookup(),
 	])
 	const origin = publicOrigin(request)
-	const heroImages = cleanImages(pages.home.heroImages)
+	const heroImages = publicImages(
+		cleanImages(pages.home.heroImages),
+		lookup,
+		(i, n) => `${pages.home.title}, slide ${i + 1} of ${n}`,
+	)
 	return {
 		title: pages.home.title,
 		description: pages.home.description,
 		heroImages,
-		upcoming: upcoming.map(toExhibitionCard),
+		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup)),
 		jsonLd: artGalleryLd({
 			name: galleryName,
 			url: `${origin}/`,
@@ -44,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			address: contactInfo.address,
 			email: contactInfo.email,
 			telephone: contactInfo.phone,
-			image: absoluteUrl(origin, heroImages[0] ?? ''),
+			image: absoluteUrl(origin, heroImages[0]?.src ?? ''),
 			sameAs: socialLinks({ instagram: contactInfo.instagram })
 				.map((l) => l.href)
 				.filter((href) => href.startsWith('http')),
@@ -57,7 +65,7 @@ export default function Home() {
 	return (
 		<>
 			<section className="relative flex h-[calc(100svh-4.5rem)] min-h-[28rem] items-center justify-center overflow-hidden bg-stone-900 text-white">
-				<HeroSlideshow images={heroImages} title={title} />
+				<HeroSlideshow images={heroImages} />
 				<div className="absolute inset-0 bg-black/40" aria-hidden />
 				<div className="relative z-10 mx-auto max-w-3xl px-6 text-center">
 					<h1 className="font-serif text-4xl font-semibold sm:text-6xl">{title}</h1>

@@ -7,8 +7,9 @@ import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { getArtist } from '#app/data/artists.server.ts'
 import { listArtworksByArtistName } from '#app/data/artworks.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
-import { usableImage } from '#app/utils/images.ts'
+import { toPublicImage } from '#app/utils/images.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 		? publicMeta(args, {
 				page: args.data.artist.name,
 				description: args.data.artist.bio || args.data.artist.specialty,
-				image: args.data.artist.image,
+				image: args.data.artist.image?.src,
 				type: 'profile',
 			})
 		: publicMeta(args, { page: 'Artist Not Found', canonical: false })
@@ -30,8 +31,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artist = await getArtist(params.slug ?? '', 'visible')
 	invariantResponse(artist, 'Artist not found', { status: 404 })
 	// 'Featured Works': the visible artworks whose artist name equals the artist's name.
-	const works = await listArtworksByArtistName(artist.name)
-	const image = usableImage(artist.profile_image)
+	const [works, lookup] = await Promise.all([listArtworksByArtistName(artist.name), imageFactsLookup()])
+	const image = toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name)
 	const social = socialLinks(artist.social_media)
 	const origin = publicOrigin(request)
 	return {
@@ -42,11 +43,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			image,
 			social,
 		},
-		works: works.map(toArtworkCard),
+		works: works.map((w) => toArtworkCard(w, lookup)),
 		jsonLd: personLd({
 			name: artist.name,
 			url: `${origin}/artist/${artist.slug}`,
-			image: absoluteUrl(origin, image),
+			image: absoluteUrl(origin, image?.src ?? ''),
 			description: artist.bio,
 			jobTitle: artist.specialty,
 			sameAs: social.map((l) => l.href).filter((href) => href.startsWith('http')),
@@ -64,6 +65,7 @@ export default function ArtistPage() {
 					image={artist.image}
 					className="aspect-square w-full max-w-72 rounded-lg"
 					sizes="288px"
+					eager
 				/>
 				<div>
 					<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artist.name}</h1>

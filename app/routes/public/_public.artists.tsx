@@ -4,6 +4,7 @@ import { ArtistCard } from '#app/components/site/artist-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
@@ -18,15 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
 	// A page set not visible sends visitors home.
 	if (!pages.artists.isVisible) throw redirect('/')
-	const page = pageOf(
-		await listArtists('visible'),
-		readPage(new URL(request.url).searchParams.get('page')),
-		ARTISTS_PAGE_SIZE,
-	)
+	const [artists, lookup] = await Promise.all([listArtists('visible'), imageFactsLookup()])
+	const page = pageOf(artists, readPage(new URL(request.url).searchParams.get('page')), ARTISTS_PAGE_SIZE)
 	return {
 		title: pages.artists.title,
 		description: pages.artists.description,
-		artists: page.items.map(toArtistCard),
+		artists: page.items.map((a) => toArtistCard(a, lookup)),
 		page: page.page,
 		pageCount: page.pageCount,
 	}
@@ -42,9 +40,9 @@ export default function Artists() {
 					<p className="text-center text-stone-600">No artists to show yet.</p>
 				) : (
 					<ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-						{artists.map((a) => (
+						{artists.map((a, i) => (
 							<li key={a.slug}>
-								<ArtistCard artist={a} />
+								<ArtistCard artist={a} eager={i < 4} />
 							</li>
 						))}
 					</ul>

@@ -8,23 +8,35 @@ import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
-import { publicMeta } from '#app/utils/meta.ts'
+import { publicImages } from '#app/utils/images.ts'
+import { iiifManifestLink, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITY_LABELS, isPricePublic, priceLine } from '#app/utils/sales.ts'
 import { visualArtworkLd } from '#app/utils/structured-data.ts'
-import { absoluteUrl, artistOfArtwork, artworkImages } from '#app/components/site/card-data.ts'
+import {
+	absoluteUrl,
+	artistOfArtwork,
+	artworkAlt,
+	artworkImages,
+	type ArtistRef,
+} from '#app/components/site/card-data.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	args.data
-		? publicMeta(args, {
-				page: args.data.artwork.title,
-				description: args.data.artwork.description || `${args.data.artwork.title} by ${args.data.artwork.artist_name}`,
-				image: args.data.artwork.images[0],
-				type: 'article',
-			})
+		? [
+				...publicMeta(args, {
+					page: args.data.artwork.title,
+					description:
+						args.data.artwork.description || `${args.data.artwork.title} by ${args.data.artwork.artist_name}`,
+					image: args.data.artwork.images[0]?.src,
+					type: 'article',
+				}),
+				iiifManifestLink('artwork', args.data.artwork.slug),
+			]
 		: publicMeta(args, { page: 'Artwork Not Found', canonical: false })
 
 async function findArtwork(slug: string | undefined) {
@@ -35,14 +47,17 @@ async function findArtwork(slug: string | undefined) {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artwork = await findArtwork(params.slug)
-	const artist = artistOfArtwork(artwork, await listArtists('all'))
-	const images = artworkImages(artwork)
+	const lookup = await imageFactsLookup()
+	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
+	const urls = artworkImages(artwork)
+	const title = artwork.title || 'Untitled'
+	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
+	const alt = artworkAlt(title, artistName)
+	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt))
 	const url = new URL(request.url)
 	const origin = publicOrigin(request)
 	// ?image=N (1-based) chooses the main image without JavaScript.
 	const requested = Number.parseInt(url.searchParams.get('image') ?? '1', 10)
-	const title = artwork.title || 'Untitled'
-	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
 	const pricePublic = isPricePublic(artwork)
 	return {
 		artwork: {
@@ -66,7 +81,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		jsonLd: visualArtworkLd({
 			url: `${origin}/artwork/${artwork.slug}`,
 			name: title,
-			images: images.map((i) => absoluteUrl(origin, i)).filter((i): i is string => Boolean(i)),
+			images: urls.map((u) => absoluteUrl(origin, u)).filter((i): i is string => Boolean(i)),
 			description: artwork.description,
 			artist: artist ? { name: artist.name, url: artist.slug ? `${origin}/artist/${artist.slug}` : undefined } : null,
 			year: artwork.year || null,
@@ -160,15 +175,14 @@ export default function ArtworkPage() {
 }
 
 /** The artist's photo (or an icon) and name; a link only when the artist is visible. */
-function ArtistCard({ artist }: { artist: { name: string; slug: string | null; image: string } }) {
+function ArtistCard({ artist }: { artist: ArtistRef }) {
 	const body = (
 		<>
 			{artist.image ? (
 				<SafeImage
-					src={artist.image}
-					alt={artist.name}
-					width={320}
+					image={artist.image}
 					sizes="64px"
+					blur={false}
 					className="h-16 w-16 rounded-full object-cover"
 					fallbackClassName="h-16 w-16 rounded-full text-[0px]"
 				/>

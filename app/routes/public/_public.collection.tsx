@@ -5,6 +5,7 @@ import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks } from '#app/components/site/page-links.tsx'
 import { viewArtworks } from '#app/data/artworks.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import {
 	collectionCountLine,
@@ -30,12 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (!pages.gallery.isVisible) throw redirect('/')
 	const query = parseCollectionQuery(new URL(request.url).searchParams)
 	// The filter choices come from the artworks' own values; both views last until the next artwork change.
-	const [choices, result] = await Promise.all([
+	const [choices, result, lookup] = await Promise.all([
 		viewArtworks('visible', 'collection-choices', (artworks) => ({
 			categories: distinctValues(artworks.map((a) => a.category)),
 			artists: distinctValues(artworks.map((a) => a.artist_name)),
 		})),
 		viewArtworks('visible', `collection:${JSON.stringify(query)}`, (artworks) => filterCollection(artworks, query)),
+		imageFactsLookup(),
 	])
 	return {
 		title: pages.gallery.title,
@@ -43,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		query: { q: query.q, category: query.category, artist: query.artist, availability: query.availability },
 		categories: choices.categories,
 		artists: choices.artists,
-		items: result.items.map(toArtworkCard),
+		items: result.items.map((w) => toArtworkCard(w, lookup)),
 		total: result.total,
 		matching: result.matching,
 		page: result.page,
@@ -181,9 +183,9 @@ export default function Collection() {
 					<p className="py-20 text-center text-lg text-stone-600">No artworks found matching your criteria.</p>
 				) : (
 					<ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-						{items.map((a) => (
+						{items.map((a, i) => (
 							<li key={a.slug}>
-								<ArtworkCard artwork={a} />
+								<ArtworkCard artwork={a} eager={i < 4} priority={i === 0} />
 							</li>
 						))}
 					</ul>

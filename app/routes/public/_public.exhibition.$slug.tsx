@@ -9,24 +9,29 @@ import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { StatusBadge } from '#app/components/site/status-badge.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
-import { publicMeta } from '#app/utils/meta.ts'
+import { type PublicImage, publicImages, toPublicImage } from '#app/utils/images.ts'
+import { iiifManifestLink, publicMeta } from '#app/utils/meta.ts'
 import { exhibitionEventLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/components/site/card-data.ts'
 import { initials } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	args.data
-		? publicMeta(args, {
-				page: args.data.exhibition.title,
-				description: args.data.exhibition.description,
-				image: args.data.exhibition.featured_image || args.data.exhibition.gallery[0],
-				type: 'article',
-			})
+		? [
+				...publicMeta(args, {
+					page: args.data.exhibition.title,
+					description: args.data.exhibition.description,
+					image: (args.data.exhibition.featured_image ?? args.data.exhibition.gallery[0])?.src,
+					type: 'article',
+				}),
+				iiifManifestLink('exhibition', args.data.slug),
+			]
 		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
 
 async function findExhibition(slug: string | undefined) {
@@ -37,17 +42,19 @@ async function findExhibition(slug: string | undefined) {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const exhibition = await findExhibition(params.slug)
-	const [allArtists, galleryName, { contactInfo }] = await Promise.all([
+	const [allArtists, galleryName, { contactInfo }, lookup] = await Promise.all([
 		listArtists('all'),
 		getGalleryName(),
 		getPageContent(),
+		imageFactsLookup(),
 	])
 	const url = new URL(request.url)
 	const origin = publicOrigin(request)
 	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
 	const gallery = cleanImages(exhibition.gallery_images)
-	const artists = resolveArtists(exhibition.assigned_artists, allArtists)
+	const artists = resolveArtists(exhibition.assigned_artists, allArtists, lookup)
 	return {
+		slug: exhibition.slug,
 		exhibition: {
 			title: exhibition.title,
 			description: exhibition.description,
@@ -56,12 +63,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			location: exhibition.location,
 			start_date: exhibition.start_date,
 			end_date: exhibition.end_date,
-			featured_image: featured,
-			gallery,
+			featured_image: toPublicImage(featured, lookup(featured), exhibition.title),
+			gallery: publicImages(gallery, lookup, (i, n) => `${exhibition.title}, image ${i + 1} of ${n}`),
 			// Only an http(s) open-call link becomes the 'Join as Artist' button.
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
 		},
-		slug: exhibition.slug,
 		artists,
 		showAllImages: url.searchParams.get('gallery') === 'all',
 		enquiryMessage: `I would like to know more about the exhibition "${exhibition.title}".`,
@@ -107,10 +113,9 @@ export default function ExhibitionPage() {
 			<div className="relative h-[50vh] min-h-72 bg-stone-800">
 				{e.featured_image ? (
 					<SafeImage
-						src={e.featured_image}
-						alt={e.title}
-						width={1600}
-						sizes="100vw"
+						image={e.featured_image}
+						sizes={heroSizes(e.featured_image)}
+						priority
 						className="h-full w-full object-cover"
 						fallbackClassName="h-full w-full bg-stone-700 text-stone-300"
 					/>
@@ -154,10 +159,10 @@ export default function ExhibitionPage() {
 									<>
 										{a.image ? (
 											<SafeImage
-												src={a.image}
+												image={a.image}
 												alt=""
-												width={320}
 												sizes="48px"
+												blur={false}
 												className="h-12 w-12 rounded-full object-cover"
 												fallbackClassName="h-12 w-12 rounded-full text-[0px]"
 											/>
@@ -192,10 +197,7 @@ export default function ExhibitionPage() {
 						</ul>
 					</section>
 				) : null}
-				<ExhibitionGallery
-					images={e.gallery.map((src, i) => ({ src, alt: `${e.title}, image ${i + 1} of ${e.gallery.length}` }))}
-					showAll={showAllImages}
-				/>
+				<ExhibitionGallery images={e.gallery} showAll={showAllImages} />
 				<EnquiryForm
 					action={`/exhibition/${slug}`}
 					subject="this exhibition"
@@ -205,6 +207,12 @@ export default function ExhibitionPage() {
 			</div>
 		</article>
 	)
+}
+
+/** The hero is a full-width crop half the screen high: as wide as the wider of the screen and that crop. */
+function heroSizes(image: PublicImage) {
+	if (!image.width || !image.height) return '100vw'
+	return `max(100vw, ${Math.ceil((50 * image.width) / image.height)}vh)`
 }
 
 function InfoCard({ label, children }: { label: string; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
@@ -17,19 +18,20 @@ export const PAST_PAGE_SIZE = 12
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	// Anything not upcoming displays as past (spec section 4).
-	const [{ pages }, { upcoming, past }] = await Promise.all([
+	const [{ pages }, { upcoming, past }, lookup] = await Promise.all([
 		getPageContent(),
 		viewExhibitions('visible', 'upcoming-and-past', (list) => ({
 			upcoming: list.filter((e) => e.status === 'upcoming'),
 			past: list.filter((e) => e.status !== 'upcoming'),
 		})),
+		imageFactsLookup(),
 	])
 	const page = pageOf(past, readPage(new URL(request.url).searchParams.get('page')), PAST_PAGE_SIZE)
 	return {
 		title: pages.exhibitions.title,
 		description: pages.exhibitions.description,
-		upcoming: upcoming.map(toExhibitionCard),
-		past: page.items.map(toExhibitionCard),
+		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup)),
+		past: page.items.map((e) => toExhibitionCard(e, lookup)),
 		page: page.page,
 		pageCount: page.pageCount,
 	}
@@ -46,6 +48,7 @@ export default function Exhibitions() {
 					heading="Upcoming Exhibitions"
 					items={upcoming}
 					empty="No upcoming exhibitions are announced yet."
+					first
 				/>
 				<div>
 					<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
@@ -61,11 +64,14 @@ function ExhibitionSection({
 	heading,
 	items,
 	empty,
+	first = false,
 }: {
 	id: string
 	heading: string
 	items: ReturnType<typeof toExhibitionCard>[]
 	empty: string
+	/** The page's first section: its first row is above the fold. */
+	first?: boolean
 }) {
 	return (
 		<section aria-labelledby={`${id}-heading`}>
@@ -76,9 +82,9 @@ function ExhibitionSection({
 				<p className="mt-6 text-stone-600">{empty}</p>
 			) : (
 				<ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-					{items.map((e) => (
+					{items.map((e, i) => (
 						<li key={e.slug}>
-							<ExhibitionCard exhibition={e} />
+							<ExhibitionCard exhibition={e} eager={first && i < 3} priority={first && i === 0} />
 						</li>
 					))}
 				</ul>

@@ -40,3 +40,12 @@ export async function describeImages(urls: readonly string[]) {
 	})
 }
 export type ImageInfo = Awaited<ReturnType<typeof describeImages>>[number]
+
+/** Alt text and focal point of each stored image among `urls`, for the back office's flags and forms. */
+export async function imageDetailsFor(urls: readonly string[]) {
+	const files = await listFiles()
+	const ids = new Set(urls.map(fileIdFromUrl))
+	return files
+		.filter((f) => ids.has(f.id))
+		.map((f) => ({ id: f.id, name: f.original_name, alt_text: f.alt_text, focal_x: f.focal_x, focal_y: f.focal_y }))
+}

@@ -6,7 +6,7 @@ import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey } from '#app/schemas/records.ts'
-import { describeImages, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { AboutBlocks, AboutSettings } from './about-tab.tsx'
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		content,
 		blocks,
 		heroImages,
+		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
 	}
 }
 

@@ -1,0 +1,106 @@
+import { mutate, ready } from './db.server.ts'
+import {
+	type DerivedFacts,
+	filesWithoutDerivatives,
+	makeDerivatives,
+	removeDerivatives,
+} from './image-derivatives.server.ts'
+
+/**
+ * The background queue that makes variants and tiles: one image at a time,
+ * so the site keeps answering while it works (a fresh demo seed answers at
+ * once and finishes its images later). Uploads join at the end; a visitor's
+ * request for a variant not made yet joins too (and gets the original).
+ */
+type Queue = {
+	waiting: number[]
+	running: Promise<void> | null
+	current: number | null
+	/** Results not yet written to the file records; written in batches. */
+	unsaved: Map<number, DerivedFacts>
+	/** Images that could not be made (unreadable): not retried until the next start. */
+	failed: Set<number>
+	batch: { count: number; started: number } | null
+}
+
+const SAVE_EVERY = 25
+
+const globalQueue = globalThis as typeof globalThis & { __galleryImageQueue?: Queue }
+const queue: Queue = (globalQueue.__galleryImageQueue ??= {
+	waiting: [],
+	running: null,
+	current: null,
+	unsaved: new Map(),
+	failed: new Set(),
+	batch: null,
+})
+
+/** Adds an image to the queue (once) and starts the worker when idle. */
+export function enqueueDerivatives(id: number) {
+	if (queue.failed.has(id) || queue.current === id || queue.waiting.includes(id)) return
+	queue.waiting.push(id)
+	queue.running ??= work().finally(() => {
+		queue.running = null
+	})
+}
+
+/** Stops waiting for an image and removes what was made of it (its file record is gone). */
+export async function forgetDerivatives(id: number) {
+	queue.waiting = queue.waiting.filter((w) => w !== id)
+	queue.unsaved.delete(id)
+	await removeDerivatives(id)
+}
+
+/**
+ * At start, after the uploads sweep (which clears work cut short): queues
+ * every stored image whose variants and tiles are missing, then logs once
+ * they are all made.
+ */
+export async function startImageBackfill(log: (line: string) => void = console.log) {
+	const missing = await filesWithoutDerivatives((await ready()).all('files'))
+	if (missing.length === 0) return
+	log(`Making variants and tiles of ${missing.length} images in the background.`)
+	queue.batch = { count: missing.length, started: performance.now() }
+	for (const id of missing) enqueueDerivatives(id)
+}
+
+async function work() {
+	for (let id = queue.waiting.shift(); id !== undefined; id = queue.waiting.shift()) {
+		queue.current = id
+		try {
+			const file = (await ready()).get('files', id)
+			if (file) queue.unsaved.set(id, await makeDerivatives(file))
+		} catch (error) {
+			queue.failed.add(id)
+			console.error(`Image ${id}: could not make its variants and tiles (${(error as Error).message}).`)
+		} finally {
+			queue.current = null
+		}
+		if (queue.unsaved.size >= SAVE_EVERY || queue.waiting.length === 0) await save()
+	}
+	if (queue.batch) {
+		const seconds = ((performance.now() - queue.batch.started) / 1000).toFixed(1)
+		console.log(`Images ready: variants and tiles of ${queue.batch.count} images made in ${seconds} s.`)
+		queue.batch = null
+	}
+}
+
+/** Writes sizes and placeholders to the file records; what was made for a deleted file is removed. */
+async function save() {
+	const results = [...queue.unsaved]
+	queue.unsaved.clear()
+	if (results.length === 0) return
+	const gone = await mutate((draft) => {
+		const missing: number[] = []
+		for (const [id, facts] of results) {
+			const file = draft.get('files', id)
+			if (!file) missing.push(id)
+			else draft.put('files', { ...file, ...facts })
+		}
+		return missing
+	}).catch((error: Error) => {
+		console.error(`Could not save image sizes and placeholders (${error.message}); they are made again at the next start.`)
+		return results.map(([id]) => id)
+	})
+	for (const id of gone) await removeDerivatives(id)
+}

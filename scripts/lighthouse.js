@@ -1,0 +1,173 @@
+// `npm run lighthouse`: starts the built server on a fresh demo seed, waits until
+// the image variants and tiles are made, then runs Lighthouse 12 (mobile profile,
+// offline, Chromium from CHROME_PATH) on the home page, the collection, one
+// exhibition and one artwork. Figures, not assertions; not part of `npm test`.
+//
+//   npm run lighthouse -- [--runs 3] [--url http://host:port] [--no-wait] [/path ...]
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { ensureBuild } from './start.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+	const i = args.indexOf(name)
+	if (i === -1) return fallback
+	const [value] = args.splice(i, 2).slice(1)
+	return value
+}
+const flag = (name) => {
+	const i = args.indexOf(name)
+	if (i !== -1) args.splice(i, 1)
+	return i !== -1
+}
+const runs = Number(option('--runs', '3'))
+let base = option('--url', '')
+const noWait = flag('--no-wait')
+const details = flag('--details')
+const paths = args.length > 0 ? args : ['/', '/collection', '/exhibition/colour-as-place', '/artwork/morning-field']
+
+process.env.CHROME_PATH ??= '/usr/bin/chromium'
+
+let server = null
+if (!base) {
+	ensureBuild()
+	server = await startServer()
+	base = server.url
+}
+try {
+	// One visit each first, as a returning visitor's server would have seen.
+	for (const p of paths) await fetch(base + p).then((r) => r.arrayBuffer())
+	const rows = []
+	for (const p of paths) {
+		const results = []
+		for (let i = 0; i < runs; i++) results.push(await audit(base + p))
+		results.sort((a, b) => a.performance - b.performance)
+		rows.push({ path: p, ...results[Math.floor(results.length / 2)] })
+	}
+	console.log(`\nLighthouse ${rows[0]?.version} mobile, median of ${runs} run(s) per page`)
+	console.log('page'.padEnd(34), 'perf', '   LCP ms', ' CLS  ', '    TBT ms', '   bytes KB')
+	for (const r of rows) {
+		console.log(
+			r.path.padEnd(34),
+			String(r.performance).padStart(4),
+			String(Math.round(r.lcp)).padStart(9),
+			r.cls.toFixed(3).padStart(6),
+			String(Math.round(r.tbt)).padStart(10),
+			(r.bytes / 1024).toFixed(1).padStart(11),
+		)
+	}
+} finally {
+	await server?.stop()
+}
+
+async function audit(url) {
+	const chrome = await chromeLauncher.launch({
+		chromePath: process.env.CHROME_PATH,
+		chromeFlags: [
+			'--headless=new',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+			'--disable-quic',
+		],
+	})
+	try {
+		const result = await lighthouse(url, {
+			port: chrome.port,
+			output: 'json',
+			logLevel: 'error',
+			onlyCategories: ['performance'],
+		})
+		const audits = result.lhr.audits
+		if (details) {
+			const lcp = audits['largest-contentful-paint-element']?.details?.items ?? []
+			console.log(`\n${url}`)
+			for (const item of lcp) {
+				for (const row of item.items ?? []) {
+					if (row.node) console.log('  LCP element:', row.node.snippet)
+					if (row.phase) console.log(`  ${row.phase}: ${Math.round(row.timing)} ms`)
+				}
+			}
+			for (const id of ['render-blocking-resources', 'uses-responsive-images', 'network-requests']) {
+				const items = audits[id]?.details?.items ?? []
+				if (id === 'network-requests') {
+					for (const r of items)
+						console.log(`  ${r.resourceType ?? ''} ${Math.round(r.transferSize / 102.4) / 10} KB ${r.url}`)
+				} else if (items.length) console.log(`  ${id}:`, items.map((i) => i.url).join(', '))
+			}
+		}
+		return {
+			version: result.lhr.lighthouseVersion,
+			performance: Math.round(result.lhr.categories.performance.score * 100),
+			lcp: audits['largest-contentful-paint'].numericValue,
+			cls: audits['cumulative-layout-shift'].numericValue,
+			tbt: audits['total-blocking-time'].numericValue,
+			bytes: audits['total-byte-weight'].numericValue,
+		}
+	} finally {
+		await chrome.kill()
+	}
+}
+
+async function startServer() {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-lighthouse-'))
+	const child = spawn(process.execPath, [path.join(root, 'server.js')], {
+		cwd: root,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: '0',
+			HOST: '127.0.0.1',
+			SEED: 'demo',
+			DATA_DIR: path.join(dir, 'data'),
+			UPLOADS_DIR: path.join(dir, 'uploads'),
+			ADMIN_PASSWORD: 'lighthouse-password-1',
+		},
+		stdio: ['ignore', 'pipe', 'inherit'],
+	})
+	let out = ''
+	child.stdout.on('data', (c) => (out += c))
+	const waitFor = (pattern, ms) =>
+		new Promise((resolve, reject) => {
+			const timer = setInterval(() => {
+				const m = pattern.exec(out)
+				if (m) {
+					clearInterval(timer)
+					resolve(m)
+				}
+			}, 100)
+			setTimeout(() => {
+				clearInterval(timer)
+				reject(new Error(`Timed out waiting for ${pattern} in the server log:\n${out}`))
+			}, ms)
+			child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${out}`)))
+		})
+	const [, port] = await waitFor(/listening on http:\/\/[^:]+:(\d+)/, 120_000)
+	const t0 = performance.now()
+	if (!noWait) {
+		await waitFor(/Images ready/, 600_000)
+		console.log(
+			`Image variants and tiles ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the server answered`,
+		)
+	}
+	return {
+		url: `http://127.0.0.1:${port}`,
+		stop: () =>
+			new Promise((resolve) => {
+				child.once('exit', () => {
+					fs.rmSync(dir, { recursive: true, force: true })
+					resolve()
+				})
+				child.kill('SIGTERM')
+			}),
+	}
+}
