@@ -36,16 +36,20 @@ function describe(bytes) {
 	return bytes >= MiB ? `${Math.round((bytes / MiB) * 10) / 10} MiB` : `${Math.round(bytes / KiB)} KiB`
 }
 
-function refuse(req, res, limit) {
-	// Node closes a `Connection: close` socket the moment the answer is out; with the client still sending,
-	// that close becomes a reset which can overtake the answer. So: half-close, let the rest of the body
-	// drain unread for a moment, then cut the connection.
-	const socket = req.socket
+/**
+ * Node closes a `Connection: close` socket the moment the answer is out; with the client still sending (a body
+ * refused here, or an upload the app refused part-way), that close becomes a reset which can overtake the
+ * answer. So such a socket half-closes, lets the rest of the body drain unread for a moment, then is cut.
+ */
+function lingerBeforeClosing(socket) {
 	socket.destroySoon = function () {
 		this.end()
 		setTimeout(() => this.destroy(), LINGER_MS).unref()
 	}
-	if (res.headersSent) return socket.destroySoon()
+}
+
+function refuse(req, res, limit) {
+	if (res.headersSent) return req.socket.destroySoon()
 	const message = `Request body is too large (the limit here is ${describe(limit)})`
 	res.status(413).set('Connection', 'close')
 	if (req.path.startsWith('/api/')) res.json({ error: message })
@@ -56,6 +60,7 @@ function refuse(req, res, limit) {
 export function limitRequestBodies(limitFor = bodyLimitFor) {
 	return (req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
+		lingerBeforeClosing(req.socket)
 		const limit = limitFor(req.method, req.path, req.get('content-type'))
 		const declared = Number(req.get('content-length') ?? 0)
 		if (declared > limit) return refuse(req, res, limit)

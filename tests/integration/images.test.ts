@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
+import { readStore, writeDatabase } from '../support/store.ts'
 import { adminCookie, makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 
 /**
@@ -326,10 +327,11 @@ describe('data from before variants', () => {
 		const uploadsDir = path.join(base, 'uploads')
 		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
 		fs.mkdirSync(path.join(uploadsDir, 'variants'), { recursive: true })
-		const old = JSON.parse(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8'))
+		// A schema-version-1 db.json whose one file record lacks the fields added with variants: the start migrates it.
+		const old = readStore(dataDir)
 		const keep = old.files.find((f: any) => f.width === 600)
 		old.files = [keep].map(({ alt_text: _a, focal_x: _x, focal_y: _y, placeholder: _p, ...rest }: any) => rest)
-		fs.writeFileSync(path.join(dataDir, 'db.json'), JSON.stringify(old))
+		writeDatabase(dataDir, old)
 		fs.copyFileSync(path.join(TEMPLATE_DIR, 'uploads', keep.filename), path.join(uploadsDir, keep.filename))
 		const oldServer = await startServer({ seed: 'none', dataDir, uploadsDir })
 		try {

@@ -1,7 +1,9 @@
 /**
  * Derived lists (sorted, filtered, grouped) remembered until one of the
  * units they come from changes. Bounded by weight (the number of list
- * entries held), least recently used first out.
+ * entries held, plus the key's length in eight-character units, so that
+ * views keyed by visitors' search text cannot pile up long keys), least
+ * recently used first out.
  */
 export class ViewCache {
 	#entries = new Map<string, { stamp: string; value: unknown; weight: number }>()
@@ -24,7 +26,7 @@ export class ViewCache {
 			}
 		}
 		const value = compute()
-		const weight = weightOf(value)
+		const weight = weightOf(value) + Math.ceil(key.length / 8)
 		if (weight > this.maxWeight) return value
 		this.#entries.set(key, { stamp, value, weight })
 		this.#weight += weight
