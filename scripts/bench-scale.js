@@ -17,6 +17,7 @@ import {
 	startServer,
 	startupBackup,
 	stopServer,
+	waitForLog,
 } from './bench-support.js'
 
 const COUNT = Number(process.env.BENCH_REQUESTS ?? 30)
@@ -30,6 +31,8 @@ const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-scale-'))
 async function firstStart(folder, read) {
 	const server = await startServer(folder, { ...env, SEED: 'demo' })
 	const found = await read(server.port)
+	// Both galleries have images: their variants and tiles are made now, so that the figures are taken without it.
+	await waitForLog(server, /Images ready/)
 	await stopServer(server)
 	return { ms: server.ms, ...found }
 }

@@ -32,10 +32,20 @@ export function startServer(base, extraEnv = {}) {
 		child.stdout.on('data', (c) => {
 			out += c
 			const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out)
-			if (m) resolve({ child, port: Number(m[1]), ms: performance.now() - t0 })
+			if (m) resolve({ child, port: Number(m[1]), ms: performance.now() - t0, output: () => out })
 		})
 		child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)))
 	})
+}
+
+/** Waits until the server's log matches `pattern` (background work, such as the image backfill, reports there). */
+export async function waitForLog(server, pattern, timeoutMs = 600_000) {
+	const t0 = performance.now()
+	while (!pattern.test(server.output())) {
+		if (performance.now() - t0 > timeoutMs) throw new Error(`no ${pattern} in the server log after ${timeoutMs} ms`)
+		await new Promise((r) => setTimeout(r, 50))
+	}
+	return performance.now() - t0
 }
 
 export async function stopServer(server) {

@@ -176,6 +176,13 @@ describe('enquiries', () => {
 		const list = await client.get('/api/admin/enquiries', { token })
 		expect(list.status).toBe(200)
 		expect(list.body[0]).toMatchObject({ id: created.body.enquiry.id, name: 'Newest Sender' })
+		// A page at a time, as the newsletter's list: the total and the links ride in the headers.
+		const total = Number(list.headers.get('x-total-count'))
+		expect(total).toBe(list.body.length)
+		const paged = await client.get('/api/admin/enquiries?per_page=1', { token })
+		expect(paged.body).toEqual([list.body[0]])
+		expect(paged.headers.get('x-total-count')).toBe(String(total))
+		expect(paged.headers.get('link')).toContain(`</api/admin/enquiries?per_page=1&page=${total}>; rel="last"`)
 		expect(Object.keys(list.body[0]).sort()).toEqual(
 			[
 				'artwork_id',

@@ -304,7 +304,7 @@ describe('public markup', () => {
 			expect(picture).toMatch(/<img [^>]*width="\d+" height="\d+"/)
 			expect(picture).toContain('background-image:url(&quot;data:image/svg+xml,')
 		}
-		expect(html.match(/fetchpriority="high"/g)).toHaveLength(1)
+		expect(html.match(/<img [^>]*fetchpriority="high"/g)).toHaveLength(1)
 		expect(pictures[0]).toContain('fetchpriority="high"')
 		// That one offers WebP first (it decodes faster than AVIF); the others AVIF first.
 		expect(pictures[0]).toMatch(/^<picture><source type="image\/webp"/)
@@ -317,6 +317,25 @@ describe('public markup', () => {
 		expect(hero.match(/<img /g)).toHaveLength(1)
 		expect(hero).toMatch(/<img [^>]*fetchpriority="high"/)
 		expect(home).toMatch(/<link rel="preload" as="image" type="image\/webp" imageSrcSet="[^"]+" imageSizes="[^"]+"/)
+
+		// Every page with a largest image above the fold has it fetched from the head, before the scripts, with the
+		// very srcset and sizes of its WebP source, so the browser takes one download for both.
+		const artwork = (await api(server).get('/api/artworks')).body.find((a: any) => a.images.length > 0)
+		const exhibition = (await api(server).get('/api/exhibitions')).body.find((e: any) => e.featured_image)
+		for (const path of [
+			'/',
+			'/collection',
+			'/exhibitions',
+			`/exhibition/${exhibition.slug}`,
+			`/artwork/${artwork.slug}`,
+		]) {
+			const page = await (await fetch(`${server.url}${path}`)).text()
+			const preload =
+				/<link rel="preload" as="image" type="image\/webp" imageSrcSet="([^"]+)" imageSizes="([^"]+)"/.exec(page)
+			expect(preload, path).not.toBeNull()
+			const lead = /<picture><source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"/.exec(page)
+			expect([lead?.[1], lead?.[2]], path).toEqual([preload![1], preload![2]])
+		}
 	})
 })
 

@@ -15,7 +15,7 @@ const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || ev
  * click on the main image opens the lightbox (with deep zoom).
  */
 /** How wide the main image shows: half of the 1280 px page beside the text, the page's width below 1024 px. */
-const MAIN_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 48px)'
+export const ARTWORK_MAIN_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 48px)'
 
 export function ArtworkViewer({
 	images,
@@ -69,7 +69,7 @@ export function ArtworkViewer({
 					<SafeImage
 						key={image.src}
 						image={image}
-						sizes={MAIN_SIZES}
+						sizes={ARTWORK_MAIN_SIZES}
 						fit="contain"
 						priority={index === initialIndex}
 						className="mx-auto max-h-[75vh] w-full object-contain"

@@ -24,7 +24,7 @@ export type ExhibitionCardData = {
  * tab) when one is set, else to the contact page.
  */
 /** How wide a card shows in the 1/2/3-column exhibition grids. */
-const EXHIBITION_GRID_SIZES =
+export const EXHIBITION_GRID_SIZES =
 	'(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 48px)'
 
 export function ExhibitionCard({

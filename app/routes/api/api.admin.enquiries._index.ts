@@ -1,11 +1,16 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { listEnquiries } from '#app/data/enquiries.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
+import { pagedJson } from '#app/server/api/api.server.ts'
 
-/** GET /api/admin/enquiries: every enquiry, newest first. */
-function handlers(_args: ActionFunctionArgs) {
+/**
+ * GET /api/admin/enquiries: the enquiries newest first, 100 a page (`?page=`,
+ * `?per_page=` up to 1000), with `X-Total-Count` and `Link` headers, as the
+ * newsletter's list.
+ */
+function handlers({ request }: ActionFunctionArgs) {
 	return {
-		GET: async () => Response.json(await listEnquiries(), { headers: { 'Cache-Control': 'no-store' } }),
+		GET: async () => pagedJson(request, await listEnquiries()),
 	}
 }
 

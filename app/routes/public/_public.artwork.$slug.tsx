@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
+import { ARTWORK_MAIN_SIZES, ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
@@ -14,7 +14,7 @@ import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
 import { publicImages } from '#app/utils/images.ts'
-import { iiifManifestLink, publicMeta } from '#app/utils/meta.ts'
+import { iiifManifestLink, imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITY_LABELS, isPricePublic, priceLine } from '#app/utils/sales.ts'
 import { visualArtworkLd } from '#app/utils/structured-data.ts'
 import {
@@ -36,6 +36,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 					type: 'article',
 				}),
 				iiifManifestLink('artwork', args.data.artwork.slug),
+				...imagePreload(args.data.artwork.images[args.data.imageIndex], ARTWORK_MAIN_SIZES),
 			]
 		: publicMeta(args, { page: 'Artwork Not Found', canonical: false })
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
+import { ARTWORK_GRID_SIZES, ArtworkCard } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks } from '#app/components/site/page-links.tsx'
 import { viewArtworks } from '#app/data/artworks.server.ts'
@@ -16,14 +16,17 @@ import {
 	hasActiveFilter,
 	parseCollectionQuery,
 } from '#app/utils/collection.ts'
-import { publicMeta } from '#app/utils/meta.ts'
+import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { toArtworkCard } from '#app/components/site/card-data.ts'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-	publicMeta(args, { page: args.data?.title ?? 'Gallery', description: args.data?.description })
+export const meta: MetaFunction<typeof loader> = (args) => [
+	...publicMeta(args, { page: args.data?.title ?? 'Gallery', description: args.data?.description }),
+	// The first card is the largest image above the fold: fetched before the page's scripts.
+	...imagePreload(args.data?.items[0]?.image, ARTWORK_GRID_SIZES),
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()

@@ -16,7 +16,7 @@ import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type PublicImage, publicImages, toPublicImage } from '#app/utils/images.ts'
-import { iiifManifestLink, publicMeta } from '#app/utils/meta.ts'
+import { iiifManifestLink, imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { exhibitionEventLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/components/site/card-data.ts'
 import { initials } from '#app/utils/text.ts'
@@ -31,6 +31,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 					type: 'article',
 				}),
 				iiifManifestLink('exhibition', args.data.slug),
+				...(args.data.exhibition.featured_image
+					? imagePreload(args.data.exhibition.featured_image, heroSizes(args.data.exhibition.featured_image))
+					: []),
 			]
 		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
 

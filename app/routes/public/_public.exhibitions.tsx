@@ -1,17 +1,20 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
+import { EXHIBITION_GRID_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
-import { publicMeta } from '#app/utils/meta.ts'
+import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-	publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description })
+export const meta: MetaFunction<typeof loader> = (args) => [
+	...publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description }),
+	// The first upcoming card is the largest image above the fold (ExhibitionSection's `first`).
+	...imagePreload(args.data?.upcoming[0]?.featured_image, EXHIBITION_GRID_SIZES),
+]
 
 /** Past exhibitions shown per page; the upcoming ones are all shown on every page. */
 export const PAST_PAGE_SIZE = 12
