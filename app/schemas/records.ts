@@ -155,6 +155,16 @@ export const homePageRecord = pageRecord.extend({
 export type PageRecord = z.infer<typeof pageRecord>
 export type HomePageRecord = z.infer<typeof homePageRecord>
 
+/** The six content pages, by key. */
+export const pagesRecord = z.object({
+	home: homePageRecord,
+	exhibitions: pageRecord,
+	artists: pageRecord,
+	gallery: pageRecord,
+	about: pageRecord,
+	contact: pageRecord,
+})
+
 export const contactInfoRecord = z.object({
 	email: z.string(),
 	phone: z.string(),

@@ -13,8 +13,7 @@ import {
 	exhibitionRecord,
 	type FileRecord,
 	fileRecord,
-	homePageRecord,
-	pageRecord,
+	pagesRecord,
 	type SessionRecord,
 	sessionRecord,
 	type Subscriber,
@@ -70,14 +69,7 @@ export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N
 
 export const siteSchema = z.object({
 	settings: z.object({ gallery_name: z.string().min(1) }),
-	pages: z.object({
-		home: homePageRecord,
-		exhibitions: pageRecord,
-		artists: pageRecord,
-		gallery: pageRecord,
-		about: pageRecord,
-		contact: pageRecord,
-	}),
+	pages: pagesRecord,
 	contact_info: contactInfoRecord,
 })
 export type Site = z.infer<typeof siteSchema>
