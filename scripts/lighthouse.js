@@ -52,14 +52,16 @@ try {
 	}
 	console.log(`\nLighthouse ${rows[0]?.version} mobile, median of ${runs} run(s) per page`)
 	console.log('page'.padEnd(34), 'perf', '   LCP ms', ' CLS  ', '    TBT ms', '   bytes KB')
+	// A run where Lighthouse could not measure a figure (it reports an error for that audit) prints n/a there.
+	const figure = (value, format) => (typeof value === 'number' && Number.isFinite(value) ? format(value) : 'n/a')
 	for (const r of rows) {
 		console.log(
 			r.path.padEnd(34),
-			String(r.performance).padStart(4),
-			String(Math.round(r.lcp)).padStart(9),
-			r.cls.toFixed(3).padStart(6),
-			String(Math.round(r.tbt)).padStart(10),
-			(r.bytes / 1024).toFixed(1).padStart(11),
+			figure(r.performance, String).padStart(4),
+			figure(r.lcp, (v) => String(Math.round(v))).padStart(9),
+			figure(r.cls, (v) => v.toFixed(3)).padStart(6),
+			figure(r.tbt, (v) => String(Math.round(v))).padStart(10),
+			figure(r.bytes, (v) => (v / 1024).toFixed(1)).padStart(11),
 		)
 	}
 } finally {
@@ -107,7 +109,10 @@ async function audit(url) {
 		}
 		return {
 			version: result.lhr.lighthouseVersion,
-			performance: Math.round(result.lhr.categories.performance.score * 100),
+			performance:
+				result.lhr.categories.performance.score === null
+					? null
+					: Math.round(result.lhr.categories.performance.score * 100),
 			lcp: audits['largest-contentful-paint'].numericValue,
 			cls: audits['cumulative-layout-shift'].numericValue,
 			tbt: audits['total-blocking-time'].numericValue,
