@@ -3,13 +3,13 @@ import {
 	Links,
 	Meta,
 	Outlet,
-	Scripts,
 	ScrollRestoration,
 	useLoaderData,
 	useMatches,
 	useRouteLoaderData,
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
+import { DeferredScripts } from '#app/components/deferred-scripts.tsx'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InlineStylesheet } from '#app/components/inline-stylesheet.tsx'
 import { pageJsonLd, StructuredData } from '#app/components/site/structured-data.tsx'
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body className="flex min-h-full flex-col font-sans antialiased">
 				{children}
 				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<DeferredScripts nonce={nonce} />
 			</body>
 		</html>
 	)

@@ -46,7 +46,14 @@ try {
 	const rows = []
 	for (const p of paths) {
 		const results = []
-		for (let i = 0; i < runs; i++) results.push(await audit(base + p))
+		let failed = 0
+		for (let i = 0; i < runs; i++) {
+			const result = await audit(base + p)
+			// A run Lighthouse could not score (no paint seen, a page error) is counted, not averaged in.
+			if (result.performance === null) failed++
+			else results.push(result)
+		}
+		if (failed > 0) console.log(`${p}: ${failed} of ${runs} run(s) could not be scored`)
 		results.sort((a, b) => a.performance - b.performance)
 		rows.push({ path: p, ...results[Math.floor(results.length / 2)] })
 	}
@@ -99,6 +106,23 @@ async function audit(url) {
 					if (row.phase) console.log(`  ${row.phase}: ${Math.round(row.timing)} ms`)
 				}
 			}
+			const observed = audits.metrics?.details?.items?.[0] ?? {}
+			console.log(
+				'  observed (unthrottled) FCP / LCP / load:',
+				[observed.observedFirstContentfulPaint, observed.observedLargestContentfulPaint, observed.observedLoad]
+					.map((v) => `${Math.round(v)} ms`)
+					.join(' / '),
+			)
+			for (const id of [
+				'first-contentful-paint',
+				'speed-index',
+				'largest-contentful-paint',
+				'total-blocking-time',
+				'cumulative-layout-shift',
+			])
+				console.log(`  ${id}: ${audits[id]?.displayValue} (score ${audits[id]?.score})`)
+			for (const task of audits['long-tasks']?.details?.items ?? [])
+				console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`)
 			for (const id of ['render-blocking-resources', 'uses-responsive-images', 'network-requests']) {
 				const items = audits[id]?.details?.items ?? []
 				if (id === 'network-requests') {

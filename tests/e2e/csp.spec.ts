@@ -37,3 +37,23 @@ test('the newsletter form validates in the browser without tripping the CSP (zod
 	await expect(page.getByText(/valid email/i)).toBeVisible()
 	expect(await violations(page)).toEqual([])
 })
+
+test('a first visit gets the page and its images before any script, and is hydrated after', async ({ page }) => {
+	await page.goto('/collection')
+	const timing = await page.evaluate(() => {
+		const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+		const scripts = performance
+			.getEntriesByType('resource')
+			.filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+		return {
+			loaded: navigation.loadEventEnd,
+			firstScript: Math.min(...scripts.map((s) => s.startTime)),
+			scripts: scripts.length,
+		}
+	})
+	expect(timing.scripts).toBeGreaterThan(2)
+	expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded)
+	// Hydrated: the search filters in place, as the collection does with JavaScript.
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+	expect(await page.evaluate(() => '__remixRouter' in window)).toBe(true)
+})

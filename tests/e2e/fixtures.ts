@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -21,6 +21,17 @@ export const test = base.extend<{ failOnConsoleError: void }, { server: TestServ
 	baseURL: async ({ server }, use) => {
 		await use(server.url)
 	},
+	// Pages start their scripts after the load event (DeferredScripts), so a page a test
+	// opens is acted on once React has taken it over, as a visitor's would be a moment later.
+	page: async ({ page, javaScriptEnabled }, use) => {
+		if (javaScriptEnabled) {
+			const goto = page.goto.bind(page)
+			const reload = page.reload.bind(page)
+			page.goto = async (url, options) => waitForHydration(page, await goto(url, options))
+			page.reload = async (options) => waitForHydration(page, await reload(options))
+		}
+		await use(page)
+	},
 	failOnConsoleError: [
 		async ({ page }, use) => {
 			const errors: string[] = []
@@ -36,6 +47,13 @@ export const test = base.extend<{ failOnConsoleError: void }, { server: TestServ
 })
 
 export { expect }
+
+async function waitForHydration(page: Page, response: Response | null) {
+	if (response?.headers()['content-type']?.startsWith('text/html')) {
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	}
+	return response
+}
 
 export async function loginAsAdmin(page: Page) {
 	await page.goto('/admin')

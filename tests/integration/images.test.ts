@@ -302,7 +302,7 @@ describe('public markup', () => {
 			expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*fm=avif 320w[^"]*" sizes="[^"]+"/)
 			expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*fm=webp 320w/)
 			expect(picture).toMatch(/<img [^>]*width="\d+" height="\d+"/)
-			expect(picture).toContain('background-image:url(&quot;data:image/svg+xml,')
+			expect(picture).toMatch(/background-image:url\(&quot;data:image\/webp;base64,[\w+/=]{40,600}&quot;\)/)
 		}
 		expect(html.match(/<img [^>]*fetchpriority="high"/g)).toHaveLength(1)
 		expect(pictures[0]).toContain('fetchpriority="high"')
