@@ -124,8 +124,13 @@ server.on('error', (error) => {
 	process.exit(1)
 })
 
+// A launcher (npm start) passes on a signal that the terminal or the service manager may also
+// have sent here: the first one stops the server, a second one changes nothing.
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
-	process.once(signal, () => {
+	process.on(signal, () => {
+		if (stopping) return
+		stopping = true
 		server.close(() => process.exit(0))
 		setTimeout(() => process.exit(0), 3000).unref()
 	})

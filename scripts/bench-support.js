@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS, serverEnv } from './start.js'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BENCH_PASSWORD = 'bench-password-1'
@@ -12,9 +13,9 @@ export const BENCH_PASSWORD = 'bench-password-1'
 /** Starts server.js; resolves when it listens, with the time that took. */
 export function startServer(base, extraEnv = {}) {
 	const t0 = performance.now()
-	const child = spawn(process.execPath, [path.join(root, 'server.js')], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server.js')], {
 		cwd: root,
-		env: {
+		env: serverEnv({
 			...process.env,
 			NODE_ENV: 'production',
 			PORT: '0',
@@ -24,7 +25,7 @@ export function startServer(base, extraEnv = {}) {
 			BACKUP_DIR: path.join(base, 'backups'),
 			ADMIN_PASSWORD: BENCH_PASSWORD,
 			...extraEnv,
-		},
+		}),
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
 	return new Promise((resolve, reject) => {

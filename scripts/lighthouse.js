@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ensureBuild } from './start.js'
+import { ensureBuild, SERVER_NODE_FLAGS, serverEnv } from './start.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -149,9 +149,9 @@ async function audit(url) {
 
 async function startServer() {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-lighthouse-'))
-	const child = spawn(process.execPath, [path.join(root, 'server.js')], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server.js')], {
 		cwd: root,
-		env: {
+		env: serverEnv({
 			...process.env,
 			NODE_ENV: 'production',
 			PORT: '0',
@@ -160,7 +160,7 @@ async function startServer() {
 			DATA_DIR: path.join(dir, 'data'),
 			UPLOADS_DIR: path.join(dir, 'uploads'),
 			ADMIN_PASSWORD: 'lighthouse-password-1',
-		},
+		}),
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
 	let out = ''
