@@ -1,13 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, data } from '@remix-run/node'
-import {
-	Links,
-	Meta,
-	Outlet,
-	ScrollRestoration,
-	useLoaderData,
-	useMatches,
-	useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { DeferredScripts } from '#app/components/deferred-scripts.tsx'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
