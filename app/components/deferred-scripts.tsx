@@ -5,13 +5,14 @@ const TEMPLATE_ID = 'app-scripts'
 
 // Runs the hydration data's classic script at once (the data streamed after it
 // feeds that script's stream), and adds the module preloads and the entry module
-// once the page has loaded and painted (the frame after the load event). Cloned scripts run (parsed ones inside a template never
-// do) and keep their nonce; a cached page authorises them by hash like any other.
+// once the page has loaded and painted (the frame after the load event). Cloned
+// scripts run (parsed ones inside a template never do) and keep their nonce; a
+// cached page authorises them by hash like any other inline script.
 const START = `(function(){var c=document.getElementById('${TEMPLATE_ID}').content;function add(s){c.querySelectorAll(s).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}add('script:not([type=module])');addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(add,0,'link,script[type=module]')})},{once:true})})()`
 
 /**
  * Remix's scripts, with the module preloads and the entry module started only
- * once the page has loaded and painted. Every page works without
+ * once the page has loaded and painted (decision 008). Every page works without
  * JavaScript, so the first visit spends its bandwidth on the HTML, the CSS and
  * the images above the fold; hydration follows, and the browser tests wait for
  * it (`html[data-hydrated]`, set here once React has taken over).

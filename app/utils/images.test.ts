@@ -66,5 +66,7 @@ describe('alt text, focal point and placeholder', () => {
 		const background = placeholderBackground(toPublicImage('/api/file/7', facts(), '')!)
 		expect(background).toBe('url("data:image/webp;base64,AAAA")')
 		expect(placeholderBackground(toPublicImage('/api/file/7', facts({ placeholder: '' }), '')!)).toBeUndefined()
+		const crafted = 'data:image/webp;base64,AAAA");background:url("https://elsewhere.example/x'
+		expect(placeholderBackground(toPublicImage('/api/file/7', facts({ placeholder: crafted }), '')!)).toBeUndefined()
 	})
 })

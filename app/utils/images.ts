@@ -140,9 +140,12 @@ export function focalPosition(image: Pick<PublicImage, 'focalX' | 'focalY'>) {
  * 24 of them cost a phone some 120 ms of style work before the first paint.)
  */
 export function placeholderBackground(image: Pick<PublicImage, 'placeholder'>) {
-	if (!image.placeholder) return undefined
+	// Only the base64 image the server made: anything else (a hand-edited record, say) could end the url().
+	if (!PLACEHOLDER.test(image.placeholder)) return undefined
 	return `url("${image.placeholder}")`
 }
+
+const PLACEHOLDER = /^data:image\/(?:webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/
 
 /** The IIIF Image API base of a stored file (its info.json is at `{base}/info.json`). */
 export function iiifImageBase(id: number) {

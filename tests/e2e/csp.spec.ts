@@ -53,7 +53,7 @@ test('a first visit gets the page and its images before any script, and is hydra
 	})
 	expect(timing.scripts).toBeGreaterThan(2)
 	expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded)
-	// Hydrated: the search filters in place, as the collection does with JavaScript.
+	// And then hydrated.
 	await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 	expect(await page.evaluate(() => '__remixRouter' in window)).toBe(true)
 })
