@@ -112,8 +112,14 @@ async function audit(url) {
 			}
 			const observed = audits.metrics?.details?.items?.[0] ?? {}
 			console.log(
-				'  observed (unthrottled) FCP / LCP / load:',
-				[observed.observedFirstContentfulPaint, observed.observedLargestContentfulPaint, observed.observedLoad]
+				'  observed (unthrottled) FCP / LCP / Speed Index / load / trace end:',
+				[
+					observed.observedFirstContentfulPaint,
+					observed.observedLargestContentfulPaint,
+					observed.observedSpeedIndex,
+					observed.observedLoad,
+					observed.observedTraceEnd,
+				]
 					.map((v) => `${Math.round(v)} ms`)
 					.join(' / '),
 			)

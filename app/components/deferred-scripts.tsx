@@ -5,10 +5,13 @@ const TEMPLATE_ID = 'app-scripts'
 
 // Runs the hydration data's classic script at once (the data streamed after it
 // feeds that script's stream), and adds the module preloads and the entry module
-// once the page has loaded and painted (the frame after the load event). Cloned
+// once the page has loaded and painted: after the load event, once the page's
+// largest image (the one marked fetchpriority=high) is decoded, in the frame
+// after. Decoding a large image can outlast the load event; scripts that start
+// before it is painted delay it on a slow phone. Cloned
 // scripts run (parsed ones inside a template never do) and keep their nonce; a
 // cached page authorises them by hash like any other inline script.
-const START = `(function(){var c=document.getElementById('${TEMPLATE_ID}').content;function add(s){c.querySelectorAll(s).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}add('script:not([type=module])');addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(add,0,'link,script[type=module]')})},{once:true})})()`
+const START = `(function(){var c=document.getElementById('${TEMPLATE_ID}').content;function add(s){c.querySelectorAll(s).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}add('script:not([type=module])');addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(add,0,'link,script[type=module]')})})},{once:true})})()`
 
 /**
  * Remix's scripts, with the module preloads and the entry module started only

@@ -40,19 +40,29 @@ test('the newsletter form validates in the browser without tripping the CSP (zod
 
 test('a first visit gets the page and its images before any script, and is hydrated after', async ({ page }) => {
 	await page.goto('/collection')
-	const timing = await page.evaluate(() => {
+	const timing = await page.evaluate(async () => {
 		const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
 		const scripts = performance
 			.getEntriesByType('resource')
 			.filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+		// The page's largest image, as the browser painted it.
+		const painted = await new Promise<number>((resolve) =>
+			new PerformanceObserver((list) => {
+				const entries = list.getEntries() as (PerformanceEntry & { renderTime: number; element: Element | null })[]
+				const image = entries.findLast((e) => e.element?.getAttribute('fetchpriority') === 'high')
+				resolve(image ? image.renderTime || image.startTime : Number.NaN)
+			}).observe({ type: 'largest-contentful-paint', buffered: true }),
+		)
 		return {
 			loaded: navigation.loadEventEnd,
+			painted,
 			firstScript: Math.min(...scripts.map((s) => s.startTime)),
 			scripts: scripts.length,
 		}
 	})
 	expect(timing.scripts).toBeGreaterThan(2)
 	expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded)
+	expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted)
 	// And then hydrated.
 	await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 	expect(await page.evaluate(() => '__remixRouter' in window)).toBe(true)

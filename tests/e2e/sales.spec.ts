@@ -16,13 +16,26 @@ test('a visitor sees the price and enquires without leaving the page', async ({ 
 	)
 
 	const documents: string[] = []
+	const posts: string[] = []
 	page.on('request', (request) => {
 		if (request.resourceType() === 'document') documents.push(request.url())
+		if (request.method() === 'POST') posts.push(request.url())
 	})
-	// Checked in the browser first: nothing is sent without a name.
+	// The browser's check (zod and the schema) loads when the form is first focused, not with the page.
+	const loaded = () =>
+		page.evaluate(() =>
+			performance.getEntriesByType('resource').some((r) => /\/assets\/enquiry-validation-[\w-]+\.js$/.test(r.name)),
+		)
+	expect(await loaded()).toBe(false)
+	const validation = page.waitForResponse(/\/assets\/enquiry-validation-[\w-]+\.js$/)
+	await page.getByLabel('Name *').focus()
+	expect((await validation).ok()).toBe(true)
+	await expect.poll(loaded).toBe(true)
+	// Checked in the browser: nothing is sent without a name.
 	await page.getByRole('button', { name: 'Send Enquiry' }).click()
 	await expect(page.getByText('Name is required')).toBeVisible()
 	await expect(page.getByLabel('Name *')).toHaveAttribute('aria-invalid', 'true')
+	expect(posts).toEqual([])
 
 	await page.getByLabel('Name *').fill('Grace Hopper')
 	await page.getByLabel('Email *').fill('grace@example.com')
@@ -43,6 +56,20 @@ test('a visitor sees the price and enquires without leaving the page', async ({ 
 		message: 'Could you send more photographs of Morning Field?',
 		status: 'new',
 	})
+})
+
+test('when the browser check cannot load, the server checks the enquiry and its messages show beside the fields', async ({
+	page,
+}) => {
+	await page.route(/\/assets\/enquiry-validation-[\w-]+\.js$/, (route) => route.abort())
+	await page.goto('/artwork/morning-field')
+	const answer = page.waitForResponse((r) => r.request().method() === 'POST')
+	await page.getByLabel('Name *').focus()
+	await page.getByRole('button', { name: 'Send Enquiry' }).click()
+	expect((await answer).status()).toBe(400)
+	await expect(page.getByText('Name is required')).toBeVisible()
+	await expect(page.getByLabel('Name *')).toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('staff read, answer and delete enquiries in the inbox', async ({ page, request }) => {

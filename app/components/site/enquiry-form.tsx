@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
-import { EnquirySchema } from '#app/schemas/enquiry.ts'
-import { parseForm } from '#app/utils/form.ts'
+import { useEffect, useRef, useState } from 'react'
+import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { FieldError, Honeypot } from '#app/components/forms.tsx'
+import { type validateEnquiry } from './enquiry-validation.ts'
 
 export type EnquiryReply = SubmissionResult<string[]>
+/** The fields' `required` and lengths, made from the schema on the server (`enquiryFormProps`). */
+export type EnquiryConstraint = NonNullable<NonNullable<Parameters<typeof useForm<EnquiryInput>>[0]>['constraint']>
 
 const inputClass =
 	'mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600'
@@ -17,11 +18,16 @@ const inputClass =
  * flash toast (or re-renders with the messages beside the fields); with
  * JavaScript a fetcher, and the form clears once the enquiry is sent. The
  * page's HTML holds nothing about the visitor, so it can be cached.
+ *
+ * Checking the fields in the browser needs the schema and zod, most of the
+ * page's script by weight: they load when a visitor first focuses the form, so
+ * pages hydrate without them. Until then, the server's answer shows the messages.
  */
 export function EnquiryForm({
 	action,
 	subject,
 	defaultMessage,
+	constraint,
 	reply,
 }: {
 	/** The page's path; its action stores the enquiry. */
@@ -29,18 +35,25 @@ export function EnquiryForm({
 	/** What the enquiry is about, for the heading: 'this work', 'this exhibition'. */
 	subject: string
 	defaultMessage: string
+	constraint: EnquiryConstraint
 	/** The action's answer after a post without JavaScript. */
 	reply?: EnquiryReply
 }) {
 	const fetcher = useFetcher<{ result: EnquiryReply }>({ key: `enquiry:${action}` })
-	const [form, fields] = useForm({
+	const [validate, setValidate] = useState<typeof validateEnquiry>()
+	const loadValidation = () => {
+		if (validate) return
+		// A chunk that fails to load leaves the checking to the server; the next focus tries again.
+		import('./enquiry-validation.ts').then((m) => setValidate(() => m.validateEnquiry)).catch(() => {})
+	}
+	const [form, fields] = useForm<EnquiryInput>({
 		id: 'enquiry',
 		lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? reply) : undefined,
 		defaultValue: { message: defaultMessage },
-		constraint: getZodConstraint(EnquirySchema),
+		constraint,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseForm(formData, EnquirySchema),
+		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
 	})
 	// A post that ended without an answer of its own was redirected: the enquiry is sent.
 	const wasBusy = useRef(false)
@@ -62,7 +75,13 @@ export function EnquiryForm({
 				Enquire
 			</h2>
 			<p className="mt-1 text-stone-600">{`Ask us about ${subject}. We reply by email, usually within a day.`}</p>
-			<fetcher.Form method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+			<fetcher.Form
+				method="post"
+				action={action}
+				{...getFormProps(form)}
+				onFocus={loadValidation}
+				className="mt-6 grid gap-4 sm:grid-cols-2"
+			>
 				{form.errors?.length ? (
 					<div
 						role="alert"

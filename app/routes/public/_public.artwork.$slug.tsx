@@ -9,7 +9,7 @@ import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
+import { enquiryFormProps, enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
@@ -78,7 +78,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		},
 		artist,
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
-		enquiryMessage: `I am interested in "${title}" (${artistName}). Could you tell me more about it?`,
+		enquiry: enquiryFormProps(`I am interested in "${title}" (${artistName}). Could you tell me more about it?`),
 		jsonLd: visualArtworkLd({
 			url: `${origin}/artwork/${artwork.slug}`,
 			name: title,
@@ -114,7 +114,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function ArtworkPage() {
-	const { artwork, artist, imageIndex, enquiryMessage } = useLoaderData<typeof loader>()
+	const { artwork, artist, imageIndex, enquiry } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const details = [
 		['Year', artwork.year ? String(artwork.year) : ''],
@@ -164,12 +164,7 @@ export default function ArtworkPage() {
 						</Link>
 					) : null}
 				</div>
-				<EnquiryForm
-					action={`/artwork/${artwork.slug}`}
-					subject="this work"
-					defaultMessage={enquiryMessage}
-					reply={actionData?.result}
-				/>
+				<EnquiryForm action={`/artwork/${artwork.slug}`} subject="this work" {...enquiry} reply={actionData?.result} />
 			</div>
 		</article>
 	)

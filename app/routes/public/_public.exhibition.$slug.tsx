@@ -11,7 +11,7 @@ import { listArtists } from '#app/data/artists.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
-import { enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
+import { enquiryFormProps, enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -73,7 +73,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		},
 		artists,
 		showAllImages: url.searchParams.get('gallery') === 'all',
-		enquiryMessage: `I would like to know more about the exhibition "${exhibition.title}".`,
+		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),
 		jsonLd: exhibitionEventLd({
 			url: `${origin}/exhibition/${exhibition.slug}`,
 			name: exhibition.title,
@@ -107,7 +107,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function ExhibitionPage() {
-	const { exhibition: e, artists, showAllImages, enquiryMessage, slug } = useLoaderData<typeof loader>()
+	const { exhibition: e, artists, showAllImages, enquiry, slug } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
 	const end = formatLongDate(e.end_date)
@@ -201,12 +201,7 @@ export default function ExhibitionPage() {
 					</section>
 				) : null}
 				<ExhibitionGallery images={e.gallery} showAll={showAllImages} />
-				<EnquiryForm
-					action={`/exhibition/${slug}`}
-					subject="this exhibition"
-					defaultMessage={enquiryMessage}
-					reply={actionData?.result}
-				/>
+				<EnquiryForm action={`/exhibition/${slug}`} subject="this exhibition" {...enquiry} reply={actionData?.result} />
 			</div>
 		</article>
 	)

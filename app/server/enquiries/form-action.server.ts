@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, type HeadersFunction } from '@remix-run/node'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
@@ -12,6 +13,17 @@ export const ENQUIRY_SENT_TOAST = {
 	title: 'Enquiry sent',
 	description: 'Thank you! The gallery will reply to you by email.',
 } as const
+
+const ENQUIRY_CONSTRAINT = getZodConstraint(EnquirySchema)
+
+/**
+ * What a page's loader hands its "Enquire" form: the message it starts with and
+ * the fields' constraints, read from the schema here so the page's script
+ * need not carry zod to know them.
+ */
+export function enquiryFormProps(defaultMessage: string) {
+	return { defaultMessage, constraint: ENQUIRY_CONSTRAINT }
+}
 
 /** A form-level failure, shown above the fields (and as a toast with JavaScript). */
 function formFailure(message: string, status: number, headers?: HeadersInit) {
