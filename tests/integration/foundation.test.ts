@@ -1,7 +1,15 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyTemplate, makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
+import {
+	copyTemplate,
+	makeTempDir,
+	ROOT,
+	runServerExpectingExit,
+	startServer,
+	type TestServer,
+} from '../support/server.ts'
 import { journalFiles, readStore, storeDir, storeFingerprint } from '../support/store.ts'
 
 describe('the seeded site', () => {
@@ -230,6 +238,62 @@ describe('start-up checks', () => {
 			await again.stop()
 		}
 	})
+})
+
+describe('npm start', () => {
+	// A process manager or container runtime signals npm alone; npm passes the signal to its script, and the server
+	// (a child of scripts/start.js) must stop with it rather than hold the port.
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		it(`stops the server it started when npm alone gets ${signal}`, async () => {
+			const base = makeTempDir('npm-start')
+			const npm = spawn('npm', ['start', '--silent'], {
+				cwd: ROOT,
+				env: {
+					...process.env,
+					NODE_ENV: 'production',
+					PORT: '0',
+					HOST: '127.0.0.1',
+					SEED: 'empty',
+					ADMIN_PASSWORD: 'npm-start-password-1',
+					DATA_DIR: path.join(base, 'data'),
+					UPLOADS_DIR: path.join(base, 'uploads'),
+					BACKUP_DIR: path.join(base, 'backups'),
+				},
+				stdio: ['ignore', 'pipe', 'pipe'],
+				// A process group of its own, so that whatever is left can be cleared below.
+				detached: true,
+			})
+			let output = ''
+			npm.stdout!.on('data', (chunk) => (output += chunk))
+			npm.stderr!.on('data', (chunk) => (output += chunk))
+			const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()))
+			try {
+				await expect.poll(() => /listening on http:\/\/[^:]+:(\d+)/.exec(output), { timeout: 60_000 }).toBeTruthy()
+				const port = /listening on http:\/\/[^:]+:(\d+)/.exec(output)![1]
+				expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
+				npm.kill(signal)
+				await exited
+				await expect
+					.poll(
+						() =>
+							fetch(`http://127.0.0.1:${port}/api/health`).then(
+								() => 'answering',
+								() => 'stopped',
+							),
+						{
+							timeout: 10_000,
+						},
+					)
+					.toBe('stopped')
+			} finally {
+				try {
+					process.kill(-npm.pid!, 'SIGKILL')
+				} catch {
+					// The group is gone: nothing was left behind.
+				}
+			}
+		})
+	}
 })
 
 describe('behind a reverse proxy', () => {
