@@ -23,6 +23,28 @@ test('the hero slideshow advances every 2 seconds, loops and can be paused', asy
 	await expect(slideshow).toHaveAttribute('data-index', paused!)
 })
 
+test('the slideshow waits for the next slide to load before fading to it', async ({ page }) => {
+	const heroes: { id: number }[] = await (await page.request.get('/api/files/hero-images')).json()
+	expect(heroes.length).toBeGreaterThan(1)
+	let release = () => {}
+	const released = new Promise<void>((resolve) => (release = resolve))
+	const held: string[] = []
+	await page.route(new RegExp(`/api/file/${heroes[1]!.id}\\?`), async (route) => {
+		held.push(route.request().url())
+		await released
+		await route.continue()
+	})
+	await page.goto('/')
+	const slideshow = page.getByTestId('hero-slideshow')
+	await expect.poll(() => held.length).toBeGreaterThan(0)
+	// Well past its 2 s, the first slide stays while the second is still on its way.
+	await page.waitForTimeout(3000)
+	await expect(slideshow).toHaveAttribute('data-index', '0')
+	release()
+	await expect(slideshow).toHaveAttribute('data-index', '1')
+	await expect(slideshow.locator('img').nth(1)).toHaveJSProperty('complete', true)
+})
+
 test('the slideshow does not rotate for visitors who prefer reduced motion', async ({ page }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' })
 	await page.goto('/')

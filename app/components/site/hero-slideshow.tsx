@@ -9,23 +9,36 @@ export const HERO_INTERVAL_MS = 2000
  * rotate with one image, stops for visitors who prefer reduced motion, and
  * has a pause button. Without JavaScript the first image shows. The first
  * slide is the page's largest image and loads first; each next one is added
- * while the one before it shows.
+ * while the one before it shows, and the show waits for it: on a slow
+ * connection a slide stays until the next has loaded (or failed, and the
+ * placeholder shows), rather than fading into a half-drawn image.
  */
 export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 	const [index, setIndex] = useState(0)
 	const [paused, setPaused] = useState(false)
 	const [reducedMotion, setReducedMotion] = useState(false)
 	const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set())
+	// Slides whose image has loaded or failed: the show may fade to them.
+	const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set())
 	// Slides are drawn up to the one after the current: the page loads one image, the next comes while it shows.
 	const [reach, setReach] = useState(0)
+	// The slide that has shown for its 2 s: the show moves on from it once the next is settled.
+	const [shownFor, setShownFor] = useState<number | null>(null)
 	const container = useRef<HTMLDivElement>(null)
 	const rotates = images.length > 1 && !paused && !reducedMotion
-	const markFailed = (i: number) => setFailed((prev) => (prev.has(i) ? prev : new Set(prev).add(i)))
+	const next = (index + 1) % images.length
+	const markLoaded = (i: number) => setSettled((prev) => add(prev, i))
+	const markFailed = (i: number) => {
+		setFailed((prev) => add(prev, i))
+		markLoaded(i)
+	}
 
-	// An image that failed before hydration fired its error event before React listened.
+	// An image that loaded or failed before hydration fired its event before React listened.
 	useEffect(() => {
 		container.current?.querySelectorAll('img').forEach((img, i) => {
-			if (img.complete && img.naturalWidth === 0) markFailed(i)
+			if (!img.complete) return
+			if (img.naturalWidth === 0) setFailed((prev) => add(prev, i))
+			setSettled((prev) => add(prev, i))
 		})
 	}, [])
 
@@ -41,9 +54,13 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 
 	useEffect(() => {
 		if (!rotates) return
-		const timer = setInterval(() => setIndex((i) => (i + 1) % images.length), HERO_INTERVAL_MS)
-		return () => clearInterval(timer)
-	}, [rotates, images.length])
+		const timer = setTimeout(() => setShownFor(index), HERO_INTERVAL_MS)
+		return () => clearTimeout(timer)
+	}, [rotates, index])
+
+	useEffect(() => {
+		if (shownFor === index && rotates && settled.has(next)) setIndex(next)
+	}, [shownFor, index, rotates, settled, next])
 
 	if (images.length === 0) return <HeroPlaceholder />
 	return (
@@ -59,6 +76,7 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 					aria-hidden={i !== index}
 					className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'} ${failed.has(i) ? 'invisible' : ''}`}
 					priority={i === 0}
+					onLoad={() => markLoaded(i)}
 					onError={() => markFailed(i)}
 				/>
 			))}
@@ -74,6 +92,10 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 			) : null}
 		</div>
 	)
+}
+
+function add(set: ReadonlySet<number>, i: number) {
+	return set.has(i) ? set : new Set(set).add(i)
 }
 
 /** A full-width cover crop needs the wider of the viewport and the hero's height times the image's aspect. */
