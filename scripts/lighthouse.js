@@ -4,16 +4,14 @@
 // exhibition and one artwork. Figures, not assertions; not part of `npm test`.
 //
 //   npm run lighthouse -- [--runs 3] [--url http://host:port] [--no-wait] [--details] [--reduced-motion] [/path ...]
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ensureBuild, SERVER_NODE_FLAGS, serverEnv } from './start.js'
+import { startServer as startBuiltServer, stopServer, waitForLog } from './bench-support.js'
+import { ensureBuild } from './start.js'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
 	const i = args.indexOf(name)
@@ -157,56 +155,20 @@ async function audit(url) {
 	}
 }
 
+// The same server start as the benchmarks (their flags and environment, the backup in the temp folder), on a
+// fresh demo seed, waiting for the image variants and tiles unless --no-wait.
 async function startServer() {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-lighthouse-'))
-	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server.js')], {
-		cwd: root,
-		env: serverEnv({
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: '0',
-			HOST: '127.0.0.1',
-			SEED: 'demo',
-			DATA_DIR: path.join(dir, 'data'),
-			UPLOADS_DIR: path.join(dir, 'uploads'),
-			ADMIN_PASSWORD: 'lighthouse-password-1',
-		}),
-		stdio: ['ignore', 'pipe', 'inherit'],
-	})
-	let out = ''
-	child.stdout.on('data', (c) => (out += c))
-	const waitFor = (pattern, ms) =>
-		new Promise((resolve, reject) => {
-			const timer = setInterval(() => {
-				const m = pattern.exec(out)
-				if (m) {
-					clearInterval(timer)
-					resolve(m)
-				}
-			}, 100)
-			setTimeout(() => {
-				clearInterval(timer)
-				reject(new Error(`Timed out waiting for ${pattern} in the server log:\n${out}`))
-			}, ms)
-			child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${out}`)))
-		})
-	const [, port] = await waitFor(/listening on http:\/\/[^:]+:(\d+)/, 120_000)
-	const t0 = performance.now()
+	const server = await startBuiltServer(dir, { SEED: 'demo', ADMIN_PASSWORD: 'lighthouse-password-1' })
 	if (!noWait) {
-		await waitFor(/Images ready/, 600_000)
-		console.log(
-			`Image variants and tiles ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the server answered`,
-		)
+		const ms = await waitForLog(server, /Images ready/)
+		console.log(`Image variants and tiles ready ${(ms / 1000).toFixed(1)} s after the server answered`)
 	}
 	return {
-		url: `http://127.0.0.1:${port}`,
-		stop: () =>
-			new Promise((resolve) => {
-				child.once('exit', () => {
-					fs.rmSync(dir, { recursive: true, force: true })
-					resolve()
-				})
-				child.kill('SIGTERM')
-			}),
+		url: `http://127.0.0.1:${server.port}`,
+		stop: async () => {
+			await stopServer(server)
+			fs.rmSync(dir, { recursive: true, force: true })
+		},
 	}
 }
