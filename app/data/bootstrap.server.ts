@@ -1,6 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { type Env } from '#app/utils/env.server.ts'
 import { generatePassword, hashPassword } from '#app/utils/password.server.ts'
+import { type Database } from './db-schema.ts'
+import { StartupError } from './errors.ts'
 import { now } from './ids.ts'
+import { createInitialDatabase as seedDatabase } from './seed.server.ts'
 import { type Draft } from './store/draft.ts'
 
 /**
@@ -8,7 +13,35 @@ import { type Draft } from './store/draft.ts'
  * and the first admin. Kept apart from the entity modules so that opening the
  * database needs nothing that itself needs the open database.
  */
-export { createInitialDatabase } from './seed.server.ts'
+
+/**
+ * Written into DATA_DIR by `npm run restore` before it changes anything, and
+ * removed once the restore is complete or everything is back as it was. While
+ * it is there, the folder may be half-written or emptied: no server starts on
+ * it, and above all none seeds a demo site into it (and backs that up).
+ */
+export const RESTORE_MARKER = 'restore-incomplete'
+
+/** Throws StartupError when a restore into this data folder did not finish. */
+export function refuseAfterFailedRestore(dataDir: string) {
+	const marker = path.join(dataDir, RESTORE_MARKER)
+	let note: string
+	try {
+		note = fs.readFileSync(marker, 'utf8').trim() || '(its note is empty).'
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+		note = `(${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`
+	}
+	throw new StartupError(
+		`a restore into DATA_DIR (${dataDir}) did not finish, so the folder may be incomplete: ${note} Run the restore again (npm run restore -- FILE --force), or put the content back yourself and delete ${marker}.`,
+	)
+}
+
+/** The first database of an empty data folder, never one a failed restore emptied. */
+export async function createInitialDatabase(env: Env): Promise<Database> {
+	refuseAfterFailedRestore(env.DATA_DIR)
+	return seedDatabase(env)
+}
 
 /** Creates the first admin when there is none. A generated password is logged once. */
 export async function ensureFirstAdmin(

@@ -183,16 +183,20 @@ describe('backups', () => {
 		expect(path.dirname(restArchive!)).toBe(path.join(base, 'backups'))
 		expect({ data: fingerprint(target.dataDir), uploads: fingerprint(target.uploadsDir) }).toEqual(before)
 
-		// Over a used site only with --force, which first moves the current content aside.
+		// Over a used site only with --force, which first moves the current content aside, into one folder beside
+		// DATA_DIR.
 		const forced = await runCommand('restore', [restArchive!, '--force'], target)
 		expect(forced.code, forced.stderr).toBe(0)
 		const aside = fs.readdirSync(base).filter((name) => name.includes('.before-restore-'))
-		expect(aside).toHaveLength(2)
-		const dataAside = aside.find((name) => name.startsWith('data.'))!
-		const uploadsAside = aside.find((name) => name.startsWith('uploads.'))!
+		expect(aside).toHaveLength(1)
+		expect(aside[0]).toMatch(/^data\.before-restore-/)
+		const dataAside = path.join(aside[0]!, 'data')
+		const uploadsAside = path.join(aside[0]!, 'uploads')
 		expect(fingerprint(path.join(base, dataAside))).toEqual(before.data)
 		expect(fingerprint(path.join(base, uploadsAside))).toEqual(before.uploads)
 		expect(forced.stdout).toContain(`Moved the content of DATA_DIR aside to ${path.join(base, dataAside)}`)
+		expect(forced.stdout).toContain(`Moved the content of UPLOADS_DIR aside to ${path.join(base, uploadsAside)}`)
+		expect(fs.existsSync(path.join(target.dataDir, 'restore-incomplete'))).toBe(false)
 		// The site came back as it was: the same database, written as a store of snapshots (no journal yet), and the
 		// same images, byte for byte.
 		expect(readStore(target.dataDir)).toEqual(readStore(path.join(base, dataAside)))

@@ -11,6 +11,7 @@ export function runCommand(
 	script: 'backup' | 'restore',
 	args: string[],
 	folders: { dataDir: string; uploadsDir: string; backupDir?: string },
+	env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
 	const child = spawn(process.execPath, [path.join(ROOT, `scripts/${script}.js`), ...args], {
 		cwd: ROOT,
@@ -20,6 +21,7 @@ export function runCommand(
 			DATA_DIR: folders.dataDir,
 			UPLOADS_DIR: folders.uploadsDir,
 			BACKUP_DIR: folders.backupDir ?? path.join(path.dirname(folders.dataDir), 'backups'),
+			...env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
@@ -52,6 +54,70 @@ export function fingerprint(dir: string): Record<string, string> {
 	}
 	visit('')
 	return result
+}
+
+/** Runs a command's script with a peak-memory probe; resolves with its result and its peak resident size in MiB. */
+export async function runMeasured(
+	script: 'backup' | 'restore',
+	args: string[],
+	folders: { dataDir: string; uploadsDir: string },
+) {
+	const file = path.join(path.dirname(folders.dataDir), `max-rss-${crypto.randomUUID()}`)
+	const preload = path.join(import.meta.dirname, 'max-rss.js')
+	const result = await runCommand(script, args, folders, { NODE_OPTIONS: `--import ${preload}`, MAX_RSS_FILE: file })
+	const peakMiB = Number(fs.readFileSync(file, 'utf8')) / 1024
+	fs.rmSync(file, { force: true })
+	return { ...result, peakMiB }
+}
+
+/**
+ * A small .tar.gz whose `data/db.json` expands to `bytes` of spaces, as an
+ * attacker makes one: written as it streams (nothing held whole), with a
+ * manifest that lists the entry at its true size and the given checksum.
+ * Gzip level 1 keeps it under tar's own limit of 1000:1 (880 MiB in 4 MB).
+ */
+export async function writeExpandingArchive(file: string, bytes: number, sha256: string) {
+	const manifest = Buffer.from(
+		JSON.stringify({
+			format: 'gallery-backup',
+			format_version: 1,
+			created_at: new Date().toISOString(),
+			app_version: '0.1.0',
+			layout: 'db.json',
+			counts: {},
+			files: [{ path: 'data/db.json', size: bytes, sha256 }],
+		}),
+	)
+	const gzip = zlib.createGzip({ level: 1 })
+	const done = new Promise<void>((resolve, reject) => {
+		const out = fs.createWriteStream(file)
+		gzip.pipe(out)
+		out.on('finish', resolve)
+		out.on('error', reject)
+		gzip.on('error', reject)
+	})
+	const write = async (chunk: Buffer) => {
+		if (!gzip.write(chunk)) await new Promise((resolve) => gzip.once('drain', resolve))
+	}
+	const pad = (size: number) => Buffer.alloc((512 - (size % 512)) % 512)
+	for (const [name, size] of [
+		['manifest.json', manifest.length],
+		['data/db.json', bytes],
+	] as const) {
+		const header = new Header({ path: name, type: 'File', size, mode: 0o644 })
+		header.encode()
+		await write(header.block!)
+		if (name === 'manifest.json') await write(Buffer.concat([manifest, pad(size)]))
+		else {
+			const spaces = Buffer.alloc(1024 * 1024, 0x20)
+			for (let left = size; left > 0; left -= spaces.length)
+				await write(spaces.subarray(0, Math.min(left, spaces.length)))
+			await write(pad(size))
+		}
+	}
+	await write(Buffer.alloc(1024))
+	gzip.end()
+	await done
 }
 
 export type TarEntry = { path: string; type: 'File' | 'SymbolicLink'; body: Buffer; linkpath?: string }

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
-import { type FileHandle } from 'node:fs/promises'
+import fsp, { type FileHandle } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { Parser, type ReadEntry } from 'tar'
 import { checkSnapshot, type SnapshotFile } from '#app/data/snapshot.server.ts'
 import { unsafeArchivePath } from '#app/utils/archive-path.ts'
@@ -11,6 +13,14 @@ import { MANIFEST_PATH, type Manifest, type ManifestFile, parseManifest } from '
  * SHA-256, every listed file must be there, and the database must pass the
  * loader's own validation and find every upload it references. Any failure is
  * an ArchiveProblem whose message completes "… is not a usable backup: ".
+ *
+ * Nothing an archive holds is trusted with memory: entries are hashed as they
+ * stream, the database goes to a private temp file and is read back only once
+ * its checksum matched and its size is one this version can load, and the
+ * uploads' names are checked (no file that is also a folder, no name too long)
+ * before a restore writes any of them. Files made from the originals (variants,
+ * tiles, `info.json`) are never restored from an archive: they are left out and
+ * made again.
  */
 export class ArchiveProblem extends Error {
 	override name = 'ArchiveProblem'
@@ -20,50 +30,103 @@ export type VerifiedArchive = {
 	manifest: Manifest
 	/** The database files, paths relative to DATA_DIR. */
 	dataFiles: SnapshotFile[]
-	/** The upload entries, paths relative to the archive (`uploads/…`). */
+	/** The upload entries to restore, paths relative to the archive (`uploads/…`); derived files are left out. */
 	uploads: ManifestFile[]
+	/** Derived files the archive holds (checked, never restored). */
+	derived: ManifestFile[]
 	counts: Record<string, number>
 }
 
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
+/**
+ * The largest database a restore reads (the loader holds it whole): about
+ * seven times that of the contract's grown gallery (10,000 artworks, 100,000
+ * subscribers), and well below what one JSON text may be in Node.
+ */
+export const MAX_DATABASE_BYTES = 256 * 1024 * 1024
+/** Longest name of one file or folder on the file systems a server uses (NAME_MAX). */
+const MAX_NAME_BYTES = 255
+
+/** Files made from the originals: never taken from an archive. */
+export function isDerivedPath(archivePath: string) {
+	return archivePath.startsWith('uploads/derived/') || archivePath.startsWith('uploads/variants/')
+}
 
 export async function verifyArchive(handle: FileHandle): Promise<VerifiedArchive> {
 	let manifest: Manifest | undefined
 	let listed = new Map<string, ManifestFile>()
 	const seen = new Set<string>()
-	const dataFiles: SnapshotFile[] = []
-	await readEntries(handle, async (entry, index) => {
-		if (index === 0) {
-			if (entry.path !== MANIFEST_PATH || entry.type !== 'File' || entry.size > MAX_MANIFEST_BYTES) {
-				throw new ArchiveProblem('it is not a gallery backup (it does not begin with manifest.json)')
+	const staged: { path: string; file: string }[] = []
+	const stage = await fsp.mkdtemp(path.join(os.tmpdir(), 'gallery-restore-'))
+	try {
+		await readEntries(handle, async (entry, index) => {
+			if (index === 0) {
+				if (entry.path !== MANIFEST_PATH || entry.type !== 'File' || entry.size > MAX_MANIFEST_BYTES) {
+					throw new ArchiveProblem('it is not a gallery backup (it does not begin with manifest.json)')
+				}
+				const parsed = parseManifest(await collect(entry))
+				if (!parsed.ok) throw new ArchiveProblem(parsed.problem)
+				manifest = parsed.manifest
+				listed = new Map(manifest.files.map((f) => [f.path, f]))
+				const problem = layoutProblem(manifest.files)
+				if (problem) throw new ArchiveProblem(problem)
+				return
 			}
-			const parsed = parseManifest(await collect(entry))
-			if (!parsed.ok) throw new ArchiveProblem(parsed.problem)
-			manifest = parsed.manifest
-			listed = new Map(manifest.files.map((f) => [f.path, f]))
-			return
+			const expected = checkEntry(entry, listed, seen)
+			const file = entry.path.startsWith('data/') ? path.join(stage, `${staged.length}.part`) : null
+			const digest = await hashEntry(entry, file)
+			if (digest !== expected.sha256)
+				throw new ArchiveProblem(`the checksum of ${entry.path} does not match its manifest`)
+			if (file) staged.push({ path: entry.path.slice('data/'.length), file })
+		})
+		if (!manifest) throw new ArchiveProblem('it is not a gallery backup (it has no manifest.json)')
+		const missing = manifest.files.find((f) => !seen.has(f.path))
+		if (missing) throw new ArchiveProblem(`it lacks ${missing.path}, which its manifest lists`)
+		// Read back only now: the checksum matched and the size is one the loader can hold.
+		const dataFiles: SnapshotFile[] = []
+		for (const { path: name, file } of staged) dataFiles.push({ path: name, bytes: await fsp.readFile(file) })
+		const checked = checkSnapshot(manifest.layout, dataFiles)
+		if (!checked.ok) throw new ArchiveProblem(`its database failed validation: ${checked.problem}`)
+		const absent = checked.uploads.find((name) => !listed.has(`uploads/${name}`) || isDerivedPath(`uploads/${name}`))
+		if (absent) throw new ArchiveProblem(`it lacks uploads/${absent}, which its database references`)
+		const uploads = manifest.files.filter((f) => f.path.startsWith('uploads/'))
+		return {
+			manifest,
+			dataFiles,
+			uploads: uploads.filter((f) => !isDerivedPath(f.path)),
+			derived: uploads.filter((f) => isDerivedPath(f.path)),
+			counts: checked.counts,
 		}
-		const expected = checkEntry(entry, listed, seen)
-		const keep = entry.path.startsWith('data/')
-		const { digest, bytes } = await hashEntry(entry, keep)
-		if (digest !== expected.sha256)
-			throw new ArchiveProblem(`the checksum of ${entry.path} does not match its manifest`)
-		if (keep) dataFiles.push({ path: entry.path.slice('data/'.length), bytes: bytes! })
-	})
-	if (!manifest) throw new ArchiveProblem('it is not a gallery backup (it has no manifest.json)')
-	const missing = manifest.files.find((f) => !seen.has(f.path))
-	if (missing) throw new ArchiveProblem(`it lacks ${missing.path}, which its manifest lists`)
-	const checked = checkSnapshot(manifest.layout, dataFiles)
-	if (!checked.ok) throw new ArchiveProblem(`its database failed validation: ${checked.problem}`)
-	const absent = checked.uploads.find((name) => !listed.has(`uploads/${name}`))
-	if (absent) throw new ArchiveProblem(`it lacks uploads/${absent}, which its database references`)
-	return {
-		manifest,
-		dataFiles,
-		uploads: manifest.files.filter((f) => f.path.startsWith('uploads/')),
-		counts: checked.counts,
+	} finally {
+		await fsp.rm(stage, { recursive: true, force: true })
 	}
 }
+
+/**
+ * What would stop the files from being written where they go: a path that is
+ * a file and also the folder of another (`uploads/zz` and `uploads/zz/b`), or
+ * a name longer than a file system allows.
+ */
+function layoutProblem(files: ManifestFile[]): string | null {
+	const paths = new Set(files.map((f) => f.path))
+	for (const file of files) {
+		const segments = file.path.split('/')
+		const long = segments.find((s) => Buffer.byteLength(s) > MAX_NAME_BYTES)
+		if (long) {
+			return `it holds a name of ${Buffer.byteLength(long)} bytes (${file.path.slice(0, 60)}…); no file system takes more than ${MAX_NAME_BYTES}`
+		}
+		for (let i = 1; i < segments.length; i++) {
+			const folder = segments.slice(0, i).join('/')
+			if (paths.has(folder)) return `it holds ${folder} both as a file and as the folder of ${file.path}`
+		}
+		if (file.path.startsWith('data/') && file.size > MAX_DATABASE_BYTES) {
+			return `its database file ${file.path} is ${formatMiB(file.size)}, more than a restore reads (${formatMiB(MAX_DATABASE_BYTES)})`
+		}
+	}
+	return null
+}
+
+const formatMiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
 
 function checkEntry(entry: ReadEntry, listed: Map<string, ManifestFile>, seen: Set<string>): ManifestFile {
 	if (entry.type !== 'File')
@@ -94,6 +157,8 @@ export async function readEntries(
 ): Promise<void> {
 	const parser = new Parser({ strict: true })
 	let failure: unknown
+	// A handler's own failure (a full disk, say) is reported as it is, not as a damaged archive.
+	let handlerFailure = false
 	// Entries are handled strictly one after another, each after the previous handler has finished.
 	let chain = Promise.resolve()
 	let index = 0
@@ -107,6 +172,7 @@ export async function readEntries(
 		chain = chain.then(async () => {
 			if (failure) return void entry.resume()
 			await onEntry(entry, position).catch((error) => {
+				if (failure === undefined) handlerFailure = true
 				failure ??= error
 				entry.resume()
 				parser.abort(error instanceof Error ? error : new Error(String(error)))
@@ -133,7 +199,7 @@ export async function readEntries(
 	}
 	// After a failure an entry may never end: its reader is left behind, not awaited.
 	if (!failure) await chain
-	if (failure) throw toProblem(failure)
+	if (failure) throw handlerFailure ? failure : toProblem(failure)
 }
 
 function toProblem(error: unknown): ArchiveProblem {
@@ -149,12 +215,17 @@ async function collect(entry: ReadEntry): Promise<Buffer> {
 	return Buffer.concat(chunks)
 }
 
-export async function hashEntry(entry: ReadEntry, keep: boolean) {
+/** The SHA-256 of an entry, hashed as it streams; with `file`, its bytes also go there (never held whole). */
+export async function hashEntry(entry: ReadEntry, file: string | null) {
 	const hash = crypto.createHash('sha256')
-	const chunks: Buffer[] = []
-	for await (const chunk of entry) {
-		hash.update(chunk as Buffer)
-		if (keep) chunks.push(chunk as Buffer)
+	const out = file ? await fsp.open(file, 'wx', 0o600) : null
+	try {
+		for await (const chunk of entry) {
+			hash.update(chunk as Buffer)
+			if (out) await out.write(chunk as Buffer)
+		}
+	} finally {
+		await out?.close()
 	}
-	return { digest: hash.digest('hex'), bytes: keep ? Buffer.concat(chunks) : undefined }
+	return hash.digest('hex')
 }

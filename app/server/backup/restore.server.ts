@@ -1,6 +1,9 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import fsp from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { RESTORE_MARKER } from '#app/data/bootstrap.server.ts'
 import { acquireLock, lockHolder } from '#app/data/db.server.ts'
 import { syncFolder } from '#app/data/durable-file.server.ts'
 import { writeSnapshot } from '#app/data/snapshot.server.ts'
@@ -9,19 +12,27 @@ import { rebuildDerivedFiles } from './derived.server.ts'
 import { ArchiveProblem, readEntries, verifyArchive, type VerifiedArchive } from './read-archive.server.ts'
 
 /**
- * `npm run restore -- FILE [--force]`. Everything that can refuse does so
- * before anything is written: no server may hold DATA_DIR, the archive must
- * verify completely, and the folders must be empty unless `--force`, which
- * then moves their content aside (to `<folder>.before-restore-<time>`).
- * Uploads are written first and the database last, so an interrupted restore
- * never leaves a database that points at missing files.
+ * `npm run restore -- FILE [--force]`, all or nothing. Everything that can
+ * refuse does so before anything is written: no server may hold DATA_DIR, the
+ * archive must verify completely (names included), and the folders must be
+ * empty unless `--force`, which then moves their content aside into one folder
+ * beside DATA_DIR (`<DATA_DIR>.before-restore-<time>/data` and `/uploads`).
+ * While it writes, a marker in DATA_DIR tells a server not to start there; if
+ * anything fails (a full disk, say), what it wrote is removed and the content
+ * moved aside is put back, and the message names the real cause.
  */
 export class RestoreRefused extends Error {
 	override name = 'RestoreRefused'
 }
 
-// Left by a server that is gone; not content.
-const NOT_CONTENT = new Set(['server.lock', 'backup.sock'])
+// Not content: left by a server that is gone, or by this command.
+const NOT_CONTENT = new Set(['server.lock', 'backup.sock', '.health-probe', RESTORE_MARKER])
+const isContent = (name: string) => !NOT_CONTENT.has(name) && !name.startsWith(`${RESTORE_MARKER}.`)
+// The longest path Linux takes (PATH_MAX, with its final NUL).
+const MAX_PATH_BYTES = 4095
+const TEMP_NAME_BYTES = '.restore-'.length + 36
+
+type Move = { from: string; to: string }
 
 export async function restoreArchive(env: Env, file: string, force: boolean, log: (line: string) => void) {
 	refuseWhileServed(env)
@@ -37,23 +48,54 @@ export async function restoreArchive(env: Env, file: string, force: boolean, log
 			verified = await verifyArchive(handle)
 		} catch (error) {
 			if (error instanceof ArchiveProblem) throw new RestoreRefused(`${file} is not a usable backup: ${error.message}`)
-			throw error
+			// The database is checked from a temp file: a full temp folder is named as such, not as a damaged archive.
+			throw new RestoreRefused(
+				`${describeCause(error as NodeJS.ErrnoException)} while checking the archive (its database goes through ${os.tmpdir()}); nothing was changed`,
+			)
 		}
+		refuseLongPaths(env, verified)
 		const occupied = await occupiedFolders(env)
 		if (occupied.length && !force) {
 			throw new RestoreRefused(
 				`${occupied.map(([name, dir]) => `${name} (${dir})`).join(' and ')} ${occupied.length > 1 ? 'are' : 'is'} not empty; run again with --force to move the current content aside first`,
 			)
 		}
-		await fsp.mkdir(env.DATA_DIR, { recursive: true })
+		await fsp.mkdir(env.DATA_DIR, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+			throw new RestoreRefused(`cannot create DATA_DIR (${env.DATA_DIR}): ${describeCause(error)}`)
+		})
 		const lock = takeLock(env)
 		try {
-			for (const [name, dir] of occupied) log(`Moved the content of ${name} aside to ${await moveAside(dir)}`)
-			await fsp.mkdir(env.UPLOADS_DIR, { recursive: true })
-			await extractUploads(handle, verified, env.UPLOADS_DIR)
-			await writeSnapshot(env.DATA_DIR, verified.manifest.layout, verified.dataFiles)
+			const aside = occupied.length ? asideFolder(env) : null
+			await writeMarker(env, file, aside)
+			const moves: Move[] = []
+			const targets: string[] = []
+			const movedAside: string[] = []
+			const step = { doing: 'moving the current content aside' }
+			try {
+				for (const [name, dir] of occupied) {
+					const target = await asideTarget(aside!, name, dir)
+					targets.push(target)
+					await moveContent(dir, target, moves)
+					movedAside.push(`Moved the content of ${name} aside to ${target}`)
+				}
+				await fsp.mkdir(env.UPLOADS_DIR, { recursive: true })
+				await extractUploads(handle, verified, env.UPLOADS_DIR, step)
+				step.doing = `writing the database into DATA_DIR (${env.DATA_DIR})`
+				await writeSnapshot(env.DATA_DIR, verified.manifest.layout, verified.dataFiles)
+			} catch (error) {
+				const cause =
+					error instanceof ArchiveProblem
+						? `${file} is not a usable backup: ${error.message}`
+						: `${describeCause(error as NodeJS.ErrnoException)} while ${step.doing}`
+				throw new RestoreRefused(`${cause}; ${await putBack(env, moves, targets, aside)}`)
+			}
+			await removeMarker(env)
+			for (const line of movedAside) log(line)
 		} finally {
 			lock.release()
+		}
+		if (verified.derived.length) {
+			log(`Left out ${verified.derived.length} variant and tile file(s) the archive holds: they are always made again.`)
 		}
 		await rebuildDerivedFiles(env, log)
 		return verified
@@ -79,6 +121,39 @@ function takeLock(env: Env) {
 	}
 }
 
+/** Every upload's path, and its temp file's, must fit within what the system takes. */
+function refuseLongPaths(env: Env, verified: VerifiedArchive) {
+	for (const upload of verified.uploads) {
+		const target = path.join(env.UPLOADS_DIR, upload.path.slice('uploads/'.length))
+		const longest =
+			Buffer.byteLength(path.dirname(target)) + 1 + Math.max(Buffer.byteLength(path.basename(target)), TEMP_NAME_BYTES)
+		if (longest > MAX_PATH_BYTES) {
+			throw new RestoreRefused(
+				`${upload.path} would be written at a path of ${longest} bytes in UPLOADS_DIR, more than the system takes (${MAX_PATH_BYTES})`,
+			)
+		}
+	}
+}
+
+/** Names the real cause of a failed write, for the one-line message. */
+function describeCause(error: NodeJS.ErrnoException): string {
+	switch (error.code) {
+		case 'ENOSPC':
+			return 'the disk is full (ENOSPC)'
+		case 'EDQUOT':
+			return 'the disk quota is used up (EDQUOT)'
+		case 'EROFS':
+			return 'the disk is read-only (EROFS)'
+		case 'EACCES':
+		case 'EPERM':
+			return `permission denied (${error.code})`
+		case 'EIO':
+			return 'the disk reported an input/output error (EIO)'
+		default:
+			return error.code ? `${error.code} (${error.message})` : error.message
+	}
+}
+
 async function occupiedFolders(env: Env): Promise<[string, string][]> {
 	const occupied: [string, string][] = []
 	for (const [name, dir] of [
@@ -92,42 +167,118 @@ async function occupiedFolders(env: Env): Promise<[string, string][]> {
 
 async function content(dir: string) {
 	try {
-		return (await fsp.readdir(dir)).filter((name) => !NOT_CONTENT.has(name))
+		return (await fsp.readdir(dir)).filter(isContent)
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
 		throw new RestoreRefused(`cannot read ${dir} (${(error as NodeJS.ErrnoException).code})`)
 	}
 }
 
-/** Moves a folder's content into a new sibling folder; on any failure, moves it back and refuses. */
-async function moveAside(dir: string): Promise<string> {
+/** One folder beside DATA_DIR (never inside the site's own folder) for everything moved aside. */
+function asideFolder(env: Env) {
 	const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-	const aside = `${dir}.before-restore-${stamp}`
-	await fsp.mkdir(aside, { mode: 0o700 })
-	const moved: string[] = []
-	try {
-		for (const name of await content(dir)) {
-			await fsp.rename(path.join(dir, name), path.join(aside, name))
-			moved.push(name)
-		}
-	} catch (error) {
-		for (const name of moved) await fsp.rename(path.join(aside, name), path.join(dir, name)).catch(() => {})
-		await fsp.rmdir(aside).catch(() => {})
-		throw new RestoreRefused(`cannot move the content of ${dir} aside (${(error as NodeJS.ErrnoException).code})`)
+	return `${env.DATA_DIR}.before-restore-${stamp}`
+}
+
+/** `<aside>/data` or `<aside>/uploads`; uploads on another file system than DATA_DIR go beside UPLOADS_DIR instead. */
+async function asideTarget(aside: string, name: string, dir: string) {
+	const stamp = path.basename(aside).split('.before-restore-')[1]
+	if (fs.statSync(dir).dev !== fs.statSync(path.dirname(aside)).dev) {
+		const target = `${dir}.before-restore-${stamp}`
+		await fsp.mkdir(target, { mode: 0o700 })
+		return target
 	}
-	return aside
+	await fsp.mkdir(aside, { recursive: true, mode: 0o700 })
+	const target = path.join(aside, name === 'DATA_DIR' ? 'data' : 'uploads')
+	await fsp.mkdir(target, { mode: 0o700 })
+	return target
+}
+
+/** The marker that stops a server from starting (and seeding) while the folders are half-written. */
+async function writeMarker(env: Env, file: string, aside: string | null) {
+	const marker = path.join(env.DATA_DIR, RESTORE_MARKER)
+	const note = `The restore of ${file} started at ${new Date().toISOString()}${aside ? `; the content before it was moved to ${aside}` : ''}.`
+	// It appears whole (renamed into place), so whoever reads it reads the note.
+	const temp = `${marker}.${process.pid}.tmp`
+	try {
+		const handle = await fsp.open(temp, 'w', 0o600)
+		try {
+			await handle.writeFile(`${note}\n`)
+			await handle.sync()
+		} finally {
+			await handle.close()
+		}
+		await fsp.rename(temp, marker)
+		await syncFolder(env.DATA_DIR)
+	} catch (error) {
+		await fsp.rm(temp, { force: true }).catch(() => {})
+		await fsp.rm(marker, { force: true }).catch(() => {})
+		throw new RestoreRefused(
+			`${describeCause(error as NodeJS.ErrnoException)} while preparing DATA_DIR (${env.DATA_DIR}); nothing was changed`,
+		)
+	}
+}
+
+async function removeMarker(env: Env) {
+	await fsp.rm(path.join(env.DATA_DIR, RESTORE_MARKER), { force: true })
+	await syncFolder(env.DATA_DIR)
+}
+
+/** Moves a folder's content into `target`, noting each move so that it can be undone. */
+async function moveContent(dir: string, target: string, moves: Move[]) {
+	for (const name of await content(dir)) {
+		const move = { from: path.join(dir, name), to: path.join(target, name) }
+		await fsp.rename(move.from, move.to)
+		moves.push(move)
+	}
+	await syncFolder(target)
+	await syncFolder(dir)
+}
+
+/**
+ * After a failure: removes whatever the restore wrote (everything in the two
+ * folders that is not theirs from before: their content was moved aside
+ * first), moves the content back, and removes the marker. Says what it did.
+ */
+async function putBack(env: Env, moves: Move[], targets: string[], aside: string | null): Promise<string> {
+	try {
+		const movedOut = new Set(moves.map((m) => m.from))
+		for (const dir of [env.UPLOADS_DIR, env.DATA_DIR]) {
+			for (const name of await content(dir)) {
+				const full = path.join(dir, name)
+				if (!movedOut.has(full)) await fsp.rm(full, { recursive: true, force: true })
+			}
+		}
+		for (const move of [...moves].reverse()) await fsp.rename(move.to, move.from)
+		// Empty now: everything in them went back.
+		for (const target of targets) await fsp.rmdir(target)
+		if (aside) await fsp.rmdir(aside).catch(() => {})
+		for (const dir of [env.UPLOADS_DIR, env.DATA_DIR]) await syncFolder(dir).catch(() => {})
+		await removeMarker(env)
+		return 'nothing was changed: DATA_DIR and UPLOADS_DIR hold what they held before'
+	} catch (error) {
+		return `putting the previous content back failed as well (${describeCause(error as NodeJS.ErrnoException)})${aside ? `: it is in ${aside}` : ''}; the server will not start on DATA_DIR until the restore is run again`
+	}
 }
 
 /** Second pass over the verified archive: each upload goes to a temp file, is checked again, synced and renamed. */
-async function extractUploads(handle: fsp.FileHandle, verified: VerifiedArchive, uploadsDir: string) {
+async function extractUploads(
+	handle: fsp.FileHandle,
+	verified: VerifiedArchive,
+	uploadsDir: string,
+	step: { doing: string },
+) {
 	const expected = new Map(verified.uploads.map((f) => [f.path, f.sha256]))
 	const root = path.resolve(uploadsDir)
+	const folders = new Set<string>([root])
 	await readEntries(handle, async (entry) => {
 		const sha256 = expected.get(entry.path)
 		if (!sha256) return void entry.resume()
+		step.doing = `writing ${entry.path} into UPLOADS_DIR (${uploadsDir})`
 		const target = path.resolve(root, entry.path.slice('uploads/'.length))
 		if (!target.startsWith(root + path.sep)) throw new ArchiveProblem(`${entry.path} leaves UPLOADS_DIR`)
 		await fsp.mkdir(path.dirname(target), { recursive: true })
+		folders.add(path.dirname(target))
 		const temp = path.join(path.dirname(target), `.restore-${crypto.randomUUID()}`)
 		const hash = crypto.createHash('sha256')
 		const out = await fsp.open(temp, 'wx', 0o644)
@@ -139,12 +290,13 @@ async function extractUploads(handle: fsp.FileHandle, verified: VerifiedArchive,
 			await out.sync()
 			if (hash.digest('hex') !== sha256) throw new ArchiveProblem(`${entry.path} changed since the archive was checked`)
 		} catch (error) {
+			await out.close().catch(() => {})
 			await fsp.rm(temp, { force: true })
 			throw error
-		} finally {
-			await out.close()
 		}
+		await out.close()
 		await fsp.rename(temp, target)
 	})
-	await syncFolder(root)
+	step.doing = `syncing UPLOADS_DIR (${uploadsDir})`
+	for (const folder of folders) await syncFolder(folder)
 }
