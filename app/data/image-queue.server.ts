@@ -21,7 +21,13 @@ type Queue = {
 	/** Images that could not be made (unreadable): not retried until the next start. */
 	failed: Set<number>
 	batch: { count: number; started: number } | null
+	/** A save the disk refused is tried again after this long (doubling up to MAX_RETRY_MS), the files kept meanwhile. */
+	retryMs?: number
+	retryTimer?: ReturnType<typeof setTimeout> | null
 }
+
+const FIRST_RETRY_MS = 1000
+const MAX_RETRY_MS = 5 * 60 * 1000
 
 const SAVE_EVERY = 25
 
@@ -85,22 +91,48 @@ async function work() {
 	}
 }
 
-/** Writes sizes and placeholders to the file records; what was made for a deleted file is removed. */
+/**
+ * Writes sizes and placeholders to the file records; what was made for a
+ * deleted file is removed. When the write is refused (a full disk), the
+ * variants and tiles stay on disk and their facts in memory, and the save is
+ * tried again with backoff: nothing is made twice, and a visit does not make
+ * them again.
+ */
 async function save() {
 	const results = [...queue.unsaved]
 	queue.unsaved.clear()
 	if (results.length === 0) return
-	const gone = await mutate((draft) => {
-		const missing: number[] = []
-		for (const [id, facts] of results) {
-			const file = draft.get('files', id)
-			if (!file) missing.push(id)
-			else draft.put('files', { ...file, ...facts })
-		}
-		return missing
-	}).catch((error: Error) => {
-		console.error(`Could not save image sizes and placeholders (${error.message}); they are made again at the next start.`)
-		return results.map(([id]) => id)
-	})
+	let gone: number[]
+	try {
+		gone = await mutate((draft) => {
+			const missing: number[] = []
+			for (const [id, facts] of results) {
+				const file = draft.get('files', id)
+				if (!file) missing.push(id)
+				else draft.put('files', { ...file, ...facts })
+			}
+			return missing
+		})
+	} catch (error) {
+		// Newer facts for the same image, made meanwhile, win.
+		for (const [id, facts] of results) if (!queue.unsaved.has(id)) queue.unsaved.set(id, facts)
+		const delay = (queue.retryMs = Math.min(MAX_RETRY_MS, (queue.retryMs ?? FIRST_RETRY_MS / 2) * 2))
+		console.error(
+			`Could not save the sizes and placeholders of ${results.length} image(s) (${(error as Error).message}); their variants and tiles are kept, and saving is tried again in ${delay / 1000} s.`,
+		)
+		retrySave(delay)
+		return
+	}
+	queue.retryMs = undefined
 	for (const id of gone) await removeDerivatives(id)
+}
+
+function retrySave(delay: number) {
+	if (queue.retryTimer) return
+	queue.retryTimer = setTimeout(() => {
+		queue.retryTimer = null
+		// While the worker runs it saves at its next step itself.
+		if (!queue.running) void save()
+	}, delay)
+	queue.retryTimer.unref()
 }

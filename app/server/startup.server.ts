@@ -1,4 +1,5 @@
-import { ensureWritableFolder, ready } from '#app/data/db.server.ts'
+import { refuseAfterFailedRestore } from '#app/data/bootstrap.server.ts'
+import { ensureWritableFolder, ready, StartupError } from '#app/data/db.server.ts'
 import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -11,20 +12,46 @@ import { getSessionSecret } from './secret.server.ts'
  * upload and backup folders, the database (seeded on first run), the secret,
  * and the sweep of what a crash may have left in the uploads folder; then it
  * starts its daily backups. Failures throw ConfigError or StartupError with a
- * one-line message.
+ * one-line message; so does a disk that refuses a write on the way (full,
+ * read-only), which would otherwise end in a stack trace.
  */
 export async function startup() {
 	const env = getEnv()
-	await ensureWritableFolder(env.BACKUP_DIR, 'BACKUP_DIR')
-	await ready()
-	getSessionSecret()
-	logSweep(await sweepUploads())
+	try {
+		await ensureWritableFolder(env.BACKUP_DIR, 'BACKUP_DIR')
+		// Never on a data folder that a restore left half-written (nor seed a demo into it).
+		refuseAfterFailedRestore(env.DATA_DIR)
+		await ready()
+		getSessionSecret()
+		logSweep(await sweepUploads())
+	} catch (error) {
+		throw asStartupError(error)
+	}
 	// Variants and tiles still missing (after the sweep) are made in the background; the site answers meanwhile.
 	startImageBackfill().catch((error: Error) => console.error(`Image backfill failed: ${error.message}`))
 	await startBackups(env)
 	// Enquiry notices a previous run could not send go out now, in the background.
 	resumeOutbox()
 	return env
+}
+
+const DISK_PROBLEMS: Record<string, string> = {
+	ENOSPC: 'the disk is full',
+	EDQUOT: 'the disk quota is used up',
+	EROFS: 'the disk is read-only',
+	EIO: 'the disk reported an input/output error',
+	EACCES: 'permission denied',
+	EPERM: 'permission denied',
+}
+
+/** A write the disk refused during start-up, as one line naming the file and the cause. */
+function asStartupError(error: unknown) {
+	const code = (error as NodeJS.ErrnoException | null)?.code
+	if (!code || !(code in DISK_PROBLEMS) || (error as Error).name === 'StartupError') return error
+	const file = (error as NodeJS.ErrnoException).path
+	return new StartupError(
+		`${DISK_PROBLEMS[code]} (${code})${file ? ` writing ${file}` : ''}; free some space or fix the folder, then start again`,
+	)
 }
 
 const SHOWN = 20

@@ -25,8 +25,15 @@ export function acquireLock(dataDir: string): DataLock {
 	const file = path.join(dataDir, 'server.lock')
 	// The lock appears with its content in one step (a hard link), so nobody ever reads it half-written.
 	const temp = `${file}.${process.pid}.tmp`
-	fs.writeFileSync(temp, JSON.stringify({ pid: process.pid, host: os.hostname() }), { mode: 0o600 })
 	try {
+		try {
+			fs.writeFileSync(temp, JSON.stringify({ pid: process.pid, host: os.hostname() }), { mode: 0o600 })
+		} catch (error) {
+			const code = (error as NodeJS.ErrnoException).code
+			throw new StartupError(
+				`Could not write the lock ${file} (${code === 'ENOSPC' ? 'the disk is full, ENOSPC' : (code ?? (error as Error).message)}); free some space or fix DATA_DIR ${dataDir}, then start again.`,
+			)
+		}
 		for (let attempt = 0; attempt < 50; attempt++) {
 			if (createFrom(temp, file)) return holdLock(file)
 			const seen = readLockText(file)
