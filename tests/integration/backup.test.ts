@@ -381,6 +381,47 @@ describe('daily backups and /admin/backup', () => {
 				const res = await fetch(`${server.url}/admin/backup/download?name=${name}`, { headers: { Cookie: cookie } })
 				expect(res.status, name).toBe(404)
 			}
+
+			// "Back up now": a plain form post (no JavaScript), refused cross-site, then a new latest backup and a toast.
+			expect(html).toMatch(/<form method="post"[^>]*>\s*<button type="submit"[^>]*>Back up now<\/button>/)
+			const crossSite = await fetch(`${server.url}/admin/backup`, {
+				method: 'POST',
+				headers: {
+					Cookie: cookie,
+					Origin: 'https://elsewhere.example',
+					'Content-Type': 'application/x-www-form-urlencoded',
+				},
+				body: '',
+				redirect: 'manual',
+			})
+			expect(crossSite.status).toBe(403)
+			expect(archives()).toEqual(kept)
+			const now = await fetch(`${server.url}/admin/backup`, {
+				method: 'POST',
+				headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: '',
+				redirect: 'manual',
+			})
+			expect(now.status).toBe(302)
+			expect(now.headers.get('location')).toBe('/admin/backup')
+			const made = archives()
+			expect(made).toHaveLength(3)
+			const newest = made.at(-1)!
+			expect(newest > latest!).toBe(true)
+			const toast = now.headers
+				.getSetCookie()
+				.find((c) => c.startsWith('gallery_toast='))!
+				.split(';')[0]!
+			const after = await (
+				await fetch(`${server.url}/admin/backup`, { headers: { Cookie: `${cookie}; ${toast}` } })
+			).text()
+			expect(after).toContain('Backup made')
+			expect(after).toContain(`${newest} (`)
+			const restored = await runCommand('restore', [path.join(backupDir, newest)], {
+				dataDir: path.join(base, 'check/data'),
+				uploadsDir: path.join(base, 'check/uploads'),
+			})
+			expect(restored.code, restored.stderr).toBe(0)
 		} finally {
 			await server.stop()
 		}

@@ -1,10 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { listBackups } from '#app/server/backup/backup-folder.server.ts'
+import { backupIntoFolder } from '#app/server/backup/create-backup.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 import { formatDateTime } from '#app/utils/dates.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatFileSize } from '#app/utils/image-type.ts'
@@ -19,21 +21,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { backups: await listBackups(env.BACKUP_DIR), keep: env.BACKUP_KEEP }
 }
 
+/** "Back up now": the same backup the server makes each day, into BACKUP_DIR (older ones beyond BACKUP_KEEP go). */
+export async function action({ request }: ActionFunctionArgs) {
+	await requireAdmin(request)
+	try {
+		const result = await backupIntoFolder(getEnv())
+		return await redirectWithToast(request, '/admin/backup', {
+			type: 'success',
+			title: 'Backup made',
+			description: `${result.file.split('/').at(-1)} (${formatFileSize(result.size)}) is now the latest backup.`,
+		})
+	} catch (error) {
+		console.error(`The backup asked for in the back office failed: ${(error as Error).message}`)
+		return await redirectWithToast(request, '/admin/backup', {
+			type: 'error',
+			title: 'The backup failed',
+			description: 'Nothing was changed; the server log says why.',
+		})
+	}
+}
+
 const downloadHref = (name?: string) => `/admin/backup/download${name ? `?name=${encodeURIComponent(name)}` : ''}`
 
 export default function AdminBackups() {
 	const { backups, keep } = useLoaderData<typeof loader>()
+	const busy = useNavigation().state === 'submitting'
 	return (
 		<>
 			<PageHeader
 				title="Backups"
 				subtitle={`The site backs itself up once a day and keeps the last ${keep} backups: the database and every original image.`}
 				actions={
-					backups.length ? (
-						<a href={downloadHref()} download className={buttonClass.primary}>
-							Download latest backup
-						</a>
-					) : null
+					<>
+						<Form method="post">
+							<button type="submit" className={buttonClass.secondary} disabled={busy}>
+								{busy ? 'Backing up…' : 'Back up now'}
+							</button>
+						</Form>
+						{backups.length ? (
+							<a href={downloadHref()} download className={buttonClass.primary}>
+								Download latest backup
+							</a>
+						) : null}
+					</>
 				}
 			/>
 			<div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
