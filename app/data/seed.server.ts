@@ -211,6 +211,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			description: `${e.title} brings together work by ${artists.map((a) => a.name).join(' and ')}. Curated by ${e.curator}, the exhibition asks how materials hold memory, and how a room can change the way we look.`,
 			status: e.status,
 			curator: e.curator,
+			opening: '',
 			start_date: start.toISOString(),
 			end_date: new Date(start.getTime() + e.length * day).toISOString(),
 			location: e.location,

@@ -2,6 +2,7 @@ import { z } from '#app/utils/zod.ts'
 import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
+import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -44,8 +45,11 @@ export const exhibitionRecord = z.object({
 	slug,
 	title: z.string().min(1),
 	description: z.string(),
-	status: z.enum(['upcoming', 'past']),
+	/** `auto` reads the status from the dates (contract section 18). */
+	status: z.enum(EXHIBITION_STATUSES),
 	curator: z.string(),
+	/** Shown under the dates; '' for none. The default lets older records load unchanged. */
+	opening: z.string().default(''),
 	start_date: isoDate.nullable(),
 	end_date: isoDate.nullable(),
 	location: z.string(),

@@ -93,7 +93,7 @@ describe('/api admin writes', () => {
 				[{ title: '   ' }, 'title', 'Title is required'],
 				[{ description: 'no title' }, 'title', 'Title is required'],
 				[{ title: 7 }, 'title', 'Title is required'],
-				[{ title: 'a', status: 'current' }, 'status', 'Status must be upcoming or past'],
+				[{ title: 'a', status: 'current' }, 'status', 'Status must be upcoming, past or auto'],
 				[
 					{ title: 'a', cta_link: 'javascript:alert(1)' },
 					'cta_link',
