@@ -6,7 +6,7 @@ import { type ArtStyle, drawArt } from './demo-art.server.ts'
 import { renderSvgAsJpeg } from './images.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
-import { PAGE_DEFAULTS } from '#app/schemas/records.ts'
+import { IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
 
 /**
  * The database a fresh install starts from: page settings always, and with
@@ -27,7 +27,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			users: 1,
 			enquiries: 1,
 		},
-		settings: { gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
+		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
 		artists: [],
 		artworks: [],

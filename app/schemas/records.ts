@@ -169,6 +169,32 @@ export const pagesRecord = z.object({
 	contact: pageRecord,
 })
 
+/** The typeface pairings the site bundles (contract section 18); the public styles map each key to its fonts. */
+export const TYPEFACES = ['grotesk', 'serif', 'modern'] as const
+export type Typeface = (typeof TYPEFACES)[number]
+export const DEFAULT_TYPEFACE: Typeface = 'grotesk'
+/** An accent colour: '#' and six hex digits, lower case as stored. */
+export const HEX_COLOR = /^#[0-9a-f]{6}$/
+
+/**
+ * Gallery-wide settings: the name, and the identity set in page settings
+ * (contract section 18): a logo (an uploaded image, '' for none: the header
+ * sets the name in the chosen type), an accent colour ('' for the design's
+ * own) and a typeface pairing. The defaults let older data load unchanged.
+ */
+export const settingsRecord = z.object({
+	gallery_name: z.string().min(1),
+	logo: z.string().default(''),
+	accent_color: z
+		.string()
+		.refine((v) => v === '' || HEX_COLOR.test(v), 'not a #rrggbb colour')
+		.default(''),
+	typeface: z.enum(TYPEFACES).default(DEFAULT_TYPEFACE),
+})
+export type Settings = z.infer<typeof settingsRecord>
+export type Identity = Pick<Settings, 'logo' | 'accent_color' | 'typeface'>
+export const IDENTITY_DEFAULTS: Identity = { logo: '', accent_color: '', typeface: DEFAULT_TYPEFACE }
+
 export const contactInfoRecord = z.object({
 	email: z.string(),
 	phone: z.string(),
