@@ -143,6 +143,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			specialty: a.specialty,
 			bio: a.bio,
 			profile_image: portrait.url,
+			sort_name: '',
 			social_media: a.social,
 			assigned_artworks: [],
 			is_visible: true,

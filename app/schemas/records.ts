@@ -3,6 +3,7 @@ import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
 import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
+import { normalizeCategory } from '#app/utils/categories.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -71,6 +72,8 @@ export const artistRecord = z.object({
 	specialty: z.string(),
 	bio: z.string(),
 	profile_image: z.string(),
+	/** How the artist is filed on /artists; '' means by the last word of the name. */
+	sort_name: z.string().max(100).default(''),
 	social_media: z.record(z.string(), z.string()),
 	assigned_artworks: z.array(z.string()),
 	is_visible: z.boolean(),
@@ -90,7 +93,8 @@ export const artworkRecord = z.object({
 	description: z.string(),
 	images: z.array(z.string()),
 	featured_image: z.string(),
-	category: z.string(),
+	/** Normalised as it loads and on every write (app/utils/categories.ts). */
+	category: z.string().transform(normalizeCategory),
 	is_visible: z.boolean(),
 	// Sales data (contract section 9); the defaults let older records load unchanged.
 	availability: z.enum(AVAILABILITIES).default('available'),
