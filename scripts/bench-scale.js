@@ -82,6 +82,7 @@ async function measure(name, folder, target) {
 		'newsletter sign-up': signup,
 		'/collection': await page('/collection'),
 		'/artist/{slug}': await page(`/artist/${target.artistSlug}`),
+		'/artist/{slug}, the largest (grown: 2,000 works)': await page(`/artist/${target.largestArtistSlug}`),
 		'/exhibitions': await page('/exhibitions'),
 		'/artists': await page('/artists'),
 		'/ (home)': await page('/'),
@@ -98,12 +99,24 @@ async function measure(name, folder, target) {
 	return { firstMs: target.ms, startMs: server.ms, backupMs, rows, concurrent, memory, stall }
 }
 
+/** The slug of the artist with the most visible works (the demo has no grown artist: its largest stands in). */
+function largestArtist(artworks) {
+	const counts = new Map()
+	for (const w of artworks) counts.set(w.artist_name, (counts.get(w.artist_name) ?? 0) + 1)
+	const [name] = [...counts].sort((a, b) => b[1] - a[1])[0]
+	return name
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '')
+}
+
 const demoDir = path.join(base, 'demo')
 const demo = await measure(
 	'demo',
 	demoDir,
 	await firstStart(demoDir, async (port) => ({
 		artistSlug: JSON.parse((await request(port, 'GET', '/api/artists')).text)[0].slug,
+		largestArtistSlug: largestArtist(JSON.parse((await request(port, 'GET', '/api/artworks')).text)),
 		artworkId: JSON.parse((await request(port, 'GET', '/api/artworks')).text)[0].id,
 	})),
 )

@@ -13,7 +13,8 @@ const TEXT =
 
 /**
  * @param {{ dataDir: string, uploadsDir: string, artworks?: number, artists?: number, exhibitions?: number, subscribers?: number, images?: number }} options
- * @returns {Promise<{ bytes: number, artistSlug: string, artworkId: number }>}
+ * One artist (`largestArtistSlug`) holds a fifth of the artworks (2,000 of 10,000): the largest artist page.
+ * @returns {Promise<{ bytes: number, artistSlug: string, largestArtistSlug: string, artworkId: number }>}
  */
 export async function writeGrownGallery(options) {
 	const { dataDir, uploadsDir } = options
@@ -69,9 +70,11 @@ export async function writeGrownGallery(options) {
 		})
 	}
 
+	const largest = artists[Math.min(3, artists.length - 1)]
 	const artworks = []
 	for (let id = 1; id <= counts.artworks; id++) {
-		const artist = artists[id % artists.length]
+		// Every fifth work is the largest artist's; the rest go round all artists.
+		const artist = id % 5 === 0 ? largest : artists[id % artists.length]
 		const title = `${WORDS[id % WORDS.length]} ${WORDS[(id * 3) % WORDS.length]} ${id}`
 		artworks.push({
 			id,
@@ -180,5 +183,5 @@ export async function writeGrownGallery(options) {
 	}
 	const text = JSON.stringify(db, null, '\t')
 	fs.writeFileSync(path.join(dataDir, 'db.json'), text)
-	return { bytes: Buffer.byteLength(text), artistSlug: artists[1].slug, artworkId: 2 }
+	return { bytes: Buffer.byteLength(text), artistSlug: artists[1].slug, largestArtistSlug: largest.slug, artworkId: 2 }
 }

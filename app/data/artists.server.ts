@@ -1,6 +1,7 @@
 import { type ArtistInput } from '#app/schemas/artist.ts'
 import { type Artist } from '#app/schemas/records.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
+import { compareBySortName } from '#app/utils/sort-name.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
 import { listing } from './listing.ts'
@@ -17,6 +18,14 @@ export const listArtists = artists.list
 
 /** A view of the artists (filtered, grouped, counted), remembered until their next change. */
 export const viewArtists = artists.view
+
+/**
+ * The public artists list's order (contract section 18): by `sort_name`, else
+ * the last word of the name. The /api keeps its order by name (section 4).
+ */
+export async function listArtistsBySortName(visibility: Visibility = 'visible'): Promise<readonly Artist[]> {
+	return viewArtists(visibility, 'by-sort-name', (list) => Object.freeze([...list].sort(compareBySortName)))
+}
 
 export async function getArtist(key: string | number, visibility: Visibility = 'visible'): Promise<Artist | null> {
 	const store = await ready()

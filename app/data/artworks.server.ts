@@ -1,5 +1,6 @@
 import { type ArtworkInput } from '#app/schemas/artwork.ts'
 import { type Artwork } from '#app/schemas/records.ts'
+import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { InvalidRecordError } from './errors.ts'
@@ -46,14 +47,37 @@ export class UnknownArtistError extends InvalidRecordError {
 	}
 }
 
-function toRecordFields(draft: Draft, input: ArtworkInput) {
+function toRecordFields(draft: Draft, input: ArtworkInput, id?: number) {
 	const artist = draft.get('artists', input.artist_id)
 	if (!artist) throw new UnknownArtistError()
 	// A featured image must be one of the artwork's images; otherwise the first one is featured.
 	const featured =
 		input.featured_image && input.images.includes(input.featured_image) ? input.featured_image : (input.images[0] ?? '')
 	const { slug: _slug, ...fields } = input
-	return { ...fields, artist_id: artist.id, artist_name: artist.name, featured_image: featured }
+	return {
+		...fields,
+		category: spellingInUse(draft, input.category, id),
+		artist_id: artist.id,
+		artist_name: artist.name,
+		featured_image: featured,
+	}
+}
+
+/** A category that differs from one in use only by case takes the spelling in use (app/utils/categories.ts). */
+function spellingInUse(draft: Draft, category: string, id?: number): string {
+	const key = categoryKey(category)
+	if (!key) return ''
+	for (const artwork of draft.all('artworks')) {
+		if (artwork.id === id) continue
+		if (artwork.category === category) return category
+		if (artwork.category && categoryKey(artwork.category) === key) return artwork.category
+	}
+	return category
+}
+
+/** The categories in use across all artworks, one spelling each, sorted (for the artwork form's choices). */
+export async function listCategories(): Promise<readonly string[]> {
+	return viewArtworks('all', 'categories', (artworks) => Object.freeze(distinctCategories(artworks.map((a) => a.category))))
 }
 
 function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
@@ -81,7 +105,7 @@ export async function updateArtwork(id: number, input: InputFrom<Artwork, Artwor
 		const value = inputFor(input, current)
 		return draft.put('artworks', {
 			...current,
-			...toRecordFields(draft, value),
+			...toRecordFields(draft, value, id),
 			slug: slugFor(draft, value, id),
 			updated_at: now(),
 		})

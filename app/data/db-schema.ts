@@ -4,6 +4,7 @@ import {
 	artistRecord,
 	artworkRecord,
 	contactInfoRecord,
+	settingsRecord,
 	enquiryRecord,
 	exhibitionRecord,
 	fileRecord,
@@ -43,7 +44,7 @@ export const databaseSchema = z.object({
 		// Added after the first release: a database from before it starts counting at 1.
 		enquiries: recordId.default(1),
 	}),
-	settings: z.object({ gallery_name: z.string().min(1) }),
+	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
 	artists: z.array(artistRecord),
 	artworks: z.array(artworkRecord),

@@ -1,5 +1,6 @@
 import { type ExhibitionInput } from '#app/schemas/exhibition.ts'
 import { type Exhibition } from '#app/schemas/records.ts'
+import { type DisplayStatus, galleryToday, withDisplayStatus } from '#app/utils/exhibition-status.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
@@ -15,15 +16,60 @@ export function compareExhibitions(a: Exhibition, b: Exhibition) {
 
 const exhibitions = listing('exhibitions', compareExhibitions)
 
-/** Start date descending, undated ones last; remembered until the next change of the exhibitions. */
-export const listExhibitions = exhibitions.list
+/** An exhibition as it is read: the stored record and what it reads as today (`display_status`). */
+export type DatedExhibition = Exhibition & { display_status: DisplayStatus }
 
-/** A view of the exhibitions (filtered, grouped, counted), remembered until their next change. */
-export const viewExhibitions = exhibitions.view
+/** Records are handed out frozen, and so are they with their display status. */
+const datedOne = (e: Exhibition, today = galleryToday()): DatedExhibition => Object.freeze(withDisplayStatus(e, today))
+const dated = (list: readonly Exhibition[], today: string): readonly DatedExhibition[] =>
+	Object.freeze(list.map((e) => datedOne(e, today)))
 
-export async function getExhibition(key: string | number, visibility: Visibility = 'visible'): Promise<Exhibition | null> {
+/**
+ * Start date descending, undated ones last, each with its display status;
+ * remembered until the next change of the exhibitions or the next day (UTC).
+ */
+export async function listExhibitions(visibility: Visibility = 'visible'): Promise<readonly DatedExhibition[]> {
+	const today = galleryToday()
+	return exhibitions.view(visibility, `dated:${today}`, (list) => dated(list, today))
+}
+
+/**
+ * A view of the exhibitions (filtered, grouped, counted) with their display
+ * status and today's date, remembered until their next change or the next day.
+ */
+export async function viewExhibitions<T>(
+	visibility: Visibility,
+	key: string,
+	compute: (list: readonly DatedExhibition[], today: string) => T,
+): Promise<T> {
+	const today = galleryToday()
+	const list = await listExhibitions(visibility)
+	return exhibitions.view(visibility, `${key}:${today}`, () => compute(list, today))
+}
+
+export async function getExhibition(
+	key: string | number,
+	visibility: Visibility = 'visible',
+): Promise<DatedExhibition | null> {
 	const store = await ready()
-	return visibleOnly(findByIdOrSlug(store.tables.exhibitions, key), visibility)
+	const record = visibleOnly(findByIdOrSlug(store.tables.exhibitions, key), visibility)
+	return record ? datedOne(record) : null
+}
+
+/** The visible exhibitions that list the artist, with their display status. */
+export async function listExhibitionsOfArtist(artistId: number): Promise<readonly DatedExhibition[]> {
+	const byArtist = await viewExhibitions('visible', 'by-artist', (list) => {
+		const groups = new Map<string, DatedExhibition[]>()
+		for (const e of list) {
+			for (const id of e.assigned_artists) {
+				const group = groups.get(id)
+				if (group) group.push(e)
+				else groups.set(id, [e])
+			}
+		}
+		return groups
+	})
+	return byArtist.get(String(artistId)) ?? []
 }
 
 function toRecord(draft: Draft, input: ExhibitionInput, id?: number) {
@@ -36,8 +82,8 @@ function toRecord(draft: Draft, input: ExhibitionInput, id?: number) {
 	}
 }
 
-export async function createExhibition(input: ExhibitionInput): Promise<Exhibition> {
-	return mutate((draft) => {
+export async function createExhibition(input: ExhibitionInput): Promise<DatedExhibition> {
+	const record = await mutate((draft) => {
 		const time = now()
 		return draft.put('exhibitions', {
 			...toRecord(draft, input),
@@ -46,11 +92,15 @@ export async function createExhibition(input: ExhibitionInput): Promise<Exhibiti
 			updated_at: time,
 		})
 	})
+	return datedOne(record)
 }
 
 /** `input` may be made from the stored exhibition, inside the write. */
-export async function updateExhibition(id: number, input: InputFrom<Exhibition, ExhibitionInput>): Promise<Exhibition> {
-	return mutate((draft) => {
+export async function updateExhibition(
+	id: number,
+	input: InputFrom<Exhibition, ExhibitionInput>,
+): Promise<DatedExhibition> {
+	const record = await mutate((draft) => {
 		const current = draft.get('exhibitions', id)
 		if (!current) throw new NotFoundError('Exhibition not found')
 		return draft.put('exhibitions', {
@@ -59,14 +109,16 @@ export async function updateExhibition(id: number, input: InputFrom<Exhibition, 
 			updated_at: now(),
 		})
 	})
+	return datedOne(record)
 }
 
-export async function setExhibitionVisibility(id: number, isVisible: boolean): Promise<Exhibition> {
-	return mutate((draft) => {
+export async function setExhibitionVisibility(id: number, isVisible: boolean): Promise<DatedExhibition> {
+	const record = await mutate((draft) => {
 		const record = draft.update('exhibitions', id, (e) => ({ ...e, is_visible: isVisible, updated_at: now() }))
 		if (!record) throw new NotFoundError('Exhibition not found')
 		return record
 	})
+	return datedOne(record)
 }
 
 export async function deleteExhibition(id: number): Promise<void> {

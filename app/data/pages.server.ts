@@ -1,5 +1,11 @@
-import { type ContactInfoInput, type PageInput } from '#app/schemas/page.ts'
-import { ALWAYS_VISIBLE_PAGES, type ContactInfo, PAGE_DEFAULTS, type PageKey } from '#app/schemas/records.ts'
+import { type ContactInfoInput, type IdentityInput, type PageInput } from '#app/schemas/page.ts'
+import {
+	ALWAYS_VISIBLE_PAGES,
+	type ContactInfo,
+	type Identity,
+	PAGE_DEFAULTS,
+	type PageKey,
+} from '#app/schemas/records.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
 import { now } from './ids.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
@@ -21,9 +27,15 @@ export type HomePageContent = PageContent & {
 export type AllPageContent = {
 	pages: { home: HomePageContent } & Record<Exclude<PageKey, 'home'>, PageContent>
 	contactInfo: ContactInfo
+	/** The gallery's identity (contract section 18): logo, accent colour, typeface pairing. */
+	identity: Identity
 }
 
-function toContent(site: Pick<Site, 'pages' | 'contact_info'>): AllPageContent {
+function identityOf(settings: Site['settings']): Identity {
+	return { logo: settings.logo, accent_color: settings.accent_color, typeface: settings.typeface }
+}
+
+function toContent(site: Pick<Site, 'pages' | 'contact_info' | 'settings'>): AllPageContent {
 	const p = site.pages
 	const page = (key: PageKey): PageContent => ({
 		// The spec's defaults apply where a title or description was left empty.
@@ -48,6 +60,7 @@ function toContent(site: Pick<Site, 'pages' | 'contact_info'>): AllPageContent {
 			contact: page('contact'),
 		},
 		contactInfo: site.contact_info,
+		identity: identityOf(site.settings),
 	}
 }
 
@@ -62,7 +75,11 @@ export async function getGalleryName(): Promise<string> {
 }
 
 function draftContent(draft: Draft) {
-	return toContent({ pages: draft.site('pages'), contact_info: draft.site('contact_info') })
+	return toContent({
+		pages: draft.site('pages'),
+		contact_info: draft.site('contact_info'),
+		settings: draft.site('settings'),
+	})
 }
 
 export class PageCannotBeHiddenError extends Error {
@@ -129,6 +146,14 @@ export async function setHeroImages(ids: string[], urls: string[]): Promise<AllP
 /** `input` may be made from the stored contact info, inside the write. */
 export async function updateContactInfo(input: InputFrom<ContactInfo, ContactInfoInput>): Promise<ContactInfo> {
 	return mutate((draft) => draft.setSite('contact_info', { ...inputFor(input, draft.site('contact_info')) }))
+}
+
+/** The logo, accent colour and typeface pairing; `input` may be made from the stored ones, inside the write. */
+export async function updateIdentity(input: InputFrom<Identity, IdentityInput>): Promise<Identity> {
+	return mutate((draft) => {
+		const settings = draft.site('settings')
+		return identityOf(draft.setSite('settings', { ...settings, ...inputFor(input, identityOf(settings)) }))
+	})
 }
 
 export function hasContactInfo(info: ContactInfo) {

@@ -6,7 +6,7 @@ import { type ArtStyle, drawArt } from './demo-art.server.ts'
 import { renderSvgAsJpeg } from './images.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
-import { PAGE_DEFAULTS } from '#app/schemas/records.ts'
+import { IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
 
 /**
  * The database a fresh install starts from: page settings always, and with
@@ -27,7 +27,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			users: 1,
 			enquiries: 1,
 		},
-		settings: { gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
+		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
 		artists: [],
 		artworks: [],
@@ -143,6 +143,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			specialty: a.specialty,
 			bio: a.bio,
 			profile_image: portrait.url,
+			sort_name: '',
 			social_media: a.social,
 			assigned_artworks: [],
 			is_visible: true,
@@ -211,6 +212,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			description: `${e.title} brings together work by ${artists.map((a) => a.name).join(' and ')}. Curated by ${e.curator}, the exhibition asks how materials hold memory, and how a room can change the way we look.`,
 			status: e.status,
 			curator: e.curator,
+			opening: '',
 			start_date: start.toISOString(),
 			end_date: new Date(start.getTime() + e.length * day).toISOString(),
 			location: e.location,

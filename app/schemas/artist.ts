@@ -42,6 +42,8 @@ export const ArtistSchema = z.object({
 		.min(1, 'Name is required')
 		.max(100, 'Name must be at most 100 characters'),
 	slug: optionalText(200, 'Slug'),
+	/** Optional; '' files the artist under the last word of the name. */
+	sort_name: optionalText(100, 'Sort name'),
 	specialty: optionalText(200, 'Specialty'),
 	bio: optionalText(10_000, 'Bio'),
 	profile_image: imageField,

@@ -1,4 +1,5 @@
 import { z } from '#app/utils/zod.ts'
+import { normalizeCategory } from '#app/utils/categories.ts'
 import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
@@ -93,7 +94,7 @@ export const ArtworkSchema = z
 		medium: optionalText(200, 'Medium'),
 		size: optionalText(200, 'Size'),
 		description: optionalText(10_000, 'Description'),
-		category: optionalText(100, 'Category'),
+		category: optionalText(100, 'Category').transform(normalizeCategory),
 		images: stringList(imageUrl, 'Images'),
 		featured_image: imageField,
 		is_visible: flexibleBoolean(true),

@@ -9,8 +9,11 @@ import {
 	optionalText,
 	stringList,
 } from './fields.ts'
+import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
 
-export const EXHIBITION_STATUSES = ['upcoming', 'past'] as const
+export { EXHIBITION_STATUSES }
+/** What staff may write under the dates, e.g. 'Opening reception Thursday 6-8 pm'. */
+export const OPENING_MAX = 200
 
 /** The admin exhibition form and POST/PUT /api/admin/exhibitions. */
 export const ExhibitionSchema = z
@@ -24,12 +27,13 @@ export const ExhibitionSchema = z
 		description: optionalText(10_000, 'Description'),
 		status: z.preprocess(
 			(v) => (v === undefined || v === null || v === '' ? 'upcoming' : v),
-			z.enum(EXHIBITION_STATUSES, { error: 'Status must be upcoming or past' }),
+			z.enum(EXHIBITION_STATUSES, { error: 'Status must be upcoming, past or auto' }),
 		),
 		start_date: optionalDate,
 		end_date: optionalDate,
 		location: optionalText(300, 'Location'),
 		curator: optionalText(200, 'Curator'),
+		opening: optionalText(OPENING_MAX, 'Opening'),
 		featured_image: imageField,
 		gallery_images: stringList(imageUrl, 'Gallery images'),
 		call_for_artists: flexibleBoolean(false),

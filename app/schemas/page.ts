@@ -1,6 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
-import { flexibleBoolean, idString, imageUrl, optionalText, stringList } from './fields.ts'
+import { flexibleBoolean, idString, imageField, imageUrl, optionalText, stringList } from './fields.ts'
+import { HEX_COLOR, TYPEFACES } from './records.ts'
 
 function pick(a: unknown, b: unknown) {
 	return a !== undefined ? a : b
@@ -46,3 +47,30 @@ export const ContactInfoSchema = z.object({
 	address: optionalText(500, 'Address'),
 })
 export type ContactInfoInput = z.output<typeof ContactInfoSchema>
+
+/**
+ * PUT /api/admin/pages/identity and the identity part of the page-settings
+ * form (contract section 18): `logo` (an uploaded image, /api/file/{id}, or ''),
+ * `accent_color` ('#rrggbb', any case, stored lower case; '' for the design's
+ * own) and `typeface` (grotesk, serif or modern). camelCase is accepted too.
+ */
+export const IdentitySchema = z.preprocess(
+	(raw) => {
+		if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
+		const r = raw as Record<string, unknown>
+		return { logo: r.logo, accent_color: pick(r.accentColor, r.accent_color), typeface: r.typeface }
+	},
+	z.object({
+		logo: imageField,
+		accent_color: optionalText(7, 'Accent colour')
+			.transform((v) => v.toLowerCase())
+			.refine((v) => v === '' || HEX_COLOR.test(v), {
+				message: 'Accent colour must be a hex colour such as #1a2b3c',
+			}),
+		typeface: z.preprocess(
+			(v) => (v === undefined || v === null || v === '' ? 'grotesk' : v),
+			z.enum(TYPEFACES, { error: `Typeface must be one of ${TYPEFACES.join(', ')}` }),
+		),
+	}),
+)
+export type IdentityInput = z.output<typeof IdentitySchema>

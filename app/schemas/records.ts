@@ -2,6 +2,8 @@ import { z } from '#app/utils/zod.ts'
 import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
+import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
+import { normalizeCategory } from '#app/utils/categories.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -44,8 +46,11 @@ export const exhibitionRecord = z.object({
 	slug,
 	title: z.string().min(1),
 	description: z.string(),
-	status: z.enum(['upcoming', 'past']),
+	/** `auto` reads the status from the dates (contract section 18). */
+	status: z.enum(EXHIBITION_STATUSES),
 	curator: z.string(),
+	/** Shown under the dates; '' for none. The default lets older records load unchanged. */
+	opening: z.string().default(''),
 	start_date: isoDate.nullable(),
 	end_date: isoDate.nullable(),
 	location: z.string(),
@@ -67,6 +72,8 @@ export const artistRecord = z.object({
 	specialty: z.string(),
 	bio: z.string(),
 	profile_image: z.string(),
+	/** How the artist is filed on /artists; '' means by the last word of the name. */
+	sort_name: z.string().max(100).default(''),
 	social_media: z.record(z.string(), z.string()),
 	assigned_artworks: z.array(z.string()),
 	is_visible: z.boolean(),
@@ -86,7 +93,8 @@ export const artworkRecord = z.object({
 	description: z.string(),
 	images: z.array(z.string()),
 	featured_image: z.string(),
-	category: z.string(),
+	/** Normalised as it loads and on every write (app/utils/categories.ts). */
+	category: z.string().transform(normalizeCategory),
 	is_visible: z.boolean(),
 	// Sales data (contract section 9); the defaults let older records load unchanged.
 	availability: z.enum(AVAILABILITIES).default('available'),
@@ -164,6 +172,32 @@ export const pagesRecord = z.object({
 	about: pageRecord,
 	contact: pageRecord,
 })
+
+/** The typeface pairings the site bundles (contract section 18); the public styles map each key to its fonts. */
+export const TYPEFACES = ['grotesk', 'serif', 'modern'] as const
+export type Typeface = (typeof TYPEFACES)[number]
+export const DEFAULT_TYPEFACE: Typeface = 'grotesk'
+/** An accent colour: '#' and six hex digits, lower case as stored. */
+export const HEX_COLOR = /^#[0-9a-f]{6}$/
+
+/**
+ * Gallery-wide settings: the name, and the identity set in page settings
+ * (contract section 18): a logo (an uploaded image, '' for none: the header
+ * sets the name in the chosen type), an accent colour ('' for the design's
+ * own) and a typeface pairing. The defaults let older data load unchanged.
+ */
+export const settingsRecord = z.object({
+	gallery_name: z.string().min(1),
+	logo: z.string().default(''),
+	accent_color: z
+		.string()
+		.refine((v) => v === '' || HEX_COLOR.test(v), 'not a #rrggbb colour')
+		.default(''),
+	typeface: z.enum(TYPEFACES).default(DEFAULT_TYPEFACE),
+})
+export type Settings = z.infer<typeof settingsRecord>
+export type Identity = Pick<Settings, 'logo' | 'accent_color' | 'typeface'>
+export const IDENTITY_DEFAULTS: Identity = { logo: '', accent_color: '', typeface: DEFAULT_TYPEFACE }
 
 export const contactInfoRecord = z.object({
 	email: z.string(),

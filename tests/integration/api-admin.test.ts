@@ -54,8 +54,10 @@ describe('/api admin writes', () => {
 			})
 			expect(show).not.toHaveProperty('unknown_key')
 			expect(show).not.toHaveProperty('polluted')
+			// The answer is the stored record plus what it reads as today (contract section 18).
+			expect(show.display_status).toBe('upcoming')
 			const stored = server.readDb().exhibitions.find((e: any) => e.id === show.id)
-			expect(stored).toEqual(show)
+			expect({ ...stored, display_status: 'upcoming' }).toEqual(show)
 
 			const again = await client.post('/api/admin/exhibitions', { token, json: { title: 'Night Garden' } })
 			expect(again.body.slug).toBe('night-garden-2')
@@ -93,7 +95,7 @@ describe('/api admin writes', () => {
 				[{ title: '   ' }, 'title', 'Title is required'],
 				[{ description: 'no title' }, 'title', 'Title is required'],
 				[{ title: 7 }, 'title', 'Title is required'],
-				[{ title: 'a', status: 'current' }, 'status', 'Status must be upcoming or past'],
+				[{ title: 'a', status: 'current' }, 'status', 'Status must be upcoming, past or auto'],
 				[
 					{ title: 'a', cta_link: 'javascript:alert(1)' },
 					'cta_link',

@@ -18,6 +18,7 @@ const artist = (id: number, name: string, is_visible = true): Artist => ({
 	specialty: '',
 	bio: '',
 	profile_image: `/api/file/${id}`,
+	sort_name: '',
 	social_media: {},
 	assigned_artworks: [],
 	is_visible,

@@ -32,14 +32,15 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 	return link && /^https?:\/\//i.test(link) && isSafeUrl(link) ? link : '/contact'
 }
 
-export function toExhibitionCard(e: Exhibition, lookup: ImageLookup): ExhibitionCardData {
+/** The card's badge reads the display status when the exhibition carries one (contract section 18). */
+export function toExhibitionCard(e: Exhibition & { display_status?: string }, lookup: ImageLookup): ExhibitionCardData {
 	const gallery = cleanImages(e.gallery_images)
 	const featured = usableImage(e.featured_image) || gallery[0] || ''
 	return {
 		slug: e.slug,
 		title: e.title,
 		description: e.description,
-		status: e.status,
+		status: e.display_status ?? e.status,
 		curator: e.curator,
 		location: e.location,
 		start_date: e.start_date,

@@ -72,6 +72,7 @@ describe('the store', () => {
 			end_date: null,
 			location: '',
 			curator: '',
+			opening: '',
 			featured_image: '',
 			gallery_images: [],
 			call_for_artists: false,

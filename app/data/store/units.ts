@@ -7,6 +7,7 @@ import {
 	type Artwork,
 	artworkRecord,
 	contactInfoRecord,
+	settingsRecord,
 	type EnquiryRecord,
 	enquiryRecord,
 	type Exhibition,
@@ -68,7 +69,7 @@ export type IndexedCollection = keyof typeof uniqueKeys
 export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N] & string
 
 export const siteSchema = z.object({
-	settings: z.object({ gallery_name: z.string().min(1) }),
+	settings: settingsRecord,
 	pages: pagesRecord,
 	contact_info: contactInfoRecord,
 })

@@ -6,6 +6,7 @@ import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
+import { soonestFirst } from '#app/utils/exhibition-status.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { publicImages } from '#app/utils/images.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
@@ -25,10 +26,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ request }: LoaderFunctionArgs) {
 	const [{ pages, contactInfo }, upcoming, galleryName, lookup] = await Promise.all([
 		getPageContent(),
+		// 'Upcoming Exhibitions' includes what is on view (contract section 18): on view first, then soonest.
 		viewExhibitions('visible', 'home-upcoming', (exhibitions) =>
 			exhibitions
-				.filter((e) => e.status === 'upcoming')
-				.sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''))
+				.filter((e) => e.display_status !== 'past')
+				.sort(
+					(a, b) =>
+						Number(b.display_status === 'current') - Number(a.display_status === 'current') || soonestFirst(a, b),
+				)
 				.slice(0, HOME_UPCOMING_LIMIT),
 		),
 		getGalleryName(),

@@ -1,17 +1,23 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ArtistPortrait } from '#app/components/site/artist-card.tsx'
+import { ArtistExhibitions, type ArtistExhibitionItem } from '#app/components/site/artist-exhibitions.tsx'
 import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { getArtist } from '#app/data/artists.server.ts'
 import { listArtworksByArtistName } from '#app/data/artworks.server.ts'
+import { type DatedExhibition, listExhibitionsOfArtist } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { toPublicImage } from '#app/utils/images.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
+import { formatDateRange } from '#app/utils/dates.ts'
+import { latestFirst, soonestFirst } from '#app/utils/exhibition-status.ts'
 import { publicMeta } from '#app/utils/meta.ts'
+import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { personLd } from '#app/utils/structured-data.ts'
@@ -27,11 +33,29 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 			})
 		: publicMeta(args, { page: 'Artist Not Found', canonical: false })
 
+/** Works shown per page of an artist page (issue 22: an artist's inventory can grow to thousands). */
+export const ARTIST_WORKS_PAGE_SIZE = 24
+
+function exhibitionItem(e: DatedExhibition): ArtistExhibitionItem {
+	const year = e.start_date ?? e.end_date
+	return {
+		slug: e.slug,
+		title: e.title,
+		year: year ? new Date(year).getUTCFullYear() : null,
+		dates: formatDateRange(e.start_date, e.end_date),
+	}
+}
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artist = await getArtist(params.slug ?? '', 'visible')
 	invariantResponse(artist, 'Artist not found', { status: 404 })
-	// 'Featured Works': the visible artworks whose artist name equals the artist's name.
-	const [works, lookup] = await Promise.all([listArtworksByArtistName(artist.name), imageFactsLookup()])
+	// 'Featured Works': the visible artworks whose artist name equals the artist's name, by year, a page at a time.
+	const [allWorks, shows, lookup] = await Promise.all([
+		listArtworksByArtistName(artist.name),
+		listExhibitionsOfArtist(artist.id),
+		imageFactsLookup(),
+	])
+	const works = pageOf(allWorks, readPage(new URL(request.url).searchParams.get('page')), ARTIST_WORKS_PAGE_SIZE)
 	const image = toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name)
 	const social = socialLinks(artist.social_media)
 	const origin = publicOrigin(request)
@@ -43,7 +67,25 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			image,
 			social,
 		},
-		works: works.map((w) => toArtworkCard(w, lookup)),
+		slug: artist.slug,
+		works: works.items.map((w) => toArtworkCard(w, lookup)),
+		workCount: allWorks.length,
+		page: works.page,
+		pageCount: works.pageCount,
+		exhibitions: {
+			current: shows
+				.filter((e) => e.display_status === 'current')
+				.sort(soonestFirst)
+				.map(exhibitionItem),
+			upcoming: shows
+				.filter((e) => e.display_status === 'upcoming')
+				.sort(soonestFirst)
+				.map(exhibitionItem),
+			past: shows
+				.filter((e) => e.display_status === 'past')
+				.sort(latestFirst)
+				.map(exhibitionItem),
+		},
 		jsonLd: personLd({
 			name: artist.name,
 			url: `${origin}/artist/${artist.slug}`,
@@ -56,7 +98,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function ArtistPage() {
-	const { artist, works } = useLoaderData<typeof loader>()
+	const { artist, works, workCount, page, pageCount, exhibitions, slug } = useLoaderData<typeof loader>()
 	return (
 		<article className="mx-auto max-w-7xl px-6 py-14">
 			<header className="grid items-start gap-10 md:grid-cols-[18rem_1fr]">
@@ -81,7 +123,7 @@ export default function ArtistPage() {
 					Featured Works
 				</h2>
 				<p className="mt-2 text-stone-600">
-					{`Explore ${artist.name}'s collection of ${pluralize(works.length, 'artwork')}`}
+					{`Explore ${artist.name}'s collection of ${pluralize(workCount, 'artwork')}`}
 				</p>
 				{works.length > 0 ? (
 					<ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -92,7 +134,9 @@ export default function ArtistPage() {
 						))}
 					</ul>
 				) : null}
+				<PageLinks page={page} pageCount={pageCount} href={pageHref(`/artist/${slug}`)} />
 			</section>
+			<ArtistExhibitions exhibitions={exhibitions} />
 		</article>
 	)
 }

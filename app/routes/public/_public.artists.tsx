@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { ArtistCard } from '#app/components/site/artist-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
-import { listArtists } from '#app/data/artists.server.ts'
+import { listArtistsBySortName } from '#app/data/artists.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
 	// A page set not visible sends visitors home.
 	if (!pages.artists.isVisible) throw redirect('/')
-	const [artists, lookup] = await Promise.all([listArtists('visible'), imageFactsLookup()])
+	const [artists, lookup] = await Promise.all([listArtistsBySortName('visible'), imageFactsLookup()])
 	const page = pageOf(artists, readPage(new URL(request.url).searchParams.get('page')), ARTISTS_PAGE_SIZE)
 	return {
 		title: pages.artists.title,

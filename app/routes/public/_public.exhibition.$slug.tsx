@@ -61,7 +61,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		exhibition: {
 			title: exhibition.title,
 			description: exhibition.description,
-			status: exhibition.status,
+			status: exhibition.display_status,
+			opening: exhibition.opening,
 			curator: exhibition.curator,
 			location: exhibition.location,
 			start_date: exhibition.start_date,
@@ -140,6 +141,7 @@ export default function ExhibitionPage() {
 					{e.location ? <InfoCard label="Location">{e.location}</InfoCard> : null}
 					{e.curator ? <InfoCard label="Curator">{e.curator}</InfoCard> : null}
 				</dl>
+				{e.opening ? <p className="mt-4 text-stone-700">{e.opening}</p> : null}
 				{e.cta ? (
 					<p className="mt-8">
 						<a

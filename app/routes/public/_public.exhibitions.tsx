@@ -7,25 +7,27 @@ import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
+import { latestFirst, soonestFirst } from '#app/utils/exhibition-status.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => [
 	...publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description }),
-	// The first upcoming card is the largest image above the fold (ExhibitionSection's `first`).
-	...imagePreload(args.data?.upcoming[0]?.featured_image, EXHIBITION_GRID_SIZES),
+	// The first card is the largest image above the fold (ExhibitionSection's `first`).
+	...imagePreload((args.data?.current[0] ?? args.data?.upcoming[0])?.featured_image, EXHIBITION_GRID_SIZES),
 ]
 
-/** Past exhibitions shown per page; the upcoming ones are all shown on every page. */
+/** Past exhibitions shown per page; those on view and upcoming are all shown on every page. */
 export const PAST_PAGE_SIZE = 12
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	// Anything not upcoming displays as past (spec section 4).
-	const [{ pages }, { upcoming, past }, lookup] = await Promise.all([
+	// By what each reads as today (contract section 18): on view and upcoming soonest first, past latest first.
+	const [{ pages }, { current, upcoming, past }, lookup] = await Promise.all([
 		getPageContent(),
-		viewExhibitions('visible', 'upcoming-and-past', (list) => ({
-			upcoming: list.filter((e) => e.status === 'upcoming'),
-			past: list.filter((e) => e.status !== 'upcoming'),
+		viewExhibitions('visible', 'current-upcoming-past', (list) => ({
+			current: list.filter((e) => e.display_status === 'current').sort(soonestFirst),
+			upcoming: list.filter((e) => e.display_status === 'upcoming').sort(soonestFirst),
+			past: list.filter((e) => e.display_status === 'past').sort(latestFirst),
 		})),
 		imageFactsLookup(),
 	])
@@ -33,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		title: pages.exhibitions.title,
 		description: pages.exhibitions.description,
+		current: current.map((e) => toExhibitionCard(e, lookup)),
 		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup)),
 		past: page.items.map((e) => toExhibitionCard(e, lookup)),
 		page: page.page,
@@ -41,17 +44,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Exhibitions() {
-	const { title, description, upcoming, past, page, pageCount } = useLoaderData<typeof loader>()
+	const { title, description, current, upcoming, past, page, pageCount } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<PageHero title={title} description={description} />
 			<div className="mx-auto max-w-7xl space-y-16 px-6 py-14">
+				{current.length > 0 ? (
+					<ExhibitionSection id="current" heading="On view" items={current} empty="" first />
+				) : null}
 				<ExhibitionSection
 					id="upcoming"
 					heading="Upcoming Exhibitions"
 					items={upcoming}
 					empty="No upcoming exhibitions are announced yet."
-					first
+					first={current.length === 0}
 				/>
 				<div>
 					<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />

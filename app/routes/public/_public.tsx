@@ -4,7 +4,9 @@ import { ALL_NAV_ITEMS, type NavItem } from '#app/components/site/site-header.ts
 import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { SiteHeader } from '#app/components/site/site-header.tsx'
-import { getPageContent } from '#app/data/pages.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
+import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
+import { toPublicImage } from '#app/utils/images.ts'
 import { useRootData } from '#app/root.tsx'
 
 // Which page setting hides which link; Exhibitions and Contact can never be hidden.
@@ -17,7 +19,11 @@ const PAGE_OF_LINK: Record<string, 'exhibitions' | 'artists' | 'gallery' | 'abou
 }
 
 export async function loader(_: LoaderFunctionArgs) {
-	const { pages, contactInfo } = await getPageContent()
+	const [{ pages, contactInfo, identity }, galleryName, lookup] = await Promise.all([
+		getPageContent(),
+		getGalleryName(),
+		imageFactsLookup(),
+	])
 	const visible = Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.isVisible]))
 	return {
 		visiblePages: visible,
@@ -25,6 +31,12 @@ export async function loader(_: LoaderFunctionArgs) {
 			description: pages.home.footerDescription,
 			hours: pages.home.galleryHours,
 			contact: contactInfo,
+		},
+		// For the header (and the styles): the logo as an image with its size, '' colour for the design's own.
+		identity: {
+			logo: toPublicImage(identity.logo, lookup(identity.logo), galleryName),
+			accentColor: identity.accent_color,
+			typeface: identity.typeface,
 		},
 	}
 }

@@ -51,13 +51,14 @@ export function createPageCache(options: PageCacheOptions) {
 	const kept = (entry: PageEntry, key: string) => entries.peek(key) === entry
 	const brotli = brotliQueue(kept, (entry, key) => kept(entry, key) && entries.set(key, entry, entry.bytes))
 
-	// A page rendered yesterday may show yesterday's date (the footer's year): days count like writes.
+	// A page rendered yesterday may show yesterday's date (the footer's year, what is on view): days (UTC, as
+	// exhibitions' display status counts them) count like writes.
 	let day = 0
 	let dayEnds = 0
 	const today = () => {
 		const now = Date.now()
 		if (now >= dayEnds) {
-			dayEnds = new Date(now).setHours(24, 0, 0, 0)
+			dayEnds = new Date(now).setUTCHours(24, 0, 0, 0)
 			day++
 		}
 		return day

@@ -1,0 +1,80 @@
+/**
+ * What an exhibition reads as on the site (contract section 18): `current`
+ * ("On view"), `upcoming` or `past`, from its stored `status`, its dates and
+ * the gallery's today.
+ *
+ * Time zone: the site stores and shows every date in UTC (a date typed in the
+ * back office is kept as that wall-clock time in UTC, see `optionalDate`), so
+ * the gallery's "today" is the current date in UTC, and an exhibition's dates
+ * count as whole calendar days: it is on view from the first moment of its
+ * start date to the last moment of its end date, whatever times they carry.
+ *
+ * - `auto` ("From dates"): before the start date upcoming; from the start date
+ *   to the end date (or open-ended, with no end date) current; after the end
+ *   date past. With no start date: upcoming until an end date has passed.
+ * - `upcoming` (chosen by hand): upcoming, except that a show whose dates say
+ *   it is running today reads as current, never as upcoming.
+ * - `past` (chosen by hand): past.
+ */
+
+export const EXHIBITION_STATUSES = ['upcoming', 'past', 'auto'] as const
+export type ExhibitionStatus = (typeof EXHIBITION_STATUSES)[number]
+
+export const DISPLAY_STATUSES = ['current', 'upcoming', 'past'] as const
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number]
+
+type Dated = { status: string; start_date: string | null; end_date: string | null }
+
+/** A date as its calendar day in UTC, 'YYYY-MM-DD'; null for none or a bad one. */
+export function dayOf(iso: string | null | undefined): string | null {
+	if (!iso) return null
+	const time = Date.parse(iso)
+	return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10)
+}
+
+/** The gallery's today, 'YYYY-MM-DD' in UTC. */
+export function galleryToday(now: Date = new Date()): string {
+	return now.toISOString().slice(0, 10)
+}
+
+/** Whether the dates say the show is running on `today` (a 'YYYY-MM-DD' day). */
+function runsOn(e: Dated, today: string): boolean {
+	const start = dayOf(e.start_date)
+	const end = dayOf(e.end_date)
+	return start !== null && start <= today && (end === null || today <= end)
+}
+
+export function displayStatus(e: Dated, today: string): DisplayStatus {
+	if (e.status === 'past') return 'past'
+	if (runsOn(e, today)) return 'current'
+	if (e.status !== 'auto') return 'upcoming'
+	const start = dayOf(e.start_date)
+	if (start !== null) return today < start ? 'upcoming' : 'past'
+	const end = dayOf(e.end_date)
+	return end !== null && end < today ? 'past' : 'upcoming'
+}
+
+/** The exhibition with its `display_status` beside the stored `status`, as the /api returns it. */
+export function withDisplayStatus<T extends Dated>(e: T, today: string): T & { display_status: DisplayStatus } {
+	return { ...e, display_status: displayStatus(e, today) }
+}
+
+/** The timestamp a list sorts by: a missing or bad date sorts as `missing`. */
+function timeOf(iso: string | null, missing: number) {
+	const time = iso ? Date.parse(iso) : Number.NaN
+	return Number.isNaN(time) ? missing : time
+}
+
+const order = (x: number, y: number) => (x < y ? -1 : x > y ? 1 : 0)
+
+/** On view and upcoming: soonest start first (undated last), then by title. */
+export function soonestFirst(a: Dated & { title: string }, b: Dated & { title: string }) {
+	return order(timeOf(a.start_date, Infinity), timeOf(b.start_date, Infinity)) || a.title.localeCompare(b.title)
+}
+
+/** Past: latest first, by end date (else start date), undated last, then by title. */
+export function latestFirst(a: Dated & { title: string }, b: Dated & { title: string }) {
+	const at = timeOf(a.end_date ?? a.start_date, -Infinity)
+	const bt = timeOf(b.end_date ?? b.start_date, -Infinity)
+	return order(bt, at) || a.title.localeCompare(b.title)
+}
