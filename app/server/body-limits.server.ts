@@ -1,8 +1,8 @@
 import { type UploadLimits } from '#app/server/framework/multipart.server.ts'
 
 /**
- * Every request body's bound, in one table (contract section 8: 64 KiB for a
- * visitor's form, 1 MiB for an admin form or a JSON body, 10 MiB per file and
+ * Every request body's bound, in one table (docs/operations.md lists them:
+ * 64 KiB for a visitor's form, 1 MiB for an admin form or a JSON body, 10 MiB per file and
  * 11 parts per upload). Bodies are bounded twice, both from this table:
  *
  * - by the server, before anything reads them (`server/body-limits.js`, given
