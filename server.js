@@ -97,8 +97,9 @@ app.use((req, res, next) => {
 	else res.type('text/plain').send('Cross-site request refused')
 })
 
-// Every request body is bounded while it streams (server/body-limits.js).
-app.use(limitRequestBodies())
+// Every request body is bounded while it streams (server/body-limits.js), by the table of
+// app/server/body-limits.server.ts.
+app.use(limitRequestBodies(build.entry.module.serverBodyLimit))
 // /api answers JSON only (server/error-answers.js).
 app.use(noDataUrlsUnderApi())
 

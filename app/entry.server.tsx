@@ -9,13 +9,14 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
-import { documentStream } from '#app/server/html-stream.server.ts'
+import { documentStream } from '#app/server/framework/html-stream.server.ts'
 import stylesheet from './tailwind.css?inline'
 
 export { startup } from '#app/server/startup.server.ts'
 export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'
 export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.server.ts'
 export { backupCommand, restoreCommand } from '#app/server/backup/commands.server.ts'
+export { serverBodyLimit } from '#app/server/body-limits.server.ts'
 
 const ABORT_DELAY = 5_000
 // In development the root links the stylesheet instead, so that Vite can update it in place.

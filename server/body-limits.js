@@ -1,36 +1,19 @@
 // Request bodies are bounded while they stream (runtime contract, section 8).
-// Every request with a body gets a bound from its route class; a declared
-// Content-Length over it is refused before a byte is read, and a body without
-// one (chunked) is counted as the parser hands it over and cut off at the
-// bound. Either way the answer is 413, the rest is never buffered, and the
-// connection is closed. Upload routes parse their parts with their own, finer
-// limits (10 MiB per file); the bound here only caps a whole upload.
+// Every request with a body gets a bound from the table of
+// app/server/body-limits.server.ts (server.js passes its `serverBodyLimit`);
+// a declared Content-Length over it is refused before a byte is read, and a
+// body without one (chunked) is counted as the parser hands it over and cut
+// off at the bound. Either way the answer is 413, the rest is never buffered,
+// and the connection is closed. Routes read their bodies within the same
+// table's bounds (uploads with finer ones: 10 MiB per file), so the bound here
+// only caps what reaches them; a route with its own answer to a body that is
+// too large is given a margin here, so that its answer comes first.
 
 const KiB = 1024
 const MiB = 1024 * KiB
 
-export const BODY_LIMITS = {
-	/** A visitor's form: the newsletter sign-up and anything else outside /admin and /api. */
-	publicForm: 64 * KiB,
-	/** A back-office form (the sign-in included) or any /api body. */
-	adminOrJson: MiB,
-	/** A multipart upload to the back office or /api/files/upload: 11 parts of 10 MiB, with framing. */
-	upload: 11 * (10 * MiB + 64 * KiB),
-}
-
 /** After the 413 is sent the client gets this long to read it before the connection is cut. */
 const LINGER_MS = 1000
-
-export function bodyLimitFor(method, pathname, contentType) {
-	const path = pathname.toLowerCase()
-	const multipart = (contentType ?? '').toLowerCase().startsWith('multipart/form-data')
-	const admin = path === '/admin' || path.startsWith('/admin/')
-	const api = path === '/api' || path.startsWith('/api/')
-	if (multipart && (path.startsWith('/admin/') || path.startsWith('/api/admin/') || path === '/api/files/upload'))
-		return BODY_LIMITS.upload
-	if (admin || api) return BODY_LIMITS.adminOrJson
-	return BODY_LIMITS.publicForm
-}
 
 function describe(bytes) {
 	return bytes >= MiB ? `${Math.round((bytes / MiB) * 10) / 10} MiB` : `${Math.round(bytes / KiB)} KiB`
@@ -56,8 +39,11 @@ function refuse(req, res, limit) {
 	else res.type('text/plain').send(message)
 }
 
-/** Express middleware: put it before anything that reads a body. */
-export function limitRequestBodies(limitFor = bodyLimitFor) {
+/**
+ * Express middleware: put it before anything that reads a body.
+ * `limitFor(method, pathname, contentType)` gives a request's bound in bytes.
+ */
+export function limitRequestBodies(limitFor) {
 	return (req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
 		lingerBeforeClosing(req.socket)

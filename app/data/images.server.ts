@@ -1,9 +1,9 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import pLimit from 'p-limit'
 import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import { type ImageMime, sniffImageType } from '#app/utils/image-type.ts'
 import { VARIANT_FORMATS, type VariantFormat, variantWidthsFor } from '#app/utils/images.ts'
-import { createSemaphore } from '#app/utils/semaphore.ts'
 
 /**
  * The one place that opens images with sharp. Every image is opened with a
@@ -26,7 +26,8 @@ export const IMAGE_JOBS = 2
 // only costs RAM on a small VPS.
 sharp.cache(false)
 
-const jobs = createSemaphore(IMAGE_JOBS)
+// The others wait in arrival order; a job that throws frees its slot like one that succeeds.
+const jobs = pLimit(IMAGE_JOBS)
 
 function openImage(input: string | Buffer, options: SharpOptions = {}) {
 	return sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })
@@ -46,7 +47,7 @@ export async function inspectImage(file: string): Promise<ImageFacts> {
 	const mime = sniffImageType(await readHead(file))
 	if (!mime) throw new UnsupportedImageError(NOT_AN_IMAGE)
 	try {
-		const meta = await jobs.run(() => openImage(file, { animated: true }).metadata())
+		const meta = await jobs(() => openImage(file, { animated: true }).metadata())
 		return { mime, width: meta.width ?? null, height: meta.pageHeight ?? meta.height ?? null }
 	} catch (error) {
 		if (/pixel limit/i.test((error as Error).message)) throw new UnsupportedImageError(TOO_MANY_PIXELS)
@@ -75,7 +76,7 @@ export async function renderDerivatives(
 	target: string,
 	stored: { width: number | null; height: number | null; mime_type: ImageMime },
 ): Promise<DerivedFacts> {
-	return jobs.run(async () => {
+	return jobs(async () => {
 		const meta = await openImage(source).metadata()
 		const upright = meta.autoOrient ?? { width: meta.width, height: meta.pageHeight ?? meta.height }
 		const width = upright.width ?? stored.width ?? 1
@@ -113,7 +114,7 @@ export async function renderDerivatives(
 /** A JPEG drawn from SVG text (the demo seed's pictures): small with mozjpeg, or plain (much faster at 4,000 px). */
 export function renderSvgAsJpeg(svg: string, encoding: 'small' | 'plain' = 'small'): Promise<Buffer> {
 	const options = encoding === 'small' ? { quality: 82, mozjpeg: true } : { quality: 85 }
-	return jobs.run(() => openImage(Buffer.from(svg)).jpeg(options).toBuffer())
+	return jobs(() => openImage(Buffer.from(svg)).jpeg(options).toBuffer())
 }
 
 async function readHead(file: string) {

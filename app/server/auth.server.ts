@@ -29,16 +29,24 @@ export class InvalidCredentialsError extends Error {
 	}
 }
 
-/** Checks a username and password under the throttle; the throttle is checked before any hashing. */
+/**
+ * Checks a username and password under the sign-in throttle. The attempt is
+ * counted before any hashing, so a burst of guesses sent together is counted
+ * too: only the throttle's maximum reach the password check. A success forgives
+ * the earlier failures; an unknown username counts like a wrong password.
+ */
 export async function checkCredentials(username: string, password: string, clientAddress: string): Promise<User> {
 	const key = throttleKey(clientAddress, username)
-	signInThrottle.assertAllowed(key)
-	const user = await verifyCredentials(username, password)
-	if (!user) {
-		signInThrottle.record(key)
-		throw new InvalidCredentialsError()
+	await signInThrottle.reserve(key)
+	let user: User | null
+	try {
+		user = await verifyCredentials(username, password)
+	} catch (error) {
+		await signInThrottle.release(key)
+		throw error
 	}
-	signInThrottle.clear(key)
+	if (!user) throw new InvalidCredentialsError()
+	await signInThrottle.clear(key)
 	return user
 }
 

@@ -1,15 +1,30 @@
 /**
- * Throttles: each counts events per key (a client address, with a username or
- * user id where one is at stake) over a sliding window, and refuses once a key
- * has reached its maximum, until the oldest counted event leaves the window.
- * Kept in memory: one process serves a data folder, and a restart forgiving old
- * counts is acceptable. docs/operations.md lists the limits.
+ * Throttles: each counts attempts per key (a client address, with a username
+ * or user id where one is at stake) and refuses once a key has used its
+ * maximum within its window, until that window ends.
+ *
+ * Counting is done by rate-limiter-flexible. A key's window starts with its
+ * first counted attempt and lasts `windowMs`; the counter goes with it (a
+ * timer per key, so nothing is ever scanned, however many keys there are).
+ * The backend is the library's memory store: one process serves a data
+ * folder, and a restart forgiving old counts is acceptable. Another of its
+ * stores (PostgreSQL, for several app servers) can take its place through
+ * `setThrottleBackend`, with no change to the callers. docs/operations.md
+ * lists the limits.
+ *
+ * An attempt is counted before the work it guards (`reserve`), never after
+ * it: a burst of requests arriving together cannot all pass a check that
+ * they have not yet been counted against. The caller then gives the attempt
+ * back (`release`) when the work failed for reasons of ours, or clears the key
+ * (`clear`) where a success forgives the earlier failures.
  */
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { getEnv } from '#app/utils/env.server.ts'
 
 const MINUTE = 60 * 1000
 
 export class TooManyAttemptsError extends Error {
+	/** Seconds until the key's window ends. */
 	readonly retryAfter: number
 	constructor(what: string, retryAfter: number) {
 		super(`Too many ${what}. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`)
@@ -18,67 +33,86 @@ export class TooManyAttemptsError extends Error {
 	}
 }
 
+/** Makes the counter of one throttle: `points` attempts per key within `duration` seconds. */
+export type ThrottleBackend = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract
+
+const memoryBackend: ThrottleBackend = (options) => new RateLimiterMemory(options)
+let backend = memoryBackend
+
+/** Where every throttle made from now on keeps its counts (the memory store by default). */
+export function setThrottleBackend(next: ThrottleBackend = memoryBackend) {
+	backend = next
+}
+
+function seconds(ms: number) {
+	return Math.max(1, Math.ceil(ms / 1000))
+}
+
 export class Throttle {
 	private readonly maxOrRead: number | (() => number)
 	readonly windowMs: number
 	/** What is counted, as the refusal names it ("sign-in attempts"). */
 	readonly what: string
-	private readonly events = new Map<string, number[]>()
+	private limiter: RateLimiterAbstract | undefined
 
 	/** `max` may be read when first needed (from the environment); 0 means no limit. */
-	constructor(options: { max: number | (() => number); windowMs: number; what: string }) {
+	constructor(options: { max: number | (() => number); windowMs: number; what: string; backend?: ThrottleBackend }) {
 		this.maxOrRead = options.max
 		this.windowMs = options.windowMs
 		this.what = options.what
-	}
-
-	private recent(key: string, now: number) {
-		const list = (this.events.get(key) ?? []).filter((t) => now - t < this.windowMs)
-		if (list.length) this.events.set(key, list)
-		else this.events.delete(key)
-		return list
+		if (options.backend) this.limiter = this.make(options.backend)
 	}
 
 	get max() {
 		return typeof this.maxOrRead === 'number' ? this.maxOrRead : this.maxOrRead()
 	}
 
-	/** Seconds until another event is allowed, or 0 when it is allowed now. */
-	retryAfterSeconds(key: string, now = Date.now()) {
-		if (this.max === 0) return 0
-		const list = this.recent(key, now)
-		if (list.length < this.max) return 0
-		return Math.max(1, Math.ceil((list[0]! + this.windowMs - now) / 1000))
+	private make(make: ThrottleBackend) {
+		return make({ keyPrefix: this.what, points: this.max, duration: this.windowMs / 1000 })
 	}
 
-	/** Throws TooManyAttemptsError (with the seconds to wait) when the key is at its maximum. */
-	assertAllowed(key: string, now = Date.now()) {
-		const wait = this.retryAfterSeconds(key, now)
-		if (wait > 0) throw new TooManyAttemptsError(this.what, wait)
+	private counter() {
+		this.limiter ??= this.make(backend)
+		return this.limiter
 	}
 
-	record(key: string, now = Date.now()) {
+	/**
+	 * Counts one attempt for `key` now, before the work it guards. Throws
+	 * TooManyAttemptsError (with the seconds to wait) when the key has used
+	 * its maximum; the refused attempt changes nothing.
+	 */
+	async reserve(key: string): Promise<void> {
 		if (this.max === 0) return
-		const list = this.recent(key, now)
-		list.push(now)
-		this.events.set(key, list)
-		// Bound memory under a flood of distinct keys.
-		if (this.events.size > 50_000) {
-			for (const stale of this.events.keys()) {
-				this.recent(stale, now)
-				if (this.events.size <= 40_000) break
-			}
+		try {
+			await this.counter().consume(key)
+		} catch (error) {
+			if (!(error instanceof RateLimiterRes)) throw error
+			// The store counted the refused attempt too: take it back, so the count stays that of the reserved ones
+			// (unless the window is about to end, when the count goes with it anyway).
+			if (error.msBeforeNext > 1000) await this.counter().reward(key)
+			throw new TooManyAttemptsError(this.what, seconds(error.msBeforeNext))
 		}
 	}
 
-	/** Checks, then counts this event: for limits on every attempt rather than on failures. */
-	take(key: string, now = Date.now()) {
-		this.assertAllowed(key, now)
-		this.record(key, now)
+	/** Seconds until an attempt is allowed, or 0 when it is allowed now. Counts nothing. */
+	async retryAfterSeconds(key: string): Promise<number> {
+		if (this.max === 0) return 0
+		const state = await this.counter().get(key)
+		if (!state || state.consumedPoints < this.max || state.msBeforeNext <= 0) return 0
+		return seconds(state.msBeforeNext)
 	}
 
-	clear(key: string) {
-		this.events.delete(key)
+	/** Gives back one reserved attempt whose work failed for reasons of ours (a store error). */
+	async release(key: string): Promise<void> {
+		if (this.max === 0) return
+		const state = await this.counter().get(key)
+		if (state && state.consumedPoints > 0 && state.msBeforeNext > 0) await this.counter().reward(key)
+	}
+
+	/** Forgets every attempt of `key` (a successful sign-in). */
+	async clear(key: string): Promise<void> {
+		if (this.max === 0) return
+		await this.counter().delete(key)
 	}
 }
 

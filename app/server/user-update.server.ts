@@ -6,8 +6,9 @@ import { passwordCheckThrottle, throttleKey } from './throttle.server.ts'
 /**
  * A user update from the back office or the API. A password change checks the
  * current password under a throttle, so a stolen session or token cannot be
- * used to guess it: after too many wrong ones from one address the check is
- * refused (TooManyAttemptsError) before any hashing, until the window passes.
+ * used to guess it: the check is counted before any hashing, and after too
+ * many wrong ones from one address it is refused (TooManyAttemptsError) until
+ * the window passes. A change that fails for another reason is not counted.
  * `update` may be made from the stored user inside the write (a partial
  * update); then `changesPassword` says whether it sets a password.
  */
@@ -19,13 +20,13 @@ export async function updateUserChecked(
 ) {
 	if (!changesPassword) return updateUser(id, update)
 	const key = throttleKey(clientAddress, String(id))
-	passwordCheckThrottle.assertAllowed(key)
+	await passwordCheckThrottle.reserve(key)
 	try {
 		const result = await updateUser(id, update)
-		passwordCheckThrottle.clear(key)
+		await passwordCheckThrottle.clear(key)
 		return result
 	} catch (error) {
-		if (error instanceof WrongPasswordError) passwordCheckThrottle.record(key)
+		if (!(error instanceof WrongPasswordError)) await passwordCheckThrottle.release(key)
 		throw error
 	}
 }

@@ -96,8 +96,11 @@ describe('enquiries', () => {
 		expect(big.status).toBe(413)
 		const form = await postForm('/artwork/morning-field', { ...valid, message: 'x'.repeat(70 * 1024) })
 		expect(form.status).toBe(413)
-		// The server bounds every visitor's form body before the route reads it (server/body-limits.js).
-		expect(await html(form)).toContain('Request body is too large (the limit here is 64 KiB)')
+		// The form answers for itself, above its fields, before the server's own bound would
+		// (app/server/body-limits.server.ts); the server still caps the body (server/body-limits.js).
+		expect(await html(form)).toContain('Your message is too long to send.')
+		const huge = await postForm('/artwork/morning-field', { ...valid, message: 'x'.repeat(1024 * 1024) })
+		expect(huge.status).toBe(413)
 	})
 
 	it('answers 429 with Retry-After after 10 enquiries in an hour from one address, form and API together', async () => {

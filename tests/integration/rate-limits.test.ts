@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, SECOND_USER, startServerWithFixtures } from '../support/api.ts'
+import { burst, type BurstRequest, tally } from '../support/burst.ts'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 describe('newsletter sign-ups are limited per client address', () => {
@@ -102,5 +103,119 @@ describe('the current-password check of a password change is throttled', () => {
 		expect(await refused.text()).toMatch(/Too many password attempts\. Please try again in \d+ minute\(s\)\./)
 		const stored = server.readDb().users.find((u: any) => u.id === curator.id)
 		expect(stored.password_hash).toBe(curator.password_hash)
+	})
+})
+
+/**
+ * Limits that hold under a race: 60 attempts written at once on 60 open
+ * sockets from one address. Each limit counts an attempt before its slow work
+ * (the password hash, the write), so only the limit's number get through.
+ */
+describe('limits hold when the attempts arrive together', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServerWithFixtures()
+	})
+	afterAll(() => server?.stop())
+
+	const json = (path: string, body: unknown, headers: Record<string, string> = {}): BurstRequest => ({
+		method: path.startsWith('/api/admin/user/') ? 'PUT' : 'POST',
+		path,
+		headers: { 'Content-Type': 'application/json', ...headers },
+		body: JSON.stringify(body),
+	})
+	const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}): BurstRequest => ({
+		path,
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+		body: new URLSearchParams(fields).toString(),
+	})
+
+	it('lets at most 10 of 60 wrong current passwords reach the check of a password change', async () => {
+		const client = api(server)
+		const token = await client.login(SECOND_USER.username, SECOND_USER.password)
+		const me = server.readDb().users.find((u: any) => u.username === SECOND_USER.username)
+		const statuses = await burst(
+			server.url,
+			Array.from({ length: 60 }, (_, i) =>
+				json(
+					`/api/admin/user/${me.id}`,
+					{ password: 'a-new-password-3', currentPassword: `guess-${i}` },
+					{ Authorization: `Bearer ${token}` },
+				),
+			),
+		)
+		expect(tally(statuses)).toEqual({ 400: 10, 429: 50 })
+		expect(server.readDb().users.find((u: any) => u.id === me.id).password_hash).toBe(me.password_hash)
+	})
+
+	it('lets at most 10 of 60 wrong passwords sent together to POST /api/auth/login reach the password check', async () => {
+		const statuses = await burst(
+			server.url,
+			Array.from({ length: 60 }, (_, i) =>
+				json('/api/auth/login', { username: ADMIN_USERNAME, password: `wrong-${i}` }),
+			),
+		)
+		expect(tally(statuses)).toEqual({ 401: 10, 429: 50 })
+		// The window has not passed: even the right password is refused now.
+		const right = await api(server).refused(() =>
+			api(server).post('/api/auth/login', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }),
+		)
+		expect(right.status).toBe(429)
+	})
+
+	it('does the same on the admin sign-in form, for an unknown username too', async () => {
+		const statuses = await burst(
+			server.url,
+			Array.from({ length: 60 }, (_, i) => form('/admin?index', { username: 'nobody-here', password: `wrong-${i}` })),
+		)
+		expect(tally(statuses)).toEqual({ 401: 10, 429: 50 })
+	})
+
+	it('stores only 10 of 60 enquiries sent together, through the form and the API', async () => {
+		const before = server.readDb().enquiries.length
+		const enquiry = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Is it still available?' }
+		const statuses = await burst(
+			server.url,
+			Array.from({ length: 60 }, (_, i) =>
+				i % 2 ? json('/api/enquiries', { ...enquiry, artwork_id: 1 }) : form('/artwork/morning-field', enquiry),
+			),
+		)
+		const counts = tally(statuses)
+		expect((counts[201] ?? 0) + (counts[302] ?? 0)).toBe(10)
+		expect(counts[429]).toBe(50)
+		expect(server.readDb().enquiries.length - before).toBe(10)
+	})
+})
+
+describe('newsletter sign-ups sent together', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServer({ seed: 'empty', env: { NEWSLETTER_SIGNUPS_PER_HOUR: '5' } })
+	})
+	afterAll(() => server?.stop())
+
+	it('stores only the limit of 5 out of 60 sign-ups sent at once, through the form and the API', async () => {
+		const statuses = await burst(
+			server.url,
+			Array.from({ length: 60 }, (_, i) => {
+				const email = `burst-${i}@example.com`
+				return i % 2
+					? {
+							path: '/api/newsletter/subscribe',
+							headers: { 'Content-Type': 'application/json' },
+							body: JSON.stringify({ email }),
+						}
+					: {
+							path: '/contact',
+							headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+							body: new URLSearchParams({ email }).toString(),
+						}
+			}),
+		)
+		// The form answers every post with a redirect (and a toast); the API answers 201 or 429.
+		const counts = tally(statuses)
+		expect((counts[201] ?? 0) + (counts[302] ?? 0)).toBe(60 - (counts[429] ?? 0))
+		expect(counts[429] ?? 0).toBeGreaterThanOrEqual(25)
+		expect(server.readDb().subscribers).toHaveLength(5)
 	})
 })

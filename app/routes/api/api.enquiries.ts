@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
-import { ApiError, apiResource, bodyTooLarge, parseInput, readBody } from '#app/server/api/api.server.ts'
-import { BodyTooLargeError, boundedRequest } from '#app/server/enquiries/bounded-body.server.ts'
+import { ApiError, apiResource, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { enquiryRetryAfter, TOO_MANY_ENQUIRIES } from '#app/server/enquiries/rate-limit.server.ts'
 import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
+import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 
 /**
  * POST /api/enquiries `{ artwork_id?, exhibition_id?, name, email, message, phone? }`:
@@ -15,20 +15,17 @@ function handlers({ request, context }: ActionFunctionArgs) {
 	const address = context.clientAddress ?? 'unknown'
 	return {
 		POST: async () => {
-			const wait = enquiryRetryAfter(address)
-			if (wait > 0) throw new ApiError(429, TOO_MANY_ENQUIRIES, {}, { 'Retry-After': String(wait) })
-			let bounded: Request
-			try {
-				bounded = await boundedRequest(request)
-			} catch (error) {
-				if (error instanceof BodyTooLargeError) throw bodyTooLarge()
-				throw error
-			}
-			const input = parseInput(EnquirySchema, await readBody(bounded))
+			const tooMany = (wait: number) => new ApiError(429, TOO_MANY_ENQUIRIES, {}, { 'Retry-After': String(wait) })
+			// An address past its limit is answered before its body is read; submitEnquiry counts the limit.
+			const wait = await enquiryRetryAfter(address)
+			if (wait > 0) throw tooMany(wait)
+			// readBody reads at most this route's bound (64 KiB, app/server/body-limits.server.ts): past it, 413.
+			const input = parseInput(EnquirySchema, await readBody(request))
 			try {
 				const enquiry = await submitEnquiry(input, request, address)
 				return Response.json({ success: true, enquiry }, { status: 201 })
 			} catch (error) {
+				if (error instanceof TooManyAttemptsError) throw tooMany(error.retryAfter)
 				if (error instanceof UnknownSubjectError) {
 					throw new ApiError(400, error.message, { fields: { [error.field]: error.message } })
 				}

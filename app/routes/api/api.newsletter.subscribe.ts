@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed(['POST'])
 	return handleApi(async () => {
 		const input = parseInput(NewsletterSchema, await readBody(request))
-		newsletterThrottle.take(throttleKey(context.clientAddress ?? 'unknown'))
+		await newsletterThrottle.reserve(throttleKey(context.clientAddress ?? 'unknown'))
 		try {
 			const subscriber = await subscribe({ email: input.email, name: input.name, source: 'api' })
 			return Response.json({ success: true, subscriber }, { status: 201 })

@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	// Each sign-up is a disk write: a few per address and hour (the throttle), then a toast asks to wait.
 	try {
-		newsletterThrottle.take(throttleKey(context.clientAddress ?? 'unknown'))
+		await newsletterThrottle.reserve(throttleKey(context.clientAddress ?? 'unknown'))
 	} catch (error) {
 		if (!(error instanceof TooManyAttemptsError)) throw error
 		return redirectWithToast(request, '/contact', { type: 'error', title: 'Please wait', description: error.message })

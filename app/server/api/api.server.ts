@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { flexibleBoolean } from '#app/schemas/fields.ts'
+import { BodyTooLargeError, readBoundedBody } from '#app/server/body-limits.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 
 /**
  * Helpers for the /api resource routes: JSON bodies in, the contract's error
- * shapes out. Nothing here ever puts a stack trace in a response.
+ * shapes out. Nothing here ever puts a stack trace in a response. A body's
+ * bound comes from the table in `app/server/body-limits.server.ts`.
  */
-export const MAX_JSON_BYTES = 1024 * 1024
 
 /**
  * A body refused before it was read to the end: the connection is closed
@@ -45,7 +46,6 @@ export class ApiError extends Error {
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
 	const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
 	const declared = Number(request.headers.get('Content-Length') ?? '0')
-	if (declared > MAX_JSON_BYTES) throw bodyTooLarge()
 	if (type === 'application/json' || type.endsWith('+json')) {
 		const text = await readLimitedText(request)
 		if (text.trim() === '') return {}
@@ -89,21 +89,12 @@ async function readLimitedForm(request: Request): Promise<FormData> {
 }
 
 async function readLimitedBytes(request: Request): Promise<Buffer> {
-	if (!request.body) return Buffer.alloc(0)
-	const reader = request.body.getReader()
-	const chunks: Uint8Array[] = []
-	let size = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		size += value.byteLength
-		if (size > MAX_JSON_BYTES) {
-			await reader.cancel()
-			throw bodyTooLarge()
-		}
-		chunks.push(value)
+	try {
+		return await readBoundedBody(request)
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) throw bodyTooLarge()
+		throw error
 	}
-	return Buffer.concat(chunks)
 }
 
 /** Unknown keys are dropped by the schemas; these ones are dropped before anything reads them. */

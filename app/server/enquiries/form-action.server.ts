@@ -3,9 +3,10 @@ import { data, type HeadersFunction } from '@remix-run/node'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
 import { parseForm } from '#app/utils/form.ts'
+import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
+import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { BodyTooLargeError, boundedRequest } from './bounded-body.server.ts'
-import { enquiryRetryAfter, recordEnquiry, TOO_MANY_ENQUIRIES } from './rate-limit.server.ts'
+import { enquiryRetryAfter, reserveEnquiry, TOO_MANY_ENQUIRIES } from './rate-limit.server.ts'
 import { submitEnquiry } from './submit.server.ts'
 
 export const ENQUIRY_SENT_TOAST = {
@@ -42,8 +43,10 @@ export async function handleEnquiryForm(
 	about: { artwork_id: number } | { exhibition_id: number },
 	pagePath: string,
 ) {
-	const wait = enquiryRetryAfter(clientAddress)
-	if (wait > 0) return formFailure(TOO_MANY_ENQUIRIES, 429, { 'Retry-After': String(wait) })
+	const tooMany = (wait: number) => formFailure(TOO_MANY_ENQUIRIES, 429, { 'Retry-After': String(wait) })
+	// An address past its limit is answered before its body is read; the limit itself is counted below.
+	const wait = await enquiryRetryAfter(clientAddress)
+	if (wait > 0) return tooMany(wait)
 	let formData: FormData
 	try {
 		formData = await (await boundedRequest(request)).formData()
@@ -57,13 +60,12 @@ export async function handleEnquiryForm(
 	const submission = parseForm(formData, EnquirySchema)
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	// The honeypot: people never fill it, bots do. Answer as if it worked and store nothing.
-	if (submission.value.website) {
-		recordEnquiry(clientAddress)
-		return redirectWithToast(request, pagePath, ENQUIRY_SENT_TOAST)
-	}
+	// It is counted like an enquiry.
 	try {
-		await submitEnquiry(submission.value, request, clientAddress)
+		if (submission.value.website) await reserveEnquiry(clientAddress)
+		else await submitEnquiry(submission.value, request, clientAddress)
 	} catch (error) {
+		if (error instanceof TooManyAttemptsError) return tooMany(error.retryAfter)
 		if (error instanceof UnknownSubjectError) throw new Response('Not found', { status: 404 })
 		console.error('Storing an enquiry failed', error)
 		return formFailure('Your enquiry could not be sent. Please try again.', 500)

@@ -3,20 +3,28 @@ import { Throttle } from '#app/server/throttle.server.ts'
 /**
  * The enquiry limit (contract section 9): 10 enquiries per hour from one
  * client address, however they arrive (the page's form or POST /api/enquiries).
- * One of the shared throttles of `app/server/throttle.server.ts`.
+ * One of the shared throttles of `app/server/throttle.server.ts`: an enquiry
+ * is counted before it is stored (`submitEnquiry`), so enquiries sent together
+ * cannot pass the limit together.
  */
 export const ENQUIRIES_PER_WINDOW = 10
 export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000
 
 const enquiryThrottle = new Throttle({ max: ENQUIRIES_PER_WINDOW, windowMs: ENQUIRY_WINDOW_MS, what: 'enquiries' })
 
-/** Seconds until this address may send again, or 0 when it may now. */
-export function enquiryRetryAfter(address: string, now = Date.now()) {
-	return enquiryThrottle.retryAfterSeconds(address, now)
+/** Seconds until this address may send again, or 0 when it may now (counts nothing). */
+export function enquiryRetryAfter(address: string) {
+	return enquiryThrottle.retryAfterSeconds(address)
 }
 
-export function recordEnquiry(address: string, now = Date.now()) {
-	enquiryThrottle.record(address, now)
+/** Counts one enquiry from this address; TooManyAttemptsError when it has sent its 10 this hour. */
+export function reserveEnquiry(address: string) {
+	return enquiryThrottle.reserve(address)
+}
+
+/** Gives back a counted enquiry that could not be stored. */
+export function releaseEnquiry(address: string) {
+	return enquiryThrottle.release(address)
 }
 
 export const TOO_MANY_ENQUIRIES = 'Too many enquiries from your address. Please try again later.'

@@ -2,16 +2,23 @@ import { createEnquiry } from '#app/data/enquiries.server.ts'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { notifyEnquiry } from '#app/server/mail/outbox.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
-import { recordEnquiry } from './rate-limit.server.ts'
+import { releaseEnquiry, reserveEnquiry } from './rate-limit.server.ts'
 
 /**
  * The one path of a new enquiry, from the page's form and from the API:
- * stored first (durably), counted against the sender's address, then mailed
- * in the background. Only the store can fail the request.
+ * counted against the sender's address (TooManyAttemptsError past the limit),
+ * stored (durably; one that cannot be stored is not counted), then mailed in
+ * the background. Only the limit and the store can fail the request.
  */
 export async function submitEnquiry(input: EnquiryInput, request: Request, clientAddress: string) {
-	const enquiry = await createEnquiry(input)
-	recordEnquiry(clientAddress)
+	await reserveEnquiry(clientAddress)
+	let enquiry: Awaited<ReturnType<typeof createEnquiry>>
+	try {
+		enquiry = await createEnquiry(input)
+	} catch (error) {
+		await releaseEnquiry(clientAddress)
+		throw error
+	}
 	notifyEnquiry(publicOrigin(request))
 	return enquiry
 }

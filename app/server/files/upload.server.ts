@@ -1,7 +1,14 @@
-import { type PendingImage, storeImages } from '#app/data/files.server.ts'
+import { type PendingImage, storeImages, uploadTempPath } from '#app/data/files.server.ts'
+import { UPLOAD_LIMITS } from '#app/server/body-limits.server.ts'
 import { inspectImage, UnsupportedImageError } from '#app/data/images.server.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
-import { readMultipart, type ReceivedFile, removeFiles, type UploadLimits, UploadError } from './multipart.server.ts'
+import {
+	readMultipart,
+	type ReceivedFile,
+	removeFiles,
+	type UploadLimits,
+	UploadError,
+} from '#app/server/framework/multipart.server.ts'
 
 /**
  * The one upload path of the back office and the API: read a bounded
@@ -10,14 +17,15 @@ import { readMultipart, type ReceivedFile, removeFiles, type UploadLimits, Uploa
  * Used by POST /api/files/upload, the admin uploader (/admin/uploads) and the
  * admin forms posted without JavaScript.
  */
-export { FILE_TOO_LARGE, NOT_MULTIPART, UploadError, type UploadLimits } from './multipart.server.ts'
+export {
+	FILE_TOO_LARGE,
+	NOT_MULTIPART,
+	UploadError,
+	type UploadLimits,
+} from '#app/server/framework/multipart.server.ts'
 
-const MiB = 1024 * 1024
-
-/** An upload: up to 10 images of 10 MiB and their category, 11 parts in all. */
-export const UPLOAD_LIMITS: UploadLimits = { fileBytes: 10 * MiB, files: 10, parts: 11, textBytes: 64 * 1024 }
-/** An admin form sent with its images: the same images, and the form's fields within 1 MiB. */
-export const FORM_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, parts: 1000, textBytes: MiB }
+// Their bounds are in the one table of body limits.
+export { FORM_UPLOAD_LIMITS, UPLOAD_LIMITS } from '#app/server/body-limits.server.ts'
 
 export type Upload = {
 	/** Text fields, the last value of each name. */
@@ -37,7 +45,7 @@ export type Upload = {
 
 /** Reads an upload within its bounds. UploadError: 400 not multipart, 413 past a bound. */
 export async function readUpload(request: Request, limits: UploadLimits = UPLOAD_LIMITS): Promise<Upload> {
-	const { entries, files } = await readMultipart(request, limits)
+	const { entries, files } = await readMultipart(request, limits, uploadTempPath)
 	const discard = () => removeFiles(files)
 	return {
 		fields: Object.fromEntries(entries),

@@ -2,8 +2,9 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 
 /**
- * The rendered document on its way out, repaired for two faults of the
- * renderers (both made the W3C checker fail):
+ * Works around two faults of the renderers this project is on (Remix 2 with
+ * single fetch, React 18), both of which made the W3C checker fail. The
+ * rendered document is repaired on its way out:
  *
  * - Remix renders its streamed hydration data (single fetch) as a sibling of
  *   the document, so React writes those scripts after `</html>`. The stream
@@ -15,6 +16,10 @@ import { StringDecoder } from 'node:string_decoder'
  *   it), so it is dropped.
  *
  * Everything else passes through as it comes: streaming is kept.
+ * `html-stream.server.test.ts` checks the repairs, and fails when React or
+ * Remix leaves the major version these faults were seen in, so that whoever
+ * upgrades checks whether the rewrite is still needed (tests/integration/
+ * html-validity.test.ts shows whether pages still validate without it).
  */
 const CLOSING = '</body></html>'
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import {
+	BODY_LIMITS,
+	bodyLimitFor,
+	BodyTooLargeError,
+	readBoundedBody,
+	routeBodyLimit,
+	serverBodyLimit,
+} from './body-limits.server.ts'
+
+const KiB = 1024
+const MiB = 1024 * KiB
+const MULTIPART = 'multipart/form-data; boundary=x'
+
+describe('the table of body limits', () => {
+	it('keeps the contract’s bounds: 64 KiB for a visitor’s form, 1 MiB for an admin form or JSON, uploads of 11 parts of 10 MiB', () => {
+		expect(BODY_LIMITS).toEqual({ publicForm: 64 * KiB, adminOrJson: MiB, upload: 11 * (10 * MiB + 64 * KiB) })
+		expect(serverBodyLimit('POST', '/contact', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
+		expect(serverBodyLimit('POST', '/admin', 'application/x-www-form-urlencoded')).toBe(MiB)
+		expect(serverBodyLimit('POST', '/admin/exhibitions/new', MULTIPART)).toBe(BODY_LIMITS.upload)
+		expect(serverBodyLimit('POST', '/api/admin/artworks', MULTIPART)).toBe(BODY_LIMITS.upload)
+		expect(serverBodyLimit('POST', '/api/files/upload', MULTIPART)).toBe(BODY_LIMITS.upload)
+		expect(serverBodyLimit('POST', '/api/auth/login', 'application/json')).toBe(MiB)
+		expect(serverBodyLimit('POST', '/api/enquiries', 'application/json')).toBe(64 * KiB)
+		// A visitor's multipart post is a visitor's form.
+		expect(serverBodyLimit('POST', '/contact', MULTIPART)).toBe(64 * KiB)
+	})
+
+	it('lets the enquiry form answer for itself: the server’s bound for it is above the route’s', () => {
+		for (const path of ['/artwork/morning-field', '/exhibition/colour-as-place']) {
+			expect(bodyLimitFor(path, 'application/x-www-form-urlencoded')).toEqual({ bytes: 64 * KiB, ownAnswer: true })
+			expect(serverBodyLimit('POST', path, 'application/x-www-form-urlencoded')).toBeGreaterThan(64 * KiB)
+		}
+	})
+
+	it('never reads an upload’s bound into memory: a body read whole keeps the route’s form or JSON bound', () => {
+		const request = new Request('http://x/api/admin/artworks', {
+			method: 'POST',
+			headers: { 'Content-Type': MULTIPART },
+		})
+		expect(routeBodyLimit(request)).toBe(MiB)
+	})
+
+	it('reads a body up to its bound and refuses one byte more, declared or not', async () => {
+		const post = (bytes: number, declared: boolean) =>
+			new Request('http://x/contact', {
+				method: 'POST',
+				body: new ReadableStream<Uint8Array>({
+					start(controller) {
+						controller.enqueue(new Uint8Array(bytes))
+						controller.close()
+					},
+				}),
+				headers: declared ? { 'Content-Length': String(bytes) } : {},
+				duplex: 'half',
+			} as RequestInit)
+		for (const declared of [true, false]) {
+			expect((await readBoundedBody(post(64 * KiB, declared))).length).toBe(64 * KiB)
+			await expect(readBoundedBody(post(64 * KiB + 1, declared))).rejects.toBeInstanceOf(BodyTooLargeError)
+		}
+	})
+})
