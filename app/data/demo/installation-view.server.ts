@@ -1,6 +1,6 @@
 import { clamp, createRandom } from './random.ts'
 import { drawObject, type ObjectKind } from './object.server.ts'
-import { addGrain, blurPicture, createPicture, noiseField, type Picture, resizePicture, vignette } from './raster.server.ts'
+import { addGrain, blurPicture, createPicture, noiseField, type Picture, resizePicture, svgMask, vignette } from './raster.server.ts'
 
 /**
  * An installation view: the exhibition's own works hung on a white wall,
@@ -74,20 +74,15 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 	}
 
 	// Shadows of the works on the wall, then the works.
-	const shadow = createPicture(width, height, [0, 0, 0])
+	let rects = ''
 	for (const s of placed) {
 		if (s.work.kind !== 'wall') continue
-		const top = Math.round(eye - s.h / 2)
-		const offset = Math.max(2, Math.round(pxPerCm * 2.5))
-		for (let y = top + offset; y < top + s.h + offset * 2; y++) {
-			for (let px = s.x + offset; px < s.x + s.w + offset; px++) {
-				if (y >= 0 && y < floor && px >= 0 && px < width) shadow.data[(y * width + px) * 3] = 255
-			}
-		}
+		const offset = Math.max(2, pxPerCm * 2.5)
+		rects += `<rect x="${s.x + offset}" y="${eye - s.h / 2 + offset}" width="${s.w}" height="${s.h + offset}"/>`
 	}
-	const softShadow = await blurPicture(shadow, Math.max(2, pxPerCm * 2))
-	for (let p = 0; p < width * height; p++) {
-		const k = 1 - (softShadow.data[p * 3]! / 255) * 0.35
+	const shadow = await svgMask(width, height, rects, Math.max(2, pxPerCm * 2))
+	for (let p = 0; p < width * floor; p++) {
+		const k = 1 - shadow[p]! * 0.35
 		for (let c = 0; c < 3; c++) data[p * 3 + c] = data[p * 3 + c]! * k
 	}
 	for (const s of placed) {
@@ -149,9 +144,10 @@ function fillRect(picture: Picture, left: number, top: number, width: number, he
 	}
 }
 
-/** The floor's faint, blurred mirror image of the wall. */
+/** The floor's faint, blurred mirror image of the wall (blurred at a quarter of the size: it is only a glow). */
 async function reflect(picture: Picture, floor: number) {
-	const soft = await blurPicture(picture, 6)
+	const quarter = await resizePicture(picture, Math.round(picture.width / 4), Math.round(picture.height / 4))
+	const soft = await resizePicture(await blurPicture(quarter, 1.5), picture.width, picture.height)
 	const { width, height, data } = picture
 	for (let y = floor + 2; y < height; y++) {
 		const my = clamp(2 * floor - y, 0, floor - 1)

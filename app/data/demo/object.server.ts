@@ -1,5 +1,5 @@
 import { clamp, createRandom, mix, type Random, rgb } from './random.ts'
-import { addGrain, blurPicture, createPicture, noiseField, type Picture, vignette } from './raster.server.ts'
+import { addGrain, createPicture, noiseField, type Picture, svgMask, vignette } from './raster.server.ts'
 
 /**
  * Objects photographed in the studio (Tomás Reyes's vessels, Lukas Brenner's
@@ -41,22 +41,27 @@ export async function drawObject(
 ) {
 	const { width, height, data } = picture
 	const body = rgb(glaze)
-	const streaks = await noiseField(rnd, width, height, { cell: height / 30, octaves: 4, stretch: 1 / 9 })
-	const mottle = await noiseField(rnd, width, height, { cell: height / 12, octaves: 4 })
 	const outline = kind === 'vessel' ? vesselProfile(rnd, objectHeight) : slabProfile(rnd, kind, objectHeight, objectHeight * 0.75)
-	// The shadow first, so the object sits on it.
-	const shadow = createPicture(width, height, [0, 0, 0])
 	const reach = outline.reduce((m, r) => Math.max(m, r), 0)
-	for (let y = Math.round(floor - objectHeight * 0.03); y < Math.min(height, floor + objectHeight * 0.07); y++) {
-		for (let x = Math.round(cx - reach * 0.9); x < cx + reach * 1.5; x++) {
-			if (x >= 0 && x < width) shadow.data[(y * width + x) * 3] = 255
-		}
+	// The shadow first, so the object sits on it.
+	const shadowTop = floor - objectHeight * 0.03
+	const shadow = await svgMask(
+		width,
+		height,
+		`<rect x="${cx - reach * 0.9}" y="${shadowTop}" width="${reach * 2.4}" height="${objectHeight * 0.1}"/>`,
+		objectHeight * 0.04,
+	)
+	for (let p = 0; p < shadow.length; p++) {
+		const k = 1 - shadow[p]! * 0.45
+		for (let c = 0; c < 3; c++) data[p * 3 + c] = data[p * 3 + c]! * k
 	}
-	const soft = await blurPicture(shadow, objectHeight * 0.04)
-	for (let p = 0; p < width * height; p++) {
-		const s = (soft.data[p * 3]! / 255) * 0.45
-		for (let c = 0; c < 3; c++) data[p * 3 + c] = data[p * 3 + c]! * (1 - s)
-	}
+	// Glaze runs and rust: noise over the object's own box only.
+	const left = Math.max(0, Math.floor(cx - reach - 1))
+	const boxWidth = Math.min(width, Math.ceil(cx + reach + 1)) - left
+	const boxTop = Math.max(0, Math.floor(floor - objectHeight))
+	const boxHeight = Math.min(height, Math.ceil(floor)) - boxTop
+	const streaks = await noiseField(rnd, boxWidth, boxHeight, { cell: objectHeight / 18, octaves: 4, stretch: 1 / 9 })
+	const mottle = await noiseField(rnd, boxWidth, boxHeight, { cell: objectHeight / 7, octaves: 4 })
 	const top = floor - objectHeight
 	for (let y = Math.max(0, Math.round(top)); y < floor; y++) {
 		const r = outline[Math.min(outline.length - 1, Math.round(y - top))]!
@@ -64,6 +69,7 @@ export async function drawObject(
 		const slope = (outline[Math.min(outline.length - 1, Math.round(y - top) + 3)]! - r) / 3
 		for (let x = Math.max(0, Math.round(cx - r)); x < Math.min(width, cx + r); x++) {
 			const p = y * width + x
+			const q = (y - boxTop) * boxWidth + (x - left)
 			const nx = (x - cx) / r
 			const nz = Math.sqrt(Math.max(0, 1 - nx * nx))
 			let colour: readonly number[]
@@ -71,7 +77,7 @@ export async function drawObject(
 			if (kind === 'vessel') {
 				// Lambert light from the upper left, a glaze that ran down, and a highlight.
 				const lambert = clamp(-0.55 * nx + 0.25 * slope + 0.8 * nz, 0, 1)
-				const run = streaks[p]! * 0.5 + mottle[p]! * 0.5
+				const run = streaks[q]! * 0.5 + mottle[q]! * 0.5
 				colour = mix(body, mix(body, [40, 30, 24], 0.7), clamp((run - 0.45) * 2.2, 0, 1))
 				shade = 0.25 + 0.85 * lambert + Math.max(0, lambert - 0.9) * 4
 				// The unglazed foot.
@@ -80,7 +86,7 @@ export async function drawObject(
 				// Faces of a slab: the side in light, the edge in shade.
 				const face = nx < 0.82 ? 1 : 0.55
 				shade = face * (0.7 + 0.25 * (1 - (y - top) / objectHeight))
-				const rust = mottle[p]! * 0.6 + streaks[p]! * 0.4
+				const rust = mottle[q]! * 0.6 + streaks[q]! * 0.4
 				colour = kind === 'steel' ? mix(body, rgb('#3b2418'), clamp((rust - 0.35) * 1.6, 0, 1)) : mix(body, [body[0] * 0.8, body[1] * 0.8, body[2] * 0.8], rust)
 			}
 			const i = p * 3

@@ -39,13 +39,13 @@ function draw(recipe: ImageRecipe, seed: number, width: number, height: number):
  * A work's image (at `scale` of its size: tests draw small ones). Soft
  * pictures (paint, light) are drawn at a smaller size and enlarged, then
  * given their grain (and a large painting its canvas weave) at full size:
- * the same look in a third of the time. Cloth is woven thread by thread at
+ * the same look in a fifth of the time. Cloth is woven thread by thread at
  * full size.
  */
 export async function drawWork(work: WorkEntry, seed: number, scale = 1): Promise<Picture> {
 	const [width, height] = pixelSize(work).map((v) => Math.round(v * scale)) as [number, number]
 	if (work.image.kind === 'textile') return draw(work.image, seed, width, height)
-	const drawn = work.large ? 0.5 : 0.6
+	const drawn = work.large ? 0.4 : 0.45
 	const small = await draw(work.image, seed, Math.round(width * drawn), Math.round(height * drawn))
 	const full = await resizePicture(small, width, height)
 	if (work.large) canvasTooth(full, 3.5, 0.05)
