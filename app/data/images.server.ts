@@ -9,7 +9,8 @@ import { VARIANT_FORMATS, type VariantFormat, variantWidthsFor } from '#app/util
  * The one place that opens images with sharp. Every image is opened with a
  * pixel limit (a small file may declare a huge size: a decompression bomb),
  * and at most IMAGE_JOBS images are worked on at once, whatever asks: upload
- * checks, variants and tiles, the demo seed. Uploads are checked here before anything
+ * checks, variants and tiles. (The demo seed draws its own pictures in
+ * `demo/`, two at a time, before the server takes any request.) Uploads are checked here before anything
  * is stored: the type comes from the first bytes (never the name or the
  * declared type), and sharp must be able to read the header.
  */
@@ -109,12 +110,6 @@ export async function renderDerivatives(
 			: `data:image/webp;base64,${(await raw().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()).toString('base64')}`
 		return { width, height, placeholder }
 	})
-}
-
-/** A JPEG drawn from SVG text (the demo seed's pictures): small with mozjpeg, or plain (much faster at 4,000 px). */
-export function renderSvgAsJpeg(svg: string, encoding: 'small' | 'plain' = 'small'): Promise<Buffer> {
-	const options = encoding === 'small' ? { quality: 82, mozjpeg: true } : { quality: 85 }
-	return jobs(() => openImage(Buffer.from(svg)).jpeg(options).toBuffer())
 }
 
 async function readHead(file: string) {

@@ -279,7 +279,7 @@ describe('the back office image form', () => {
 		expect(html).toMatch(/aria-invalid="true"[^>]*name="focal_x"|name="focal_x"[^>]*aria-invalid="true"/)
 		expect(html).toContain('Focal point x must be a number from 0 to 1')
 		expect(html).toContain('Deep blue cloth')
-		expect(server.readDb().files.find((f: any) => f.id === file.id).alt_text).toBe('')
+		expect(server.readDb().files.find((f: any) => f.id === file.id).alt_text).toBe(file.alt_text)
 
 		const good = await post({ alt_text: 'Deep blue cloth', focal_x: '0.4', focal_y: '0.6', back: '//evil.example' })
 		expect(good.status).toBe(302)
