@@ -1,7 +1,9 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { type FormReply, formState } from '#app/components/admin/form-state.ts'
+import { type FormReply, inputProps, textareaProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { ContactInfoSchema } from '#app/schemas/page.ts'
 import { Detail } from './detail.tsx'
 
 /** The Contact tab's second card: the gallery's contact information. */
@@ -14,31 +16,11 @@ export function ContactInfoCard({
 	editing: boolean
 	reply?: FormReply
 }) {
-	const f = formState(reply, info)
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<h3 className="mb-4 text-lg font-semibold">Contact Information</h3>
 			{editing || reply ? (
-				<Form method="post" action="/admin/pages?tab=contact" className="grid gap-4 md:grid-cols-2">
-					<Field label="Email" name="email" type="email" defaultValue={f.text('email')} errors={f.errors('email')} />
-					<Field label="Phone" name="phone" defaultValue={f.text('phone')} errors={f.errors('phone')} />
-					<Field label="Instagram" name="instagram" defaultValue={f.text('instagram')} errors={f.errors('instagram')} />
-					<TextareaField
-						label="Address"
-						name="address"
-						rows={2}
-						defaultValue={f.text('address')}
-						errors={f.errors('address')}
-					/>
-					<div className="flex justify-end gap-2 md:col-span-2">
-						<Link to="/admin/pages?tab=contact" className={buttonClass.secondary}>
-							Cancel
-						</Link>
-						<button type="submit" name="intent" value="contact" className={buttonClass.primary}>
-							Save Contact Info
-						</button>
-					</div>
-				</Form>
+				<ContactInfoForm info={info} reply={reply} />
 			) : (
 				<>
 					<dl className="grid gap-4 md:grid-cols-2">
@@ -53,5 +35,25 @@ export function ContactInfoCard({
 				</>
 			)}
 		</div>
+	)
+}
+
+function ContactInfoForm({ info, reply }: { info: Record<string, string>; reply?: FormReply }) {
+	const [form, fields] = useAdminForm(ContactInfoSchema, { id: 'contact-info', reply, defaultValue: info })
+	return (
+		<Form method="post" action="/admin/pages?tab=contact" className="grid gap-4 md:grid-cols-2" {...getFormProps(form)}>
+			<Field label="Email" {...inputProps(fields.email, 'email')} />
+			<Field label="Phone" {...inputProps(fields.phone)} />
+			<Field label="Instagram" {...inputProps(fields.instagram)} />
+			<TextareaField label="Address" rows={2} {...textareaProps(fields.address)} />
+			<div className="flex justify-end gap-2 md:col-span-2">
+				<Link to="/admin/pages?tab=contact" className={buttonClass.secondary}>
+					Cancel
+				</Link>
+				<button type="submit" name="intent" value="contact" className={buttonClass.primary}>
+					Save Contact Info
+				</button>
+			</div>
+		</Form>
 	)
 }

@@ -1,6 +1,11 @@
 /** What the tabs show of a page's settings, and one labelled value of it. */
 export type PageData = { title: string; description: string; isVisible: boolean }
 
+/** A page's settings as its form's fields. */
+export function pageDefaults(page: PageData) {
+	return { title: page.title, description: page.description, is_visible: String(page.isVisible) }
+}
+
 export function Detail({ label, value }: { label: string; value: string }) {
 	return (
 		<div>
