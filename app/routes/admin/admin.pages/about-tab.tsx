@@ -1,18 +1,10 @@
-import { getFormProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { AboutBlockList, type Block, BlockEditor } from '#app/components/admin/about-blocks.tsx'
-import {
-	type FormReply,
-	inputProps,
-	switchProps,
-	textareaProps,
-	useAdminForm,
-} from '#app/components/admin/admin-form.tsx'
-import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
+import { type FormReply } from '#app/components/admin/admin-form.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
-import { PageSchema } from '#app/schemas/page.ts'
-import { Detail, type PageData, pageDefaults } from './detail.tsx'
+import { Details, type PageData } from './detail.tsx'
+import { PageEditor } from './page-tab.tsx'
 
 /** The About tab: the page's settings, and its blocks (add, edit, show or hide, delete, move). */
 export function AboutSettings({ page, editing, reply }: { page: PageData; editing: boolean; reply?: FormReply }) {
@@ -20,40 +12,31 @@ export function AboutSettings({ page, editing, reply }: { page: PageData; editin
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<h3 className="mb-4 text-lg font-semibold">About Page Settings</h3>
 			{editing || reply ? (
-				<AboutSettingsForm page={page} reply={reply} />
+				<PageEditor
+					pageKey="about"
+					page={page}
+					hideable
+					reply={reply}
+					labels={{ title: 'Page Title', description: 'Page Description', submit: 'Save' }}
+					cancelTo="/admin/pages?tab=about"
+					className="space-y-4"
+				/>
 			) : (
 				<>
-					<dl className="grid gap-4 md:grid-cols-3">
-						<Detail label="Page Title" value={page.title} />
-						<Detail label="Page Description" value={page.description} />
-						<Detail label="Page Visible" value={page.isVisible ? 'Yes' : 'No'} />
-					</dl>
+					<Details
+						columns={3}
+						items={[
+							['Page Title', page.title],
+							['Page Description', page.description],
+							['Page Visible', page.isVisible ? 'Yes' : 'No'],
+						]}
+					/>
 					<Link to="/admin/pages?tab=about&edit=about" className={`${buttonClass.secondary} mt-4`}>
 						Edit Page
 					</Link>
 				</>
 			)}
 		</div>
-	)
-}
-
-function AboutSettingsForm({ page, reply }: { page: PageData; reply?: FormReply }) {
-	const [form, fields] = useAdminForm(PageSchema, { id: 'page-about', reply, defaultValue: pageDefaults(page) })
-	return (
-		<Form method="post" action="/admin/pages?tab=about" className="space-y-4" {...getFormProps(form)}>
-			<input type="hidden" name="page" value="about" />
-			<Field label="Page Title" {...inputProps(fields.title)} />
-			<TextareaField label="Page Description" rows={3} {...textareaProps(fields.description)} />
-			<SwitchField label="Page Visible" {...switchProps(fields.is_visible, true)} />
-			<div className="flex justify-end gap-2">
-				<Link to="/admin/pages?tab=about" className={buttonClass.secondary}>
-					Cancel
-				</Link>
-				<button type="submit" name="intent" value="save-page" className={buttonClass.primary}>
-					Save
-				</button>
-			</div>
-		</Form>
 	)
 }
 

@@ -4,7 +4,7 @@ import { type FormReply, inputProps, textareaProps, useAdminForm } from '#app/co
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ContactInfoSchema } from '#app/schemas/page.ts'
-import { Detail } from './detail.tsx'
+import { Details } from './detail.tsx'
 
 /** The Contact tab's second card: the gallery's contact information. */
 export function ContactInfoCard({
@@ -23,12 +23,14 @@ export function ContactInfoCard({
 				<ContactInfoForm info={info} reply={reply} />
 			) : (
 				<>
-					<dl className="grid gap-4 md:grid-cols-2">
-						<Detail label="Email" value={info.email} />
-						<Detail label="Phone" value={info.phone} />
-						<Detail label="Instagram" value={info.instagram} />
-						<Detail label="Address" value={info.address} />
-					</dl>
+					<Details
+						items={[
+							['Email', info.email],
+							['Phone', info.phone],
+							['Instagram', info.instagram],
+							['Address', info.address],
+						]}
+					/>
 					<Link to="/admin/pages?tab=contact&edit=contact" className={`${buttonClass.secondary} mt-4`}>
 						Edit Contact Info
 					</Link>

@@ -14,3 +14,14 @@ export function Detail({ label, value }: { label: string; value: string }) {
 		</div>
 	)
 }
+
+/** A tab's settings as labelled values, `[label, value]` in order. */
+export function Details({ items, columns = 2 }: { items: [string, string][]; columns?: 2 | 3 }) {
+	return (
+		<dl className={`grid gap-4 ${columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+			{items.map(([label, value]) => (
+				<Detail key={label} label={label} value={value} />
+			))}
+		</dl>
+	)
+}

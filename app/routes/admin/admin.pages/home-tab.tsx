@@ -6,7 +6,7 @@ import { ImageUploader, type UploadedImage } from '#app/components/admin/image-u
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PageSchema } from '#app/schemas/page.ts'
-import { Detail, type PageData } from './detail.tsx'
+import { Details, type PageData } from './detail.tsx'
 
 type HomeContent = PageData & { footerDescription: string; galleryHours: string; heroImages: string[] }
 
@@ -33,12 +33,14 @@ export function HomeTab({
 function HomeView({ content }: { content: HomeContent }) {
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-			<dl className="grid gap-4 md:grid-cols-2">
-				<Detail label="Title" value={content.title} />
-				<Detail label="Description" value={content.description} />
-				<Detail label="Footer Description" value={content.footerDescription} />
-				<Detail label="Gallery Hours" value={content.galleryHours} />
-			</dl>
+			<Details
+				items={[
+					['Title', content.title],
+					['Description', content.description],
+					['Footer Description', content.footerDescription],
+					['Gallery Hours', content.galleryHours],
+				]}
+			/>
 			<p className="mt-4 text-sm text-stone-600">{content.heroImages.length} image(s) uploaded</p>
 			<Link to="/admin/pages?tab=home&edit=home" className={`${buttonClass.primary} mt-4`}>
 				Edit Content
