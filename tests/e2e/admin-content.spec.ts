@@ -239,3 +239,49 @@ test('alt text and focal point are written beside an image and reach the public 
 		'30% 50%',
 	)
 })
+
+test('with JavaScript the forms check their fields in the browser, with the messages the server gives', async ({
+	page,
+}) => {
+	await loginAsAdmin(page)
+	const posts: string[] = []
+	page.on('request', (request) => {
+		if (request.method() === 'POST') posts.push(request.url())
+	})
+
+	await page.goto('/admin/artworks/new')
+	await page.getByRole('button', { name: 'Add Artwork' }).click()
+	await expect(page.getByText('Title is required')).toBeVisible()
+	await expect(page.getByText('Artist is required')).toBeVisible()
+	await expect(page.getByLabel('Title *')).toHaveAttribute('aria-invalid', 'true')
+	// A corrected field loses its message as it is typed.
+	await page.getByLabel('Title *').fill('Night Study')
+	await expect(page.getByText('Title is required')).toHaveCount(0)
+	await expect(page.getByLabel('Title *')).not.toHaveAttribute('aria-invalid')
+	// Only the required fields are required: a blank slug or medium is fine.
+	await expect(page.getByLabel('Slug')).not.toHaveAttribute('required')
+
+	await page.goto('/admin/exhibitions/new')
+	await page.getByLabel('Title *').fill('Backwards')
+	await page.getByLabel('Start Date').fill('2026-05-10T10:00')
+	await page.getByLabel('End Date').fill('2026-05-01T10:00')
+	await page.getByRole('button', { name: 'Add Exhibition' }).click()
+	await expect(page.getByText('End date must be after the start date')).toBeVisible()
+	expect(posts).toEqual([])
+
+	// Cancel is never stopped by the checks.
+	await page.getByLabel('Title *').fill('')
+	await page.getByRole('button', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL(/\/admin\/exhibitions$/)
+	posts.length = 0
+
+	await page.goto('/admin/pages?tab=about&block=new')
+	await page.getByLabel('Title *').fill('Only a title')
+	await page.getByRole('button', { name: 'Add Block' }).click()
+	await expect(page.getByText('Title and content are required')).toBeVisible()
+	await page.goto('/admin/users?edit=1')
+	await page.getByLabel('New Password').fill('short')
+	await page.getByRole('button', { name: 'Save Changes' }).click()
+	await expect(page.getByText('New password must be at least 8 characters')).toBeVisible()
+	expect(posts).toEqual([])
+})

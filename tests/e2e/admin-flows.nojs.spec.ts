@@ -99,3 +99,22 @@ test('without JavaScript: the alt text and focal point of an image are written o
 	const file = server.readDb().files.find((f: { url: string }) => f.url === artwork.featured_image)
 	expect(file).toMatchObject({ alt_text: 'Two paths crossing on a white field', focal_x: 0.5, focal_y: 0.2 })
 })
+
+test('without JavaScript: a refused form comes back with the messages beside the fields and the values typed', async ({
+	page,
+}) => {
+	await loginAsAdmin(page)
+	await page.goto('/admin/exhibitions/new')
+	await page.getByLabel('Title *').fill('Backwards')
+	await page.getByLabel('Location').fill('Room 9')
+	await page.getByLabel('Start Date').fill('2026-05-10T10:00')
+	await page.getByLabel('End Date').fill('2026-05-01T10:00')
+	await page.getByRole('button', { name: 'Add Exhibition' }).click()
+	await expect(page.getByText('End date must be after the start date')).toBeVisible()
+	await expect(page.getByLabel('End Date')).toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByLabel('Location')).toHaveValue('Room 9')
+	await expect(page.getByLabel('Title *')).toHaveValue('Backwards')
+	// The browser's own check covers a blank title: the schema's required field is required in the page.
+	await expect(page.getByLabel('Title *')).toHaveAttribute('required')
+	await expect(page.getByLabel('Slug')).not.toHaveAttribute('required')
+})

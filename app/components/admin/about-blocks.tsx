@@ -11,11 +11,14 @@ import {
 } from '@dnd-kit/core'
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { getFormProps } from '@conform-to/react'
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
+import { AboutBlockSchema } from '#app/schemas/about-block.ts'
+import { type FormReply, inputProps, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
 
 export type Block = { id: number; title: string; content: string; sort_order: number; is_visible: boolean }
 
@@ -35,51 +38,32 @@ const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }
 	return undefined
 }
 
-export function BlockEditor({
-	block,
-	errors,
-	cancelTo,
-}: {
-	block: Block | null
-	errors: Record<string, string[] | null>
-	cancelTo: string
-}) {
+export function BlockEditor({ block, reply, cancelTo }: { block: Block | null; reply?: FormReply; cancelTo: string }) {
+	const [form, fields] = useAdminForm(AboutBlockSchema, {
+		id: `block-${block?.id ?? 'new'}`,
+		reply,
+		defaultValue: block ? { ...block, is_visible: String(block.is_visible) } : { is_visible: 'true' },
+	})
 	return (
 		<Form
 			method="post"
 			action={`/admin/pages?tab=about&block=${block?.id ?? 'new'}`}
 			className="space-y-3 rounded-lg border border-stone-300 bg-stone-50 p-4"
+			{...getFormProps(form)}
 		>
 			<input type="hidden" name="block_id" value={block?.id ?? 0} />
 			{block ? null : (
 				<p className="text-sm text-stone-600">The new block is added at the end; you can reorder it later.</p>
 			)}
-			{errors['']?.length ? (
+			{form.errors?.length ? (
 				<p role="alert" className="text-sm text-red-700">
-					{errors[''].join(' ')}
+					{form.errors.join(' ')}
 				</p>
 			) : null}
-			{block ? (
-				<Field
-					label="Rank (Sort Order)"
-					name="sort_order"
-					type="number"
-					min={0}
-					step={1}
-					defaultValue={block.sort_order}
-					errors={errors.sort_order}
-				/>
-			) : null}
-			<Field label="Title *" name="title" required defaultValue={block?.title ?? ''} errors={errors.title} />
-			<TextareaField
-				label="Content *"
-				name="content"
-				rows={4}
-				required
-				defaultValue={block?.content ?? ''}
-				errors={errors.content}
-			/>
-			<SwitchField label="Visible" name="is_visible" defaultChecked={block?.is_visible ?? true} />
+			{block ? <Field label="Rank (Sort Order)" min={0} step={1} {...inputProps(fields.sort_order, 'number')} /> : null}
+			<Field label="Title *" {...inputProps(fields.title)} />
+			<TextareaField label="Content *" rows={4} {...textareaProps(fields.content)} />
+			<SwitchField label="Visible" {...switchProps(fields.is_visible, true)} />
 			<div className="flex justify-end gap-2">
 				<Link to={cancelTo} className={buttonClass.secondary} preventScrollReset>
 					Cancel

@@ -1,41 +1,34 @@
 import { useState } from 'react'
 import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
-import { EntityForm } from './entity-form.tsx'
-import { type FormReply, formState } from './form-state.ts'
+import { ArtistSchema } from '#app/schemas/artist.ts'
+import { type Artist } from '#app/schemas/records.ts'
+import { inputProps, lastValue, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
+import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
 import { SingleImageField } from './single-image-field.tsx'
 import { SocialLinksEditor } from './social-links-editor.tsx'
 
-export function ArtistForm({ record, reply }: { record: Record<string, unknown> | null; reply?: FormReply }) {
-	const f = formState(reply, record ?? {})
-	const [profile, setProfile] = useState(f.text('profile_image'))
-	const sent = reply?.initialValue?.social_media
-	const social = ((sent && typeof sent === 'object' ? sent : record?.social_media) ?? {}) as Record<string, string>
+export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFormProps<Artist, object>) {
+	const { record } = data
+	const [form, fields] = useAdminForm(ArtistSchema, {
+		id: `artist-${record?.id ?? 'new'}`,
+		reply,
+		defaultValue: record ? { ...record, is_visible: String(record.is_visible) } : { is_visible: 'true' },
+	})
+	const [profile, setProfile] = useState(lastValue(fields.profile_image.initialValue))
+	const sent = fields.social_media.initialValue
+	const social = (sent && typeof sent === 'object' ? sent : {}) as Record<string, string>
 	return (
 		<EntityForm
 			title={record ? 'Edit Artist' : 'Add New Artist'}
 			submitLabel={record ? 'Update Artist' : 'Add Artist'}
-			formErrors={f.formErrors}
+			form={form}
 		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field
-					label="Name *"
-					name="name"
-					required
-					maxLength={100}
-					defaultValue={f.text('name')}
-					errors={f.errors('name')}
-				/>
-				<Field
-					label="Slug"
-					name="slug"
-					placeholder="Auto-generated from name"
-					maxLength={200}
-					defaultValue={f.text('slug')}
-					errors={f.errors('slug')}
-				/>
-				<Field label="Specialty" name="specialty" defaultValue={f.text('specialty')} errors={f.errors('specialty')} />
+				<Field label="Name *" maxLength={100} {...inputProps(fields.name)} />
+				<Field label="Slug" placeholder="Auto-generated from name" maxLength={200} {...inputProps(fields.slug)} />
+				<Field label="Specialty" {...inputProps(fields.specialty)} />
 			</div>
-			<TextareaField label="Bio" name="bio" rows={4} defaultValue={f.text('bio')} errors={f.errors('bio')} />
+			<TextareaField label="Bio" rows={4} {...textareaProps(fields.bio)} />
 			<SingleImageField
 				name="profile_image"
 				label="Profile Image"
@@ -45,8 +38,8 @@ export function ArtistForm({ record, reply }: { record: Record<string, unknown> 
 				fallbackInput
 				successMessage="Profile image uploaded successfully"
 			/>
-			<SocialLinksEditor initial={social} errors={f.errors} />
-			<SwitchField label="Visible on Frontend" name="is_visible" defaultChecked={f.bool('is_visible', true)} />
+			<SocialLinksEditor initial={social} errors={(key) => form.allErrors[key]} />
+			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
 		</EntityForm>
 	)
-}
+})

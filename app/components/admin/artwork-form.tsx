@@ -1,15 +1,23 @@
 import { useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
-import { MIN_ARTWORK_YEAR } from '#app/schemas/artwork.ts'
-import { EntityForm } from './entity-form.tsx'
-import { type FormReply, formState } from './form-state.ts'
+import { ArtworkSchema, MIN_ARTWORK_YEAR } from '#app/schemas/artwork.ts'
+import { type Artwork } from '#app/schemas/records.ts'
+import {
+	inputProps,
+	lastValue,
+	listValue,
+	selectProps,
+	switchProps,
+	textareaProps,
+	useAdminForm,
+} from './admin-form.tsx'
 import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
-import { ImageUploader, type UploadedImage } from './image-uploader.tsx'
+import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
+import { uploadedImages } from './exhibition-form.tsx'
+import { ImageUploader } from './image-uploader.tsx'
 import { SingleImageField } from './single-image-field.tsx'
 
-export type ArtworkFormData = {
-	record: Record<string, unknown> | null
-	images: UploadedImage[]
+type Options = {
 	artists: { id: number; name: string }[]
 	categories: string[]
 	maxYear: number
@@ -17,89 +25,46 @@ export type ArtworkFormData = {
 	currency: string
 }
 
-export function ArtworkForm({ data, reply }: { data: ArtworkFormData; reply?: FormReply }) {
-	const f = formState(reply, data.record ?? {})
-	const [images, setImages] = useState<UploadedImage[]>(() =>
-		f
-			.list('images')
-			.map((url) => data.images.find((i) => i.url === url) ?? { url, name: url.split('/').pop() ?? url, size: null }),
-	)
-	const [featured, setFeatured] = useState(f.text('featured_image'))
-	const editing = Boolean(data.record)
+export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: EntityFormProps<Artwork, Options>) {
+	const { record, options } = data
+	const [form, fields] = useAdminForm(ArtworkSchema, {
+		id: `artwork-${record?.id ?? 'new'}`,
+		reply,
+		defaultValue: record
+			? { ...record, is_visible: String(record.is_visible) }
+			: { year: String(new Date().getFullYear()), currency: options.currency, is_visible: 'true' },
+	})
+	const [images, setImages] = useState(() => uploadedImages(listValue(fields.images.initialValue), data.images))
+	const [featured, setFeatured] = useState(lastValue(fields.featured_image.initialValue))
 	return (
 		<EntityForm
-			title={editing ? 'Edit Artwork' : 'Add New Artwork'}
-			submitLabel={editing ? 'Update Artwork' : 'Add Artwork'}
-			formErrors={f.formErrors}
+			title={record ? 'Edit Artwork' : 'Add New Artwork'}
+			submitLabel={record ? 'Update Artwork' : 'Add Artwork'}
+			form={form}
 		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field
-					label="Title *"
-					name="title"
-					required
-					maxLength={200}
-					defaultValue={f.text('title')}
-					errors={f.errors('title')}
-				/>
-				<SelectField
-					label="Artist *"
-					name="artist_id"
-					required
-					defaultValue={f.text('artist_id')}
-					errors={f.errors('artist_id')}
-				>
+				<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				<SelectField label="Artist *" {...selectProps(fields.artist_id)}>
 					<option value="">Select an artist</option>
-					{data.artists.map((a) => (
+					{options.artists.map((a) => (
 						<option key={a.id} value={a.id}>
 							{a.name}
 						</option>
 					))}
 				</SelectField>
-				<Field
-					label="Year"
-					name="year"
-					type="number"
-					min={MIN_ARTWORK_YEAR}
-					max={data.maxYear}
-					defaultValue={f.text('year') || String(new Date().getFullYear())}
-					errors={f.errors('year')}
-				/>
-				<Field
-					label="Slug"
-					name="slug"
-					placeholder="Auto-generated from title"
-					defaultValue={f.text('slug')}
-					errors={f.errors('slug')}
-				/>
-				<Field label="Medium" name="medium" defaultValue={f.text('medium')} errors={f.errors('medium')} />
-				<Field
-					label="Size"
-					name="size"
-					placeholder="e.g. 60 × 80 cm"
-					defaultValue={f.text('size')}
-					errors={f.errors('size')}
-				/>
-				<Field
-					label="Category"
-					name="category"
-					list="artwork-categories"
-					defaultValue={f.text('category')}
-					errors={f.errors('category')}
-				/>
+				<Field label="Year" min={MIN_ARTWORK_YEAR} max={options.maxYear} {...inputProps(fields.year, 'number')} />
+				<Field label="Slug" placeholder="Auto-generated from title" {...inputProps(fields.slug)} />
+				<Field label="Medium" {...inputProps(fields.medium)} />
+				<Field label="Size" placeholder="e.g. 60 × 80 cm" {...inputProps(fields.size)} />
+				<Field label="Category" list="artwork-categories" {...inputProps(fields.category)} />
 				<datalist id="artwork-categories">
-					{data.categories.map((c) => (
+					{options.categories.map((c) => (
 						<option key={c} value={c} />
 					))}
 				</datalist>
 			</div>
-			<ArtworkSalesFields f={f} defaultCurrency={data.currency} />
-			<TextareaField
-				label="Description"
-				name="description"
-				rows={4}
-				defaultValue={f.text('description')}
-				errors={f.errors('description')}
-			/>
+			<ArtworkSalesFields fields={fields} />
+			<TextareaField label="Description" rows={4} {...textareaProps(fields.description)} />
 			<ImageUploader
 				name="images"
 				label={`Images (${images.length})`}
@@ -125,7 +90,7 @@ export function ArtworkForm({ data, reply }: { data: ArtworkFormData; reply?: Fo
 				}}
 				choices={images.map((i) => i.url)}
 			/>
-			<SwitchField label="Visible on Frontend" name="is_visible" defaultChecked={f.bool('is_visible', true)} />
+			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
 		</EntityForm>
 	)
-}
+})

@@ -11,7 +11,8 @@ import {
 	type PriceDisplay,
 	priceLine,
 } from '#app/utils/sales.ts'
-import { type formState } from './form-state.ts'
+import { type ArtworkSchema } from '#app/schemas/artwork.ts'
+import { inputProps, lastValue, selectProps, type useAdminForm } from './admin-form.tsx'
 
 const COMMON_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'JPY', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK']
 
@@ -57,22 +58,17 @@ function preview(v: Values) {
  * dimensions of the artwork form. Plain fields that post without JavaScript;
  * with it, a line previews what the public page will show as they change.
  */
-export function ArtworkSalesFields({
-	f,
-	defaultCurrency,
-}: {
-	f: ReturnType<typeof formState>
-	defaultCurrency: string
-}) {
+export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAdminForm<typeof ArtworkSchema>>[1] }) {
+	const value = (name: keyof Values) => lastValue(fields[name].initialValue)
 	const initial: Values = {
-		availability: f.text('availability') || 'available',
-		price: f.text('price'),
-		currency: f.text('currency') || defaultCurrency,
-		price_display: f.text('price_display') || 'on_request',
-		height: f.text('height'),
-		width: f.text('width'),
-		depth: f.text('depth'),
-		dimension_unit: f.text('dimension_unit') || 'cm',
+		availability: value('availability') || 'available',
+		price: value('price'),
+		currency: value('currency'),
+		price_display: value('price_display') || 'on_request',
+		height: value('height'),
+		width: value('width'),
+		depth: value('depth'),
+		dimension_unit: value('dimension_unit') || 'cm',
 	}
 	const [values, setValues] = useState(initial)
 	const onChange = (event: React.FormEvent<HTMLFieldSetElement>) => {
@@ -83,12 +79,7 @@ export function ArtworkSalesFields({
 		<fieldset className="rounded-lg border border-stone-200 p-4" onChange={onChange}>
 			<legend className="px-1 text-sm font-medium">Sales and dimensions</legend>
 			<div className="grid gap-4 md:grid-cols-3">
-				<SelectField
-					label="Availability"
-					name="availability"
-					defaultValue={initial.availability}
-					errors={f.errors('availability')}
-				>
+				<SelectField label="Availability" {...selectProps(fields.availability)} defaultValue={initial.availability}>
 					{AVAILABILITIES.map((a) => (
 						<option key={a} value={a}>
 							{AVAILABILITY_LABELS[a]}
@@ -97,36 +88,26 @@ export function ArtworkSalesFields({
 				</SelectField>
 				<Field
 					label="Price"
-					name="price"
-					type="number"
 					min={0}
 					step={1}
 					inputMode="numeric"
 					hint="Whole units, e.g. 12000"
-					defaultValue={initial.price}
-					errors={f.errors('price')}
+					{...inputProps(fields.price, 'number')}
 				/>
 				<Field
 					label="Currency"
-					name="currency"
 					list="artwork-currencies"
 					maxLength={3}
 					autoCapitalize="characters"
 					hint="ISO code, e.g. EUR"
-					defaultValue={initial.currency}
-					errors={f.errors('currency')}
+					{...inputProps(fields.currency)}
 				/>
 				<datalist id="artwork-currencies">
 					{COMMON_CURRENCIES.map((c) => (
 						<option key={c} value={c} />
 					))}
 				</datalist>
-				<SelectField
-					label="Price display"
-					name="price_display"
-					defaultValue={initial.price_display}
-					errors={f.errors('price_display')}
-				>
+				<SelectField label="Price display" {...selectProps(fields.price_display)} defaultValue={initial.price_display}>
 					{PRICE_DISPLAYS.map((d) => (
 						<option key={d} value={d}>
 							{PRICE_DISPLAY_LABELS[d]}
@@ -135,46 +116,21 @@ export function ArtworkSalesFields({
 				</SelectField>
 				<Field
 					label="Edition"
-					name="edition"
 					placeholder="e.g. Edition of 12 + 2 AP"
 					maxLength={200}
-					defaultValue={f.text('edition')}
-					errors={f.errors('edition')}
 					className="md:col-span-2"
+					{...inputProps(fields.edition)}
 				/>
-				<Field
-					label="Height"
-					name="height"
-					type="number"
-					min={0}
-					step="any"
-					defaultValue={initial.height}
-					errors={f.errors('height')}
-				/>
-				<Field
-					label="Width"
-					name="width"
-					type="number"
-					min={0}
-					step="any"
-					defaultValue={initial.width}
-					errors={f.errors('width')}
-				/>
-				<Field
-					label="Depth"
-					name="depth"
-					type="number"
-					min={0}
-					step="any"
-					defaultValue={initial.depth}
-					errors={f.errors('depth')}
-				/>
-				<SelectField
-					label="Unit"
-					name="dimension_unit"
-					defaultValue={initial.dimension_unit}
-					errors={f.errors('dimension_unit')}
-				>
+				{(['height', 'width', 'depth'] as const).map((name) => (
+					<Field
+						key={name}
+						label={name[0]!.toUpperCase() + name.slice(1)}
+						min={0}
+						step="any"
+						{...inputProps(fields[name], 'number')}
+					/>
+				))}
+				<SelectField label="Unit" {...selectProps(fields.dimension_unit)} defaultValue={initial.dimension_unit}>
 					{DIMENSION_UNITS.map((u) => (
 						<option key={u} value={u}>
 							{u === 'cm' ? 'Centimetres (cm)' : 'Inches (in)'}

@@ -1,24 +1,52 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { type ReactNode, useEffect } from 'react'
+import { type FormMetadata, getFormProps } from '@conform-to/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { type FormReply } from './admin-form.tsx'
+import { type UploadedImage } from './image-uploader.tsx'
+
+/** What an add or edit page's loader hands its form: the record (none when adding), its images, the choices offered. */
+export type EntityFormData<Record, Options> = {
+	record: Record | null
+	images: UploadedImage[]
+	options: Options
+}
+
+export type EntityFormProps<Record, Options> = { data: EntityFormData<Record, Options>; reply?: FormReply }
+
+/** An add or edit route's loader data and its action's refusal, for the collection's form component. */
+export function useEntityForm<Loader>() {
+	const data = useLoaderData<Loader>()
+	const reply = (useActionData() as { result?: FormReply } | undefined)?.result
+	return { data, reply }
+}
+
+/** A form component that starts afresh for each record (one edit page to the next keeps nothing of the last). */
+export function byRecord<P extends { data: { record: { id: number } | null } }>(Component: ComponentType<P>) {
+	return function ByRecord(props: P) {
+		return <Component key={props.data.record?.id ?? 'new'} {...props} />
+	}
+}
 
 /**
  * The frame of every add/edit form: multipart (so a plain file input works
- * without JavaScript), a form-level error list, and the Save / Cancel pair.
+ * without JavaScript), conform's form props (the schema's checks in the
+ * browser), a form-level error list, and the Save / Cancel pair.
  * Cancel posts intent=cancel so the files uploaded in this session are deleted.
  */
-export function EntityForm({
+export function EntityForm<Shape extends Record<string, unknown>>({
 	title,
 	submitLabel,
-	formErrors,
+	form,
 	children,
 }: {
 	title: string
 	submitLabel: string
-	formErrors: string[]
+	form: FormMetadata<Shape, string[]>
 	children: ReactNode
 }) {
+	const formErrors = form.errors ?? []
 	const navigation = useNavigation()
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	const { toast } = useToast()
@@ -30,7 +58,7 @@ export function EntityForm({
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<h1 className="mb-6 font-serif text-2xl font-semibold">{title}</h1>
-			<Form method="post" encType="multipart/form-data" className="space-y-5" noValidate={false}>
+			<Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
 				{formErrors.length ? (
 					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
 						{formErrors.map((e) => (

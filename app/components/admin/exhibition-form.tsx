@@ -1,83 +1,75 @@
 import { useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
-import { CheckboxList, EntityForm } from './entity-form.tsx'
-import { type FormReply, formState, toDateTimeLocal } from './form-state.ts'
+import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
+import { type Exhibition } from '#app/schemas/records.ts'
+import {
+	inputProps,
+	lastValue,
+	listValue,
+	selectProps,
+	switchProps,
+	textareaProps,
+	toDateTimeLocal,
+	useAdminForm,
+} from './admin-form.tsx'
+import { byRecord, CheckboxList, EntityForm, type EntityFormProps } from './entity-form.tsx'
 import { ImageUploader, type UploadedImage } from './image-uploader.tsx'
 import { SingleImageField } from './single-image-field.tsx'
 
-export type ExhibitionFormData = {
-	record: Record<string, unknown> | null
-	images: UploadedImage[]
+type Options = {
 	artists: { id: number; name: string }[]
 	artworks: { id: number; title: string; artist_name: string }[]
 	/** Said under the artworks when not every artwork is offered. */
 	artworksNote?: string | null
 }
 
-export function ExhibitionForm({ data, reply }: { data: ExhibitionFormData; reply?: FormReply }) {
+/** The form's fields as the stored exhibition fills them. */
+function defaults(e: Exhibition | null) {
+	if (!e) return { status: 'upcoming', call_for_artists: 'false', is_visible: 'true' }
+	return {
+		...e,
+		start_date: toDateTimeLocal(e.start_date),
+		end_date: toDateTimeLocal(e.end_date),
+		call_for_artists: String(e.call_for_artists),
+		is_visible: String(e.is_visible),
+	}
+}
+
+/** Images as the uploader lists them: stored files with their names and sizes. */
+export function uploadedImages(urls: string[], described: UploadedImage[]) {
+	return urls.map(
+		(url) => described.find((i) => i.url === url) ?? { url, name: url.split('/').pop() ?? url, size: null },
+	)
+}
+
+export const ExhibitionForm = byRecord(function ExhibitionForm({ data, reply }: EntityFormProps<Exhibition, Options>) {
 	const editing = Boolean(data.record)
-	const f = formState(reply, data.record ?? {})
-	const [gallery, setGallery] = useState<UploadedImage[]>(() => {
-		const urls = f.list('gallery_images')
-		return urls.map(
-			(url) => data.images.find((i) => i.url === url) ?? { url, name: url.split('/').pop() ?? url, size: null },
-		)
+	const [form, fields] = useAdminForm(ExhibitionSchema, {
+		id: `exhibition-${data.record?.id ?? 'new'}`,
+		reply,
+		defaultValue: defaults(data.record),
 	})
-	const [featured, setFeatured] = useState(f.text('featured_image'))
+	const [gallery, setGallery] = useState(() =>
+		uploadedImages(listValue(fields.gallery_images.initialValue), data.images),
+	)
+	const [featured, setFeatured] = useState(lastValue(fields.featured_image.initialValue))
 	return (
 		<EntityForm
 			title={editing ? 'Edit Exhibition' : 'Add New Exhibition'}
 			submitLabel={editing ? 'Update Exhibition' : 'Add Exhibition'}
-			formErrors={f.formErrors}
+			form={form}
 		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field
-					label="Title *"
-					name="title"
-					required
-					maxLength={200}
-					defaultValue={f.text('title')}
-					errors={f.errors('title')}
-				/>
-				<Field
-					label="Slug"
-					name="slug"
-					placeholder="Auto-generated from title"
-					maxLength={200}
-					defaultValue={f.text('slug')}
-					errors={f.errors('slug')}
-				/>
+				<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				<Field label="Slug" placeholder="Auto-generated from title" maxLength={200} {...inputProps(fields.slug)} />
 			</div>
-			<TextareaField
-				label="Description"
-				name="description"
-				rows={4}
-				defaultValue={f.text('description')}
-				errors={f.errors('description')}
-			/>
+			<TextareaField label="Description" rows={4} {...textareaProps(fields.description)} />
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field
-					label="Start Date"
-					name="start_date"
-					type="datetime-local"
-					defaultValue={toDateTimeLocal(f.text('start_date'))}
-					errors={f.errors('start_date')}
-				/>
-				<Field
-					label="End Date"
-					name="end_date"
-					type="datetime-local"
-					defaultValue={toDateTimeLocal(f.text('end_date'))}
-					errors={f.errors('end_date')}
-				/>
-				<Field label="Location" name="location" defaultValue={f.text('location')} errors={f.errors('location')} />
-				<Field label="Curator" name="curator" defaultValue={f.text('curator')} errors={f.errors('curator')} />
-				<SelectField
-					label="Status"
-					name="status"
-					defaultValue={f.text('status') || 'upcoming'}
-					errors={f.errors('status')}
-				>
+				<Field label="Start Date" {...inputProps(fields.start_date, 'datetime-local')} />
+				<Field label="End Date" {...inputProps(fields.end_date, 'datetime-local')} />
+				<Field label="Location" {...inputProps(fields.location)} />
+				<Field label="Curator" {...inputProps(fields.curator)} />
+				<SelectField label="Status" {...selectProps(fields.status)}>
 					<option value="upcoming">Upcoming</option>
 					<option value="past">Past</option>
 				</SelectField>
@@ -107,37 +99,26 @@ export function ExhibitionForm({ data, reply }: { data: ExhibitionFormData; repl
 			<div className="grid gap-4 md:grid-cols-2">
 				<CheckboxList
 					legend="Assigned Artists"
-					name="assigned_artists"
-					options={data.artists.map((a) => ({ value: String(a.id), label: a.name }))}
-					selected={f.list('assigned_artists')}
+					name={fields.assigned_artists.name}
+					options={data.options.artists.map((a) => ({ value: String(a.id), label: a.name }))}
+					selected={listValue(fields.assigned_artists.initialValue)}
 				/>
 				<CheckboxList
 					legend="Assigned Artworks"
-					name="assigned_artworks"
-					options={data.artworks.map((a) => ({ value: String(a.id), label: `${a.title} — ${a.artist_name}` }))}
-					selected={f.list('assigned_artworks')}
-					note={data.artworksNote}
+					name={fields.assigned_artworks.name}
+					options={data.options.artworks.map((a) => ({ value: String(a.id), label: `${a.title} — ${a.artist_name}` }))}
+					selected={listValue(fields.assigned_artworks.initialValue)}
+					note={data.options.artworksNote}
 				/>
 			</div>
 			{/* The CTA link shows while the switch is on: CSS :has(), so it works without JavaScript. */}
 			<div className="group space-y-3 rounded-lg border border-stone-200 p-4">
-				<SwitchField
-					label="Call for Artists"
-					name="call_for_artists"
-					defaultChecked={f.bool('call_for_artists', false)}
-				/>
+				<SwitchField label="Call for Artists" {...switchProps(fields.call_for_artists, false)} />
 				<div className="hidden group-has-checked:block">
-					<Field
-						label="CTA Link"
-						name="cta_link"
-						type="url"
-						placeholder="https://"
-						defaultValue={f.text('cta_link')}
-						errors={f.errors('cta_link')}
-					/>
+					<Field label="CTA Link" placeholder="https://" {...inputProps(fields.cta_link, 'url')} />
 				</div>
 			</div>
-			<SwitchField label="Visible on Frontend" name="is_visible" defaultChecked={f.bool('is_visible', true)} />
+			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
 		</EntityForm>
 	)
-}
+})

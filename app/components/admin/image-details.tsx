@@ -1,12 +1,14 @@
+import { getFormProps } from '@conform-to/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useFetcher, useLocation, useMatches } from '@remix-run/react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
-import { Field, type FieldErrors, TextareaField } from '#app/components/forms.tsx'
+import { Field, TextareaField } from '#app/components/forms.tsx'
 import { useToast } from '#app/components/toaster.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
-import { ALT_TEXT_MAX } from '#app/schemas/file-details.ts'
+import { ALT_TEXT_MAX, FileDetailsSchema } from '#app/schemas/file-details.ts'
 import { storedFileId, variantUrl } from '#app/utils/images.ts'
+import { type FormReply, inputProps, lastValue, textareaProps, useAdminForm } from './admin-form.tsx'
 
 /** What staff write about a stored image: its alt text and focal point (contract section 11). */
 export type ImageDetails = {
@@ -80,7 +82,7 @@ export function ImageDetailsControl({ url, name }: { url: string; name: string }
 	)
 }
 
-type Reply = { result?: { error?: Record<string, string[] | null> | null }; saved?: ImageDetails }
+type Reply = { result?: FormReply; saved?: ImageDetails }
 
 function ImageDetailsDialog({
 	details,
@@ -93,6 +95,7 @@ function ImageDetailsDialog({
 }) {
 	const fetcher = useFetcher<Reply>()
 	const { toast } = useToast()
+	const [form, fields] = useImageDetailsForm(details, fetcher.data?.result)
 	const saved = fetcher.state === 'idle' ? fetcher.data?.saved : undefined
 	const done = useRef(onSaved)
 	done.current = onSaved
@@ -112,9 +115,14 @@ function ImageDetailsDialog({
 					</Dialog.Description>
 					{/* The dialog sits inside the edit form in React's tree: its events must not reach that form. */}
 					<div onSubmit={(e) => e.stopPropagation()} onChange={(e) => e.stopPropagation()}>
-						<fetcher.Form method="post" action={`/admin/images/${details.id}`} className="mt-4 space-y-4">
+						<fetcher.Form
+							method="post"
+							action={`/admin/images/${details.id}`}
+							className="mt-4 space-y-4"
+							{...getFormProps(form)}
+						>
 							<input type="hidden" name="stay" value="1" />
-							<ImageDetailsFields details={details} errors={fetcher.data?.result?.error ?? undefined} />
+							<ImageDetailsFields id={details.id} fields={fields} />
 							<div className="flex justify-end gap-2">
 								<Dialog.Close className={buttonClass.secondary}>Cancel</Dialog.Close>
 								<button type="submit" className={buttonClass.primary} disabled={fetcher.state !== 'idle'}>
@@ -129,31 +137,39 @@ function ImageDetailsDialog({
 	)
 }
 
+/** The alt text and focal point form's conform state, for the dialog and for the page. */
+export function useImageDetailsForm(details: ImageDetails, reply?: FormReply) {
+	return useAdminForm(FileDetailsSchema, {
+		id: `image-${details.id}`,
+		reply,
+		defaultValue: { alt_text: details.alt_text, focal_x: String(details.focal_x), focal_y: String(details.focal_y) },
+	})
+}
+
 /**
  * The form's fields, shared by the dialog and the page: alt text, the focal
  * point as two numbers from 0 to 1 (with JavaScript, a click on the preview
  * sets them) and a preview marking the point.
  */
-export function ImageDetailsFields({
-	details,
-	errors,
-}: {
-	/** The focal point may come back as typed when a submission failed. */
-	details: Omit<ImageDetails, 'focal_x' | 'focal_y'> & { focal_x: number | string; focal_y: number | string }
-	errors?: Record<string, FieldErrors>
-}) {
+export function ImageDetailsFields({ id, fields }: { id: number; fields: ReturnType<typeof useImageDetailsForm>[1] }) {
 	// Kept as typed (a half-typed number is not a number yet); the marker shows what parses.
-	const [focal, setFocal] = useState({ x: String(details.focal_x), y: String(details.focal_y) })
+	const [focal, setFocal] = useState({
+		x: lastValue(fields.focal_x.initialValue) || '0.5',
+		y: lastValue(fields.focal_y.initialValue) || '0.5',
+	})
 	const at = (v: string) => `${Math.min(1, Math.max(0, Number(v) || 0)) * 100}%`
 	function pick(event: MouseEvent<HTMLDivElement>) {
 		const box = event.currentTarget.getBoundingClientRect()
 		const round = (v: number) => String(Math.round(Math.min(1, Math.max(0, v)) * 100) / 100)
 		setFocal({ x: round((event.clientX - box.left) / box.width), y: round((event.clientY - box.top) / box.height) })
 	}
+	// The focal fields follow the preview, so their value is React's, not a default.
+	const { defaultValue: _x, ...focalX } = inputProps(fields.focal_x, 'number')
+	const { defaultValue: _y, ...focalY } = inputProps(fields.focal_y, 'number')
 	return (
 		<>
 			<div className="relative mx-auto w-fit cursor-crosshair" onClick={pick} data-testid="focal-picker">
-				<img src={variantUrl(`/api/file/${details.id}`, 640)} alt="" className="block max-h-64 w-auto rounded" />
+				<img src={variantUrl(`/api/file/${id}`, 640)} alt="" className="block max-h-64 w-auto rounded" />
 				<span
 					aria-hidden
 					className="absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-red-600/70 shadow"
@@ -162,35 +178,29 @@ export function ImageDetailsFields({
 			</div>
 			<TextareaField
 				label="Alt text"
-				name="alt_text"
 				rows={3}
 				maxLength={ALT_TEXT_MAX}
-				defaultValue={details.alt_text}
 				hint="What the image shows, for visitors who cannot see it. Left empty, the title stands in."
-				errors={errors?.alt_text}
+				{...textareaProps(fields.alt_text)}
 			/>
 			<div className="grid gap-4 sm:grid-cols-2">
 				<Field
 					label="Focal point from the left (0 to 1)"
-					name="focal_x"
-					type="number"
 					step="0.01"
 					min="0"
 					max="1"
+					{...focalX}
 					value={focal.x}
 					onChange={(e) => setFocal((f) => ({ ...f, x: e.target.value }))}
-					errors={errors?.focal_x}
 				/>
 				<Field
 					label="Focal point from the top (0 to 1)"
-					name="focal_y"
-					type="number"
 					step="0.01"
 					min="0"
 					max="1"
+					{...focalY}
 					value={focal.y}
 					onChange={(e) => setFocal((f) => ({ ...f, y: e.target.value }))}
-					errors={errors?.focal_y}
 				/>
 			</div>
 		</>

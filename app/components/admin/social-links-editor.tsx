@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { inputClass } from '#app/components/forms.tsx'
+import { ErrorList, inputClass } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
@@ -33,20 +33,26 @@ export function SocialLinksEditor({
 			<fieldset className="rounded-lg border border-stone-200 p-4">
 				<legend className="px-1 text-sm font-medium">Social Media Links</legend>
 				<div className="grid gap-3 md:grid-cols-2">
-					{SOCIAL_PLATFORMS.map((p) => (
-						<div key={p.key}>
-							<label htmlFor={`social-${p.key}`} className="mb-1 block text-sm">
-								{p.label}
-							</label>
-							<input
-								id={`social-${p.key}`}
-								name={`social_media.${p.key}`}
-								defaultValue={initial[p.key] ?? ''}
-								placeholder={p.placeholder}
-								className={inputClass}
-							/>
-						</div>
-					))}
+					{SOCIAL_PLATFORMS.map((p) => {
+						const error = errors?.(`social_media.${p.key}`)
+						return (
+							<div key={p.key}>
+								<label htmlFor={`social-${p.key}`} className="mb-1 block text-sm">
+									{p.label}
+								</label>
+								<input
+									id={`social-${p.key}`}
+									name={`social_media.${p.key}`}
+									defaultValue={initial[p.key] ?? ''}
+									placeholder={p.placeholder}
+									aria-invalid={error?.length ? true : undefined}
+									aria-describedby={error?.length ? `social-${p.key}-error` : undefined}
+									className={inputClass}
+								/>
+								<ErrorList id={`social-${p.key}-error`} errors={error} />
+							</div>
+						)
+					})}
 				</div>
 			</fieldset>
 		)
@@ -111,6 +117,7 @@ export function SocialLinksEditor({
 									}
 									placeholder={platformPlaceholder(link.key)}
 									aria-invalid={error?.length ? true : undefined}
+									aria-describedby={error?.length ? `social-${link.key}-error` : undefined}
 									className={`${inputClass} flex-1`}
 								/>
 								<button
@@ -121,6 +128,7 @@ export function SocialLinksEditor({
 								>
 									Remove
 								</button>
+								<ErrorList id={`social-${link.key}-error`} errors={error} />
 							</li>
 						)
 					})}

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
+import { type FormReply, inputProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -24,14 +26,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return null
 }
 
-type LoginResult = { title: string; message: string; fields?: Record<string, string[] | null> }
+/** A refused sign-in: the toast's title and text, and (for a blank field) conform's reply with the message beside it. */
+type LoginResult = { title: string; message: string; result?: FormReply }
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	// The form strategy reads the body itself, so our own look goes through a clone.
 	const submission = parseForm(await request.clone().formData(), LoginSchema)
 	if (submission.status !== 'success') {
 		return data<LoginResult>(
-			{ title: 'Login Failed', message: 'Username and password are required', fields: submission.reply().error ?? {} },
+			{
+				title: 'Login Failed',
+				message: 'Username and password are required',
+				result: submission.reply({ hideFields: ['password'] }),
+			},
 			{ status: 400 },
 		)
 	}
@@ -63,6 +70,7 @@ export default function AdminLogin() {
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 	const { toast } = useToast()
+	const [form, fields] = useAdminForm(LoginSchema, { id: 'login', reply: result?.result })
 	useEffect(() => {
 		if (result) toast({ type: 'error', title: result.title, description: result.message })
 	}, [result, toast])
@@ -76,23 +84,13 @@ export default function AdminLogin() {
 					<p>{result.message}</p>
 				</div>
 			) : null}
-			<Form method="post" className="mt-6 space-y-4">
-				<Field
-					label="Username"
-					name="username"
-					autoComplete="username"
-					required
-					maxLength={100}
-					errors={result?.fields?.username}
-				/>
+			<Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+				<Field label="Username" autoComplete="username" maxLength={100} {...inputProps(fields.username)} />
 				<Field
 					label="Password"
-					name="password"
-					type="password"
 					autoComplete="current-password"
-					required
 					maxLength={128}
-					errors={result?.fields?.password}
+					{...inputProps(fields.password, 'password')}
 				/>
 				<button type="submit" className={`${buttonClass.primary} w-full`} disabled={submitting}>
 					{submitting ? 'Signing In...' : 'Sign In'}

@@ -1,32 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { useEntityForm } from '#app/components/admin/entity-form.tsx'
 import { ArtistForm } from '#app/components/admin/artist-form.tsx'
-import { createArtist } from '#app/data/artists.server.ts'
-import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
-import { artistForm } from '#app/server/admin/entity-settings.server.ts'
-import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
-import { requireAdmin } from '#app/server/auth.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { newAction, newLoader } from '#app/server/admin/collection-routes.server.ts'
+import { artists } from '#app/server/admin/collections/artists.server.ts'
+export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Add New Artist')
-export const headers = noStoreHeaders
-
-export async function loader({ request }: LoaderFunctionArgs) {
-	await requireAdmin(request)
-	return null
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-	await requireAdmin(request)
-	return handleEntityForm({
-		request,
-		...artistForm,
-		save: createArtist,
-		mode: 'created',
-	})
-}
+export const meta = adminMeta('Add New Artist')
+export const loader = newLoader(artists)
+export const action = newAction(artists)
 
 export default function NewArtist() {
-	const actionData = useActionData<typeof action>()
-	return <ArtistForm record={null} reply={actionData?.result} />
+	return <ArtistForm {...useEntityForm<typeof loader>()} />
 }

@@ -1,33 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { useEntityForm } from '#app/components/admin/entity-form.tsx'
 import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
-import { createExhibition } from '#app/data/exhibitions.server.ts'
-import { handleEntityForm } from '#app/server/admin/entity-forms.server.ts'
-import { exhibitionForm, exhibitionFormOptions } from '#app/server/admin/entity-settings.server.ts'
-import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
-import { requireAdmin } from '#app/server/auth.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { newAction, newLoader } from '#app/server/admin/collection-routes.server.ts'
+import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
+export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Add New Exhibition')
-export const headers = noStoreHeaders
-
-export async function loader({ request }: LoaderFunctionArgs) {
-	await requireAdmin(request)
-	return { record: null, images: [], ...(await exhibitionFormOptions()) }
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-	await requireAdmin(request)
-	return handleEntityForm({
-		request,
-		...exhibitionForm,
-		save: createExhibition,
-		mode: 'created',
-	})
-}
+export const meta = adminMeta('Add New Exhibition')
+export const loader = newLoader(exhibitions)
+export const action = newAction(exhibitions)
 
 export default function NewExhibition() {
-	const data = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
-	return <ExhibitionForm data={data} reply={actionData?.result} />
+	return <ExhibitionForm {...useEntityForm<typeof loader>()} />
 }

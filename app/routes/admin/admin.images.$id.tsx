@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { getFormProps } from '@conform-to/react'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ImageDetailsFields } from '#app/components/admin/image-details.tsx'
+import { ImageDetailsFields, useImageDetailsForm } from '#app/components/admin/image-details.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { getFile } from '#app/data/files.server.ts'
 import { updateFileDetails } from '#app/data/image-details.server.ts'
@@ -69,22 +70,19 @@ export default function DescribeImage() {
 	const { details, back } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
-	const sent = actionData?.result.initialValue as Record<string, string> | null | undefined
-	const shown = sent
-		? { ...details, alt_text: sent.alt_text ?? '', focal_x: sent.focal_x ?? '', focal_y: sent.focal_y ?? '' }
-		: details
+	const [form, fields] = useImageDetailsForm(details, actionData?.result)
 	return (
 		<div className="max-w-2xl rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<h1 className="font-serif text-2xl font-semibold">Describe {details.name}</h1>
 			<p className="mt-1 text-sm text-stone-600">
 				Alt text is read to visitors who cannot see the image; the focal point stays in view when it is cropped.
 			</p>
-			<Form method="post" className="mt-6 space-y-4">
+			<Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
 				<input type="hidden" name="back" value={back} />
 				<ImageDetailsFields
-					key={JSON.stringify(shown)}
-					details={shown}
-					errors={actionData?.result.error ?? undefined}
+					key={JSON.stringify(actionData?.result.initialValue ?? null)}
+					id={details.id}
+					fields={fields}
 				/>
 				<div className="flex justify-end gap-2 border-t border-stone-200 pt-4">
 					<Link to={back} className={buttonClass.secondary}>

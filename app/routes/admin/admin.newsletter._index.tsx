@@ -108,18 +108,11 @@ export default function AdminNewsletter() {
 				<table className="w-full text-left text-sm">
 					<thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
 						<tr>
-							<th scope="col" className="px-4 py-3">
-								Name
-							</th>
-							<th scope="col" className="px-4 py-3">
-								Email
-							</th>
-							<th scope="col" className="px-4 py-3">
-								Subscribed
-							</th>
-							<th scope="col" className="px-4 py-3">
-								Actions
-							</th>
+							{['Name', 'Email', 'Subscribed', 'Actions'].map((column) => (
+								<th key={column} scope="col" className="px-4 py-3">
+									{column}
+								</th>
+							))}
 						</tr>
 					</thead>
 					<tbody>

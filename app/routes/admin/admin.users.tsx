@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
-import { Field } from '#app/components/forms.tsx'
+import { UserForm } from '#app/components/admin/user-form.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
 import { getUser, listUsers, WrongPasswordError } from '#app/data/users.server.ts'
@@ -72,68 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminUsers() {
 	const { users, editing } = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
-	const navigation = useNavigation()
-	const errors = actionData?.result.error ?? {}
-	const sent = (actionData?.result.initialValue ?? null) as Record<string, string> | null
+	const reply = useActionData<typeof action>()?.result
 	return (
 		<>
 			<PageHeader title="User Management" subtitle="Manage admin user accounts and credentials" />
-			{editing ? (
-				<section aria-labelledby="edit-user" className="mb-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-					<h2 id="edit-user" className="mb-4 text-lg font-semibold">
-						Edit {editing.username}
-					</h2>
-					<Form method="post" className="grid gap-4 md:grid-cols-2">
-						<input type="hidden" name="id" value={editing.id} />
-						{errors['']?.length ? (
-							<p role="alert" className="text-sm text-red-700 md:col-span-2">
-								{errors[''].join(' ')}
-							</p>
-						) : null}
-						<Field
-							label="Username"
-							name="username"
-							required
-							minLength={3}
-							maxLength={50}
-							defaultValue={sent?.username ?? editing.username}
-							errors={errors.username}
-						/>
-						<Field
-							label="Email"
-							name="email"
-							type="email"
-							defaultValue={sent?.email ?? editing.email}
-							errors={errors.email}
-						/>
-						<Field
-							label="Current Password"
-							name="currentPassword"
-							type="password"
-							autoComplete="current-password"
-							hint="Required only if changing password"
-							errors={errors.currentPassword}
-						/>
-						<Field
-							label="New Password"
-							name="password"
-							type="password"
-							autoComplete="new-password"
-							placeholder="Leave empty to keep current password"
-							errors={errors.password}
-						/>
-						<div className="flex justify-end gap-2 md:col-span-2">
-							<Link to="/admin/users" className={buttonClass.secondary}>
-								Cancel
-							</Link>
-							<button type="submit" className={buttonClass.primary} disabled={navigation.state === 'submitting'}>
-								{navigation.state === 'submitting' ? 'Saving...' : 'Save Changes'}
-							</button>
-						</div>
-					</Form>
-				</section>
-			) : null}
+			{editing ? <UserForm key={editing.id} user={editing} reply={reply} /> : null}
 			<ul className="space-y-3">
 				{users.map((u) => (
 					<li key={u.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-4">

@@ -1,9 +1,8 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
 import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
-import { type FileCategory } from '#app/schemas/records.ts'
-import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
-import { backTo, formId } from './forms.server.ts'
+import { releaseFiles } from '#app/data/files.server.ts'
+import { type AdminCollection, type Stored } from './collections/collection.server.ts'
 import {
 	type AdminForm,
 	discardUploads,
@@ -20,30 +19,21 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
  * then store the images sent with the form, save, and redirect with the spec's
  * toast. A refused form or a failed save keeps none of the new images.
  */
-export async function handleEntityForm<S extends z.ZodType>({
+export async function handleEntityForm<R extends Stored, S extends z.ZodType, O extends object>({
 	request,
-	entity,
-	category,
-	schema,
-	listPath,
+	collection,
 	existingImages = [],
-	placeUploads,
 	save,
 	mode,
 }: {
 	request: Request
-	/** 'Exhibition', 'Artist', 'Artwork' */
-	entity: string
-	category: FileCategory
-	schema: S
-	listPath: string
+	collection: AdminCollection<R, S, O>
 	/** Images the saved record already uses; never deleted by Cancel. */
 	existingImages?: readonly string[]
-	/** Puts the URLs of images uploaded with the form (no JavaScript) into the fields. */
-	placeUploads: (formData: FormData, urls: string[]) => void
 	save: (value: z.output<S>) => Promise<unknown>
 	mode: 'created' | 'updated'
 }) {
+	const { name: entity, path: listPath, schema, form: settings } = collection
 	let form: AdminForm | undefined
 	try {
 		form = await readAdminForm(request)
@@ -51,7 +41,7 @@ export async function handleEntityForm<S extends z.ZodType>({
 			await discardUploads(sessionUploads(form.formData), existingImages)
 			return redirect(listPath)
 		}
-		const { submission, sent, stored } = await parseWithUploads(form, schema, category, placeUploads)
+		const { submission, sent, stored } = await parseWithUploads(form, schema, settings.category, settings.placeUploads)
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 		try {
 			await save(submission.value)
@@ -75,62 +65,4 @@ export async function handleEntityForm<S extends z.ZodType>({
 	} finally {
 		await form?.upload?.discard()
 	}
-}
-
-/** Appends new URLs to a list field and, when none is chosen, makes the first one the featured image. */
-export function appendImages(listField: string, featuredField?: string) {
-	return (formData: FormData, urls: string[]) => {
-		for (const url of urls) formData.append(listField, url)
-		if (featuredField && !formData.get(featuredField)) formData.set(featuredField, urls[0]!)
-	}
-}
-
-/** A single-image field takes the first image uploaded with the form. */
-export function setSingleImage(field: string) {
-	return (formData: FormData, urls: string[]) => formData.set(field, urls[0]!)
-}
-
-/**
- * The Hide/Show and Delete posts of the admin lists: they answer by
- * redirecting back to the list (search kept) with the spec's toast. A deleted
- * record's images are deleted too, unless another record uses them.
- */
-export async function handleListAction(
-	request: Request,
-	{
-		entity,
-		setVisibility,
-		remove,
-	}: {
-		entity: string
-		setVisibility: (id: number, visible: boolean) => Promise<unknown>
-		remove: (id: number) => Promise<unknown>
-	},
-) {
-	const form = await request.formData()
-	const id = formId(form.get('id'))
-	const back = backTo(request)
-	const intent = form.get('intent')
-	const lower = entity.toLowerCase()
-	try {
-		if (id && intent === 'visibility') {
-			const visible = form.get('is_visible') === 'true'
-			await setVisibility(id, visible)
-			return redirectWithToast(request, back, {
-				type: 'success',
-				title: `${entity} ${visible ? 'shown' : 'hidden'} successfully`,
-			})
-		}
-		if (id && intent === 'delete') {
-			// The record's images go with it, unless another record uses them.
-			await withFileRelease(() => remove(id))
-			return redirectWithToast(request, back, { type: 'success', title: `${entity} deleted successfully` })
-		}
-	} catch (error) {
-		if (!(error instanceof NotFoundError)) {
-			console.error(error)
-		}
-	}
-	const failure = intent === 'delete' ? `Failed to delete ${lower}` : `Failed to update ${lower} visibility`
-	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure })
 }

@@ -8,12 +8,16 @@ import {
 	type PageKey,
 } from '#app/schemas/records.ts'
 import { PageSchema } from '#app/schemas/page.ts'
+import { type ActionFunctionArgs } from '@remix-run/node'
 import { type z } from 'zod'
+import { type ApiCollection, type Stored } from '#app/server/admin/collections/collection.server.ts'
+import { adminApiResource } from './access.server.ts'
 import {
 	ApiError,
 	type ApiHandlers,
 	bodyTooLarge,
 	isVisibilityOnly,
+	listJson,
 	mergeOver,
 	notFound,
 	parseId,
@@ -145,21 +149,14 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
  * change made meanwhile, such as a deleted image, is kept), and validates the whole.
  * A DELETE also deletes the record's images that no other record uses.
  */
-export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
+export function itemHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	rawId: string | undefined,
-	entity: {
-		label: string
-		get: (id: number, visibility: 'all') => Promise<T | null>
-		schema: S
-		update: (id: number, input: (current: T) => z.output<S>) => Promise<T>
-		setVisibility: (id: number, isVisible: boolean) => Promise<T>
-		remove: (id: number) => Promise<void>
-	},
+	{ name, schema, data }: ApiCollection<T, S>,
 ): ApiHandlers {
 	const found = async () => {
-		const record = await entity.get(parseId(rawId, entity.label), 'all')
-		if (!record) throw notFound(entity.label)
+		const record = await data.get(parseId(rawId, name))
+		if (!record) throw notFound(name)
 		return record
 	}
 	return {
@@ -169,18 +166,61 @@ export function itemHandlers<T extends { id: number }, S extends z.ZodType>(
 			const body = await readBody(request)
 			if (isVisibilityOnly(body)) {
 				const { is_visible } = parseInput(VisibilitySchema, body)
-				return Response.json(await entity.setVisibility(existing.id, is_visible))
+				return Response.json(await data.setVisibility(existing.id, is_visible))
 			}
 			// A bad body is refused before the write; the merge itself happens inside it, over the latest record.
-			const merged = (current: T) => parseInput(entity.schema, mergeOver(current, body))
+			const merged = (current: T) => parseInput(schema, mergeOver(current, body))
 			merged(existing)
-			return Response.json(await entity.update(existing.id, merged))
+			return Response.json(await data.update(existing.id, merged))
 		},
 		DELETE: async () => {
 			const { id } = await found()
 			// The record's images go with it, unless another record uses them.
-			await withFileRelease(() => entity.remove(id))
+			await withFileRelease(() => data.remove(id))
 			return Response.json({ success: true })
 		},
 	}
+}
+
+/** GET /api/admin/{collection}: everything, hidden included. POST: create (201). */
+export function listHandlers<T extends Stored, S extends z.ZodType>(
+	request: Request,
+	_rawId: string | undefined,
+	{ schema, data }: ApiCollection<T, S>,
+): ApiHandlers {
+	return {
+		GET: async () => listJson(await data.list()),
+		POST: async () => {
+			const input = parseInput(schema, await readBody(request))
+			return Response.json(await data.create(input), { status: 201 })
+		},
+	}
+}
+
+/** PATCH /api/admin/{collection}/{id}/visibility `{is_visible}`: the updated record. */
+export function visibilityHandlers<T extends Stored, S extends z.ZodType>(
+	request: Request,
+	rawId: string | undefined,
+	{ name, data }: ApiCollection<T, S>,
+): ApiHandlers {
+	return {
+		PATCH: async () => {
+			const id = parseId(rawId, name)
+			const { is_visible } = parseInput(VisibilitySchema, await readBody(request))
+			return Response.json(await data.setVisibility(id, is_visible))
+		},
+	}
+}
+
+/**
+ * The loader and action of a collection's /api/admin route: `list` (the
+ * collection), `item` ({id}) or `visibility` ({id}/visibility), behind the Bearer token.
+ */
+export function collectionApi<T extends Stored, S extends z.ZodType>(
+	collection: ApiCollection<T, S>,
+	kind: 'list' | 'item' | 'visibility',
+) {
+	const handlers = { list: listHandlers, item: itemHandlers, visibility: visibilityHandlers }[kind]
+	return ({ request, params }: ActionFunctionArgs) =>
+		adminApiResource(request, handlers(request, params.id, collection))
 }

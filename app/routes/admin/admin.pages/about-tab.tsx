@@ -1,45 +1,36 @@
 import { Form, Link } from '@remix-run/react'
 import { AboutBlockList, type Block, BlockEditor } from '#app/components/admin/about-blocks.tsx'
-import { type FormReply, formState } from '#app/components/admin/form-state.ts'
-import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
+import { type FormReply } from '#app/components/admin/admin-form.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
-import { Detail, type PageData } from './detail.tsx'
+import { Details, type PageData } from './detail.tsx'
+import { PageEditor } from './page-tab.tsx'
 
 /** The About tab: the page's settings, and its blocks (add, edit, show or hide, delete, move). */
 export function AboutSettings({ page, editing, reply }: { page: PageData; editing: boolean; reply?: FormReply }) {
-	const f = formState(reply, { title: page.title, description: page.description, is_visible: page.isVisible })
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<h3 className="mb-4 text-lg font-semibold">About Page Settings</h3>
 			{editing || reply ? (
-				<Form method="post" action="/admin/pages?tab=about" className="space-y-4">
-					<input type="hidden" name="page" value="about" />
-					<Field label="Page Title" name="title" defaultValue={f.text('title')} errors={f.errors('title')} />
-					<TextareaField
-						label="Page Description"
-						name="description"
-						rows={3}
-						defaultValue={f.text('description')}
-						errors={f.errors('description')}
-					/>
-					<SwitchField label="Page Visible" name="is_visible" defaultChecked={f.bool('is_visible', true)} />
-					<div className="flex justify-end gap-2">
-						<Link to="/admin/pages?tab=about" className={buttonClass.secondary}>
-							Cancel
-						</Link>
-						<button type="submit" name="intent" value="save-page" className={buttonClass.primary}>
-							Save
-						</button>
-					</div>
-				</Form>
+				<PageEditor
+					pageKey="about"
+					page={page}
+					hideable
+					reply={reply}
+					labels={{ title: 'Page Title', description: 'Page Description', submit: 'Save' }}
+					cancelTo="/admin/pages?tab=about"
+					className="space-y-4"
+				/>
 			) : (
 				<>
-					<dl className="grid gap-4 md:grid-cols-3">
-						<Detail label="Page Title" value={page.title} />
-						<Detail label="Page Description" value={page.description} />
-						<Detail label="Page Visible" value={page.isVisible ? 'Yes' : 'No'} />
-					</dl>
+					<Details
+						columns={3}
+						items={[
+							['Page Title', page.title],
+							['Page Description', page.description],
+							['Page Visible', page.isVisible ? 'Yes' : 'No'],
+						]}
+					/>
 					<Link to="/admin/pages?tab=about&edit=about" className={`${buttonClass.secondary} mt-4`}>
 						Edit Page
 					</Link>
@@ -61,7 +52,6 @@ export function AboutBlocks({
 	reply?: FormReply
 }) {
 	const toDelete = blocks.find((b) => String(b.id) === deleting)
-	const errors = reply?.error ?? {}
 	const adding = editing === 'new'
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
@@ -80,7 +70,7 @@ export function AboutBlocks({
 					action="/admin/pages?tab=about"
 				/>
 			) : null}
-			{adding ? <BlockEditor block={null} errors={errors} cancelTo="/admin/pages?tab=about" /> : null}
+			{adding ? <BlockEditor block={null} reply={reply} cancelTo="/admin/pages?tab=about" /> : null}
 			{blocks.length === 0 && !adding ? (
 				<div className="rounded-md border border-dashed border-stone-300 p-8 text-center">
 					<p className="font-medium">No blocks found</p>
@@ -95,7 +85,7 @@ export function AboutBlocks({
 						actions={(b) =>
 							String(b.id) === editing ? (
 								<div className="w-full">
-									<BlockEditor block={b} errors={errors} cancelTo="/admin/pages?tab=about" />
+									<BlockEditor block={b} reply={reply} cancelTo="/admin/pages?tab=about" />
 								</div>
 							) : (
 								<>

@@ -1,8 +1,10 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { type FormReply, formState } from '#app/components/admin/form-state.ts'
+import { type FormReply, inputProps, textareaProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { Detail } from './detail.tsx'
+import { ContactInfoSchema } from '#app/schemas/page.ts'
+import { Details } from './detail.tsx'
 
 /** The Contact tab's second card: the gallery's contact information. */
 export function ContactInfoCard({
@@ -14,44 +16,46 @@ export function ContactInfoCard({
 	editing: boolean
 	reply?: FormReply
 }) {
-	const f = formState(reply, info)
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<h3 className="mb-4 text-lg font-semibold">Contact Information</h3>
 			{editing || reply ? (
-				<Form method="post" action="/admin/pages?tab=contact" className="grid gap-4 md:grid-cols-2">
-					<Field label="Email" name="email" type="email" defaultValue={f.text('email')} errors={f.errors('email')} />
-					<Field label="Phone" name="phone" defaultValue={f.text('phone')} errors={f.errors('phone')} />
-					<Field label="Instagram" name="instagram" defaultValue={f.text('instagram')} errors={f.errors('instagram')} />
-					<TextareaField
-						label="Address"
-						name="address"
-						rows={2}
-						defaultValue={f.text('address')}
-						errors={f.errors('address')}
-					/>
-					<div className="flex justify-end gap-2 md:col-span-2">
-						<Link to="/admin/pages?tab=contact" className={buttonClass.secondary}>
-							Cancel
-						</Link>
-						<button type="submit" name="intent" value="contact" className={buttonClass.primary}>
-							Save Contact Info
-						</button>
-					</div>
-				</Form>
+				<ContactInfoForm info={info} reply={reply} />
 			) : (
 				<>
-					<dl className="grid gap-4 md:grid-cols-2">
-						<Detail label="Email" value={info.email} />
-						<Detail label="Phone" value={info.phone} />
-						<Detail label="Instagram" value={info.instagram} />
-						<Detail label="Address" value={info.address} />
-					</dl>
+					<Details
+						items={[
+							['Email', info.email],
+							['Phone', info.phone],
+							['Instagram', info.instagram],
+							['Address', info.address],
+						]}
+					/>
 					<Link to="/admin/pages?tab=contact&edit=contact" className={`${buttonClass.secondary} mt-4`}>
 						Edit Contact Info
 					</Link>
 				</>
 			)}
 		</div>
+	)
+}
+
+function ContactInfoForm({ info, reply }: { info: Record<string, string>; reply?: FormReply }) {
+	const [form, fields] = useAdminForm(ContactInfoSchema, { id: 'contact-info', reply, defaultValue: info })
+	return (
+		<Form method="post" action="/admin/pages?tab=contact" className="grid gap-4 md:grid-cols-2" {...getFormProps(form)}>
+			<Field label="Email" {...inputProps(fields.email, 'email')} />
+			<Field label="Phone" {...inputProps(fields.phone)} />
+			<Field label="Instagram" {...inputProps(fields.instagram)} />
+			<TextareaField label="Address" rows={2} {...textareaProps(fields.address)} />
+			<div className="flex justify-end gap-2 md:col-span-2">
+				<Link to="/admin/pages?tab=contact" className={buttonClass.secondary}>
+					Cancel
+				</Link>
+				<button type="submit" name="intent" value="contact" className={buttonClass.primary}>
+					Save Contact Info
+				</button>
+			</div>
+		</Form>
 	)
 }

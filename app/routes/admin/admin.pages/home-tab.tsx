@@ -1,10 +1,12 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { useState } from 'react'
-import { type FormReply, formState } from '#app/components/admin/form-state.ts'
+import { type FormReply, inputProps, textareaProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { ImageUploader, type UploadedImage } from '#app/components/admin/image-uploader.tsx'
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { Detail, type PageData } from './detail.tsx'
+import { PageSchema } from '#app/schemas/page.ts'
+import { Details, type PageData } from './detail.tsx'
 
 type HomeContent = PageData & { footerDescription: string; galleryHours: string; heroImages: string[] }
 
@@ -31,12 +33,14 @@ export function HomeTab({
 function HomeView({ content }: { content: HomeContent }) {
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-			<dl className="grid gap-4 md:grid-cols-2">
-				<Detail label="Title" value={content.title} />
-				<Detail label="Description" value={content.description} />
-				<Detail label="Footer Description" value={content.footerDescription} />
-				<Detail label="Gallery Hours" value={content.galleryHours} />
-			</dl>
+			<Details
+				items={[
+					['Title', content.title],
+					['Description', content.description],
+					['Footer Description', content.footerDescription],
+					['Gallery Hours', content.galleryHours],
+				]}
+			/>
 			<p className="mt-4 text-sm text-stone-600">{content.heroImages.length} image(s) uploaded</p>
 			<Link to="/admin/pages?tab=home&edit=home" className={`${buttonClass.primary} mt-4`}>
 				Edit Content
@@ -54,11 +58,15 @@ function HomeEditor({
 	heroImages: UploadedImage[]
 	reply?: FormReply
 }) {
-	const f = formState(reply, {
-		title: content.title,
-		description: content.description,
-		footer_description: content.footerDescription,
-		gallery_hours: content.galleryHours,
+	const [form, fields] = useAdminForm(PageSchema, {
+		id: 'page-home',
+		reply,
+		defaultValue: {
+			title: content.title,
+			description: content.description,
+			footer_description: content.footerDescription,
+			gallery_hours: content.galleryHours,
+		},
 	})
 	const [images, setImages] = useState(heroImages)
 	const hero = useFetcher()
@@ -76,29 +84,16 @@ function HomeEditor({
 			encType="multipart/form-data"
 			action="/admin/pages?tab=home"
 			className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+			{...getFormProps(form)}
 		>
 			<input type="hidden" name="page" value="home" />
-			<Field label="Page Title" name="title" defaultValue={f.text('title')} errors={f.errors('title')} />
-			<TextareaField
-				label="Page Description"
-				name="description"
-				rows={3}
-				defaultValue={f.text('description')}
-				errors={f.errors('description')}
-			/>
-			<TextareaField
-				label="Footer Description"
-				name="footer_description"
-				rows={2}
-				defaultValue={f.text('footer_description')}
-				errors={f.errors('footer_description')}
-			/>
+			<Field label="Page Title" {...inputProps(fields.title)} />
+			<TextareaField label="Page Description" rows={3} {...textareaProps(fields.description)} />
+			<TextareaField label="Footer Description" rows={2} {...textareaProps(fields.footer_description)} />
 			<Field
 				label="Gallery Hours"
-				name="gallery_hours"
 				placeholder="Mon-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM"
-				defaultValue={f.text('gallery_hours')}
-				errors={f.errors('gallery_hours')}
+				{...inputProps(fields.gallery_hours)}
 			/>
 			<ImageUploader
 				name="hero_images"

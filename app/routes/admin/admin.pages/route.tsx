@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { type FormReply } from '#app/components/admin/form-state.ts'
+import { type FormReply } from '#app/components/admin/admin-form.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'

@@ -1,0 +1,7 @@
+import { type MetaFunction } from '@remix-run/node'
+import { pageMeta } from '#app/utils/meta.ts'
+
+/** A back-office page's title: `{page} | {Gallery name}`. */
+export function adminMeta(page: string): MetaFunction {
+	return ({ matches }) => pageMeta(matches, page)
+}

@@ -1,0 +1,118 @@
+import { Badge } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
+import { formatDateRange } from '#app/utils/dates.ts'
+import { variantUrl } from '#app/utils/images.ts'
+import { availabilityMark } from '#app/utils/sales.ts'
+import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
+import { initials } from '#app/utils/text.ts'
+import { CardActions } from './list-parts.tsx'
+
+/** The cards of the admin lists, one per collection: what `<AdminListPage>` shows of each record. */
+
+function VisibleBadge({ visible }: { visible: boolean }) {
+	return <Badge tone={visible ? 'green' : 'amber'}>{visible ? 'Visible' : 'Hidden'}</Badge>
+}
+
+/** A card's image, or a grey box with `missing` when there is none. */
+function CardImage({ src, aspect, missing }: { src: string; aspect: string; missing: string }) {
+	return src ? (
+		<img src={variantUrl(src, 640)} alt="" className={`${aspect} w-full object-cover`} loading="lazy" />
+	) : (
+		<div className={`flex ${aspect} items-center justify-center bg-stone-100 text-sm text-stone-500`}>{missing}</div>
+	)
+}
+
+export const EXHIBITION_GRID = 'grid gap-4 md:grid-cols-2'
+
+export function ExhibitionCard({ item: e }: { item: Exhibition }) {
+	return (
+		<li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+			<CardImage src={e.featured_image} aspect="aspect-[16/9]" missing="No featured image" />
+			<div className="flex flex-1 flex-col gap-2 p-4">
+				<div className="flex flex-wrap items-center gap-2">
+					<h2 className="mr-auto text-lg font-semibold">{e.title}</h2>
+					<Badge tone={e.status === 'upcoming' ? 'blue' : 'neutral'}>
+						{e.status === 'upcoming' ? 'Upcoming' : 'Past'}
+					</Badge>
+					<VisibleBadge visible={e.is_visible} />
+				</div>
+				<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date) || 'Dates to be announced'}</p>
+				{e.location ? (
+					<p className="flex items-center gap-1 text-sm">
+						<Icon name="map-pin" size={14} className="text-stone-500" />
+						<span className="sr-only">Location: </span>
+						{e.location}
+					</p>
+				) : null}
+				{e.curator ? <p className="text-sm">Curated by {e.curator}</p> : null}
+				{e.description ? <p className="line-clamp-3 text-sm text-stone-700">{e.description}</p> : null}
+				<CardActions id={e.id} label={e.title} visible={e.is_visible} editTo={`/admin/exhibitions/${e.id}/edit`} />
+			</div>
+		</li>
+	)
+}
+
+export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+
+export function ArtistCard({ item: a }: { item: Artist }) {
+	return (
+		<li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
+			<div className="flex items-center gap-3">
+				<span
+					aria-hidden
+					className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-stone-800 font-semibold text-white"
+				>
+					{initials(a.name, 2)}
+				</span>
+				<div className="min-w-0">
+					<h2 className="truncate font-semibold">{a.name}</h2>
+					{a.specialty ? <p className="text-sm text-stone-600">{a.specialty}</p> : null}
+				</div>
+				<span className="ml-auto">
+					<VisibleBadge visible={a.is_visible} />
+				</span>
+			</div>
+			{a.bio ? <p className="line-clamp-3 text-sm text-stone-700">{a.bio}</p> : null}
+			{Object.keys(a.social_media).length ? (
+				<ul className="flex flex-wrap gap-1" aria-label="Social media">
+					{SOCIAL_PLATFORMS.filter((p) => a.social_media[p.key]).map((p) => (
+						<li key={p.key}>
+							<Badge>{p.label}</Badge>
+						</li>
+					))}
+				</ul>
+			) : null}
+			<CardActions id={a.id} label={a.name} visible={a.is_visible} editTo={`/admin/artists/${a.id}/edit`} />
+		</li>
+	)
+}
+
+export function ArtworkCard({ item: a }: { item: Artwork }) {
+	const mark = availabilityMark(a.availability)
+	return (
+		<li className="relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+			{mark ? (
+				<span
+					className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-semibold text-white ${mark === 'Sold' ? 'bg-red-800' : 'bg-amber-700'}`}
+					data-testid="availability-mark"
+				>
+					{mark}
+				</span>
+			) : null}
+			<CardImage src={a.featured_image} aspect="aspect-[4/3]" missing="No image" />
+			<div className="flex flex-1 flex-col gap-1 p-4">
+				<div className="flex items-start gap-2">
+					<h2 className="mr-auto font-semibold">{a.title}</h2>
+					<VisibleBadge visible={a.is_visible} />
+				</div>
+				<p className="text-sm text-stone-600">
+					{a.artist_name || 'Unknown Artist'} · {a.year}
+				</p>
+				{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
+				{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
+				<CardActions id={a.id} label={a.title} visible={a.is_visible} editTo={`/admin/artworks/${a.id}/edit`} />
+			</div>
+		</li>
+	)
+}

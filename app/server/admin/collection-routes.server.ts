@@ -1,0 +1,78 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type z } from 'zod'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { handleListAction, loadAdminList } from './admin-list.server.ts'
+import { type AdminCollection, type Stored } from './collections/collection.server.ts'
+import { handleEntityForm } from './entity-forms.server.ts'
+import { describeImages, formId, imageDetailsFor } from './forms.server.ts'
+
+/**
+ * The loaders and actions of an admin collection's routes, made from its
+ * descriptor: `{collection}._index` (the list), `{collection}.new` and
+ * `{collection}.$id.edit`. Each checks the admin session itself.
+ */
+export const listLoader =
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	({ request }: LoaderFunctionArgs) =>
+		loadAdminList(collection, request)
+
+export const listAction =
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	({ request }: ActionFunctionArgs) =>
+		handleListAction(collection, request)
+
+async function findRecord<R extends Stored, S extends z.ZodType, O extends object>(
+	collection: AdminCollection<R, S, O>,
+	param?: string,
+) {
+	const id = formId(param ?? null)
+	const record = id ? await collection.data.get(id) : null
+	invariantResponse(record, `${collection.name} not found`)
+	return record
+}
+
+/** The add form's data: no record, no images, the choices it offers. */
+export const newLoader =
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	async ({ request }: LoaderFunctionArgs) => {
+		await requireAdmin(request)
+		return { record: null, images: [], imageDetails: [], options: await collection.form.options() }
+	}
+
+/** The edit form's data: the record, its uploader's images, their alt texts, the choices it offers. */
+export const editLoader =
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	async ({ request, params }: LoaderFunctionArgs) => {
+		await requireAdmin(request)
+		const record = await findRecord(collection, params.id)
+		const { form } = collection
+		const [options, images, imageDetails] = await Promise.all([
+			form.options(record),
+			describeImages(form.uploaderImages?.(record) ?? []),
+			imageDetailsFor(form.images(record)),
+		])
+		return { record, images, imageDetails, options }
+	}
+
+export const newAction =
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	async ({ request }: ActionFunctionArgs) => {
+		await requireAdmin(request)
+		return handleEntityForm({ request, collection, save: collection.data.create, mode: 'created' })
+	}
+
+export const editAction =
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	async ({ request, params }: ActionFunctionArgs) => {
+		await requireAdmin(request)
+		const record = await findRecord(collection, params.id)
+		const { data, form } = collection
+		return handleEntityForm({
+			request,
+			collection,
+			existingImages: form.images(record),
+			save: (value) => data.update(record.id, form.editInput ? form.editInput(value, record) : value),
+			mode: 'updated',
+		})
+	}

@@ -1,0 +1,24 @@
+import {
+	createAboutBlock,
+	deleteAboutBlock,
+	getAboutBlock,
+	listAboutBlocks,
+	setAboutBlockVisibility,
+	updateAboutBlock,
+} from '#app/data/about-blocks.server.ts'
+import { AboutBlockSchema } from '#app/schemas/about-block.ts'
+import { defineApiCollection } from './collection.server.ts'
+
+/** About blocks: their API (the back office edits them on the About tab of Page Content). */
+export const aboutBlocks = defineApiCollection({
+	name: 'About block',
+	schema: AboutBlockSchema,
+	data: {
+		list: () => listAboutBlocks('all'),
+		get: (id) => getAboutBlock(id, 'all'),
+		create: createAboutBlock,
+		update: updateAboutBlock,
+		setVisibility: setAboutBlockVisibility,
+		remove: deleteAboutBlock,
+	},
+})

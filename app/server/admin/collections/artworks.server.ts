@@ -1,0 +1,99 @@
+import { listArtists } from '#app/data/artists.server.ts'
+import {
+	createArtwork,
+	deleteArtwork,
+	getArtwork,
+	listArtworks,
+	setArtworkVisibility,
+	updateArtwork,
+	viewArtworks,
+} from '#app/data/artworks.server.ts'
+import { ArtworkSchema, maxArtworkYear } from '#app/schemas/artwork.ts'
+import { ARTWORK_FILTERS, distinct, filterArtworks } from '#app/utils/admin-filters.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
+import { appendImages, defineCollection, visibilitySelect, visibilityStats } from './collection.server.ts'
+
+async function artistChoices() {
+	return (await listArtists('all')).map((a) => ({ id: a.id, name: a.name }))
+}
+
+/** Choices of the artwork form: artists and the categories in use. */
+async function artworkFormOptions() {
+	const [artists, categories] = await Promise.all([
+		artistChoices(),
+		viewArtworks('all', 'categories', (all) => [...new Set(all.map((a) => a.category).filter(Boolean))].sort()),
+	])
+	return { artists, categories, maxYear: maxArtworkYear(), currency: getEnv().GALLERY_CURRENCY }
+}
+
+export const artworks = defineCollection({
+	name: 'Artwork',
+	path: '/admin/artworks',
+	schema: ArtworkSchema,
+	data: {
+		list: () => listArtworks('all'),
+		get: (id) => getArtwork(id, 'all'),
+		create: createArtwork,
+		update: updateArtwork,
+		setVisibility: setArtworkVisibility,
+		view: (key, compute) => viewArtworks('all', key, compute),
+		remove: deleteArtwork,
+	},
+	list: {
+		texts: {
+			title: 'Artworks',
+			subtitle: 'Manage the works in the collection',
+			search: 'Search artworks...',
+			add: 'Add Artwork',
+			getStarted: 'Get started by adding your first artwork.',
+			plural: 'artworks',
+		},
+		params: ARTWORK_FILTERS,
+		filter: filterArtworks,
+		stats: [{ label: 'Total Artworks', count: (all) => all.length }, ...visibilityStats],
+		selects: async () => {
+			const [artists, years] = await Promise.all([
+				artistChoices(),
+				viewArtworks('all', 'years', (all) =>
+					distinct(
+						all.map((a) => a.year),
+						(a, b) => b - a,
+					),
+				),
+			])
+			return [
+				{
+					name: 'artist',
+					label: 'Artist',
+					options: [
+						{ value: '', label: 'All Artists' },
+						...artists.map((a) => ({ value: String(a.id), label: a.name })),
+					],
+				},
+				visibilitySelect,
+				{
+					name: 'year',
+					label: 'Year',
+					options: [{ value: '', label: 'All Years' }, ...years.map((y) => ({ value: String(y), label: String(y) }))],
+				},
+				{
+					name: 'availability',
+					label: 'Availability',
+					options: [
+						{ value: '', label: 'All' },
+						...AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] })),
+					],
+				},
+			]
+		},
+		label: (a) => a.title,
+	},
+	form: {
+		category: 'artwork',
+		placeUploads: appendImages('images', 'featured_image'),
+		images: (a) => [...a.images, a.featured_image],
+		uploaderImages: (a) => a.images,
+		options: artworkFormOptions,
+	},
+})

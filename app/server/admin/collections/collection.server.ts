@@ -1,0 +1,134 @@
+import { type z } from 'zod'
+import { type InputFrom } from '#app/data/lookup.ts'
+import { type FileCategory } from '#app/schemas/records.ts'
+
+/**
+ * One entity, described once (in the spirit of Payload's collection configs):
+ * its names, schema and data functions, which the `/api/admin/*` handlers
+ * read; an admin collection adds its list page (filters, stats, texts) and
+ * its add/edit form (uploads, choices). The list, new and edit routes and the
+ * API routes hand a descriptor to the shared machinery and do nothing else.
+ * Texts the spec fixes are values here, never branches in the shared code.
+ */
+export type Stored = { id: number; is_visible: boolean }
+
+/** The data functions the shared handlers call; every one comes from the entity's module in `app/data/`. */
+export type CollectionData<R extends Stored, S extends z.ZodType> = {
+	/** Everything, hidden records included, in the collection's order. */
+	list: () => Promise<readonly R[]>
+	get: (id: number) => Promise<R | null>
+	create: (input: z.output<S>) => Promise<R>
+	/** `input` may be made from the stored record, inside the write. */
+	update: (id: number, input: InputFrom<R, z.output<S>>) => Promise<R>
+	setVisibility: (id: number, visible: boolean) => Promise<R>
+	remove: (id: number) => Promise<void>
+}
+
+/** What `/api/admin/{collection}` and `/api/admin/{collection}/{id}` need. */
+export type ApiCollection<R extends Stored, S extends z.ZodType> = {
+	/** In messages: 'Exhibition', 'About block' ('Exhibition not found'). */
+	name: string
+	/** The shared schema of the admin form and the API's POST and PUT. */
+	schema: S
+	data: CollectionData<R, S>
+}
+
+export type FilterOption = { value: string; label: string }
+/** A select of the list's filter bar; `name` is its query parameter. */
+export type FilterSelect = { name: string; label: string; options: FilterOption[] }
+
+/** What the list page says: every text is the spec's. */
+export type ListTexts = {
+	/** The page heading ('Exhibition Management') and the line under it. */
+	title: string
+	subtitle: string
+	/** Placeholder and accessible name of the search box. */
+	search: string
+	/** The add button ('Add Exhibition'), and its text when there is nothing yet ('Create Exhibition'). */
+	add: string
+	addWhenEmpty?: string
+	/** Shown when there is nothing at all: 'Get started by creating your first exhibition.' */
+	getStarted: string
+	/** Plural in 'Showing X of Y {plural}' and 'No {plural} found'. */
+	plural: string
+}
+
+export type AdminCollection<R extends Stored, S extends z.ZodType, Options extends object = object> = ApiCollection<
+	R,
+	S
+> & {
+	data: CollectionData<R, S> & {
+		/** What `compute` makes of the whole list, remembered until the collection changes. */
+		view: <T>(key: string, compute: (all: readonly R[]) => T) => Promise<T>
+	}
+	/** The list page: '/admin/exhibitions' (new and edit pages sit under it). */
+	path: string
+	list: {
+		texts: ListTexts
+		/** The query parameters the list filters by, in order: they key the remembered results. */
+		params: readonly string[]
+		/** Search and filters, read from the URL. */
+		filter: (all: readonly R[], params: URLSearchParams) => { filtered: R[]; filters: object; active: boolean }
+		/** The counters above the list, in order, each counted over everything. */
+		stats: { label: string; count: (all: readonly R[]) => number }[]
+		/** The filter bar's selects (their options may come from the records). */
+		selects: () => Promise<FilterSelect[]>
+		/** The record's title or name: the delete confirmation and the buttons' accessible names use it. */
+		label: (record: R) => string
+	}
+	form: {
+		/** Where images uploaded with the form are filed. */
+		category: FileCategory
+		/** Puts the URLs of images sent with the form (without JavaScript) into its fields. */
+		placeUploads: (formData: FormData, urls: string[]) => void
+		/** Every image the record uses (Cancel never deletes them; their alt text shows in the form). */
+		images: (record: R) => string[]
+		/** The images of the form's multiple uploader, listed with their names and sizes. */
+		uploaderImages?: (record: R) => string[]
+		/** The choices the form offers (artists, categories…), for a new record or for `record`. */
+		options: (record?: R) => Promise<Options>
+		/** An edit's input before it is saved (a field the form does not show keeps its stored value). */
+		editInput?: (value: z.output<S>, existing: R) => z.output<S>
+	}
+}
+
+/** Infers a descriptor's types from its value. */
+export function defineCollection<R extends Stored, S extends z.ZodType, Options extends object>(
+	collection: AdminCollection<R, S, Options>,
+) {
+	return collection
+}
+
+export function defineApiCollection<R extends Stored, S extends z.ZodType>(collection: ApiCollection<R, S>) {
+	return collection
+}
+
+/** Appends new URLs to a list field and, when none is chosen, makes the first one the featured image. */
+export function appendImages(listField: string, featuredField?: string) {
+	return (formData: FormData, urls: string[]) => {
+		for (const url of urls) formData.append(listField, url)
+		if (featuredField && !formData.get(featuredField)) formData.set(featuredField, urls[0]!)
+	}
+}
+
+/** A single-image field takes the first image uploaded with the form. */
+export function setSingleImage(field: string) {
+	return (formData: FormData, urls: string[]) => formData.set(field, urls[0]!)
+}
+
+/** The Visible and Hidden counters of most lists. */
+export const visibilityStats = [
+	{ label: 'Visible', count: (all: readonly Stored[]) => all.filter((r) => r.is_visible).length },
+	{ label: 'Hidden', count: (all: readonly Stored[]) => all.filter((r) => !r.is_visible).length },
+]
+
+/** The Visibility select of most lists. */
+export const visibilitySelect: FilterSelect = {
+	name: 'visibility',
+	label: 'Visibility',
+	options: [
+		{ value: 'all', label: 'All' },
+		{ value: 'visible', label: 'Visible' },
+		{ value: 'hidden', label: 'Hidden' },
+	],
+}
