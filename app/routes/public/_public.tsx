@@ -5,6 +5,7 @@ import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { SiteHeader } from '#app/components/site/site-header.tsx'
 import { getPageContent } from '#app/data/pages.server.ts'
+import { readIdentity } from '#app/components/site/identity.ts'
 import { useRootData } from '#app/root.tsx'
 
 // Which page setting hides which link; Exhibitions and Contact can never be hidden.
@@ -37,7 +38,12 @@ export default function PublicLayout() {
 	return (
 		<>
 			<PendingIndicator />
-			<SiteHeader galleryName={galleryName} items={items} showAdminLogin={Boolean(root?.isAdminHost)} />
+			<SiteHeader
+				galleryName={galleryName}
+				logo={readIdentity(root).logo}
+				items={items}
+				showAdminLogin={Boolean(root?.isAdminHost)}
+			/>
 			<main id="main" className="flex-1">
 				<Outlet />
 			</main>
