@@ -190,6 +190,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	}
 
 	const day = 24 * 60 * 60 * 1000
+	const DEMO_GALLERY_MAX = 10
 	const exhibitions = [
 		{ title: 'Colour as Place', status: 'upcoming', offset: 21, length: 60, curator: 'Helena Marsh', location: 'Main Hall', cta: true },
 		{ title: 'Woven Time', status: 'upcoming', offset: 75, length: 45, curator: 'Jonas Eklund', location: 'Gallery Two', cta: false },
@@ -215,7 +216,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			end_date: new Date(start.getTime() + e.length * day).toISOString(),
 			location: e.location,
 			featured_image: view.url,
-			gallery_images: [view.url, ...works.flatMap((w) => w.images)],
+			// No more than the back office's uploader holds (10): the later shows' works have more images than that.
+			gallery_images: [view.url, ...works.flatMap((w) => w.images)].slice(0, DEMO_GALLERY_MAX),
 			call_for_artists: e.cta,
 			cta_link: e.cta ? 'https://example.com/open-call' : '',
 			assigned_artists: artists.map((a) => String(a.id)),

@@ -202,7 +202,7 @@ describe('/exhibition/{slug}', () => {
 		expect(text).not.toContain('Join as Artist<')
 		expect(text).toContain('>+5</a>')
 		const all = await get(demo, '/exhibition/steel-and-felt?gallery=all')
-		expect(count(all.text, 'in full size"')).toBe(12)
+		expect(count(all.text, 'in full size"')).toBe(10)
 		expect(all.text).not.toContain('>+5</a>')
 	})
 
