@@ -13,15 +13,18 @@ async function artworkImageBoxes(page: Page) {
 		]
 		for (const img of images) img.loading = 'eager'
 		await Promise.all(images.map((img) => img.decode().catch(() => {})))
-		return images.map((img) => {
-			const box = img.getBoundingClientRect()
-			return {
-				src: img.currentSrc,
-				box: box.width / box.height,
-				natural: img.naturalWidth / img.naturalHeight,
-				fit: getComputedStyle(img).objectFit,
-			}
-		})
+		// Tiles the layout hides at this width (the exhibition gallery's preview) are not drawn at all.
+		return images
+			.filter((img) => img.getClientRects().length > 0)
+			.map((img) => {
+				const box = img.getBoundingClientRect()
+				return {
+					src: img.currentSrc,
+					box: box.width / box.height,
+					natural: img.naturalWidth / img.naturalHeight,
+					fit: getComputedStyle(img).objectFit,
+				}
+			})
 	})
 }
 

@@ -84,9 +84,12 @@ export function ArtworkCard({
 	headingLevel = 'h2',
 	eager = false,
 	priority = false,
+	showArtist = true,
 }: {
 	artwork: ArtworkCardData | null
 	headingLevel?: 'h2' | 'h3'
+	/** The artist's name above the title; left out on the artist's own page, where it would repeat. */
+	showArtist?: boolean
 	/** In the first row: loaded at once. */
 	eager?: boolean
 	/** The first card: the page's largest image above the fold. */
@@ -122,8 +125,8 @@ export function ArtworkCard({
 					<span className="text-sm">No image available</span>
 				</div>
 			)}
-			<div className="mt-3 text-sm leading-snug">
-				<p>{artwork.artist_name || 'Unknown Artist'}</p>
+			<div className="mt-2.5 text-[0.8125rem] leading-snug sm:mt-3 sm:text-sm">
+				{showArtist ? <p>{artwork.artist_name || 'Unknown Artist'}</p> : null}
 				<Heading className="font-normal">
 					<Link
 						to={`/artwork/${artwork.slug}`}

@@ -76,7 +76,7 @@ export default function ArtistPage() {
 					<WorksGrid>
 						{byYear.map((w, i) => (
 							<WorksGridItem key={w.slug} aspect={aspectOf(w.image)}>
-								<ArtworkCard artwork={w} headingLevel="h3" eager={i < 4} priority={i === 0} />
+								<ArtworkCard artwork={w} headingLevel="h3" eager={i < 4} priority={i === 0} showArtist={false} />
 							</WorksGridItem>
 						))}
 					</WorksGrid>
