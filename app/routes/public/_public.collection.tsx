@@ -125,11 +125,8 @@ export default function Collection() {
 						) : null}
 					</div>
 					<details open={Boolean(query.category || query.artist || query.availability)} className="group mt-3">
-						<summary className="inline-flex cursor-pointer items-center gap-1.5 py-1 text-muted hover:text-ink">
+						<summary className="inline-flex cursor-pointer py-1 text-muted underline-offset-4 group-open:text-ink hover:text-ink hover:underline">
 							Filters
-							<span aria-hidden className="text-xs group-open:rotate-180">
-								▾
-							</span>
 						</summary>
 						<div className="mt-2 grid max-w-3xl gap-x-6 gap-y-3 sm:grid-cols-3">
 							<label className="flex flex-col text-muted">
