@@ -178,22 +178,6 @@ export default function ExhibitionPage() {
 						) : null}
 					</dl>
 					{typeof opening === 'string' && opening.trim() ? <p className="mt-1 text-muted">{opening}</p> : null}
-					{artists.length > 0 ? (
-						<p className="mt-4 text-lg">
-							{artists.map((a, i) => (
-								<span key={`${a.name}-${i}`}>
-									{i > 0 ? ', ' : ''}
-									{a.slug ? (
-										<Link to={`/artist/${a.slug}`} className="underline-offset-4 hover:underline">
-											{a.name}
-										</Link>
-									) : (
-										a.name
-									)}
-								</span>
-							))}
-						</p>
-					) : null}
 				</header>
 				<div className="mt-10 max-w-2xl">
 					{e.description ? <p className="text-lg leading-relaxed whitespace-pre-line">{e.description}</p> : null}
