@@ -1,12 +1,13 @@
 import { type LinksFunction, type LoaderFunctionArgs, data } from '@remix-run/node'
 import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type CSSProperties, type ReactNode } from 'react'
 import { DeferredScripts } from '#app/components/deferred-scripts.tsx'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InlineStylesheet } from '#app/components/inline-stylesheet.tsx'
+import { readIdentity, TYPEFACE_FILES } from '#app/components/site/identity.ts'
 import { pageJsonLd, StructuredData } from '#app/components/site/structured-data.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
-import { getGalleryName } from '#app/data/pages.server.ts'
+import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
@@ -16,16 +17,22 @@ export const links: LinksFunction = () => [
 	// Built documents carry the CSS inline (see InlineStylesheet); the dev server links it so that Vite can
 	// swap it as classes change.
 	...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
+	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { toast, headers } = await getToast(request)
-	const galleryName = await getGalleryName()
+	const [galleryName, { identity }] = await Promise.all([getGalleryName(), getPageContent()])
 	const host = new URL(request.url).hostname
 	// The base of absolute links in every page's head (PUBLIC_URL, else this request's origin).
 	const origin = publicOrigin(request)
-	return data({ toast, galleryName, origin, isAdminHost: host.includes('admin.') }, { headers: headers ?? undefined })
+	// The typeface pairing and accent colour of page settings style every document; the logo is the public header's.
+	const style = { typeface: identity.typeface, accentColor: identity.accent_color }
+	return data(
+		{ toast, galleryName, origin, identity: style, isAdminHost: host.includes('admin.') },
+		{ headers: headers ?? undefined },
+	)
 }
 
 export function useRootData() {
@@ -35,11 +42,22 @@ export function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	const jsonLd = pageJsonLd(useMatches())
+	// The typeface pairing and accent colour of page settings (grotesk and the site's own when unset).
+	const identity = readIdentity(useRouteLoaderData('root'))
 	return (
-		<html lang="en" className="h-full">
+		<html
+			lang="en"
+			className="h-full"
+			data-typeface={identity.typeface}
+			style={identity.accentColor ? ({ '--color-accent': identity.accentColor } as CSSProperties) : undefined}
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				{/* The pairing's two font files, fetched with the page rather than once the CSS is applied. */}
+				{TYPEFACE_FILES[identity.typeface].map((href) => (
+					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+				))}
 				<Meta />
 				{jsonLd ? <StructuredData data={jsonLd} nonce={nonce} /> : null}
 				<InlineStylesheet />

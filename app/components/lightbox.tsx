@@ -1,13 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type KeyboardEvent, type PointerEvent, type WheelEvent, useCallback, useRef, useState } from 'react'
 import { type PublicImage, sizedSrc } from '#app/utils/images.ts'
-import { downloadName, rotate, wrapIndex, zoomIn, zoomOut } from '#app/utils/lightbox-math.ts'
+import { clampZoom, downloadName, rotate, wrapIndex, zoomIn, zoomOut } from '#app/utils/lightbox-math.ts'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { useDeepZoom } from './deep-zoom.ts'
 
 export type LightboxImage = PublicImage
 
 export const LIGHTBOX_HINT = 'Use mouse wheel to zoom • Arrow keys to navigate • R to rotate • ESC to close'
+/** What the hint adds on touch screens (shown where the primary pointer is coarse). */
+export const LIGHTBOX_TOUCH_HINT = 'Pinch to zoom • Swipe to navigate'
+
+/** The caption under the image: artist, title, year (the museum convention). */
+export type LightboxCaption = { artist?: string; title?: string; year?: number | null }
+
+/** A horizontal move this long (px), and longer than it is high, is a swipe to the next or previous image. */
+const SWIPE_DISTANCE = 50
 
 /**
  * State for one lightbox: which image is open (null when closed) and the
@@ -25,6 +33,8 @@ export function useLightbox() {
 
 type Props = {
 	images: LightboxImage[]
+	/** Artist, title and year under the image (an artwork's); without it the image's alt text. */
+	caption?: LightboxCaption
 	index: number | null
 	onIndexChange: (index: number) => void
 	onClose: () => void
@@ -42,12 +52,16 @@ type Props = {
  * full resolution when that is more than 5x; until the tiles show, and for
  * other images, a variant is scaled.
  */
-export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: Props) {
+export function Lightbox({ images, caption, index, onIndexChange, onClose, returnFocus }: Props) {
 	const open = index !== null && images.length > 0
 	const current = open ? wrapIndex(index, images.length) : 0
 	const image = images[current]
 	const [view, setView] = useState({ zoom: 1, rotation: 0, x: 0, y: 0 })
 	const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null)
+	// Touch: the fingers down, a pinch's starting spread and zoom, a swipe's starting point.
+	const touches = useRef(new Map<number, { x: number; y: number }>())
+	const pinch = useRef<{ spread: number; zoom: number } | null>(null)
+	const swipe = useRef<{ x: number; y: number } | null>(null)
 	const [tiles, setTiles] = useState<HTMLDivElement | null>(null)
 	const deep = useDeepZoom(tiles, open && image ? image.id : null, view)
 	const max = deep.ready ? deep.maxZoom : undefined
@@ -77,19 +91,57 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 		if (event.deltaY === 0) return
 		setZoom((z) => (event.deltaY < 0 ? zoomIn(z, max) : zoomOut(z, max)))
 	}
+	const spread = () => {
+		const [a, b] = [...touches.current.values()]
+		return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0
+	}
 	function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-		// Deep zoom pans by itself.
+		if (event.pointerType === 'touch' && !deep.ready) {
+			touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+			if (touches.current.size === 2) {
+				// Two fingers: a pinch, not a swipe or a pan.
+				pinch.current = { spread: spread(), zoom: view.zoom }
+				swipe.current = null
+				drag.current = null
+				return
+			}
+			if (view.zoom <= 1) swipe.current = { x: event.clientX, y: event.clientY }
+		}
+		// Deep zoom pans (and pinches) by itself.
 		if (view.zoom <= 1 || deep.ready) return
 		event.currentTarget.setPointerCapture(event.pointerId)
 		drag.current = { x: view.x, y: view.y, startX: event.clientX, startY: event.clientY }
 	}
 	function onPointerMove(event: PointerEvent) {
+		if (touches.current.has(event.pointerId)) {
+			touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+			const p = pinch.current
+			if (p && touches.current.size === 2 && p.spread > 0) {
+				const zoom = clampZoom(p.zoom * (spread() / p.spread), max)
+				setView((v) => (zoom <= 1 ? { ...v, zoom, x: 0, y: 0 } : { ...v, zoom }))
+				return
+			}
+		}
 		const d = drag.current
 		if (!d) return
 		setView((v) => ({ ...v, x: d.x + event.clientX - d.startX, y: d.y + event.clientY - d.startY }))
 	}
+	function onPointerEnd(event: PointerEvent) {
+		const start = swipe.current
+		if (start && touches.current.size === 1) {
+			const dx = event.clientX - start.x
+			const dy = event.clientY - start.y
+			if (images.length > 1 && Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy))
+				go(current + (dx < 0 ? 1 : -1))
+		}
+		touches.current.delete(event.pointerId)
+		if (touches.current.size < 2) pinch.current = null
+		swipe.current = null
+		drag.current = null
+	}
 
-	const button = 'rounded-full bg-white/10 p-2.5 text-white hover:bg-white/25 disabled:opacity-40'
+	const button = 'p-2.5 text-stone-300 hover:text-white disabled:opacity-40'
+	const words = caption && (caption.artist || caption.title) ? caption : null
 	return (
 		<Dialog.Root
 			open={open}
@@ -101,9 +153,10 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 			}}
 		>
 			<Dialog.Portal>
-				<Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+				{/* Opaque: nothing of the page shows through. */}
+				<Dialog.Overlay className="fixed inset-0 z-50 bg-[#0d0d0d]" data-testid="lightbox-backdrop" />
 				<Dialog.Content
-					className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+					className="fixed inset-0 z-50 flex flex-col bg-[#0d0d0d] text-white outline-none"
 					onKeyDown={onKeyDown}
 					onCloseAutoFocus={(event) => {
 						const target = returnFocus?.current
@@ -182,8 +235,8 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 							onWheel={onWheel}
 							onPointerDown={onPointerDown}
 							onPointerMove={onPointerMove}
-							onPointerUp={() => (drag.current = null)}
-							onPointerCancel={() => (drag.current = null)}
+							onPointerUp={onPointerEnd}
+							onPointerCancel={onPointerEnd}
 							data-testid="lightbox-stage"
 							data-zoom={view.zoom}
 							data-rotation={view.rotation}
@@ -231,16 +284,37 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocus }:
 										onClick={() => go(i)}
 										aria-label={`Show image ${i + 1}`}
 										aria-current={i === current ? 'true' : undefined}
-										className={`block h-14 w-14 overflow-hidden rounded border-2 ${i === current ? 'border-white' : 'border-transparent opacity-60 hover:opacity-100'}`}
+										className={`block border-b-2 pb-1 ${i === current ? 'border-white' : 'border-transparent opacity-50 hover:opacity-100'}`}
 									>
-										<img src={sizedSrc(img, 112)} alt="" className="h-full w-full object-cover" loading="lazy" />
+										<img
+											src={sizedSrc(img, 320)}
+											alt=""
+											width={img.width ?? 48}
+											height={img.height ?? 48}
+											className="block h-10 w-auto"
+											style={{ width: `${Math.round(40 * (img.width && img.height ? img.width / img.height : 1))}px` }}
+											loading="lazy"
+										/>
 									</button>
 								</li>
 							))}
 						</ul>
 					) : null}
-					<Dialog.Description id="lightbox-hint" className="pb-3 text-center text-xs text-stone-400">
+					<p className="px-4 pt-1 text-center text-sm text-stone-200" data-testid="lightbox-caption">
+						{words ? (
+							<>
+								{words.artist ? `${words.artist}, ` : ''}
+								<i>{words.title}</i>
+								{words.year ? `, ${words.year}` : ''}
+							</>
+						) : (
+							image?.alt
+						)}
+					</p>
+					<Dialog.Description id="lightbox-hint" className="px-4 pt-1 pb-3 text-center text-xs text-stone-400">
 						{LIGHTBOX_HINT}
+						{/* On touch screens the hint names the gestures too. */}
+						<span className="hidden pointer-coarse:inline">{` • ${LIGHTBOX_TOUCH_HINT}`}</span>
 					</Dialog.Description>
 				</Dialog.Content>
 			</Dialog.Portal>

@@ -228,6 +228,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	}
 
 	const day = 24 * 60 * 60 * 1000
+	const DEMO_GALLERY_MAX = 10
 	for (const [s, show] of SHOWS.entries()) {
 		const start = new Date(today.getTime() + show.opens * day)
 		start.setUTCHours(18, 0, 0, 0)
@@ -246,7 +247,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			end_date: end.toISOString(),
 			location: show.location,
 			featured_image: views[0]!,
-			gallery_images: [...views, ...works.flatMap((w) => w.images)],
+			// No more than the back office's uploader holds (10).
+			gallery_images: [...views, ...works.flatMap((w) => w.images)].slice(0, DEMO_GALLERY_MAX),
 			call_for_artists: show.callForArtists,
 			cta_link: show.callForArtists ? 'https://example.com/open-call' : '',
 			assigned_artists: show.artists.map((a) => String(db.artists[a]!.id)),

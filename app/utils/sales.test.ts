@@ -22,6 +22,10 @@ describe('the public price', () => {
 		expect(priceLine(work({ price_display: 'on_request' }))).toBe('Price on request')
 		expect(priceLine(work({ price_display: 'on_request', price: null }))).toBe('Price on request')
 		expect(priceLine(work({ price_display: 'hidden' }))).toBe('')
+		// A sold or not-for-sale work shows no price wording at all.
+		expect(priceLine(work({ price_display: 'on_request', availability: 'sold' }))).toBe('')
+		expect(priceLine(work({ price_display: 'on_request', availability: 'not_for_sale' }))).toBe('')
+		expect(priceLine(work({ price_display: 'on_request', availability: 'on_loan' }))).toBe('Price on request')
 		expect(isPricePublic(work({ price_display: 'hidden' }))).toBe(false)
 		expect(isPricePublic(work({ price: null }))).toBe(false)
 	})

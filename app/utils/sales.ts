@@ -46,9 +46,11 @@ export function isPricePublic(w: SalesFields) {
 
 /**
  * The price line of the artwork page: the formatted price when public,
- * 'Price on request' when the gallery asks for enquiries, else nothing.
+ * 'Price on request' when the gallery asks for enquiries, else nothing. A sold
+ * or not-for-sale work has no price wording at all (contract section 18).
  */
 export function priceLine(w: SalesFields): string {
+	if (w.availability === 'sold' || w.availability === 'not_for_sale') return ''
 	if (isPricePublic(w)) return formatPrice(w.price!, w.currency)
 	if (w.price_display === 'on_request') return PRICE_ON_REQUEST
 	return ''

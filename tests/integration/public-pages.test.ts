@@ -47,7 +47,9 @@ beforeAll(async () => {
 			d.artworks.find((a: any) => a.slug === 'morning-field').is_visible = false
 			d.contact_info = { email: '', phone: '', instagram: '', address: '' }
 			const colour = d.exhibitions.find((e: any) => e.slug === 'colour-as-place')
+			// No image at all: the 'No featured image' block (with gallery images the first one is the hero).
 			colour.featured_image = ''
+			colour.gallery_images = []
 			colour.assigned_artists = ['1', '2', '999']
 			colour.cta_link = ''
 			const still = d.artworks.find((a: any) => a.artist_name === 'Amara Okafor' && a.slug !== 'morning-field')
@@ -202,7 +204,7 @@ describe('/exhibition/{slug}', () => {
 		expect(text).not.toContain('Join as Artist<')
 		expect(text).toContain('>+5</a>')
 		const all = await get(demo, '/exhibition/steel-and-felt?gallery=all')
-		expect(count(all.text, 'in full size"')).toBe(12)
+		expect(count(all.text, 'in full size"')).toBe(10)
 		expect(all.text).not.toContain('>+5</a>')
 	})
 
@@ -341,7 +343,9 @@ describe('/artwork/{slug}', () => {
 		expect(text).toContain('by Amara Okafor')
 		expect(text).toContain(String(w.year))
 		expect(text).toContain(w.medium)
-		expect(text).toContain(w.size)
+		// Structured dimensions in both units; the free-text size only when there are none (contract section 18).
+		expect(text).toContain(`${w.height} × ${w.width} cm (`)
+		expect(text).not.toContain(`>${w.size}<`)
 		expect(text).toContain('About This Work')
 		expect(text).toMatch(/data-testid="artist-card"[^>]*href="\/artist\/amara-okafor"/)
 		expect(text).toMatch(/href="\/collection"[^>]*>Back to Collection/)

@@ -32,7 +32,7 @@ export function ArtistPortrait({
 	) : (
 		<div
 			aria-hidden
-			className={`${className} flex items-center justify-center bg-stone-300 font-serif text-5xl text-stone-700`}
+			className={`${className} flex items-center justify-center bg-stone-100 font-display text-5xl text-muted`}
 			data-testid="initial-placeholder"
 		>
 			{initials(name)}
@@ -40,30 +40,30 @@ export function ArtistPortrait({
 	)
 }
 
-/** The whole card links to the artist; social links sit above the stretched link. */
+/** The whole card links to the artist; social links sit above the stretched link. No box: space separates. */
 export function ArtistCard({ artist, eager = false }: { artist: ArtistCardData; eager?: boolean }) {
 	return (
-		<article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
+		<article className="group relative flex h-full flex-col">
 			<ArtistPortrait
 				name={artist.name}
 				image={artist.profile_image}
 				className="aspect-square w-full"
-				sizes="(min-width: 1280px) 284px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 48px)"
+				sizes="(min-width: 1280px) 284px, (min-width: 1024px) calc((100vw - 144px) / 4), (min-width: 640px) calc((100vw - 96px) / 3), calc(50vw - 32px)"
 				eager={eager}
 			/>
-			<div className="flex flex-1 flex-col gap-2 p-5">
-				<h2 className="font-serif text-xl font-semibold">
+			<div className="mt-3 flex flex-1 flex-col gap-1 text-sm">
+				<h2 className="font-display text-lg leading-snug">
 					<Link
 						to={`/artist/${artist.slug}`}
 						prefetch="intent"
-						className="after:absolute after:inset-0 focus-visible:outline-none"
+						className="after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-4"
 					>
 						{artist.name}
 					</Link>
 				</h2>
-				{artist.specialty ? <p className="text-sm font-medium text-accent">{artist.specialty}</p> : null}
-				{artist.bio ? <p className="line-clamp-3 text-sm text-stone-700">{artist.bio}</p> : null}
-				<SocialLinks links={artist.social} name={artist.name} className="mt-auto pt-3" />
+				{artist.specialty ? <p className="text-muted">{artist.specialty}</p> : null}
+				{artist.bio ? <p className="line-clamp-3 text-muted max-sm:hidden">{artist.bio}</p> : null}
+				<SocialLinks links={artist.social} name={artist.name} className="-ml-2.5 pt-1" />
 			</div>
 		</article>
 	)

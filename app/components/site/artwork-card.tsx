@@ -1,11 +1,8 @@
 import { Link } from '@remix-run/react'
+import { type CSSProperties, type ReactNode } from 'react'
 import { type PublicImage } from '#app/utils/images.ts'
 import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
-
-/** How wide a card shows in the 1/2/3/4-column grids of /collection and an artist's page. */
-export const ARTWORK_GRID_SIZES =
-	'(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 48px)'
 
 export type ArtworkCardData = {
 	slug: string
@@ -15,19 +12,84 @@ export type ArtworkCardData = {
 	year: number | null
 	image: PublicImage | null
 	category: string
+	/** The caption's second line: medium, and dimensions in both units. */
+	medium?: string
+	dimensions?: string
 	/** The small Sold or Reserved mark, when either applies. */
 	mark?: 'Sold' | 'Reserved' | null
 }
 
-/** An artwork in a grid; missing data reads 'Unknown Artwork' / 'Unknown Artist'. */
+/** Width over height of a work's image (4:5 when unknown, the shape of the no-image placeholder). */
+export function aspectOf(image: PublicImage | null) {
+	return image?.width && image.height ? image.width / image.height : 0.8
+}
+
+/**
+ * `sizes` of a work in a `WorksGrid`: half the screen (two columns) on a phone; from 640 px about its
+ * justified width, its aspect times the row height (app/tailwind.css `.works`) with room for the
+ * row's stretch, never wider than the page.
+ */
+export function worksGridSizes(aspect: number) {
+	const at = (row: number) => Math.round(aspect * row * 1.35)
+	return [
+		`(min-width: 1280px) ${Math.min(at(288), 1232)}px`,
+		`(min-width: 1024px) min(${at(256)}px, calc(100vw - 48px))`,
+		`(min-width: 640px) min(${at(208)}px, calc(100vw - 48px))`,
+		'calc(50vw - 32px)',
+	].join(', ')
+}
+
+/**
+ * Works by their own proportions: two columns on a phone, justified rows from 640 px (the `.works`
+ * rules). Nothing is cropped: each image is as wide as its item, at its own height.
+ */
+export function WorksGrid({ children, className = '' }: { children: ReactNode; className?: string }) {
+	return (
+		<ul className={`works ${className}`} data-testid="works-grid">
+			{children}
+		</ul>
+	)
+}
+
+/** One item of a `WorksGrid`: its aspect ratio sets its share of the row. */
+export function WorksGridItem({ aspect, children }: { aspect: number; children: ReactNode }) {
+	return <li style={{ '--ar': aspect.toFixed(4) } as CSSProperties}>{children}</li>
+}
+
+/** The gallery's red dot for a sold work ("Sold" for screen readers), or the word Reserved. */
+export function AvailabilityMark({ mark }: { mark: 'Sold' | 'Reserved' | null | undefined }) {
+	if (!mark) return null
+	return mark === 'Sold' ? (
+		<span
+			className="ml-1.5 inline-block h-2 w-2 translate-y-[-1px] rounded-full bg-sold align-middle"
+			data-testid="availability-mark"
+			title="Sold"
+		>
+			<span className="sr-only">Sold</span>
+		</span>
+	) : (
+		<span className="ml-2 text-xs tracking-wide text-muted" data-testid="availability-mark">
+			Reserved
+		</span>
+	)
+}
+
+/**
+ * An artwork in a grid: the whole image, then its caption as text (artist; *title*, year; medium;
+ * dimensions), the sold dot and, on wide screens, two lines of description. Missing data reads
+ * 'Unknown Artwork' / 'Unknown Artist'.
+ */
 export function ArtworkCard({
 	artwork,
 	headingLevel = 'h2',
 	eager = false,
 	priority = false,
+	showArtist = true,
 }: {
 	artwork: ArtworkCardData | null
 	headingLevel?: 'h2' | 'h3'
+	/** The artist's name above the title; left out on the artist's own page, where it would repeat. */
+	showArtist?: boolean
 	/** In the first row: loaded at once. */
 	eager?: boolean
 	/** The first card: the page's largest image above the fold. */
@@ -36,56 +98,51 @@ export function ArtworkCard({
 	const Heading = headingLevel
 	if (!artwork || !artwork.slug) {
 		return (
-			<div className="flex aspect-[4/5] items-center justify-center rounded-lg border border-dashed border-stone-300 text-stone-500">
+			<div className="flex aspect-[4/5] items-center justify-center bg-stone-100 text-sm text-muted">
 				Artwork unavailable
 			</div>
 		)
 	}
 	const title = artwork.title || 'Unknown Artwork'
+	const aspect = aspectOf(artwork.image)
 	return (
-		<article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
-			{artwork.mark ? (
-				<span
-					className={`absolute top-3 left-3 z-10 rounded-full px-2.5 py-0.5 text-xs font-semibold text-white shadow ${artwork.mark === 'Sold' ? 'bg-red-800' : 'bg-amber-700'}`}
-					data-testid="availability-mark"
-				>
-					{artwork.mark}
-				</span>
-			) : null}
-			<div className="aspect-[4/5] overflow-hidden bg-stone-200">
-				{artwork.image ? (
-					<SafeImage
-						image={artwork.image}
-						sizes={ARTWORK_GRID_SIZES}
-						eager={eager}
-						priority={priority}
-						className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
-						fallbackClassName="h-full w-full"
-					/>
-				) : (
-					<div className="flex h-full flex-col items-center justify-center gap-2 text-stone-500">
-						<span aria-hidden className="font-serif text-5xl">
-							{initials(title)}
-						</span>
-						<span className="text-sm">No image available</span>
-					</div>
-				)}
-			</div>
-			<div className="flex flex-1 flex-col gap-1 p-4">
-				<Heading className="font-serif text-lg font-semibold">
+		<article className="group relative">
+			{artwork.image ? (
+				<SafeImage
+					image={artwork.image}
+					sizes={worksGridSizes(aspect)}
+					eager={eager}
+					priority={priority}
+					fit="contain"
+					className="block h-auto w-full"
+					fallbackClassName="aspect-[4/5] w-full"
+				/>
+			) : (
+				<div className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-muted">
+					<span aria-hidden className="font-display text-4xl">
+						{initials(title)}
+					</span>
+					<span className="text-sm">No image available</span>
+				</div>
+			)}
+			<div className="mt-2.5 text-[0.8125rem] leading-snug sm:mt-3 sm:text-sm">
+				{showArtist ? <p>{artwork.artist_name || 'Unknown Artist'}</p> : null}
+				<Heading className="font-normal">
 					<Link
 						to={`/artwork/${artwork.slug}`}
 						prefetch="intent"
-						className="after:absolute after:inset-0 focus-visible:outline-none"
+						className="italic after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-2"
 					>
 						{title}
 					</Link>
-				</Heading>
-				<p className="text-sm text-stone-600">
-					{artwork.artist_name || 'Unknown Artist'}
 					{artwork.year ? `, ${artwork.year}` : ''}
-				</p>
-				{artwork.description ? <p className="line-clamp-2 text-sm text-stone-700">{artwork.description}</p> : null}
+					<AvailabilityMark mark={artwork.mark} />
+				</Heading>
+				{artwork.medium ? <p className="text-muted">{artwork.medium}</p> : null}
+				{artwork.dimensions ? <p className="text-muted">{artwork.dimensions}</p> : null}
+				{artwork.description ? (
+					<p className="mt-1 line-clamp-2 text-muted max-lg:hidden">{artwork.description}</p>
+				) : null}
 			</div>
 		</article>
 	)

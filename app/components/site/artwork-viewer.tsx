@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type MouseEvent, useEffect, useState } from 'react'
+import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react'
 import { Lightbox, useLightbox } from '#app/components/lightbox.tsx'
 import { largestSrc, type PublicImage } from '#app/utils/images.ts'
 import { wrapIndex } from '#app/utils/lightbox-math.ts'
@@ -8,22 +8,41 @@ import { SafeImage } from './safe-image.tsx'
 
 const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
 
-/**
- * The artwork's main image with thumbnails and wrapping previous/next arrows.
- * Without JavaScript the arrows and thumbnails are links to ?image=N and the
- * main image links to its largest variant; with it they switch in place and a
- * click on the main image opens the lightbox (with deep zoom).
- */
-/** How wide the main image shows: half of the 1280 px page beside the text, the page's width below 1024 px. */
-export const ARTWORK_MAIN_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 48px)'
+/** Width over height (1 when unknown). */
+const aspectOf = (image: PublicImage | undefined) => (image?.width && image.height ? image.width / image.height : 1)
 
+/**
+ * How wide the main image shows: the column beside the caption from 1024 px, the page below, and never
+ * wider than its height limit (80vh, 70vh on small screens) allows at its own proportions.
+ */
+export function artworkMainSizes(image: PublicImage | undefined) {
+	const aspect = aspectOf(image)
+	const tall = (vh: number) => `${(vh * aspect).toFixed(1)}vh`
+	return [
+		`(min-width: 1280px) min(848px, ${tall(80)})`,
+		`(min-width: 1024px) min(calc(100vw - 432px), ${tall(80)})`,
+		`min(calc(100vw - 48px), ${tall(70)})`,
+	].join(', ')
+}
+
+/**
+ * The artwork's main image, whole and as large as the column and the screen's height allow (its box
+ * has the image's own proportions, so nothing is cropped or letterboxed), with thumbnails and
+ * wrapping previous/next arrows under it. Without JavaScript the arrows and thumbnails are links to
+ * ?image=N and the main image links to its largest variant; with it they switch in place and a click
+ * on the main image opens the lightbox (with deep zoom).
+ */
 export function ArtworkViewer({
 	images,
 	title,
+	artist,
+	year,
 	initialIndex,
 }: {
 	images: PublicImage[]
 	title: string
+	artist: string
+	year: number | null
 	initialIndex: number
 }) {
 	const [index, setIndex] = useState(wrapIndex(initialIndex, images.length))
@@ -33,10 +52,10 @@ export function ArtworkViewer({
 	if (images.length === 0) {
 		return (
 			<div
-				className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-lg bg-stone-200 text-stone-500"
+				className="flex aspect-[4/5] max-h-[70vh] w-full flex-col items-center justify-center gap-3 bg-stone-100 text-muted"
 				data-testid="no-image"
 			>
-				<span aria-hidden className="font-serif text-7xl">
+				<span aria-hidden className="font-display text-7xl">
 					{initials(title)}
 				</span>
 				<span>No image available</span>
@@ -51,84 +70,87 @@ export function ArtworkViewer({
 		setIndex(wrapIndex(i, count))
 	}
 	const image = images[index]!
-	const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/85 p-2 text-ink shadow hover:bg-white'
+	const aspect = aspectOf(image)
+	const arrow = 'px-2 py-1 text-xl leading-none text-muted hover:text-ink'
 	return (
 		<div>
-			<div className="relative overflow-hidden rounded-lg bg-stone-100">
-				<a
-					href={largestSrc(image)}
-					onClick={(event) => {
-						if (!plainClick(event)) return
-						event.preventDefault()
-						lightbox.open(index, event.currentTarget)
-					}}
-					className="block cursor-zoom-in"
-					aria-label={`Zoom: view ${image.alt} in full size`}
-					data-testid="main-image"
-				>
-					<SafeImage
-						key={image.src}
-						image={image}
-						sizes={ARTWORK_MAIN_SIZES}
-						fit="contain"
-						priority={index === initialIndex}
-						className="mx-auto max-h-[75vh] w-full object-contain"
-						fallbackClassName="aspect-[4/5] w-full"
-					/>
-				</a>
-				{count > 1 ? (
-					<>
+			<a
+				href={largestSrc(image)}
+				onClick={(event) => {
+					if (!plainClick(event)) return
+					event.preventDefault()
+					lightbox.open(index, event.currentTarget)
+				}}
+				className="block cursor-zoom-in"
+				aria-label={`Zoom: view ${image.alt} in full size`}
+				data-testid="main-image"
+			>
+				<SafeImage
+					key={image.src}
+					image={image}
+					sizes={artworkMainSizes(image)}
+					fit="contain"
+					priority={index === initialIndex}
+					// The box takes the image's own proportions: as wide as the column, or as the height limit allows.
+					className="mx-auto block h-auto w-[min(100%,calc(var(--ar)*70vh))] lg:mx-0 lg:w-[min(100%,calc(var(--ar)*80vh))]"
+					style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
+					fallbackClassName="aspect-[4/5] w-full"
+				/>
+			</a>
+			{count > 1 ? (
+				<div className="mt-4 flex items-center justify-between gap-4">
+					<ul className="flex flex-wrap items-end gap-3" aria-label="Thumbnails">
+						{images.map((thumb, i) => (
+							<li key={`${thumb.src}-${i}`}>
+								<Link
+									to={href(i)}
+									replace
+									preventScrollReset
+									onClick={select(i)}
+									aria-label={`Show image ${i + 1} of ${count}`}
+									aria-current={i === index ? 'true' : undefined}
+									className={`block border-b-2 pb-1 ${i === index ? 'border-ink' : 'border-transparent opacity-60 hover:opacity-100'}`}
+								>
+									<SafeImage
+										image={thumb}
+										alt=""
+										sizes="96px"
+										blur={false}
+										className="block h-12 w-auto"
+										style={{ width: `${Math.round(48 * aspectOf(thumb))}px` }}
+										fallbackClassName="h-12 w-12 text-[0px]"
+									/>
+								</Link>
+							</li>
+						))}
+					</ul>
+					<div className="flex shrink-0 items-center gap-1">
 						<Link
 							to={href(index - 1)}
 							replace
 							preventScrollReset
 							onClick={select(index - 1)}
-							className={`${arrow} left-3`}
+							className={arrow}
 							aria-label="Previous image"
 						>
-							<span aria-hidden>‹</span>
+							<span aria-hidden>←</span>
 						</Link>
 						<Link
 							to={href(index + 1)}
 							replace
 							preventScrollReset
 							onClick={select(index + 1)}
-							className={`${arrow} right-3`}
+							className={arrow}
 							aria-label="Next image"
 						>
-							<span aria-hidden>›</span>
+							<span aria-hidden>→</span>
 						</Link>
-					</>
-				) : null}
-			</div>
-			{count > 1 ? (
-				<ul className="mt-4 flex flex-wrap gap-3" aria-label="Thumbnails">
-					{images.map((thumb, i) => (
-						<li key={`${thumb.src}-${i}`}>
-							<Link
-								to={href(i)}
-								replace
-								preventScrollReset
-								onClick={select(i)}
-								aria-label={`Show image ${i + 1} of ${count}`}
-								aria-current={i === index ? 'true' : undefined}
-								className={`block h-20 w-20 overflow-hidden rounded border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'}`}
-							>
-								<SafeImage
-									image={thumb}
-									alt=""
-									sizes="80px"
-									blur={false}
-									className="h-full w-full object-cover"
-									fallbackClassName="h-full w-full text-xs"
-								/>
-							</Link>
-						</li>
-					))}
-				</ul>
+					</div>
+				</div>
 			) : null}
 			<Lightbox
 				images={images}
+				caption={{ artist, title, year }}
 				index={lightbox.index}
 				onIndexChange={(i) => {
 					lightbox.setIndex(i)

@@ -13,6 +13,7 @@ import {
 } from '#app/utils/images.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { availabilityMark } from '#app/utils/sales.ts'
+import { formatDimensions } from '#app/utils/dimensions.ts'
 
 /**
  * Turns records into the small, plain shapes the public pages render, so a
@@ -72,6 +73,9 @@ export function toArtworkCard(w: Artwork, lookup: ImageLookup): ArtworkCardData 
 		year: Number.isFinite(w.year) ? w.year : null,
 		image: toPublicImage(url, lookup(url), artworkAlt(w.title || 'Unknown Artwork', w.artist_name)),
 		category: w.category,
+		medium: w.medium,
+		// The structured dimensions in both units, else the free-text size.
+		dimensions: formatDimensions(w) || w.size,
 		mark: availabilityMark(w.availability),
 	}
 }

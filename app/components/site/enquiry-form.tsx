@@ -10,7 +10,9 @@ export type EnquiryReply = SubmissionResult<string[]>
 export type EnquiryConstraint = NonNullable<NonNullable<Parameters<typeof useForm<EnquiryInput>>[0]>['constraint']>
 
 const inputClass =
-	'mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600'
+	'mt-1 w-full border-0 border-b border-stone-400 bg-transparent px-0 py-2 focus:border-ink aria-[invalid]:border-red-700'
+const textareaClass =
+	'mt-2 w-full border border-stone-400 bg-transparent p-3 focus:border-ink aria-[invalid]:border-red-700'
 
 /**
  * The "Enquire" form of artwork and exhibition pages. It posts to the page's
@@ -46,68 +48,69 @@ export function EnquiryForm({
 		// A chunk that fails to load leaves the checking to the server; the next focus tries again.
 		import('./enquiry-validation.ts').then((m) => setValidate(() => m.validateEnquiry)).catch(() => {})
 	}
+	// A post that ends without an answer of its own was redirected: the enquiry is sent. Remix keeps a
+	// fetcher's last data through later submissions, so a failed post's answer would otherwise stay and
+	// keep its messages ('Name is required') under fields that are now filled.
+	const wasBusy = useRef(false)
+	const dataAtSubmit = useRef<unknown>(undefined)
+	const [sent, setSent] = useState(false)
 	const [form, fields] = useForm<EnquiryInput>({
 		id: 'enquiry',
-		lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? reply) : undefined,
+		lastResult: fetcher.state === 'idle' && !sent ? (fetcher.data?.result ?? reply) : undefined,
 		defaultValue: { message: defaultMessage },
 		constraint,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
 	})
-	// A post that ended without an answer of its own was redirected: the enquiry is sent.
-	const wasBusy = useRef(false)
 	useEffect(() => {
-		if (fetcher.state !== 'idle') wasBusy.current = true
-		else if (wasBusy.current) {
+		if (fetcher.state !== 'idle') {
+			if (!wasBusy.current) dataAtSubmit.current = fetcher.data
+			wasBusy.current = true
+		} else if (wasBusy.current) {
 			wasBusy.current = false
-			if (!fetcher.data) form.reset()
+			const redirected = fetcher.data === dataAtSubmit.current
+			setSent(redirected)
+			if (redirected) form.reset()
 		}
 	}, [fetcher.state, fetcher.data, form])
 	const busy = fetcher.state !== 'idle'
 	return (
-		<section
-			id="enquire"
-			aria-labelledby="enquire-heading"
-			className="mt-12 rounded-lg border border-stone-200 bg-white p-6 sm:p-8"
-		>
-			<h2 id="enquire-heading" className="font-serif text-2xl font-semibold">
+		<section id="enquire" aria-labelledby="enquire-heading" className="mt-16 border-t border-rule pt-8">
+			<h2 id="enquire-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 				Enquire
 			</h2>
-			<p className="mt-1 text-stone-600">{`Ask us about ${subject}. We reply by email, usually within a day.`}</p>
+			<p className="mt-3">{`Ask us about ${subject}. We reply by email, usually within a day.`}</p>
 			<fetcher.Form
 				method="post"
 				action={action}
 				{...getFormProps(form)}
 				onFocus={loadValidation}
-				className="mt-6 grid gap-4 sm:grid-cols-2"
+				className="mt-6 grid gap-5 sm:grid-cols-2"
 			>
 				{form.errors?.length ? (
-					<div
-						role="alert"
-						className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
-					>
+					<div role="alert" className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2">
 						{form.errors.map((e) => (
 							<p key={e}>{e}</p>
 						))}
 					</div>
 				) : null}
 				<div>
-					<label htmlFor={fields.name.id} className="text-sm font-medium">
+					<label htmlFor={fields.name.id} className="text-sm text-muted">
 						Name *
 					</label>
 					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
 					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
 				</div>
 				<div>
-					<label htmlFor={fields.email.id} className="text-sm font-medium">
+					<label htmlFor={fields.email.id} className="text-sm text-muted">
 						Email *
 					</label>
 					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
 					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
 				</div>
 				<div className="sm:col-span-2">
-					<label htmlFor={fields.phone.id} className="text-sm font-medium">
+					<label htmlFor={fields.phone.id} className="text-sm text-muted">
 						Phone (optional)
 					</label>
 					<input
@@ -120,10 +123,10 @@ export function EnquiryForm({
 					<FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
 				</div>
 				<div className="sm:col-span-2">
-					<label htmlFor={fields.message.id} className="text-sm font-medium">
+					<label htmlFor={fields.message.id} className="text-sm text-muted">
 						Message *
 					</label>
-					<textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
+					<textarea {...getTextareaProps(fields.message)} rows={5} className={textareaClass} />
 					<FieldError id={fields.message.errorId} errors={fields.message.errors} />
 				</div>
 				<Honeypot id="enquiry-website" />
@@ -131,7 +134,7 @@ export function EnquiryForm({
 					<button
 						type="submit"
 						disabled={busy}
-						className="rounded-md bg-ink px-6 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+						className="border border-ink px-6 py-2.5 text-sm hover:bg-ink hover:text-white disabled:opacity-60"
 					>
 						{busy ? 'Sending...' : 'Send Enquiry'}
 					</button>

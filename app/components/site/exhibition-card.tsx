@@ -25,16 +25,22 @@ export type ExhibitionCardData = {
  */
 /** How wide a card shows in the 1/2/3-column exhibition grids. */
 export const EXHIBITION_GRID_SIZES =
-	'(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 48px)'
+	'(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 144px) / 3), (min-width: 640px) calc((100vw - 96px) / 2), calc(100vw - 48px)'
 
 export function ExhibitionCard({
 	exhibition: e,
 	headingLevel = 'h3',
 	eager = false,
 	priority = false,
+	large = false,
+	sizes = EXHIBITION_GRID_SIZES,
 }: {
 	exhibition: ExhibitionCardData
 	headingLevel?: 'h2' | 'h3'
+	/** The lead exhibition of a page: a larger title. */
+	large?: boolean
+	/** How wide the image shows (`EXHIBITION_GRID_SIZES` in the grids). */
+	sizes?: string
 	/** In the first row of a page without a larger image above it: loaded at once. */
 	eager?: boolean
 	/** The first card of such a page: its largest image above the fold. */
@@ -43,53 +49,59 @@ export function ExhibitionCard({
 	const Heading = headingLevel
 	const external = /^https?:\/\//.test(e.join_link)
 	return (
-		<article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md">
-			<div className="relative aspect-[16/10] overflow-hidden bg-stone-200">
+		<article
+			className={`group relative flex h-full flex-col ${large ? 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10' : ''}`}
+		>
+			<div className={`overflow-hidden bg-stone-100 ${large ? 'aspect-[3/2] lg:aspect-[16/10]' : 'aspect-[3/2]'}`}>
 				{e.featured_image ? (
 					<SafeImage
 						image={e.featured_image}
-						sizes={EXHIBITION_GRID_SIZES}
+						sizes={sizes}
 						eager={eager}
 						priority={priority}
-						className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
+						className="h-full w-full object-cover"
 						fallbackClassName="h-full w-full"
 					/>
 				) : (
-					<div className="flex h-full items-center justify-center text-sm text-stone-500">No featured image</div>
+					<div className="flex h-full items-center justify-center text-sm text-muted">No featured image</div>
 				)}
-				<StatusBadge status={e.status} className="absolute top-3 left-3" />
-				{e.image_count > 1 ? (
-					<span
-						className="absolute top-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs text-white"
-						data-testid="image-count"
-					>
-						{`${e.image_count} images`}
-					</span>
-				) : null}
 			</div>
-			<div className="flex flex-1 flex-col gap-2 p-5">
-				<Heading className="font-serif text-xl font-semibold">
+			<div className={`mt-4 flex flex-1 flex-col gap-1 text-sm ${large ? 'lg:mt-0 lg:justify-end' : ''}`}>
+				<p className="flex gap-3">
+					<StatusBadge status={e.status} />
+					{e.image_count > 1 ? (
+						<span className="text-xs tracking-[0.08em] text-muted uppercase" data-testid="image-count">
+							{`${e.image_count} images`}
+						</span>
+					) : null}
+				</p>
+				<Heading className={`font-display leading-tight ${large ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}>
 					<Link
 						to={`/exhibition/${e.slug}`}
 						prefetch="intent"
-						className="after:absolute after:inset-0 focus-visible:outline-none"
+						className="after:absolute after:inset-0 group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4"
 					>
 						{e.title}
 					</Link>
 				</Heading>
-				{e.start_date ? <p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date)}</p> : null}
-				{e.location ? <p className="text-sm text-stone-600">{e.location}</p> : null}
-				{e.curator ? <p className="text-sm text-stone-600">{`Curated by ${e.curator}`}</p> : null}
-				{e.description ? <p className="line-clamp-3 text-sm text-stone-700">{e.description}</p> : null}
-				<div className="mt-auto pt-3">
+				{e.start_date ? <p className={large ? 'text-base' : ''}>{formatDateRange(e.start_date, e.end_date)}</p> : null}
+				{e.location || e.curator ? (
+					<p className="text-muted">
+						{e.location}
+						{e.location && e.curator ? ' · ' : ''}
+						{e.curator ? `Curated by ${e.curator}` : ''}
+					</p>
+				) : null}
+				{e.description ? <p className="mt-1 line-clamp-3 max-w-2xl text-muted">{e.description}</p> : null}
+				<p className={large ? 'pt-3' : 'mt-auto pt-2'}>
 					<a
 						href={e.join_link}
 						{...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-						className="relative z-10 inline-block rounded-md border border-ink px-4 py-2 text-sm font-medium hover:bg-ink hover:text-white"
+						className="relative z-10 text-xs tracking-[0.08em] uppercase underline-offset-4 hover:underline"
 					>
 						Join as an Artist
 					</a>
-				</div>
+				</p>
 			</div>
 		</article>
 	)

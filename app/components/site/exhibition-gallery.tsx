@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
-import { type MouseEvent } from 'react'
+import { type CSSProperties, type MouseEvent } from 'react'
 import { Lightbox, type LightboxImage, useLightbox } from '#app/components/lightbox.tsx'
 import { largestSrc } from '#app/utils/images.ts'
+import { aspectOf, worksGridSizes } from './artwork-card.tsx'
 import { SafeImage } from './safe-image.tsx'
 
 /** Tiles shown before the '+N' tile: 3 on small screens, 5 on medium, 7 on large. */
@@ -11,7 +12,8 @@ const tileVisibility = (i: number) =>
 	i >= GALLERY_PREVIEW.medium ? 'hidden lg:block' : i >= GALLERY_PREVIEW.small ? 'hidden md:block' : ''
 
 /**
- * The exhibition's image grid. Each tile is a link to the image's largest
+ * The exhibition's images (installation views and works), whole and in justified rows like the works
+ * (never cropped). Each tile is a link to the image's largest
  * variant, so it works without JavaScript; with it, a click opens the lightbox instead. The
  * '+N' tile counts the images not shown at the current screen size; without
  * JavaScript it links to the page with every image listed (?gallery=all).
@@ -36,12 +38,12 @@ export function ExhibitionGallery({
 	const more = (visible: number) => images.length - visible
 	const moreTile = (visible: number, className: string) =>
 		more(visible) > 0 ? (
-			<li className={className} key={`more-${visible}`}>
+			<li className={className} key={`more-${visible}`} style={{ '--ar': '0.75' } as CSSProperties}>
 				<Link
 					to="?gallery=all#gallery"
 					preventScrollReset
 					onClick={openAt(visible)}
-					className="flex aspect-square items-center justify-center rounded-md bg-stone-800 font-serif text-3xl text-white hover:bg-stone-700"
+					className="flex aspect-[3/4] items-center justify-center bg-stone-100 font-display text-3xl hover:bg-stone-200"
 					aria-label={`Show ${more(visible)} more images`}
 					data-testid={`more-${visible}`}
 				>
@@ -50,32 +52,39 @@ export function ExhibitionGallery({
 			</li>
 		) : null
 	return (
-		<section id="gallery" aria-labelledby="gallery-heading" className="mt-16">
-			<h2 id="gallery-heading" className="font-serif text-3xl font-semibold">
+		<section id="gallery" aria-labelledby="gallery-heading" className="mt-20">
+			<h2 id="gallery-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 				{title}
 			</h2>
-			<p className="mt-2 text-stone-600">Click on any image to view in full size and navigate through the gallery</p>
-			<ul
-				className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-				data-testid="gallery-grid"
-			>
-				{shown.map((image, i) => (
-					<li key={`${image.src}-${i}`} className={showAll ? '' : tileVisibility(i)}>
-						<a
-							href={largestSrc(image)}
-							onClick={openAt(i)}
-							className="group block aspect-square overflow-hidden rounded-md bg-stone-200"
-							aria-label={`View ${image.alt} in full size`}
+			<p className="mt-1 text-sm text-muted">
+				Click on any image to view in full size and navigate through the gallery
+			</p>
+			<ul className="works mt-8" data-testid="gallery-grid">
+				{shown.map((image, i) => {
+					const aspect = aspectOf(image)
+					return (
+						<li
+							key={`${image.src}-${i}`}
+							className={showAll ? '' : tileVisibility(i)}
+							style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
 						>
-							<SafeImage
-								image={image}
-								sizes="(min-width: 1024px) 232px, (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 48px)"
-								className="h-full w-full object-cover motion-safe:transition-transform group-hover:scale-105"
-								fallbackClassName="h-full w-full"
-							/>
-						</a>
-					</li>
-				))}
+							<a
+								href={largestSrc(image)}
+								onClick={openAt(i)}
+								className="block cursor-zoom-in"
+								aria-label={`View ${image.alt} in full size`}
+							>
+								<SafeImage
+									image={image}
+									sizes={worksGridSizes(aspect)}
+									fit="contain"
+									className="block h-auto w-full"
+									fallbackClassName="aspect-[4/3] w-full"
+								/>
+							</a>
+						</li>
+					)
+				})}
 				{showAll
 					? null
 					: [

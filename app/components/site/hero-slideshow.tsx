@@ -84,7 +84,7 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 				<button
 					type="button"
 					onClick={() => setPaused((p) => !p)}
-					className="absolute right-4 bottom-4 z-10 rounded-full bg-black/50 px-3 py-1.5 text-sm text-white hover:bg-black/70"
+					className="absolute right-4 bottom-4 z-10 bg-white px-3 py-1.5 text-xs tracking-[0.08em] uppercase hover:underline"
 					aria-pressed={paused}
 				>
 					{paused ? 'Play slideshow' : 'Pause slideshow'}
@@ -98,19 +98,13 @@ function add(set: ReadonlySet<number>, i: number) {
 	return set.has(i) ? set : new Set(set).add(i)
 }
 
-/** A full-width cover crop needs the wider of the viewport and the hero's height times the image's aspect. */
+/** A full-width cover crop needs the wider of the viewport and the hero's height (72svh) times the image's aspect. */
 export function coverSizes(image: PublicImage) {
 	if (!image.width || !image.height) return '100vw'
 	const aspect = (image.width / image.height).toFixed(3)
-	return `max(100vw, calc((100svh - 4.5rem) * ${aspect}))`
+	return `max(100vw, calc(72svh * ${aspect}))`
 }
 
 function HeroPlaceholder() {
-	return (
-		<div
-			aria-hidden
-			className="absolute inset-0 bg-gradient-to-br from-stone-700 via-stone-800 to-stone-950"
-			data-testid="hero-placeholder"
-		/>
-	)
+	return <div aria-hidden className="absolute inset-0 bg-stone-100" data-testid="hero-placeholder" />
 }

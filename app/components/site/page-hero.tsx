@@ -1,13 +1,12 @@
-/** The title band at the top of a public page. The description keeps its line breaks. */
+/**
+ * The title of a public page: large, light, left-aligned on the white ground, with the page's
+ * description (line breaks kept) below it in the text size. No band, no border: space separates.
+ */
 export function PageHero({ title, description }: { title: string; description?: string }) {
 	return (
-		<header className="border-b border-stone-200 bg-stone-100">
-			<div className="mx-auto max-w-7xl px-6 py-14 text-center sm:py-20">
-				<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{title}</h1>
-				{description ? (
-					<p className="mx-auto mt-4 max-w-2xl text-lg whitespace-pre-line text-stone-600">{description}</p>
-				) : null}
-			</div>
+		<header className="mx-auto max-w-7xl px-6 pt-10 pb-6 sm:pt-16 sm:pb-10">
+			<h1 className="font-display text-4xl font-normal tracking-tight sm:text-5xl">{title}</h1>
+			{description ? <p className="mt-3 max-w-2xl whitespace-pre-line text-muted sm:text-lg">{description}</p> : null}
 		</header>
 	)
 }

@@ -16,15 +16,15 @@ export function PageLinks({
 	label?: string
 }) {
 	if (pageCount <= 1) return null
-	const linkClass = 'rounded-md border border-stone-300 px-4 py-2 hover:border-ink'
+	const linkClass = 'underline-offset-4 hover:underline'
 	return (
-		<nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+		<nav aria-label="Pagination" className="mt-16 flex items-center justify-center gap-8 text-sm">
 			{page > 1 ? (
 				<Link to={href(page - 1)} className={linkClass} rel="prev">
 					Previous
 				</Link>
 			) : null}
-			<span className="text-sm text-stone-600">{label}</span>
+			<span className="text-muted">{label}</span>
 			{page < pageCount ? (
 				<Link to={href(page + 1)} className={linkClass} rel="next">
 					Next

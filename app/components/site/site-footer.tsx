@@ -7,14 +7,14 @@ const COLLABORATORS = ['Arts Council', 'City Museum', 'Print Guild', 'Open Studi
 /** Five collaborator marks, drawn inline so nothing is downloaded. */
 function CollaboratorLogos() {
 	return (
-		<ul aria-label="Collaborators" className="flex flex-wrap items-center justify-center gap-6 opacity-80">
+		<ul aria-label="Collaborators" className="flex flex-wrap items-center gap-x-6 gap-y-3">
 			{COLLABORATORS.map((name, i) => (
-				<li key={name} className="flex items-center gap-2 text-xs tracking-widest text-stone-300 uppercase">
-					<svg role="img" aria-label={`${name} logo`} width="28" height="28" viewBox="0 0 28 28">
+				<li key={name} className="flex items-center gap-2 text-xs tracking-[0.08em] text-muted uppercase">
+					<svg role="img" aria-label={`${name} logo`} width="20" height="20" viewBox="0 0 28 28">
 						{i % 2 === 0 ? (
-							<circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="2.5" />
+							<circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
 						) : (
-							<rect x="4" y="4" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" />
+							<rect x="4" y="4" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" />
 						)}
 						<circle cx="14" cy="14" r={3 + i} fill="currentColor" />
 					</svg>
@@ -25,6 +25,9 @@ function CollaboratorLogos() {
 	)
 }
 
+const label = 'text-xs tracking-[0.08em] text-muted uppercase'
+
+/** The footer: quiet text on the white ground under a hairline; the spec's parts all kept. */
 export function SiteFooter({
 	galleryName,
 	description,
@@ -39,24 +42,24 @@ export function SiteFooter({
 	const hasContact = Boolean(contact.email || contact.phone || contact.instagram || contact.address)
 	const year = new Date().getFullYear()
 	const logo = (
-		<Link to="/" className="font-serif text-2xl font-semibold text-white" aria-label={`${galleryName} home`}>
+		<Link to="/" className="font-display text-lg font-medium tracking-tight" aria-label={`${galleryName} home`}>
 			{galleryName}
 		</Link>
 	)
 	const copyright = (
-		<p className="text-xs text-stone-400">
+		<p className="text-xs text-muted">
 			© {year} {galleryName}. All rights reserved.
 		</p>
 	)
 	if (!hasContact) {
 		return (
-			<footer className="mt-auto bg-ink text-stone-200" data-layout="simple">
-				<div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-12 text-center">
+			<footer className="mt-auto border-t border-rule text-sm" data-layout="simple">
+				<div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-14 text-center">
 					{logo}
-					{description ? <p className="text-sm text-stone-300">{description}</p> : null}
+					{description ? <p className="text-muted">{description}</p> : null}
 					{hours ? (
-						<p className="text-sm">
-							<span className="font-semibold">Gallery Hours: </span>
+						<p>
+							<span className="text-muted">Gallery Hours: </span>
 							{hours}
 						</p>
 					) : null}
@@ -67,29 +70,29 @@ export function SiteFooter({
 		)
 	}
 	return (
-		<footer className="mt-auto bg-ink text-stone-200" data-layout="full">
-			<div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-3">
+		<footer className="mt-auto border-t border-rule text-sm" data-layout="full">
+			<div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-3">
 				<div className="space-y-3">
 					{logo}
-					{description ? <p className="text-sm text-stone-300">{description}</p> : null}
+					{description ? <p className="max-w-xs text-muted">{description}</p> : null}
 				</div>
 				<div className="space-y-2">
-					<h2 className="text-sm font-semibold tracking-widest text-white uppercase">Gallery Hours</h2>
-					<p className="text-sm">{hours || 'By appointment'}</p>
+					<h2 className={label}>Gallery Hours</h2>
+					<p>{hours || 'By appointment'}</p>
 				</div>
-				<div className="space-y-2 text-sm">
-					<h2 className="text-sm font-semibold tracking-widest text-white uppercase">Contact</h2>
-					<address className="space-y-2 not-italic">
+				<div className="space-y-2">
+					<h2 className={label}>Contact</h2>
+					<address className="space-y-1 not-italic">
 						{contact.email ? (
 							<p>
-								<a className="hover:underline" href={`mailto:${contact.email}`}>
+								<a className="underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
 									{contact.email}
 								</a>
 							</p>
 						) : null}
 						{contact.phone ? (
 							<p>
-								<a className="hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
+								<a className="underline-offset-4 hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>
 									{contact.phone}
 								</a>
 							</p>
@@ -97,7 +100,7 @@ export function SiteFooter({
 						{contact.instagram ? (
 							<p>
 								<a
-									className="hover:underline"
+									className="underline-offset-4 hover:underline"
 									href={profileUrl('instagram', contact.instagram)}
 									target="_blank"
 									rel="noopener noreferrer"
@@ -110,11 +113,9 @@ export function SiteFooter({
 					</address>
 				</div>
 			</div>
-			<div className="border-t border-stone-700">
-				<div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-8">
-					<CollaboratorLogos />
-					{copyright}
-				</div>
+			<div className="mx-auto flex max-w-7xl flex-col gap-6 px-6 pb-10 md:flex-row md:items-center md:justify-between">
+				<CollaboratorLogos />
+				{copyright}
 			</div>
 		</footer>
 	)

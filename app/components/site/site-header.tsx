@@ -12,7 +12,9 @@ export const ALL_NAV_ITEMS: NavItem[] = [
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-	`rounded px-1 py-1 text-sm tracking-wide uppercase hover:text-accent ${isActive ? 'text-accent underline underline-offset-8' : ''}`
+	`py-1 text-[0.8125rem] tracking-[0.08em] uppercase underline-offset-[6px] hover:underline ${isActive ? 'underline decoration-accent' : ''}`
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+	`block py-2 font-display text-3xl tracking-tight ${isActive ? 'underline decoration-1 underline-offset-8' : ''}`
 
 /**
  * The shared navigation. The mobile menu is a <details> element, so it opens
@@ -20,67 +22,71 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader({
 	galleryName,
+	logo = null,
 	items,
 	showAdminLogin,
 }: {
 	galleryName: string
+	/** The logo of page settings (its size keeps the header from shifting); without one the gallery's name is set in the chosen type. */
+	logo?: { src: string; width: number | null; height: number | null } | null
 	items: NavItem[]
 	showAdminLogin: boolean
 }) {
 	const menu = useRef<HTMLDetailsElement>(null)
 	const close = () => menu.current?.removeAttribute('open')
 	return (
-		<header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
+		<header className="relative z-40 bg-paper">
 			<a
 				href="#main"
 				className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
 			>
 				Skip to content
 			</a>
-			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-				<Link to="/" className="font-serif text-xl font-semibold tracking-tight">
-					{galleryName}
+			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-5 sm:py-7">
+				<Link to="/" className="font-display text-xl font-medium tracking-tight" data-testid="site-name">
+					{logo ? (
+						<img
+							src={logo.src}
+							alt={galleryName}
+							width={logo.width ?? undefined}
+							height={logo.height ?? undefined}
+							className="block h-8 w-auto"
+						/>
+					) : (
+						galleryName
+					)}
 				</Link>
-				<nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+				<nav aria-label="Main" className="hidden items-center gap-7 md:flex">
 					{items.map((item) => (
 						<NavLink key={item.to} to={item.to} prefetch="intent" className={linkClass}>
 							{item.label}
 						</NavLink>
 					))}
 					{showAdminLogin ? (
-						<Link to="/admin" className="rounded-md bg-ink px-3 py-1.5 text-sm text-white hover:bg-stone-700">
+						<Link to="/admin" className="border border-ink px-3 py-1 text-[0.8125rem] hover:bg-ink hover:text-white">
 							Admin Login
 						</Link>
 					) : null}
 				</nav>
-				<details ref={menu} className="group relative md:hidden" data-testid="mobile-menu">
+				<details ref={menu} className="group md:hidden" data-testid="mobile-menu">
 					<summary
-						className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 py-1.5 text-sm"
+						className="flex cursor-pointer items-center py-1 text-[0.8125rem] tracking-[0.08em] uppercase"
 						aria-label="Menu"
 					>
-						<span aria-hidden className="group-open:hidden">
-							☰
-						</span>
-						<span aria-hidden className="hidden group-open:inline">
-							✕
-						</span>
-						<span>Menu</span>
+						<span className="underline-offset-[6px] group-open:underline">Menu</span>
 					</summary>
+					{/* A plain full-screen list under the header. */}
 					<nav
 						aria-label="Mobile"
-						className="absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-stone-200 bg-white p-3 shadow-lg"
+						className="fixed inset-x-0 top-[4.25rem] bottom-0 z-50 flex flex-col gap-1 overflow-y-auto bg-paper px-6 pt-6"
 					>
 						{items.map((item) => (
-							<NavLink key={item.to} to={item.to} className={linkClass} onClick={close}>
+							<NavLink key={item.to} to={item.to} className={mobileLinkClass} onClick={close}>
 								{item.label}
 							</NavLink>
 						))}
 						{showAdminLogin ? (
-							<Link
-								to="/admin"
-								onClick={close}
-								className="mt-2 rounded-md bg-ink px-3 py-1.5 text-center text-sm text-white"
-							>
+							<Link to="/admin" onClick={close} className="mt-6 text-sm underline underline-offset-4">
 								Admin Login
 							</Link>
 						) : null}

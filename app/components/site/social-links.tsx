@@ -13,7 +13,7 @@ export function SocialLinks({
 }) {
 	if (links.length === 0) return null
 	return (
-		<ul className={`flex flex-wrap gap-2 ${className}`} aria-label={`${name} on social media`}>
+		<ul className={`flex flex-wrap gap-1 ${className}`} aria-label={`${name} on social media`}>
 			{links.map((link) => (
 				<li key={`${link.platform}-${link.href}`}>
 					<a
@@ -22,7 +22,7 @@ export function SocialLinks({
 						aria-label={`${name} on ${link.label}${link.newTab ? ' (opens in a new tab)' : ''}`}
 						title={link.label}
 						data-platform={link.platform}
-						className="relative z-10 flex h-9 w-9 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:border-ink hover:text-ink"
+						className="relative z-10 flex h-9 w-9 items-center justify-center text-muted hover:text-ink"
 					>
 						<Icon name={link.platform} />
 					</a>

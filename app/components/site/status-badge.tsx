@@ -1,4 +1,7 @@
-/** On view (current) and upcoming are green, everything else displays as past (grey). */
+/**
+ * An exhibition's status as a quiet label (small capitals, no pill): upcoming, on view (an exhibition
+ * whose dates say it is running, when the data gives `current`), everything else displays as past.
+ */
 export function StatusBadge({
 	status,
 	long = false,
@@ -8,22 +11,16 @@ export function StatusBadge({
 	long?: boolean
 	className?: string
 }) {
-	const current = status === 'current'
-	const upcoming = status === 'upcoming'
-	const text = current
-		? 'On view'
-		: upcoming
-			? long
-				? 'Upcoming Exhibition'
-				: 'Upcoming'
-			: long
-				? 'Past Exhibition'
-				: 'Past'
-	const tone = upcoming || current ? 'bg-emerald-700 text-white' : 'bg-stone-600 text-white'
+	const kind = status === 'upcoming' ? 'upcoming' : status === 'current' ? 'current' : 'past'
+	const text = {
+		upcoming: long ? 'Upcoming Exhibition' : 'Upcoming',
+		current: 'On view',
+		past: long ? 'Past Exhibition' : 'Past',
+	}[kind]
 	return (
 		<span
-			data-status={current ? 'current' : upcoming ? 'upcoming' : 'past'}
-			className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${tone} ${className}`}
+			data-status={kind}
+			className={`inline-block text-xs tracking-[0.08em] uppercase ${kind === 'past' ? 'text-muted' : 'text-ink'} ${className}`}
 		>
 			{text}
 		</span>

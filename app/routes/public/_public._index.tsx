@@ -67,43 +67,62 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Home() {
 	const { title, description, heroImages, upcoming } = useLoaderData<typeof loader>()
+	const [lead, ...rest] = upcoming
+	const link = 'text-sm tracking-[0.08em] uppercase underline-offset-[6px] hover:underline'
 	return (
 		<>
-			<section className="relative flex h-[calc(100svh-4.5rem)] min-h-[28rem] items-center justify-center overflow-hidden bg-stone-900 text-white">
+			{/* The slideshow as it is: no veil, no text over the images. */}
+			<section aria-label="Slideshow" className="relative h-[62svh] min-h-80 overflow-hidden bg-stone-100 sm:h-[72svh]">
 				<HeroSlideshow images={heroImages} />
-				<div className="absolute inset-0 bg-black/40" aria-hidden />
-				<div className="relative z-10 mx-auto max-w-3xl px-6 text-center">
-					<h1 className="font-serif text-4xl font-semibold sm:text-6xl">{title}</h1>
-					{description ? (
-						<p className="mt-6 text-lg whitespace-pre-line text-stone-100 sm:text-xl">{description}</p>
-					) : null}
-					<div className="mt-10 flex flex-wrap justify-center gap-4">
-						<Link to="/exhibitions" className="rounded-md bg-white px-6 py-3 font-medium text-ink hover:bg-stone-200">
+			</section>
+			<section className="mx-auto max-w-7xl px-6 pt-8 sm:pt-12">
+				<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+					<div>
+						<h1 className="font-display text-3xl font-normal tracking-tight sm:text-5xl">{title}</h1>
+						{description ? (
+							<p className="mt-3 max-w-2xl whitespace-pre-line text-muted sm:text-lg">{description}</p>
+						) : null}
+					</div>
+					<p className="flex gap-8">
+						<Link to="/exhibitions" className={link}>
 							Exhibitions
 						</Link>
-						<Link to="/contact" className="rounded-md border border-white px-6 py-3 font-medium hover:bg-white/10">
+						<Link to="/contact" className={link}>
 							Contact
 						</Link>
-					</div>
+					</p>
 				</div>
 			</section>
-			<section aria-labelledby="upcoming-heading" className="mx-auto max-w-7xl px-6 py-16">
-				<h2 id="upcoming-heading" className="font-serif text-3xl font-semibold">
+			<section aria-labelledby="upcoming-heading" className="mx-auto max-w-7xl px-6 pt-16 pb-16 sm:pt-24">
+				<h2 id="upcoming-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 					Upcoming Exhibitions
 				</h2>
 				{upcoming.length === 0 ? (
-					<p className="mt-6 text-stone-600">No upcoming exhibitions are announced yet.</p>
+					<p className="mt-6 text-muted">No upcoming exhibitions are announced yet.</p>
 				) : (
-					<ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-						{upcoming.map((e) => (
+					<ul className="mt-6 grid grid-cols-1 gap-x-8 gap-y-14 sm:grid-cols-2">
+						{/* The first (on view, or the soonest) large; the others beside each other. */}
+						{lead ? (
+							<li className="sm:col-span-2">
+								<ExhibitionCard
+									exhibition={lead}
+									large
+									sizes="(min-width: 1280px) 800px, (min-width: 1024px) calc((100vw - 88px) * 2 / 3), calc(100vw - 48px)"
+								/>
+							</li>
+						) : null}
+						{rest.map((e) => (
 							<li key={e.slug}>
-								<ExhibitionCard exhibition={e} />
+								<ExhibitionCard
+									exhibition={e}
+									sizes="(min-width: 1280px) 600px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 48px)"
+								/>
 							</li>
 						))}
 					</ul>
 				)}
-				<p className="mt-10">
-					<Link to="/exhibitions" className="font-medium underline underline-offset-4 hover:text-accent">
+				<p className="mt-14">
+					<Link to="/exhibitions" className={link}>
 						View All Exhibitions
 					</Link>
 				</p>

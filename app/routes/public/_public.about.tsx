@@ -25,13 +25,17 @@ export default function About() {
 	return (
 		<>
 			<PageHero title={title} description={description} />
-			<div className="mx-auto max-w-3xl space-y-12 px-6 py-14">
+			<div className="mx-auto max-w-7xl space-y-14 px-6 pb-16">
 				{blocks.map((block) => (
-					<section key={block.id} aria-labelledby={`block-${block.id}`}>
-						<h2 id={`block-${block.id}`} className="font-serif text-3xl font-semibold">
+					<section
+						key={block.id}
+						aria-labelledby={`block-${block.id}`}
+						className="grid gap-3 border-t border-rule pt-6 md:grid-cols-[16rem_minmax(0,42rem)] md:gap-10"
+					>
+						<h2 id={`block-${block.id}`} className="font-display text-xl">
 							{block.title}
 						</h2>
-						<p className="mt-4 text-lg whitespace-pre-line text-stone-700">{block.content}</p>
+						<p className="text-lg leading-relaxed whitespace-pre-line">{block.content}</p>
 					</section>
 				))}
 			</div>

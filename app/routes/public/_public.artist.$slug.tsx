@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ArtistPortrait } from '#app/components/site/artist-card.tsx'
 import { ArtistExhibitions, type ArtistExhibitionItem } from '#app/components/site/artist-exhibitions.tsx'
-import { ArtworkCard } from '#app/components/site/artwork-card.tsx'
+import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem } from '#app/components/site/artwork-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
@@ -98,45 +98,48 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function ArtistPage() {
+	// The loader gives one page of the works, by year.
 	const { artist, works, workCount, page, pageCount, exhibitions, slug } = useLoaderData<typeof loader>()
 	return (
-		<article className="mx-auto max-w-7xl px-6 py-14">
-			<header className="grid items-start gap-10 md:grid-cols-[18rem_1fr]">
-				<ArtistPortrait
-					name={artist.name}
-					image={artist.image}
-					className="aspect-square w-full max-w-72 rounded-lg"
-					sizes="288px"
-					eager
-				/>
-				<div>
-					<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artist.name}</h1>
-					{artist.specialty ? <p className="mt-2 text-lg font-medium text-accent">{artist.specialty}</p> : null}
-					{artist.bio ? (
-						<p className="mt-6 max-w-3xl text-lg whitespace-pre-line text-stone-700">{artist.bio}</p>
-					) : null}
-					<SocialLinks links={artist.social} name={artist.name} className="mt-6" />
-				</div>
+		<article className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-16">
+			<header>
+				<h1 className="font-display text-4xl font-normal tracking-tight sm:text-6xl">{artist.name}</h1>
+				{artist.specialty ? <p className="mt-2 text-muted sm:text-lg">{artist.specialty}</p> : null}
 			</header>
-			<section aria-labelledby="works-heading" className="mt-16">
-				<h2 id="works-heading" className="font-serif text-3xl font-semibold">
+			<section aria-labelledby="works-heading" className="mt-12 sm:mt-16">
+				<h2 id="works-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 					Featured Works
 				</h2>
-				<p className="mt-2 text-stone-600">
+				<p className="mt-1 mb-8 text-sm text-muted">
 					{`Explore ${artist.name}'s collection of ${pluralize(workCount, 'artwork')}`}
 				</p>
 				{works.length > 0 ? (
-					<ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-						{works.map((w) => (
-							<li key={w.slug}>
-								<ArtworkCard artwork={w} headingLevel="h3" />
-							</li>
+					<WorksGrid>
+						{works.map((w, i) => (
+							<WorksGridItem key={w.slug} aspect={aspectOf(w.image)}>
+								<ArtworkCard artwork={w} headingLevel="h3" eager={i < 4} priority={i === 0} showArtist={false} />
+							</WorksGridItem>
 						))}
-					</ul>
+					</WorksGrid>
 				) : null}
 				<PageLinks page={page} pageCount={pageCount} href={pageHref(`/artist/${slug}`)} />
 			</section>
 			<ArtistExhibitions exhibitions={exhibitions} />
+			<section
+				aria-label={`About ${artist.name}`}
+				className="mt-20 grid items-start gap-10 border-t border-rule pt-12 md:grid-cols-[1fr_16rem]"
+			>
+				<div>
+					{artist.bio ? <p className="max-w-2xl text-lg whitespace-pre-line">{artist.bio}</p> : null}
+					<SocialLinks links={artist.social} name={artist.name} className="mt-8" />
+				</div>
+				<ArtistPortrait
+					name={artist.name}
+					image={artist.image}
+					className="aspect-square w-40 md:order-none md:w-full"
+					sizes="(min-width: 768px) 256px, 160px"
+				/>
+			</section>
 		</article>
 	)
 }

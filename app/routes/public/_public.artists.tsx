@@ -35,11 +35,11 @@ export default function Artists() {
 	return (
 		<>
 			<PageHero title={title} description={description} />
-			<div className="mx-auto max-w-7xl px-6 py-14">
+			<div className="mx-auto max-w-7xl px-6 pb-16">
 				{artists.length === 0 ? (
-					<p className="text-center text-stone-600">No artists to show yet.</p>
+					<p className="text-muted">No artists to show yet.</p>
 				) : (
-					<ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+					<ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-8 sm:gap-y-14 lg:grid-cols-4">
 						{artists.map((a, i) => (
 							<li key={a.slug}>
 								<ArtistCard artist={a} eager={i < 4} />

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ARTWORK_MAIN_SIZES, ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
+import { artworkMainSizes, ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
@@ -36,7 +36,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 					type: 'article',
 				}),
 				iiifManifestLink('artwork', args.data.artwork.slug),
-				...imagePreload(args.data.artwork.images[args.data.imageIndex], ARTWORK_MAIN_SIZES),
+				...imagePreload(
+					args.data.artwork.images[args.data.imageIndex],
+					artworkMainSizes(args.data.artwork.images[args.data.imageIndex]),
+				),
 			]
 		: publicMeta(args, { page: 'Artwork Not Found', canonical: false })
 
@@ -67,9 +70,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			artist_name: artistName,
 			year: artwork.year,
 			medium: artwork.medium,
-			size: artwork.size,
-			// Structured dimensions, in both centimetres and inches.
+			// Structured dimensions, in both centimetres and inches; the free-text size only without them.
 			dimensions: formatDimensions(artwork),
+			size: formatDimensions(artwork) ? '' : artwork.size,
 			edition: artwork.edition,
 			description: artwork.description,
 			images,
@@ -116,94 +119,104 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export default function ArtworkPage() {
 	const { artwork, artist, imageIndex, enquiry } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const details = [
-		['Year', artwork.year ? String(artwork.year) : ''],
-		['Medium', artwork.medium],
-		['Size', artwork.size],
-		['Dimensions', artwork.dimensions],
-		['Edition', artwork.edition],
-		['Artist', artwork.artist_name],
-	].filter(([, value]) => value)
+	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
+	const facts = [artwork.medium, artwork.dimensions || artwork.size, artwork.edition].filter(Boolean)
+	const link = 'underline-offset-4 hover:underline'
 	return (
-		<article className="mx-auto grid max-w-7xl gap-12 px-6 py-14 lg:grid-cols-2">
-			<ArtworkViewer images={artwork.images} title={artwork.title} initialIndex={imageIndex} />
-			<div>
-				<h1 className="font-serif text-4xl font-semibold sm:text-5xl">{artwork.title}</h1>
-				<p className="mt-2 text-xl text-stone-600">{`by ${artwork.artist_name}`}</p>
-				<SalesLine availability={artwork.availability} price={artwork.price} />
-				<dl className="mt-8 grid grid-cols-2 gap-4">
-					{details.map(([label, value]) => (
-						<div key={label} className="rounded-lg border border-stone-200 bg-white p-4">
-							<dt className="text-xs font-semibold tracking-widest text-stone-500 uppercase">{label}</dt>
-							<dd className="mt-1 font-medium">{value}</dd>
-						</div>
-					))}
-				</dl>
+		<article className="mx-auto grid max-w-7xl gap-10 px-6 pt-6 pb-16 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_22rem]">
+			<ArtworkViewer
+				images={artwork.images}
+				title={artwork.title}
+				artist={artwork.artist_name}
+				year={artwork.year || null}
+				initialIndex={imageIndex}
+			/>
+			<div className="lg:pt-2">
+				<div className="text-base leading-relaxed">
+					<div>
+						<h1 className="inline font-display text-2xl leading-snug font-normal italic sm:text-3xl">
+							{artwork.title}
+						</h1>
+						{artwork.year ? <span className="font-display text-2xl sm:text-3xl">{`, ${artwork.year}`}</span> : null}
+					</div>
+					{artist ? <ArtistLine artist={artist} /> : <p className="mt-1 text-lg">{`by ${artwork.artist_name}`}</p>}
+					{facts.length > 0 ? (
+						<ul className="mt-5 text-muted" aria-label="Details">
+							{facts.map((fact) => (
+								<li key={fact}>{fact}</li>
+							))}
+						</ul>
+					) : null}
+					<SalesLine availability={artwork.availability} price={artwork.price} />
+					<p className="mt-6">
+						<a
+							href="#enquire"
+							className="inline-block border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white"
+						>
+							Enquire about this work
+						</a>
+					</p>
+				</div>
 				{artwork.description ? (
-					<section aria-labelledby="about-work" className="mt-10">
-						<h2 id="about-work" className="font-serif text-2xl font-semibold">
+					<section aria-labelledby="about-work" className="mt-12">
+						<h2 id="about-work" className="text-xs tracking-[0.08em] text-muted uppercase">
 							About This Work
 						</h2>
-						<p className="mt-3 whitespace-pre-line text-stone-700">{artwork.description}</p>
+						<p className="mt-3 whitespace-pre-line">{artwork.description}</p>
 					</section>
 				) : null}
-				{artist ? <ArtistCard artist={artist} /> : null}
-				<div className="mt-10 flex flex-wrap gap-4">
-					<Link
-						to="/collection"
-						className="rounded-md border border-ink px-5 py-2.5 font-medium hover:bg-ink hover:text-white"
-					>
+				<p className="mt-10 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+					<Link to="/collection" className={link}>
 						Back to Collection
 					</Link>
 					{artist?.slug ? (
-						<Link
-							to={`/artist/${artist.slug}`}
-							className="rounded-md bg-ink px-5 py-2.5 font-medium text-white hover:bg-stone-700"
-						>
+						<Link to={`/artist/${artist.slug}`} className={link}>
 							View Artist Profile
 						</Link>
 					) : null}
-				</div>
+				</p>
 				<EnquiryForm action={`/artwork/${artwork.slug}`} subject="this work" {...enquiry} reply={actionData?.result} />
 			</div>
 		</article>
 	)
 }
 
-/** The artist's photo (or an icon) and name; a link only when the artist is visible. */
-function ArtistCard({ artist }: { artist: ArtistRef }) {
+/** 'by' and the artist, with a small portrait (or an icon); a link only when the artist is visible. */
+function ArtistLine({ artist }: { artist: ArtistRef }) {
 	const body = (
 		<>
 			{artist.image ? (
 				<SafeImage
 					image={artist.image}
-					sizes="64px"
+					alt=""
+					sizes="32px"
 					blur={false}
-					className="h-16 w-16 rounded-full object-cover"
-					fallbackClassName="h-16 w-16 rounded-full text-[0px]"
+					className="h-8 w-8 rounded-full object-cover"
+					fallbackClassName="h-8 w-8 rounded-full text-[0px]"
 				/>
 			) : (
-				<span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-stone-300">
-					<svg viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
+				<span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-stone-100 text-muted">
+					<svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
 						<path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z" />
 					</svg>
 				</span>
 			)}
-			<span>
-				<span className="block text-xs font-semibold tracking-widest text-stone-500 uppercase">Artist</span>
-				<span className="font-serif text-xl font-semibold">{artist.name}</span>
-			</span>
+			<span>{`by ${artist.name}`}</span>
 		</>
 	)
-	const box = 'mt-10 flex items-center gap-4 rounded-lg border border-stone-200 bg-white p-4'
+	const box = 'mt-2 inline-flex items-center gap-3 text-lg'
 	return artist.slug ? (
-		<Link to={`/artist/${artist.slug}`} className={`${box} hover:border-ink`} data-testid="artist-card">
+		<Link
+			to={`/artist/${artist.slug}`}
+			className={`${box} underline-offset-4 hover:underline`}
+			data-testid="artist-card"
+		>
 			{body}
 		</Link>
 	) : (
-		<div className={box} data-testid="artist-card">
+		<p className={box} data-testid="artist-card">
 			{body}
-		</div>
+		</p>
 	)
 }
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { ARTWORK_GRID_SIZES, ArtworkCard } from '#app/components/site/artwork-card.tsx'
+import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksGridSizes } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks } from '#app/components/site/page-links.tsx'
 import { viewArtworks } from '#app/data/artworks.server.ts'
@@ -25,7 +25,7 @@ export const SEARCH_DEBOUNCE_MS = 300
 export const meta: MetaFunction<typeof loader> = (args) => [
 	...publicMeta(args, { page: args.data?.title ?? 'Gallery', description: args.data?.description }),
 	// The first card is the largest image above the fold: fetched before the page's scripts.
-	...imagePreload(args.data?.items[0]?.image, ARTWORK_GRID_SIZES),
+	...imagePreload(args.data?.items[0]?.image, worksGridSizes(aspectOf(args.data?.items[0]?.image ?? null))),
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -84,20 +84,22 @@ export default function Collection() {
 		}, delay)
 	}
 
+	const field = 'border-0 border-b border-stone-300 bg-transparent px-0 py-2 focus:border-ink focus:ring-0'
+	const select = 'mt-1 w-full border-0 border-b border-stone-300 bg-transparent px-0 py-1.5 font-normal'
 	return (
 		<>
 			<PageHero title={data.title} description={data.description} />
-			<div className="mx-auto max-w-7xl px-6 py-10">
+			<div className="mx-auto max-w-7xl px-6 pb-16">
 				<Form
 					ref={form}
 					method="get"
 					role="search"
 					aria-label="Search the collection"
-					className="space-y-4"
+					className="text-sm"
 					onChange={(event) => update((event.target as HTMLElement).tagName === 'INPUT' ? SEARCH_DEBOUNCE_MS : 0)}
 				>
-					<div className="flex flex-wrap gap-3">
-						<label className="min-w-64 flex-1">
+					<div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+						<label className="min-w-0 flex-1 basis-48 sm:max-w-md">
 							<span className="sr-only">Search</span>
 							<input
 								type="search"
@@ -105,10 +107,10 @@ export default function Collection() {
 								defaultValue={query.q}
 								maxLength={200}
 								placeholder="Search artworks, artists, or descriptions..."
-								className="w-full rounded-md border border-stone-300 bg-white px-4 py-2.5"
+								className={`w-full ${field}`}
 							/>
 						</label>
-						<button type="submit" className="rounded-md bg-ink px-5 py-2.5 font-medium text-white hover:bg-stone-700">
+						<button type="submit" className="py-2 underline-offset-4 hover:underline">
 							Search
 						</button>
 						{active ? (
@@ -116,27 +118,20 @@ export default function Collection() {
 								to="/collection"
 								replace
 								preventScrollReset
-								className="rounded-md border border-stone-300 px-5 py-2.5 font-medium hover:border-ink"
+								className="py-2 text-muted underline-offset-4 hover:text-ink hover:underline"
 							>
 								Clear Filters
 							</Link>
 						) : null}
 					</div>
-					<details open={Boolean(query.category || query.artist || query.availability)} className="group">
-						<summary className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium">
-							<svg aria-hidden viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
-								<path d="M3 5h18l-7 8v6l-4-2v-4z" />
-							</svg>
+					<details open={Boolean(query.category || query.artist || query.availability)} className="group mt-3">
+						<summary className="inline-flex cursor-pointer py-1 text-muted underline-offset-4 group-open:text-ink hover:text-ink hover:underline">
 							Filters
 						</summary>
-						<div className="mt-3 grid gap-4 sm:grid-cols-3 lg:max-w-3xl">
-							<label className="flex flex-col gap-1 text-sm font-medium">
+						<div className="mt-2 grid max-w-3xl gap-x-6 gap-y-3 sm:grid-cols-3">
+							<label className="flex flex-col text-muted">
 								Category
-								<select
-									name="category"
-									defaultValue={query.category}
-									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
-								>
+								<select name="category" defaultValue={query.category} className={`text-ink ${select}`}>
 									<option value="">All Categories</option>
 									{data.categories.map((c) => (
 										<option key={c} value={c}>
@@ -145,13 +140,9 @@ export default function Collection() {
 									))}
 								</select>
 							</label>
-							<label className="flex flex-col gap-1 text-sm font-medium">
+							<label className="flex flex-col text-muted">
 								Artist
-								<select
-									name="artist"
-									defaultValue={query.artist}
-									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
-								>
+								<select name="artist" defaultValue={query.artist} className={`text-ink ${select}`}>
 									<option value="">All Artists</option>
 									{data.artists.map((a) => (
 										<option key={a} value={a}>
@@ -160,13 +151,9 @@ export default function Collection() {
 									))}
 								</select>
 							</label>
-							<label className="flex flex-col gap-1 text-sm font-medium">
+							<label className="flex flex-col text-muted">
 								Availability
-								<select
-									name="availability"
-									defaultValue={query.availability}
-									className="rounded-md border border-stone-300 bg-white px-3 py-2 font-normal"
-								>
+								<select name="availability" defaultValue={query.availability} className={`text-ink ${select}`}>
 									<option value="">All Works</option>
 									{AVAILABILITIES.map((a) => (
 										<option key={a} value={a}>
@@ -179,19 +166,19 @@ export default function Collection() {
 					</details>
 				</Form>
 
-				<p className="mt-8 text-sm text-stone-600" aria-live="polite" data-testid="collection-count">
+				<p className="mt-4 mb-8 text-sm text-muted" aria-live="polite" data-testid="collection-count">
 					{collectionCountLine(data)}
 				</p>
 				{items.length === 0 ? (
-					<p className="py-20 text-center text-lg text-stone-600">No artworks found matching your criteria.</p>
+					<p className="py-20 text-muted">No artworks found matching your criteria.</p>
 				) : (
-					<ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+					<WorksGrid>
 						{items.map((a, i) => (
-							<li key={a.slug}>
+							<WorksGridItem key={a.slug} aspect={aspectOf(a.image)}>
 								<ArtworkCard artwork={a} eager={i < 4} priority={i === 0} />
-							</li>
+							</WorksGridItem>
 						))}
-					</ul>
+					</WorksGrid>
 				)}
 				<PageLinks
 					page={page}

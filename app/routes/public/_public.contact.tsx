@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type MetaFunction, data } from '@remix-run/node'
-import { useFetcher, useLoaderData } from '@remix-run/react'
+import { useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { AlreadySubscribedError, subscribe } from '#app/data/newsletter.server.ts'
@@ -72,11 +72,11 @@ export default function Contact() {
 		<>
 			<PageHero title={title} description={description} />
 			<div
-				className={`mx-auto px-6 py-14 ${contact ? 'grid max-w-6xl gap-10 md:grid-cols-2' : 'flex max-w-xl justify-center'}`}
+				className={`mx-auto px-6 pb-16 ${contact ? 'grid max-w-7xl gap-14 md:grid-cols-2' : 'flex max-w-xl justify-center'}`}
 			>
 				{contact ? (
-					<section aria-labelledby="contact-info-heading" className="rounded-lg border border-stone-200 bg-white p-8">
-						<h2 id="contact-info-heading" className="font-serif text-2xl font-semibold">
+					<section aria-labelledby="contact-info-heading">
+						<h2 id="contact-info-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 							Contact Information
 						</h2>
 						<dl className="mt-6 space-y-5">
@@ -130,8 +130,8 @@ export default function Contact() {
 function ContactRow({ label, children }: { label: string; children: ReactNode }) {
 	return (
 		<div>
-			<dt className="text-xs font-semibold tracking-widest text-stone-500 uppercase">{label}</dt>
-			<dd className="mt-1 text-lg">{children}</dd>
+			<dt className="text-sm text-muted">{label}</dt>
+			<dd className="text-lg">{children}</dd>
 		</div>
 	)
 }
@@ -143,11 +143,13 @@ function ContactRow({ label, children }: { label: string; children: ReactNode })
  */
 function NewsletterCard() {
 	const fetcher = useFetcher<typeof action>()
+	// Without JavaScript the form is a plain post: the page itself holds the server's answer.
+	const actionData = useActionData<typeof action>()
 	const toast = useRootData()?.toast
 	const formRef = useRef<HTMLFormElement>(null)
 	const [form, fields] = useForm({
 		id: 'newsletter',
-		lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+		lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? actionData?.result) : undefined,
 		constraint: getZodConstraint(NewsletterSchema),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -157,26 +159,24 @@ function NewsletterCard() {
 		if (toast?.type === 'success' && toast.title === SUBSCRIBED_TOAST.title) formRef.current?.reset()
 	}, [toast?.id, toast?.type, toast?.title])
 	const busy = fetcher.state !== 'idle'
-	const input = 'mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700'
+	const input =
+		'mt-1 w-full border-0 border-b border-stone-400 bg-transparent px-0 py-2 focus:border-ink aria-[invalid]:border-red-700'
 	return (
-		<section
-			aria-labelledby="newsletter-heading"
-			className="w-full rounded-lg border border-stone-200 bg-white p-8 shadow-sm"
-		>
-			<h2 id="newsletter-heading" className="font-serif text-2xl font-semibold">
+		<section aria-labelledby="newsletter-heading" className="w-full">
+			<h2 id="newsletter-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 				Subscribe to our Newsletter
 			</h2>
-			<p className="mt-2 text-stone-600">Hear about new exhibitions, openings and events.</p>
-			<fetcher.Form method="post" action="/contact" {...getFormProps(form)} ref={formRef} className="mt-6 space-y-4">
+			<p className="mt-3 text-lg">Hear about new exhibitions, openings and events.</p>
+			<fetcher.Form method="post" action="/contact" {...getFormProps(form)} ref={formRef} className="mt-6 space-y-5">
 				<div>
-					<label htmlFor={fields.name.id} className="text-sm font-medium">
+					<label htmlFor={fields.name.id} className="text-sm text-muted">
 						Full Name
 					</label>
 					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={input} />
 					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
 				</div>
 				<div>
-					<label htmlFor={fields.email.id} className="text-sm font-medium">
+					<label htmlFor={fields.email.id} className="text-sm text-muted">
 						Email Address *
 					</label>
 					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={input} />
@@ -186,7 +186,7 @@ function NewsletterCard() {
 				<button
 					type="submit"
 					disabled={busy}
-					className="w-full rounded-md bg-ink px-5 py-3 font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+					className="border border-ink px-6 py-2.5 text-sm hover:bg-ink hover:text-white disabled:opacity-60"
 				>
 					{busy ? 'Subscribing...' : 'Subscribe'}
 				</button>

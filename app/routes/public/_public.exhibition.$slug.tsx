@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { type ReactNode } from 'react'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
+import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem } from '#app/components/site/artwork-card.tsx'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { StatusBadge } from '#app/components/site/status-badge.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
+import { listArtworks } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
@@ -18,7 +19,7 @@ import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type PublicImage, publicImages, toPublicImage } from '#app/utils/images.ts'
 import { iiifManifestLink, imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { exhibitionEventLd } from '#app/utils/structured-data.ts'
-import { absoluteUrl, cleanImages, joinLink, resolveArtists } from '#app/components/site/card-data.ts'
+import { absoluteUrl, cleanImages, joinLink, resolveArtists, toArtworkCard } from '#app/components/site/card-data.ts'
 import { initials } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -31,9 +32,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 					type: 'article',
 				}),
 				iiifManifestLink('exhibition', args.data.slug),
-				...(args.data.exhibition.featured_image
-					? imagePreload(args.data.exhibition.featured_image, heroSizes(args.data.exhibition.featured_image))
-					: []),
+				...heroPreload(args.data.exhibition.featured_image ?? args.data.exhibition.gallery[0]),
 			]
 		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
 
@@ -45,12 +44,17 @@ async function findExhibition(slug: string | undefined) {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const exhibition = await findExhibition(params.slug)
-	const [allArtists, galleryName, { contactInfo }, lookup] = await Promise.all([
+	const [allArtists, galleryName, { contactInfo }, lookup, visibleWorks] = await Promise.all([
 		listArtists('all'),
 		getGalleryName(),
 		getPageContent(),
 		imageFactsLookup(),
+		listArtworks('visible'),
 	])
+	// The works in the show: its assigned artworks that are visible, in the order given.
+	const works = exhibition.assigned_artworks.flatMap(
+		(id) => visibleWorks.find((w) => String(w.id) === String(id)) ?? [],
+	)
 	const url = new URL(request.url)
 	const origin = publicOrigin(request)
 	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
@@ -73,6 +77,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
 		},
 		artists,
+		works: works.map((w) => toArtworkCard(w, lookup)),
 		showAllImages: url.searchParams.get('gallery') === 'all',
 		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),
 		jsonLd: exhibitionEventLd({
@@ -108,57 +113,109 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function ExhibitionPage() {
-	const { exhibition: e, artists, showAllImages, enquiry, slug } = useLoaderData<typeof loader>()
+	const { exhibition: e, artists, works, showAllImages, enquiry, slug } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
 	const end = formatLongDate(e.end_date)
+	// The hero: the featured image, else the first installation view; the block only when there is no image at all.
+	const hero = e.featured_image ?? e.gallery[0] ?? null
 	return (
 		<article>
-			<div className="relative h-[50vh] min-h-72 bg-stone-800">
-				{e.featured_image ? (
+			<div className="relative h-[45vh] min-h-64 bg-stone-100 sm:h-[62vh]">
+				{hero ? (
 					<SafeImage
-						image={e.featured_image}
-						sizes={heroSizes(e.featured_image)}
+						image={hero}
+						sizes={heroSizes(hero)}
 						priority
 						className="h-full w-full object-cover"
-						fallbackClassName="h-full w-full bg-stone-700 text-stone-300"
+						fallbackClassName="h-full w-full text-muted"
 					/>
 				) : (
-					<div className="flex h-full items-center justify-center text-stone-300">No featured image</div>
+					<div className="flex h-full items-center justify-center text-muted">No featured image</div>
 				)}
 			</div>
-			<div className="mx-auto max-w-5xl px-6 py-12">
-				<StatusBadge status={e.status} long />
-				<h1 className="mt-4 font-serif text-4xl font-semibold sm:text-5xl">{e.title}</h1>
-				{e.description ? <p className="mt-6 text-lg whitespace-pre-line text-stone-700">{e.description}</p> : null}
-				<dl className="mt-10 grid gap-4 sm:grid-cols-3">
-					{start ? (
-						<InfoCard label="Start Date">
-							{start}
-							{end ? <span className="block text-sm text-stone-600">{`to ${end}`}</span> : null}
-						</InfoCard>
-					) : null}
-					{e.location ? <InfoCard label="Location">{e.location}</InfoCard> : null}
-					{e.curator ? <InfoCard label="Curator">{e.curator}</InfoCard> : null}
-				</dl>
-				{e.opening ? <p className="mt-4 text-stone-700">{e.opening}</p> : null}
-				{e.cta ? (
-					<p className="mt-8">
-						<a
-							href={e.cta}
-							{...(e.cta.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-							className="inline-block rounded-md bg-ink px-6 py-3 font-medium text-white hover:bg-stone-700"
-						>
-							Join as Artist
+			<div className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-14">
+				<header className="max-w-4xl">
+					<StatusBadge status={e.status} long />
+					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl">{e.title}</h1>
+					{/* Dates and place in one line; the labels are for screen readers. */}
+					<dl className="mt-4 flex flex-wrap gap-x-2 text-lg sm:text-xl">
+						{start ? (
+							<>
+								<dt className="sr-only">Start Date</dt>
+								<dd>
+									{start}
+									{end ? <span>{` to ${end}`}</span> : null}
+								</dd>
+							</>
+						) : null}
+						{e.location ? (
+							<>
+								<dt className="sr-only">Location</dt>
+								<dd>
+									{start ? (
+										<span aria-hidden className="mr-2 text-muted">
+											·
+										</span>
+									) : null}
+									{e.location}
+								</dd>
+							</>
+						) : null}
+						{e.curator ? (
+							<>
+								<dt className="sr-only">Curator</dt>
+								<dd className="text-muted">
+									{start || e.location ? (
+										<span aria-hidden className="mr-2">
+											·
+										</span>
+									) : null}
+									{`Curated by ${e.curator}`}
+								</dd>
+							</>
+						) : null}
+					</dl>
+					{e.opening ? <p className="mt-1 text-muted">{e.opening}</p> : null}
+				</header>
+				<div className="mt-10 max-w-2xl">
+					{e.description ? <p className="text-lg leading-relaxed whitespace-pre-line">{e.description}</p> : null}
+					<div className="mt-8 flex flex-wrap items-start gap-x-4 gap-y-3 text-sm">
+						<a href="#enquire" className="border border-ink px-5 py-2 hover:bg-ink hover:text-white">
+							Enquire
 						</a>
-					</p>
+						{e.cta ? (
+							<a
+								href={e.cta}
+								{...(e.cta.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+								className="border border-ink px-5 py-2 hover:bg-ink hover:text-white"
+							>
+								Join as Artist
+							</a>
+						) : null}
+					</div>
+				</div>
+				{works.length > 0 ? (
+					<section aria-labelledby="works-heading" className="mt-20">
+						<h2 id="works-heading" className={sectionHeading}>
+							Works in the Exhibition
+						</h2>
+						<WorksGrid className="mt-8">
+							{works.map((w) => (
+								<WorksGridItem key={w.slug} aspect={aspectOf(w.image)}>
+									<ArtworkCard artwork={w} headingLevel="h3" />
+								</WorksGridItem>
+							))}
+						</WorksGrid>
+					</section>
 				) : null}
+				<ExhibitionGallery images={e.gallery} showAll={showAllImages} />
 				{artists.length > 0 ? (
-					<section aria-labelledby="artists-heading" className="mt-16">
-						<h2 id="artists-heading" className="font-serif text-3xl font-semibold">
+					<section aria-labelledby="artists-heading" className="mt-20">
+						<h2 id="artists-heading" className={sectionHeading}>
 							Featured Artists
 						</h2>
-						<ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+						<ul className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
 							{artists.map((a, i) => {
 								const body = (
 									<>
@@ -166,20 +223,20 @@ export default function ExhibitionPage() {
 											<SafeImage
 												image={a.image}
 												alt=""
-												sizes="48px"
+												sizes="40px"
 												blur={false}
-												className="h-12 w-12 rounded-full object-cover"
-												fallbackClassName="h-12 w-12 rounded-full text-[0px]"
+												className="h-10 w-10 rounded-full object-cover"
+												fallbackClassName="h-10 w-10 rounded-full text-[0px]"
 											/>
 										) : (
 											<span
 												aria-hidden
-												className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-300 font-serif text-xl"
+												className="flex h-10 w-10 items-center justify-center rounded-full bg-stone-100 font-display text-muted"
 											>
 												{initials(a.name)}
 											</span>
 										)}
-										<span className="font-medium">{a.name}</span>
+										<span className="text-lg">{a.name}</span>
 									</>
 								)
 								return (
@@ -187,14 +244,12 @@ export default function ExhibitionPage() {
 										{a.slug ? (
 											<Link
 												to={`/artist/${a.slug}`}
-												className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3 hover:border-ink"
+												className="flex items-center gap-3 underline-offset-4 hover:underline"
 											>
 												{body}
 											</Link>
 										) : (
-											<div className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
-												{body}
-											</div>
+											<div className="flex items-center gap-3">{body}</div>
 										)}
 									</li>
 								)
@@ -202,26 +257,29 @@ export default function ExhibitionPage() {
 						</ul>
 					</section>
 				) : null}
-				<ExhibitionGallery images={e.gallery} showAll={showAllImages} />
-				<EnquiryForm action={`/exhibition/${slug}`} subject="this exhibition" {...enquiry} reply={actionData?.result} />
+				<div className="max-w-3xl">
+					<EnquiryForm
+						action={`/exhibition/${slug}`}
+						subject="this exhibition"
+						{...enquiry}
+						reply={actionData?.result}
+					/>
+				</div>
 			</div>
 		</article>
 	)
 }
 
-/** The hero is a full-width crop half the screen high: as wide as the wider of the screen and that crop. */
+const sectionHeading = 'text-xs tracking-[0.08em] text-muted uppercase'
+
+/** The hero is a full-width crop 62% of the screen high: as wide as the wider of the screen and that crop. */
 function heroSizes(image: PublicImage) {
 	if (!image.width || !image.height) return '100vw'
-	return `max(100vw, ${Math.ceil((50 * image.width) / image.height)}vh)`
+	return `max(100vw, ${Math.ceil((62 * image.width) / image.height)}vh)`
 }
 
-function InfoCard({ label, children }: { label: string; children: ReactNode }) {
-	return (
-		<div className="rounded-lg border border-stone-200 bg-white p-4">
-			<dt className="text-xs font-semibold tracking-widest text-stone-500 uppercase">{label}</dt>
-			<dd className="mt-1 font-medium">{children}</dd>
-		</div>
-	)
+function heroPreload(image: PublicImage | null | undefined) {
+	return image ? imagePreload(image, heroSizes(image)) : []
 }
 
 export function ErrorBoundary() {

@@ -48,7 +48,7 @@ export default function Exhibitions() {
 	return (
 		<>
 			<PageHero title={title} description={description} />
-			<div className="mx-auto max-w-7xl space-y-16 px-6 py-14">
+			<div className="mx-auto max-w-7xl space-y-20 px-6 pb-16">
 				{current.length > 0 ? (
 					<ExhibitionSection id="current" heading="On view" items={current} empty="" first />
 				) : null}
@@ -84,13 +84,13 @@ function ExhibitionSection({
 }) {
 	return (
 		<section aria-labelledby={`${id}-heading`}>
-			<h2 id={`${id}-heading`} className="font-serif text-3xl font-semibold">
+			<h2 id={`${id}-heading`} className="text-xs tracking-[0.08em] text-muted uppercase">
 				{heading}
 			</h2>
 			{items.length === 0 ? (
-				<p className="mt-6 text-stone-600">{empty}</p>
+				<p className="mt-6 text-muted">{empty}</p>
 			) : (
-				<ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+				<ul className="mt-6 grid grid-cols-1 gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
 					{items.map((e, i) => (
 						<li key={e.slug}>
 							<ExhibitionCard exhibition={e} eager={first && i < 3} priority={first && i === 0} />

@@ -42,14 +42,19 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export default function PublicLayout() {
-	const { visiblePages, footer } = useLoaderData<typeof loader>()
+	const { visiblePages, footer, identity } = useLoaderData<typeof loader>()
 	const root = useRootData()
 	const galleryName = root?.galleryName ?? 'Gallery'
 	const items: NavItem[] = ALL_NAV_ITEMS.filter((item) => visiblePages[PAGE_OF_LINK[item.to]!] !== false)
 	return (
 		<>
 			<PendingIndicator />
-			<SiteHeader galleryName={galleryName} items={items} showAdminLogin={Boolean(root?.isAdminHost)} />
+			<SiteHeader
+				galleryName={galleryName}
+				logo={identity.logo}
+				items={items}
+				showAdminLogin={Boolean(root?.isAdminHost)}
+			/>
 			<main id="main" className="flex-1">
 				<Outlet />
 			</main>

@@ -1,0 +1,54 @@
+import interItalic from '@fontsource-variable/inter/files/inter-latin-wght-italic.woff2?url'
+import interNormal from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import instrumentNormal from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url'
+import newsreaderNormal from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url'
+import sourceSerifItalic from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2?url'
+import sourceSerifNormal from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
+
+/**
+ * The gallery's identity on the public site (contract section 18): one of three bundled typeface
+ * pairings, an accent colour and a logo, from page settings. Read defensively from the root loader's
+ * data: any value missing or unknown falls back (the pairing to `grotesk`, the header to the gallery's name).
+ */
+export const TYPEFACES = ['grotesk', 'serif', 'modern'] as const
+export type Typeface = (typeof TYPEFACES)[number]
+
+/** The two files each pairing uses (app/tailwind.css declares the faces): preloaded on every page. */
+export const TYPEFACE_FILES: Record<Typeface, readonly string[]> = {
+	grotesk: [interNormal, interItalic],
+	serif: [sourceSerifNormal, sourceSerifItalic],
+	modern: [instrumentNormal, newsreaderNormal],
+}
+
+export const TYPEFACE_LABELS: Record<Typeface, string> = {
+	grotesk: 'Grotesk (Inter)',
+	serif: 'Serif (Source Serif 4)',
+	modern: 'Modern (Instrument Sans with Newsreader)',
+}
+
+export type Identity = { typeface: Typeface; accentColor: string | null; logo: string | null }
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+function pick(source: Record<string, unknown>, ...keys: string[]): unknown {
+	for (const key of keys) if (source[key] !== undefined && source[key] !== null) return source[key]
+	return undefined
+}
+
+/** The identity found in the root loader's data (top level or under `identity`), with defaults. */
+export function readIdentity(data: unknown): Identity {
+	const root = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+	const nested = root.identity && typeof root.identity === 'object' ? (root.identity as Record<string, unknown>) : {}
+	const source = { ...root, ...nested }
+	const typeface = pick(source, 'typeface')
+	const accent = pick(source, 'accent_color', 'accentColor')
+	const logo = pick(source, 'logo', 'logo_url', 'logoUrl')
+	const logoUrl =
+		typeof logo === 'string' ? logo : logo && typeof logo === 'object' ? (logo as { src?: unknown }).src : null
+	return {
+		typeface: TYPEFACES.includes(typeface as Typeface) ? (typeface as Typeface) : 'grotesk',
+		accentColor: typeof accent === 'string' && HEX.test(accent.trim()) ? accent.trim() : null,
+		// Only a same-site path or an http(s) address: anything else is ignored.
+		logo: typeof logoUrl === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(logoUrl.trim()) ? logoUrl.trim() : null,
+	}
+}

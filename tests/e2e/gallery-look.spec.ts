@@ -1,0 +1,210 @@
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** Contract section 18, measured in the browser: whole works, an opaque lightbox, the site's own fonts, no shift. */
+
+/** Loads every image on the page (lazy ones too) and answers each artwork image's box and natural size. */
+async function artworkImageBoxes(page: Page) {
+	return page.evaluate(async () => {
+		const images = [
+			...document.querySelectorAll<HTMLImageElement>(
+				'[data-testid="works-grid"] img, [data-testid="gallery-grid"] img, [data-testid="main-image"] img',
+			),
+		]
+		for (const img of images) img.loading = 'eager'
+		await Promise.all(images.map((img) => img.decode().catch(() => {})))
+		// Tiles the layout hides at this width (the exhibition gallery's preview) are not drawn at all.
+		return images
+			.filter((img) => img.getClientRects().length > 0)
+			.map((img) => {
+				const box = img.getBoundingClientRect()
+				return {
+					src: img.currentSrc,
+					box: box.width / box.height,
+					natural: img.naturalWidth / img.naturalHeight,
+					fit: getComputedStyle(img).objectFit,
+				}
+			})
+	})
+}
+
+for (const width of [1440, 390]) {
+	test(`works are never cropped at ${width} px: each image's box has its own proportions`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 900 })
+		for (const path of [
+			'/collection',
+			'/artist/amara-okafor',
+			'/exhibition/colour-as-place',
+			'/artwork/morning-field',
+		]) {
+			await page.goto(path)
+			const boxes = await artworkImageBoxes(page)
+			expect(boxes.length, `artwork images on ${path}`).toBeGreaterThan(0)
+			for (const b of boxes) {
+				expect(Number.isFinite(b.natural), `${b.src} loaded`).toBe(true)
+				const off = Math.abs(b.box / b.natural - 1)
+				expect(off, `${path}: ${b.src} is drawn at ${b.box.toFixed(3)} for ${b.natural.toFixed(3)}`).toBeLessThan(0.02)
+			}
+		}
+	})
+}
+
+test('the works grid has two columns on a phone', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/collection')
+	const lefts = await page
+		.getByTestId('works-grid')
+		.locator(':scope > li')
+		.evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().left)))])
+	expect(lefts).toHaveLength(2)
+	// The search does not push the art below the fold.
+	const first = await page.getByTestId('works-grid').locator('img').first().boundingBox()
+	expect(first!.y).toBeLessThan(844 / 2)
+})
+
+test('the lightbox is opaque and captions the work; on touch screens it names pinch and swipe, and both work', async ({
+	browser,
+	server,
+}) => {
+	const context = await browser.newContext({
+		baseURL: server.url,
+		hasTouch: true,
+		isMobile: true,
+		viewport: { width: 390, height: 844 },
+	})
+	const page = await context.newPage()
+	// Without the IIIF tiles the lightbox zooms the image itself (deep zoom handles its own gestures).
+	await page.route(/\/iiif\//, (route) => route.abort())
+	await page.goto('/artwork/morning-field')
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	await page.getByTestId('main-image').click()
+	const dialog = page.getByRole('dialog')
+	await expect(dialog).toBeVisible()
+	const backdrop = await page.getByTestId('lightbox-backdrop').evaluate((el) => {
+		const box = el.getBoundingClientRect()
+		return { color: getComputedStyle(el).backgroundColor, opacity: getComputedStyle(el).opacity, box }
+	})
+	expect(backdrop.color).toMatch(/^rgb\(\d+, \d+, \d+\)$/)
+	expect(backdrop.opacity).toBe('1')
+	expect(backdrop.box.width).toBeGreaterThanOrEqual(390)
+	expect(backdrop.box.height).toBeGreaterThanOrEqual(844)
+	await expect(dialog.getByTestId('lightbox-caption')).toHaveText('Amara Okafor, Morning Field, 2026')
+	await expect(dialog).toContainText('Use mouse wheel to zoom • Arrow keys to navigate • R to rotate • ESC to close')
+	await expect(dialog.getByText('Pinch to zoom • Swipe to navigate', { exact: false })).toBeVisible()
+
+	const stage = dialog.getByTestId('lightbox-stage')
+	const counter = dialog.getByTestId('lightbox-counter')
+	await expect(counter).toHaveText('1 of 2')
+	const touch = (type: string, id: number, x: number) =>
+		stage.dispatchEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1, clientX: x, clientY: 400 })
+	// A swipe to the left shows the next image.
+	await touch('pointerdown', 1, 300)
+	await touch('pointermove', 1, 150)
+	await touch('pointerup', 1, 80)
+	await expect(counter).toHaveText('2 of 2')
+	// Two fingers spreading apart zoom in.
+	await touch('pointerdown', 1, 150)
+	await touch('pointerdown', 2, 250)
+	await touch('pointermove', 2, 350)
+	await touch('pointerup', 2, 350)
+	await touch('pointerup', 1, 150)
+	await expect(stage).toHaveAttribute('data-zoom', '2')
+	await expect(counter).toHaveText('2 of 2')
+	await context.close()
+})
+
+test('a first visit fetches at most two font files, all from the site itself, and nothing from elsewhere', async ({
+	browser,
+	server,
+}) => {
+	const context = await browser.newContext({ baseURL: server.url })
+	const page = await context.newPage()
+	const requests: string[] = []
+	page.on('request', (r) => requests.push(r.url()))
+	for (const path of ['/', '/collection', '/artwork/morning-field', '/exhibition/colour-as-place']) {
+		await page.goto(path)
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	}
+	await page.evaluate(() => document.fonts.ready)
+	const fonts = [...new Set(requests.filter((url) => /\.woff2?(\?|$)/.test(url)))]
+	expect(fonts.length).toBeGreaterThan(0)
+	expect(fonts.length).toBeLessThanOrEqual(2)
+	for (const url of fonts) expect(url.startsWith(`${server.url}/assets/`)).toBe(true)
+	expect(requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))).toEqual([])
+	// The page's text is set in the web font, and both files were preloaded.
+	expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
+	await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2)
+	await context.close()
+})
+
+test('public pages do not shift while they load: cumulative layout shift is 0', async ({ page }) => {
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		for (const path of [
+			'/',
+			'/collection',
+			'/artist/amara-okafor',
+			'/exhibition/colour-as-place',
+			'/artwork/morning-field',
+		]) {
+			await page.goto(path)
+			const shift = await page.evaluate(
+				() =>
+					new Promise<number>((resolve) => {
+						let total = 0
+						new PerformanceObserver((list) => {
+							for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+								if (!entry.hadRecentInput) total += entry.value
+						}).observe({ type: 'layout-shift', buffered: true })
+						document.fonts.ready.then(() => setTimeout(() => resolve(total), 500))
+					}),
+			)
+			expect(shift, `CLS of ${path} at ${width} px`).toBe(0)
+		}
+	}
+})
+
+test("a sold work's page says Sold with the red dot and no price wording at all", async ({ page, server }) => {
+	const sold = server
+		.readDb()
+		.artworks.find(
+			(w: { availability: string; price_display: string }) => w.availability === 'sold' && w.price_display !== 'hidden',
+		)
+	expect(sold, 'a sold work in the demo whose price display is not hidden').toBeTruthy()
+	await page.goto(`/artwork/${sold.slug}`)
+	await expect(page.getByTestId('sales')).toHaveText('Sold')
+	await expect(page.getByText('Price on request')).toHaveCount(0)
+	await expect(page.locator('main')).not.toContainText(/[€£$]\s?\d/)
+	await page.goto('/collection?availability=sold')
+	const mark = page.getByTestId('availability-mark').first()
+	await expect(mark).toHaveText('Sold')
+	expect(await mark.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px')
+})
+
+test('after a refused enquiry, a successful retry leaves no message under the filled fields', async ({ page }) => {
+	// The server checks the fields (the browser check held back), so the first answer is a 400 with messages.
+	await page.route(/\/assets\/enquiry-validation-[\w-]+\.js$/, (route) => route.abort())
+	await page.goto('/artwork/morning-field')
+	await page.getByLabel('Name *').focus()
+	await page.getByRole('button', { name: 'Send Enquiry' }).click()
+	await expect(page.getByText('Name is required')).toBeVisible()
+	await page.getByLabel('Name *').fill('Dorothy Vaughan')
+	await page.getByLabel('Email *').fill('dorothy@example.com')
+	await page.getByRole('button', { name: 'Send Enquiry' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Enquiry sent' })).toBeVisible()
+	await expect(page.getByText('Name is required')).toHaveCount(0)
+	await expect(page.getByText('Please enter a valid email address')).toHaveCount(0)
+	await expect(page.getByLabel('Name *')).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('the site has a favicon: no page load asks for a missing file', async ({ page, server }) => {
+	const missing: string[] = []
+	page.on('response', (r) => {
+		if (r.status() === 404) missing.push(r.url())
+	})
+	await page.goto('/')
+	await page.goto('/collection')
+	expect(missing).toEqual([])
+	for (const path of ['/favicon.ico', '/favicon.svg'])
+		expect((await page.request.get(`${server.url}${path}`)).status()).toBe(200)
+})
