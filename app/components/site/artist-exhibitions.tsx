@@ -28,26 +28,23 @@ const GROUPS = [
 export function ArtistExhibitions({ exhibitions }: { exhibitions: ArtistExhibitionsData }) {
 	if (GROUPS.every((g) => exhibitions[g.key].length === 0)) return null
 	return (
-		<section aria-labelledby="artist-exhibitions-heading" className="mt-16">
-			<h2 id="artist-exhibitions-heading" className="font-serif text-3xl font-semibold">
+		<section aria-labelledby="artist-exhibitions-heading" className="mt-20">
+			<h2 id="artist-exhibitions-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 				Exhibitions at the gallery
 			</h2>
 			{GROUPS.filter((g) => exhibitions[g.key].length > 0).map((g) => (
 				<section key={g.key} aria-labelledby={`artist-exhibitions-${g.key}`} className="mt-6">
-					<h3
-						id={`artist-exhibitions-${g.key}`}
-						className="text-sm font-semibold tracking-widest text-stone-500 uppercase"
-					>
+					<h3 id={`artist-exhibitions-${g.key}`} className="text-sm text-muted">
 						{g.label}
 					</h3>
-					<ul className="mt-2 space-y-1" data-group={g.key}>
+					<ul className="mt-2 space-y-1 text-lg" data-group={g.key}>
 						{exhibitions[g.key].map((e) => (
 							<li key={e.slug}>
-								{g.key === 'past' && e.year !== null ? <span className="text-stone-600">{`${e.year} `}</span> : null}
+								{g.key === 'past' && e.year !== null ? <span className="text-muted">{`${e.year} `}</span> : null}
 								<Link to={`/exhibition/${e.slug}`} className="underline-offset-4 hover:underline">
 									{e.title}
 								</Link>
-								{g.key !== 'past' && e.dates ? <span className="text-stone-600">{`, ${e.dates}`}</span> : null}
+								{g.key !== 'past' && e.dates ? <span className="text-muted">{`, ${e.dates}`}</span> : null}
 							</li>
 						))}
 					</ul>
