@@ -1,7 +1,6 @@
 import { createEnquiry } from '#app/data/enquiries.server.ts'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { notifyEnquiry } from '#app/server/mail/outbox.server.ts'
-import { publicOrigin } from '#app/server/public-url.server.ts'
 import { recordEnquiry } from './rate-limit.server.ts'
 
 /**
@@ -12,6 +11,6 @@ import { recordEnquiry } from './rate-limit.server.ts'
 export async function submitEnquiry(input: EnquiryInput, request: Request, clientAddress: string) {
 	const enquiry = await createEnquiry(input)
 	recordEnquiry(clientAddress)
-	notifyEnquiry(publicOrigin(request))
+	notifyEnquiry()
 	return enquiry
 }
