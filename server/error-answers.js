@@ -110,7 +110,11 @@ export function answerErrors() {
 	// eslint-disable-next-line @typescript-eslint/no-unused-vars
 	return (error, req, res, next) => {
 		// Already answered (a body refused half-way, whose reader then failed): the connection is being closed.
-		if (res.headersSent) return
+		// Or a page whose body failed part-way: cut it, so that no client or cache takes it for a whole page.
+		if (res.headersSent) {
+			if (!res.writableEnded) res.destroy()
+			return
+		}
 		const status = statusOf(error)
 		if (status === 500) console.error(`Unexpected error on ${req.method} ${req.path}:`, error)
 		const message = messageOf(error, status)
