@@ -9,7 +9,7 @@ import {
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { buildEnquiryMail } from './enquiry-mail.server.ts'
-import { isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_MS } from './retry.ts'
+import { answered, isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_MS } from './retry.ts'
 
 /**
  * Mails each new enquiry to the gallery (contract section 9). The enquiry is
@@ -104,9 +104,11 @@ async function pump(box: Outbox) {
 	try {
 		do {
 			box.again = false
-			await sendPending(box)
+			// The mail server out of reach: the whole queue waits (in order), not each notice on its own.
+			const reached = await sendPending(box)
+			box.stalled = reached ? null : nextTry(box.stalled?.failures ?? 0, Date.now())
+			if (!reached) break
 		} while (box.again)
-		box.stalled = null
 	} catch (error) {
 		console.error('Enquiry notices could not be prepared:', error)
 		box.stalled = nextTry(box.stalled?.failures ?? 0, Date.now())
@@ -127,8 +129,11 @@ async function pump(box: Outbox) {
 	}
 }
 
-/** One pass over the notices still to send: each is sent, marked failed, or left for its retry. */
-async function sendPending(box: Outbox) {
+/**
+ * One pass over the notices still to send, oldest first: each is sent, marked failed, or left for its retry.
+ * False when the mail server could not be reached (the pass stops there).
+ */
+async function sendPending(box: Outbox): Promise<boolean> {
 	const env = getEnv()
 	const { contactInfo } = await getPageContent()
 	const to = env.NOTIFY_EMAIL ?? contactInfo.email.trim()
@@ -136,7 +141,7 @@ async function sendPending(box: Outbox) {
 		if (!box.warned)
 			console.warn('SMTP_URL is set but neither NOTIFY_EMAIL nor a contact email is: enquiries are not mailed.')
 		box.warned = true
-		return
+		return true
 	}
 	// Required with SMTP_URL at start-up (app/utils/env.server.ts).
 	const origin = env.PUBLIC_URL!
@@ -159,6 +164,12 @@ async function sendPending(box: Outbox) {
 			await transport(box).sendMail(buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to }))
 		} catch (error) {
 			const message = (error as Error).message
+			if (!answered(error)) {
+				console.error(
+					`The notice of enquiry ${id} was not accepted by the mail server (${message}); it will be retried.`,
+				)
+				return false
+			}
 			if (isPermanent(error)) {
 				box.waiting.delete(id)
 				console.error(
@@ -177,4 +188,5 @@ async function sendPending(box: Outbox) {
 		box.waiting.delete(id)
 		await markEnquiryNotified(id)
 	}
+	return true
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPermanent, nextTry, RETRY_MAX_MS } from './retry.ts'
+import { answered, isPermanent, nextTry, RETRY_MAX_MS } from './retry.ts'
 
 describe('notice retries', () => {
 	it('waits 1 s, 2 s, 4 s, ... up to 10 minutes', () => {
@@ -16,5 +16,10 @@ describe('notice retries', () => {
 		expect(isPermanent({ code: 'ECONNECTION' })).toBe(false)
 		expect(isPermanent(new Error('socket hang up'))).toBe(false)
 		expect(isPermanent(undefined)).toBe(false)
+	})
+	it('tells a server that answered from one out of reach', () => {
+		expect(answered({ responseCode: 451, code: 'EMESSAGE' })).toBe(true)
+		expect(answered({ code: 'ECONNECTION' })).toBe(false)
+		expect(answered(null)).toBe(false)
 	})
 })

@@ -28,3 +28,8 @@ export function isPermanent(error: unknown): boolean {
 		(code === 'EENVELOPE' || code === 'EMESSAGE')
 	)
 }
+
+/** Whether the mail server answered this message at all (a reply code), rather than being out of reach. */
+export function answered(error: unknown): boolean {
+	return typeof (error as { responseCode?: unknown } | null)?.responseCode === 'number'
+}
