@@ -9,7 +9,7 @@ import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { limitRequestBodies } from './server/body-limits.js'
-import { answerErrors, noDataUrlsUnderApi } from './server/error-answers.js'
+import { answerErrors, formBodiesOnly, noDataUrlsUnderApi, refuseMalformed } from './server/error-answers.js'
 
 process.env.NODE_ENV ??= 'production'
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -100,8 +100,9 @@ app.use((req, res, next) => {
 // Every request body is bounded while it streams (server/body-limits.js), by the table of
 // app/server/body-limits.server.ts.
 app.use(limitRequestBodies(build.entry.module.serverBodyLimit))
-// /api answers JSON only (server/error-answers.js).
+// /api answers JSON only; pages take form posts only (server/error-answers.js).
 app.use(noDataUrlsUnderApi())
+app.use(formBodiesOnly())
 
 app.use(
 	'/assets',
@@ -114,7 +115,17 @@ app.all('*', pageCache.render, createRequestHandler({ build, mode: 'production',
 // JSON under /api even for errors raised outside Remix (server/error-answers.js).
 app.use(answerErrors())
 
-const server = http.createServer((req, res) => pageCache.answer(req, res) || app(req, res))
+// What no route can answer is refused first (server/error-answers.js), then the page cache, then Express.
+const server = http.createServer(
+	(req, res) =>
+		refuseMalformed(req, res, { trustProxy: env.TRUST_PROXY }) || pageCache.answer(req, res) || app(req, res),
+)
+// CONNECT (a tunnel request) never reaches a route: Node hands it over here, without this it would just be cut.
+server.on('connect', (_req, socket) => {
+	socket.end(
+		'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+	)
+})
 server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT

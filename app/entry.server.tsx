@@ -4,7 +4,7 @@ import {
 	type EntryContext,
 	type HandleErrorFunction,
 } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
@@ -35,6 +35,8 @@ export default function handleRequest(
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
 	return new Promise((resolve, reject) => {
 		let shellRendered = false
+		// The streamed hydration data goes inside <body>, not after </html>; see documentStream.
+		const body = documentStream()
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<InlineStylesheetProvider value={inlineStylesheet}>
@@ -45,8 +47,6 @@ export default function handleRequest(
 				nonce,
 				[waitForAll ? 'onAllReady' : 'onShellReady']() {
 					shellRendered = true
-					// The streamed hydration data goes inside <body>, not after </html>; see documentStream.
-					const body = documentStream()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(
 						new Response(createReadableStreamFromReadable(body), {
@@ -61,7 +61,11 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (shellRendered) console.error(error)
+					if (!shellRendered) return
+					console.error(error)
+					// The 200 is out already: end the body with the error, so that no cache (ours, a CDN's, the
+					// browser's) keeps the broken page as a good one.
+					body.destroy(error instanceof Error ? error : new Error(String(error)))
 				},
 			},
 		)
@@ -71,5 +75,7 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
+	// A 4xx the router answers itself (a method a route has no action for, say) is the client's error, not ours.
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}:`, error)
 }

@@ -3,6 +3,7 @@
 // side by side with a static file server (sirv) serving the very bytes the app
 // served. Figures, not assertions.
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -21,6 +22,8 @@ import {
 } from './bench-support.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+// Distinct hostile query strings sent in the last phase (0 skips it).
+const HOSTILE = Number(process.env.BENCH_HOSTILE ?? 24_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const ROUNDS = 2
 
@@ -180,6 +183,70 @@ for (const pathname of ['/', '/collection']) {
 }
 
 console.log(`\nresident memory after load: ${memoryOf(app.child.pid).rss.toFixed(1)} MiB`)
+
+/** User and system CPU the server process has used so far, in milliseconds. */
+function cpuMsOf(pid) {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+// Hostile query strings: every request a URL nobody asked for before (searches that find nothing, tracking
+// parameters and made-up parameters on the largest pages), as a crawler or an attacker sends them. The server
+// must stay under the contract's 300 MB resident and keep answering real pages from memory.
+if (HOSTILE > 0) {
+	const kinds = [
+		(r) => `/collection?q=${r}`,
+		(r) => `/collection?utm_source=${r}`,
+		(r) => `/?fbclid=${r}`,
+		(r) => `/artwork/${pick(db.artworks, 'crossing')}?ref=${r}&page=2`,
+		(r) => `/collection?availability=sold&q=${r.slice(0, 3)}&utm_campaign=${r}`,
+	]
+	const step = Math.max(1, Math.round(HOSTILE / 12))
+	const workers = 8
+	const times = []
+	let sent = 0
+	let failed = 0
+	const cpu0 = cpuMsOf(app.child.pid)
+	const t0 = performance.now()
+	console.log(`\n${fmt(HOSTILE)} hostile query strings, ${workers} at a time: resident memory as they arrive`)
+	console.log('| requests | seconds | req/s | server CPU ms per request | resident MiB | peak MiB |')
+	console.log('|---|---|---|---|---|---|')
+	let mark = { at: t0, cpu: cpu0, sent: 0 }
+	const report = () => {
+		const now = performance.now()
+		const cpu = cpuMsOf(app.child.pid)
+		const { rss, peak } = memoryOf(app.child.pid)
+		console.log(
+			`| ${fmt(sent)} | ${((now - t0) / 1000).toFixed(0)} | ${fmt(((sent - mark.sent) * 1000) / (now - mark.at))} | ${((cpu - mark.cpu) / (sent - mark.sent)).toFixed(1)} | ${rss.toFixed(0)} | ${peak.toFixed(0)} |`,
+		)
+		mark = { at: now, cpu, sent }
+	}
+	await Promise.all(
+		Array.from({ length: workers }, async () => {
+			while (sent < HOSTILE) {
+				const i = sent++
+				const pathname = kinds[i % kinds.length](crypto.randomBytes(8).toString('hex'))
+				const t = performance.now()
+				const res = await fetch(appUrl + pathname, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+				await res.arrayBuffer()
+				times.push(performance.now() - t)
+				if (res.status >= 500) failed++
+				if ((i + 1) % step === 0) report()
+			}
+		}),
+	)
+	const cpuPerRequest = (cpuMsOf(app.child.pid) - cpu0) / HOSTILE
+	console.log(
+		`hostile queries: median ${median(times).toFixed(1)} ms, server CPU ${cpuPerRequest.toFixed(1)} ms per request, ${failed} answered 5xx`,
+	)
+	await new Promise((r) => setTimeout(r, 5000))
+	const real = []
+	for (let i = 0; i < 30; i++) real.push(await timedGet('/collection'))
+	const { rss, peak } = memoryOf(app.child.pid)
+	console.log(
+		`after the hostile queries: /collection median ${median(real).toFixed(1)} ms, resident ${rss.toFixed(1)} MiB (peak ${peak.toFixed(1)} MiB)`,
+	)
+}
 await stopServer(sirv)
 await stopServer(app)
 fs.rmSync(base, { recursive: true, force: true })

@@ -17,7 +17,12 @@ export class UnknownSubjectError extends Error {
 	}
 }
 
-function publicView({ notified_at: _notified, ...enquiry }: EnquiryRecord): Enquiry {
+function publicView({
+	notified_at: _notified,
+	notice_failed_at: _failed,
+	notice_error: _error,
+	...enquiry
+}: EnquiryRecord): Enquiry {
 	return enquiry
 }
 
@@ -45,6 +50,8 @@ export async function createEnquiry(input: EnquiryInput): Promise<Enquiry> {
 			message: input.message,
 			status: 'new',
 			notified_at: null,
+			notice_failed_at: null,
+			notice_error: null,
 			created_at: time,
 			updated_at: time,
 		})
@@ -88,12 +95,31 @@ export async function deleteEnquiry(id: number): Promise<void> {
 	})
 }
 
-/** Ids of enquiries whose mail notice has not been accepted yet, oldest first. */
+/** Ids of enquiries whose mail notice is still to be sent (neither accepted nor refused for good), oldest first. */
 export async function listUnnotifiedEnquiryIds(): Promise<number[]> {
 	return (await ready())
 		.all('enquiries')
-		.filter((e) => e.notified_at === null)
+		.filter((e) => e.notified_at === null && e.notice_failed_at === null)
 		.map((e) => e.id)
+}
+
+/** Records that the notice will not be sent, and why (the mail server's answer). */
+export async function markEnquiryNoticeFailed(id: number, error: string): Promise<void> {
+	await mutate((draft) => {
+		draft.update('enquiries', id, (e) => ({ ...e, notice_failed_at: now(), notice_error: error }))
+	})
+}
+
+/** Why the notice of each enquiry was not sent, for those refused for good (the inbox shows it). */
+export async function noticeFailures(): Promise<Map<number, string>> {
+	const store = await ready()
+	const failures = store.remember(['enquiries'], 'notice-failures', () => {
+		const found = new Map<number, string>()
+		for (const e of store.all('enquiries'))
+			if (e.notice_failed_at !== null) found.set(e.id, e.notice_error ?? 'refused by the mail server')
+		return found
+	})
+	return new Map(failures)
 }
 
 /** Records that the gallery's mail server accepted the notice. A deleted enquiry is simply skipped. */

@@ -119,8 +119,9 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
 /**
  * A visitor's enquiry about a work or an exhibition (contract section 9).
  * `notified_at` is kept for the mail notice only: set once the gallery's
- * mailbox accepted it, null while sending is still to be (re)tried. It is
- * not part of the /api record.
+ * mailbox accepted it, null while sending is still to be (re)tried
+ * (`notice_failed_at` and `notice_error` once it was refused for good).
+ * They are not part of the /api record.
  */
 export const enquiryRecord = z.object({
 	id: recordId,
@@ -132,10 +133,13 @@ export const enquiryRecord = z.object({
 	message: z.string().min(1),
 	status: z.enum(ENQUIRY_STATUSES),
 	notified_at: isoDate.nullable(),
+	/** Set when the mail server refused the notice for good (a 5xx): it is not tried again, the inbox says so. */
+	notice_failed_at: isoDate.nullable().default(null),
+	notice_error: z.string().nullable().default(null),
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
-export type Enquiry = Omit<EnquiryRecord, 'notified_at'>
+export type Enquiry = Omit<EnquiryRecord, 'notified_at' | 'notice_failed_at' | 'notice_error'>
 
 export const aboutBlockRecord = z.object({
 	id: recordId,

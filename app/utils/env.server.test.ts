@@ -47,6 +47,15 @@ describe('parseEnv', () => {
 		expect(() => parseEnv(input)).toThrow(ConfigError)
 		expect(() => parseEnv(input)).toThrow(message)
 	})
+	it('requires PUBLIC_URL with SMTP_URL, in one line that names it and not the secret', () => {
+		const input = { SMTP_URL: 'smtp://user:secret@mail.example.org:587' }
+		expect(() => parseEnv(input)).toThrow(ConfigError)
+		expect(() => parseEnv(input)).toThrow(/^PUBLIC_URL is required when SMTP_URL is set/)
+		expect(() => parseEnv(input)).not.toThrow(/secret|\n/)
+		expect(parseEnv({ ...input, PUBLIC_URL: 'https://gallery.example.org' }).PUBLIC_URL).toBe(
+			'https://gallery.example.org',
+		)
+	})
 	it('never echoes a secret value', () => {
 		expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).not.toThrow(/short/)
 	})

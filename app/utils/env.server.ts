@@ -119,6 +119,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		const shown = secret ? '' : ` (got "${value}")`
 		throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`)
 	}
+	// Mail never takes its links or sender from a request's Host (contract section 10).
+	if (result.data.SMTP_URL && !result.data.PUBLIC_URL)
+		throw new ConfigError(
+			'PUBLIC_URL is required when SMTP_URL is set: the links and sender of every mail come from it (e.g. PUBLIC_URL=https://gallery.example.org)',
+		)
 	return {
 		...result.data,
 		DATA_DIR: path.resolve(result.data.DATA_DIR),

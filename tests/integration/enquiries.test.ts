@@ -227,6 +227,8 @@ describe('enquiries', () => {
 			fetch(`${server.url}${path}`, { ...init, headers: { Cookie: cookie, ...init.headers }, redirect: 'manual' })
 
 		const inbox = await html(await admin('/admin/enquiries'))
+		// Without SMTP_URL the inbox says that nothing is mailed.
+		expect(inbox).toContain('Email notices are off (SMTP_URL is not set): new enquiries only appear here.')
 		expect(inbox.indexOf('Second &quot;question&quot;')).toBeLessThan(inbox.indexOf('First question'))
 		expect(inbox).toContain('River Bend')
 		expect(inbox).toContain('Colour as Place')

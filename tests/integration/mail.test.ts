@@ -1,8 +1,10 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
-import { makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
+import { makeTempDir, runServerExpectingExit, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 import { freePort, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 import { readStore, writeDatabase } from '../support/store.ts'
 
@@ -75,6 +77,42 @@ describe('enquiry notices by email', () => {
 		)
 		expect(mail.text).toContain('Exhibition: https://gallery.example.org/exhibition/colour-as-place')
 	})
+
+	it("never takes a link or the sender from the visitor's Host", async () => {
+		const before = smtp.messages.length
+		// Sent with node:http, which sends the Host header it is given.
+		const body = JSON.stringify({ ...valid, name: 'Host Header', artwork_id: 1 })
+		const status = await new Promise<number>((resolve, reject) => {
+			const req = http.request(`${server.url}/api/enquiries`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Host: 'gallery-login.example' },
+			})
+			req.on('response', (res) => resolve(res.resume().statusCode!)).on('error', reject)
+			req.end(body)
+		})
+		expect(status).toBe(201)
+		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+		const mail = smtp.messages.at(-1)!
+		expect(mail.raw).not.toContain('gallery-login')
+		expect(mail.from).toBe('gallery@gallery.example.org')
+		expect(mail.text).toContain('Artwork: https://gallery.example.org/artwork/morning-field')
+		expect(mail.text).toContain('https://gallery.example.org/admin/enquiries')
+	})
+})
+
+describe('mail needs PUBLIC_URL', () => {
+	it('refuses to start with SMTP_URL and no PUBLIC_URL, in one line naming PUBLIC_URL', async () => {
+		const base = makeTempDir('mail-no-public-url')
+		const { code, output } = await runServerExpectingExit({
+			DATA_DIR: path.join(base, 'data'),
+			UPLOADS_DIR: path.join(base, 'uploads'),
+			SMTP_URL: 'smtp://gallery:mail-secret@127.0.0.1:2525',
+		})
+		expect(code).toBe(1)
+		expect(output.trim()).toMatch(/^Cannot start: PUBLIC_URL is required when SMTP_URL is set[^\n]*$/)
+		expect(output).not.toContain('mail-secret')
+		expect(output).not.toMatch(/\n\s+at /)
+	})
 })
 
 describe('enquiry notices when the mail server is down or refuses', () => {
@@ -111,7 +149,11 @@ describe('enquiry notices when the mail server is down or refuses', () => {
 			seed: 'none',
 			dataDir,
 			uploadsDir,
-			env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'notices@gallery.example.org' },
+			env: {
+				SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+				MAIL_FROM: 'notices@gallery.example.org',
+				PUBLIC_URL: 'https://gallery.example.org',
+			},
 		})
 		client = api(server)
 	})
@@ -145,14 +187,44 @@ describe('enquiry notices when the mail server is down or refuses', () => {
 			.toBe(true)
 	})
 
-	it('keeps an enquiry the mail server refuses and retries until it is accepted', async () => {
+	it('keeps an enquiry the mail server refuses for a while (4xx) and retries until it is accepted', async () => {
 		const before = smtp!.messages.length
-		smtp!.refuse(1)
+		smtp!.refuse(1, 451)
 		const res = await client.post('/api/enquiries', { json: { ...valid, name: 'Refused Once', exhibition_id: 1 } })
 		expect(res.status).toBe(201)
 		expect(server.readDb().enquiries.some((e: { name: string }) => e.name === 'Refused Once')).toBe(true)
 		await expect.poll(() => smtp!.messages.length, { timeout: 20_000 }).toBe(before + 1)
 		expect(smtp!.messages.at(-1)!.headers['reply-to']).toBe('Refused Once <ada@example.com>')
 		expect(server.logs()).toMatch(/Mailbox unavailable.*will be retried/)
+	})
+	it('marks a notice the mail server refuses for good (5xx) as failed, shows it in the inbox, and goes on', async () => {
+		const before = smtp!.messages.length
+		smtp!.refuse(1, 550)
+		const refused = await client.post('/api/enquiries', { json: { ...valid, name: 'Refused For Good', artwork_id: 1 } })
+		expect(refused.status).toBe(201)
+		const id = refused.body.enquiry.id
+		const record = () => server.readDb().enquiries.find((e: { id: number }) => e.id === id)
+		await expect.poll(() => record()?.notice_failed_at, { timeout: 15_000 }).toEqual(expect.any(String))
+		expect(record().notified_at).toBeNull()
+		expect(record().notice_error).toMatch(/550 Mailbox unavailable/)
+		expect(server.logs()).toMatch(new RegExp(`notice of enquiry ${id} was refused .*will not be retried`))
+
+		// The next notice goes out at once; the refused one is never sent again.
+		const next = await client.post('/api/enquiries', { json: { ...valid, name: 'Accepted Next', exhibition_id: 1 } })
+		expect(next.status).toBe(201)
+		await expect.poll(() => smtp!.messages.length, { timeout: 15_000 }).toBe(before + 1)
+		expect(smtp!.messages.at(-1)!.headers['reply-to']).toBe('Accepted Next <ada@example.com>')
+		await new Promise((r) => setTimeout(r, 3000))
+		expect(smtp!.messages.length).toBe(before + 1)
+		expect(smtp!.messages.some((m) => m.headers['reply-to']?.startsWith('Refused For Good'))).toBe(false)
+
+		// The API record stays as the contract has it; the inbox says what happened.
+		const token = await client.login()
+		const listed = (await client.get('/api/admin/enquiries', { token })).body.find((e: { id: number }) => e.id === id)
+		expect(Object.keys(listed)).not.toContain('notice_error')
+		const cookie = await adminCookie(server)
+		const inbox = await (await fetch(`${server.url}/admin/enquiries`, { headers: { cookie } })).text()
+		expect(inbox).toMatch(/Email notice failed: [^<]*550 Mailbox unavailable/)
+		expect(inbox).not.toContain('Email notices are off')
 	})
 })

@@ -40,7 +40,8 @@ async function cacheStats(target: TestServer) {
 	const line = lines().at(-1)!
 	const [pages, bytes, maxBytes, hits, renders] =
 		/(\d+) pages, (\d+) of (\d+) bytes, (\d+) answered from memory, (\d+) rendered/.exec(line)!.slice(1).map(Number)
-	return { pages: pages!, bytes: bytes!, maxBytes: maxBytes!, hits: hits!, renders: renders! }
+	const brotli = Number(/(\d+) compressed with Brotli/.exec(line)?.[1] ?? NaN)
+	return { pages: pages!, bytes: bytes!, maxBytes: maxBytes!, hits: hits!, renders: renders!, brotli }
 }
 
 /** The raw bytes and headers of a GET, with no decoding by the client. */
@@ -94,6 +95,18 @@ describe('answers from memory', () => {
 			expect(again.res.headers.get('etag')).toBe(etag)
 		}
 		expect((await page('/collection', { 'If-None-Match': '"stale"' })).res.status).toBe(200)
+	})
+
+	it('never answers 304 to a client asking for the plain page with the tag of the gzip one', async () => {
+		const gzip = await rawGet('/about', { 'Accept-Encoding': 'gzip' })
+		expect(gzip.headers['content-encoding']).toBe('gzip')
+		const plain = await rawGet('/about', { 'Accept-Encoding': 'identity', 'If-None-Match': gzip.headers.etag! })
+		expect(plain.status).toBe(200)
+		expect(plain.headers['content-encoding']).toBeUndefined()
+		expect(plain.headers.etag).not.toBe(gzip.headers.etag)
+		expect(plain.body.toString()).toContain('</html>')
+		const same = await rawGet('/about', { 'Accept-Encoding': 'identity', 'If-None-Match': plain.headers.etag! })
+		expect(same.status).toBe(304)
 	})
 
 	it('answers HEAD with the headers of GET and no body', async () => {
@@ -280,6 +293,51 @@ describe('invalidated by every write to what pages show', () => {
 	})
 })
 
+describe('keyed on what each page reads', () => {
+	it('renders a page once whatever parameters it does not read, and nothing of them reaches the page', async () => {
+		await page('/collection?q=light')
+		const before = await cacheStats(server)
+		const spellings = [
+			'/collection?q=light&utm_source=mail-1',
+			'/collection?utm_source=mail-2&q=light',
+			'/collection?q=light&fbclid=%3Cscript%3E',
+			'/collection?q=light&evil=%22%3E%3Cb%3Eevil',
+		]
+		for (const path of spellings) {
+			const { res, html } = await page(path)
+			expect(res.status).toBe(200)
+			expect(html).not.toMatch(/utm_source|fbclid|mail-1|mail-2|evil/)
+		}
+		// A parameter the page reads is a page of its own.
+		expect((await page('/collection?q=river')).res.status).toBe(200)
+		const after = await cacheStats(server)
+		expect(after.renders - before.renders).toBe(1)
+		expect(after.hits - before.hits).toBe(spellings.length)
+	})
+
+	it('spends Brotli only on pages asked for again', async () => {
+		const headers = { 'Accept-Encoding': 'gzip, deflate, br' }
+		// Brotli bodies earlier tests asked for are made first.
+		const settled = async () => {
+			const first = (await cacheStats(server)).brotli
+			await new Promise((resolve) => setTimeout(resolve, 1000))
+			return (await cacheStats(server)).brotli - first
+		}
+		await expect.poll(settled, { timeout: 30_000 }).toBe(0)
+		const before = await cacheStats(server)
+		for (let i = 0; i < 40; i++) expect((await page(`/collection?q=once-${i}`, headers)).res.status).toBe(200)
+		await new Promise((resolve) => setTimeout(resolve, 1500))
+		const after = await cacheStats(server)
+		expect(after.renders - before.renders).toBe(40)
+		expect(after.brotli - before.brotli).toBe(0)
+		// Asked for again, a page earns its Brotli body.
+		await expect
+			.poll(async () => (await rawGet('/collection?q=once-7', headers)).headers['content-encoding'])
+			.toBe('br')
+		expect((await cacheStats(server)).brotli - before.brotli).toBe(1)
+	})
+})
+
 describe('bounded in bytes', () => {
 	it('stays within PAGE_CACHE_MB under thousands of distinct query strings, least recently used out first', async () => {
 		const total = 2000
@@ -292,8 +350,9 @@ describe('bounded in bytes', () => {
 				// The home page stays in use all along: it must stay in the cache through the flood.
 				if (i % 10 === 0) expect((await page('/', {}, small)).res.status).toBe(200)
 				// Route data (what client-side navigation fetches) is kept like a page, under the same bound;
-				// the root's data alone is the cheapest thing to render.
-				expect((await page(`/about.data?_routes=root&x=${i}`, {}, small)).res.status).toBe(200)
+				// the root's data alone is the cheapest thing to render. A parameter the page reads (the
+				// collection's search) makes each URL a page of its own.
+				expect((await page(`/collection.data?_routes=root&q=${i}`, {}, small)).res.status).toBe(200)
 			}
 		}
 		await Promise.all(Array.from({ length: 4 }, worker))

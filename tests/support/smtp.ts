@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server'
 /**
  * A real SMTP server for the mail tests (the `smtp-server` package): it
  * receives what the site sends and keeps each message's envelope and raw text.
- * `refuse(n)` makes it answer the next n messages with a permanent 550.
+ * `refuse(n)` makes it answer the next n messages with a permanent 550, `refuse(n, 451)` with a temporary 451.
  */
 export type ReceivedMail = { from: string; to: string[]; raw: string; headers: Record<string, string>; text: string }
 
@@ -14,6 +14,7 @@ export const SMTP_PASS = 'mail-secret'
 export async function startSmtp(port = 0) {
 	const messages: ReceivedMail[] = []
 	let refusals = 0
+	let refusalCode = 550
 	const server = new SMTPServer({
 		authOptional: true,
 		allowInsecureAuth: true,
@@ -30,7 +31,7 @@ export async function startSmtp(port = 0) {
 				if (refusals > 0) {
 					refusals -= 1
 					const error: Error & { responseCode?: number } = new Error('Mailbox unavailable')
-					error.responseCode = 550
+					error.responseCode = refusalCode
 					return callback(error)
 				}
 				const raw = Buffer.concat(chunks).toString('utf8')
@@ -52,8 +53,9 @@ export async function startSmtp(port = 0) {
 	return {
 		port: address.port,
 		messages,
-		refuse(count: number) {
+		refuse(count: number, code = 550) {
 			refusals = count
+			refusalCode = code
 		},
 		stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}

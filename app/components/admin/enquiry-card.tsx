@@ -18,6 +18,8 @@ export type EnquiryCardData = {
 	created_at: string
 	about: string
 	subject: { title: string; path: string; image: string; is_visible: boolean } | null
+	/** The mail server's answer when it refused the email notice for good. */
+	notice_error?: string | null
 }
 
 const tones = { new: 'blue', replied: 'green', closed: 'neutral' } as const
@@ -60,6 +62,7 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 					{e.phone ? ` · ${e.phone}` : ''}
 				</p>
 				<p className="text-xs text-stone-500">{`Received ${formatDateTime(e.created_at)}`}</p>
+				{e.notice_error ? <p className="text-xs text-red-700">{`Email notice failed: ${e.notice_error}`}</p> : null}
 				<p className="text-sm whitespace-pre-line text-stone-800">{e.message}</p>
 				<div className="flex flex-wrap items-end gap-2 pt-1">
 					<Form method="post" preventScrollReset className="flex items-end gap-2">

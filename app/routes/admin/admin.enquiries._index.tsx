@@ -17,6 +17,7 @@ import { EnquiryStatusSchema } from '#app/schemas/enquiry.ts'
 import { aboutTitle, inboxEnquiries } from '#app/server/admin/inbox.server.ts'
 import { backTo, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { mailOffReason } from '#app/server/mail/outbox.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { filterEnquiries } from '#app/utils/admin-filters.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		page,
 		pageCount,
 		toDelete: toDelete ? { id: toDelete.id, label: `${toDelete.name} about ${toDelete.about}` } : null,
+		mailOff: await mailOffReason(),
 	}
 }
 
@@ -80,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminEnquiries() {
-	const { enquiries, matching, total, counts, filters, active, page, pageCount, toDelete } =
+	const { enquiries, matching, total, counts, filters, active, page, pageCount, toDelete, mailOff } =
 		useLoaderData<typeof loader>()
 	const location = useLocation()
 	return (
@@ -94,6 +96,7 @@ export default function AdminEnquiries() {
 					</a>
 				}
 			/>
+			{mailOff ? <p className="mb-4 text-sm text-stone-600">{mailOff}</p> : null}
 			<StatCards
 				stats={[
 					{ label: 'Total', value: total },

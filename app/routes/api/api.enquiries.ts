@@ -22,7 +22,7 @@ function handlers({ request, context }: ActionFunctionArgs) {
 			// readBody reads at most this route's bound (64 KiB, app/server/body-limits.server.ts): past it, 413.
 			const input = parseInput(EnquirySchema, await readBody(request))
 			try {
-				const enquiry = await submitEnquiry(input, request, address)
+				const enquiry = await submitEnquiry(input, address)
 				return Response.json({ success: true, enquiry }, { status: 201 })
 			} catch (error) {
 				if (error instanceof TooManyAttemptsError) throw tooMany(error.retryAfter)

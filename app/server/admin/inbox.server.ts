@@ -1,10 +1,14 @@
-import { listEnquiries, subjectsOf } from '#app/data/enquiries.server.ts'
+import { listEnquiries, noticeFailures, subjectsOf } from '#app/data/enquiries.server.ts'
 
-/** Every enquiry, newest first, with what it is about (title, page, image), for the inbox and its export. */
+/**
+ * Every enquiry, newest first, with what it is about (title, page, image) and, when the mail server refused its
+ * notice for good, its answer, for the inbox and its export.
+ */
 export async function inboxEnquiries() {
 	const enquiries = await listEnquiries()
 	const subjects = await subjectsOf(enquiries)
-	return enquiries.map((e) => ({ ...e, subject: subjects.get(e.id) ?? null }))
+	const failures = await noticeFailures()
+	return enquiries.map((e) => ({ ...e, subject: subjects.get(e.id) ?? null, notice_error: failures.get(e.id) ?? null }))
 }
 export type InboxEnquiry = Awaited<ReturnType<typeof inboxEnquiries>>[number]
 

@@ -63,7 +63,7 @@ export async function handleEnquiryForm(
 	// It is counted like an enquiry.
 	try {
 		if (submission.value.website) await reserveEnquiry(clientAddress)
-		else await submitEnquiry(submission.value, request, clientAddress)
+		else await submitEnquiry(submission.value, clientAddress)
 	} catch (error) {
 		if (error instanceof TooManyAttemptsError) return tooMany(error.retryAfter)
 		if (error instanceof UnknownSubjectError) throw new Response('Not found', { status: 404 })

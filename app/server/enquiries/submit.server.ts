@@ -1,7 +1,6 @@
 import { createEnquiry } from '#app/data/enquiries.server.ts'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { notifyEnquiry } from '#app/server/mail/outbox.server.ts'
-import { publicOrigin } from '#app/server/public-url.server.ts'
 import { releaseEnquiry, reserveEnquiry } from './rate-limit.server.ts'
 
 /**
@@ -10,7 +9,7 @@ import { releaseEnquiry, reserveEnquiry } from './rate-limit.server.ts'
  * stored (durably; one that cannot be stored is not counted), then mailed in
  * the background. Only the limit and the store can fail the request.
  */
-export async function submitEnquiry(input: EnquiryInput, request: Request, clientAddress: string) {
+export async function submitEnquiry(input: EnquiryInput, clientAddress: string) {
 	await reserveEnquiry(clientAddress)
 	let enquiry: Awaited<ReturnType<typeof createEnquiry>>
 	try {
@@ -19,6 +18,6 @@ export async function submitEnquiry(input: EnquiryInput, request: Request, clien
 		await releaseEnquiry(clientAddress)
 		throw error
 	}
-	notifyEnquiry(publicOrigin(request))
+	notifyEnquiry()
 	return enquiry
 }

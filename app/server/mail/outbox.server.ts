@@ -1,18 +1,32 @@
 import nodemailer from 'nodemailer'
-import { getEnquiry, listUnnotifiedEnquiryIds, markEnquiryNotified, subjectsOf } from '#app/data/enquiries.server.ts'
+import {
+	getEnquiry,
+	listUnnotifiedEnquiryIds,
+	markEnquiryNoticeFailed,
+	markEnquiryNotified,
+	subjectsOf,
+} from '#app/data/enquiries.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { buildEnquiryMail } from './enquiry-mail.server.ts'
+import { answered, isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_MS } from './retry.ts'
 
 /**
  * Mails each new enquiry to the gallery (contract section 9). The enquiry is
  * already stored when this runs; sending happens in the background, so a mail
  * server that is down, slow or refusing never delays, refuses or loses an
- * enquiry. Whatever was not accepted is retried with a growing pause (1 s,
- * 2 s, 4 s, ... up to 10 minutes), and again after a restart.
+ * enquiry.
+ *
+ * Each notice has its own state: one the mail server refuses for good (a 5xx
+ * answer to its envelope or its text) is marked failed (the inbox shows it)
+ * and the queue goes on; one that fails for a while (a 4xx, no connection) is
+ * retried with its own growing pause (1 s, 2 s, 4 s, ... up to 10 minutes),
+ * and again after a restart, without holding back the others.
+ *
+ * Links and sender come from PUBLIC_URL and MAIL_FROM only, never from a
+ * request (start-up refuses SMTP_URL without PUBLIC_URL).
  */
-export const RETRY_FIRST_MS = 1000
-export const RETRY_MAX_MS = 10 * 60 * 1000
+export { RETRY_FIRST_MS, RETRY_MAX_MS }
 /** Notices older than this are no longer sent (nobody wants last month's mail after an outage). */
 export const RESUME_WITHIN_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -20,10 +34,11 @@ type Outbox = {
 	transport: ReturnType<typeof nodemailer.createTransport> | null
 	running: boolean
 	again: boolean
-	failures: number
+	/** Notices that failed for a while: how often, and not before when. */
+	waiting: Map<number, Retry>
+	/** When the notices could not even be prepared (the store failed): the pass itself waits. */
+	stalled: Retry | null
 	timer: ReturnType<typeof setTimeout> | null
-	/** The origin of the latest visitor request, for links when PUBLIC_URL is not set. */
-	origin: string | null
 	warned: boolean
 }
 
@@ -33,9 +48,9 @@ function outbox(): Outbox {
 		transport: null,
 		running: false,
 		again: false,
-		failures: 0,
+		waiting: new Map(),
+		stalled: null,
 		timer: null,
-		origin: null,
 		warned: false,
 	}
 	return globalOutbox.__galleryOutbox
@@ -43,6 +58,15 @@ function outbox(): Outbox {
 
 export function mailEnabled() {
 	return Boolean(getEnv().SMTP_URL)
+}
+
+/** Why enquiries are not mailed, in a sentence for the back office, or null when they are. */
+export async function mailOffReason(): Promise<string | null> {
+	const env = getEnv()
+	if (!env.SMTP_URL) return 'Email notices are off (SMTP_URL is not set): new enquiries only appear here.'
+	if (!env.NOTIFY_EMAIL && !(await getPageContent()).contactInfo.email.trim())
+		return 'Email notices are off: set NOTIFY_EMAIL or a contact email in Page Content to receive them.'
+	return null
 }
 
 function transport(box: Outbox) {
@@ -56,22 +80,10 @@ function transport(box: Outbox) {
 	return box.transport
 }
 
-function siteOrigin(box: Outbox) {
-	const env = getEnv()
-	return env.PUBLIC_URL ?? box.origin ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
-}
-
 /** Queues the notice of a stored enquiry; returns at once and never throws. */
-export function notifyEnquiry(origin: string) {
+export function notifyEnquiry() {
 	if (!mailEnabled()) return
-	const box = outbox()
-	box.origin = origin
-	// A new enquiry is worth an immediate try even while an earlier one waits for its retry.
-	if (box.timer) {
-		clearTimeout(box.timer)
-		box.timer = null
-	}
-	void pump(box)
+	void pump(outbox())
 }
 
 /** At start: sends what a previous run could not. */
@@ -85,32 +97,42 @@ async function pump(box: Outbox) {
 		return
 	}
 	box.running = true
-	let failed = false
+	if (box.timer) {
+		clearTimeout(box.timer)
+		box.timer = null
+	}
 	try {
 		do {
 			box.again = false
-			failed = !(await sendPending(box))
-		} while (box.again && !failed)
+			// The mail server out of reach: the whole queue waits (in order), not each notice on its own.
+			const reached = await sendPending(box)
+			box.stalled = reached ? null : nextTry(box.stalled?.failures ?? 0, Date.now())
+			if (!reached) break
+		} while (box.again)
 	} catch (error) {
-		failed = true
 		console.error('Enquiry notices could not be prepared:', error)
+		box.stalled = nextTry(box.stalled?.failures ?? 0, Date.now())
 	} finally {
 		box.running = false
 	}
-	if (failed) {
-		const wait = Math.min(RETRY_FIRST_MS * 2 ** box.failures, RETRY_MAX_MS)
-		box.failures += 1
-		box.timer = setTimeout(() => {
-			box.timer = null
-			void pump(box)
-		}, wait)
+	// The next pass when the soonest notice waiting for its retry is due.
+	const due = box.stalled?.notBefore ?? Math.min(...[...box.waiting.values()].map((w) => w.notBefore))
+	if (Number.isFinite(due)) {
+		box.timer = setTimeout(
+			() => {
+				box.timer = null
+				void pump(box)
+			},
+			Math.max(0, due - Date.now()),
+		)
 		box.timer.unref()
-	} else {
-		box.failures = 0
 	}
 }
 
-/** Sends every pending notice; false when one failed (the rest wait for the retry). */
+/**
+ * One pass over the notices still to send, oldest first: each is sent, marked failed, or left for its retry.
+ * False when the mail server could not be reached (the pass stops there).
+ */
 async function sendPending(box: Outbox): Promise<boolean> {
 	const env = getEnv()
 	const { contactInfo } = await getPageContent()
@@ -121,21 +143,49 @@ async function sendPending(box: Outbox): Promise<boolean> {
 		box.warned = true
 		return true
 	}
-	const origin = siteOrigin(box)
+	// Required with SMTP_URL at start-up (app/utils/env.server.ts).
+	const origin = env.PUBLIC_URL!
 	const from = env.MAIL_FROM ?? `gallery@${new URL(origin).hostname}`
 	const galleryName = await getGalleryName()
-	for (const id of await listUnnotifiedEnquiryIds()) {
+	const pending = await listUnnotifiedEnquiryIds()
+	for (const id of [...box.waiting.keys()]) if (!pending.includes(id)) box.waiting.delete(id)
+	for (const id of pending) {
+		const waiting = box.waiting.get(id)
+		if (waiting && waiting.notBefore > Date.now()) continue
 		const enquiry = await getEnquiry(id)
-		if (!enquiry || Date.parse(enquiry.created_at) < Date.now() - RESUME_WITHIN_MS) continue
+		if (!enquiry) continue
+		if (Date.parse(enquiry.created_at) < Date.now() - RESUME_WITHIN_MS) {
+			box.waiting.delete(id)
+			await markEnquiryNoticeFailed(id, 'not accepted by the mail server within 7 days')
+			continue
+		}
 		const subject = (await subjectsOf([enquiry])).get(enquiry.id) ?? null
 		try {
 			await transport(box).sendMail(buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to }))
 		} catch (error) {
-			console.error(
-				`The notice of enquiry ${id} was not accepted by the mail server (${(error as Error).message}); it will be retried.`,
-			)
-			return false
+			const message = (error as Error).message
+			if (!answered(error)) {
+				console.error(
+					`The notice of enquiry ${id} was not accepted by the mail server (${message}); it will be retried.`,
+				)
+				return false
+			}
+			if (isPermanent(error)) {
+				box.waiting.delete(id)
+				console.error(
+					`The notice of enquiry ${id} was refused by the mail server (${message}); it will not be retried.`,
+				)
+				await markEnquiryNoticeFailed(id, message)
+			} else {
+				const next = nextTry(waiting?.failures ?? 0, Date.now())
+				box.waiting.set(id, next)
+				console.error(
+					`The notice of enquiry ${id} was not accepted by the mail server (${message}); it will be retried.`,
+				)
+			}
+			continue
 		}
+		box.waiting.delete(id)
 		await markEnquiryNotified(id)
 	}
 	return true

@@ -55,8 +55,21 @@ describe('sendEntry', () => {
 		expect(br.headers.get('content-encoding')).toBe('br')
 		expect(await br.text()).toBe(entry.bodies.identity!.toString())
 		expect(br.headers.get('strict-transport-security')).toBeNull()
-		const again = await fetch(url, { headers: { 'if-none-match': br.headers.get('etag')!, 'x-secure': '1' } })
+		const again = await fetch(url, {
+			headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')!, 'x-secure': '1' },
+		})
 		expect(again.status).toBe(304)
 		expect(again.headers.get('strict-transport-security')).toBe('max-age=31536000')
+	})
+
+	it('never answers 304 to a client asking for another encoding than the tag it holds', async () => {
+		const gzipTag = entry.heads.gzip.etag as string
+		const plain = await new Promise<http.IncomingMessage>((resolve) =>
+			http.get(url, { headers: { 'accept-encoding': 'identity', 'if-none-match': gzipTag } }, resolve),
+		)
+		plain.resume()
+		expect(plain.statusCode).toBe(200)
+		expect(plain.headers['content-encoding']).toBeUndefined()
+		expect(plain.headers.etag).toBe(entry.heads.identity.etag)
 	})
 })

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import { type IncomingHttpHeaders, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { contentSecurityPolicy, hashInlineScripts } from './csp.server.ts'
-import { chooseEncoding, type Encoding, matchesAny } from './request.server.ts'
+import { chooseEncoding, type Encoding, notModified } from './request.server.ts'
 
 /**
  * One rendered page as the cache keeps it: the body once plain, once gzip and
@@ -88,14 +88,22 @@ export async function createEntry(
 	return entry
 }
 
-/** Adds the Brotli body (the best compression, made once, off the main thread). */
+/**
+ * Adds the Brotli body (the best compression, made once, off the main thread). The window is no larger than the
+ * page, so the encoder's memory follows the page's size rather than Brotli's 4 MiB default.
+ */
 export async function addBrotli(entry: PageEntry) {
 	const plain = entry.bodies.identity!
+	const window = Math.min(
+		zlib.constants.BROTLI_DEFAULT_WINDOW,
+		Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(plain.length + 1))),
+	)
 	const body = await brotli(plain, {
 		params: {
 			[zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
 			[zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
 			[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+			[zlib.constants.BROTLI_PARAM_LGWIN]: window,
 		},
 	})
 	entry.heads.br = { ...entry.heads.br, 'content-length': body.length }
@@ -106,12 +114,13 @@ export async function addBrotli(entry: PageEntry) {
 const HSTS = 'max-age=31536000'
 
 /**
- * Answers from the entry: 304 to a matching If-None-Match, else the body in the
- * best encoding the client takes (HEAD: the same headers, no body). The
+ * Answers from the entry: the body in the best encoding the client takes, or
+ * 304 when If-None-Match holds the tag of that very body (a gzip tag never
+ * validates the plain page); HEAD: the same headers, no body. The
  * Content-Length of a 304 is the one a 200 would have, as RFC 9110 allows.
  */
 export function sendEntry(
-	req: { method?: string; headers: { 'accept-encoding'?: string; 'if-none-match'?: string } },
+	req: { method?: string; headers: IncomingHttpHeaders },
 	res: ServerResponse,
 	entry: PageEntry,
 	secure: boolean,
@@ -120,8 +129,7 @@ export function sendEntry(
 	const body = entry.bodies[encoding]!
 	let head = entry.heads[encoding]
 	if (secure) head = { ...head, 'strict-transport-security': HSTS }
-	const ifNoneMatch = req.headers['if-none-match']
-	if (ifNoneMatch && matchesAny(ifNoneMatch, entry.tags)) {
+	if (notModified(req.headers, String(head.etag))) {
 		res.writeHead(304, head)
 		res.end()
 		return

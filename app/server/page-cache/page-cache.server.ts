@@ -2,11 +2,12 @@ import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type AppLoadContext } from '@remix-run/node'
 import type express from 'express'
 import { publicDataVersion } from '#app/data/db.server.ts'
-import { ByteLru } from '#app/utils/byte-lru.ts'
 import { SESSION_COOKIE } from '#app/server/auth.server.ts'
+import { renderRequestOf } from '#app/server/framework/render-request.server.ts'
 import { TOAST_COOKIE } from '#app/server/toast.server.ts'
 import { addBrotli, createEntry, type PageEntry, type RenderedPage, sendEntry } from './entry.server.ts'
-import { pageKey, protocolOf } from './request.server.ts'
+import { createPageStore } from './page-store.server.ts'
+import { canonicalTarget, pageKey, protocolOf } from './request.server.ts'
 
 /**
  * The page cache of contract section 8, in front of the framework.
@@ -42,14 +43,17 @@ export function cacheControl(cdnMaxAge: number | undefined) {
 }
 
 export function createPageCache(options: PageCacheOptions) {
-	const entries = new ByteLru<PageEntry>(options.maxBytes)
+	const entries = createPageStore<PageEntry>(options.maxBytes)
 	const renders = new Map<string, { version: number; day: number; result: Promise<Rendered> }>()
 	const headerValue = cacheControl(options.cdnMaxAge)
 	const keyOptions = { trustProxy: options.trustProxy, privateCookies: [SESSION_COOKIE, TOAST_COOKIE] }
-	const stats = { hits: 0, renders: 0 }
+	const stats = { hits: 0, renders: 0, brotli: 0 }
 	// Only a page still kept under its key is worth compressing, and its new size counts.
 	const kept = (entry: PageEntry, key: string) => entries.peek(key) === entry
-	const brotli = brotliQueue(kept, (entry, key) => kept(entry, key) && entries.set(key, entry, entry.bytes))
+	const brotli = brotliQueue(kept, (entry, key) => {
+		stats.brotli++
+		if (kept(entry, key)) entries.set(key, entry)
+	})
 
 	// A page rendered yesterday may show yesterday's date (the footer's year, what is on view): days (UTC, as
 	// exhibitions' display status counts them) count like writes.
@@ -84,7 +88,7 @@ export function createPageCache(options: PageCacheOptions) {
 		if (entry && isCurrent(entry)) {
 			stats.hits++
 			send(req, res, entry)
-			// A page that found the Brotli queue full gets its turn once it proves popular.
+			// Brotli at its highest quality costs far more than the render: only pages asked for again earn it.
 			if (entry.bodies.br === null) brotli.add(entry, key)
 			return true
 		}
@@ -94,7 +98,9 @@ export function createPageCache(options: PageCacheOptions) {
 
 	async function renderOnce(req: express.Request, res: express.Response, key: string, version: number, day: number) {
 		stats.renders++
-		const response = await options.handle(fetchRequestOf(req), options.getLoadContext(req, res))
+		const request = renderRequestOf(req, canonicalTarget(req.originalUrl))
+		const response = await options.handle(request, options.getLoadContext(req, res))
+		// A body that fails part-way (a render error after the shell went out) rejects here: nothing is kept.
 		const body = Buffer.from(await response.arrayBuffer())
 		const nonce = String(res.locals.cspNonce ?? '')
 		const headers: Record<string, string> = {}
@@ -102,7 +108,7 @@ export function createPageCache(options: PageCacheOptions) {
 		const page: RenderedPage = { status: response.status, headers: { ...headersOf(res), ...headers }, body, nonce }
 		if (!isShareable(response)) return { page, headers: response.headers }
 		const entry = await createEntry(page, { version, day, key, cacheControl: headerValue })
-		if (isCurrent(entry) && entries.set(key, entry, entry.bytes)) brotli.add(entry, key)
+		if (isCurrent(entry)) entries.set(key, entry)
 		return { entry }
 	}
 
@@ -148,7 +154,7 @@ export function createPageCache(options: PageCacheOptions) {
 		answered: (res: ServerResponse) => (res as Marked)[ANSWERED] === true,
 		/** One line for the log (SIGUSR2): how full the cache is and how it is used. */
 		describe: () =>
-			`page cache: ${entries.count} pages, ${entries.bytes} of ${entries.maxBytes} bytes, ${stats.hits} answered from memory, ${stats.renders} rendered`,
+			`page cache: ${entries.count} pages, ${entries.bytes} of ${entries.maxBytes} bytes, ${stats.hits} answered from memory, ${stats.renders} rendered, ${stats.brotli} compressed with Brotli`,
 	}
 }
 
@@ -179,23 +185,11 @@ function isShareable(response: Response) {
 	)
 }
 
-/** The fetch Request Remix would get from @remix-run/express for this GET (its createRemixRequest, for GET). */
-function fetchRequestOf(req: express.Request) {
-	const portOf = (host: string | undefined) => Number.parseInt(host?.split(':')[1] ?? '', 10)
-	const port = [portOf(req.get('X-Forwarded-Host')), portOf(req.get('host'))].find(Number.isSafeInteger)
-	const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
-	const headers = new Headers()
-	for (const [name, value] of Object.entries(req.headers)) {
-		if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-		else if (value !== undefined) headers.set(name, value)
-	}
-	return new Request(url, { method: 'GET', headers })
-}
-
 /**
- * Brotli bodies are made one at a time off the main thread; when many pages
- * wait (thousands of distinct query strings), the extra ones stay gzip-only
- * rather than queueing without bound, until they are asked for again.
+ * Brotli bodies are made one at a time off the main thread, for pages asked
+ * for again after their first render; when many pages wait, the extra ones
+ * stay gzip-only rather than queueing without bound, until they are asked for
+ * again.
  */
 function brotliQueue(
 	wanted: (entry: PageEntry, key: string) => boolean,

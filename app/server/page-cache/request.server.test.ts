@@ -1,6 +1,6 @@
 import { type IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, matchesAny, normaliseQuery, pageKey } from './request.server.ts'
+import { canonicalTarget, chooseEncoding, notModified, pageKey } from './request.server.ts'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
 	({ method, url, headers: { host: 'gallery.test', ...headers }, socket: {} }) as unknown as IncomingMessage
@@ -34,11 +34,14 @@ describe('pageKey', () => {
 	})
 })
 
-describe('normaliseQuery', () => {
-	it('sorts by name, keeps the order of repeated names and spells values one way', () => {
-		expect(normaliseQuery('b=2&a=1&b=1')).toBe('a=1&b=2&b=1')
-		expect(normaliseQuery('q=%41+b')).toBe(normaliseQuery('q=A%20b'))
-		expect(normaliseQuery('')).toBe('')
+describe('canonicalTarget', () => {
+	it('keys and renders a page by the parameters it reads, sorted, in one spelling', () => {
+		expect(pageKey(request('/collection?utm_source=a&q=x'), options)).toBe(pageKey(request('/collection?q=x'), options))
+		expect(pageKey(request('/?fbclid=1'), options)).toBe(pageKey(request('/'), options))
+		expect(pageKey(request('/collection?q=x'), options)).not.toBe(pageKey(request('/collection?q=y'), options))
+		expect(canonicalTarget('/collection?utm_source=a&q=%41+b&artist=c')).toBe('/collection?artist=c&q=A+b')
+		expect(canonicalTarget('/?fbclid=1')).toBe('/')
+		expect(canonicalTarget('/about')).toBe('/about')
 	})
 })
 
@@ -54,11 +57,15 @@ describe('chooseEncoding', () => {
 	})
 })
 
-describe('matchesAny', () => {
-	it('compares If-None-Match weakly against the page tags', () => {
-		expect(matchesAny('"a", "b-gz"', ['"b"', '"b-gz"'])).toBe(true)
-		expect(matchesAny('W/"b"', ['"b"'])).toBe(true)
-		expect(matchesAny('*', ['"b"'])).toBe(true)
-		expect(matchesAny('"c"', ['"b"'])).toBe(false)
+describe('notModified', () => {
+	it('compares If-None-Match weakly against the tag of the body the client would get', () => {
+		expect(notModified({ 'if-none-match': '"a", "b-gz"' }, '"b-gz"')).toBe(true)
+		expect(notModified({ 'if-none-match': 'W/"b"' }, '"b"')).toBe(true)
+		expect(notModified({ 'if-none-match': '*' }, '"b"')).toBe(true)
+		expect(notModified({ 'if-none-match': '"c"' }, '"b"')).toBe(false)
+		// Another encoding's tag is another body: a gzip tag never validates the plain page.
+		expect(notModified({ 'if-none-match': '"b-gz"' }, '"b"')).toBe(false)
+		expect(notModified({ 'if-none-match': '"b"', 'cache-control': 'no-cache' }, '"b"')).toBe(true)
+		expect(notModified({}, '"b"')).toBe(false)
 	})
 })

@@ -1,5 +1,8 @@
 import { type IncomingMessage } from 'node:http'
 import { type TLSSocket } from 'node:tls'
+import fresh from 'fresh'
+import Negotiator from 'negotiator'
+import { canonicalQuery } from './page-params.ts'
 
 /**
  * What the page cache reads from a request: whether it may be answered from
@@ -24,8 +27,9 @@ export function protocolOf(req: IncomingMessage, trustProxy: boolean): 'http' | 
 /**
  * The key of a request the cache may answer, or null. Keys hold everything a
  * rendered page may depend on: the protocol and host (absolute links, the
- * 'Admin Login' button of an admin host), the path and the query, its
- * parameters in a stable order.
+ * 'Admin Login' button of an admin host), the path and the query parameters
+ * the page reads, in a stable order (page-params.ts); other parameters are
+ * left out, and the page is rendered without them (`canonicalTarget`).
  */
 export function pageKey(req: IncomingMessage, options: KeyOptions): string | null {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -36,12 +40,21 @@ export function pageKey(req: IncomingMessage, options: KeyOptions): string | nul
 	const mark = url.indexOf('?')
 	const path = mark === -1 ? url : url.slice(0, mark)
 	if (!isPublicPath(path)) return null
-	const query = mark === -1 ? '' : normaliseQuery(url.slice(mark + 1))
 	const host = (req.headers.host ?? '').toLowerCase()
 	const forwarded = options.trustProxy
 		? `${req.headers['x-forwarded-proto'] ?? ''}|${req.headers['x-forwarded-host'] ?? ''}`.toLowerCase()
 		: ''
+	const query = mark === -1 ? '' : canonicalQuery(path, url.slice(mark + 1))
 	return `${protocolOf(req, options.trustProxy)}|${host}|${forwarded}|${path}?${query}`
+}
+
+/** The path and the query parameters the page reads, as the page is rendered for the cache: `/collection?q=a`. */
+export function canonicalTarget(url: string): string {
+	const mark = url.indexOf('?')
+	if (mark === -1) return url
+	const path = url.slice(0, mark)
+	const query = canonicalQuery(path, url.slice(mark + 1))
+	return query ? `${path}?${query}` : path
 }
 
 /**
@@ -59,33 +72,28 @@ function isPublicPath(path: string) {
 	return !normal.startsWith('/admin') && !normal.startsWith('/api')
 }
 
-/** Query parameters sorted by name (values of one name keep their order), in one spelling. */
-export function normaliseQuery(raw: string): string {
-	if (!raw) return ''
-	const pairs = [...new URLSearchParams(raw)]
-	pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-	return new URLSearchParams(pairs).toString()
-}
-
 export type Encoding = 'br' | 'gzip' | 'identity'
+type PreferredEncoding = (available: string[], options: { preferred: string[] }) => string | undefined
 
-/** Brotli when offered and ready, else gzip, else the plain body (RFC 9110 Accept-Encoding, q=0 refuses). */
+/** Brotli when offered and ready, else gzip, else the plain body (negotiator: RFC 9110 Accept-Encoding, q=0 refuses). */
 export function chooseEncoding(header: string | undefined, brotliReady: boolean): Encoding {
-	if (!header) return 'identity'
-	const weights = new Map<string, number>()
-	for (const part of header.split(',')) {
-		const [name = '', ...params] = part.split(';')
-		const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='))
-		weights.set(name.trim().toLowerCase(), q ? Number(q.slice(2)) || 0 : 1)
-	}
-	const accepts = (coding: string, alias?: string) =>
-		(weights.get(coding) ?? (alias ? weights.get(alias) : undefined) ?? weights.get('*') ?? 0) > 0
-	if (brotliReady && accepts('br')) return 'br'
-	return accepts('gzip', 'x-gzip') ? 'gzip' : 'identity'
+	const available: Encoding[] = brotliReady ? ['br', 'gzip', 'identity'] : ['gzip', 'identity']
+	const negotiator = new Negotiator({ headers: { 'accept-encoding': header } })
+	// negotiator 1.x breaks ties by the server's preference; @types/negotiator (0.6) does not know that option yet.
+	const encoding = negotiator.encoding.bind(negotiator) as unknown as PreferredEncoding
+	// When the client refuses every coding, identity included, it still gets the plain page.
+	return (encoding(available, { preferred: available }) as Encoding | undefined) ?? 'identity'
 }
 
-/** If-None-Match against the tags of one page (weak comparison, as RFC 9110 asks for this header). */
-export function matchesAny(ifNoneMatch: string, tags: readonly string[]): boolean {
-	if (ifNoneMatch.trim() === '*') return true
-	return ifNoneMatch.split(',').some((tag) => tags.includes(tag.trim().replace(/^W\//, '')))
+/**
+ * Whether a conditional request may be answered 304 for the body it would get
+ * (`etag`: the tag of the encoding chosen for it, never another encoding's).
+ * `fresh` compares If-None-Match weakly, as RFC 9110 asks. Only that header is
+ * handed over: a request's `Cache-Control: no-cache` (which fetch() adds to
+ * every conditional request) is addressed to caches on the way, and the origin
+ * validating the client's copy is exactly what it asks for.
+ */
+export function notModified(headers: IncomingMessage['headers'], etag: string): boolean {
+	const ifNoneMatch = headers['if-none-match']
+	return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag })
 }
