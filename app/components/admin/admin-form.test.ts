@@ -19,7 +19,7 @@ describe('adminConstraint', () => {
 	})
 
 	it('keeps the rest of what conform reads from the schema', () => {
-		expect(adminConstraint(ExhibitionSchema).status).toMatchObject({ pattern: 'upcoming|past' })
+		expect(adminConstraint(ExhibitionSchema).status).toMatchObject({ pattern: 'upcoming|past|auto' })
 		expect(adminConstraint(ExhibitionSchema).gallery_images).toMatchObject({ multiple: true })
 	})
 })
