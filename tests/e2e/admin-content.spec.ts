@@ -318,3 +318,31 @@ test('exhibitions: Status offers From dates first; a show saved under it runs by
 	await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
 	await expectToast(page, 'Exhibition deleted successfully')
 })
+
+test('identity: the colour picker fills the accent colour, and Save Identity answers with a toast', async ({
+	page,
+	server,
+}) => {
+	const before = server.readDb().settings
+	await loginAsAdmin(page)
+	await page.goto('/admin/pages?tab=home')
+	const identity = page.getByRole('form', { name: 'Identity' })
+	await identity.getByLabel('Pick the accent colour').fill('#336699')
+	await expect(identity.getByLabel('Accent Colour', { exact: true })).toHaveValue('#336699')
+	await identity.getByLabel('Typeface').selectOption({ label: 'Serif' })
+	await identity.getByRole('button', { name: 'Save Identity' }).click()
+	await expectToast(page, 'Identity updated successfully')
+	expect(server.readDb().settings).toMatchObject({ accent_color: '#336699', typeface: 'serif' })
+
+	// A colour that is not #rrggbb is refused in the browser, beside the field.
+	await identity.getByLabel('Accent Colour', { exact: true }).fill('blue')
+	await identity.getByRole('button', { name: 'Save Identity' }).click()
+	await expect(identity.getByText('Accent colour must be a hex colour such as #1a2b3c')).toBeVisible()
+
+	// Leave the shared demo as it was.
+	await identity.getByLabel('Accent Colour', { exact: true }).fill(before.accent_color)
+	await identity.getByLabel('Typeface').selectOption(before.typeface)
+	await identity.getByRole('button', { name: 'Save Identity' }).click()
+	await expectToast(page, 'Identity updated successfully')
+	expect(server.readDb().settings).toMatchObject({ accent_color: before.accent_color, typeface: before.typeface })
+})
