@@ -38,6 +38,17 @@ type ExhibitionLike = Visible & {
 	location: string
 	curator: string
 	status: string
+	/** What the show reads as today (`current`, `upcoming`, `past`), as every exhibition read carries it. */
+	display_status?: string
+}
+
+/**
+ * The admin list's two groups, from what a show reads as today: one on view
+ * (`current`) goes with the upcoming ones, it is not past yet. Without a
+ * display status, the stored status (only `past` is past).
+ */
+export function listedStatus(e: { status: string; display_status?: string }): 'upcoming' | 'past' {
+	return (e.display_status ?? e.status) === 'past' ? 'past' : 'upcoming'
 }
 
 export function filterExhibitions<T extends ExhibitionLike>(items: readonly T[], params: URLSearchParams) {
@@ -47,7 +58,7 @@ export function filterExhibitions<T extends ExhibitionLike>(items: readonly T[],
 	const filtered = items.filter(
 		(e) =>
 			matchesText(q, e.title, e.description, e.location, e.curator) &&
-			(status === 'all' || (status === 'upcoming' ? e.status === 'upcoming' : e.status !== 'upcoming')) &&
+			(status === 'all' || listedStatus(e) === status) &&
 			matchesVisibility(e, visibility),
 	)
 	return {

@@ -285,3 +285,64 @@ test('with JavaScript the forms check their fields in the browser, with the mess
 	await expect(page.getByText('New password must be at least 8 characters')).toBeVisible()
 	expect(posts).toEqual([])
 })
+
+test('exhibitions: Status offers From dates first; a show saved under it runs by its dates and reads On view', async ({
+	page,
+	server,
+}) => {
+	const day = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T10:00`
+	await loginAsAdmin(page)
+	await page.goto('/admin/exhibitions/new')
+	const status = page.getByLabel('Status')
+	await expect(status.locator('option')).toHaveText(['From dates', 'Upcoming', 'Past'])
+	await expect(status).toHaveValue('upcoming')
+	await page.getByLabel('Title *').fill('Dated by Their Days')
+	await page.getByLabel('Start Date').fill(day(-2))
+	await page.getByLabel('End Date').fill(day(12))
+	await status.selectOption({ label: 'From dates' })
+	await page.getByLabel('Opening').fill('Opening reception Thursday 6–8 pm')
+	await page.getByRole('button', { name: 'Add Exhibition' }).click()
+	await expectToast(page, 'Exhibition created successfully')
+	const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dated by Their Days' }) })
+	await expect(card).toContainText('On view')
+	const stored = server.readDb().exhibitions.find((e: { title: string }) => e.title === 'Dated by Their Days')
+	expect(stored).toMatchObject({ status: 'auto', opening: 'Opening reception Thursday 6–8 pm' })
+
+	await card.getByRole('link', { name: 'Edit Dated by Their Days' }).click()
+	await expect(page.getByLabel('Status')).toHaveValue('auto')
+	await expect(page.getByLabel('Opening')).toHaveValue('Opening reception Thursday 6–8 pm')
+
+	// Leave the shared demo as it was.
+	await page.goto('/admin/exhibitions')
+	await card.getByRole('link', { name: 'Delete Dated by Their Days' }).click()
+	await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+	await expectToast(page, 'Exhibition deleted successfully')
+})
+
+test('identity: the colour picker fills the accent colour, and Save Identity answers with a toast', async ({
+	page,
+	server,
+}) => {
+	const before = server.readDb().settings
+	await loginAsAdmin(page)
+	await page.goto('/admin/pages?tab=home')
+	const identity = page.getByRole('form', { name: 'Identity' })
+	await identity.getByLabel('Pick the accent colour').fill('#336699')
+	await expect(identity.getByLabel('Accent Colour', { exact: true })).toHaveValue('#336699')
+	await identity.getByLabel('Typeface').selectOption({ label: 'Serif' })
+	await identity.getByRole('button', { name: 'Save Identity' }).click()
+	await expectToast(page, 'Identity updated successfully')
+	expect(server.readDb().settings).toMatchObject({ accent_color: '#336699', typeface: 'serif' })
+
+	// A colour that is not #rrggbb is refused in the browser, beside the field.
+	await identity.getByLabel('Accent Colour', { exact: true }).fill('blue')
+	await identity.getByRole('button', { name: 'Save Identity' }).click()
+	await expect(identity.getByText('Accent colour must be a hex colour such as #1a2b3c')).toBeVisible()
+
+	// Leave the shared demo as it was.
+	await identity.getByLabel('Accent Colour', { exact: true }).fill(before.accent_color)
+	await identity.getByLabel('Typeface').selectOption(before.typeface)
+	await identity.getByRole('button', { name: 'Save Identity' }).click()
+	await expectToast(page, 'Identity updated successfully')
+	expect(server.readDb().settings).toMatchObject({ accent_color: before.accent_color, typeface: before.typeface })
+})

@@ -26,6 +26,12 @@ export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFo
 			<div className="grid gap-4 md:grid-cols-2">
 				<Field label="Name *" maxLength={100} {...inputProps(fields.name)} />
 				<Field label="Slug" placeholder="Auto-generated from name" maxLength={200} {...inputProps(fields.slug)} />
+				<Field
+					label="Sort name"
+					hint="Leave empty to sort by the last word of the name"
+					maxLength={100}
+					{...inputProps(fields.sort_name)}
+				/>
 				<Field label="Specialty" {...inputProps(fields.specialty)} />
 			</div>
 			<TextareaField label="Bio" rows={4} {...textareaProps(fields.bio)} />

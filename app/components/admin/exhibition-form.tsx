@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
-import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
+import { ExhibitionSchema, OPENING_MAX } from '#app/schemas/exhibition.ts'
 import { type Exhibition } from '#app/schemas/records.ts'
 import {
 	inputProps,
@@ -70,9 +70,16 @@ export const ExhibitionForm = byRecord(function ExhibitionForm({ data, reply }: 
 				<Field label="Location" {...inputProps(fields.location)} />
 				<Field label="Curator" {...inputProps(fields.curator)} />
 				<SelectField label="Status" {...selectProps(fields.status)}>
+					<option value="auto">From dates</option>
 					<option value="upcoming">Upcoming</option>
 					<option value="past">Past</option>
 				</SelectField>
+				<Field
+					label="Opening"
+					hint="e.g. Opening reception Thursday 6–8 pm"
+					maxLength={OPENING_MAX}
+					{...inputProps(fields.opening)}
+				/>
 			</div>
 			<SingleImageField
 				name="featured_image"

@@ -2,6 +2,7 @@ import { Badge } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
 import { formatDateRange } from '#app/utils/dates.ts'
+import { type DisplayStatus } from '#app/utils/exhibition-status.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { availabilityMark } from '#app/utils/sales.ts'
 import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
@@ -25,16 +26,22 @@ function CardImage({ src, aspect, missing }: { src: string; aspect: string; miss
 
 export const EXHIBITION_GRID = 'grid gap-4 md:grid-cols-2'
 
-export function ExhibitionCard({ item: e }: { item: Exhibition }) {
+/** The status badge says what the show reads as today: 'On view' while it runs. */
+const EXHIBITION_BADGES = {
+	current: { tone: 'green', text: 'On view' },
+	upcoming: { tone: 'blue', text: 'Upcoming' },
+	past: { tone: 'neutral', text: 'Past' },
+} as const
+
+export function ExhibitionCard({ item: e }: { item: Exhibition & { display_status?: DisplayStatus } }) {
+	const badge = EXHIBITION_BADGES[e.display_status ?? (e.status === 'past' ? 'past' : 'upcoming')]
 	return (
 		<li className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
 			<CardImage src={e.featured_image} aspect="aspect-[16/9]" missing="No featured image" />
 			<div className="flex flex-1 flex-col gap-2 p-4">
 				<div className="flex flex-wrap items-center gap-2">
 					<h2 className="mr-auto text-lg font-semibold">{e.title}</h2>
-					<Badge tone={e.status === 'upcoming' ? 'blue' : 'neutral'}>
-						{e.status === 'upcoming' ? 'Upcoming' : 'Past'}
-					</Badge>
+					<Badge tone={badge.tone}>{badge.text}</Badge>
 					<VisibleBadge visible={e.is_visible} />
 				</div>
 				<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date) || 'Dates to be announced'}</p>

@@ -32,7 +32,7 @@ export async function runIntent(request: Request, handlers: Record<string, Inten
 	const back = `/admin/pages?tab=${encodeURIComponent(isPageKey(tab) ? tab : 'home')}`
 	const fail = (description: string) => redirectWithToast(request, back, { type: 'error', title: 'Error', description })
 	const ok = (title: string, to = back) => redirectWithToast(request, to, { type: 'success', title })
-	// The only files a form of this screen sends are hero images.
+	// Files sent with a form of this screen are hero images (the logo's handler answers its own refusal).
 	const heroFailure = () => fail('Failed to update hero images')
 	let form: AdminForm
 	try {

@@ -15,6 +15,8 @@ import { ContactInfoCard } from './contact-tab.tsx'
 import { saveContactInfo } from './contact-tab.server.ts'
 import { HomeTab } from './home-tab.tsx'
 import { saveHero } from './home-tab.server.ts'
+import { IdentityCard } from './identity.tsx'
+import { saveIdentity } from './identity.server.ts'
 import { type IntentHandler, runIntent } from './intents.server.ts'
 import { PageEditor } from './page-tab.tsx'
 import { savePage } from './page-tab.server.ts'
@@ -24,7 +26,8 @@ import { pageVisibility } from './tab-nav.server.ts'
 /**
  * Page Content: one tab per page of the site (?tab=home|exhibitions|artists|
  * gallery|about|contact). Each tab's view sits in its own file beside this
- * one, with the handlers of the intents its forms post.
+ * one, with the handlers of the intents its forms post; the Home tab also
+ * holds the gallery's identity (logo, accent colour, typeface).
  */
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Page Content')
 export const headers = noStoreHeaders
@@ -52,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const intents: Record<string, IntentHandler> = {
 	'page-visibility': pageVisibility,
 	hero: saveHero,
+	identity: saveIdentity,
 	'save-page': savePage,
 	contact: saveContactInfo,
 	'block-save': saveBlock,
@@ -66,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	return runIntent(request, intents)
 }
 
-/** A refused form's reply, and which form it belongs to (a page key, 'contact-info' or 'block'). */
+/** A refused form's reply, and which form it belongs to (a page key, 'contact-info', 'identity' or 'block'). */
 type Reply = { result: FormReply; page: string } | undefined
 
 export default function AdminPages() {
@@ -113,6 +117,7 @@ export default function AdminPages() {
 				) : (
 					<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
 				)}
+				{tab === 'home' ? <IdentityCard identity={content.identity} reply={replyFor('identity')} /> : null}
 				{tab === 'contact' ? (
 					<ContactInfoCard info={content.contactInfo} editing={edit === 'contact'} reply={replyFor('contact-info')} />
 				) : null}

@@ -4,6 +4,7 @@ import {
 	deleteArtwork,
 	getArtwork,
 	listArtworks,
+	listCategories,
 	setArtworkVisibility,
 	updateArtwork,
 	viewArtworks,
@@ -18,13 +19,10 @@ async function artistChoices() {
 	return (await listArtists('all')).map((a) => ({ id: a.id, name: a.name }))
 }
 
-/** Choices of the artwork form: artists and the categories in use. */
+/** Choices of the artwork form: artists and the categories in use (normalised, so "painting" is offered once). */
 async function artworkFormOptions() {
-	const [artists, categories] = await Promise.all([
-		artistChoices(),
-		viewArtworks('all', 'categories', (all) => [...new Set(all.map((a) => a.category).filter(Boolean))].sort()),
-	])
-	return { artists, categories, maxYear: maxArtworkYear(), currency: getEnv().GALLERY_CURRENCY }
+	const [artists, categories] = await Promise.all([artistChoices(), listCategories()])
+	return { artists, categories: [...categories], maxYear: maxArtworkYear(), currency: getEnv().GALLERY_CURRENCY }
 }
 
 export const artworks = defineCollection({

@@ -10,7 +10,7 @@ import {
 	updateExhibition,
 } from '#app/data/exhibitions.server.ts'
 import { ExhibitionSchema } from '#app/schemas/exhibition.ts'
-import { EXHIBITION_FILTERS, filterExhibitions } from '#app/utils/admin-filters.ts'
+import { EXHIBITION_FILTERS, filterExhibitions, listedStatus } from '#app/utils/admin-filters.ts'
 import { appendImages, defineCollection, visibilitySelect, visibilityStats } from './collection.server.ts'
 
 /** Up to this many artworks, an exhibition form offers every one; past it, only those of its own artists. */
@@ -61,8 +61,9 @@ export const exhibitions = defineCollection({
 		params: EXHIBITION_FILTERS,
 		filter: filterExhibitions,
 		stats: [
-			{ label: 'Upcoming', count: (all) => all.filter((e) => e.status === 'upcoming').length },
-			{ label: 'Past', count: (all) => all.filter((e) => e.status !== 'upcoming').length },
+			// Counted by what each show reads as today: one on view counts with Upcoming.
+			{ label: 'Upcoming', count: (all) => all.filter((e) => listedStatus(e) === 'upcoming').length },
+			{ label: 'Past', count: (all) => all.filter((e) => listedStatus(e) === 'past').length },
 			...visibilityStats,
 		],
 		selects: async () => [

@@ -1,0 +1,36 @@
+import { data } from '@remix-run/node'
+import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
+import { updateIdentity } from '#app/data/pages.server.ts'
+import { IdentitySchema } from '#app/schemas/page.ts'
+import { FormUploadError, parseWithUploads } from '#app/server/admin/form-uploads.server.ts'
+import { type IntentHandler } from './intents.server.ts'
+
+/**
+ * Save Identity (contract section 18): logo, accent colour and typeface
+ * pairing. Without JavaScript the logo may travel with the form (`files`): it
+ * is stored once the form passes. A logo replaced or removed is deleted unless
+ * another record uses it.
+ */
+export const saveIdentity: IntentHandler = {
+	failure: 'Failed to update identity',
+	async run({ form, ok, fail }) {
+		let parsed
+		try {
+			parsed = await parseWithUploads(form, IdentitySchema, 'hero', (fd, urls) => {
+				if (urls[0]) fd.set('logo', urls[0])
+			})
+		} catch (error) {
+			if (error instanceof FormUploadError) return fail('Failed to upload logo')
+			throw error
+		}
+		const { submission, stored } = parsed
+		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'identity' }, { status: 400 })
+		try {
+			await withFileRelease(() => updateIdentity(submission.value))
+		} catch (error) {
+			await releaseFiles(stored)
+			throw error
+		}
+		return ok('Identity updated successfully')
+	},
+}

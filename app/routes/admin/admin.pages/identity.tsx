@@ -1,0 +1,113 @@
+import { getFormProps } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { useState } from 'react'
+import { type FormReply, inputProps, lastValue, selectProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
+import { SingleImageField } from '#app/components/admin/single-image-field.tsx'
+import { Field, SelectField } from '#app/components/forms.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
+import { IdentitySchema } from '#app/schemas/page.ts'
+import { HEX_COLOR, type Identity, type Typeface } from '#app/schemas/records.ts'
+
+/** The three bundled typeface pairings, as the form names them. */
+export const TYPEFACE_LABELS: Record<Typeface, string> = {
+	grotesk: 'Grotesk',
+	serif: 'Serif',
+	modern: 'Modern',
+}
+
+/**
+ * The Home tab's Identity card (contract section 18): the logo (the header
+ * sets the gallery's name in the chosen type without one), the accent colour
+ * ('#rrggbb', empty for the design's own) and the typeface pairing.
+ */
+export function IdentityCard({ identity, reply }: { identity: Identity; reply?: FormReply }) {
+	const [form, fields] = useAdminForm(IdentitySchema, { id: 'identity', reply, defaultValue: identity })
+	const [logo, setLogo] = useState(lastValue(fields.logo.initialValue))
+	return (
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			action="/admin/pages?tab=home"
+			aria-labelledby="identity-title"
+			className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+			{...getFormProps(form)}
+		>
+			<h3 id="identity-title" className="text-lg font-semibold">
+				Identity
+			</h3>
+			<SingleImageField
+				name="logo"
+				label="Logo"
+				category="hero"
+				value={logo}
+				onChange={setLogo}
+				uploadLabel="Upload Logo"
+				fallbackInput
+				successMessage="Logo uploaded successfully"
+				failureMessage="Failed to upload logo"
+			/>
+			<div className="grid gap-4 md:grid-cols-2">
+				<div className="flex items-start gap-2">
+					<Field
+						className="flex-1"
+						label="Accent Colour"
+						placeholder="#b4232a"
+						maxLength={7}
+						hint={
+							<>
+								{identity.accent_color ? (
+									<span
+										aria-hidden
+										className="mr-1 inline-block h-3 w-3 rounded-sm border border-stone-300 align-middle"
+										style={{ backgroundColor: identity.accent_color }}
+									/>
+								) : null}
+								A hex colour such as #b4232a; leave empty for the design&apos;s own colour
+							</>
+						}
+						{...inputProps(fields.accent_color)}
+					/>
+					<ColourPicker fieldId={fields.accent_color.id} value={lastValue(fields.accent_color.value)} />
+				</div>
+				<SelectField label="Typeface" {...selectProps(fields.typeface)}>
+					{Object.entries(TYPEFACE_LABELS).map(([value, label]) => (
+						<option key={value} value={value}>
+							{label}
+						</option>
+					))}
+				</SelectField>
+			</div>
+			<div className="flex justify-end">
+				<button type="submit" name="intent" value="identity" className={buttonClass.primary}>
+					Save Identity
+				</button>
+			</div>
+		</Form>
+	)
+}
+
+/**
+ * With JavaScript, a colour picker beside the accent colour's text field: it
+ * writes its choice into the field (which alone is sent), so the field can
+ * still be emptied for the design's own colour.
+ */
+function ColourPicker({ fieldId, value }: { fieldId: string; value: string }) {
+	const hydrated = useHydrated()
+	if (!hydrated) return null
+	const colour = value.trim().toLowerCase()
+	return (
+		<input
+			type="color"
+			aria-label="Pick the accent colour"
+			className="mt-6 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-stone-300 bg-white p-1"
+			value={HEX_COLOR.test(colour) ? colour : '#000000'}
+			onChange={(event) => {
+				const input = document.getElementById(fieldId)
+				if (!(input instanceof HTMLInputElement)) return
+				input.value = event.target.value
+				input.dispatchEvent(new Event('input', { bubbles: true }))
+			}}
+		/>
+	)
+}
