@@ -3,18 +3,12 @@ import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { type FormReply, inputProps, lastValue, selectProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { SingleImageField } from '#app/components/admin/single-image-field.tsx'
+import { TYPEFACE_LABELS } from '#app/components/site/identity.ts'
 import { Field, SelectField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { IdentitySchema } from '#app/schemas/page.ts'
-import { HEX_COLOR, type Identity, type Typeface } from '#app/schemas/records.ts'
-
-/** The three bundled typeface pairings, as the form names them. */
-export const TYPEFACE_LABELS: Record<Typeface, string> = {
-	grotesk: 'Grotesk',
-	serif: 'Serif',
-	modern: 'Modern',
-}
+import { HEX_COLOR, type Identity } from '#app/schemas/records.ts'
 
 /**
  * The Home tab's Identity card (contract section 18): the logo (the header
