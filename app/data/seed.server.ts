@@ -107,7 +107,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
 	const stamp = { created_at: time, updated_at: time }
 	db.settings.gallery_name = env.GALLERY_NAME ?? 'Meridian Gallery'
-	const limit = pLimit(2)
+	const limit = pLimit(3)
 	const plan = (category: FileCategory, label: string, alt: string): Planned => ({ id: db.next_ids.files++, category, label, alt })
 	const stored = new Map<number, FileRecord>()
 
