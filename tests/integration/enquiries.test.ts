@@ -230,7 +230,7 @@ describe('enquiries', () => {
 		// Without SMTP_URL the inbox says that nothing is mailed.
 		expect(inbox).toContain('Email notices are off (SMTP_URL is not set): new enquiries only appear here.')
 		expect(inbox.indexOf('Second &quot;question&quot;')).toBeLessThan(inbox.indexOf('First question'))
-		expect(inbox).toContain('River Bend')
+		expect(inbox).toContain('Still Water')
 		expect(inbox).toContain('Colour as Place')
 		const newCount = enquiriesInDb().filter((e) => e.status === 'new').length
 		expect(inbox).toMatch(new RegExp(`data-testid="new-enquiries"[^>]*>${newCount}<span class="sr-only"> new</span>`))

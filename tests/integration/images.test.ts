@@ -239,9 +239,10 @@ describe('alt text and focal point', () => {
 		const stored = server.readDb().files.find((f: any) => f.id === file.id)
 		expect(stored).toMatchObject({ alt_text: 'Blue water bending past a sandbank', focal_x: 0.2, focal_y: 0.5 })
 
-		// The collection card crops around the focal point and reads the alt text.
+		// The collection card reads the alt text; art is never cropped, so the card shows the whole work
+		// (the focal point only places images that may be cropped).
 		const html = await (await fetch(`${server.url}/collection?q=river+bend`)).text()
-		expect(html).toMatch(/<img[^>]*alt="Blue water bending past a sandbank"[^>]*style="object-position:20% 50%/)
+		expect(html).toMatch(/<img[^>]*alt="Blue water bending past a sandbank"[^>]*style="object-position:center;/)
 	})
 
 	it('refuses bad values, a missing token and unknown files', async () => {

@@ -20,7 +20,7 @@ describe('artwork sales data', () => {
 	}
 	/** The text of the artwork page's availability and price line. */
 	const salesLine = (html: string) =>
-		/data-testid="sales">([\s\S]*?)<\/div>/
+		/data-testid="sales">([\s\S]*?)<\/p>/
 			.exec(html)?.[1]
 			?.replace(/<[^>]+>/g, ' ')
 			.replace(/\s+/g, ' ')
@@ -165,7 +165,8 @@ describe('artwork sales data', () => {
 
 	it('marks sold and reserved cards in the collection and filters it by availability', async () => {
 		const all = await page('/collection')
-		expect(all.html).toMatch(/data-testid="availability-mark"[^>]*>Sold</)
+		// A sold work's red dot says "Sold" to screen readers.
+		expect(all.html).toMatch(/data-testid="availability-mark"[^>]*><span class="sr-only">Sold</)
 		expect(all.html).toMatch(/data-testid="availability-mark"[^>]*>Reserved</)
 		const soldOnly = await page('/collection?availability=sold')
 		const titles = [...soldOnly.html.matchAll(/href="\/artwork\/([a-z0-9-]+)"/g)].map((m) => m[1])
@@ -243,6 +244,6 @@ describe('artwork sales data', () => {
 		)
 		expect(list.html).toContain(`Showing ${reserved.length} of`)
 		expect([...list.html.matchAll(/data-testid="availability-mark"[^>]*>Reserved</g)]).toHaveLength(reserved.length)
-		expect(list.html).not.toMatch(/data-testid="availability-mark"[^>]*>Sold</)
+		expect(list.html).not.toMatch(/data-testid="availability-mark"[^>]*><span class="sr-only">Sold</)
 	})
 })
