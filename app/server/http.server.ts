@@ -21,3 +21,22 @@ export function combineHeaders(...all: Array<HeadersInit | null | undefined>) {
 	}
 	return combined
 }
+
+/**
+ * The request's form. A body that is not the form it claims to be (a multipart body cut short or without its
+ * boundary) makes `formData()` throw a TypeError: that is the sender's mistake, so it answers 400, not 500.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+	try {
+		return await request.formData()
+	} catch (error) {
+		if (!(error instanceof TypeError)) throw error
+		throw new Response(
+			'The form could not be read: send it as application/x-www-form-urlencoded or multipart/form-data',
+			{
+				status: 400,
+				headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+			},
+		)
+	}
+}

@@ -22,6 +22,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { filterEnquiries } from '#app/utils/admin-filters.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
+import { readFormData } from '#app/server/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Enquiries')
 export const headers = noStoreHeaders
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAdmin(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const id = formId(form.get('id'))
 	const intent = form.get('intent')
 	const back = backTo(request)

@@ -8,7 +8,7 @@ import { updateFileDetails } from '#app/data/image-details.server.ts'
 import { FileDetailsSchema } from '#app/schemas/file-details.ts'
 import { formId, noStoreHeaders, parseForm } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
-import { invariantResponse } from '#app/server/http.server.ts'
+import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	await requireAdmin(request)
 	const file = await findFile(params.id)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const submission = parseForm(form, FileDetailsSchema)
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const saved = await updateFileDetails(file.id, submission.value)

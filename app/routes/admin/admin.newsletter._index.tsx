@@ -14,6 +14,7 @@ import { backTo, formId, noStoreHeaders } from '#app/server/admin/forms.server.t
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { readFormData } from '#app/server/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Newsletter Subscribers')
 export const headers = noStoreHeaders
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	await requireAdmin(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const id = formId(form.get('id'))
 	const back = backTo(request)
 	if (form.get('intent') === 'delete' && id) {

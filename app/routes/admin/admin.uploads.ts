@@ -4,6 +4,7 @@ import { deleteFile } from '#app/data/files.server.ts'
 import { formId } from '#app/server/admin/forms.server.ts'
 import { getAdminSession } from '#app/server/auth.server.ts'
 import { readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
+import { readFormData } from '#app/server/http.server.ts'
 
 /**
  * The admin image uploader's endpoint (cookie session). POST multipart
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		return Response.json({ error: 'Authentication required' }, { status: 401, headers: noStore })
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.startsWith('multipart/form-data')) {
-		const form = await request.formData()
+		const form = await readFormData(request)
 		const id = formId(form.get('id'))
 		if (form.get('intent') !== 'delete' || !id)
 			return Response.json({ error: 'Unknown request' }, { status: 400, headers: noStore })

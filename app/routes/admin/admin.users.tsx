@@ -10,7 +10,7 @@ import { formatDateTime } from '#app/utils/dates.ts'
 import { formId, noStoreHeaders, parseForm } from '#app/server/admin/forms.server.ts'
 import { commitWebSession, requireAdmin, TooManyAttemptsError } from '#app/server/auth.server.ts'
 import { updateUserChecked } from '#app/server/user-update.server.ts'
-import { invariantResponse } from '#app/server/http.server.ts'
+import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const me = await requireAdmin(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const id = formId(form.get('id'))
 	const user = id ? await getUser(id) : null
 	invariantResponse(user, 'User not found')

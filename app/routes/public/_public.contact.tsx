@@ -13,6 +13,7 @@ import { publicMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { newsletterThrottle, throttleKey, TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { FieldError, Honeypot } from '#app/components/forms.tsx'
+import { readFormData } from '#app/server/http.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.data?.title ?? 'Contact Us', description: args.data?.description })
@@ -33,7 +34,7 @@ export const SUBSCRIBED_TOAST = {
 } as const
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseForm(await request.formData(), NewsletterSchema)
+	const submission = parseForm(await readFormData(request), NewsletterSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}

@@ -7,6 +7,7 @@ import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { type z } from 'zod'
 import { type AdminCollection, type Stored } from './collections/collection.server.ts'
 import { backTo, formId } from './forms.server.ts'
+import { readFormData } from '#app/server/http.server.ts'
 
 /**
  * The loader of every admin list page: the page of records matching the
@@ -57,7 +58,7 @@ export async function handleListAction<R extends Stored, S extends z.ZodType, O 
 	request: Request,
 ) {
 	await requireAdmin(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const id = formId(form.get('id'))
 	const back = backTo(request)
 	const intent = form.get('intent')

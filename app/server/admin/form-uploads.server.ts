@@ -3,6 +3,7 @@ import { fileIdFromUrl, releaseFiles } from '#app/data/files.server.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 import { FORM_UPLOAD_LIMITS, readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
 import { parseForm } from '#app/utils/form.ts'
+import { readFormData } from '#app/server/http.server.ts'
 
 /**
  * Admin forms and their images. Without JavaScript, images travel with the
@@ -24,7 +25,7 @@ export type AdminForm = { formData: FormData; upload: Upload | null }
 export async function readAdminForm(request: Request): Promise<AdminForm> {
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.toLowerCase().startsWith('multipart/form-data')) {
-		return { formData: await request.formData(), upload: null }
+		return { formData: await readFormData(request), upload: null }
 	}
 	let upload: Upload
 	try {
