@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
-import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { clearAltText, expect, loginAsAdmin, test } from './fixtures.ts'
 
 test.use({ serverGroup: 'admin' })
 
@@ -81,9 +81,11 @@ test('without JavaScript: reorder about blocks with Move up, export the CSV, log
 
 test('without JavaScript: the alt text and focal point of an image are written on their own page', async ({
 	page,
+	request,
 	server,
 }) => {
 	const artwork = server.readDb().artworks.find((a: { slug: string }) => a.slug === 'delta')
+	await clearAltText(request, server, artwork.featured_image)
 	await loginAsAdmin(page)
 	await page.goto(`/admin/artworks/${artwork.id}/edit`)
 	const images = page.getByRole('group', { name: /^Images \(/ })

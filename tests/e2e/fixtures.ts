@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -61,4 +61,16 @@ export async function loginAsAdmin(page: Page) {
 	await page.getByLabel('Password').fill(ADMIN_PASSWORD)
 	await page.getByRole('button', { name: 'Sign In' }).click()
 	await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+}
+
+/** Clears an image's alt text through the API, as staff would leave it unwritten (the demo describes every image). */
+export async function clearAltText(request: APIRequestContext, server: TestServer, url: string) {
+	const file = server.readDb().files.find((f: { url: string }) => f.url === url)
+	const login = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })
+	const { token } = (await login.json()) as { token: string }
+	const res = await request.put(`/api/files/${file.id}`, {
+		data: { alt_text: '' },
+		headers: { Authorization: `Bearer ${token}` },
+	})
+	expect(res.ok()).toBe(true)
 }

@@ -27,12 +27,18 @@ test('a visitor without JavaScript enquires about an exhibition', async ({ page,
 	expect(server.readDb().enquiries.at(-1)).toMatchObject({ exhibition_id: 1, name: 'Katherine Johnson' })
 })
 
-test('without JavaScript staff set sales fields and work through the inbox', async ({ page, request }) => {
+test('without JavaScript staff set sales fields and work through the inbox', async ({ page, request, server }) => {
+	const id = (slug: string) => server.readDb().artworks.find((a: { slug: string }) => a.slug === slug).id
 	await request.post('/api/enquiries', {
-		data: { name: 'Plain Visitor', email: 'plain@example.com', message: 'A plain question', artwork_id: 3 },
+		data: {
+			name: 'Plain Visitor',
+			email: 'plain@example.com',
+			message: 'A plain question',
+			artwork_id: id('river-bend'),
+		},
 	})
 	await loginAsAdmin(page)
-	await page.goto('/admin/artworks/4/edit')
+	await page.goto(`/admin/artworks/${id('before-dawn')}/edit`)
 	await page.getByLabel('Availability').selectOption('sold')
 	await page.getByLabel('Price', { exact: true }).fill('9900')
 	await page.getByLabel('Price display').selectOption('hidden')
@@ -45,7 +51,7 @@ test('without JavaScript staff set sales fields and work through the inbox', asy
 			.filter({ has: page.getByRole('heading', { name: 'Before Dawn' }) })
 			.getByTestId('availability-mark'),
 	).toHaveText('Sold')
-	await page.goto('/admin/artworks/4/edit')
+	await page.goto(`/admin/artworks/${id('before-dawn')}/edit`)
 	await expect(page.getByTestId('sales-preview')).toHaveText(/^On the public page: Sold · /)
 
 	await page

@@ -117,11 +117,13 @@ test('staff read, answer and delete enquiries in the inbox', async ({ page, requ
 
 test('staff set availability, price and dimensions with a live preview, and the public page follows', async ({
 	page,
+	server,
 }) => {
+	const threshold = server.readDb().artworks.find((a: { slug: string }) => a.slug === 'threshold')
 	await loginAsAdmin(page)
-	await page.goto('/admin/artworks/2/edit')
+	await page.goto(`/admin/artworks/${threshold.id}/edit`)
 	const preview = page.getByTestId('sales-preview')
-	await expect(preview).toHaveText(/^On the public page: Available · Price on request/)
+	await expect(preview).toHaveText(/^On the public page: Available · €8,500 · /)
 	await page.getByLabel('Availability').selectOption('reserved')
 	await page.getByLabel('Price', { exact: true }).fill('4200')
 	await page.getByLabel('Price display').selectOption('show')
