@@ -59,7 +59,10 @@ export function canonicalTarget(url: string): string {
 
 /**
  * The back office and the API never come from the cache, however their path
- * is spelled: the router decodes it, ignores case and reads `\` as `/`.
+ * is spelled: the router decodes it, ignores case and reads `\` as `/`. Nor
+ * does Remix's route manifest (`/__manifest?p=…&version=…`, lazy route
+ * discovery): its answer depends on every parameter, and without them the
+ * browser finds a version mismatch and turns each form post into a full page load.
  */
 function isPublicPath(path: string) {
 	let decoded: string
@@ -69,7 +72,7 @@ function isPublicPath(path: string) {
 		return false
 	}
 	const normal = decoded.toLowerCase().replace(/\\/g, '/').replace(/^\/+/, '/')
-	return !normal.startsWith('/admin') && !normal.startsWith('/api')
+	return !normal.startsWith('/admin') && !normal.startsWith('/api') && !normal.startsWith('/__manifest')
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity'
