@@ -334,7 +334,7 @@ test('identity: the colour picker fills the accent colour, and Save Identity ans
 	const identity = page.getByRole('form', { name: 'Identity' })
 	await identity.getByLabel('Pick the accent colour').fill('#336699')
 	await expect(identity.getByLabel('Accent Colour', { exact: true })).toHaveValue('#336699')
-	await identity.getByLabel('Typeface').selectOption({ label: 'Serif' })
+	await identity.getByLabel('Typeface').selectOption('serif')
 	await identity.getByRole('button', { name: 'Save Identity' }).click()
 	await expectToast(page, 'Identity updated successfully')
 	expect(server.readDb().settings).toMatchObject({ accent_color: '#336699', typeface: 'serif' })
