@@ -1,5 +1,5 @@
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
-import { type Enquiry, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
+import { type Enquiry, type EnquiryKind, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
 
@@ -26,8 +26,20 @@ function publicView({
 	return enquiry
 }
 
-/** Enquiries may only be about works and exhibitions a visitor can see. */
-function checkSubject(draft: Draft, input: Pick<EnquiryInput, 'artwork_id' | 'exhibition_id'>) {
+/** Where an enquiry sent from a viewing room comes from, and whether it asks to reserve the work. */
+export type EnquiryOrigin = { viewing_room_id: number; recipient_id: number | null; kind: EnquiryKind }
+
+/**
+ * Enquiries may only be about works and exhibitions a visitor can see; from a
+ * viewing room, about a work of that room (hidden from the public or not).
+ */
+function checkSubject(draft: Draft, input: Pick<EnquiryInput, 'artwork_id' | 'exhibition_id'>, from?: EnquiryOrigin) {
+	if (from) {
+		const room = draft.get('viewing_rooms', from.viewing_room_id)
+		if (input.artwork_id === null || !room?.items.some((item) => item.artwork_id === input.artwork_id))
+			throw new UnknownSubjectError('artwork_id', 'Artwork not found')
+		return
+	}
 	if (input.artwork_id !== null && !draft.get('artworks', input.artwork_id)?.is_visible) {
 		throw new UnknownSubjectError('artwork_id', 'Artwork not found')
 	}
@@ -36,9 +48,9 @@ function checkSubject(draft: Draft, input: Pick<EnquiryInput, 'artwork_id' | 'ex
 	}
 }
 
-export async function createEnquiry(input: EnquiryInput): Promise<Enquiry> {
+export async function createEnquiry(input: EnquiryInput, from?: EnquiryOrigin): Promise<Enquiry> {
 	const record = await mutate((draft) => {
-		checkSubject(draft, input)
+		checkSubject(draft, input, from)
 		const time = now()
 		return draft.put('enquiries', {
 			id: draft.takeId('enquiries'),
@@ -52,6 +64,9 @@ export async function createEnquiry(input: EnquiryInput): Promise<Enquiry> {
 			notified_at: null,
 			notice_failed_at: null,
 			notice_error: null,
+			viewing_room_id: from?.viewing_room_id ?? null,
+			recipient_id: from?.recipient_id ?? null,
+			kind: from?.kind ?? 'enquiry',
 			created_at: time,
 			updated_at: time,
 		})

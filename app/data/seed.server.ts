@@ -29,6 +29,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			subscribers: 1,
 			users: 1,
 			enquiries: 1,
+			viewing_rooms: 1,
 		},
 		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
@@ -49,6 +50,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 		users: [],
 		sessions: [],
 		enquiries: [],
+		viewing_rooms: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db

@@ -115,6 +115,9 @@ export type Artwork = z.infer<typeof artworkRecord>
 
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+/** 'reserve' is a viewing room's "Request to reserve"; every other enquiry is 'enquiry'. */
+export const ENQUIRY_KINDS = ['enquiry', 'reserve'] as const
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number]
 
 /**
  * A visitor's enquiry about a work or an exhibition (contract section 9).
@@ -136,6 +139,10 @@ export const enquiryRecord = z.object({
 	/** Set when the mail server refused the notice for good (a 5xx): it is not tried again, the inbox says so. */
 	notice_failed_at: isoDate.nullable().default(null),
 	notice_error: z.string().nullable().default(null),
+	// Sent from a private viewing room (docs/public-site.md, 'Viewing rooms'); the defaults let older enquiries load.
+	viewing_room_id: recordId.nullable().default(null),
+	recipient_id: recordId.nullable().default(null),
+	kind: z.enum(ENQUIRY_KINDS).default('enquiry'),
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
@@ -264,3 +271,61 @@ export const sessionRecord = z.object({
 	expires_at: isoDate,
 })
 export type SessionRecord = z.infer<typeof sessionRecord>
+
+export const VIEWING_ROOM_STATUSES = ['draft', 'open', 'closed'] as const
+export type ViewingRoomStatus = (typeof VIEWING_ROOM_STATUSES)[number]
+
+/** A link's token: at least 128 random bits as URL-safe base64 (22 characters or more). */
+export const roomToken = z.string().regex(/^[A-Za-z0-9_-]{22,}$/, 'not a link token')
+
+/** One work of a viewing room: its note and, for this room only, a price (null keeps the artwork's). */
+export const viewingRoomItemRecord = z.object({
+	artwork_id: recordId,
+	note: z.string(),
+	price: z.number().int().nonnegative().nullable(),
+	currency: z.string().refine(isCurrencyCode, 'not an ISO 4217 currency code').nullable(),
+	price_display: z.enum(PRICE_DISPLAYS).nullable(),
+})
+export type ViewingRoomItem = z.infer<typeof viewingRoomItemRecord>
+
+/** A collector the room was sent to, with a link of their own and what they looked at. */
+export const viewingRoomRecipientRecord = z.object({
+	id: recordId,
+	name: z.string(),
+	email: z.string(),
+	token: roomToken,
+	created_at: isoDate,
+	revoked_at: isoDate.nullable(),
+	first_viewed_at: isoDate.nullable(),
+	last_viewed_at: isoDate.nullable(),
+	views: z.number().int().nonnegative(),
+	/** Ids of the works opened on their own page inside the room, in the order first seen. */
+	works_viewed: z.array(recordId),
+})
+export type ViewingRoomRecipient = z.infer<typeof viewingRoomRecipientRecord>
+
+/**
+ * A private viewing room (docs/public-site.md, 'Viewing rooms'). Only the
+ * password's hash is stored ('' for none); `next_recipient_id` numbers the
+ * recipients so an id is never handed out twice in a room.
+ */
+export const viewingRoomRecord = z.object({
+	id: recordId,
+	slug,
+	title: z.string().min(1),
+	intro: z.string(),
+	closing_text: z.string(),
+	status: z.enum(VIEWING_ROOM_STATUSES),
+	opens_at: isoDate.nullable(),
+	expires_at: isoDate.nullable(),
+	show_prices: z.boolean(),
+	cover_image: z.string(),
+	items: z.array(viewingRoomItemRecord),
+	password_hash: z.string(),
+	token: roomToken,
+	views: z.number().int().nonnegative(),
+	recipients: z.array(viewingRoomRecipientRecord),
+	next_recipient_id: recordId,
+	...timestamps,
+})
+export type ViewingRoomRecord = z.infer<typeof viewingRoomRecord>

@@ -21,6 +21,8 @@ import {
 	subscriberRecord,
 	type UserRecord,
 	userRecord,
+	type ViewingRoomRecord,
+	viewingRoomRecord,
 } from '#app/schemas/records.ts'
 
 /**
@@ -39,6 +41,7 @@ export type Records = {
 	users: UserRecord
 	sessions: SessionRecord
 	enquiries: EnquiryRecord
+	viewing_rooms: ViewingRoomRecord
 }
 export type CollectionName = keyof Records
 export type RecordOf<N extends CollectionName> = Records[N]
@@ -54,6 +57,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	users: userRecord,
 	sessions: sessionRecord,
 	enquiries: enquiryRecord,
+	viewing_rooms: viewingRoomRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
@@ -62,6 +66,7 @@ export const uniqueKeys = {
 	exhibitions: { slug: (r: Exhibition) => r.slug },
 	artists: { slug: (r: Artist) => r.slug },
 	artworks: { slug: (r: Artwork) => r.slug },
+	viewing_rooms: { slug: (r: ViewingRoomRecord) => r.slug, token: (r: ViewingRoomRecord) => r.token },
 	subscribers: { email: (r: Subscriber) => r.email.toLowerCase() },
 	users: { username: (r: UserRecord) => r.username.toLowerCase() },
 } satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }

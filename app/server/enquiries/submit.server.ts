@@ -1,4 +1,4 @@
-import { createEnquiry } from '#app/data/enquiries.server.ts'
+import { createEnquiry, type EnquiryOrigin } from '#app/data/enquiries.server.ts'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { notifyEnquiry } from '#app/server/mail/outbox.server.ts'
 import { releaseEnquiry, reserveEnquiry } from './rate-limit.server.ts'
@@ -9,11 +9,11 @@ import { releaseEnquiry, reserveEnquiry } from './rate-limit.server.ts'
  * stored (durably; one that cannot be stored is not counted), then mailed in
  * the background. Only the limit and the store can fail the request.
  */
-export async function submitEnquiry(input: EnquiryInput, clientAddress: string) {
+export async function submitEnquiry(input: EnquiryInput, clientAddress: string, from?: EnquiryOrigin) {
 	await reserveEnquiry(clientAddress)
 	let enquiry: Awaited<ReturnType<typeof createEnquiry>>
 	try {
-		enquiry = await createEnquiry(input)
+		enquiry = await createEnquiry(input, from)
 	} catch (error) {
 		await releaseEnquiry(clientAddress)
 		throw error

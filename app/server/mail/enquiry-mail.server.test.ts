@@ -10,6 +10,9 @@ const enquiry = {
 	phone: '+44 20 7946 0000',
 	message: 'Is it still available?\nThanks',
 	status: 'new' as const,
+	viewing_room_id: null,
+	recipient_id: null,
+	kind: 'enquiry' as const,
 	created_at: '2026-01-01T00:00:00.000Z',
 	updated_at: '2026-01-01T00:00:00.000Z',
 }

@@ -1,0 +1,279 @@
+import crypto from 'node:crypto'
+import {
+	type ViewingRoomRecipient,
+	type ViewingRoomRecord,
+} from '#app/schemas/records.ts'
+import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
+import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
+import { uniqueSlug } from '#app/utils/slug.ts'
+import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { InvalidRecordError } from './errors.ts'
+import { now } from './ids.ts'
+
+/**
+ * Private viewing rooms (docs/public-site.md, 'Viewing rooms'; docs/admin.md).
+ * A room has a shared link and one link per recipient; every token is 144
+ * random bits in URL-safe base64. Only the password's hash is kept, and
+ * nothing here hands it out: `roomView` is what the API and the back office see.
+ */
+
+/** 18 random bytes: 144 bits, 24 URL-safe characters. */
+export function newToken() {
+	return crypto.randomBytes(18).toString('base64url')
+}
+
+export type RoomRecipientView = ViewingRoomRecipient & { url: string }
+export type RoomView = Omit<ViewingRoomRecord, 'password_hash' | 'next_recipient_id' | 'recipients'> & {
+	has_password: boolean
+	url: string
+	recipients: RoomRecipientView[]
+}
+
+/** The link of a token, from the site's origin. */
+export function roomUrl(origin: string, token: string) {
+	return `${origin}/viewing-room/${token}`
+}
+
+export function recipientView(origin: string, recipient: ViewingRoomRecipient): RoomRecipientView {
+	return { ...recipient, url: roomUrl(origin, recipient.token) }
+}
+
+/** A room as the API and the back office see it: no password hash, with the links. */
+export function roomView(origin: string, room: ViewingRoomRecord): RoomView {
+	const { password_hash, next_recipient_id: _next, recipients, ...fields } = room
+	return {
+		...fields,
+		has_password: password_hash !== '',
+		url: roomUrl(origin, room.token),
+		recipients: recipients.map((r) => recipientView(origin, r)),
+	}
+}
+
+/** Newest first. */
+export async function listViewingRooms(): Promise<readonly ViewingRoomRecord[]> {
+	const store = await ready()
+	return store.remember(['viewing_rooms'], 'newest-first', () =>
+		Object.freeze([...store.all('viewing_rooms')].sort((a, b) => b.id - a.id)),
+	)
+}
+
+export async function getViewingRoom(id: number): Promise<ViewingRoomRecord | null> {
+	return (await ready()).get('viewing_rooms', id) ?? null
+}
+
+/** What a token opens: the room, and the recipient whose link it is (null for the shared link). */
+export type TokenMatch = { room: ViewingRoomRecord; recipient: ViewingRoomRecipient | null }
+
+/**
+ * The room of a link, or null when no link has this token, its recipient's
+ * link was revoked or deleted. Whether the room may be seen (draft, dates) is
+ * the caller's question.
+ */
+export async function findRoomByToken(token: string): Promise<TokenMatch | null> {
+	if (!/^[A-Za-z0-9_-]{22,}$/.test(token)) return null
+	const store = await ready()
+	const shared = store.tables.viewing_rooms.find('token', token)
+	if (shared) return { room: shared, recipient: null }
+	const byRecipient = store.remember(['viewing_rooms'], 'recipient-tokens', () => {
+		const map = new Map<string, { roomId: number; recipientId: number }>()
+		for (const room of store.all('viewing_rooms'))
+			for (const r of room.recipients) map.set(r.token, { roomId: room.id, recipientId: r.id })
+		return map
+	})
+	const hit = byRecipient.get(token)
+	if (!hit) return null
+	const room = store.get('viewing_rooms', hit.roomId)
+	const recipient = room?.recipients.find((r) => r.id === hit.recipientId)
+	if (!room || !recipient || recipient.revoked_at !== null) return null
+	return { room, recipient }
+}
+
+/** Whether `password` is the room's. */
+export async function checkRoomPassword(room: ViewingRoomRecord, password: string) {
+	return room.password_hash !== '' && verifyPassword(password, room.password_hash)
+}
+
+type PasswordChange = { keep: true } | { hash: string }
+
+async function passwordChange(password: string | undefined): Promise<PasswordChange> {
+	if (password === undefined) return { keep: true }
+	return { hash: password === '' ? '' : await hashPassword(password) }
+}
+
+function fieldsOf(draft: Draft, input: ViewingRoomInput, id?: number) {
+	const unknown = input.items.filter((item) => !draft.get('artworks', item.artwork_id)).map((i) => i.artwork_id)
+	if (unknown.length) throw new InvalidRecordError('items', `Unknown artwork id ${unknown.join(', ')}`)
+	return {
+		slug: uniqueSlug(input.slug || input.title, (s) => draft.taken('viewing_rooms', 'slug', s, id), 'viewing-room'),
+		title: input.title,
+		intro: input.intro,
+		closing_text: input.closing_text,
+		status: input.status,
+		opens_at: input.opens_at,
+		expires_at: input.expires_at,
+		show_prices: input.show_prices,
+		cover_image: input.cover_image,
+		items: input.items,
+	}
+}
+
+export async function createViewingRoom(input: ViewingRoomInput): Promise<ViewingRoomRecord> {
+	const password = await passwordChange(input.password)
+	return mutate((draft) => {
+		const time = now()
+		return draft.put('viewing_rooms', {
+			...fieldsOf(draft, input),
+			id: draft.takeId('viewing_rooms'),
+			password_hash: 'hash' in password ? password.hash : '',
+			token: newToken(),
+			views: 0,
+			recipients: [],
+			next_recipient_id: 1,
+			created_at: time,
+			updated_at: time,
+		})
+	})
+}
+
+export async function updateViewingRoom(id: number, input: ViewingRoomInput): Promise<ViewingRoomRecord> {
+	const password = await passwordChange(input.password)
+	return mutate((draft) => {
+		const current = draft.get('viewing_rooms', id)
+		if (!current) throw new NotFoundError('Viewing room not found')
+		return draft.put('viewing_rooms', {
+			...current,
+			...fieldsOf(draft, input, id),
+			password_hash: 'hash' in password ? password.hash : current.password_hash,
+			updated_at: now(),
+		})
+	})
+}
+
+/** Changes only the order and details of the works (the editor's Move up/down and drag and drop). */
+export async function setViewingRoomItems(id: number, items: ViewingRoomRecord['items']): Promise<ViewingRoomRecord> {
+	return mutate((draft) => {
+		const room = draft.update('viewing_rooms', id, (r) => ({ ...r, items, updated_at: now() }))
+		if (!room) throw new NotFoundError('Viewing room not found')
+		return room
+	})
+}
+
+export async function deleteViewingRoom(id: number): Promise<void> {
+	await mutate((draft) => {
+		if (!draft.remove('viewing_rooms', id)) throw new NotFoundError('Viewing room not found')
+	})
+}
+
+/** A draft copy: the same works, texts, dates and password; new links, no recipients, no views. */
+export async function duplicateViewingRoom(id: number): Promise<ViewingRoomRecord> {
+	return mutate((draft) => {
+		const room = draft.get('viewing_rooms', id)
+		if (!room) throw new NotFoundError('Viewing room not found')
+		const time = now()
+		const title = `${room.title} (copy)`.slice(0, 200)
+		return draft.put('viewing_rooms', {
+			...room,
+			id: draft.takeId('viewing_rooms'),
+			title,
+			slug: uniqueSlug(title, (s) => draft.taken('viewing_rooms', 'slug', s), 'viewing-room'),
+			status: 'draft',
+			token: newToken(),
+			views: 0,
+			recipients: [],
+			next_recipient_id: 1,
+			created_at: time,
+			updated_at: time,
+		})
+	})
+}
+
+export async function addRecipient(roomId: number, input: RecipientInput): Promise<ViewingRoomRecipient> {
+	return mutate((draft) => {
+		const room = draft.get('viewing_rooms', roomId)
+		if (!room) throw new NotFoundError('Viewing room not found')
+		const recipient: ViewingRoomRecipient = {
+			id: room.next_recipient_id,
+			name: input.name,
+			email: input.email,
+			token: newToken(),
+			created_at: now(),
+			revoked_at: null,
+			first_viewed_at: null,
+			last_viewed_at: null,
+			views: 0,
+			works_viewed: [],
+		}
+		draft.put('viewing_rooms', {
+			...room,
+			recipients: [...room.recipients, recipient],
+			next_recipient_id: room.next_recipient_id + 1,
+			updated_at: now(),
+		})
+		return recipient
+	})
+}
+
+function changeRecipient(
+	roomId: number,
+	recipientId: number,
+	change: (room: ViewingRoomRecord, recipient: ViewingRoomRecipient) => ViewingRoomRecipient | null,
+) {
+	return mutate((draft) => {
+		const room = draft.get('viewing_rooms', roomId)
+		if (!room) throw new NotFoundError('Viewing room not found')
+		const recipient = room.recipients.find((r) => r.id === recipientId)
+		if (!recipient) throw new NotFoundError('Recipient not found')
+		const next = change(room, recipient)
+		draft.put('viewing_rooms', {
+			...room,
+			recipients: next
+				? room.recipients.map((r) => (r.id === recipientId ? next : r))
+				: room.recipients.filter((r) => r.id !== recipientId),
+			updated_at: now(),
+		})
+		return next ?? recipient
+	})
+}
+
+/** Ends a recipient's link at once; revoking twice keeps the first time. */
+export function revokeRecipient(roomId: number, recipientId: number): Promise<ViewingRoomRecipient> {
+	return changeRecipient(roomId, recipientId, (_room, r) => ({ ...r, revoked_at: r.revoked_at ?? now() }))
+}
+
+export async function deleteRecipient(roomId: number, recipientId: number): Promise<void> {
+	await changeRecipient(roomId, recipientId, () => null)
+}
+
+/**
+ * Counts a visitor's view: through a recipient's link on the recipient (first
+ * and last viewed, views, and the work opened, if any), through the shared
+ * link on the room. A room or recipient gone meanwhile is skipped.
+ */
+export async function recordRoomView(roomId: number, recipientId: number | null, artworkId: number | null) {
+	await mutate((draft) => {
+		const room = draft.get('viewing_rooms', roomId)
+		if (!room) return
+		const time = now()
+		if (recipientId === null) {
+			draft.put('viewing_rooms', { ...room, views: room.views + 1 })
+			return
+		}
+		draft.put('viewing_rooms', {
+			...room,
+			recipients: room.recipients.map((r) =>
+				r.id === recipientId
+					? {
+							...r,
+							first_viewed_at: r.first_viewed_at ?? time,
+							last_viewed_at: time,
+							views: r.views + 1,
+							works_viewed:
+								artworkId !== null && !r.works_viewed.includes(artworkId)
+									? [...r.works_viewed, artworkId]
+									: r.works_viewed,
+						}
+					: r,
+			),
+		})
+	})
+}
