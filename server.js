@@ -53,7 +53,11 @@ app.use((req, res, next) => {
 	const nonce = crypto.randomBytes(16).toString('base64')
 	res.locals.cspNonce = nonce
 	res.setHeader('X-Content-Type-Options', 'nosniff')
-	res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+	// A private viewing room's link must not leave the page in a Referer (docs/public-site.md, 'Viewing rooms').
+	res.setHeader(
+		'Referrer-Policy',
+		/^\/viewing-room(\/|$)/i.test(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+	)
 	res.setHeader('X-Frame-Options', 'DENY')
 	res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')

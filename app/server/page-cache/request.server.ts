@@ -63,6 +63,8 @@ export function canonicalTarget(url: string): string {
  * does Remix's route manifest (`/__manifest?p=…&version=…`, lazy route
  * discovery): its answer depends on every parameter, and without them the
  * browser finds a version mismatch and turns each form post into a full page load.
+ * Nor do private viewing rooms (docs/public-site.md, 'Viewing rooms'), which
+ * also say so in their headers.
  */
 function isPublicPath(path: string) {
 	let decoded: string
@@ -72,7 +74,12 @@ function isPublicPath(path: string) {
 		return false
 	}
 	const normal = decoded.toLowerCase().replace(/\\/g, '/').replace(/^\/+/, '/')
-	return !normal.startsWith('/admin') && !normal.startsWith('/api') && !normal.startsWith('/__manifest')
+	return (
+		!normal.startsWith('/admin') &&
+		!normal.startsWith('/api') &&
+		!normal.startsWith('/__manifest') &&
+		!normal.startsWith('/viewing-room')
+	)
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity'

@@ -1,0 +1,5 @@
+import { viewingRoomApi } from '#app/server/api/viewing-rooms.server.ts'
+
+/** DELETE /api/admin/viewing-rooms/{id}/recipients/{recipient id}: the link ends at once. */
+export const action = viewingRoomApi('recipient')
+export const loader = action

@@ -1,0 +1,5 @@
+import { viewingRoomApi } from '#app/server/api/viewing-rooms.server.ts'
+
+/** POST /api/admin/viewing-rooms/{id}/recipients `{ name, email }`: 201 with the recipient and its url. */
+export const action = viewingRoomApi('recipients')
+export const loader = action

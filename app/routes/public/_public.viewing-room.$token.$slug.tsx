@@ -1,0 +1,96 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
+import {
+	PasswordForm,
+	PreviewBanner,
+	RoomCaption,
+	RoomClosed,
+	RoomNotFound,
+	RoomEnquiryForm,
+	RoomNotice,
+	type RoomReply,
+} from '#app/components/site/viewing-room.tsx'
+import { roomHeaders, roomMeta } from '#app/components/site/viewing-room-meta.ts'
+import { loadRoom, roomAction } from '#app/server/viewing-rooms/room-page.server.ts'
+
+/** `/viewing-room/{token}/{artwork slug}`: one work of a viewing room, on its own page. */
+export const meta: MetaFunction<typeof loader> = (args) =>
+	roomMeta(
+		args.matches,
+		args.data?.state === 'open' && args.data.work ? { state: 'open', title: args.data.work.title } : args.data,
+	)
+
+export const headers = roomHeaders
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	return loadRoom(request, params.token, params.slug ?? '')
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	return roomAction(request, context.clientAddress ?? 'unknown', params.token, params.slug ?? '')
+}
+
+export default function ViewingRoomWorkPage() {
+	const page = useLoaderData<typeof loader>()
+	const reply = useActionData<typeof action>() as { result?: RoomReply } | undefined
+	if (page.state === 'not-found') return <RoomNotFound />
+	if (page.state === 'closed') return <RoomClosed contact={page.contact} />
+	if (page.state === 'not-yet-open')
+		return <RoomNotice heading={page.title}>{`This viewing room opens on ${page.opens}.`}</RoomNotice>
+	if (page.state === 'password')
+		return (
+			<RoomNotice heading={page.title}>
+				<p>This viewing room is private. Please enter the password the gallery gave you.</p>
+				<PasswordForm action={page.path} reply={reply?.result} />
+			</RoomNotice>
+		)
+	const { room, work, base, constraint, preview } = page
+	if (!work) return <RoomNotFound />
+	const link = 'underline-offset-4 hover:underline'
+	return (
+		<>
+			<PreviewBanner text={preview} />
+			<article className="mx-auto grid max-w-7xl gap-10 px-6 pt-6 pb-16 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+				<ArtworkViewer
+					images={work.images}
+					title={work.title}
+					artist={work.artist_name}
+					year={work.year}
+					initialIndex={0}
+				/>
+				<div className="lg:pt-2">
+					<p className="text-xs tracking-[0.08em] text-muted uppercase">{`Viewing room · ${room.title}`}</p>
+					<div className="mt-4">
+						<RoomCaption work={work} heading="h1" />
+					</div>
+					{work.description ? (
+						<section aria-labelledby="about-work" className="mt-10">
+							<h2 id="about-work" className="text-xs tracking-[0.08em] text-muted uppercase">
+								About This Work
+							</h2>
+							<p className="mt-3 whitespace-pre-line">{work.description}</p>
+						</section>
+					) : null}
+					<p className="mt-10 text-sm">
+						<Link to={base} className={link}>
+							Back to the viewing room
+						</Link>
+					</p>
+					<section aria-labelledby="room-enquire" className="mt-12 border-t border-rule pt-8">
+						<h2 id="room-enquire" className="text-xs tracking-[0.08em] text-muted uppercase">
+							{work.reservable ? 'Enquire or request to reserve' : 'Enquire'}
+						</h2>
+						<RoomEnquiryForm
+							action={`${base}/${work.slug}`}
+							work={work}
+							recipient={room.recipient}
+							constraint={constraint}
+							reply={reply?.result}
+						/>
+					</section>
+				</div>
+			</article>
+		</>
+	)
+}

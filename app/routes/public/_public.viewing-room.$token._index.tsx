@@ -1,0 +1,85 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import {
+	PasswordForm,
+	PreviewBanner,
+	RoomCover,
+	RoomNotice,
+	type RoomReply,
+	RoomClosed,
+	RoomNotFound,
+	RoomWork,
+} from '#app/components/site/viewing-room.tsx'
+import { roomHeaders, roomMeta } from '#app/components/site/viewing-room-meta.ts'
+import { roomAction, loadRoom } from '#app/server/viewing-rooms/room-page.server.ts'
+
+/** `/viewing-room/{token}`: a private viewing room, through its shared link or a recipient's (docs/public-site.md). */
+export const meta: MetaFunction<typeof loader> = (args) => roomMeta(args.matches, args.data)
+
+export const headers = roomHeaders
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	return loadRoom(request, params.token)
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	return roomAction(request, context.clientAddress ?? 'unknown', params.token)
+}
+
+export default function ViewingRoomPage() {
+	const page = useLoaderData<typeof loader>()
+	const reply = useActionData<typeof action>() as { result?: RoomReply; artworkId?: number } | undefined
+	if (page.state === 'not-found') return <RoomNotFound />
+	if (page.state === 'closed') return <RoomClosed contact={page.contact} />
+	if (page.state === 'not-yet-open')
+		return <RoomNotice heading={page.title}>{`This viewing room opens on ${page.opens}.`}</RoomNotice>
+	if (page.state === 'password')
+		return (
+			<RoomNotice heading={page.title}>
+				<p>This viewing room is private. Please enter the password the gallery gave you.</p>
+				<PasswordForm action={page.path} reply={reply?.result} />
+			</RoomNotice>
+		)
+	const { room, works, base, constraint, preview } = page
+	return (
+		<>
+			<PreviewBanner text={preview} />
+			<article className="mx-auto max-w-7xl px-6 pt-10 pb-20 sm:pt-16">
+				<header>
+					<p className="text-xs tracking-[0.08em] text-muted uppercase">
+						{room.recipient ? `Viewing room · Prepared for ${room.recipient.name}` : 'Viewing room'}
+					</p>
+					<h1 className="mt-3 font-display text-4xl tracking-tight sm:text-5xl">{room.title}</h1>
+					{room.expires ? <p className="mt-3 text-sm text-muted">{`Open until ${room.expires}`}</p> : null}
+				</header>
+				<RoomCover image={room.cover} />
+				{room.intro ? (
+					<p className="mt-10 max-w-2xl text-lg leading-relaxed whitespace-pre-line" data-testid="room-intro">
+						{room.intro}
+					</p>
+				) : null}
+				<h2 className="sr-only">Works</h2>
+				<ol className="mt-16 flex flex-col gap-24" aria-label="Works in this room">
+					{works.map((work) => (
+						<RoomWork
+							key={work.id}
+							work={work}
+							base={base}
+							recipient={room.recipient}
+							constraint={constraint}
+							reply={reply?.artworkId === work.id ? reply.result : undefined}
+						/>
+					))}
+				</ol>
+				{room.closing_text ? (
+					<p
+						className="mt-24 max-w-2xl border-t border-rule pt-10 text-lg leading-relaxed whitespace-pre-line"
+						data-testid="room-closing"
+					>
+						{room.closing_text}
+					</p>
+				) : null}
+			</article>
+		</>
+	)
+}
