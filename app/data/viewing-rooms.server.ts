@@ -277,3 +277,19 @@ export async function recordRoomView(roomId: number, recipientId: number | null,
 		})
 	})
 }
+
+/** The room (and recipient) each enquiry sent from a room came from; a room deleted since is left out. */
+export async function roomsOfEnquiries(
+	enquiries: readonly { id: number; viewing_room_id: number | null; recipient_id: number | null }[],
+): Promise<Map<number, { id: number; title: string; recipient: string | null }>> {
+	const store = await ready()
+	const found = new Map<number, { id: number; title: string; recipient: string | null }>()
+	for (const e of enquiries) {
+		if (e.viewing_room_id === null) continue
+		const room = store.get('viewing_rooms', e.viewing_room_id)
+		if (!room) continue
+		const recipient = room.recipients.find((r) => r.id === e.recipient_id)
+		found.set(e.id, { id: room.id, title: room.title, recipient: recipient ? `${recipient.name} <${recipient.email}>` : null })
+	}
+	return found
+}

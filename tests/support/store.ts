@@ -19,6 +19,7 @@ const COLLECTIONS = [
 	'users',
 	'sessions',
 	'enquiries',
+	'viewing_rooms',
 ] as const
 
 export function storeDir(dataDir: string) {

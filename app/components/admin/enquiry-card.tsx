@@ -20,6 +20,9 @@ export type EnquiryCardData = {
 	subject: { title: string; path: string; image: string; is_visible: boolean } | null
 	/** The mail server's answer when it refused the email notice for good. */
 	notice_error?: string | null
+	/** Sent from a viewing room: the room, the recipient whose link was used, and whether it asks to reserve. */
+	room?: { id: number; title: string; recipient: string | null } | null
+	kind?: 'enquiry' | 'reserve'
 }
 
 const tones = { new: 'blue', replied: 'green', closed: 'neutral' } as const
@@ -52,8 +55,17 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 							e.about
 						)}
 					</h2>
+					{e.kind === 'reserve' ? <Badge tone="blue">Request to reserve</Badge> : null}
 					<Badge tone={tones[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Badge>
 				</div>
+				{e.room ? (
+					<p className="text-sm text-stone-700" data-testid="enquiry-room">
+						<a href={`/admin/viewing-rooms/${e.room.id}/edit`} className="underline">
+							{`Viewing room: ${e.room.title}`}
+						</a>
+						{e.room.recipient ? ` · sent to ${e.room.recipient}` : ' · shared link'}
+					</p>
+				) : null}
 				<p className="text-sm text-stone-700">
 					{`From ${e.name} · `}
 					<a href={`mailto:${e.email}?subject=${replySubject}`} className="underline">

@@ -1,4 +1,5 @@
 import { listEnquiries, noticeFailures, subjectsOf } from '#app/data/enquiries.server.ts'
+import { roomsOfEnquiries } from '#app/data/viewing-rooms.server.ts'
 
 /**
  * Every enquiry, newest first, with what it is about (title, page, image) and, when the mail server refused its
@@ -8,7 +9,13 @@ export async function inboxEnquiries() {
 	const enquiries = await listEnquiries()
 	const subjects = await subjectsOf(enquiries)
 	const failures = await noticeFailures()
-	return enquiries.map((e) => ({ ...e, subject: subjects.get(e.id) ?? null, notice_error: failures.get(e.id) ?? null }))
+	const rooms = await roomsOfEnquiries(enquiries)
+	return enquiries.map((e) => ({
+		...e,
+		subject: subjects.get(e.id) ?? null,
+		notice_error: failures.get(e.id) ?? null,
+		room: rooms.get(e.id) ?? null,
+	}))
 }
 export type InboxEnquiry = Awaited<ReturnType<typeof inboxEnquiries>>[number]
 

@@ -22,15 +22,23 @@ export type EnquiryMailInput = {
 	galleryName: string
 	from: string
 	to: string
+	/** The viewing room it was sent from, and the recipient whose link was used. */
+	room?: { id: number; title: string; recipient: string | null } | null
 }
 
-export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to }: EnquiryMailInput) {
+export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to, room }: EnquiryMailInput) {
 	const name = oneLine(enquiry.name, 100)
 	const about = subject ? `"${oneLine(subject.title, 150)}"` : 'the gallery'
 	const link = subject ? `${origin}${subject.path}` : origin
+	const reserve = enquiry.kind === 'reserve'
 	const lines = [
-		`${name} <${enquiry.email}> sent an enquiry about ${about}.`,
+		reserve
+			? `Request to reserve: ${name} <${enquiry.email}> asks to reserve ${about}.`
+			: `${name} <${enquiry.email}> sent an enquiry about ${about}.`,
 		'',
+		room
+			? `Viewing room: ${oneLine(room.title, 200)}${room.recipient ? ` (the link sent to ${oneLine(room.recipient, 100)})` : ' (the shared link)'}: ${origin}/admin/viewing-rooms/${room.id}`
+			: '',
 		`${subject ? (subject.kind === 'artwork' ? 'Artwork' : 'Exhibition') : 'Website'}: ${link}`,
 		enquiry.phone ? `Phone: ${enquiry.phone}` : '',
 		'',
@@ -44,7 +52,7 @@ export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, 
 		from: { name: oneLine(galleryName, 80), address: from },
 		to,
 		replyTo: { name, address: enquiry.email },
-		subject: oneLine(`Enquiry about ${about} from ${name}`, 250),
+		subject: oneLine(`${reserve ? 'Request to reserve' : 'Enquiry about'} ${about} from ${name}`, 250),
 		text: lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n'),
 	}
 }

@@ -7,6 +7,7 @@ import {
 	subjectsOf,
 } from '#app/data/enquiries.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
+import { getViewingRoom } from '#app/data/viewing-rooms.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { buildEnquiryMail } from './enquiry-mail.server.ts'
 import { answered, isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_MS } from './retry.ts'
@@ -160,8 +161,16 @@ async function sendPending(box: Outbox): Promise<boolean> {
 			continue
 		}
 		const subject = (await subjectsOf([enquiry])).get(enquiry.id) ?? null
+		const room = enquiry.viewing_room_id === null ? null : await getViewingRoom(enquiry.viewing_room_id)
+		const roomInfo = room && {
+			id: room.id,
+			title: room.title,
+			recipient: room.recipients.find((r) => r.id === enquiry.recipient_id)?.name ?? null,
+		}
 		try {
-			await transport(box).sendMail(buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to }))
+			await transport(box).sendMail(
+				buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to, room: roomInfo }),
+			)
 		} catch (error) {
 			const message = (error as Error).message
 			if (!answered(error)) {

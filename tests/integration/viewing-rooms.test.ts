@@ -1,0 +1,403 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie } from '../support/admin.ts'
+import { api } from '../support/api.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+import { SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+
+/**
+ * Private viewing rooms (docs/public-site.md, 'Viewing rooms'; docs/api.md):
+ * the API, every status of a link, the headers, the password and its limit,
+ * tracking, enquiries from a room, and that nothing of a room reaches the
+ * public site. The server trusts X-Forwarded-For, so tests speak from
+ * addresses of their own.
+ */
+describe('viewing rooms', () => {
+	let server: TestServer
+	let smtp: Awaited<ReturnType<typeof startSmtp>>
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+	let address = 0
+	const from = () => ({ 'X-Forwarded-For': `203.0.113.${++address}` })
+	const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+	const page = (path: string, headers: Record<string, string> = {}) =>
+		fetch(`${server.url}${path}`, { headers: { ...from(), ...headers }, redirect: 'manual' })
+	const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, '')
+	const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = from()) =>
+		fetch(`${server.url}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers, redirect: 'manual' })
+	const pathOf = (url: string) => new URL(url).pathname
+	const roomsInDb = () => server.readDb().viewing_rooms as Record<string, any>[]
+
+	let hiddenId: number
+	let hiddenSlug: string
+	let visible: { id: number; slug: string; title: string }
+
+	async function createRoom(body: Record<string, unknown> = {}) {
+		const res = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: {
+				title: 'Private view: new paintings',
+				intro: 'A first look, for a few friends of the gallery.',
+				closing_text: 'With our thanks.',
+				status: 'open',
+				expires_at: future(7),
+				items: [
+					{ artwork_id: hiddenId, note: 'Fresh from the studio.', price: 4200 },
+					{ artwork_id: visible.id, note: '' },
+				],
+				...body,
+			},
+		})
+		expect(res.status, res.text).toBe(201)
+		return res.body
+	}
+
+	beforeAll(async () => {
+		smtp = await startSmtp()
+		server = await startServer({
+			seed: 'demo',
+			env: {
+				TRUST_PROXY: '1',
+				SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${smtp.port}`,
+				NOTIFY_EMAIL: 'staff@gallery.example.org',
+				PUBLIC_URL: 'http://127.0.0.1',
+			},
+		})
+		client = api(server)
+		token = await client.login()
+		cookie = await adminCookie(server)
+		const works = (await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]
+		const [hidden, shown] = works.filter((w) => w.is_visible && w.availability === 'available') as [
+			Record<string, any>,
+			Record<string, any>,
+		]
+		hiddenId = hidden.id
+		hiddenSlug = hidden.slug
+		visible = { id: shown.id, slug: shown.slug, title: shown.title }
+		const hide = await client.put(`/api/admin/artworks/${hiddenId}`, { token, json: { is_visible: false } })
+		expect(hide.status, hide.text).toBe(200)
+	})
+	afterAll(async () => {
+		await server?.stop()
+		await smtp?.stop()
+	})
+
+	it('creates a room through the API: 201, links, has_password, never the password', async () => {
+		const room = await createRoom({ password: 'opensesame' })
+		expect(room).toMatchObject({
+			id: expect.any(Number),
+			title: 'Private view: new paintings',
+			status: 'open',
+			show_prices: true,
+			has_password: true,
+			views: 0,
+			recipients: [],
+		})
+		expect(room.token).toMatch(/^[A-Za-z0-9_-]{22,}$/)
+		expect(room.url).toMatch(new RegExp(`/viewing-room/${room.token}$`))
+		expect(room).not.toHaveProperty('password')
+		expect(room).not.toHaveProperty('password_hash')
+		expect(JSON.stringify(roomsInDb())).not.toContain('opensesame')
+		const list = await client.get('/api/admin/viewing-rooms', { token })
+		expect(list.status).toBe(200)
+		expect(list.body.map((r: { id: number }) => r.id)).toContain(room.id)
+		const one = await client.get(`/api/admin/viewing-rooms/${room.id}`, { token })
+		expect(one.body).toEqual(room)
+	})
+
+	it('answers 400 with fields, 401 without a token and 404 for an unknown room', async () => {
+		const bad = await client.refused(() =>
+			client.post('/api/admin/viewing-rooms', { token, json: { title: '', status: 'open' } }),
+		)
+		expect(bad.status).toBe(400)
+		expect(bad.body.fields).toMatchObject({ title: 'Title is required', expires_at: expect.any(String) })
+		const past = await client.refused(() =>
+			client.post('/api/admin/viewing-rooms', {
+				token,
+				json: { title: 'Late', status: 'open', expires_at: new Date(Date.now() - 1000).toISOString() },
+			}),
+		)
+		expect(past.body.fields.expires_at).toBe('An open room needs an expiry date in the future')
+		const unknownWork = await client.refused(() =>
+			client.post('/api/admin/viewing-rooms', { token, json: { title: 'X', items: [{ artwork_id: 99999 }] } }),
+		)
+		expect(unknownWork.status).toBe(400)
+		expect((await client.get('/api/admin/viewing-rooms')).status).toBe(401)
+		expect((await client.post('/api/admin/viewing-rooms', { json: { title: 'X' } })).status).toBe(401)
+		expect((await client.get('/api/admin/viewing-rooms/99999', { token })).status).toBe(404)
+		expect((await client.put('/api/admin/viewing-rooms/99999', { token, json: { title: 'X' } })).status).toBe(404)
+		expect((await client.del('/api/admin/viewing-rooms/99999', { token })).status).toBe(404)
+		const room = await createRoom()
+		const noName = await client.refused(() =>
+			client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, { token, json: { email: 'x' } }),
+		)
+		expect(noName.body.fields).toMatchObject({ name: 'Name is required', email: 'Please enter a valid email address' })
+		expect((await client.post(`/api/admin/viewing-rooms/${room.id}/recipients/99/revoke`, { token })).status).toBe(404)
+		expect((await client.del(`/api/admin/viewing-rooms/${room.id}/recipients/99`, { token })).status).toBe(404)
+	})
+
+	it('shows an open room with its headers, its works in order, the room price and the note', async () => {
+		const room = await createRoom()
+		const res = await page(pathOf(room.url))
+		expect(res.status).toBe(200)
+		expect(res.headers.get('cache-control')).toBe('private, no-store')
+		expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+		expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+		const html = await text(res)
+		expect(html).toContain('<meta name="robots" content="noindex"/>')
+		expect(html).not.toContain('rel="canonical"')
+		expect(html).not.toContain('application/ld+json')
+		expect(html).toContain('Private view: new paintings')
+		expect(html).toContain('A first look, for a few friends of the gallery.')
+		expect(html).toContain('With our thanks.')
+		expect(html).toContain('€4,200')
+		expect(html).toContain('Fresh from the studio.')
+		expect(html.indexOf(`/${hiddenSlug}"`)).toBeLessThan(html.indexOf(`/${visible.slug}"`))
+		expect(html).toContain('Request to reserve')
+		// Twice in a row: never from a cache, each view counted.
+		await page(pathOf(room.url))
+		expect(roomsInDb().find((r) => r.id === room.id)!.views).toBe(2)
+	})
+
+	it('keeps a hidden work of an open room off every public page and the public API', async () => {
+		const room = await createRoom()
+		expect((await page(`${pathOf(room.url)}/${hiddenSlug}`)).status).toBe(200)
+		expect((await page(`/artwork/${hiddenSlug}`)).status).toBe(404)
+		expect((await client.get(`/api/artworks/${hiddenId}`)).status).toBe(404)
+		expect((await client.get(`/api/artworks/${hiddenSlug}`)).status).toBe(404)
+		const publicList = (await client.get('/api/artworks')).body as { id: number }[]
+		expect(publicList.map((w) => w.id)).not.toContain(hiddenId)
+		expect((await page(`/iiif/artwork/${hiddenSlug}/manifest.json`)).status).toBe(404)
+	})
+
+	it('keeps rooms and their prices out of the sitemap, search, lists and other pages', async () => {
+		const room = await createRoom({ items: [{ artwork_id: visible.id, note: '', price: 777777 }] })
+		const sitemap = await text(await page('/sitemap.xml'))
+		expect(sitemap).not.toContain('viewing-room')
+		expect(sitemap).not.toContain(room.token)
+		const search = await text(await page(`/collection?q=${encodeURIComponent(room.title)}`))
+		expect(search).not.toContain(room.token)
+		expect(search).not.toContain('777,777')
+		const work = await text(await page(`/artwork/${visible.slug}`))
+		expect(work).not.toContain('777,777')
+		expect(work).not.toContain('777777')
+		const apiWork = await client.get(`/api/artworks/${visible.id}`)
+		expect(apiWork.text).not.toContain('777777')
+		for (const path of ['/api/artworks', '/api/exhibitions', '/api/artists', '/api/page-content']) {
+			const res = await client.get(path)
+			expect(res.text).not.toContain(room.token)
+			expect(res.text).not.toContain('777777')
+		}
+		expect((await client.get('/api/viewing-rooms')).status).toBe(404)
+	})
+
+	it('shows a price changed in the back office on the next view', async () => {
+		const room = await createRoom()
+		expect(await text(await page(pathOf(room.url)))).toContain('€4,200')
+		const items = room.items.map((item: Record<string, unknown>) =>
+			item.artwork_id === hiddenId ? { ...item, price: 5100 } : item,
+		)
+		const put = await client.put(`/api/admin/viewing-rooms/${room.id}`, { token, json: { items } })
+		expect(put.status, put.text).toBe(200)
+		const html = await text(await page(pathOf(room.url)))
+		expect(html).toContain('€5,100')
+		expect(html).not.toContain('€4,200')
+	})
+
+	it('answers 404 for unknown links and draft rooms, alike', async () => {
+		const unknown = await page('/viewing-room/AAAAAAAAAAAAAAAAAAAAAAAA')
+		expect(unknown.status).toBe(404)
+		expect(unknown.headers.get('cache-control')).toBe('private, no-store')
+		expect(unknown.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+		const unknownText = await text(unknown)
+		expect((await page('/viewing-room/short')).status).toBe(404)
+		const draft = await createRoom({ status: 'draft' })
+		const res = await page(pathOf(draft.url))
+		expect(res.status).toBe(404)
+		const draftText = await text(res)
+		expect(draftText.replace(/nonce="[^"]+"/g, '')).toBe(unknownText.replace(/nonce="[^"]+"/g, ''))
+		// Staff preview a draft, uncounted.
+		const preview = await page(pathOf(draft.url), { Cookie: cookie })
+		expect(preview.status).toBe(200)
+		expect(await text(preview)).toContain('Preview as staff')
+		expect(roomsInDb().find((r) => r.id === draft.id)!.views).toBe(0)
+	})
+
+	it('says when a room not yet open opens, and answers 410 with the contact details once it closed or expired', async () => {
+		const later = await createRoom({ opens_at: '2099-05-01T18:00:00.000Z', expires_at: '2099-06-01T00:00:00.000Z' })
+		const waiting = await page(pathOf(later.url))
+		expect(waiting.status).toBe(200)
+		const html = await text(waiting)
+		expect(html).toContain('This viewing room opens on May 1, 2099, 6:00 PM UTC.')
+		expect(html).not.toContain('Fresh from the studio.')
+
+		const closed = await createRoom({ status: 'closed' })
+		const gone = await page(pathOf(closed.url))
+		expect(gone.status).toBe(410)
+		expect(gone.headers.get('cache-control')).toBe('private, no-store')
+		const goneText = await text(gone)
+		expect(goneText).toContain('This viewing room has closed')
+		const contact = (await client.get('/api/page-content')).body.contactInfo
+		expect(goneText).toContain(contact.email)
+
+		const expiring = await createRoom({ expires_at: new Date(Date.now() + 1500).toISOString() })
+		expect((await page(pathOf(expiring.url))).status).toBe(200)
+		await new Promise((resolve) => setTimeout(resolve, 1600))
+		const expired = await page(pathOf(expiring.url))
+		expect(expired.status).toBe(410)
+		expect(await text(expired)).toContain('This viewing room has closed')
+		expect((await page(`${pathOf(expiring.url)}/${visible.slug}`)).status).toBe(410)
+	})
+
+	it('gives each recipient a link of their own, tracks it, and ends it at once when revoked or deleted', async () => {
+		const room = await createRoom()
+		const add = await client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+			token,
+			json: { name: 'Ines Collector', email: 'ines@example.com' },
+		})
+		expect(add.status, add.text).toBe(201)
+		const recipient = add.body
+		expect(recipient).toMatchObject({ id: 1, name: 'Ines Collector', email: 'ines@example.com', revoked_at: null })
+		expect(recipient.token).toMatch(/^[A-Za-z0-9_-]{22,}$/)
+		expect(recipient.token).not.toBe(room.token)
+		expect(recipient.url).toMatch(new RegExp(`/viewing-room/${recipient.token}$`))
+
+		const first = await page(pathOf(recipient.url))
+		expect(first.status).toBe(200)
+		const html = await text(first)
+		expect(html).toContain('Prepared for Ines Collector')
+		expect(html).toContain('value="ines@example.com"')
+		await page(`${pathOf(recipient.url)}/${hiddenSlug}`)
+		// Staff views are not counted.
+		await page(pathOf(recipient.url), { Cookie: cookie })
+		const tracked = roomsInDb().find((r) => r.id === room.id)!
+		const stored = tracked.recipients[0]
+		expect(stored).toMatchObject({ views: 2, works_viewed: [hiddenId] })
+		expect(stored.first_viewed_at).toEqual(expect.any(String))
+		expect(stored.last_viewed_at >= stored.first_viewed_at).toBe(true)
+		expect(tracked.views).toBe(0)
+
+		const revoke = await client.post(`/api/admin/viewing-rooms/${room.id}/recipients/${recipient.id}/revoke`, { token })
+		expect(revoke.status).toBe(200)
+		expect(revoke.body.revoked_at).toEqual(expect.any(String))
+		expect((await page(pathOf(recipient.url))).status).toBe(404)
+		expect((await page(`${pathOf(recipient.url)}/${hiddenSlug}`)).status).toBe(404)
+		expect((await page(pathOf(room.url))).status).toBe(200)
+
+		const second = (
+			await client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+				token,
+				json: { name: 'Tom', email: 'tom@example.com' },
+			})
+		).body
+		expect(second.id).toBe(2)
+		expect((await page(pathOf(second.url))).status).toBe(200)
+		const del = await client.del(`/api/admin/viewing-rooms/${room.id}/recipients/${second.id}`, { token })
+		expect(del.status).toBe(200)
+		expect(del.body).toEqual({ success: true })
+		expect((await page(pathOf(second.url))).status).toBe(404)
+
+		const gone = await client.del(`/api/admin/viewing-rooms/${room.id}`, { token })
+		expect(gone.body).toEqual({ success: true })
+		expect((await page(pathOf(room.url))).status).toBe(404)
+	})
+
+	it('asks for the password, sets a 12-hour HttpOnly cookie for that room only, and answers 429 at the 11th wrong one', async () => {
+		const room = await createRoom({ password: 'opensesame' })
+		const other = await createRoom({ password: 'opensesame' })
+		const path = pathOf(room.url)
+		const headers = from()
+		const form = await page(path, headers)
+		expect(form.status).toBe(200)
+		const formHtml = await text(form)
+		expect(formHtml).toContain('type="password"')
+		expect(formHtml).not.toContain('Fresh from the studio.')
+		for (let i = 0; i < 10; i++) {
+			const wrong = await post(path, { intent: 'password', password: `guess-${i}` }, headers)
+			expect(wrong.status).toBe(400)
+			expect(await text(wrong)).toContain('That password is not right.')
+		}
+		const eleventh = await post(path, { intent: 'password', password: 'opensesame' }, headers)
+		expect(eleventh.status).toBe(429)
+		expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0)
+		// Another address is not held back by the first one's guesses.
+		const right = await post(path, { intent: 'password', password: 'opensesame' })
+		expect(right.status).toBe(302)
+		const setCookie = right.headers.get('set-cookie')!
+		expect(setCookie).toMatch(/HttpOnly/i)
+		expect(setCookie).toMatch(/Max-Age=43200/)
+		expect(setCookie).toMatch(/SameSite=Lax/i)
+		const pair = setCookie.split(';')[0]!
+		const inside = await page(path, { Cookie: pair })
+		expect(await text(inside)).toContain('Fresh from the studio.')
+		const otherRoom = await text(await page(pathOf(other.url), { Cookie: pair }))
+		expect(otherRoom).toContain('type="password"')
+		expect(otherRoom).not.toContain('Fresh from the studio.')
+		// A new password ends the cookies of the old one.
+		await client.put(`/api/admin/viewing-rooms/${room.id}`, { token, json: { password: 'another-one' } })
+		expect(await text(await page(path, { Cookie: pair }))).toContain('type="password"')
+		// Cleared: the room opens without one.
+		const cleared = await client.put(`/api/admin/viewing-rooms/${room.id}`, { token, json: { password: null } })
+		expect(cleared.body.has_password).toBe(false)
+		expect(await text(await page(path))).toContain('Fresh from the studio.')
+	})
+
+	it('turns "Enquire" and "Request to reserve" into enquiries from the room, mailed as such', async () => {
+		const room = await createRoom()
+		const recipient = (
+			await client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+				token,
+				json: { name: 'Ines Collector', email: 'ines@example.com' },
+			})
+		).body
+		const path = pathOf(recipient.url)
+		const bad = await post(path, { artwork_id: String(hiddenId), name: '', email: 'x', message: '' })
+		expect(bad.status).toBe(400)
+		expect(await text(bad)).toContain('Name is required')
+		const reserve = await post(path, {
+			artwork_id: String(hiddenId),
+			kind: 'reserve',
+			name: 'Ines Collector',
+			email: 'ines@example.com',
+			message: 'Please hold it for me.',
+		})
+		expect(reserve.status).toBe(302)
+		expect(reserve.headers.get('location')).toBe(path)
+		const enquiry = (server.readDb().enquiries as Record<string, any>[]).at(-1)!
+		expect(enquiry).toMatchObject({
+			artwork_id: hiddenId,
+			viewing_room_id: room.id,
+			recipient_id: recipient.id,
+			kind: 'reserve',
+			message: 'Please hold it for me.',
+		})
+		await expect
+			.poll(() => smtp.messages.some((m) => m.text.includes('Please hold it for me.')), { timeout: 15_000 })
+			.toBe(true)
+		const mail = smtp.messages.find((m) => m.text.includes('Please hold it for me.'))!
+		expect(mail.headers['subject']).toContain('Request to reserve')
+		expect(mail.text).toContain('Request to reserve')
+		expect(mail.text).toContain(room.title)
+
+		const ask = await post(`${path}/${visible.slug}`, {
+			artwork_id: String(visible.id),
+			kind: 'enquiry',
+			name: 'Ines Collector',
+			email: 'ines@example.com',
+			message: 'Tell me more.',
+		})
+		expect(ask.status).toBe(302)
+		expect((server.readDb().enquiries as Record<string, any>[]).at(-1)).toMatchObject({
+			artwork_id: visible.id,
+			kind: 'enquiry',
+			viewing_room_id: room.id,
+		})
+		// A work that is not in the room cannot be asked about through it.
+		const outside = await post(path, { artwork_id: '99999', name: 'A', email: 'a@example.com', message: 'Hi' })
+		expect(outside.status).toBe(404)
+		// The inbox shows where it came from.
+		const inbox = await text(await page('/admin/enquiries', { Cookie: cookie }))
+		expect(inbox).toContain(`Viewing room: ${room.title}`)
+		expect(inbox).toContain('Request to reserve')
+	})
+})
