@@ -400,4 +400,185 @@ describe('viewing rooms', () => {
 		expect(inbox).toContain(`Viewing room: ${room.title}`)
 		expect(inbox).toContain('Request to reserve')
 	})
+
+	describe('in the back office', () => {
+		const adminPost = (path: string, fields: Record<string, string> | URLSearchParams) =>
+			fetch(`${server.url}${path}`, {
+				method: 'POST',
+				body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
+				headers: { Cookie: cookie },
+				redirect: 'manual',
+			})
+		const adminPage = async (path: string) => {
+			const res = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })
+			return { status: res.status, headers: res.headers, html: await text(res) }
+		}
+		/** The editor's form as the browser would send it, with the items in the given order. */
+		function editorForm(room: Record<string, any>, order: number[], intent: string) {
+			const form = new URLSearchParams({
+				title: room.title,
+				intro: room.intro,
+				closing_text: room.closing_text,
+				status: room.status,
+				opens_at: '',
+				expires_at: room.expires_at.slice(0, 16),
+				show_prices: 'true',
+				cover_image: '',
+				password: '',
+				intent,
+			})
+			for (const id of order) {
+				const item = room.items.find((i: { artwork_id: number }) => i.artwork_id === id)
+				form.append('item_artwork_id', String(id))
+				form.append('item_note', item.note)
+				form.append('item_price', item.price === null ? '' : String(item.price))
+				form.append('item_currency', item.currency ?? '')
+				form.append('item_price_display', item.price_display ?? '')
+			}
+			return form
+		}
+		const stored = (id: number) => roomsInDb().find((r) => r.id === id)!
+
+		it('lists the rooms with status, dates, works, recipients and views', async () => {
+			const room = await createRoom({ title: 'Listed room' })
+			await page(pathOf(room.url))
+			const { status, headers, html } = await adminPage('/admin/viewing-rooms')
+			expect(status).toBe(200)
+			expect(headers.get('cache-control')).toBe('no-store')
+			const row = html.slice(html.indexOf(`data-room="${room.id}"`))
+			expect(row).toContain('Listed room')
+			expect(row).toContain('Open')
+			expect(html).toContain('Viewing Rooms')
+		})
+
+		it('creates a room from the form, refusing an open room without an expiry beside the field', async () => {
+			const bad = await adminPost('/admin/viewing-rooms/new', {
+				title: 'Needs a date',
+				status: 'open',
+				show_prices: 'true',
+			})
+			expect(bad.status).toBe(400)
+			expect(await text(bad)).toContain('An open room needs an expiry date in the future')
+			const res = await adminPost('/admin/viewing-rooms/new', {
+				title: 'Made in the back office',
+				status: 'draft',
+				show_prices: 'true',
+				password: 'letmein',
+			})
+			expect(res.status).toBe(302)
+			const id = Number(/\/admin\/viewing-rooms\/(\d+)\/edit/.exec(res.headers.get('location')!)![1])
+			expect(stored(id)).toMatchObject({ title: 'Made in the back office', status: 'draft' })
+			expect(stored(id).password_hash).not.toBe('')
+		})
+
+		it('adds works found by search, orders them by Move up/down and by a posted order, and saves prices', async () => {
+			const room = await createRoom({ title: 'Ordering room' })
+			const id = room.id
+			const third = ((await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]).find(
+				(w) => w.id !== hiddenId && w.id !== visible.id,
+			)!
+			const search = await adminPage(`/admin/viewing-rooms/${id}/edit?q=${encodeURIComponent(third.title)}`)
+			expect(search.status).toBe(200)
+			expect(search.html).toContain(`Add ${third.title}`)
+			// Works already in the room are not offered again.
+			const again = await adminPage(`/admin/viewing-rooms/${id}/edit?q=${encodeURIComponent(visible.title)}`)
+			expect(again.html).not.toContain(`Add ${visible.title}`)
+			expect(
+				(await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: 'add', artwork_id: String(third.id) })).status,
+			).toBe(302)
+			expect(stored(id).items.map((i: { artwork_id: number }) => i.artwork_id)).toEqual([
+				hiddenId,
+				visible.id,
+				third.id,
+			])
+			let current = (await client.get(`/api/admin/viewing-rooms/${id}`, { token })).body
+			const up = await adminPost(
+				`/admin/viewing-rooms/${id}/edit`,
+				editorForm(current, [hiddenId, visible.id, third.id], 'up:2'),
+			)
+			expect(up.status).toBe(302)
+			expect(stored(id).items.map((i: { artwork_id: number }) => i.artwork_id)).toEqual([
+				hiddenId,
+				third.id,
+				visible.id,
+			])
+			current = (await client.get(`/api/admin/viewing-rooms/${id}`, { token })).body
+			await adminPost(
+				`/admin/viewing-rooms/${id}/edit`,
+				editorForm(current, [hiddenId, third.id, visible.id], 'down:0'),
+			)
+			expect(stored(id).items.map((i: { artwork_id: number }) => i.artwork_id)).toEqual([
+				third.id,
+				hiddenId,
+				visible.id,
+			])
+			current = (await client.get(`/api/admin/viewing-rooms/${id}`, { token })).body
+			const form = editorForm(current, [visible.id, third.id, hiddenId], 'reorder')
+			form.set('item_price', '')
+			const prices = form.getAll('item_price')
+			form.delete('item_price')
+			for (const [i] of prices.entries()) form.append('item_price', i === 0 ? '12500' : '')
+			await adminPost(`/admin/viewing-rooms/${id}/edit`, form)
+			expect(stored(id).items.map((i: { artwork_id: number }) => i.artwork_id)).toEqual([
+				visible.id,
+				third.id,
+				hiddenId,
+			])
+			expect(stored(id).items[0].price).toBe(12500)
+			expect(await text(await page(pathOf(room.url)))).toContain('€12,500')
+			const bad = editorForm(current, [visible.id], 'save')
+			bad.set('item_price', 'lots')
+			const refused = await adminPost(`/admin/viewing-rooms/${id}/edit`, bad)
+			expect(refused.status).toBe(400)
+			expect(await text(refused)).toContain('Price must be a number')
+		})
+
+		it('adds recipients, sends the invitation through SMTP, shows their views, revokes and duplicates', async () => {
+			const room = await createRoom({ title: 'Invitation room' })
+			const id = room.id
+			const bad = await adminPost(`/admin/viewing-rooms/${id}/edit`, {
+				intent: 'add-recipient',
+				name: '',
+				email: 'nope',
+			})
+			expect(bad.status).toBe(400)
+			expect(await text(bad)).toContain('Name is required')
+			await adminPost(`/admin/viewing-rooms/${id}/edit`, {
+				intent: 'add-recipient',
+				name: 'Mara Keller',
+				email: 'mara@example.com',
+			})
+			const recipient = stored(id).recipients[0]
+			expect(recipient).toMatchObject({ name: 'Mara Keller', email: 'mara@example.com' })
+			const before = smtp.messages.length
+			const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `invite:${recipient.id}` })
+			expect(invite.status).toBe(302)
+			await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+			const mail = smtp.messages.at(-1)!
+			expect(mail.to).toEqual(['mara@example.com'])
+			expect(mail.headers['subject']).toContain('Invitation room')
+			expect(mail.text).toContain(`/viewing-room/${recipient.token}`)
+			expect(mail.text).toContain('Dear Mara Keller,')
+
+			await page(`/viewing-room/${recipient.token}`)
+			const editor = await adminPage(`/admin/viewing-rooms/${id}/edit`)
+			expect(editor.html).toContain('Views: 1 · Works viewed: 0 of 2')
+			expect(editor.html).toContain(`/viewing-room/${recipient.token}`)
+
+			await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `revoke:${recipient.id}` })
+			expect((await page(`/viewing-room/${recipient.token}`)).status).toBe(404)
+
+			const dup = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: 'duplicate' })
+			expect(dup.status).toBe(302)
+			const copyId = Number(/\/admin\/viewing-rooms\/(\d+)\/edit/.exec(dup.headers.get('location')!)![1])
+			const copy = stored(copyId)
+			expect(copy).toMatchObject({ title: 'Invitation room (copy)', status: 'draft', recipients: [], views: 0 })
+			expect(copy.token).not.toBe(room.token)
+			expect(copy.items).toEqual(stored(id).items)
+
+			const del = await adminPost(`/admin/viewing-rooms/${copyId}/edit`, { intent: 'delete' })
+			expect(del.headers.get('location')).toBe('/admin/viewing-rooms')
+			expect(roomsInDb().some((r) => r.id === copyId)).toBe(false)
+		})
+	})
 })

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
 	{ to: '/admin/artists', label: 'Artists' },
 	{ to: '/admin/artworks', label: 'Artworks' },
 	{ to: '/admin/enquiries', label: 'Enquiries' },
+	{ to: '/admin/viewing-rooms', label: 'Viewing Rooms' },
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
 	{ to: '/admin/users', label: 'User Management' },

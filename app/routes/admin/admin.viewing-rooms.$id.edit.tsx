@@ -1,0 +1,28 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ViewingRoomEditor } from '#app/components/admin/viewing-room-editor.tsx'
+import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { editorData, editRoomAction, roomOr404 } from '#app/server/admin/viewing-rooms.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+/** The viewing room editor: the room, its works in order, its recipients and their views (docs/admin.md). */
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data ? `Edit ${data.room.title}` : 'Viewing Room')
+export const headers = noStoreHeaders
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	return editorData(request, await roomOr404(params.id))
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	await requireAdmin(request)
+	return editRoomAction(request, await roomOr404(params.id))
+}
+
+export default function EditViewingRoom() {
+	const data = useLoaderData<typeof loader>()
+	const reply = useActionData<typeof action>()
+	return <ViewingRoomEditor {...data} errors={reply?.errors ?? {}} values={reply?.values} />
+}

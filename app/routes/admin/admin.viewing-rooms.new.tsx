@@ -1,0 +1,31 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { PageHeader } from '#app/components/admin/list-parts.tsx'
+import { RoomFieldsForm } from '#app/components/admin/viewing-room-editor.tsx'
+import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { createRoomFromForm } from '#app/server/admin/viewing-rooms.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'New Viewing Room')
+export const headers = noStoreHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	await requireAdmin(request)
+	return createRoomFromForm(request)
+}
+
+export default function NewViewingRoom() {
+	const reply = useActionData<typeof action>()
+	return (
+		<div>
+			<PageHeader title="New Viewing Room" subtitle="Works and recipients are added once the room is created" />
+			<RoomFieldsForm errors={reply?.errors ?? {}} values={reply?.values} submitLabel="Create Viewing Room" />
+		</div>
+	)
+}

@@ -1,0 +1,291 @@
+import nodemailer from 'nodemailer'
+import { data } from '@remix-run/node'
+import { listArtworks } from '#app/data/artworks.server.ts'
+import { NotFoundError } from '#app/data/db.server.ts'
+import { InvalidRecordError } from '#app/data/errors.ts'
+import { getGalleryName } from '#app/data/pages.server.ts'
+import {
+	addRecipient,
+	createViewingRoom,
+	deleteRecipient,
+	deleteViewingRoom,
+	duplicateViewingRoom,
+	getViewingRoom,
+	revokeRecipient,
+	roomUrl,
+	setViewingRoomItems,
+	updateViewingRoom,
+} from '#app/data/viewing-rooms.server.ts'
+import { type ViewingRoomRecipient, type ViewingRoomRecord } from '#app/schemas/records.ts'
+import { RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+import { readFormData } from '#app/server/http.server.ts'
+import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
+import { formatDateTime } from '#app/utils/dates.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+
+/**
+ * The back office's viewing rooms (docs/admin.md, 'Viewing rooms'): the
+ * editor's form and its intents (save, move a work up or down, remove or add
+ * a work, reorder by drag and drop), recipients (add, invite by email,
+ * revoke, delete), duplicate and delete. Every intent is a plain post that
+ * redirects with a toast, so the editor works without JavaScript.
+ */
+
+export type FieldErrors = Record<string, string>
+
+/** The form's works, from the repeated `item_*` fields, in the order they came. */
+function itemsOf(form: FormData) {
+	const ids = form.getAll('item_artwork_id').map(String)
+	const notes = form.getAll('item_note').map(String)
+	const prices = form.getAll('item_price').map(String)
+	const currencies = form.getAll('item_currency').map(String)
+	const displays = form.getAll('item_price_display').map(String)
+	return ids.map((artwork_id, i) => ({
+		artwork_id,
+		note: notes[i] ?? '',
+		price: prices[i] ?? '',
+		currency: currencies[i] ?? '',
+		price_display: displays[i] ?? '',
+	}))
+}
+
+function roomInput(form: FormData, items: unknown[]) {
+	const password = String(form.get('password') ?? '')
+	const clear = form.getAll('clear_password').includes('true')
+	return {
+		title: form.get('title'),
+		slug: form.get('slug') ?? '',
+		intro: form.get('intro'),
+		closing_text: form.get('closing_text'),
+		status: form.get('status'),
+		opens_at: form.get('opens_at'),
+		expires_at: form.get('expires_at'),
+		show_prices: form.getAll('show_prices').at(-1) ?? 'false',
+		cover_image: form.get('cover_image'),
+		items,
+		// Blank keeps the password; "Clear the password" removes it.
+		password: clear ? '' : password === '' ? undefined : password,
+	}
+}
+
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+	const fields: FieldErrors = {}
+	for (const issue of issues) {
+		const key = issue.path.map(String).join('.') || 'form'
+		fields[key] ??= issue.message
+	}
+	return fields
+}
+
+/** A refused form comes back with the messages beside its fields (400), the visitor's values kept. */
+function refused(fields: FieldErrors, values: Record<string, unknown>) {
+	return data({ errors: fields, values }, { status: 400 })
+}
+
+export async function createRoomFromForm(request: Request) {
+	const form = await readFormData(request)
+	const parsed = ViewingRoomSchema.safeParse(roomInput(form, []))
+	if (!parsed.success) return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
+	const room = await createViewingRoom(parsed.data)
+	return redirectWithToast(request, `/admin/viewing-rooms/${room.id}/edit`, {
+		type: 'success',
+		title: 'Viewing room created',
+		description: 'Add works, then recipients.',
+	})
+}
+
+function move<T>(list: T[], from: number, to: number) {
+	if (from < 0 || from >= list.length || to < 0 || to >= list.length) return list
+	const next = [...list]
+	const [item] = next.splice(from, 1)
+	next.splice(to, 0, item!)
+	return next
+}
+
+/** Reads `intent` and the index or id that may follow it: `up:2`, `remove:0`, `revoke:3`. */
+function intentOf(form: FormData) {
+	const [name, arg] = String(form.get('intent') ?? 'save').split(':')
+	return { name: name ?? 'save', arg: Number(arg) }
+}
+
+export async function editRoomAction(request: Request, room: ViewingRoomRecord) {
+	const form = await readFormData(request)
+	const path = `/admin/viewing-rooms/${room.id}/edit`
+	const { name, arg } = intentOf(form)
+	const toast = (title: string, description?: string, type: 'success' | 'error' = 'success') =>
+		redirectWithToast(request, path, { type, title, description })
+	try {
+		switch (name) {
+			case 'save':
+			case 'up':
+			case 'down':
+			case 'remove':
+			case 'reorder': {
+				let items: unknown[] = itemsOf(form)
+				if (name === 'up') items = move(items, arg, arg - 1)
+				if (name === 'down') items = move(items, arg, arg + 1)
+				if (name === 'remove') items = items.filter((_, i) => i !== arg)
+				const parsed = ViewingRoomSchema.safeParse(roomInput(form, items))
+				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
+				await updateViewingRoom(room.id, parsed.data)
+				const titles = {
+					save: 'Viewing room saved',
+					up: 'Work moved up',
+					down: 'Work moved down',
+					remove: 'Work removed',
+					reorder: 'Order saved',
+				}
+				return toast(titles[name])
+			}
+			case 'add': {
+				const id = Number(form.get('artwork_id'))
+				if (room.items.some((item) => item.artwork_id === id))
+					return toast('That work is in the room already', undefined, 'error')
+				await setViewingRoomItems(room.id, [
+					...room.items,
+					{ artwork_id: id, note: '', price: null, currency: null, price_display: null },
+				])
+				return toast('Work added')
+			}
+			case 'add-recipient': {
+				const parsed = RecipientSchema.safeParse({ name: form.get('name'), email: form.get('email') })
+				if (!parsed.success) {
+					const errors = fieldErrors(parsed.error.issues)
+					return refused(
+						Object.fromEntries(Object.entries(errors).map(([k, v]) => [`recipient_${k}`, v])),
+						Object.fromEntries(form),
+					)
+				}
+				const recipient = await addRecipient(room.id, parsed.data)
+				return toast('Recipient added', `${recipient.name} has a link of their own.`)
+			}
+			case 'invite': {
+				const recipient = room.recipients.find((r) => r.id === arg)
+				if (!recipient || recipient.revoked_at) return toast('Recipient not found', undefined, 'error')
+				const sent = await sendInvitation(request, room, recipient)
+				return sent === true
+					? toast('Invitation sent', `${recipient.name} <${recipient.email}>`)
+					: toast('The invitation was not sent', sent, 'error')
+			}
+			case 'revoke':
+				await revokeRecipient(room.id, arg)
+				return toast('Link revoked', 'It answers "not found" from now on.')
+			case 'delete-recipient':
+				await deleteRecipient(room.id, arg)
+				return toast('Recipient deleted')
+			case 'duplicate': {
+				const copy = await duplicateViewingRoom(room.id)
+				return redirectWithToast(request, `/admin/viewing-rooms/${copy.id}/edit`, {
+					type: 'success',
+					title: 'Viewing room duplicated',
+					description: 'The copy is a draft with new links and no recipients.',
+				})
+			}
+			case 'delete':
+				await deleteViewingRoom(room.id)
+				return redirectWithToast(request, '/admin/viewing-rooms', { type: 'success', title: 'Viewing room deleted' })
+		}
+	} catch (error) {
+		if (error instanceof InvalidRecordError) return refused({ [error.field]: error.message }, Object.fromEntries(form))
+		if (!(error instanceof NotFoundError)) throw error
+		return toast('Not found', error.message, 'error')
+	}
+	return toast('Unknown action', undefined, 'error')
+}
+
+/**
+ * Mails a recipient their link through SMTP_URL: plain text, from MAIL_FROM,
+ * Reply-To the gallery's notice address. True when the mail server accepted
+ * it, else why not, in a sentence.
+ */
+export async function sendInvitation(request: Request, room: ViewingRoomRecord, recipient: ViewingRoomRecipient) {
+	const env = getEnv()
+	if (!env.SMTP_URL) return 'Email is off (SMTP_URL is not set): copy the link and send it yourself.'
+	const origin = env.PUBLIC_URL ?? publicOrigin(request)
+	const galleryName = oneLine(await getGalleryName(), 80)
+	const from = env.MAIL_FROM ?? `gallery@${new URL(origin).hostname}`
+	const lines = [
+		`Dear ${oneLine(recipient.name, 100)},`,
+		'',
+		`${galleryName} invites you to a private viewing room: ${oneLine(room.title, 200)}.`,
+		'',
+		roomUrl(origin, recipient.token),
+		'',
+		room.expires_at ? `The room is open until ${formatDateTime(room.expires_at)}.` : '',
+		'This link is yours alone: please do not share it.',
+		'',
+		`-- ${galleryName}`,
+	].filter((line, i, all) => line !== '' || all[i - 1] !== '')
+	try {
+		const transport = nodemailer.createTransport({
+			url: env.SMTP_URL,
+			connectionTimeout: 10_000,
+			greetingTimeout: 10_000,
+			socketTimeout: 20_000,
+		})
+		await transport.sendMail({
+			from: { name: galleryName, address: from },
+			to: { name: oneLine(recipient.name, 100), address: recipient.email },
+			...(env.NOTIFY_EMAIL ? { replyTo: env.NOTIFY_EMAIL } : {}),
+			subject: oneLine(`${room.title}: a private viewing room from ${galleryName}`, 250),
+			text: lines.join('\n'),
+		})
+		return true
+	} catch (error) {
+		console.error(`The invitation to viewing room ${room.id} was not sent: ${(error as Error).message}`)
+		return `The mail server did not accept it (${(error as Error).message}).`
+	}
+}
+
+/** The editor's data: the room as the form shows it, its works with their titles, and the search for more. */
+export async function editorData(request: Request, room: ViewingRoomRecord) {
+	const origin = publicOrigin(request)
+	const artworks = await listArtworks('all')
+	const byId = new Map(artworks.map((a) => [a.id, a]))
+	const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase()
+	const inRoom = new Set(room.items.map((i) => i.artwork_id))
+	const results = q
+		? artworks
+				.filter(
+					(a) => !inRoom.has(a.id) && `${a.title}\n${a.artist_name}\n${a.year}\n${a.medium}`.toLowerCase().includes(q),
+				)
+				.slice(0, 20)
+				.map((a) => ({ id: a.id, title: a.title, artist: a.artist_name, year: a.year, hidden: !a.is_visible }))
+		: []
+	const { password_hash, next_recipient_id: _n, ...fields } = room
+	return {
+		room: {
+			...fields,
+			has_password: password_hash !== '',
+			url: roomUrl(origin, room.token),
+			recipients: room.recipients.map((r) => ({ ...r, url: roomUrl(origin, r.token) })),
+		},
+		items: room.items
+			.filter((item) => byId.has(item.artwork_id))
+			.map((item) => {
+				const a = byId.get(item.artwork_id)!
+				return {
+					...item,
+					title: a.title,
+					artist: a.artist_name,
+					year: a.year,
+					hidden: !a.is_visible,
+					image: a.featured_image || a.images[0] || '',
+					own_price: a.price,
+					own_currency: a.currency,
+				}
+			}),
+		q,
+		results,
+		mailOn: Boolean(getEnv().SMTP_URL),
+	}
+}
+
+export async function roomOr404(rawId: string | undefined) {
+	const id = Number(rawId)
+	const room = Number.isSafeInteger(id) && id > 0 ? await getViewingRoom(id) : null
+	if (!room) throw new Response('Viewing room not found', { status: 404 })
+	return room
+}
