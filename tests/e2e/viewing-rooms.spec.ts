@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
+import { expect, loginAsAdmin, test } from './fixtures.ts'
+
+/**
+ * Viewing rooms in Chromium with JavaScript (docs/public-site.md and
+ * docs/admin.md, 'Viewing rooms'): the collector's journey, the editor's drag
+ * and drop by pointer and by keyboard, and axe on every new page.
+ */
+test.use({ serverGroup: 'viewing-rooms' })
+
+async function apiToken(request: APIRequestContext) {
+	const login = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })
+	return ((await login.json()) as { token: string }).token
+}
+
+async function createRoom(request: APIRequestContext, body: Record<string, unknown> = {}) {
+	const token = await apiToken(request)
+	const works = (await (
+		await request.get('/api/admin/artworks', { headers: { Authorization: `Bearer ${token}` } })
+	).json()) as {
+		id: number
+		availability: string
+	}[]
+	const ids = works
+		.filter((w) => w.availability === 'available')
+		.slice(0, 3)
+		.map((w) => w.id)
+	const res = await request.post('/api/admin/viewing-rooms', {
+		headers: { Authorization: `Bearer ${token}` },
+		data: {
+			title: 'A private view',
+			intro: 'Three new works, for a few friends of the gallery.',
+			closing_text: 'With our thanks.',
+			status: 'open',
+			expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+			items: ids.map((artwork_id, i) => ({
+				artwork_id,
+				note: i === 0 ? 'Fresh from the studio.' : '',
+				price: 4200 + i,
+			})),
+			...body,
+		},
+	})
+	expect(res.status()).toBe(201)
+	const room = (await res.json()) as { id: number; url: string; token: string }
+	const recipient = (await (
+		await request.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+			headers: { Authorization: `Bearer ${token}` },
+			data: { name: 'Ines Collector', email: 'ines@example.com' },
+		})
+	).json()) as { url: string; id: number }
+	return {
+		room,
+		recipient,
+		ids,
+		token,
+		path: new URL(room.url).pathname,
+		recipientPath: new URL(recipient.url).pathname,
+	}
+}
+
+async function violations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
+}
+
+test('a collector opens their link, zooms into a work and asks to reserve it', async ({ page, server }) => {
+	const { recipientPath, ids } = await createRoom(page.request)
+	for (const width of [390, 1440]) {
+		await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+		await page.goto(recipientPath)
+		await expect(page.getByRole('heading', { level: 1, name: 'A private view' })).toBeVisible()
+		await expect(page.getByText('Prepared for Ines Collector')).toBeVisible()
+		await page.screenshot({ path: `test-results/viewing-room-${width}.png`, fullPage: true })
+	}
+	await expect(page.getByText('€4,200')).toBeVisible()
+	await page.getByTestId('main-image').first().click()
+	await expect(page.getByRole('dialog')).toBeVisible()
+	await page.keyboard.press('Escape')
+	await page.getByText('Enquire or request to reserve').first().click()
+	const form = page.locator(`form:has(input[name="artwork_id"][value="${ids[0]}"])`)
+	await expect(form.getByLabel('Email *')).toHaveValue('ines@example.com')
+	await form.getByRole('button', { name: 'Request to reserve' }).click()
+	await expect(page.getByText('Request to reserve sent')).toBeVisible()
+	const enquiry = (server.readDb().enquiries as Record<string, any>[]).at(-1)!
+	expect(enquiry).toMatchObject({ artwork_id: ids[0], kind: 'reserve', name: 'Ines Collector' })
+})
+
+test('a password protects the room until the right one is entered', async ({ page }) => {
+	const { path } = await createRoom(page.request, { password: 'opensesame' })
+	await page.goto(path)
+	expect(await violations(page)).toEqual([])
+	await page.getByLabel('Password').fill('wrong')
+	await page.getByRole('button', { name: 'Enter the room' }).click()
+	await expect(page.getByText('That password is not right.')).toBeVisible()
+	await page.getByLabel('Password').fill('opensesame')
+	await page.getByRole('button', { name: 'Enter the room' }).click()
+	await expect(page.getByText('Fresh from the studio.')).toBeVisible()
+})
+
+test('the new pages pass axe', async ({ page }) => {
+	const { path, room } = await createRoom(page.request)
+	const closed = await createRoom(page.request, { status: 'closed' })
+	const slug = (await (await page.request.get(path)).text()).match(new RegExp(`${path}/([a-z0-9-]+)"`))![1]
+	for (const url of [path, `${path}/${slug}`, closed.path, '/viewing-room/AAAAAAAAAAAAAAAAAAAAAAAA']) {
+		await page.goto(url)
+		expect(await violations(page), url).toEqual([])
+	}
+	await loginAsAdmin(page)
+	for (const url of ['/admin/viewing-rooms', '/admin/viewing-rooms/new', `/admin/viewing-rooms/${room.id}/edit`]) {
+		await page.goto(url)
+		expect(await violations(page), url).toEqual([])
+	}
+	await page.setViewportSize({ width: 1440, height: 900 })
+	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
+	await page.screenshot({ path: 'test-results/viewing-room-editor-1440.png', fullPage: true })
+})
+
+test('the editor orders works by keyboard dragging and by pointer dragging', async ({ page, server }) => {
+	const { room, ids } = await createRoom(page.request)
+	const order = () =>
+		(server.readDb().viewing_rooms as Record<string, any>[])
+			.find((r) => r.id === room.id)!
+			.items.map((i: { artwork_id: number }) => i.artwork_id)
+	await loginAsAdmin(page)
+	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
+	const handles = page.getByRole('button', { name: /^Drag to reorder/ })
+	await expect(handles).toHaveCount(3)
+	await handles.first().focus()
+	await page.keyboard.press('Space')
+	await page.keyboard.press('ArrowDown')
+	await page.keyboard.press('Space')
+	await expect.poll(order).toEqual([ids[1], ids[0], ids[2]])
+	await expect(page.getByText('Order saved')).toBeVisible()
+	// The pointer: the last work dragged to the top.
+	const last = page.getByRole('button', { name: /^Drag to reorder/ }).last()
+	const first = page.getByRole('button', { name: /^Drag to reorder/ }).first()
+	const from = (await last.boundingBox())!
+	const to = (await first.boundingBox())!
+	await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+	await page.mouse.down()
+	await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 })
+	await page.mouse.move(to.x + to.width / 2, to.y - 10, { steps: 10 })
+	await page.mouse.up()
+	await expect.poll(order).toEqual([ids[2], ids[1], ids[0]])
+	// Move down, a plain button of the form.
+	await page
+		.getByRole('button', { name: /^Move down/ })
+		.first()
+		.click()
+	await expect.poll(order).toEqual([ids[1], ids[2], ids[0]])
+})
