@@ -93,7 +93,9 @@ app.use((req, res, next) => {
 			foreign = true
 		}
 	} else if (origin === 'null') {
-		foreign = true
+		// A page with `Referrer-Policy: no-referrer` (a private viewing room) posts its forms with `Origin: null`;
+		// the browser's own Sec-Fetch-Site, which no page can forge, then says whether the post came from this site.
+		foreign = fetchSite !== 'same-origin'
 	}
 	if (!foreign) return next()
 	res.status(403)

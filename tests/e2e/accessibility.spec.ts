@@ -30,6 +30,8 @@ const ADMIN_PAGES = [
 	'/admin/pages?tab=contact',
 	'/admin/users',
 	'/admin/backup',
+	'/admin/viewing-rooms',
+	'/admin/viewing-rooms/new',
 ]
 
 async function violations(page: Page) {

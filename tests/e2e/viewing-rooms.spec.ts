@@ -73,7 +73,7 @@ test('a collector opens their link, zooms into a work and asks to reserve it', a
 		await page.goto(recipientPath)
 		await expect(page.getByRole('heading', { level: 1, name: 'A private view' })).toBeVisible()
 		await expect(page.getByText('Prepared for Ines Collector')).toBeVisible()
-		await page.screenshot({ path: `test-results/viewing-room-${width}.png`, fullPage: true })
+		await page.screenshot({ path: test.info().outputPath(`viewing-room-${width}.png`), fullPage: true })
 	}
 	await expect(page.getByText('€4,200')).toBeVisible()
 	await page.getByTestId('main-image').first().click()
@@ -115,7 +115,7 @@ test('the new pages pass axe', async ({ page }) => {
 	}
 	await page.setViewportSize({ width: 1440, height: 900 })
 	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
-	await page.screenshot({ path: 'test-results/viewing-room-editor-1440.png', fullPage: true })
+	await page.screenshot({ path: test.info().outputPath('viewing-room-editor-1440.png'), fullPage: true })
 })
 
 test('the editor orders works by keyboard dragging and by pointer dragging', async ({ page, server }) => {
@@ -128,9 +128,12 @@ test('the editor orders works by keyboard dragging and by pointer dragging', asy
 	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
 	const handles = page.getByRole('button', { name: /^Drag to reorder/ })
 	await expect(handles).toHaveCount(3)
+	// Space picks the work up, an arrow moves it past its neighbour, Space drops it.
 	await handles.first().focus()
 	await page.keyboard.press('Space')
+	await page.waitForTimeout(200)
 	await page.keyboard.press('ArrowDown')
+	await page.waitForTimeout(300)
 	await page.keyboard.press('Space')
 	await expect.poll(order).toEqual([ids[1], ids[0], ids[2]])
 	await expect(page.getByText('Order saved')).toBeVisible()

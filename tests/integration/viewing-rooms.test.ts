@@ -333,6 +333,19 @@ describe('viewing rooms', () => {
 		const otherRoom = await text(await page(pathOf(other.url), { Cookie: pair }))
 		expect(otherRoom).toContain('type="password"')
 		expect(otherRoom).not.toContain('Fresh from the studio.')
+		// A room's own page posts with Origin: null (its Referrer-Policy); the browser's Sec-Fetch-Site vouches for it.
+		const fromRoom = await post(
+			path,
+			{ intent: 'password', password: 'opensesame' },
+			{
+				...from(),
+				Origin: 'null',
+				'Sec-Fetch-Site': 'same-origin',
+			},
+		)
+		expect(fromRoom.status).toBe(302)
+		const forged = await post(path, { intent: 'password', password: 'opensesame' }, { ...from(), Origin: 'null' })
+		expect(forged.status).toBe(403)
 		// A new password ends the cookies of the old one.
 		await client.put(`/api/admin/viewing-rooms/${room.id}`, { token, json: { password: 'another-one' } })
 		expect(await text(await page(path, { Cookie: pair }))).toContain('type="password"')
