@@ -96,6 +96,9 @@ app.use((req, res, next) => {
 		// A page with `Referrer-Policy: no-referrer` (a private viewing room) posts its forms with `Origin: null`;
 		// the browser's own Sec-Fetch-Site, which no page can forge, then says whether the post came from this site.
 		foreign = fetchSite !== 'same-origin'
+		// Remix's own check (throwIfPotentialCSRFAttack) would take 'null' for another host and answer 500: the
+		// post is vouched for, so it goes on as one without an Origin (as from a plain client).
+		if (!foreign) delete req.headers.origin
 	}
 	if (!foreign) return next()
 	res.status(403)
