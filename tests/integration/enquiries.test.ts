@@ -46,6 +46,10 @@ describe('enquiries', () => {
 				phone: '+44 20 7946 0000',
 				message: 'Is it still available?',
 				status: 'new',
+				// Set only for enquiries sent from a viewing room.
+				viewing_room_id: null,
+				recipient_id: null,
+				kind: 'enquiry',
 				created_at: expect.any(String),
 				updated_at: expect.any(String),
 			},
@@ -198,6 +202,9 @@ describe('enquiries', () => {
 				'phone',
 				'status',
 				'updated_at',
+				'viewing_room_id',
+				'recipient_id',
+				'kind',
 			].sort(),
 		)
 		const id = created.body.enquiry.id
