@@ -44,6 +44,12 @@ export const EnquirySchema = z.object({
 })
 export type EnquiryInput = z.output<typeof EnquirySchema>
 
+/** The inbox's words for each status. */
+export const ENQUIRY_STATUS_LABELS = { new: 'New', replied: 'Replied', closed: 'Closed' } as const satisfies Record<
+	(typeof ENQUIRY_STATUSES)[number],
+	string
+>
+
 /** PATCH /api/admin/enquiries/{id} and the inbox's status change. */
 export const EnquiryStatusSchema = z.object({
 	status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
