@@ -44,7 +44,7 @@ function optionalNumber(label: string, { whole, max }: { whole: boolean; max: nu
 	)
 }
 
-/** The sales fields of contract section 9, all optional, with its defaults. */
+/** The sales fields (docs/admin.md, 'Sales data on artworks'), all optional, with their defaults. */
 export const artworkSalesFields = {
 	availability: choice(AVAILABILITIES, 'available', 'Availability'),
 	price: optionalNumber('Price', { whole: true, max: 1_000_000_000 }),

@@ -3,8 +3,8 @@ import { isSafeUrl } from '#app/utils/url.ts'
 
 /**
  * Building blocks shared by every input schema. They accept what both the
- * HTML forms and the spec's JSON client send (contract section 4, "lenient
- * inputs") and hand back one normal shape.
+ * HTML forms and the API's JSON clients send (the lenient inputs of
+ * docs/api.md) and hand back one normal shape.
  */
 
 const TRUE_VALUES = new Set([true, 1, '1', 'true', 'on', 'yes'])

@@ -7,7 +7,7 @@ import { normalizeCategory } from '#app/utils/categories.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
- * Fields are snake_case, as the /api contract returns them.
+ * Fields are snake_case, as the /api returns them (docs/api.md).
  */
 
 export const PAGE_KEYS = ['home', 'exhibitions', 'artists', 'gallery', 'about', 'contact'] as const
@@ -46,7 +46,7 @@ export const exhibitionRecord = z.object({
 	slug,
 	title: z.string().min(1),
 	description: z.string(),
-	/** `auto` reads the status from the dates (contract section 18). */
+	/** `auto` reads the status from the dates (docs/admin.md, 'Exhibitions by their dates'). */
 	status: z.enum(EXHIBITION_STATUSES),
 	curator: z.string(),
 	/** Shown under the dates; '' for none. The default lets older records load unchanged. */
@@ -96,7 +96,7 @@ export const artworkRecord = z.object({
 	/** Normalised as it loads and on every write (app/utils/categories.ts). */
 	category: z.string().transform(normalizeCategory),
 	is_visible: z.boolean(),
-	// Sales data (contract section 9); the defaults let older records load unchanged.
+	// Sales data (docs/admin.md); the defaults let older records load unchanged.
 	availability: z.enum(AVAILABILITIES).default('available'),
 	price: z.number().int().nonnegative().nullable().default(null),
 	currency: z
@@ -117,7 +117,7 @@ export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
 
 /**
- * A visitor's enquiry about a work or an exhibition (contract section 9).
+ * A visitor's enquiry about a work or an exhibition (docs/public-site.md, 'Enquire').
  * `notified_at` is kept for the mail notice only: set once the gallery's
  * mailbox accepted it, null while sending is still to be (re)tried
  * (`notice_failed_at` and `notice_error` once it was refused for good).
@@ -177,7 +177,7 @@ export const pagesRecord = z.object({
 	contact: pageRecord,
 })
 
-/** The typeface pairings the site bundles (contract section 18); the public styles map each key to its fonts. */
+/** The typeface pairings the site bundles (docs/public-site.md, 'Type'); the public styles map each key to its fonts. */
 export const TYPEFACES = ['grotesk', 'serif', 'modern'] as const
 export type Typeface = (typeof TYPEFACES)[number]
 export const DEFAULT_TYPEFACE: Typeface = 'grotesk'
@@ -186,7 +186,7 @@ export const HEX_COLOR = /^#[0-9a-f]{6}$/
 
 /**
  * Gallery-wide settings: the name, and the identity set in page settings
- * (contract section 18): a logo (an uploaded image, '' for none: the header
+ * (docs/admin.md, 'Identity'): a logo (an uploaded image, '' for none: the header
  * sets the name in the chosen type), an accent colour ('' for the design's
  * own) and a typeface pairing. The defaults let older data load unchanged.
  */
@@ -221,7 +221,7 @@ export const fileRecord = z.object({
 	url: z.string(),
 	width: z.number().int().positive().nullable(),
 	height: z.number().int().positive().nullable(),
-	// Contract section 11; defaults so that files stored before these fields load unchanged.
+	// Alt text and focal point (docs/admin.md); defaults so that files stored before these fields load unchanged.
 	alt_text: z.string().default(''),
 	focal_x: z.number().min(0).max(1).default(0.5),
 	focal_y: z.number().min(0).max(1).default(0.5),

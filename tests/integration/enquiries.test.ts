@@ -4,7 +4,7 @@ import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
- * Contract section 9, enquiries: POST /api/enquiries, the "Enquire" form of
+ * Enquiries: POST /api/enquiries, the "Enquire" form of
  * artwork and exhibition pages (posted as without JavaScript), the admin API
  * and the inbox. The server trusts X-Forwarded-For here, so each test speaks
  * from an address of its own and the hourly limit of one never touches another.

@@ -14,7 +14,7 @@ import { canMount, mountSkipReason, mountSmallDisk } from '../support/disk.ts'
 import { copyTemplate, makeTempDir, ROOT, runServerExpectingExit, startServer } from '../support/server.ts'
 
 /**
- * Restores are all or nothing (contract section 12, issue 22): checked
+ * Restores are all or nothing (docs/operations.md): checked
  * completely before anything is written (names included), put back as they
  * were after any failure (a full disk too), never seeded over when they did
  * not finish, and never trusting an archive with memory or derived files.
