@@ -3,7 +3,7 @@ import { normalizeCategory } from '#app/utils/categories.ts'
 import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import { flexibleBoolean, imageField, imageUrl, optionalText, stringList } from './fields.ts'
+import { flexibleBoolean, imageField, imageUrl, optionalText, requiredText, stringList } from './fields.ts'
 
 export const MIN_ARTWORK_YEAR = 1900
 export function maxArtworkYear(today = new Date()) {
@@ -70,11 +70,7 @@ export const PRICE_REQUIRED = 'Enter a price to show it, or choose "Price on req
 /** The admin artwork form and POST/PUT /api/admin/artworks. */
 export const ArtworkSchema = z
 	.object({
-		title: z
-			.string({ error: 'Title is required' })
-			.trim()
-			.min(1, 'Title is required')
-			.max(200, 'Title must be at most 200 characters'),
+		title: requiredText(200, 'Title'),
 		artist_id: z.preprocess(
 			(v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
 			z.number({ error: 'Artist is required' }).int('Artist is required').positive('Artist is required'),

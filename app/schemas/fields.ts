@@ -40,6 +40,18 @@ export function optionalText(max: number, label = 'This field') {
 	)
 }
 
+/** Text that must be there: trimmed, '{label} is required' when missing or blank. */
+export function requiredText(max: number, label: string) {
+	return z
+		.string({ error: `${label} is required` })
+		.trim()
+		.min(1, `${label} is required`)
+		.max(max, `${label} must be at most ${max} characters`)
+}
+
+/** A required email address (at most 254 characters, the longest a mail server takes). */
+export const emailAddress = requiredText(254, 'Email').pipe(z.email('Please enter a valid email address'))
+
 /** A list that may arrive as an array, a JSON-encoded array, or one plain value. */
 export function stringList(itemSchema: z.ZodType<string> = z.string(), label = 'This list') {
 	return z.preprocess(
