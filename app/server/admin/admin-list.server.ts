@@ -85,8 +85,7 @@ export function collectionList<R extends Stored, S extends z.ZodType, O extends 
 		name: collection.name,
 		path: collection.path,
 		texts: list.texts,
-		find: (params) =>
-			data.view(`admin:${filterKey(params, list.params)}`, (all) => list.filter(all, params)),
+		find: (params) => data.view(`admin:${filterKey(params, list.params)}`, (all) => list.filter(all, params)),
 		count: () =>
 			data.view('admin:stats', (all) => ({
 				total: all.length,
