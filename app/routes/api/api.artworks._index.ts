@@ -2,11 +2,13 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { listArtworks, viewArtworks } from '#app/data/artworks.server.ts'
 import { visibilityFor } from '#app/server/api/access.server.ts'
 import { apiResource, listJson } from '#app/server/api/api.server.ts'
+import { withoutHold } from '#app/utils/holds.ts'
 import { withPublicPrice } from '#app/utils/sales.ts'
 
 /**
  * GET /api/artworks: by year, newest first, then title; hidden ones only with
- * an admin token. Without one, a price shows only while it is public.
+ * an admin token. Without one, a price shows only while it is public, and
+ * never who a work is held for nor until when.
  */
 function handlers({ request }: LoaderFunctionArgs) {
 	return {
@@ -15,7 +17,7 @@ function handlers({ request }: LoaderFunctionArgs) {
 			const artworks =
 				visibility === 'all'
 					? await listArtworks('all')
-					: await viewArtworks('visible', 'public-prices', (list) => Object.freeze(list.map(withPublicPrice)))
+					: await viewArtworks('visible', 'public-prices', (list) => Object.freeze(list.map((w) => withoutHold(withPublicPrice(w)))))
 			return listJson(artworks)
 		},
 	}
