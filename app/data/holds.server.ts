@@ -1,5 +1,13 @@
 import { type Artwork } from '#app/schemas/records.ts'
-import { holdEndedSummary, holdHasEnded, MAX_CHECK_MS, nextCheckDelay, nextHoldEnd } from '#app/utils/holds.ts'
+import {
+	holdEndedSummary,
+	holdHasEnded,
+	holdsEndingWithin,
+	HOLDS_SOON_DAYS,
+	MAX_CHECK_MS,
+	nextCheckDelay,
+	nextHoldEnd,
+} from '#app/utils/holds.ts'
 import { recordActivity } from './activity.server.ts'
 import { mutate, ready } from './db.server.ts'
 
@@ -113,4 +121,16 @@ async function plan() {
 	// A timer fires a little early on some systems: a few milliseconds past the end, the hold has surely ended.
 	schedule.timer = setTimeout(() => void look(), delay + 5)
 	schedule.timer.unref()
+}
+
+/** The holds that end within `days` days from `at`, soonest first (the dashboard's list). */
+export async function listHoldsEndingSoon(at = new Date(), days = HOLDS_SOON_DAYS) {
+	const works = (await ready()).all('artworks')
+	return holdsEndingWithin(works, at, days).map((w) => ({
+		id: w.id,
+		title: w.title,
+		artist_name: w.artist_name,
+		hold_for: w.hold_for,
+		hold_until: w.hold_until,
+	}))
 }

@@ -56,6 +56,9 @@ export function nextCheckDelay(next: Date | null, now: Date, max = MAX_CHECK_MS)
 	return Math.min(max, Math.max(0, next.getTime() - now.getTime()))
 }
 
+/** Days ahead the dashboard looks for holds about to end. */
+export const HOLDS_SOON_DAYS = 7
+
 /** The holds that end within `days` days after `now` (still running), soonest first. */
 export function holdsEndingWithin<T extends HoldFields & { hold_until: string | null }>(
 	works: readonly T[],

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type ComponentType } from 'react'
+import { type ComponentType, type ReactNode } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards } from './list-parts.tsx'
 
@@ -32,15 +32,18 @@ export type AdminListData<Item> = {
  * form), 'Showing X of Y', the empty states, the delete confirmation and the
  * pages, around a grid of the collection's own cards. With `addWhenEmpty`,
  * an empty list offers that button instead of the one in the heading.
+ * `aside` shows under the heading (the landing page's holds ending soon).
  */
 export function AdminListPage<Item extends { id: number }>({
 	data,
 	Card,
 	gridClass,
+	aside,
 }: {
 	data: AdminListData<Item>
 	Card: ComponentType<{ item: Item }>
 	gridClass: string
+	aside?: ReactNode
 }) {
 	const { name, path, texts, total } = data
 	const add = (label: string) => (
@@ -56,6 +59,7 @@ export function AdminListPage<Item extends { id: number }>({
 				subtitle={texts.subtitle}
 				actions={total > 0 || !texts.addWhenEmpty ? add(texts.add) : null}
 			/>
+			{aside}
 			<StatCards stats={data.stats} />
 			<FilterBar search={data.filters.q} placeholder={texts.search} clearTo={path} active={data.active}>
 				{data.selects.map((s) => (

@@ -17,7 +17,9 @@ function handlers({ request }: LoaderFunctionArgs) {
 			const artworks =
 				visibility === 'all'
 					? await listArtworks('all')
-					: await viewArtworks('visible', 'public-prices', (list) => Object.freeze(list.map((w) => withoutHold(withPublicPrice(w)))))
+					: await viewArtworks('visible', 'public-prices', (list) =>
+							Object.freeze(list.map((w) => withoutHold(withPublicPrice(w)))),
+						)
 			return listJson(artworks)
 		},
 	}
