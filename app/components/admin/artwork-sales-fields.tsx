@@ -147,6 +147,9 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 					))}
 				</SelectField>
 			</div>
+			<p className="mt-3 text-sm text-stone-600" aria-live="polite" data-testid="sales-preview">
+				{`On the public page: ${preview(values)}`}
+			</p>
 			<fieldset className="mt-4 rounded-md border border-stone-200 p-3" hidden={holdHidden} data-testid="hold-fields">
 				<legend className="px-1 text-sm font-medium">Hold (reserved works only)</legend>
 				<p className="mb-3 text-sm text-stone-600">
@@ -168,9 +171,6 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 					/>
 				</div>
 			</fieldset>
-			<p className="mt-3 text-sm text-stone-600" aria-live="polite" data-testid="sales-preview">
-				{`On the public page: ${preview(values)}`}
-			</p>
 		</fieldset>
 	)
 }

@@ -46,7 +46,7 @@ export function HoldsEndingSoon({ holds, days }: { holds: HoldEndingSoon[]; days
 									</Link>
 									{h.artist_name ? <span className="text-stone-600">, {h.artist_name}</span> : null}
 								</td>
-								<td className="py-2 pr-4">{h.hold_for || '—'}</td>
+								<td className="py-2 pr-4">{h.hold_for || <span className="text-stone-600">Not named</span>}</td>
 								<td className="py-2">
 									<time dateTime={h.hold_until}>{formatDateTime(h.hold_until)}</time>
 								</td>
