@@ -143,7 +143,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 	process.on(signal, () => {
 		if (stopping) return
 		stopping = true
-		server.close(() => process.exit(0))
+		// Background work (the schedule that ends holds) stops first; a change it has begun is finished.
+		const background = build.entry.module.stopBackgroundWork().catch(() => {})
+		server.close(() => background.then(() => process.exit(0)))
 		setTimeout(() => process.exit(0), 3000).unref()
 	})
 }

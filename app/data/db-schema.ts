@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
 	aboutBlockRecord,
+	activityRecord,
 	artistRecord,
 	artworkRecord,
 	contactInfoRecord,
@@ -32,6 +33,7 @@ const collections = {
 	subscribers: subscriberRecord,
 	users: userRecord,
 	enquiries: enquiryRecord,
+	activity: activityRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -43,6 +45,7 @@ export const databaseSchema = z.object({
 		...(Object.fromEntries(COLLECTION_NAMES.map((n) => [n, recordId])) as Record<CollectionName, typeof recordId>),
 		// Added after the first release: a database from before it starts counting at 1.
 		enquiries: recordId.default(1),
+		activity: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -56,6 +59,7 @@ export const databaseSchema = z.object({
 	users: z.array(userRecord),
 	sessions: z.array(sessionRecord),
 	enquiries: z.array(enquiryRecord).default([]),
+	activity: z.array(activityRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

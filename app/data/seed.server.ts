@@ -29,6 +29,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			subscribers: 1,
 			users: 1,
 			enquiries: 1,
+			activity: 1,
 		},
 		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
@@ -49,6 +50,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 		users: [],
 		sessions: [],
 		enquiries: [],
+		activity: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
@@ -222,6 +224,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			width,
 			depth,
 			dimension_unit: 'cm',
+			hold_for: '',
+			hold_until: null,
 			...stamp,
 		})
 		artist.assigned_artworks.push(String(id))

@@ -3,7 +3,16 @@ import { normalizeCategory } from '#app/utils/categories.ts'
 import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import { flexibleBoolean, imageField, imageUrl, optionalText, requiredText, stringList } from './fields.ts'
+import {
+	flexibleBoolean,
+	imageField,
+	imageUrl,
+	optionalDate,
+	optionalText,
+	requiredText,
+	stringList,
+} from './fields.ts'
+import { HOLD_FOR_MAX } from './records.ts'
 
 export const MIN_ARTWORK_YEAR = 1900
 export function maxArtworkYear(today = new Date()) {
@@ -63,6 +72,9 @@ export const artworkSalesFields = {
 	width: optionalNumber('Width', { whole: false, max: 100_000 }),
 	depth: optionalNumber('Depth', { whole: false, max: 100_000 }),
 	dimension_unit: choice(DIMENSION_UNITS, 'cm', 'Unit'),
+	/** A hold on a reserved work: for whom, and until when (ISO date-time, or blank for none). */
+	hold_for: optionalText(HOLD_FOR_MAX, 'Held for'),
+	hold_until: optionalDate,
 }
 
 export const PRICE_REQUIRED = 'Enter a price to show it, or choose "Price on request"'

@@ -37,6 +37,8 @@ export function isFileCategory(value: string): value is FileCategory {
 }
 
 export const recordId = z.number().int().positive()
+/** The longest "held for" text (a collector's name, or a few words). */
+export const HOLD_FOR_MAX = 200
 const isoDate = z.iso.datetime({ offset: true })
 const timestamps = { created_at: isoDate, updated_at: isoDate }
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'not a valid slug')
@@ -109,9 +111,36 @@ export const artworkRecord = z.object({
 	width: z.number().positive().nullable().default(null),
 	depth: z.number().positive().nullable().default(null),
 	dimension_unit: z.enum(DIMENSION_UNITS).default('cm'),
+	// A hold on a reserved work (docs/admin.md, "Holds"): for whom, and until when. Never public.
+	hold_for: z.string().max(HOLD_FOR_MAX).default(''),
+	hold_until: isoDate.nullable().default(null),
 	...timestamps,
 })
 export type Artwork = z.infer<typeof artworkRecord>
+
+/** The fields of an artwork that no public page or public /api answer carries. */
+export const PRIVATE_ARTWORK_FIELDS = ['hold_for', 'hold_until'] as const
+export type PublicArtwork = Omit<Artwork, (typeof PRIVATE_ARTWORK_FIELDS)[number]>
+
+export const ACTIVITY_KINDS = ['hold-ended'] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
+
+/**
+ * One line of the activity record: what changed, when, and by whom (`user_id`
+ * null and username 'system' for what the server did by itself). Append-only
+ * and bounded (app/data/activity.server.ts).
+ */
+export const activityRecord = z.object({
+	id: recordId,
+	at: isoDate,
+	user_id: recordId.nullable(),
+	username: z.string(),
+	kind: z.enum(ACTIVITY_KINDS),
+	entity: z.enum(['artwork']),
+	entity_id: recordId,
+	summary: z.string().max(500),
+})
+export type ActivityRecord = z.infer<typeof activityRecord>
 
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]

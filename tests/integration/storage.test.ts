@@ -46,8 +46,8 @@ describe('migration from a single db.json (schema version 1)', () => {
 				expect(db[name], name).toMatchObject(original[name])
 			}
 			expect(db.pages).toEqual(original.pages)
-			// A collection added since (enquiries) starts counting at 1.
-			expect({ ...db.next_ids, users: 0 }).toEqual({ enquiries: 1, ...original.next_ids, users: 0 })
+			// Collections added since (enquiries, the activity record) start counting at 1.
+			expect({ ...db.next_ids, users: 0 }).toEqual({ enquiries: 1, activity: 1, ...original.next_ids, users: 0 })
 			const works = await (await fetch(`${server.url}/api/artworks`)).json()
 			expect(works).toHaveLength(original.artworks.filter((a: any) => a.is_visible).length)
 			expect((await fetch(`${server.url}/artwork/artwork-7`)).status).toBe(200)

@@ -19,6 +19,7 @@ const COLLECTIONS = [
 	'users',
 	'sessions',
 	'enquiries',
+	'activity',
 ] as const
 
 export function storeDir(dataDir: string) {

@@ -9,8 +9,8 @@ import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards } from './l
  * form), 'Showing X of Y', the empty states, the delete confirmation and the
  * pages, around a list of the records' own cards (`Card` renders the `<li>`).
  * With `addWhenEmpty`, an empty list offers that button instead of the one in
- * the heading; `actions` replace the add button, and `notice` stands under
- * the heading.
+ * the heading; `actions` replace the add button, `notice` stands under the
+ * heading, and `aside` under that (the landing page's holds ending soon).
  */
 export function AdminListPage<Item extends { id: number }>({
 	data,
@@ -18,12 +18,14 @@ export function AdminListPage<Item extends { id: number }>({
 	gridClass,
 	actions,
 	notice,
+	aside,
 }: {
 	data: AdminListData<Item>
 	Card: ComponentType<{ item: Item }>
 	gridClass: string
 	actions?: ReactNode
 	notice?: ReactNode
+	aside?: ReactNode
 }) {
 	const { name, path, texts, total } = data
 	const add = (label?: string) =>
@@ -41,6 +43,7 @@ export function AdminListPage<Item extends { id: number }>({
 				actions={actions ?? (total > 0 || !texts.addWhenEmpty ? add(texts.add) : null)}
 			/>
 			{notice ? <p className="mb-4 text-sm text-stone-600">{notice}</p> : null}
+			{aside}
 			<StatCards stats={data.stats} />
 			<FilterBar search={data.filters.q} placeholder={texts.search} clearTo={path} active={data.active}>
 				{data.selects.map((s) => (

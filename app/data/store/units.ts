@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
 	type AboutBlock,
+	type ActivityRecord,
+	activityRecord,
 	aboutBlockRecord,
 	type Artist,
 	artistRecord,
@@ -39,6 +41,7 @@ export type Records = {
 	users: UserRecord
 	sessions: SessionRecord
 	enquiries: EnquiryRecord
+	activity: ActivityRecord
 }
 export type CollectionName = keyof Records
 export type RecordOf<N extends CollectionName> = Records[N]
@@ -54,6 +57,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	users: userRecord,
 	sessions: sessionRecord,
 	enquiries: enquiryRecord,
+	activity: activityRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
