@@ -11,7 +11,13 @@ import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import { limitRequestBodies } from './server/body-limits.ts'
 import { importServerBuild } from './server/build.ts'
-import { answerErrors, formBodiesOnly, noDataUrlsUnderApi, refuseMalformed } from './server/error-answers.ts'
+import {
+	answerErrors,
+	formBodiesOnly,
+	noDataUrlsUnderApi,
+	refuseMalformed,
+	refuseTunnels,
+} from './server/error-answers.ts'
 import { repositoryRoot } from './server/root.ts'
 
 process.env.NODE_ENV ??= 'production'
@@ -123,12 +129,8 @@ const server = http.createServer(
 	(req, res) =>
 		refuseMalformed(req, res, { trustProxy: env.TRUST_PROXY }) || pageCache.answer(req, res) || app(req, res),
 )
-// CONNECT (a tunnel request) never reaches a route: Node hands it over here, without this it would just be cut.
-server.on('connect', (_req, socket) => {
-	socket.end(
-		'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
-	)
-})
+// CONNECT (a tunnel request) gets a 405 rather than a cut connection (server/error-answers.ts).
+refuseTunnels(server)
 server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT

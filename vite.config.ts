@@ -71,7 +71,7 @@ export default defineConfig({
 				extends: true,
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}'],
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
 					environment: 'node',
 				},
 			},

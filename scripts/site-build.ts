@@ -27,7 +27,7 @@ export const serverEnv = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
 
 const stampFile = path.join(root, 'build', '.source-stamp')
 
-/** What the build is made from: a hash of every source file the app and the compiled server come from. */
+/** What the build is made from: a hash of every source file the app and the compiled server come from (tests aside). */
 export function sourceStamp(): string {
 	const hash = crypto.createHash('sha256')
 	const visit = (entry: string) => {
@@ -36,7 +36,8 @@ export function sourceStamp(): string {
 		const stat = fs.statSync(full)
 		if (stat.isDirectory()) {
 			for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
-		} else {
+		} else if (!/\.test\.tsx?$/.test(entry)) {
+			// Tests are not part of the build.
 			hash.update(entry).update(fs.readFileSync(full))
 		}
 	}

@@ -4,7 +4,8 @@
 // answer in the shape of its surface (JSON under /api, plain text elsewhere,
 // never a stack trace), and Remix's own data URLs (`….data`) are not served
 // under /api.
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
@@ -49,7 +50,9 @@ function refuse(
  * answered.
  * - a method no route takes (TRACE, CONNECT, anything unknown; outside /api also PUT, PATCH, DELETE, OPTIONS): 405
  * - a Host header (or, behind a trusted proxy, X-Forwarded-Host) that is not a host name with a valid port: 400
- * - a path holding a backslash, raw or encoded: no page has one, and the router would read it as `//`: 404
+ * - a path holding a backslash, raw or encoded: no page has one, and the router would read it as `//`: 404. This
+ *   works around the URL parser the Express adapter builds Remix's Request with (WHATWG URLs read `\` as `/` in
+ *   http URLs: docs/architecture.md, "Framework workarounds").
  */
 export function refuseMalformed(req: IncomingMessage, res: ServerResponse, { trustProxy }: { trustProxy: boolean }) {
 	const url = req.url ?? '/'
@@ -80,8 +83,9 @@ export function refuseMalformed(req: IncomingMessage, res: ServerResponse, { tru
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
 /**
- * Pages and the back office take form posts only (urlencoded or multipart); the framework would fail on anything
- * else with a 500. Other bodies under /api are the API's to judge.
+ * Pages and the back office take form posts only (urlencoded or multipart). Works around Remix: an action's
+ * `request.formData()` throws on any other body, which Remix answers with a 500 (docs/architecture.md, "Framework
+ * workarounds"). Other bodies under /api are the API's to judge.
  */
 export function formBodiesOnly(): RequestHandler {
 	return (req, res, next) => {
@@ -96,7 +100,10 @@ export function formBodiesOnly(): RequestHandler {
 	}
 }
 
-/** Remix would answer `/api/….data` with its page-data format, not JSON: no /api resource has such a URL. */
+/**
+ * Works around Remix's single fetch, which answers `<path>.data` for every route with its page-data format, not
+ * JSON: no /api resource has such a URL (docs/architecture.md, "Framework workarounds").
+ */
 export function noDataUrlsUnderApi(): RequestHandler {
 	return (req, res, next) => {
 		if (isApiPath(req.path) && req.path.endsWith('.data')) {
@@ -137,4 +144,17 @@ export function answerErrors(): ErrorRequestHandler {
 		if (isApiPath(req.path)) res.json({ error: message })
 		else res.type('text/plain').send(message)
 	}
+}
+
+/**
+ * CONNECT (a tunnel request) never reaches a route: Node hands it to the server's `connect` listeners, and without
+ * one it just cuts the connection. Works around that with the 405 every other method no route takes gets
+ * (docs/architecture.md, "Framework workarounds").
+ */
+export function refuseTunnels(server: Server) {
+	server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+		socket.end(
+			'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+		)
+	})
 }
