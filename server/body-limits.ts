@@ -59,7 +59,8 @@ export function limitRequestBodies(limitFor: BodyLimitFor): RequestHandler {
 		if (declared > limit) return refuse(req, res, limit)
 		// A body of unknown length: count the bytes where the HTTP parser pushes them into the request stream.
 		// Past the bound nothing more reaches the reader, which then sees the connection end as an error,
-		// never a shortened body.
+		// never a shortened body. Works around Node, which has no hook to count a body before a reader buffers it;
+		// it relies on the parser calling `req.push` (docs/architecture.md, "Framework workarounds").
 		let received = 0
 		let refused = false
 		const push = req.push
