@@ -8,7 +8,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import esbuild from 'esbuild'
+
+// Without worker threads esbuild's synchronous API runs its binary once per call, instead of keeping a thread and a
+// service process alive beside the script for as long as it runs.
+const workerThreads = process.env.ESBUILD_WORKER_THREADS
+process.env.ESBUILD_WORKER_THREADS = '0'
+const { default: esbuild } = await import('esbuild')
+if (workerThreads === undefined) delete process.env.ESBUILD_WORKER_THREADS
+else process.env.ESBUILD_WORKER_THREADS = workerThreads
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const OUT_DIR = path.join(root, 'build/node')
