@@ -134,11 +134,15 @@ describe('restore, all or nothing', () => {
 		const base = makeTempDir('killed-restore')
 		const target = usedFolders(base)
 		const marker = path.join(target.dataDir, 'restore-incomplete')
-		const child = spawn(process.execPath, [path.join(ROOT, 'scripts/restore.js'), archive, '--force'], {
-			cwd: ROOT,
-			env: { ...process.env, NODE_ENV: 'production', DATA_DIR: target.dataDir, UPLOADS_DIR: target.uploadsDir },
-			stdio: 'ignore',
-		})
+		const child = spawn(
+			process.execPath,
+			[path.join(ROOT, 'scripts/node.js'), path.join(ROOT, 'scripts/restore.ts'), archive, '--force'],
+			{
+				cwd: ROOT,
+				env: { ...process.env, NODE_ENV: 'production', DATA_DIR: target.dataDir, UPLOADS_DIR: target.uploadsDir },
+				stdio: 'ignore',
+			},
+		)
 		const exited = new Promise((resolve) => child.on('exit', resolve))
 		// Killed as soon as it starts writing (the marker comes first), as a power cut would.
 		await new Promise<void>((resolve, reject) => {

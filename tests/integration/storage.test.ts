@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeGrownGallery } from '../../scripts/grown-gallery.js'
+import { writeGrownGallery } from '../../scripts/grown-gallery.ts'
 import { api, signIn } from '../support/api.ts'
 import { copyTemplate, makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 
