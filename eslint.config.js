@@ -33,7 +33,7 @@ const storageHidden = [
 const layerRules = [
 	...layers,
 	// Routes and the app's entry files may import every layer, but not storage's insides either.
-	{ files: ['app/routes/**', 'app/*.ts', 'app/*.tsx', 'server/**', 'server.js'], allow: null },
+	{ files: ['app/routes/**', 'app/*.ts', 'app/*.tsx', 'server/**', 'server.ts'], allow: null },
 ].map(({ files, allow, why }) => ({
 	files,
 	// A unit test may bring pieces of several layers together.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-/** Contract section 6: CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser. */
+/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser (README.md, "Requirements"). */
 function chromiumPath() {
 	if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
 	if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'

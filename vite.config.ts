@@ -1,11 +1,31 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { compileForNode } from './scripts/node.js'
 
 declare module '@remix-run/node' {
 	interface Future {
 		v3_singleFetch: true
+	}
+}
+
+/**
+ * The Node server (server.ts and server/) is TypeScript: once the server build is written, it is compiled beside it
+ * into build/node/server.js (docs/decisions/009-typed-server-code.md).
+ */
+function nodeServer(): Plugin {
+	let ssr = false
+	return {
+		name: 'gallery-node-server',
+		apply: 'build',
+		configResolved(config) {
+			ssr = Boolean(config.build.ssr)
+		},
+		closeBundle() {
+			if (ssr) compileForNode('server.ts')
+		},
 	}
 }
 
@@ -43,6 +63,7 @@ export default defineConfig({
 				},
 			}),
 		tsconfigPaths(),
+		nodeServer(),
 	],
 	test: {
 		projects: [
@@ -50,7 +71,7 @@ export default defineConfig({
 				extends: true,
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}'],
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
 					environment: 'node',
 				},
 			},

@@ -12,7 +12,7 @@ import { NonceProvider } from '#app/utils/nonce.tsx'
 import { documentStream } from '#app/server/framework/html-stream.server.ts'
 import stylesheet from './tailwind.css?inline'
 
-export { startup } from '#app/server/startup.server.ts'
+export { startup, stopBackgroundWork } from '#app/server/startup.server.ts'
 export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'
 export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.server.ts'
 export { backupCommand, restoreCommand } from '#app/server/backup/commands.server.ts'

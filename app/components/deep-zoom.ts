@@ -13,12 +13,12 @@ export type DeepZoom = {
 type View = { zoom: number; rotation: number }
 
 /**
- * Deep zoom over the IIIF tiles of a stored image (contract section 11) with
+ * Deep zoom over the IIIF tiles of a stored image (docs/public-site.md, 'Lightbox') with
  * OpenSeadragon, which is loaded only when a lightbox opens (`element` is
  * the lightbox's tile layer, set by a callback ref once the dialog's portal
  * has mounted it). The lightbox
  * keeps its own zoom (1 = the whole image fits) and rotation; this follows
- * them. OpenSeadragon's own keys, wheel and click zoom are off, so the spec's
+ * them. OpenSeadragon's own keys, wheel and click zoom are off, so the lightbox's
  * keys and steps stay the same; dragging pans.
  */
 export function useDeepZoom(element: HTMLDivElement | null, fileId: number | null, view: View): DeepZoom {

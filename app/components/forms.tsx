@@ -46,6 +46,19 @@ export function Honeypot({ id }: { id: string }) {
 	)
 }
 
+/** A public form's submit button: a thin outline, inverted on hover, saying `busyText` while the form posts. */
+export function PublicSubmit({ busy, busyText, children }: { busy: boolean; busyText: string; children: ReactNode }) {
+	return (
+		<button
+			type="submit"
+			disabled={busy}
+			className="border border-ink px-6 py-2.5 text-sm hover:bg-ink hover:text-white disabled:opacity-60"
+		>
+			{busy ? busyText : children}
+		</button>
+	)
+}
+
 function describe(id: string, errors: FieldErrors, hint?: ReactNode) {
 	const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ')
 	return { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': ids || undefined }

@@ -20,8 +20,8 @@ export const listArtists = artists.list
 export const viewArtists = artists.view
 
 /**
- * The public artists list's order (contract section 18): by `sort_name`, else
- * the last word of the name. The /api keeps its order by name (section 4).
+ * The public artists list's order (docs/public-site.md, 'Orders'): by `sort_name`,
+ * else the last word of the name. The /api keeps its order by name (docs/api.md).
  */
 export async function listArtistsBySortName(visibility: Visibility = 'visible'): Promise<readonly Artist[]> {
 	return viewArtists(visibility, 'by-sort-name', (list) => Object.freeze([...list].sort(compareBySortName)))

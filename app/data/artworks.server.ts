@@ -1,9 +1,11 @@
 import { type ArtworkInput } from '#app/schemas/artwork.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
+import { keptHold } from '#app/utils/holds.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { InvalidRecordError } from './errors.ts'
+import { holdsChanged } from './holds.server.ts'
 import { now } from './ids.ts'
 import { listing } from './listing.ts'
 import { findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
@@ -55,7 +57,8 @@ function toRecordFields(draft: Draft, input: ArtworkInput, id?: number) {
 		input.featured_image && input.images.includes(input.featured_image) ? input.featured_image : (input.images[0] ?? '')
 	const { slug: _slug, ...fields } = input
 	return {
-		...fields,
+		// Only a reserved work keeps a hold; any other availability clears it (docs/admin.md, "Holds").
+		...keptHold(fields),
 		category: spellingInUse(draft, input.category, id),
 		artist_id: artist.id,
 		artist_name: artist.name,
@@ -84,8 +87,14 @@ function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
 	return uniqueSlug(input.slug || input.title, (s) => draft.taken('artworks', 'slug', s, id), 'artwork')
 }
 
+/** A write that leaves a hold with an end wakes the schedule that ends holds. */
+function watchHold(work: Artwork): Artwork {
+	if (work.hold_until !== null) holdsChanged()
+	return work
+}
+
 export async function createArtwork(input: ArtworkInput): Promise<Artwork> {
-	return mutate((draft) => {
+	const created = await mutate((draft) => {
 		const time = now()
 		return draft.put('artworks', {
 			...toRecordFields(draft, input),
@@ -95,11 +104,12 @@ export async function createArtwork(input: ArtworkInput): Promise<Artwork> {
 			updated_at: time,
 		})
 	})
+	return watchHold(created)
 }
 
 /** Replaces an artwork's fields; `input` may be made from the stored artwork, inside the write. */
 export async function updateArtwork(id: number, input: InputFrom<Artwork, ArtworkInput>): Promise<Artwork> {
-	return mutate((draft) => {
+	const updated = await mutate((draft) => {
 		const current = draft.get('artworks', id)
 		if (!current) throw new NotFoundError('Artwork not found')
 		const value = inputFor(input, current)
@@ -110,6 +120,7 @@ export async function updateArtwork(id: number, input: InputFrom<Artwork, Artwor
 			updated_at: now(),
 		})
 	})
+	return watchHold(updated)
 }
 
 export async function setArtworkVisibility(id: number, isVisible: boolean): Promise<Artwork> {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
 	aboutBlockRecord,
+	activityRecord,
 	artistRecord,
 	artworkRecord,
 	contactInfoRecord,
@@ -34,6 +35,7 @@ const collections = {
 	users: userRecord,
 	enquiries: enquiryRecord,
 	viewing_rooms: viewingRoomRecord,
+	activity: activityRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -46,6 +48,7 @@ export const databaseSchema = z.object({
 		// Added after the first release: a database from before it starts counting at 1.
 		enquiries: recordId.default(1),
 		viewing_rooms: recordId.default(1),
+		activity: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -60,6 +63,7 @@ export const databaseSchema = z.object({
 	sessions: z.array(sessionRecord),
 	enquiries: z.array(enquiryRecord).default([]),
 	viewing_rooms: z.array(viewingRoomRecord).default([]),
+	activity: z.array(activityRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

@@ -10,7 +10,7 @@ import { type DerivedFacts, renderDerivatives } from './images.server.ts'
 /**
  * What is made from each stored image, kept on disk beside the originals:
  *
- *   UPLOADS_DIR/derived/{id}/{width}.avif, {width}.webp   variants (contract section 11)
+ *   UPLOADS_DIR/derived/{id}/{width}.avif, {width}.webp   variants (docs/operations.md)
  *   UPLOADS_DIR/derived/{id}/iiif/info.json + tiles       IIIF Image API 3.0 level 0
  *
  * Everything of one image is made in a temporary folder and renamed into

@@ -69,7 +69,7 @@ export type DerivedFacts = { width: number; height: number; placeholder: string 
 
 /**
  * Writes into the empty folder `target` what is made of one stored image
- * (contract section 11): `{width}.avif` and `{width}.webp` variants (never
+ * (docs/operations.md, 'Images'): `{width}.avif` and `{width}.webp` variants (never
  * wider than the original) and IIIF Image API 3.0 level-0 tiles in `iiif/`.
  */
 export async function renderDerivatives(

@@ -27,7 +27,7 @@ export type HomePageContent = PageContent & {
 export type AllPageContent = {
 	pages: { home: HomePageContent } & Record<Exclude<PageKey, 'home'>, PageContent>
 	contactInfo: ContactInfo
-	/** The gallery's identity (contract section 18): logo, accent colour, typeface pairing. */
+	/** The gallery's identity (docs/admin.md, 'Identity'): logo, accent colour, typeface pairing. */
 	identity: Identity
 }
 
@@ -38,7 +38,7 @@ function identityOf(settings: Site['settings']): Identity {
 function toContent(site: Pick<Site, 'pages' | 'contact_info' | 'settings'>): AllPageContent {
 	const p = site.pages
 	const page = (key: PageKey): PageContent => ({
-		// The spec's defaults apply where a title or description was left empty.
+		// The default texts apply where a title or description was left empty.
 		title: p[key].title || PAGE_DEFAULTS[key].title,
 		description: p[key].description || PAGE_DEFAULTS[key].description,
 		content: p[key].content,

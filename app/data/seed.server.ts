@@ -30,6 +30,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			users: 1,
 			enquiries: 1,
 			viewing_rooms: 1,
+			activity: 1,
 		},
 		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
@@ -51,6 +52,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 		sessions: [],
 		enquiries: [],
 		viewing_rooms: [],
+		activity: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
@@ -224,6 +226,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			width,
 			depth,
 			dimension_unit: 'cm',
+			hold_for: '',
+			hold_until: null,
 			...stamp,
 		})
 		artist.assigned_artworks.push(String(id))

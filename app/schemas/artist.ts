@@ -1,7 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { socialPlatform } from '#app/utils/social-platforms.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
-import { flexibleBoolean, idString, imageField, optionalText, stringList } from './fields.ts'
+import { flexibleBoolean, idString, imageField, optionalText, requiredText, stringList } from './fields.ts'
 
 export const SocialMediaSchema = z.preprocess(
 	(value) => {
@@ -36,11 +36,7 @@ export const SocialMediaSchema = z.preprocess(
 
 /** The admin artist form and POST/PUT /api/admin/artists. */
 export const ArtistSchema = z.object({
-	name: z
-		.string({ error: 'Name is required' })
-		.trim()
-		.min(1, 'Name is required')
-		.max(100, 'Name must be at most 100 characters'),
+	name: requiredText(100, 'Name'),
 	slug: optionalText(200, 'Slug'),
 	/** Optional; '' files the artist under the last word of the name. */
 	sort_name: optionalText(100, 'Sort name'),

@@ -3,7 +3,16 @@ import { normalizeCategory } from '#app/utils/categories.ts'
 import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import { flexibleBoolean, imageField, imageUrl, optionalText, stringList } from './fields.ts'
+import {
+	flexibleBoolean,
+	imageField,
+	imageUrl,
+	optionalDate,
+	optionalText,
+	requiredText,
+	stringList,
+} from './fields.ts'
+import { HOLD_FOR_MAX } from './records.ts'
 
 export const MIN_ARTWORK_YEAR = 1900
 export function maxArtworkYear(today = new Date()) {
@@ -44,7 +53,7 @@ function optionalNumber(label: string, { whole, max }: { whole: boolean; max: nu
 	)
 }
 
-/** The sales fields of contract section 9, all optional, with its defaults. */
+/** The sales fields (docs/admin.md, 'Sales data on artworks'), all optional, with their defaults. */
 export const artworkSalesFields = {
 	availability: choice(AVAILABILITIES, 'available', 'Availability'),
 	price: optionalNumber('Price', { whole: true, max: 1_000_000_000 }),
@@ -63,6 +72,9 @@ export const artworkSalesFields = {
 	width: optionalNumber('Width', { whole: false, max: 100_000 }),
 	depth: optionalNumber('Depth', { whole: false, max: 100_000 }),
 	dimension_unit: choice(DIMENSION_UNITS, 'cm', 'Unit'),
+	/** A hold on a reserved work: for whom, and until when (ISO date-time, or blank for none). */
+	hold_for: optionalText(HOLD_FOR_MAX, 'Held for'),
+	hold_until: optionalDate,
 }
 
 export const PRICE_REQUIRED = 'Enter a price to show it, or choose "Price on request"'
@@ -70,11 +82,7 @@ export const PRICE_REQUIRED = 'Enter a price to show it, or choose "Price on req
 /** The admin artwork form and POST/PUT /api/admin/artworks. */
 export const ArtworkSchema = z
 	.object({
-		title: z
-			.string({ error: 'Title is required' })
-			.trim()
-			.min(1, 'Title is required')
-			.max(200, 'Title must be at most 200 characters'),
+		title: requiredText(200, 'Title'),
 		artist_id: z.preprocess(
 			(v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
 			z.number({ error: 'Artist is required' }).int('Artist is required').positive('Artist is required'),

@@ -7,6 +7,7 @@ import {
 	linkField,
 	optionalDate,
 	optionalText,
+	requiredText,
 	stringList,
 } from './fields.ts'
 import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
@@ -18,11 +19,7 @@ export const OPENING_MAX = 200
 /** The admin exhibition form and POST/PUT /api/admin/exhibitions. */
 export const ExhibitionSchema = z
 	.object({
-		title: z
-			.string({ error: 'Title is required' })
-			.trim()
-			.min(1, 'Title is required')
-			.max(200, 'Title must be at most 200 characters'),
+		title: requiredText(200, 'Title'),
 		slug: optionalText(200, 'Slug'),
 		description: optionalText(10_000, 'Description'),
 		status: z.preprocess(

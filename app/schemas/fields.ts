@@ -3,8 +3,8 @@ import { isSafeUrl } from '#app/utils/url.ts'
 
 /**
  * Building blocks shared by every input schema. They accept what both the
- * HTML forms and the spec's JSON client send (contract section 4, "lenient
- * inputs") and hand back one normal shape.
+ * HTML forms and the API's JSON clients send (the lenient inputs of
+ * docs/api.md) and hand back one normal shape.
  */
 
 const TRUE_VALUES = new Set([true, 1, '1', 'true', 'on', 'yes'])
@@ -39,6 +39,18 @@ export function optionalText(max: number, label = 'This field') {
 			.max(max, `${label} must be at most ${max} characters`),
 	)
 }
+
+/** Text that must be there: trimmed, '{label} is required' when missing or blank. */
+export function requiredText(max: number, label: string) {
+	return z
+		.string({ error: `${label} is required` })
+		.trim()
+		.min(1, `${label} is required`)
+		.max(max, `${label} must be at most ${max} characters`)
+}
+
+/** A required email address (at most 254 characters, the longest a mail server takes). */
+export const emailAddress = requiredText(254, 'Email').pipe(z.email('Please enter a valid email address'))
 
 /** A list that may arrive as an array, a JSON-encoded array, or one plain value. */
 export function stringList(itemSchema: z.ZodType<string> = z.string(), label = 'This list') {

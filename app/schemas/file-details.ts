@@ -1,7 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 
 /**
- * What staff write about an image (contract section 11): its alt text and
+ * What staff write about an image (docs/admin.md): its alt text and
  * focal point, the spot that stays in view when the image is cropped (0 to 1
  * from the left and from the top). Shared by PUT /api/files/{id} and the back
  * office's image form; every field may be left out.

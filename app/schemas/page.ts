@@ -50,7 +50,7 @@ export type ContactInfoInput = z.output<typeof ContactInfoSchema>
 
 /**
  * PUT /api/admin/pages/identity and the identity part of the page-settings
- * form (contract section 18): `logo` (an uploaded image, /api/file/{id}, or ''),
+ * form (docs/admin.md, 'Identity'): `logo` (an uploaded image, /api/file/{id}, or ''),
  * `accent_color` ('#rrggbb', any case, stored lower case; '' for the design's
  * own) and `typeface` (grotesk, serif or modern). camelCase is accepted too.
  */

@@ -7,7 +7,7 @@ import { normalizeCategory } from '#app/utils/categories.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
- * Fields are snake_case, as the /api contract returns them.
+ * Fields are snake_case, as the /api returns them (docs/api.md).
  */
 
 export const PAGE_KEYS = ['home', 'exhibitions', 'artists', 'gallery', 'about', 'contact'] as const
@@ -37,6 +37,8 @@ export function isFileCategory(value: string): value is FileCategory {
 }
 
 export const recordId = z.number().int().positive()
+/** The longest "held for" text (a collector's name, or a few words). */
+export const HOLD_FOR_MAX = 200
 const isoDate = z.iso.datetime({ offset: true })
 const timestamps = { created_at: isoDate, updated_at: isoDate }
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'not a valid slug')
@@ -46,7 +48,7 @@ export const exhibitionRecord = z.object({
 	slug,
 	title: z.string().min(1),
 	description: z.string(),
-	/** `auto` reads the status from the dates (contract section 18). */
+	/** `auto` reads the status from the dates (docs/admin.md, 'Exhibitions by their dates'). */
 	status: z.enum(EXHIBITION_STATUSES),
 	curator: z.string(),
 	/** Shown under the dates; '' for none. The default lets older records load unchanged. */
@@ -96,7 +98,7 @@ export const artworkRecord = z.object({
 	/** Normalised as it loads and on every write (app/utils/categories.ts). */
 	category: z.string().transform(normalizeCategory),
 	is_visible: z.boolean(),
-	// Sales data (contract section 9); the defaults let older records load unchanged.
+	// Sales data (docs/admin.md); the defaults let older records load unchanged.
 	availability: z.enum(AVAILABILITIES).default('available'),
 	price: z.number().int().nonnegative().nullable().default(null),
 	currency: z
@@ -109,9 +111,36 @@ export const artworkRecord = z.object({
 	width: z.number().positive().nullable().default(null),
 	depth: z.number().positive().nullable().default(null),
 	dimension_unit: z.enum(DIMENSION_UNITS).default('cm'),
+	// A hold on a reserved work (docs/admin.md, "Holds"): for whom, and until when. Never public.
+	hold_for: z.string().max(HOLD_FOR_MAX).default(''),
+	hold_until: isoDate.nullable().default(null),
 	...timestamps,
 })
 export type Artwork = z.infer<typeof artworkRecord>
+
+/** The fields of an artwork that no public page or public /api answer carries. */
+export const PRIVATE_ARTWORK_FIELDS = ['hold_for', 'hold_until'] as const
+export type PublicArtwork = Omit<Artwork, (typeof PRIVATE_ARTWORK_FIELDS)[number]>
+
+export const ACTIVITY_KINDS = ['hold-ended'] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
+
+/**
+ * One line of the activity record: what changed, when, and by whom (`user_id`
+ * null and username 'system' for what the server did by itself). Append-only
+ * and bounded (app/data/activity.server.ts).
+ */
+export const activityRecord = z.object({
+	id: recordId,
+	at: isoDate,
+	user_id: recordId.nullable(),
+	username: z.string(),
+	kind: z.enum(ACTIVITY_KINDS),
+	entity: z.enum(['artwork']),
+	entity_id: recordId,
+	summary: z.string().max(500),
+})
+export type ActivityRecord = z.infer<typeof activityRecord>
 
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
@@ -120,7 +149,7 @@ export const ENQUIRY_KINDS = ['enquiry', 'reserve'] as const
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number]
 
 /**
- * A visitor's enquiry about a work or an exhibition (contract section 9).
+ * A visitor's enquiry about a work or an exhibition (docs/public-site.md, 'Enquire').
  * `notified_at` is kept for the mail notice only: set once the gallery's
  * mailbox accepted it, null while sending is still to be (re)tried
  * (`notice_failed_at` and `notice_error` once it was refused for good).
@@ -184,7 +213,7 @@ export const pagesRecord = z.object({
 	contact: pageRecord,
 })
 
-/** The typeface pairings the site bundles (contract section 18); the public styles map each key to its fonts. */
+/** The typeface pairings the site bundles (docs/public-site.md, 'Type'); the public styles map each key to its fonts. */
 export const TYPEFACES = ['grotesk', 'serif', 'modern'] as const
 export type Typeface = (typeof TYPEFACES)[number]
 export const DEFAULT_TYPEFACE: Typeface = 'grotesk'
@@ -193,7 +222,7 @@ export const HEX_COLOR = /^#[0-9a-f]{6}$/
 
 /**
  * Gallery-wide settings: the name, and the identity set in page settings
- * (contract section 18): a logo (an uploaded image, '' for none: the header
+ * (docs/admin.md, 'Identity'): a logo (an uploaded image, '' for none: the header
  * sets the name in the chosen type), an accent colour ('' for the design's
  * own) and a typeface pairing. The defaults let older data load unchanged.
  */
@@ -228,7 +257,7 @@ export const fileRecord = z.object({
 	url: z.string(),
 	width: z.number().int().positive().nullable(),
 	height: z.number().int().positive().nullable(),
-	// Contract section 11; defaults so that files stored before these fields load unchanged.
+	// Alt text and focal point (docs/admin.md); defaults so that files stored before these fields load unchanged.
 	alt_text: z.string().default(''),
 	focal_x: z.number().min(0).max(1).default(0.5),
 	focal_y: z.number().min(0).max(1).default(0.5),

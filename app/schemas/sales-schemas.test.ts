@@ -7,7 +7,7 @@ const messages = (r: { success: boolean; error?: { issues: { message: string; pa
 	Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 
 describe('artwork sales fields', () => {
-	it("default to the contract's values when not sent", () => {
+	it('default to available, price on request, the gallery currency and cm when not sent', () => {
 		expect(ArtworkSchema.parse({ title: 'Dusk', artist_id: 1 })).toMatchObject({
 			availability: 'available',
 			price: null,

@@ -25,7 +25,7 @@ describe('ExhibitionSchema', () => {
 			start_date: null,
 		})
 	})
-	it('accepts the lenient inputs of the spec client', () => {
+	it('accepts the lenient inputs of the API clients', () => {
 		const r = ExhibitionSchema.parse({
 			title: 'Show',
 			assigned_artists: '["1","2"]',
@@ -66,7 +66,7 @@ describe('ExhibitionSchema', () => {
 })
 
 describe('ArtworkSchema', () => {
-	it('has the spec messages', () => {
+	it('has the messages shown beside the fields', () => {
 		expect(firstMessage(ArtworkSchema.safeParse({ artist_id: 1 }))).toBe('Title is required')
 		expect(firstMessage(ArtworkSchema.safeParse({ title: 'a' }))).toBe('Artist is required')
 	})

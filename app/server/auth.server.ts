@@ -128,7 +128,7 @@ export async function logout(request: Request, toastTitle = 'Signed out') {
 	return redirect(LOGIN_PATH, { headers })
 }
 
-/** Bearer-token check for /api/admin/* and file writes; throws the contract's 401 answers. */
+/** Bearer-token check for /api/admin/* and file writes; throws the 401 answers of docs/api.md. */
 export async function requireApiUser(request: Request): Promise<User> {
 	const header = request.headers.get('Authorization') ?? ''
 	const match = /^Bearer\s+(\S+)$/i.exec(header)

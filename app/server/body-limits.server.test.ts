@@ -13,7 +13,7 @@ const MiB = 1024 * KiB
 const MULTIPART = 'multipart/form-data; boundary=x'
 
 describe('the table of body limits', () => {
-	it('keeps the contract’s bounds: 64 KiB for a visitor’s form, 1 MiB for an admin form or JSON, uploads of 11 parts of 10 MiB', () => {
+	it('keeps the bounds: 64 KiB for a visitor’s form, 1 MiB for an admin form or JSON, uploads of 11 parts of 10 MiB', () => {
 		expect(BODY_LIMITS).toEqual({ publicForm: 64 * KiB, adminOrJson: MiB, upload: 11 * (10 * MiB + 64 * KiB) })
 		expect(serverBodyLimit('POST', '/contact', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
 		expect(serverBodyLimit('POST', '/admin', 'application/x-www-form-urlencoded')).toBe(MiB)

@@ -5,8 +5,8 @@ import { type UploadLimits } from '#app/server/framework/multipart.server.ts'
  * 64 KiB for a visitor's form, 1 MiB for an admin form or a JSON body, 10 MiB per file and
  * 11 parts per upload). Bodies are bounded twice, both from this table:
  *
- * - by the server, before anything reads them (`server/body-limits.js`, given
- *   `serverBodyLimit` by `server.js`): past the bound, a generic 413 and the
+ * - by the server, before anything reads them (`server/body-limits.ts`, given
+ *   `serverBodyLimit` by `server.ts`): past the bound, a generic 413 and the
  *   rest is never read;
  * - by the route that reads them (`readBoundedBody`, the API's `readBody`,
  *   the multipart reader with `UPLOAD_LIMITS`).

@@ -4,7 +4,7 @@ import { storageHealthy } from '#app/data/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /**
- * What GET /api/health reports (runtime contract, section 4): the database
+ * What GET /api/health reports (docs/api.md): the database
  * loaded and able to store changes, and the uploads folder a folder the server
  * may write in. "Able" is checked on the disk itself: each folder takes a small
  * synced write, and its file system has room for what a write needs (a journal

@@ -6,7 +6,7 @@ import { artworkImages, cleanImages } from '#app/utils/images.ts'
 import { type SitemapEntry, latest } from '#app/utils/sitemap.ts'
 
 /**
- * Every public URL a visitor can see (contract section 10): home, the list
+ * Every public URL a visitor can see (docs/public-site.md, '/sitemap.xml'): home, the list
  * pages that are visible, and every visible exhibition, artist and artwork,
  * with their last change and images. Hidden items never appear.
  */

@@ -1,5 +1,6 @@
 import { refuseAfterFailedRestore } from '#app/data/bootstrap.server.ts'
 import { ensureWritableFolder, ready, StartupError } from '#app/data/db.server.ts'
+import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
 import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -13,7 +14,9 @@ import { getSessionSecret } from './secret.server.ts'
  * and the sweep of what a crash may have left in the uploads folder; then it
  * starts its daily backups. Failures throw ConfigError or StartupError with a
  * one-line message; so does a disk that refuses a write on the way (full,
- * read-only), which would otherwise end in a stack trace.
+ * read-only), which would otherwise end in a stack trace. Holds that ended
+ * while the server was down are released before it listens, and the schedule
+ * that ends holds keeps watch from then on (app/data/holds.server.ts).
  */
 export async function startup() {
 	const env = getEnv()
@@ -24,6 +27,7 @@ export async function startup() {
 		await ready()
 		getSessionSecret()
 		logSweep(await sweepUploads())
+		await startHoldSchedule()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -33,6 +37,11 @@ export async function startup() {
 	// Enquiry notices a previous run could not send go out now, in the background.
 	resumeOutbox()
 	return env
+}
+
+/** What the server does in the background and must stop before it exits: the schedule that ends holds. */
+export async function stopBackgroundWork() {
+	await stopHoldSchedule()
 }
 
 const DISK_PROBLEMS: Record<string, string> = {

@@ -121,7 +121,7 @@ export function throttleKey(...parts: string[]) {
 	return parts.map((p) => p.trim().toLowerCase()).join('\u0000')
 }
 
-/** Contract section 4: 10 failed sign-ins for one username from one client address within 15 minutes. */
+/** 10 failed sign-ins for one username from one client address within 15 minutes (docs/operations.md, 'Limits'). */
 export const signInThrottle = new Throttle({ max: 10, windowMs: 15 * MINUTE, what: 'sign-in attempts' })
 
 /** Wrong current passwords on a password change, per user and client address, as for sign-in. */

@@ -1,3 +1,5 @@
+import { isOnHold } from './holds.ts'
+
 /**
  * Search and filters of the admin lists. The state lives in the URL (GET
  * forms), so these read URLSearchParams and return the matching items.
@@ -95,6 +97,18 @@ type ArtworkLike = Visible & {
 	year: number
 	artist_id: number | null
 	availability: string
+	hold_for?: string
+	hold_until?: string | null
+}
+
+/** The availability filter's extra choice: reserved works on hold (docs/admin.md, "Holds"). */
+export const ON_HOLD = 'on_hold'
+
+function matchesAvailability(a: ArtworkLike, availability: string) {
+	if (!availability) return true
+	if (availability === ON_HOLD)
+		return isOnHold({ availability: a.availability, hold_for: a.hold_for ?? '', hold_until: a.hold_until ?? null })
+	return a.availability === availability
 }
 
 export function filterArtworks<T extends ArtworkLike>(items: readonly T[], params: URLSearchParams) {
@@ -105,10 +119,10 @@ export function filterArtworks<T extends ArtworkLike>(items: readonly T[], param
 	const visibility = readVisibility(params)
 	const filtered = items.filter(
 		(a) =>
-			matchesText(q, a.title, a.artist_name, a.description, a.medium) &&
+			matchesText(q, a.title, a.artist_name, a.description, a.medium, a.hold_for) &&
 			(!artist || String(a.artist_id) === artist) &&
 			(!year || String(a.year) === year) &&
-			(!availability || a.availability === availability) &&
+			matchesAvailability(a, availability) &&
 			matchesVisibility(a, visibility),
 	)
 	return {

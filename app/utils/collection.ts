@@ -94,7 +94,7 @@ export function filterCollection<T extends CollectionItem>(
 }
 
 /**
- * The spec's 'Showing X of Y artworks': X works match the filters, out of the
+ * The collection's 'Showing X of Y artworks': X works match the filters, out of the
  * Y in the collection, whichever page is shown (the page gives its own range).
  */
 export function collectionCountLine(result: Pick<CollectionResult<unknown>, 'matching' | 'total'>) {

@@ -19,7 +19,7 @@ describe('csv', () => {
 	it('builds rows with CRLF line ends', () => {
 		expect(toCsv(['A', 'B'], [['1', '2']])).toBe('"A","B"\r\n"1","2"\r\n')
 	})
-	it('exports subscribers with the spec columns, as a stream', async () => {
+	it('exports subscribers with the columns Email, Name, Status, Subscribed At and Source, as a stream', async () => {
 		const stream = subscribersCsv([
 			{
 				email: 'a@b.co',

@@ -41,9 +41,9 @@ describe('paths named in the docs', () => {
 	it('finds the paths it is meant to check, and only those', () => {
 		expect(
 			repositoryPaths(
-				'See `app/server/throttle.server.ts`, `server.js`, `docs/api.md`, `app/routes/api.*.ts`, `/api/files/{id}`, `DATA_DIR/store/` and `npm start`.',
+				'See `app/server/throttle.server.ts`, `server.ts`, `docs/api.md`, `app/routes/api.*.ts`, `/api/files/{id}`, `DATA_DIR/store/` and `npm start`.',
 			),
-		).toEqual(['app/server/throttle.server.ts', 'server.js', 'docs/api.md'])
+		).toEqual(['app/server/throttle.server.ts', 'server.ts', 'docs/api.md'])
 	})
 
 	for (const file of docs()) {

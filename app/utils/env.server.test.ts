@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, parseEnv } from './env.server.ts'
 
 describe('parseEnv', () => {
-	it('applies the contract defaults', () => {
+	it('applies the documented defaults', () => {
 		const env = parseEnv({})
 		expect(env.PORT).toBe(3000)
 		expect(env.HOST).toBe('0.0.0.0')

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isCurrencyCode } from './money.ts'
 
 /**
- * Every environment variable of the runtime contract, parsed once.
+ * Every environment variable the server reads (the README's configuration table), parsed once.
  * A bad value throws a ConfigError whose message is one line naming the variable.
  */
 export class ConfigError extends Error {
@@ -119,7 +119,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		const shown = secret ? '' : ` (got "${value}")`
 		throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`)
 	}
-	// Mail never takes its links or sender from a request's Host (contract section 10).
+	// Mail never takes its links or sender from a request's Host (docs/operations.md, 'Email for enquiries').
 	if (result.data.SMTP_URL && !result.data.PUBLIC_URL)
 		throw new ConfigError(
 			'PUBLIC_URL is required when SMTP_URL is set: the links and sender of every mail come from it (e.g. PUBLIC_URL=https://gallery.example.org)',

@@ -1,5 +1,5 @@
 /**
- * What an exhibition reads as on the site (contract section 18): `current`
+ * What an exhibition reads as on the site (docs/admin.md, 'Exhibitions by their dates'): `current`
  * ("On view"), `upcoming` or `past`, from its stored `status`, its dates and
  * the gallery's today.
  *

@@ -21,7 +21,7 @@ describe('parseForm', () => {
 		expect(result.status).toBe('success')
 		expect(result.status === 'success' && result.value).toMatchObject({ email: 'a@b.co', name: '' })
 	})
-	it('gives the spec message for a blank required field and keeps the hidden-false checkbox rule', () => {
+	it('gives the required message for a blank required field and keeps the hidden-false checkbox rule', () => {
 		const failed = parseForm(form([['title', '  ']]), ExhibitionSchema)
 		expect(failed.status).toBe('error')
 		expect(failed.status === 'error' && failed.error?.title).toEqual(['Title is required'])

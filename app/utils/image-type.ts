@@ -33,7 +33,7 @@ export function sniffImageType(bytes: Uint8Array): ImageMime | null {
 	return null
 }
 
-/** The spec's size format: Bytes, KB, MB, GB at base 1024, up to 2 decimals. */
+/** The uploader's size format: Bytes, KB, MB, GB at base 1024, up to 2 decimals. */
 export function formatFileSize(bytes: number) {
 	if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes'
 	const units = ['Bytes', 'KB', 'MB', 'GB']

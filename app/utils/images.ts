@@ -1,7 +1,7 @@
 /**
  * Image URLs and the plain image shape the public pages render. Variants of a
- * stored upload are made in the background at upload time (contract section
- * 11): AVIF and WebP at these widths, never wider than the original.
+ * stored upload are made in the background at upload time (docs/operations.md,
+ * 'Images'): AVIF and WebP at these widths, never wider than the original.
  */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number]

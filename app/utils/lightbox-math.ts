@@ -1,4 +1,4 @@
-/** The lightbox's limits (spec section 9). */
+/** The lightbox's limits (docs/public-site.md, 'Lightbox'). */
 export const ZOOM_MIN = 0.5
 export const ZOOM_MAX = 5
 export const ZOOM_STEP = 1.2
@@ -11,7 +11,7 @@ export function clampZoom(zoom: number, max = ZOOM_MAX) {
 export const zoomIn = (zoom: number, max = ZOOM_MAX) => clampZoom(zoom * ZOOM_STEP, max)
 export const zoomOut = (zoom: number, max = ZOOM_MAX) => clampZoom(zoom / ZOOM_STEP, max)
 
-/** Deep zoom's limit: at least the spec's 5x, and up to one original pixel per screen pixel. */
+/** Deep zoom's limit: at least the lightbox's 5x, and up to one original pixel per screen pixel. */
 export function deepZoomMax(nativeZoom: number) {
 	return Number.isFinite(nativeZoom) ? Math.max(ZOOM_MAX, Number(nativeZoom.toFixed(4))) : ZOOM_MAX
 }

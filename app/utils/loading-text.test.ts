@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadingTextFor } from './loading-text.ts'
 
 describe('loadingTextFor', () => {
-	it('gives the spec text of each public page', () => {
+	it('gives the loading text of each public page', () => {
 		expect(loadingTextFor('/exhibitions')).toBe('Loading exhibitions...')
 		expect(loadingTextFor('/exhibition/woven-time')).toBe('Loading exhibition...')
 		expect(loadingTextFor('/artists/')).toBe('Loading artists...')
@@ -12,7 +12,7 @@ describe('loadingTextFor', () => {
 		expect(loadingTextFor('/about')).toBe('Loading content blocks...')
 		expect(loadingTextFor('/contact')).toBe('Loading...')
 	})
-	it('gives the spec text of each admin section', () => {
+	it('gives the loading text of each admin section', () => {
 		expect(loadingTextFor('/admin/artists')).toBe('Loading artists...')
 		expect(loadingTextFor('/admin/newsletter')).toBe('Loading subscribers...')
 		expect(loadingTextFor('/admin/pages')).toBe('Loading page content...')

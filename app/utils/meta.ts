@@ -3,7 +3,7 @@ import { type PublicImage, variantSrcSet } from './images.ts'
 
 type MatchLike = { id: string; data?: unknown }
 
-/** IIIF Presentation 3.0's media type (contract section 11). */
+/** IIIF Presentation 3.0's media type (docs/api.md, 'IIIF'). */
 export const IIIF_PRESENTATION_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"'
 
 /** The head link to an artwork's or exhibition's IIIF manifest. */
@@ -60,7 +60,7 @@ export function pageMeta(
 type PublicMetaArgs = { matches: readonly MatchLike[] | undefined; location: { pathname: string } }
 
 /**
- * A public page's head (contract section 10): title and description,
+ * A public page's head (docs/public-site.md, 'Found and shared'): title and description,
  * canonical link, Open Graph and Twitter tags. Absolute URLs start from the
  * root loader's `origin` (PUBLIC_URL, else the request). A page's JSON-LD is
  * its loader's `jsonLd`, which the root layout renders with the CSP nonce.

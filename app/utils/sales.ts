@@ -1,7 +1,8 @@
 import { formatPrice } from './money.ts'
 
 /**
- * What the public sees of an artwork's sales data (contract section 9): the
+ * What the public sees of an artwork's sales data (docs/public-site.md,
+ * 'What is for sale'): the
  * availability in words, and the price only when the gallery chose to show it
  * and the work can still be bought.
  */
@@ -47,7 +48,7 @@ export function isPricePublic(w: SalesFields) {
 /**
  * The price line of the artwork page: the formatted price when public,
  * 'Price on request' when the gallery asks for enquiries, else nothing. A sold
- * or not-for-sale work has no price wording at all (contract section 18).
+ * or not-for-sale work has no price wording at all.
  */
 export function priceLine(w: SalesFields): string {
 	if (w.availability === 'sold' || w.availability === 'not_for_sale') return ''

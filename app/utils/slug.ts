@@ -1,4 +1,4 @@
-/** The spec's slug rule: lowercase, runs of non-alphanumerics become one hyphen, no hyphen at either end. */
+/** The slug rule: lowercase, runs of non-alphanumerics become one hyphen, no hyphen at either end. */
 export function slugify(text: string): string {
 	return text
 		.normalize('NFKD')

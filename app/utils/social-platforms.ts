@@ -24,7 +24,7 @@ export const SOCIAL_PLATFORMS = [
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]['key']
 export const SOCIAL_PLATFORM_KEYS = SOCIAL_PLATFORMS.map((p) => p.key) as readonly SocialPlatform[]
 
-/** Older records and the spec's client also use these names. */
+/** Older records and API clients also use these names. */
 const ALIASES: Record<string, SocialPlatform> = { twitter: 'x', web: 'website' }
 
 /** The platform a stored or submitted key names ('Twitter' → x), or null for an unknown one. */

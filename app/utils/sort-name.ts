@@ -1,5 +1,5 @@
 /**
- * How an artist is filed (contract section 18): by `sort_name` when staff set
+ * How an artist is filed (docs/admin.md, 'Artists' sort name'): by `sort_name` when staff set
  * one, else by the last word of the name ("Helena Marsh" under M; "Marsh,
  * Helena" style entries and particles such as "van Gogh" need a sort name).
  */

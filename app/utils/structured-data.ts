@@ -1,7 +1,7 @@
 import { type Dimensions } from './dimensions.ts'
 
 /**
- * schema.org JSON-LD for the public pages (contract section 10). Builders take
+ * schema.org JSON-LD for the public pages (docs/public-site.md, 'JSON-LD'). Builders take
  * plain values with absolute URLs and leave out whatever is unknown, so a
  * search engine never reads an empty property.
  */

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 /**
- * Contract section 8: the CSP stays strict, pages from the page cache run
+ * The CSP stays strict (docs/architecture.md), pages from the page cache run
  * their scripts (authorised by hash), and nothing on a page, zod included,
  * trips the policy in Chromium.
  */

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
-/** Contract section 18, measured in the browser: whole works, an opaque lightbox, the site's own fonts, no shift. */
+/** The design system (docs/public-site.md), measured in the browser: whole works, an opaque lightbox, the site's own fonts, no shift. */
 
 /** Loads every image on the page (lazy ones too) and answers each artwork image's box and natural size. */
 async function artworkImageBoxes(page: Page) {

@@ -232,14 +232,14 @@ test('the artwork lightbox loads deep zoom when it opens and zooms into the orig
 	await expect(stage).toHaveAttribute('data-deep-zoom', 'ready')
 	expect(viewerScripts).toHaveLength(1)
 	for (let i = 0; i < 12; i++) await dialog.getByRole('button', { name: 'Zoom in' }).click()
-	// Past the spec's 5x: up to one original pixel per screen pixel of the 4,000 px original.
+	// Past the lightbox's 5x: up to one original pixel per screen pixel of the 4,000 px original.
 	await expect.poll(async () => Number(await stage.getAttribute('data-zoom'))).toBeGreaterThan(5)
 	const fullResolution = (path: string) => {
 		const m = /\/\d+,\d+,(\d+),(\d+)\/(\d+),(\d+)\/0\/default\.jpg$/.exec(path)
 		return Boolean(m && m[1] === m[3] && m[2] === m[4])
 	}
 	await expect.poll(() => tiles.some(fullResolution)).toBe(true)
-	// Every control and key of the spec still works.
+	// Every control and key of the lightbox still works.
 	await page.keyboard.press('r')
 	await expect(stage).toHaveAttribute('data-rotation', '90')
 	await page.keyboard.press('-')

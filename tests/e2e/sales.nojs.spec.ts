@@ -3,7 +3,7 @@ import { expect, loginAsAdmin, test } from './fixtures.ts'
 
 test.use({ serverGroup: 'sales' })
 
-/** Contract section 9 with JavaScript off: the enquiry, the inbox and the artwork's sales fields are plain forms. */
+/** Sales and enquiries with JavaScript off: the enquiry, the inbox and the artwork's sales fields are plain forms. */
 
 test('a visitor without JavaScript enquires about an exhibition', async ({ page, server }) => {
 	await page.goto('/exhibition/colour-as-place')

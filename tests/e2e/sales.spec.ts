@@ -4,7 +4,7 @@ import { expect, loginAsAdmin, test } from './fixtures.ts'
 
 test.use({ serverGroup: 'sales' })
 
-/** Contract section 9 with JavaScript: the enquiry as a fetcher, the inbox, the artwork's sales fields. */
+/** Sales and enquiries with JavaScript: the enquiry as a fetcher, the inbox, the artwork's sales fields. */
 
 test('a visitor sees the price and enquires without leaving the page', async ({ page, server }) => {
 	await page.goto('/artwork/morning-field')

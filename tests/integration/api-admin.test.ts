@@ -15,7 +15,7 @@ describe('/api admin writes', () => {
 	afterAll(() => server?.stop())
 
 	describe('exhibitions', () => {
-		it('creates with the lenient inputs of the spec client, updates, toggles and deletes', async () => {
+		it('creates with the lenient inputs of the API clients, updates, toggles and deletes', async () => {
 			const created = await client.post('/api/admin/exhibitions', {
 				token,
 				json: {
@@ -54,7 +54,7 @@ describe('/api admin writes', () => {
 			})
 			expect(show).not.toHaveProperty('unknown_key')
 			expect(show).not.toHaveProperty('polluted')
-			// The answer is the stored record plus what it reads as today (contract section 18).
+			// The answer is the stored record plus what it reads as today (docs/api.md).
 			expect(show.display_status).toBe('upcoming')
 			const stored = server.readDb().exhibitions.find((e: any) => e.id === show.id)
 			expect({ ...stored, display_status: 'upcoming' }).toEqual(show)
@@ -90,7 +90,7 @@ describe('/api admin writes', () => {
 			await client.del(`/api/admin/exhibitions/${again.body.id}`, { token })
 		})
 
-		it('refuses bad exhibition input with the spec messages and changes nothing', async () => {
+		it('refuses bad exhibition input with the field messages and changes nothing', async () => {
 			const cases: [unknown, string, string][] = [
 				[{ title: '   ' }, 'title', 'Title is required'],
 				[{ description: 'no title' }, 'title', 'Title is required'],
@@ -232,7 +232,7 @@ describe('/api admin writes', () => {
 			await client.del(`/api/admin/exhibitions/${show.body.id}`, { token })
 		})
 
-		it('refuses bad artist and artwork input with the spec messages and changes nothing', async () => {
+		it('refuses bad artist and artwork input with the field messages and changes nothing', async () => {
 			const artistCases: [unknown, string][] = [
 				[{}, 'Name is required'],
 				[{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
@@ -543,7 +543,7 @@ describe('/api admin writes', () => {
 				['PUT', '/api/admin/about-blocks/reorder'],
 				['POST', '/api/admin/pages/about'],
 				['GET', '/api/files/upload'],
-				// PUT /api/files/{id} writes alt text and focal point (contract section 11).
+				// PUT /api/files/{id} writes alt text and focal point (docs/api.md).
 				['PATCH', '/api/files/1'],
 			] as const) {
 				const res = await client.refused(() =>

@@ -7,7 +7,7 @@ import { fingerprint, readTarGz, runCommand, writeTarGz } from '../support/backu
 import { readStore } from '../support/store.ts'
 import { adminCookie, makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 
-/** Contract section 12: npm run backup / npm run restore, daily backups and /admin/backup, against real servers. */
+/** Backups (docs/operations.md): npm run backup / npm run restore, daily backups and /admin/backup, against real servers. */
 
 const png = (k: number) =>
 	sharp({ create: { width: 16, height: 12, channels: 3, background: { r: k % 256, g: (k * 7) % 256, b: 90 } } })

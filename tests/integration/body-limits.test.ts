@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '..
 const KiB = 1024
 const MiB = 1024 * KiB
 
-/** Contract section 8: every body is bounded while it streams; past the bound, 413 and nothing buffered. */
+/** Every body is bounded while it streams; past the bound, 413 and nothing buffered. */
 describe('request body limits', () => {
 	let server: TestServer
 	let cookie: string

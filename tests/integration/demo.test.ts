@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
- * The seeded demo is a believable gallery (contract section 18): works of
+ * The seeded demo is a believable gallery (docs/architecture.md): works of
  * every proportion with real texture, dimensions that match their images,
  * a show on view on the day of seeding with others before and after it,
  * installation views for every show, and alt text on the images.

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '../support/server.ts'
 import { journalFiles, readStore, storeDir } from '../support/store.ts'
 
 /**
- * The contract's durability promises on the store (snapshots + journal): a
+ * The durability promises of the store (docs/architecture.md, 'The path of a write') (snapshots + journal): a
  * refused write changes nothing, kill -9 at any moment loses no acknowledged
  * write and leaves data that starts, and a change across collections lands
  * all or nothing, also across a crash.

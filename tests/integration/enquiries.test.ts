@@ -4,7 +4,7 @@ import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
- * Contract section 9, enquiries: POST /api/enquiries, the "Enquire" form of
+ * Enquiries: POST /api/enquiries, the "Enquire" form of
  * artwork and exhibition pages (posted as without JavaScript), the admin API
  * and the inbox. The server trusts X-Forwarded-For here, so each test speaks
  * from an address of its own and the hourly limit of one never touches another.
@@ -276,5 +276,24 @@ describe('enquiries', () => {
 		expect(removed.status).toBe(302)
 		expect(enquiriesInDb().some((e) => e.id === two.body.enquiry.id)).toBe(false)
 		expect((await admin('/admin/enquiries')).headers.get('cache-control')).toBe('no-store')
+	})
+
+	it("says how many enquiries match the search, over all the inbox's pages of 25", async () => {
+		for (let i = 1; i <= 27; i++) {
+			const res = await enquire(
+				{ ...valid, name: `Pager ${i}`, exhibition_id: 1 },
+				{ 'X-Forwarded-For': `203.0.113.${i}` },
+			)
+			expect(res.status).toBe(201)
+		}
+		const admin = async (path: string) => html(await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } }))
+		const total = enquiriesInDb().length
+		expect(await admin('/admin/enquiries')).toContain(`Showing ${total} of ${total} enquiries`)
+		const second = await admin('/admin/enquiries?q=pager&page=2')
+		expect(second).toContain(`Showing 27 of ${total} enquiries`)
+		expect(second).toContain('Page 2 of 2')
+		expect(second.match(/<article/g)).toHaveLength(2)
+		const one = await admin('/admin/enquiries?q=pager+27')
+		expect(one).toContain(`Showing 1 of ${total} enquiries`)
 	})
 })

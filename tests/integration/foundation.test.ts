@@ -242,7 +242,7 @@ describe('start-up checks', () => {
 
 describe('npm start', () => {
 	// A process manager or container runtime signals npm alone; npm passes the signal to its script, and the server
-	// (a child of scripts/start.js) must stop with it rather than hold the port.
+	// (a child of scripts/start.ts) must stop with it rather than hold the port.
 	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 		it(`stops the server it started when npm alone gets ${signal}`, async () => {
 			const base = makeTempDir('npm-start')

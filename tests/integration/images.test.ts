@@ -7,7 +7,7 @@ import { readStore, writeDatabase } from '../support/store.ts'
 import { adminCookie, makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 
 /**
- * Contract section 11: variants and tiles made in the background, served at
+ * Images (docs/operations.md): variants and tiles made in the background, served at
  * once when made and replaced by the original until then; IIIF info.json,
  * tiles and manifests; alt text and focal point through the API and on the
  * pages; nothing left behind when an image is deleted.

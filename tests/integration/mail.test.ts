@@ -9,7 +9,7 @@ import { freePort, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 import { readStore, writeDatabase } from '../support/store.ts'
 
 /**
- * Contract section 9, notification by email, through a real SMTP server
+ * Notification by email (docs/operations.md), through a real SMTP server
  * started here: each enquiry is stored first, then mailed to NOTIFY_EMAIL
  * with Reply-To the visitor, the work's title and absolute link; a mail
  * server that is down or refusing never refuses or loses an enquiry.
@@ -218,7 +218,7 @@ describe('enquiry notices when the mail server is down or refuses', () => {
 		expect(smtp!.messages.length).toBe(before + 1)
 		expect(smtp!.messages.some((m) => m.headers['reply-to']?.startsWith('Refused For Good'))).toBe(false)
 
-		// The API record stays as the contract has it; the inbox says what happened.
+		// The API record keeps its documented fields; the inbox says what happened.
 		const token = await client.login()
 		const listed = (await client.get('/api/admin/enquiries', { token })).body.find((e: { id: number }) => e.id === id)
 		expect(Object.keys(listed)).not.toContain('notice_error')

@@ -6,7 +6,7 @@ import { api } from '../support/api.ts'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 /**
- * Contract section 8, the page cache, against the real server. What the cache
+ * The page cache (docs/operations.md), against the real server. What the cache
  * holds is read from the line the server logs on SIGUSR2 (nothing about the
  * cache is exposed over HTTP).
  */

@@ -355,7 +355,7 @@ describe('/artwork/{slug}', () => {
 		expect(text).toContain('by Amara Okafor')
 		expect(text).toContain(String(w.year))
 		expect(text).toContain(w.medium)
-		// Structured dimensions in both units; the free-text size only when there are none (contract section 18).
+		// Structured dimensions in both units; the free-text size only when there are none.
 		expect(text).toContain(`${w.height} × ${w.width} cm (`)
 		expect(text).not.toContain(`>${w.size}<`)
 		expect(text).toContain('About This Work')

@@ -14,7 +14,7 @@ import { canMount, mountSkipReason, mountSmallDisk } from '../support/disk.ts'
 import { copyTemplate, makeTempDir, ROOT, runServerExpectingExit, startServer } from '../support/server.ts'
 
 /**
- * Restores are all or nothing (contract section 12, issue 22): checked
+ * Restores are all or nothing (docs/operations.md): checked
  * completely before anything is written (names included), put back as they
  * were after any failure (a full disk too), never seeded over when they did
  * not finish, and never trusting an archive with memory or derived files.
@@ -134,11 +134,15 @@ describe('restore, all or nothing', () => {
 		const base = makeTempDir('killed-restore')
 		const target = usedFolders(base)
 		const marker = path.join(target.dataDir, 'restore-incomplete')
-		const child = spawn(process.execPath, [path.join(ROOT, 'scripts/restore.js'), archive, '--force'], {
-			cwd: ROOT,
-			env: { ...process.env, NODE_ENV: 'production', DATA_DIR: target.dataDir, UPLOADS_DIR: target.uploadsDir },
-			stdio: 'ignore',
-		})
+		const child = spawn(
+			process.execPath,
+			[path.join(ROOT, 'scripts/node.js'), path.join(ROOT, 'scripts/restore.ts'), archive, '--force'],
+			{
+				cwd: ROOT,
+				env: { ...process.env, NODE_ENV: 'production', DATA_DIR: target.dataDir, UPLOADS_DIR: target.uploadsDir },
+				stdio: 'ignore',
+			},
+		)
 		const exited = new Promise((resolve) => child.on('exit', resolve))
 		// Killed as soon as it starts writing (the marker comes first), as a power cut would.
 		await new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
- * Contract section 9, the artwork's sales data: through /api, the admin form
+ * The artwork's sales data: through /api, the admin form
  * (posted as a browser without JavaScript would), the admin list, the
  * artwork page and the collection.
  */

@@ -3,7 +3,7 @@ import { headValue, jsonLdOf } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
-/** Contract section 10: absolute links from PUBLIC_URL, head tags, JSON-LD, sitemap.xml and robots.txt. */
+/** Found and shared (docs/public-site.md): absolute links from PUBLIC_URL, head tags, JSON-LD, sitemap.xml and robots.txt. */
 const PUBLIC_URL = 'https://gallery.example.org'
 
 describe('being found and shared', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeGrownGallery } from '../../scripts/grown-gallery.js'
+import { writeGrownGallery } from '../../scripts/grown-gallery.ts'
 import { api, signIn } from '../support/api.ts'
 import { copyTemplate, makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 
@@ -46,8 +46,14 @@ describe('migration from a single db.json (schema version 1)', () => {
 				expect(db[name], name).toMatchObject(original[name])
 			}
 			expect(db.pages).toEqual(original.pages)
-			// Collections added since (enquiries, viewing rooms) start counting at 1.
-			expect({ ...db.next_ids, users: 0 }).toEqual({ enquiries: 1, viewing_rooms: 1, ...original.next_ids, users: 0 })
+			// Collections added since (enquiries, the activity record, viewing rooms) start counting at 1.
+			expect({ ...db.next_ids, users: 0 }).toEqual({
+				enquiries: 1,
+				activity: 1,
+				viewing_rooms: 1,
+				...original.next_ids,
+				users: 0,
+			})
 			const works = await (await fetch(`${server.url}/api/artworks`)).json()
 			expect(works).toHaveLength(original.artworks.filter((a: any) => a.is_visible).length)
 			expect((await fetch(`${server.url}/artwork/artwork-7`)).status).toBe(200)

@@ -13,7 +13,7 @@ import {
 
 const MiB = 1024 * 1024
 
-/** The one upload path (contract sections 4, 7 and 8), through each of its three doors. */
+/** The one upload path (docs/api.md, docs/operations.md), through each of its three doors. */
 describe('uploads', () => {
 	let server: TestServer
 	let client: ReturnType<typeof api>

@@ -6,25 +6,32 @@ import zlib from 'node:zlib'
 import { Header, Parser, type ReadEntry } from 'tar'
 import { ROOT } from './server.ts'
 
-/** Runs `npm run backup` / `npm run restore` (their scripts) as the operator would, with the given folders. */
+/**
+ * Runs `npm run backup` / `npm run restore` (their scripts, through scripts/node.js) as the operator would, with the
+ * given folders.
+ */
 export function runCommand(
 	script: 'backup' | 'restore',
 	args: string[],
 	folders: { dataDir: string; uploadsDir: string; backupDir?: string },
 	env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-	const child = spawn(process.execPath, [path.join(ROOT, `scripts/${script}.js`), ...args], {
-		cwd: ROOT,
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			DATA_DIR: folders.dataDir,
-			UPLOADS_DIR: folders.uploadsDir,
-			BACKUP_DIR: folders.backupDir ?? path.join(path.dirname(folders.dataDir), 'backups'),
-			...env,
+	const child = spawn(
+		process.execPath,
+		[path.join(ROOT, 'scripts/node.js'), path.join(ROOT, `scripts/${script}.ts`), ...args],
+		{
+			cwd: ROOT,
+			env: {
+				...process.env,
+				NODE_ENV: 'production',
+				DATA_DIR: folders.dataDir,
+				UPLOADS_DIR: folders.uploadsDir,
+				BACKUP_DIR: folders.backupDir ?? path.join(path.dirname(folders.dataDir), 'backups'),
+				...env,
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
 		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
+	)
 	let stdout = ''
 	let stderr = ''
 	child.stdout.on('data', (chunk) => (stdout += chunk))

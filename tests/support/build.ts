@@ -1,4 +1,4 @@
-import { ensureBuild } from '../../scripts/start.js'
+import { ensureBuild } from '../../scripts/site-build.ts'
 
 /** Builds once when the sources changed; every tier then uses the same build. */
 export function buildOnce() {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sourceStamp } from '../../scripts/start.js'
+import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
 import { readStore, storeFingerprint } from './store.ts'
 
 /**
- * Starts the real built server (server.js) on a random port with its own
+ * Starts the real built server (build/node/server.js, compiled from server.ts) on a random port with its own
  * temporary DATA_DIR and UPLOADS_DIR. With a seed, the folders start as a copy
  * of a template seeded once per test run (see global-setup), which saves the
  * image rendering of a fresh seed on every start.
@@ -70,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
 		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
 	}
-	const child = spawn(process.execPath, [path.join(ROOT, 'server.js')], {
+	const child = spawn(process.execPath, [SERVER_ENTRY], {
 		cwd: ROOT,
 		env: {
 			...process.env,
@@ -107,9 +107,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	}
 }
 
-/** Runs server.js expecting it to refuse to start; resolves with its exit code and output. */
+/** Runs the built server expecting it to refuse to start; resolves with its exit code and output. */
 export async function runServerExpectingExit(env: Record<string, string>, timeoutMs = 30_000) {
-	const child = spawn(process.execPath, [path.join(ROOT, 'server.js')], {
+	const child = spawn(process.execPath, [SERVER_ENTRY], {
 		cwd: ROOT,
 		env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SEED: 'empty', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],

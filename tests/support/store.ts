@@ -20,6 +20,7 @@ const COLLECTIONS = [
 	'sessions',
 	'enquiries',
 	'viewing_rooms',
+	'activity',
 ] as const
 
 export function storeDir(dataDir: string) {

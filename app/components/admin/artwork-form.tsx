@@ -9,6 +9,7 @@ import {
 	selectProps,
 	switchProps,
 	textareaProps,
+	toDateTimeLocal,
 	useAdminForm,
 } from './admin-form.tsx'
 import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
@@ -31,7 +32,7 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 		id: `artwork-${record?.id ?? 'new'}`,
 		reply,
 		defaultValue: record
-			? { ...record, is_visible: String(record.is_visible) }
+			? { ...record, is_visible: String(record.is_visible), hold_until: toDateTimeLocal(record.hold_until) }
 			: { year: String(new Date().getFullYear()), currency: options.currency, is_visible: 'true' },
 	})
 	const [images, setImages] = useState(() => uploadedImages(listValue(fields.images.initialValue), data.images))

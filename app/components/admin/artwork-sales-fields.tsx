@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { Field, SelectField } from '#app/components/forms.tsx'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
+import { HOLD_FOR_MAX } from '#app/schemas/records.ts'
 import { DIMENSION_UNITS, formatDimensions } from '#app/utils/dimensions.ts'
 import { isCurrencyCode } from '#app/utils/money.ts'
 import {
@@ -55,8 +57,11 @@ function preview(v: Values) {
 
 /**
  * Availability, price, currency, price display, edition and structured
- * dimensions of the artwork form. Plain fields that post without JavaScript;
- * with it, a line previews what the public page will show as they change.
+ * dimensions of the artwork form, and the hold of a reserved work. Plain
+ * fields that post without JavaScript; with it, a line previews what the
+ * public page will show as they change, and the hold fields show only while
+ * the availability is Reserved (without it they always show: another
+ * availability clears them when saved, docs/admin.md "Holds").
  */
 export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAdminForm<typeof ArtworkSchema>>[1] }) {
 	const value = (name: keyof Values) => lastValue(fields[name].initialValue)
@@ -71,6 +76,10 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 		dimension_unit: value('dimension_unit') || 'cm',
 	}
 	const [values, setValues] = useState(initial)
+	const hydrated = useHydrated()
+	// A message about a hold field always shows, whatever the availability.
+	const holdHidden =
+		hydrated && values.availability !== 'reserved' && !fields.hold_for.errors && !fields.hold_until.errors
 	const onChange = (event: React.FormEvent<HTMLFieldSetElement>) => {
 		const target = event.target as HTMLInputElement | HTMLSelectElement
 		if (target.name in initial) setValues((v) => ({ ...v, [target.name]: target.value }))
@@ -141,6 +150,27 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 			<p className="mt-3 text-sm text-stone-600" aria-live="polite" data-testid="sales-preview">
 				{`On the public page: ${preview(values)}`}
 			</p>
+			<fieldset className="mt-4 rounded-md border border-stone-200 p-3" hidden={holdHidden} data-testid="hold-fields">
+				<legend className="px-1 text-sm font-medium">Hold (reserved works only)</legend>
+				<p className="mb-3 text-sm text-stone-600">
+					Who the work is held for and until when; never shown to the public. When the hold ends the work becomes
+					Available by itself. Another availability clears the hold.
+				</p>
+				<div className="grid gap-4 md:grid-cols-2">
+					<Field
+						label="Held for"
+						placeholder="e.g. a collector's name"
+						maxLength={HOLD_FOR_MAX}
+						autoComplete="off"
+						{...inputProps(fields.hold_for)}
+					/>
+					<Field
+						label="Hold until"
+						hint="Date and time in UTC; blank for no end"
+						{...inputProps(fields.hold_until, 'datetime-local')}
+					/>
+				</div>
+			</fieldset>
 		</fieldset>
 	)
 }

@@ -1,11 +1,11 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { inputClass } from '#app/components/forms.tsx'
+import { ENQUIRY_STATUS_LABELS } from '#app/schemas/enquiry.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { formatDateTime } from '#app/utils/dates.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { withParam } from './list-parts.tsx'
 
-export const ENQUIRY_STATUS_LABELS = { new: 'New', replied: 'Replied', closed: 'Closed' } as const
 type Status = keyof typeof ENQUIRY_STATUS_LABELS
 
 export type EnquiryCardData = {
@@ -26,6 +26,15 @@ export type EnquiryCardData = {
 }
 
 const tones = { new: 'blue', replied: 'green', closed: 'neutral' } as const
+
+/** An enquiry as an item of the inbox's list. */
+export function EnquiryListItem({ item }: { item: EnquiryCardData }) {
+	return (
+		<li>
+			<EnquiryCard enquiry={item} />
+		</li>
+	)
+}
 
 /** One enquiry in the inbox: the work it is about, the sender, the message, its status and actions. */
 export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {

@@ -10,7 +10,7 @@ import { ALT_TEXT_MAX, FileDetailsSchema } from '#app/schemas/file-details.ts'
 import { storedFileId, variantUrl } from '#app/utils/images.ts'
 import { type FormReply, inputProps, lastValue, textareaProps, useAdminForm } from './admin-form.tsx'
 
-/** What staff write about a stored image: its alt text and focal point (contract section 11). */
+/** What staff write about a stored image: its alt text and focal point (docs/admin.md, 'Alt text and focal point'). */
 export type ImageDetails = {
 	id: number
 	name: string

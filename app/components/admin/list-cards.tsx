@@ -1,7 +1,8 @@
 import { Badge } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
-import { formatDateRange } from '#app/utils/dates.ts'
+import { formatDateRange, formatDateTime } from '#app/utils/dates.ts'
+import { isOnHold } from '#app/utils/holds.ts'
 import { type DisplayStatus } from '#app/utils/exhibition-status.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { availabilityMark } from '#app/utils/sales.ts'
@@ -95,6 +96,17 @@ export function ArtistCard({ item: a }: { item: Artist }) {
 	)
 }
 
+/** Who a reserved work is held for and until when (docs/admin.md, "Holds"). */
+export function HoldLine({ holdFor, holdUntil }: { holdFor: string; holdUntil: string | null }) {
+	return (
+		<p className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="hold-line">
+			<span className="font-medium">On hold</span>
+			{holdFor ? ` for ${holdFor}` : ''}
+			{holdUntil ? ` until ${formatDateTime(holdUntil)}` : ' with no end date'}
+		</p>
+	)
+}
+
 export function ArtworkCard({ item: a }: { item: Artwork }) {
 	const mark = availabilityMark(a.availability)
 	return (
@@ -117,6 +129,7 @@ export function ArtworkCard({ item: a }: { item: Artwork }) {
 					{a.artist_name || 'Unknown Artist'} · {a.year}
 				</p>
 				{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
+				{isOnHold(a) ? <HoldLine holdFor={a.hold_for} holdUntil={a.hold_until} /> : null}
 				{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
 				<CardActions id={a.id} label={a.title} visible={a.is_visible} editTo={`/admin/artworks/${a.id}/edit`} />
 			</div>

@@ -230,7 +230,7 @@ export function ListResults({
 	shown: number
 	total: number
 	pages?: { page: number; pageCount: number }
-	toDelete: { id: number; label: string } | null
+	toDelete: { id: number; question: string } | null
 	getStarted: string
 	startAction: ReactNode
 	children: ReactNode
@@ -244,7 +244,7 @@ export function ListResults({
 			{toDelete ? (
 				<ConfirmDialog
 					title={`Delete ${entity}`}
-					message={`Are you sure you want to delete "${toDelete.label}"? This action cannot be undone.`}
+					message={toDelete.question}
 					cancelTo={withoutParam(location, 'delete')}
 					id={toDelete.id}
 				/>

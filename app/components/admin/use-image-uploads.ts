@@ -8,7 +8,7 @@ export type UploadProgress = { key: string; name: string; percent: number }
  * The state of an uploader with JavaScript: files on their way (with
  * progress), the ids uploaded during this form session (so Cancel can delete
  * them), and the two changes a user makes, adding and removing files, each
- * answered with the spec's toasts. The images themselves belong to the form.
+ * answered with its toasts ('Upload successful', 'Upload failed', …). The images themselves belong to the form.
  */
 export function useImageUploads({
 	category,

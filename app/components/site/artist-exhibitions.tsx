@@ -21,7 +21,7 @@ const GROUPS = [
 ] as const
 
 /**
- * "Exhibitions at the gallery" on an artist page (contract section 18),
+ * "Exhibitions at the gallery" on an artist page (docs/public-site.md, 'Orders'),
  * written from the exhibitions that list the artist: on view, upcoming, past
  * with their years, each linked. Nothing shows when there are none.
  */

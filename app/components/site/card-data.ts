@@ -22,7 +22,7 @@ import { formatDimensions } from '#app/utils/dimensions.ts'
  */
 export { artworkImages, cleanImages }
 
-/** The alt text an artwork image falls back to when staff wrote none (contract section 11). */
+/** The alt text an artwork image falls back to when staff wrote none (docs/public-site.md, 'Alt text'). */
 export function artworkAlt(title: string, artist: string) {
 	return artist ? `${title} by ${artist}` : title
 }
@@ -33,7 +33,7 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 	return link && /^https?:\/\//i.test(link) && isSafeUrl(link) ? link : '/contact'
 }
 
-/** The card's badge reads the display status when the exhibition carries one (contract section 18). */
+/** The card's badge reads the display status when the exhibition carries one: what the show is today. */
 export function toExhibitionCard(e: Exhibition & { display_status?: string }, lookup: ImageLookup): ExhibitionCardData {
 	const gallery = cleanImages(e.gallery_images)
 	const featured = usableImage(e.featured_image) || gallery[0] || ''

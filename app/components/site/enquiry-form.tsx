@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
-import { FieldError, Honeypot } from '#app/components/forms.tsx'
+import { FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
 import { type validateEnquiry } from './enquiry-validation.ts'
 
 export type EnquiryReply = SubmissionResult<string[]>
@@ -131,13 +131,9 @@ export function EnquiryForm({
 				</div>
 				<Honeypot id="enquiry-website" />
 				<div className="sm:col-span-2">
-					<button
-						type="submit"
-						disabled={busy}
-						className="border border-ink px-6 py-2.5 text-sm hover:bg-ink hover:text-white disabled:opacity-60"
-					>
-						{busy ? 'Sending...' : 'Send Enquiry'}
-					</button>
+					<PublicSubmit busy={busy} busyText="Sending...">
+						Send Enquiry
+					</PublicSubmit>
 				</div>
 			</fetcher.Form>
 		</section>

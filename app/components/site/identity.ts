@@ -6,7 +6,7 @@ import sourceSerifItalic from '@fontsource-variable/source-serif-4/files/source-
 import sourceSerifNormal from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 
 /**
- * The gallery's identity on the public site (contract section 18): one of three bundled typeface
+ * The gallery's identity on the public site (docs/admin.md, 'Identity'): one of three bundled typeface
  * pairings, an accent colour and a logo, from page settings. Read defensively from the root loader's
  * data: any value missing or unknown falls back (the pairing to `grotesk`, the header to the gallery's name).
  */

@@ -27,7 +27,7 @@ function CollaboratorLogos() {
 
 const label = 'text-xs tracking-[0.08em] text-muted uppercase'
 
-/** The footer: quiet text on the white ground under a hairline; the spec's parts all kept. */
+/** The footer: quiet text on the white ground under a hairline, every part of it kept. */
 export function SiteFooter({
 	galleryName,
 	description,

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
 	type AboutBlock,
+	type ActivityRecord,
+	activityRecord,
 	aboutBlockRecord,
 	type Artist,
 	artistRecord,
@@ -42,6 +44,7 @@ export type Records = {
 	sessions: SessionRecord
 	enquiries: EnquiryRecord
 	viewing_rooms: ViewingRoomRecord
+	activity: ActivityRecord
 }
 export type CollectionName = keyof Records
 export type RecordOf<N extends CollectionName> = Records[N]
@@ -58,6 +61,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	sessions: sessionRecord,
 	enquiries: enquiryRecord,
 	viewing_rooms: viewingRoomRecord,
+	activity: activityRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 

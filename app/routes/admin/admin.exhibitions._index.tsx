@@ -1,15 +1,32 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { HoldsEndingSoon } from '#app/components/admin/holds-ending-soon.tsx'
 import { EXHIBITION_GRID, ExhibitionCard } from '#app/components/admin/list-cards.tsx'
+import { listHoldsEndingSoon } from '#app/data/holds.server.ts'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
+import { HOLDS_SOON_DAYS } from '#app/utils/holds.ts'
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Exhibition Management')
-export const loader = listLoader(exhibitions)
+
+/** The back office's landing page: the exhibitions, and above them the holds that end within 7 days (docs/admin.md). */
+export async function loader(args: LoaderFunctionArgs) {
+	const list = await listLoader(exhibitions)(args)
+	return { ...list, holdsEndingSoon: await listHoldsEndingSoon() }
+}
 export const action = listAction(exhibitions)
 
 export default function AdminExhibitions() {
-	return <AdminListPage data={useLoaderData<typeof loader>()} Card={ExhibitionCard} gridClass={EXHIBITION_GRID} />
+	const data = useLoaderData<typeof loader>()
+	return (
+		<AdminListPage
+			data={data}
+			Card={ExhibitionCard}
+			gridClass={EXHIBITION_GRID}
+			aside={<HoldsEndingSoon holds={data.holdsEndingSoon} days={HOLDS_SOON_DAYS} />}
+		/>
+	)
 }

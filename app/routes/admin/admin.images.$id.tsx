@@ -13,7 +13,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /**
- * One image's alt text and focal point (contract section 11). The back
+ * One image's alt text and focal point (docs/admin.md). The back
  * office's image lists open it in a dialog (a fetcher post with `stay`); without
  * JavaScript they link here and the form returns to `?back=`.
  */

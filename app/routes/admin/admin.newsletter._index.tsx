@@ -5,66 +5,40 @@ import { inputClass } from '#app/components/forms.tsx'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
-import { NotFoundError } from '#app/data/db.server.ts'
-import { countSubscribers, deleteSubscriber, getSubscriber, listSubscribers } from '#app/data/newsletter.server.ts'
-import { ADMIN_PAGE_SIZE } from '#app/utils/admin-filters.ts'
-import { pageOf, readPage } from '#app/utils/pagination.ts'
+import { deleteSubscriber } from '#app/data/newsletter.server.ts'
+import { handleListPost, loadList } from '#app/server/admin/admin-list.server.ts'
+import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { subscriberList } from '#app/server/admin/subscribers.server.ts'
 import { formatShortDate } from '#app/utils/dates.ts'
-import { backTo, formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
-import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { redirectWithToast } from '#app/server/toast.server.ts'
-import { readFormData } from '#app/server/http.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Newsletter Subscribers')
 export const headers = noStoreHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	await requireAdmin(request)
-	const params = new URL(request.url).searchParams
-	const q = params.get('q') ?? ''
-	const deleting = formId(params.get('delete'))
-	const [found, total, toDelete] = await Promise.all([
-		listSubscribers(q),
-		countSubscribers(),
-		deleting ? getSubscriber(deleting) : null,
-	])
-	const page = pageOf(found, readPage(params.get('page')), ADMIN_PAGE_SIZE)
-	return {
-		subscribers: page.items,
-		matching: page.matching,
-		pages: { page: page.page, pageCount: page.pageCount },
-		total,
-		q,
-		toDelete: toDelete ? { id: toDelete.id, email: toDelete.email } : null,
-	}
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadList(subscriberList, request)
 
-export async function action({ request }: ActionFunctionArgs) {
-	await requireAdmin(request)
-	const form = await readFormData(request)
-	const id = formId(form.get('id'))
-	const back = backTo(request)
-	if (form.get('intent') === 'delete' && id) {
-		try {
-			await deleteSubscriber(id)
-			return redirectWithToast(request, back, { type: 'success', title: 'Subscriber deleted successfully' })
-		} catch (error) {
-			if (!(error instanceof NotFoundError)) throw error
-		}
-	}
-	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: 'Failed to delete subscriber' })
+export function action({ request }: ActionFunctionArgs) {
+	return handleListPost(
+		request,
+		{
+			delete: async (id) => {
+				await deleteSubscriber(id)
+				return { type: 'success', title: 'Subscriber deleted successfully' }
+			},
+		},
+		() => 'Failed to delete subscriber',
+	)
 }
 
 export default function AdminNewsletter() {
-	const { subscribers, matching, pages, total, q, toDelete } = useLoaderData<typeof loader>()
+	const { items: subscribers, matching, pages, total, filters, texts, toDelete } = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const { toast } = useToast()
 	return (
 		<>
 			<PageHeader
-				title="Newsletter Subscribers"
-				subtitle="People who signed up on the contact page"
+				title={texts.title}
+				subtitle={texts.subtitle}
 				actions={
 					<>
 						<Link to={`/admin/newsletter${location.search}`} className={buttonClass.secondary} reloadDocument={false}>
@@ -89,8 +63,8 @@ export default function AdminNewsletter() {
 					id="subscriber-search"
 					type="search"
 					name="q"
-					defaultValue={q}
-					placeholder="Search subscribers..."
+					defaultValue={filters.q}
+					placeholder={texts.search}
 					className={`${inputClass} max-w-md`}
 				/>
 				<button type="submit" className={buttonClass.secondary}>
@@ -100,7 +74,7 @@ export default function AdminNewsletter() {
 			{toDelete ? (
 				<ConfirmDialog
 					title="Delete Subscriber"
-					message={`Are you sure you want to delete "${toDelete.email}"? This action cannot be undone.`}
+					message={toDelete.question}
 					cancelTo={withoutParam(location, 'delete')}
 					id={toDelete.id}
 				/>
@@ -120,7 +94,7 @@ export default function AdminNewsletter() {
 						{subscribers.length === 0 ? (
 							<tr>
 								<td colSpan={4} className="px-4 py-8 text-center text-stone-500">
-									{total === 0 ? 'No subscribers yet' : 'No subscribers found matching your search'}
+									{total === 0 ? texts.getStarted : 'No subscribers found matching your search'}
 								</td>
 							</tr>
 						) : (
@@ -146,7 +120,7 @@ export default function AdminNewsletter() {
 				</table>
 			</div>
 			<p className="mt-3 text-sm text-stone-600" role="status">
-				Showing {matching} of {total} subscribers
+				Showing {matching} of {total} {texts.plural}
 			</p>
 			<Pagination page={pages.page} pageCount={pages.pageCount} label="Subscribers" />
 		</>

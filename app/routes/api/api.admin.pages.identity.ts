@@ -6,8 +6,8 @@ import { adminApiResource } from '#app/server/api/access.server.ts'
 import { mergeOver, parseInput, readBody } from '#app/server/api/api.server.ts'
 
 /**
- * GET, PUT /api/admin/pages/identity `{logo, accent_color, typeface}` (contract
- * section 18); fields not sent keep their value. A bad colour or typeface is a 400 with `fields`.
+ * GET, PUT /api/admin/pages/identity `{logo, accent_color, typeface}`
+ * (docs/api.md); fields not sent keep their value. A bad colour or typeface is a 400 with `fields`.
  */
 function handlers({ request }: ActionFunctionArgs) {
 	return {

@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ request }: LoaderFunctionArgs) {
 	const [{ pages, contactInfo }, upcoming, galleryName, lookup] = await Promise.all([
 		getPageContent(),
-		// 'Upcoming Exhibitions' includes what is on view (contract section 18): on view first, then soonest.
+		// 'Upcoming Exhibitions' includes what is on view (docs/public-site.md, 'Orders'): on view first, then soonest.
 		viewExhibitions('visible', 'home-upcoming', (exhibitions) =>
 			exhibitions
 				.filter((e) => e.display_status !== 'past')

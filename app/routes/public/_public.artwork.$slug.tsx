@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { artworkMainSizes, ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
@@ -9,7 +9,7 @@ import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { enquiryFormProps, enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
+import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
@@ -106,15 +106,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers = enquiryPageHeaders
 
 /** The "Enquire" form's post. */
-export async function action({ params, request, context }: ActionFunctionArgs) {
-	const artwork = await findArtwork(params.slug)
-	return handleEnquiryForm(
-		request,
-		context.clientAddress ?? 'unknown',
-		{ artwork_id: artwork.id },
-		`/artwork/${artwork.slug}`,
-	)
-}
+export const action = enquiryAction('artwork', findArtwork)
 
 export default function ArtworkPage() {
 	const { artwork, artist, imageIndex, enquiry } = useLoaderData<typeof loader>()

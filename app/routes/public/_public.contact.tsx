@@ -12,7 +12,7 @@ import { parseForm } from '#app/utils/form.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { newsletterThrottle, throttleKey, TooManyAttemptsError } from '#app/server/throttle.server.ts'
-import { FieldError, Honeypot } from '#app/components/forms.tsx'
+import { FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
 import { readFormData } from '#app/server/http.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -184,13 +184,9 @@ function NewsletterCard() {
 					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
 				</div>
 				<Honeypot id="newsletter-website" />
-				<button
-					type="submit"
-					disabled={busy}
-					className="border border-ink px-6 py-2.5 text-sm hover:bg-ink hover:text-white disabled:opacity-60"
-				>
-					{busy ? 'Subscribing...' : 'Subscribe'}
-				</button>
+				<PublicSubmit busy={busy} busyText="Subscribing...">
+					Subscribe
+				</PublicSubmit>
 			</fetcher.Form>
 		</section>
 	)

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem } from '#app/components/site/artwork-card.tsx'
@@ -12,7 +12,7 @@ import { listArtworks } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
-import { enquiryFormProps, enquiryPageHeaders, handleEnquiryForm } from '#app/server/enquiries/form-action.server.ts'
+import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -102,15 +102,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers = enquiryPageHeaders
 
 /** The "Enquire" form's post. */
-export async function action({ params, request, context }: ActionFunctionArgs) {
-	const exhibition = await findExhibition(params.slug)
-	return handleEnquiryForm(
-		request,
-		context.clientAddress ?? 'unknown',
-		{ exhibition_id: exhibition.id },
-		`/exhibition/${exhibition.slug}`,
-	)
-}
+export const action = enquiryAction('exhibition', findExhibition)
 
 export default function ExhibitionPage() {
 	const { exhibition: e, artists, works, showAllImages, enquiry, slug } = useLoaderData<typeof loader>()

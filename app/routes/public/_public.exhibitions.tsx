@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [
 export const PAST_PAGE_SIZE = 12
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	// By what each reads as today (contract section 18): on view and upcoming soonest first, past latest first.
+	// By what each reads as today (docs/public-site.md, 'Orders'): on view and upcoming soonest first, past latest first.
 	const [{ pages }, { current, upcoming, past }, lookup] = await Promise.all([
 		getPageContent(),
 		viewExhibitions('visible', 'current-upcoming-past', (list) => ({

@@ -1,88 +1,162 @@
 import { NotFoundError } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
+import { type ToastInput } from '#app/schemas/toast.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { ADMIN_PAGE_SIZE } from '#app/utils/admin-filters.ts'
+import {
+	type AdminListData,
+	type FilterSelect,
+	type ListStat,
+	type ListTexts,
+	deleteQuestion,
+} from '#app/utils/admin-list.ts'
 import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { type z } from 'zod'
 import { type AdminCollection, type Stored } from './collections/collection.server.ts'
 import { backTo, formId } from './forms.server.ts'
-import { readFormData } from '#app/server/http.server.ts'
+
+/**
+ * An admin list page, described: its names and texts, and how it reads its
+ * records. Every admin list (the collections, the enquiry inbox, the
+ * newsletter subscribers) is one of these, loaded by `loadList()`.
+ */
+export type AdminList<Item> = {
+	/** In the delete confirmation's title: 'Delete Exhibition'. */
+	name: string
+	path: string
+	texts: ListTexts
+	/** How many records a page shows (`ADMIN_PAGE_SIZE` unless set). */
+	pageSize?: number
+	/** Search and filters, read from the URL: the matching records, in the list's order. */
+	find: (
+		params: URLSearchParams,
+	) => Promise<{ filtered: readonly Item[]; filters: Record<string, string> & { q: string }; active: boolean }>
+	/** How many records there are in all, and the counters above the list. */
+	count: () => Promise<{ total: number; stats: ListStat[] }>
+	/** The filter bar's selects (their options may come from the records). */
+	selects?: () => Promise<FilterSelect[]>
+	/** The record `?delete={id}` asks to confirm, with the label and question the confirmation shows. */
+	toDelete: (id: number) => Promise<{ label: string; question?: string } | null>
+}
 
 /**
  * The loader of every admin list page: the page of records matching the
  * search and filters in the URL, the counters, the filter bar's selects, the
- * record `?delete={id}` asks to confirm, and the descriptor's texts.
+ * record `?delete={id}` asks to confirm, and the list's texts.
  */
-export async function loadAdminList<R extends Stored, S extends z.ZodType, O extends object>(
-	collection: AdminCollection<R, S, O>,
-	request: Request,
-) {
+export async function loadList<Item>(list: AdminList<Item>, request: Request): Promise<AdminListData<Item>> {
 	await requireAdmin(request)
 	const params = new URL(request.url).searchParams
 	const deleting = formId(params.get('delete'))
-	const { data, list } = collection
-	const [{ filtered, filters, active }, counts, selects, toDelete] = await Promise.all([
-		data.view(`admin:${filterKey(params, list.params)}`, (all) => list.filter(all, params)),
-		data.view('admin:stats', (all) => ({
-			total: all.length,
-			stats: list.stats.map((s) => ({ label: s.label, value: s.count(all) })),
-		})),
-		list.selects(),
-		deleting ? data.get(deleting) : null,
+	const [{ filtered, filters, active }, { total, stats }, selects, toDelete] = await Promise.all([
+		list.find(params),
+		list.count(),
+		list.selects?.() ?? [],
+		deleting ? list.toDelete(deleting) : null,
 	])
-	const page = pageOf(filtered, readPage(params.get('page')), ADMIN_PAGE_SIZE)
+	const page = pageOf(filtered, readPage(params.get('page')), list.pageSize ?? ADMIN_PAGE_SIZE)
 	return {
-		name: collection.name,
-		path: collection.path,
+		name: list.name,
+		path: list.path,
 		texts: list.texts,
 		items: page.items,
 		matching: page.matching,
 		pages: { page: page.page, pageCount: page.pageCount },
-		total: counts.total,
-		stats: counts.stats,
-		filters: filters as Record<string, string> & { q: string },
+		total,
+		stats,
+		filters,
 		active,
 		selects,
-		toDelete: toDelete ? { id: toDelete.id, label: list.label(toDelete) } : null,
+		toDelete:
+			deleting && toDelete
+				? { id: deleting, label: toDelete.label, question: toDelete.question ?? deleteQuestion(toDelete.label) }
+				: null,
 	}
 }
 
-/**
- * The Hide/Show and Delete posts of the admin lists: they answer by
- * redirecting back to the list (search kept) with the spec's toast. A deleted
- * record's images are deleted too, unless another record uses them.
- */
-export async function handleListAction<R extends Stored, S extends z.ZodType, O extends object>(
+/** An admin collection's list: its records are remembered per search until the collection changes. */
+export function collectionList<R extends Stored, S extends z.ZodType, O extends object>(
+	collection: AdminCollection<R, S, O>,
+): AdminList<R> {
+	const { data, list } = collection
+	return {
+		name: collection.name,
+		path: collection.path,
+		texts: list.texts,
+		find: (params) => data.view(`admin:${filterKey(params, list.params)}`, (all) => list.filter(all, params)),
+		count: () =>
+			data.view('admin:stats', (all) => ({
+				total: all.length,
+				stats: list.stats.map((s) => ({ label: s.label, value: s.count(all) })),
+			})),
+		selects: list.selects,
+		toDelete: async (id) => {
+			const record = await data.get(id)
+			return record ? { label: list.label(record) } : null
+		},
+	}
+}
+
+export function loadAdminList<R extends Stored, S extends z.ZodType, O extends object>(
 	collection: AdminCollection<R, S, O>,
 	request: Request,
+) {
+	return loadList(collectionList(collection), request)
+}
+
+/** What one of a list's buttons does to the record `id`: the toast it answers with, or null when it cannot. */
+export type ListIntent = (id: number, form: FormData) => Promise<ToastInput | null>
+
+/**
+ * The posts of an admin list's buttons (`intent` and `id` fields): each
+ * answers by redirecting back to the list (search kept) with a toast, a
+ * success from the intent or the error `failure(intent)` describes. A record
+ * that is gone is a failure like any other; anything else is logged too.
+ */
+export async function handleListPost(
+	request: Request,
+	intents: Record<string, ListIntent>,
+	failure: (intent: string) => string,
 ) {
 	await requireAdmin(request)
 	const form = await readFormData(request)
 	const id = formId(form.get('id'))
 	const back = backTo(request)
-	const intent = form.get('intent')
-	const { name, data } = collection
+	const intent = String(form.get('intent') ?? '')
 	try {
-		if (id && intent === 'visibility') {
-			const visible = form.get('is_visible') === 'true'
-			await data.setVisibility(id, visible)
-			return redirectWithToast(request, back, {
-				type: 'success',
-				title: `${name} ${visible ? 'shown' : 'hidden'} successfully`,
-			})
-		}
-		if (id && intent === 'delete') {
-			// The record's images go with it, unless another record uses them.
-			await withFileRelease(() => data.remove(id))
-			return redirectWithToast(request, back, { type: 'success', title: `${name} deleted successfully` })
-		}
+		const toast = id && Object.hasOwn(intents, intent) ? await intents[intent]!(id, form) : null
+		if (toast) return redirectWithToast(request, back, toast)
 	} catch (error) {
-		if (!(error instanceof NotFoundError)) {
-			console.error(error)
-		}
+		if (!(error instanceof NotFoundError)) console.error(error)
 	}
+	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure(intent) })
+}
+
+/**
+ * The Hide/Show and Delete posts of a collection's list. A deleted record's
+ * images are deleted too, unless another record uses them.
+ */
+export function handleListAction<R extends Stored, S extends z.ZodType, O extends object>(
+	collection: AdminCollection<R, S, O>,
+	request: Request,
+) {
+	const { name, data } = collection
 	const lower = name.toLowerCase()
-	const failure = intent === 'delete' ? `Failed to delete ${lower}` : `Failed to update ${lower} visibility`
-	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure })
+	return handleListPost(
+		request,
+		{
+			visibility: async (id, form) => {
+				const visible = form.get('is_visible') === 'true'
+				await data.setVisibility(id, visible)
+				return { type: 'success', title: `${name} ${visible ? 'shown' : 'hidden'} successfully` }
+			},
+			delete: async (id) => {
+				await withFileRelease(() => data.remove(id))
+				return { type: 'success', title: `${name} deleted successfully` }
+			},
+		},
+		(intent) => (intent === 'delete' ? `Failed to delete ${lower}` : `Failed to update ${lower} visibility`),
+	)
 }

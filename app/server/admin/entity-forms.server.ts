@@ -16,7 +16,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 /**
  * The shared path of every admin add/edit form: read the body, honour Cancel
  * (deleting this session's uploads), parse with the shared schema, and only
- * then store the images sent with the form, save, and redirect with the spec's
+ * then store the images sent with the form, save, and redirect with the collection's
  * toast. A refused form or a failed save keeps none of the new images.
  */
 export async function handleEntityForm<R extends Stored, S extends z.ZodType, O extends object>({

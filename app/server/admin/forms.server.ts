@@ -1,7 +1,7 @@
 import { type HeadersFunction } from '@remix-run/node'
 import { fileIdFromUrl, listFiles } from '#app/data/files.server.ts'
 
-/** Admin pages are never cached (contract section 7). */
+/** Admin pages are never cached (docs/admin.md). */
 export const noStoreHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
 	const headers = new Headers({ 'Cache-Control': 'no-store' })
 	for (const source of [loaderHeaders, actionHeaders]) {

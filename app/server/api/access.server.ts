@@ -9,7 +9,7 @@ export async function visibilityFor(request: Request): Promise<Visibility> {
 
 /**
  * An /api/admin/* resource (or a file write): every method first needs a
- * valid Bearer token, else the contract's 401 UNAUTHORIZED / TOKEN_EXPIRED.
+ * valid Bearer token, else the 401 UNAUTHORIZED / TOKEN_EXPIRED of docs/api.md.
  */
 export function adminApiResource(request: Request, handlers: ApiHandlers): Promise<Response> {
 	const guarded: ApiHandlers = {}

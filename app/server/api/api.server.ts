@@ -6,8 +6,8 @@ import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 
 /**
- * Helpers for the /api resource routes: JSON bodies in, the contract's error
- * shapes out. Nothing here ever puts a stack trace in a response. A body's
+ * Helpers for the /api resource routes: JSON bodies in, the error shapes of
+ * docs/api.md out. Nothing here ever puts a stack trace in a response. A body's
  * bound comes from the table in `app/server/body-limits.server.ts`.
  */
 
@@ -39,7 +39,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Reads a JSON object body (or, for the spec's form-posting clients, urlencoded
+ * Reads a JSON object body (or, for form-posting clients, urlencoded
  * or multipart fields). Malformed JSON, a wrong content type or an oversized
  * body is an ApiError 400/413/415.
  */
@@ -107,7 +107,7 @@ function withoutPrototypeKeys(input: Record<string, unknown>): Record<string, un
 	return clean
 }
 
-/** Validates with a shared schema; failure is the contract's 400 with `fields`. */
+/** Validates with a shared schema; failure is a 400 with `fields` (docs/api.md). */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 	const result = schema.safeParse(input)
 	if (result.success) return result.data
@@ -181,7 +181,7 @@ export const VisibilitySchema = z.preprocess(
 	}),
 )
 
-/** The spec's visibility toggle sends a PUT whose only field is `is_visible`. */
+/** The lists' visibility toggle sends a PUT whose only field is `is_visible` (docs/api.md). */
 export function isVisibilityOnly(body: Record<string, unknown>) {
 	const keys = Object.keys(body).filter((k) => k !== 'id')
 	return keys.length === 1 && (keys[0] === 'is_visible' || keys[0] === 'isVisible')

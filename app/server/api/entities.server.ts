@@ -98,7 +98,7 @@ export function homeSettings(home: HomePageContent) {
 	return Object.fromEntries(HOME_SETTINGS_KEYS.map((key) => [key, home[key]]))
 }
 
-/** The upload answer's file object (camelCase, as the spec's uploader reads it). */
+/** The upload answer's file object (camelCase, as the browser's uploader reads it; docs/api.md). */
 export function uploadedFile(file: FileRecord) {
 	return {
 		id: file.id,
@@ -144,7 +144,7 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
 
 /**
  * GET, PUT and DELETE of one record under /api/admin/{collection}/{id}. A PUT
- * whose only field is is_visible is the spec's visibility toggle; any other
+ * whose only field is is_visible is the lists' visibility toggle; any other
  * PUT merges the sent fields over the stored record, inside the write (so a
  * change made meanwhile, such as a deleted image, is kept), and validates the whole.
  * A DELETE also deletes the record's images that no other record uses.

@@ -6,8 +6,8 @@ import { backupFromCommand } from './create-backup.server.ts'
 import { restoreArchive } from './restore.server.ts'
 
 /**
- * `npm run backup` and `npm run restore`, called by scripts/backup.js and
- * scripts/restore.js through the server build. Each prints what it did, or one
+ * `npm run backup` and `npm run restore`, called by scripts/backup.ts and
+ * scripts/restore.ts through the server build. Each prints what it did, or one
  * line starting "Cannot back up:" / "Cannot restore:", and returns the exit code.
  */
 const BACKUP_USAGE = 'Usage: npm run backup [-- --out FILE]'

@@ -40,8 +40,8 @@ export type VerifiedArchive = {
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
 /**
  * The largest database a restore reads (the loader holds it whole): about
- * seven times that of the contract's grown gallery (10,000 artworks, 100,000
- * subscribers), and well below what one JSON text may be in Node.
+ * seven times that of a grown gallery (10,000 artworks, 100,000
+ * subscribers: docs/operations.md, 'At scale'), and well below what one JSON text may be in Node.
  */
 export const MAX_DATABASE_BYTES = 256 * 1024 * 1024
 /** Longest name of one file or folder on the file systems a server uses (NAME_MAX). */

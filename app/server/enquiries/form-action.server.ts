@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, type HeadersFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type HeadersFunction } from '@remix-run/node'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
 import { parseForm } from '#app/utils/form.ts'
@@ -74,6 +74,22 @@ export async function handleEnquiryForm(
 }
 
 /** A page with the form passes the limit's Retry-After on to the browser. */
+/**
+ * The action of an artwork or exhibition page, whose "Enquire" form posts to
+ * the page itself: `find` reads the page's record from its slug (or throws the
+ * page's 404), and the enquiry is about that record whatever the form says.
+ */
+export function enquiryAction<R extends { id: number; slug: string }>(
+	kind: 'artwork' | 'exhibition',
+	find: (slug: string | undefined) => Promise<R>,
+) {
+	return async ({ params, request, context }: ActionFunctionArgs) => {
+		const record = await find(params.slug)
+		const about = kind === 'artwork' ? { artwork_id: record.id } : { exhibition_id: record.id }
+		return handleEnquiryForm(request, context.clientAddress ?? 'unknown', about, `/${kind}/${record.slug}`)
+	}
+}
+
 export const enquiryPageHeaders: HeadersFunction = ({ actionHeaders }) => {
 	const headers = new Headers()
 	const retry = actionHeaders.get('Retry-After')

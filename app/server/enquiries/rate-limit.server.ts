@@ -1,7 +1,7 @@
 import { Throttle } from '#app/server/throttle.server.ts'
 
 /**
- * The enquiry limit (contract section 9): 10 enquiries per hour from one
+ * The enquiry limit (docs/public-site.md, 'Enquire'): 10 enquiries per hour from one
  * client address, however they arrive (the page's form or POST /api/enquiries).
  * One of the shared throttles of `app/server/throttle.server.ts`: an enquiry
  * is counted before it is stored (`submitEnquiry`), so enquiries sent together

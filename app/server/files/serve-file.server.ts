@@ -45,7 +45,7 @@ export async function serveFile(request: Request, rawId: string | undefined) {
 	return sendFile(request, path, { type, name, cache, tag: `${file.id}-${name}` })
 }
 
-/** Streams a file with a strong ETag and a sandbox policy (server.js adds `nosniff`); a matching If-None-Match gets 304. */
+/** Streams a file with a strong ETag and a sandbox policy (server.ts adds `nosniff`); a matching If-None-Match gets 304. */
 export async function sendFile(
 	request: Request,
 	path: string,

@@ -120,3 +120,13 @@ describe('readMultipart (busboy, within bounds)', () => {
 		expect(leftovers()).toEqual([])
 	})
 })
+
+describe('the framework API readMultipart replaces', () => {
+	// When this fails, Remix has either dropped its parser (as React Router 7 does: nothing to do) or made one
+	// stable: then see whether it keeps these bounds, and whether busboy is still needed.
+	it('is Remix 2’s parser, still marked unstable and with no stable counterpart', async () => {
+		const remix: Record<string, unknown> = await import('@remix-run/node')
+		expect(typeof remix.unstable_parseMultipartFormData).toBe('function')
+		expect(remix.parseMultipartFormData).toBeUndefined()
+	})
+})

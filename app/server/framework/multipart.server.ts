@@ -9,7 +9,7 @@ import busboy from 'busboy'
  * bounds; the upload tests (tests/integration/uploads.test.ts,
  * api-files.test.ts, body-limits.test.ts) check it through the server.
  *
- * Reads a multipart body while it streams, within bounds (contract section 8):
+ * Reads a multipart body while it streams, within bounds (docs/operations.md, 'Limits'):
  * each file goes to a temp file (`tempPath()`) and is refused past
  * `fileBytes`, the parts and the text fields are counted, and the whole body
  * may not exceed what those bounds allow. Past a bound the reading stops (the

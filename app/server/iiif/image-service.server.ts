@@ -7,7 +7,7 @@ import { publicOrigin } from '#app/server/public-url.server.ts'
 import { iiifImageBase } from '#app/utils/images.ts'
 
 /**
- * IIIF Image API 3.0, level 0 (contract section 11): `/iiif/3/{file id}/info.json`
+ * IIIF Image API 3.0, level 0 (docs/api.md, 'IIIF'): `/iiif/3/{file id}/info.json`
  * and the tiles sharp made at upload, `/{region}/{size}/0/default.jpg`. Open
  * to every origin, so other museums' viewers can show them.
  */

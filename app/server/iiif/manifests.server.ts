@@ -11,7 +11,7 @@ import { formatDimensions } from '#app/utils/dimensions.ts'
 import { artworkImages, cleanImages, iiifImageBase, storedFileId } from '#app/utils/images.ts'
 
 /**
- * IIIF Presentation 3.0 manifests (contract section 11): one per visible
+ * IIIF Presentation 3.0 manifests (docs/api.md, 'IIIF'): one per visible
  * artwork and exhibition, one canvas per stored image, each naming its level 0
  * image service once its tiles are made. Hidden or unknown items are a 404.
  */

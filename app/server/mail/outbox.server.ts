@@ -13,7 +13,7 @@ import { buildEnquiryMail } from './enquiry-mail.server.ts'
 import { answered, isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_MS } from './retry.ts'
 
 /**
- * Mails each new enquiry to the gallery (contract section 9). The enquiry is
+ * Mails each new enquiry to the gallery (docs/operations.md, 'Email for enquiries'). The enquiry is
  * already stored when this runs; sending happens in the background, so a mail
  * server that is down, slow or refusing never delays, refuses or loses an
  * enquiry.

@@ -10,7 +10,7 @@ import { createPageStore } from './page-store.server.ts'
 import { canonicalTarget, pageKey, protocolOf } from './request.server.ts'
 
 /**
- * The page cache of contract section 8, in front of the framework.
+ * The page cache (docs/operations.md, 'The page cache'), in front of the framework.
  *
  * - `answer(req, res)` runs first for every request, before Express: a page in
  *   the cache, rendered for the current data, is sent from memory at once.
@@ -77,7 +77,7 @@ export function createPageCache(options: PageCacheOptions) {
 
 	/** Before Express: answers from the cache and returns true, or marks the request for `render` and returns false. */
 	function answer(req: IncomingMessage, res: ServerResponse): boolean {
-		// Forwarded headers count only behind a trusted proxy (contract section 2), also for absolute links.
+		// Forwarded headers count only behind a trusted proxy (`TRUST_PROXY`, docs/operations.md), also for absolute links.
 		if (!options.trustProxy) {
 			if (req.headers['x-forwarded-host'] !== undefined) delete req.headers['x-forwarded-host']
 			if (req.headers['x-forwarded-proto'] !== undefined) delete req.headers['x-forwarded-proto']

@@ -6,7 +6,7 @@ import { FormUploadError, parseWithUploads } from '#app/server/admin/form-upload
 import { type IntentHandler } from './intents.server.ts'
 
 /**
- * Save Identity (contract section 18): logo, accent colour and typeface
+ * Save Identity (docs/admin.md, 'Identity'): logo, accent colour and typeface
  * pairing. Without JavaScript the logo may travel with the form (`files`): it
  * is stored once the form passes. A logo replaced or removed is deleted unless
  * another record uses it.

@@ -11,7 +11,7 @@ import { IdentitySchema } from '#app/schemas/page.ts'
 import { HEX_COLOR, type Identity } from '#app/schemas/records.ts'
 
 /**
- * The Home tab's Identity card (contract section 18): the logo (the header
+ * The Home tab's Identity card (docs/admin.md, 'Identity'): the logo (the header
  * sets the gallery's name in the chosen type without one), the accent colour
  * ('#rrggbb', empty for the design's own) and the typeface pairing.
  */

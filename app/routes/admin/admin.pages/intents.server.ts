@@ -8,7 +8,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 /**
  * How the Page Content screen's action runs its intents. Every form on the
  * screen names an `intent`; its handler (beside the tab it serves) answers
- * with a redirect and the spec's toast, or with field errors. A handler that
+ * with a redirect and its success toast, or with field errors. A handler that
  * throws answers with its `failure` toast.
  */
 export type IntentContext = {

@@ -10,7 +10,7 @@ import {
 	viewArtworks,
 } from '#app/data/artworks.server.ts'
 import { ArtworkSchema, maxArtworkYear } from '#app/schemas/artwork.ts'
-import { ARTWORK_FILTERS, distinct, filterArtworks } from '#app/utils/admin-filters.ts'
+import { ARTWORK_FILTERS, distinct, filterArtworks, ON_HOLD } from '#app/utils/admin-filters.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { appendImages, defineCollection, visibilitySelect, visibilityStats } from './collection.server.ts'
@@ -81,6 +81,7 @@ export const artworks = defineCollection({
 					options: [
 						{ value: '', label: 'All' },
 						...AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] })),
+						{ value: ON_HOLD, label: 'On hold' },
 					],
 				},
 			]

@@ -1,6 +1,7 @@
 import { type z } from 'zod'
 import { type InputFrom } from '#app/data/lookup.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
+import { type FilterSelect, type ListTexts } from '#app/utils/admin-list.ts'
 
 /**
  * One entity, described once (in the spirit of Payload's collection configs):
@@ -8,7 +9,8 @@ import { type FileCategory } from '#app/schemas/records.ts'
  * read; an admin collection adds its list page (filters, stats, texts) and
  * its add/edit form (uploads, choices). The list, new and edit routes and the
  * API routes hand a descriptor to the shared machinery and do nothing else.
- * Texts the spec fixes are values here, never branches in the shared code.
+ * Every text the pages show is a value here, never a branch in the shared code
+ * (docs/admin.md).
  */
 export type Stored = { id: number; is_visible: boolean }
 
@@ -33,26 +35,6 @@ export type ApiCollection<R extends Stored, S extends z.ZodType> = {
 	data: CollectionData<R, S>
 }
 
-export type FilterOption = { value: string; label: string }
-/** A select of the list's filter bar; `name` is its query parameter. */
-export type FilterSelect = { name: string; label: string; options: FilterOption[] }
-
-/** What the list page says: every text is the spec's. */
-export type ListTexts = {
-	/** The page heading ('Exhibition Management') and the line under it. */
-	title: string
-	subtitle: string
-	/** Placeholder and accessible name of the search box. */
-	search: string
-	/** The add button ('Add Exhibition'), and its text when there is nothing yet ('Create Exhibition'). */
-	add: string
-	addWhenEmpty?: string
-	/** Shown when there is nothing at all: 'Get started by creating your first exhibition.' */
-	getStarted: string
-	/** Plural in 'Showing X of Y {plural}' and 'No {plural} found'. */
-	plural: string
-}
-
 export type AdminCollection<R extends Stored, S extends z.ZodType, Options extends object = object> = ApiCollection<
 	R,
 	S
@@ -68,7 +50,10 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 		/** The query parameters the list filters by, in order: they key the remembered results. */
 		params: readonly string[]
 		/** Search and filters, read from the URL. */
-		filter: (all: readonly R[], params: URLSearchParams) => { filtered: R[]; filters: object; active: boolean }
+		filter: (
+			all: readonly R[],
+			params: URLSearchParams,
+		) => { filtered: R[]; filters: Record<string, string> & { q: string }; active: boolean }
 		/** The counters above the list, in order, each counted over everything. */
 		stats: { label: string; count: (all: readonly R[]) => number }[]
 		/** The filter bar's selects (their options may come from the records). */

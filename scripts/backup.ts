@@ -1,5 +1,5 @@
 // `npm run backup [-- --out FILE]`: one .tar.gz of the database and every original upload,
 // taken while the server keeps serving (see docs/operations.md).
-import { runServerCommand } from './server-command.js'
+import { runServerCommand } from './server-command.ts'
 
 await runServerCommand('backupCommand')

@@ -11,12 +11,20 @@ const CATEGORIES = ['Painting', 'Sculpture', 'Print', 'Photography', 'Textile', 
 const TEXT =
 	'A quiet work about light, material and memory, made slowly over many months in the studio and shown here for the first time.'
 
-/**
- * @param {{ dataDir: string, uploadsDir: string, artworks?: number, artists?: number, exhibitions?: number, subscribers?: number, images?: number }} options
- * One artist (`largestArtistSlug`) holds a fifth of the artworks (2,000 of 10,000): the largest artist page.
- * @returns {Promise<{ bytes: number, artistSlug: string, largestArtistSlug: string, artworkId: number }>}
- */
-export async function writeGrownGallery(options) {
+export type GrownGalleryOptions = {
+	dataDir: string
+	uploadsDir: string
+	artworks?: number
+	artists?: number
+	exhibitions?: number
+	subscribers?: number
+	images?: number
+}
+
+/** One artist (`largestArtistSlug`) holds a fifth of the artworks (2,000 of 10,000): the largest artist page. */
+export async function writeGrownGallery(
+	options: GrownGalleryOptions,
+): Promise<{ bytes: number; artistSlug: string; largestArtistSlug: string; artworkId: number }> {
 	const { dataDir, uploadsDir } = options
 	const counts = {
 		artworks: options.artworks ?? 10_000,
@@ -30,7 +38,7 @@ export async function writeGrownGallery(options) {
 	const time = new Date('2025-01-15T10:00:00.000Z')
 	const stamp = { created_at: time.toISOString(), updated_at: time.toISOString() }
 
-	const files = []
+	const files: Record<string, unknown>[] = []
 	for (let id = 1; id <= counts.images; id++) {
 		const bytes = await sharp({
 			create: { width: 800, height: 600, channels: 3, background: { r: (id * 40) % 255, g: 90, b: (id * 70) % 255 } },
@@ -51,9 +59,9 @@ export async function writeGrownGallery(options) {
 			created_at: stamp.created_at,
 		})
 	}
-	const image = (n) => `/api/file/${(n % counts.images) + 1}`
+	const image = (n: number) => `/api/file/${(n % counts.images) + 1}`
 
-	const artists = []
+	const artists: { id: number; slug: string; name: string; assigned_artworks: string[]; [key: string]: unknown }[] = []
 	for (let id = 1; id <= counts.artists; id++) {
 		const name = `${WORDS[id % WORDS.length]} ${WORDS[(id * 7) % WORDS.length]} ${id}`
 		artists.push({
@@ -70,11 +78,11 @@ export async function writeGrownGallery(options) {
 		})
 	}
 
-	const largest = artists[Math.min(3, artists.length - 1)]
-	const artworks = []
+	const largest = artists[Math.min(3, artists.length - 1)]!
+	const artworks: Record<string, unknown>[] = []
 	for (let id = 1; id <= counts.artworks; id++) {
 		// Every fifth work is the largest artist's; the rest go round all artists.
-		const artist = id % 5 === 0 ? largest : artists[id % artists.length]
+		const artist = id % 5 === 0 ? largest : artists[id % artists.length]!
 		const title = `${WORDS[id % WORDS.length]} ${WORDS[(id * 3) % WORDS.length]} ${id}`
 		artworks.push({
 			id,
@@ -95,7 +103,7 @@ export async function writeGrownGallery(options) {
 		artist.assigned_artworks.push(String(id))
 	}
 
-	const exhibitions = []
+	const exhibitions: Record<string, unknown>[] = []
 	for (let id = 1; id <= counts.exhibitions; id++) {
 		const start = new Date(time.getTime() + (id - counts.exhibitions + 10) * 20 * DAY)
 		exhibitions.push({
@@ -119,7 +127,7 @@ export async function writeGrownGallery(options) {
 		})
 	}
 
-	const subscribers = []
+	const subscribers: Record<string, unknown>[] = []
 	for (let id = 1; id <= counts.subscribers; id++) {
 		subscribers.push({
 			id,
@@ -131,7 +139,7 @@ export async function writeGrownGallery(options) {
 		})
 	}
 
-	const page = (title, description) => ({
+	const page = (title: string, description: string) => ({
 		title,
 		description,
 		content: '',
@@ -183,5 +191,5 @@ export async function writeGrownGallery(options) {
 	}
 	const text = JSON.stringify(db, null, '\t')
 	fs.writeFileSync(path.join(dataDir, 'db.json'), text)
-	return { bytes: Buffer.byteLength(text), artistSlug: artists[1].slug, largestArtistSlug: largest.slug, artworkId: 2 }
+	return { bytes: Buffer.byteLength(text), artistSlug: artists[1]!.slug, largestArtistSlug: largest.slug, artworkId: 2 }
 }

@@ -3,7 +3,7 @@
 // prints the size-adjust and ascent/descent overrides that app/tailwind.css gives the fallback faces,
 // so text set in the fallback takes the same room as the web font and the swap moves nothing.
 //
-//   node scripts/font-fallback-metrics.js
+//   node scripts/node.js scripts/font-fallback-metrics.ts
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -13,7 +13,7 @@ const FONTS = [
 	['Source Serif 4', 'source-serif-4', 'serif'],
 	['Instrument Sans', 'instrument-sans', 'sans'],
 	['Newsreader', 'newsreader', 'serif'],
-]
+] as const
 const SAMPLE =
 	'The quick brown fox jumps over the lazy dog. Contemporary painting, sculpture and photography; ' +
 	'Amara Okafor, Morning Field, 2026. Oil on canvas, 60 × 80 cm. Exhibitions Artists Gallery About Contact'
@@ -28,8 +28,8 @@ for (const [name, pkg, kind] of FONTS) {
 		async ({ data, kind, sample }) => {
 			const face = new FontFace('Measured', `url(data:font/woff2;base64,${data})`, { weight: '100 900' })
 			document.fonts.add(await face.load())
-			const ctx = document.querySelector('canvas').getContext('2d')
-			const measure = (family) => {
+			const ctx = document.querySelector('canvas')!.getContext('2d')!
+			const measure = (family: string) => {
 				ctx.font = `400 1000px "${family}"`
 				const m = ctx.measureText(sample)
 				return { width: m.width, ascent: m.fontBoundingBoxAscent, descent: m.fontBoundingBoxDescent }
@@ -39,7 +39,7 @@ for (const [name, pkg, kind] of FONTS) {
 		{ data, kind, sample: SAMPLE },
 	)
 	const size = r.web.width / r.local.width
-	const pct = (v) => `${((v / 1000 / size) * 100).toFixed(2)}%`
+	const pct = (v: number) => `${((v / 1000 / size) * 100).toFixed(2)}%`
 	console.log(
 		`${name} Fallback: size-adjust: ${(size * 100).toFixed(2)}%; ascent-override: ${pct(r.web.ascent)}; descent-override: ${pct(r.web.descent)}; line-gap-override: 0%;`,
 	)

@@ -9,7 +9,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { ensureBuild } from './start.js'
+import { ensureBuild } from './site-build.ts'
 import {
 	BENCH_PASSWORD,
 	median,
@@ -19,7 +19,7 @@ import {
 	startupBackup,
 	stopServer,
 	waitForLog,
-} from './bench-support.js'
+} from './bench-support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 // Distinct hostile query strings sent in the last phase (0 skips it).
@@ -31,15 +31,15 @@ ensureBuild()
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-'))
 
 function freePort() {
-	return new Promise((resolve) => {
+	return new Promise<number>((resolve) => {
 		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = server.address()
+			const { port } = server.address() as net.AddressInfo
 			server.close(() => resolve(port))
 		})
 	})
 }
 
-async function startSirv(dir) {
+async function startSirv(dir: string) {
 	const port = await freePort()
 	const child = spawn(
 		process.execPath,
@@ -64,15 +64,15 @@ async function startSirv(dir) {
 		if (ok) break
 		await new Promise((r) => setTimeout(r, 50))
 	}
-	return { child, port }
+	return { child, port, ms: 0, output: () => '' }
 }
 
-async function load(url, seconds = SECONDS) {
+async function load(url: string, seconds = SECONDS) {
 	const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
 	return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts }
 }
 
-const fmt = (n) => Math.round(n).toLocaleString('en-US')
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
 const first = await startServer(base, { SEED: 'demo' })
 console.log(`first start (seeds the demo gallery): ${(first.ms / 1000).toFixed(2)} s`)
@@ -86,7 +86,7 @@ const appUrl = `http://127.0.0.1:${app.port}`
 console.log(`warm start (existing data): ${(app.ms / 1000).toFixed(2)} s`)
 // Nor beside the backup a server makes at once when its BACKUP_DIR is empty.
 await startupBackup(base)
-console.log(`resident memory after start: ${memoryOf(app.child.pid).rss.toFixed(1)} MiB`)
+console.log(`resident memory after start: ${memoryOf(app.child.pid!).rss.toFixed(1)} MiB`)
 
 for (const pathname of ['/api/artworks', '/api/file/1?w=640']) {
 	await load(appUrl + pathname, 1) // warm-up (variants, JIT)
@@ -97,11 +97,13 @@ for (const pathname of ['/api/artworks', '/api/file/1?w=640']) {
 }
 
 // The pages of the issue: the three lists, one exhibition, one artwork.
+type Listed = { slug: string; is_visible: boolean }
 const db = {
-	exhibitions: await (await fetch(`${appUrl}/api/exhibitions`)).json(),
-	artworks: await (await fetch(`${appUrl}/api/artworks`)).json(),
+	exhibitions: (await (await fetch(`${appUrl}/api/exhibitions`)).json()) as Listed[],
+	artworks: (await (await fetch(`${appUrl}/api/artworks`)).json()) as Listed[],
 }
-const pick = (items, slug) => (items.find((i) => i.slug === slug) ?? items.find((i) => i.is_visible)).slug
+const pick = (items: Listed[], slug: string) =>
+	(items.find((i) => i.slug === slug) ?? items.find((i) => i.is_visible))!.slug
 const pages = [
 	'/',
 	'/exhibitions',
@@ -113,7 +115,7 @@ const pages = [
 // The very bytes the app serves to an anonymous visitor, as static files.
 const staticDir = path.join(base, 'static')
 fs.mkdirSync(staticDir)
-const files = []
+const files: { pathname: string; file: string; bytes: number }[] = []
 for (const [i, pathname] of pages.entries()) {
 	const res = await fetch(appUrl + pathname)
 	const body = Buffer.from(await res.arrayBuffer())
@@ -131,8 +133,8 @@ console.log('|---|---|---|---|---|---|---|')
 for (const { pathname, file, bytes } of files) {
 	await load(appUrl + pathname, 1)
 	await load(sirvUrl + file, 1)
-	const appRuns = []
-	const staticRuns = []
+	const appRuns: Awaited<ReturnType<typeof load>>[] = []
+	const staticRuns: Awaited<ReturnType<typeof load>>[] = []
 	for (let round = 0; round < ROUNDS; round++) {
 		appRuns.push(await load(appUrl + pathname))
 		staticRuns.push(await load(sirvUrl + file))
@@ -148,24 +150,24 @@ for (const { pathname, file, bytes } of files) {
 // The first render after a write (through the page cache: render, hash, gzip) against a render
 // for one visitor (a request the cache leaves alone: Express, Remix, streamed and compressed per
 // request, the path every page took before the cache), one at a time, as a browser asks.
-async function timedGet(pathname, headers) {
+async function timedGet(pathname: string, headers?: Record<string, string>) {
 	const t0 = performance.now()
 	const res = await fetch(appUrl + pathname, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } })
 	await res.arrayBuffer()
 	if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`)
 	return performance.now() - t0
 }
-const { token } = await (
+const { token } = (await (
 	await fetch(`${appUrl}/api/auth/login`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
 		body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
 	})
-).json()
+).json()) as { token: string }
 console.log('\nFirst render after a write, against a render for one visitor (median of 30, one at a time)')
 for (const pathname of ['/', '/collection']) {
-	const afterWrite = []
-	const perVisitor = []
+	const afterWrite: number[] = []
+	const perVisitor: number[] = []
 	for (let i = 0; i < 30; i++) {
 		const put = await fetch(`${appUrl}/api/admin/pages/about`, {
 			method: 'PUT',
@@ -182,31 +184,31 @@ for (const pathname of ['/', '/collection']) {
 	)
 }
 
-console.log(`\nresident memory after load: ${memoryOf(app.child.pid).rss.toFixed(1)} MiB`)
+console.log(`\nresident memory after load: ${memoryOf(app.child.pid!).rss.toFixed(1)} MiB`)
 
 /** User and system CPU the server process has used so far, in milliseconds. */
-function cpuMsOf(pid) {
-	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+function cpuMsOf(pid: number) {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
 	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 // Hostile query strings: every request a URL nobody asked for before (searches that find nothing, tracking
 // parameters and made-up parameters on the largest pages), as a crawler or an attacker sends them. The server
-// must stay under the contract's 300 MB resident and keep answering real pages from memory.
+// must stay under 300 MB resident (docs/decisions/004-storage-layout.md) and keep answering real pages from memory.
 if (HOSTILE > 0) {
 	const kinds = [
-		(r) => `/collection?q=${r}`,
-		(r) => `/collection?utm_source=${r}`,
-		(r) => `/?fbclid=${r}`,
-		(r) => `/artwork/${pick(db.artworks, 'crossing')}?ref=${r}&page=2`,
-		(r) => `/collection?availability=sold&q=${r.slice(0, 3)}&utm_campaign=${r}`,
+		(r: string) => `/collection?q=${r}`,
+		(r: string) => `/collection?utm_source=${r}`,
+		(r: string) => `/?fbclid=${r}`,
+		(r: string) => `/artwork/${pick(db.artworks, 'crossing')}?ref=${r}&page=2`,
+		(r: string) => `/collection?availability=sold&q=${r.slice(0, 3)}&utm_campaign=${r}`,
 	]
 	const step = Math.max(1, Math.round(HOSTILE / 12))
 	const workers = 8
-	const times = []
+	const times: number[] = []
 	let sent = 0
 	let failed = 0
-	const cpu0 = cpuMsOf(app.child.pid)
+	const cpu0 = cpuMsOf(app.child.pid!)
 	const t0 = performance.now()
 	console.log(`\n${fmt(HOSTILE)} hostile query strings, ${workers} at a time: resident memory as they arrive`)
 	console.log('| requests | seconds | req/s | server CPU ms per request | resident MiB | peak MiB |')
@@ -214,8 +216,8 @@ if (HOSTILE > 0) {
 	let mark = { at: t0, cpu: cpu0, sent: 0 }
 	const report = () => {
 		const now = performance.now()
-		const cpu = cpuMsOf(app.child.pid)
-		const { rss, peak } = memoryOf(app.child.pid)
+		const cpu = cpuMsOf(app.child.pid!)
+		const { rss, peak } = memoryOf(app.child.pid!)
 		console.log(
 			`| ${fmt(sent)} | ${((now - t0) / 1000).toFixed(0)} | ${fmt(((sent - mark.sent) * 1000) / (now - mark.at))} | ${((cpu - mark.cpu) / (sent - mark.sent)).toFixed(1)} | ${rss.toFixed(0)} | ${peak.toFixed(0)} |`,
 		)
@@ -225,7 +227,7 @@ if (HOSTILE > 0) {
 		Array.from({ length: workers }, async () => {
 			while (sent < HOSTILE) {
 				const i = sent++
-				const pathname = kinds[i % kinds.length](crypto.randomBytes(8).toString('hex'))
+				const pathname = kinds[i % kinds.length]!(crypto.randomBytes(8).toString('hex'))
 				const t = performance.now()
 				const res = await fetch(appUrl + pathname, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
 				await res.arrayBuffer()
@@ -235,14 +237,14 @@ if (HOSTILE > 0) {
 			}
 		}),
 	)
-	const cpuPerRequest = (cpuMsOf(app.child.pid) - cpu0) / HOSTILE
+	const cpuPerRequest = (cpuMsOf(app.child.pid!) - cpu0) / HOSTILE
 	console.log(
 		`hostile queries: median ${median(times).toFixed(1)} ms, server CPU ${cpuPerRequest.toFixed(1)} ms per request, ${failed} answered 5xx`,
 	)
 	await new Promise((r) => setTimeout(r, 5000))
-	const real = []
+	const real: number[] = []
 	for (let i = 0; i < 30; i++) real.push(await timedGet('/collection'))
-	const { rss, peak } = memoryOf(app.child.pid)
+	const { rss, peak } = memoryOf(app.child.pid!)
 	console.log(
 		`after the hostile queries: /collection median ${median(real).toFixed(1)} ms, resident ${rss.toFixed(1)} MiB (peak ${peak.toFixed(1)} MiB)`,
 	)

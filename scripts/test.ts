@@ -2,23 +2,24 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { ensureBuild } from './start.js'
+import { repositoryRoot } from '../server/root.ts'
+import { ensureBuild } from './site-build.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const root = repositoryRoot(import.meta.url)
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
 
 // Static checks first: they are quick, and a layering or formatting slip is cheaper to read than a failed test.
-for (const [name, args] of [
+const checks: [string, string[]][] = [
 	['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
 	['lint', [bin('eslint'), '.']],
 	['typecheck', [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']],
-]) {
+]
+for (const [name, args] of checks) {
 	console.log(`=== ${name} ===`)
 	const [command, ...rest] = args
-	const result = spawnSync(command, rest, { cwd: root, stdio: 'inherit' })
+	const result = spawnSync(command!, rest, { cwd: root, stdio: 'inherit' })
 	if (result.status !== 0) {
 		console.error(`${name} failed${name === 'format' ? ': run `npm run format`' : ''}`)
 		console.log('0 passed, 1 failed')
@@ -29,16 +30,26 @@ for (const [name, args] of [
 ensureBuild()
 fs.mkdirSync(reports, { recursive: true })
 
-const vitestCounts = (file) => {
+type Counts = { passed: number; failed: number }
+type Tier = {
+	name: string
+	command: string
+	args: string[]
+	report: string
+	counts: (file: string) => Counts
+	env?: Record<string, string>
+}
+
+const vitestCounts = (file: string): Counts => {
 	const r = JSON.parse(fs.readFileSync(file, 'utf8'))
 	return { passed: r.numPassedTests, failed: r.numFailedTests }
 }
-const playwrightCounts = (file) => {
+const playwrightCounts = (file: string): Counts => {
 	const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
 	return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
 }
 
-const tiers = [
+const tiers: Tier[] = [
 	{
 		name: 'unit',
 		command: bin('vitest'),
@@ -77,7 +88,7 @@ const tiers = [
 	},
 ]
 
-const results = []
+const results: (Omit<Tier, 'counts'> & { ok: boolean; seconds: number; counts: Counts })[] = []
 for (const tier of tiers) {
 	console.log(`\n=== ${tier.name} tests ===`)
 	fs.rmSync(tier.report, { force: true })

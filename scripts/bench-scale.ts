@@ -1,12 +1,12 @@
 // `npm run bench:scale`: the same requests on the demo gallery and on a grown one
 // (10,000 artworks, 300 exhibitions, 100,000 subscribers), built in a temporary
 // folder from a schema-version-1 db.json, printed side by side. Figures, not assertions.
-// Page timings are uncached renders: each request carries a query string of its own.
+// Page timings are uncached renders: the servers run with the page cache off.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureBuild } from './start.js'
-import { writeGrownGallery } from './grown-gallery.js'
+import { writeGrownGallery } from './grown-gallery.ts'
+import { ensureBuild } from './site-build.ts'
 import {
 	closeAgent,
 	load,
@@ -18,17 +18,21 @@ import {
 	startupBackup,
 	stopServer,
 	waitForLog,
-} from './bench-support.js'
+} from './bench-support.ts'
 
 const COUNT = Number(process.env.BENCH_REQUESTS ?? 30)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const env = { TRUST_PROXY: '1' }
+// A page keys only on the parameters it reads, so a query string of its own would
+// no longer miss the cache: the cache is turned off instead.
+const env = { TRUST_PROXY: '1', PAGE_CACHE_MB: '0' }
 
 ensureBuild()
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-scale-'))
 
 /** Starts the first time (seed or migration) and stops; answers that start's time and what `read` found. */
-async function firstStart(folder, read) {
+type Target = { artistSlug: string; largestArtistSlug: string; artworkId: number }
+
+async function firstStart(folder: string, read: (port: number) => Promise<Target>) {
 	const server = await startServer(folder, { ...env, SEED: 'demo' })
 	const found = await read(server.port)
 	// Both galleries have images: their variants and tiles are made now, so that the figures are taken without it.
@@ -37,7 +41,7 @@ async function firstStart(folder, read) {
 	return { ms: server.ms, ...found }
 }
 
-async function measure(name, folder, target) {
+async function measure(name: string, folder: string, target: Target & { ms: number }) {
 	// A server whose BACKUP_DIR holds no backup makes one at once: the figures are taken after it.
 	fs.rmSync(path.join(folder, 'backups'), { recursive: true, force: true })
 	const server = await startServer(folder, env)
@@ -48,13 +52,13 @@ async function measure(name, folder, target) {
 	let client = 0
 	// A client address of its own per sign-up, so a per-address rate limit does not count here.
 	const from = () => ({ 'X-Forwarded-For': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` })
-	const page = async (pathname) => {
+	const page = async (pathname: string) => {
 		for (let i = 0; i < 5; i++) await request(port, 'GET', `${pathname}?warm=${i}`)
 		return sequential(COUNT, (i) => request(port, 'GET', `${pathname}?bench=${i}`))
 	}
 
 	// How long a small read waits while writes go on (on a busy machine the maximum also holds scheduler noise).
-	const reads = []
+	const reads: number[] = []
 	let writing = true
 	const poller = (async () => {
 		while (writing) {
@@ -92,7 +96,7 @@ async function measure(name, folder, target) {
 	}
 	await load(port, '/collection', { connections: 10, seconds: 2 }) // warm-up
 	const concurrent = await load(port, '/collection', { connections: 10, seconds: SECONDS })
-	const memory = memoryOf(server.child.pid)
+	const memory = memoryOf(server.child.pid!)
 	await stopServer(server)
 	reads.sort((a, b) => a - b)
 	const stall = { p95: reads[Math.floor(reads.length * 0.95)] ?? NaN, max: reads.at(-1) ?? NaN }
@@ -100,10 +104,10 @@ async function measure(name, folder, target) {
 }
 
 /** The slug of the artist with the most visible works (the demo has no grown artist: its largest stands in). */
-function largestArtist(artworks) {
-	const counts = new Map()
+function largestArtist(artworks: { artist_name: string }[]) {
+	const counts = new Map<string, number>()
 	for (const w of artworks) counts.set(w.artist_name, (counts.get(w.artist_name) ?? 0) + 1)
-	const [name] = [...counts].sort((a, b) => b[1] - a[1])[0]
+	const [name] = [...counts].sort((a, b) => b[1] - a[1])[0]!
 	return name
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
@@ -132,11 +136,16 @@ console.log(
 )
 const grown = await measure('grown', grownDir, await firstStart(grownDir, async () => built))
 
-const ms = (r) => `${r.median.toFixed(1)} ms${r.failed ? ` (${r.failed} failed)` : ''}`
+const ms = (r: { median: number; failed: number }) =>
+	`${r.median.toFixed(1)} ms${r.failed ? ` (${r.failed} failed)` : ''}`
 const table = [
 	['request', 'demo', 'grown'],
 	['---', '---', '---'],
-	...Object.keys(demo.rows).map((key) => [key, ms(demo.rows[key]), ms(grown.rows[key])]),
+	...(Object.keys(demo.rows) as (keyof typeof demo.rows)[]).map((key) => [
+		key,
+		ms(demo.rows[key]),
+		ms(grown.rows[key]),
+	]),
 	['`/collection` at 10 connections', `${demo.concurrent.rps} req/s`, `${grown.concurrent.rps} req/s`],
 	[
 		'a read during writes (p95 / max)',

@@ -1,19 +1,22 @@
 // Shared by `npm run bench` and `npm run bench:scale`: start the built server on
 // given folders, time requests, read its memory. Figures, never assertions.
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { SERVER_NODE_FLAGS, serverEnv } from './start.js'
+import { repositoryRoot } from '../server/root.ts'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnv } from './site-build.ts'
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const root = repositoryRoot(import.meta.url)
 export const BENCH_PASSWORD = 'bench-password-1'
 
-/** Starts server.js; resolves when it listens, with the time that took. */
-export function startServer(base, extraEnv = {}) {
+export type BenchServer = { child: ChildProcess; port: number; ms: number; output: () => string }
+export type Answer = { status: number; text: string; ms: number }
+
+/** Starts the built server (build/node/server.js); resolves when it listens, with the time that took. */
+export function startServer(base: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
 	const t0 = performance.now()
-	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server.js')], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
 		cwd: root,
 		env: serverEnv({
 			...process.env,
@@ -30,7 +33,7 @@ export function startServer(base, extraEnv = {}) {
 	})
 	return new Promise((resolve, reject) => {
 		let out = ''
-		child.stdout.on('data', (c) => {
+		child.stdout!.on('data', (c) => {
 			out += c
 			const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out)
 			if (m) resolve({ child, port: Number(m[1]), ms: performance.now() - t0, output: () => out })
@@ -40,7 +43,7 @@ export function startServer(base, extraEnv = {}) {
 }
 
 /** Waits until the server's log matches `pattern` (background work, such as the image backfill, reports there). */
-export async function waitForLog(server, pattern, timeoutMs = 600_000) {
+export async function waitForLog(server: BenchServer, pattern: RegExp, timeoutMs = 600_000) {
 	const t0 = performance.now()
 	while (!pattern.test(server.output())) {
 		if (performance.now() - t0 > timeoutMs) throw new Error(`no ${pattern} in the server log after ${timeoutMs} ms`)
@@ -49,7 +52,7 @@ export async function waitForLog(server, pattern, timeoutMs = 600_000) {
 	return performance.now() - t0
 }
 
-export async function stopServer(server) {
+export async function stopServer(server: BenchServer) {
 	if (server.child.exitCode !== null) return
 	const exited = new Promise((r) => server.child.once('exit', r))
 	server.child.kill('SIGTERM')
@@ -60,7 +63,7 @@ export async function stopServer(server) {
  * Waits for the backup a server makes as soon as it has started (its BACKUP_DIR is empty), so that it does not run
  * beside the figures; resolves with the milliseconds it took from the call.
  */
-export async function startupBackup(base, timeoutMs = 300_000) {
+export async function startupBackup(base: string, timeoutMs = 300_000) {
 	const t0 = performance.now()
 	const dir = path.join(base, 'backups')
 	const done = () => fs.existsSync(dir) && fs.readdirSync(dir).some((n) => /^gallery-backup-.*\.tar\.gz$/.test(n))
@@ -72,16 +75,21 @@ export async function startupBackup(base, timeoutMs = 300_000) {
 }
 
 /** Resident memory now and at its peak, in MiB. */
-export function memoryOf(pid) {
+export function memoryOf(pid: number) {
 	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-	const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+	const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
 	return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
 /** One request; resolves with status, body text and milliseconds. */
-export function request(port, method, pathname, { body, headers = {} } = {}) {
+export function request(
+	port: number,
+	method: string,
+	pathname: string,
+	{ body, headers = {} }: { body?: unknown; headers?: Record<string, string | number> } = {},
+): Promise<Answer> {
 	return new Promise((resolve, reject) => {
 		const t = performance.now()
 		const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
@@ -100,10 +108,14 @@ export function request(port, method, pathname, { body, headers = {} } = {}) {
 				},
 			},
 			(res) => {
-				const chunks = []
+				const chunks: Buffer[] = []
 				res.on('data', (c) => chunks.push(c))
 				res.on('end', () =>
-					resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t }),
+					resolve({
+						status: res.statusCode ?? 0,
+						text: Buffer.concat(chunks).toString('utf8'),
+						ms: performance.now() - t,
+					}),
 				)
 			},
 		)
@@ -113,14 +125,14 @@ export function request(port, method, pathname, { body, headers = {} } = {}) {
 	})
 }
 
-export function median(values) {
+export function median(values: number[]) {
 	const sorted = [...values].sort((a, b) => a - b)
 	return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
 /** Median milliseconds of `count` sequential requests made by `make(i)`; a non-2xx answer is counted. */
-export async function sequential(count, make) {
-	const times = []
+export async function sequential(count: number, make: (i: number) => Promise<Answer>) {
+	const times: number[] = []
 	let failed = 0
 	for (let i = 0; i < count; i++) {
 		const res = await make(i)
@@ -131,8 +143,8 @@ export async function sequential(count, make) {
 }
 
 /** Requests per second and percentiles of `connections` clients repeating a GET for `seconds`. */
-export async function load(port, pathname, { connections = 20, seconds = 5 } = {}) {
-	const latencies = []
+export async function load(port: number, pathname: string, { connections = 20, seconds = 5 } = {}) {
+	const latencies: number[] = []
 	let errors = 0
 	const end = Date.now() + seconds * 1000
 	await Promise.all(
@@ -149,11 +161,11 @@ export async function load(port, pathname, { connections = 20, seconds = 5 } = {
 		}),
 	)
 	latencies.sort((a, b) => a - b)
-	const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(1)
+	const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(1)
 	return { rps: Math.round(latencies.length / seconds), p50: pct(0.5), p99: pct(0.99), errors }
 }
 
-export async function login(port) {
+export async function login(port: number): Promise<string> {
 	const res = await request(port, 'POST', '/api/auth/login', { body: { username: 'admin', password: BENCH_PASSWORD } })
 	if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`)
 	return JSON.parse(res.text).token

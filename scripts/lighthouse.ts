@@ -9,17 +9,22 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startServer as startBuiltServer, stopServer, waitForLog } from './bench-support.js'
-import { ensureBuild } from './start.js'
+import { startServer as startBuiltServer, stopServer, waitForLog } from './bench-support.ts'
+import { ensureBuild } from './site-build.ts'
+
+// Lighthouse's audit details are a union of many shapes; the --details report reads a few of their fields loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any
+type Figures = { version: string; performance: number | null; lcp?: number; cls?: number; tbt?: number; bytes?: number }
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
+const option = (name: string, fallback: string) => {
 	const i = args.indexOf(name)
 	if (i === -1) return fallback
 	const [value] = args.splice(i, 2).slice(1)
 	return value
 }
-const flag = (name) => {
+const flag = (name: string) => {
 	const i = args.indexOf(name)
 	if (i !== -1) args.splice(i, 1)
 	return i !== -1
@@ -35,7 +40,7 @@ const paths = args.length > 0 ? args : ['/', '/collection', '/exhibition/colour-
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
 
-let server = null
+let server: Awaited<ReturnType<typeof startServer>> | null = null
 if (!base) {
 	ensureBuild()
 	server = await startServer()
@@ -44,15 +49,15 @@ if (!base) {
 try {
 	// One visit each first, as a returning visitor's server would have seen.
 	for (const p of paths) await fetch(base + p).then((r) => r.arrayBuffer())
-	const rows = []
+	const rows: (Partial<Figures> & { path: string })[] = []
 	for (const p of paths) {
-		const results = []
+		const results: (Figures & { performance: number })[] = []
 		let failed = 0
 		for (let i = 0; i < runs; i++) {
 			const result = await audit(base + p)
 			// A run Lighthouse could not score (no paint seen, a page error) is counted, not averaged in.
 			if (result.performance === null) failed++
-			else results.push(result)
+			else results.push({ ...result, performance: result.performance })
 		}
 		if (failed > 0) console.log(`${p}: ${failed} of ${runs} run(s) could not be scored`)
 		results.sort((a, b) => a.performance - b.performance)
@@ -61,7 +66,8 @@ try {
 	console.log(`\nLighthouse ${rows[0]?.version} mobile, median of ${runs} run(s) per page`)
 	console.log('page'.padEnd(34), 'perf', '   LCP ms', ' CLS  ', '    TBT ms', '   bytes KB')
 	// A run where Lighthouse could not measure a figure (it reports an error for that audit) prints n/a there.
-	const figure = (value, format) => (typeof value === 'number' && Number.isFinite(value) ? format(value) : 'n/a')
+	const figure = (value: unknown, format: (v: number) => string) =>
+		typeof value === 'number' && Number.isFinite(value) ? format(value) : 'n/a'
 	for (const r of rows) {
 		console.log(
 			r.path.padEnd(34),
@@ -76,7 +82,7 @@ try {
 	await server?.stop()
 }
 
-async function audit(url) {
+async function audit(url: string): Promise<Figures> {
 	const chrome = await chromeLauncher.launch({
 		chromePath: process.env.CHROME_PATH,
 		chromeFlags: [
@@ -98,7 +104,8 @@ async function audit(url) {
 			logLevel: 'error',
 			onlyCategories: ['performance'],
 		})
-		const audits = result.lhr.audits
+		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+		const audits: Record<string, Loose> = result.lhr.audits
 		if (details) {
 			const lcp = audits['largest-contentful-paint-element']?.details?.items ?? []
 			console.log(`\n${url}`)
@@ -108,7 +115,7 @@ async function audit(url) {
 					if (row.phase) console.log(`  ${row.phase}: ${Math.round(row.timing)} ms`)
 				}
 			}
-			const observed = audits.metrics?.details?.items?.[0] ?? {}
+			const observed: Loose = audits.metrics?.details?.items?.[0] ?? {}
 			console.log(
 				'  observed (unthrottled) FCP / LCP / Speed Index / load / trace end:',
 				[
@@ -118,7 +125,7 @@ async function audit(url) {
 					observed.observedLoad,
 					observed.observedTraceEnd,
 				]
-					.map((v) => `${Math.round(v)} ms`)
+					.map((v: number) => `${Math.round(v)} ms`)
 					.join(' / '),
 			)
 			for (const id of [
@@ -136,15 +143,13 @@ async function audit(url) {
 				if (id === 'network-requests') {
 					for (const r of items)
 						console.log(`  ${r.resourceType ?? ''} ${Math.round(r.transferSize / 102.4) / 10} KB ${r.url}`)
-				} else if (items.length) console.log(`  ${id}:`, items.map((i) => i.url).join(', '))
+				} else if (items.length) console.log(`  ${id}:`, items.map((i: Loose) => i.url).join(', '))
 			}
 		}
+		const score = result.lhr.categories.performance?.score ?? null
 		return {
 			version: result.lhr.lighthouseVersion,
-			performance:
-				result.lhr.categories.performance.score === null
-					? null
-					: Math.round(result.lhr.categories.performance.score * 100),
+			performance: score === null ? null : Math.round(score * 100),
 			lcp: audits['largest-contentful-paint'].numericValue,
 			cls: audits['cumulative-layout-shift'].numericValue,
 			tbt: audits['total-blocking-time'].numericValue,

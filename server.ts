@@ -1,37 +1,46 @@
 // The production server: checks configuration and data before it listens,
 // then serves the built Remix app behind security headers.
+// Compiled into build/node/server.js by the build (docs/decisions/009-typed-server-code.md): run
+// `npm run build`, then `node build/node/server.js`, or just `npm start`.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { createRequestHandler as createFetchHandler } from '@remix-run/node'
 import compression from 'compression'
-import express from 'express'
-import { limitRequestBodies } from './server/body-limits.js'
-import { answerErrors, formBodiesOnly, noDataUrlsUnderApi, refuseMalformed } from './server/error-answers.js'
+import express, { type Request, type Response } from 'express'
+import { limitRequestBodies } from './server/body-limits.ts'
+import { importServerBuild } from './server/build.ts'
+import {
+	answerErrors,
+	formBodiesOnly,
+	noDataUrlsUnderApi,
+	refuseMalformed,
+	refuseTunnels,
+} from './server/error-answers.ts'
+import { repositoryRoot } from './server/root.ts'
 
 process.env.NODE_ENV ??= 'production'
-const root = path.dirname(fileURLToPath(import.meta.url))
-const build = await import(path.join(root, 'build/server/index.js'))
+const root = repositoryRoot(import.meta.url)
+const build = await importServerBuild(root)
 
-let env
+let env: Awaited<ReturnType<typeof build.entry.module.startup>>
 try {
 	env = await build.entry.module.startup()
 } catch (error) {
-	if (error?.name === 'ConfigError' || error?.name === 'StartupError') {
+	if (error instanceof Error && (error.name === 'ConfigError' || error.name === 'StartupError')) {
 		console.error(`Cannot start: ${error.message}`)
 		process.exit(1)
 	}
 	throw error
 }
 
-const getLoadContext = (req, res) => ({
-	cspNonce: res.locals.cspNonce,
+const getLoadContext = (req: Request, res: Response) => ({
+	cspNonce: res.locals.cspNonce as string,
 	clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 })
 
-// --- Page cache (contract section 8): public pages answered from memory, before Express. ---
+// --- Page cache (docs/architecture.md, "The path of a request"): public pages answered from memory, before Express. ---
 const pageCache = build.entry.module.createPageCache({
 	maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
 	cdnMaxAge: env.CDN_MAX_AGE,
@@ -70,10 +79,10 @@ app.use((req, res, next) => {
 	// Nor is a page the page cache did not answer (for a session or a flash message, a 404, a redirect).
 	if (!req.path.startsWith('/api/')) {
 		const writeHead = res.writeHead
-		res.writeHead = function (...args) {
+		res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
 			if (!res.hasHeader('Cache-Control') && !pageCache.answered(res)) res.setHeader('Cache-Control', 'no-store')
 			return writeHead.apply(this, args)
-		}
+		} as Response['writeHead']
 	}
 	next()
 })
@@ -106,10 +115,10 @@ app.use((req, res, next) => {
 	else res.type('text/plain').send('Cross-site request refused')
 })
 
-// Every request body is bounded while it streams (server/body-limits.js), by the table of
+// Every request body is bounded while it streams (server/body-limits.ts), by the table of
 // app/server/body-limits.server.ts.
 app.use(limitRequestBodies(build.entry.module.serverBodyLimit))
-// /api answers JSON only; pages take form posts only (server/error-answers.js).
+// /api answers JSON only; pages take form posts only (server/error-answers.ts).
 app.use(noDataUrlsUnderApi())
 app.use(formBodiesOnly())
 
@@ -121,26 +130,22 @@ app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: f
 
 app.all('*', pageCache.render, createRequestHandler({ build, mode: 'production', getLoadContext }))
 
-// JSON under /api even for errors raised outside Remix (server/error-answers.js).
+// JSON under /api even for errors raised outside Remix (server/error-answers.ts).
 app.use(answerErrors())
 
-// What no route can answer is refused first (server/error-answers.js), then the page cache, then Express.
+// What no route can answer is refused first (server/error-answers.ts), then the page cache, then Express.
 const server = http.createServer(
 	(req, res) =>
 		refuseMalformed(req, res, { trustProxy: env.TRUST_PROXY }) || pageCache.answer(req, res) || app(req, res),
 )
-// CONNECT (a tunnel request) never reaches a route: Node hands it over here, without this it would just be cut.
-server.on('connect', (_req, socket) => {
-	socket.end(
-		'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
-	)
-})
+// CONNECT (a tunnel request) gets a 405 rather than a cut connection (server/error-answers.ts).
+refuseTunnels(server)
 server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
 	console.log(`Gallery site listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`)
 })
-server.on('error', (error) => {
+server.on('error', (error: NodeJS.ErrnoException) => {
 	console.error(`Cannot start: ${error.code === 'EADDRINUSE' ? `PORT ${env.PORT} is already in use` : error.message}`)
 	process.exit(1)
 })
@@ -148,11 +153,13 @@ server.on('error', (error) => {
 // A launcher (npm start) passes on a signal that the terminal or the service manager may also
 // have sent here: the first one stops the server, a second one changes nothing.
 let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	process.on(signal, () => {
 		if (stopping) return
 		stopping = true
-		server.close(() => process.exit(0))
+		// Background work (the schedule that ends holds) stops first; a change it has begun is finished.
+		const background = build.entry.module.stopBackgroundWork().catch(() => {})
+		server.close(() => background.then(() => process.exit(0)))
 		setTimeout(() => process.exit(0), 3000).unref()
 	})
 }

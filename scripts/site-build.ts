@@ -1,11 +1,16 @@
-// `npm start`: builds when the build is missing or older than the sources, then serves.
-import { spawn, spawnSync } from 'node:child_process'
+// Building the site when the build is missing or older than the sources, and how the built server is run:
+// shared by `npm start`, `npm test`, the benches and the test suites.
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { serverBuildPath } from '../server/build.ts'
+import { repositoryRoot } from '../server/root.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = repositoryRoot(import.meta.url)
+
+/** The compiled server (server.ts, written by the build: docs/decisions/009-typed-server-code.md). */
+export const SERVER_ENTRY = path.join(root, 'build/node/server.js')
 
 /**
  * How the server process runs: one process on a small machine, sized for memory.
@@ -15,30 +20,47 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * with renders as fast (decision 004). What the environment sets wins.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
-export const serverEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: '2', ...env })
+export const serverEnv = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
+	MALLOC_ARENA_MAX: '2',
+	...env,
+})
 
 const stampFile = path.join(root, 'build', '.source-stamp')
 
-export function sourceStamp() {
+/** What the build is made from: a hash of every source file the app and the compiled server come from (tests aside). */
+export function sourceStamp(): string {
 	const hash = crypto.createHash('sha256')
-	const visit = (entry) => {
+	const visit = (entry: string) => {
 		const full = path.join(root, entry)
 		if (!fs.existsSync(full)) return
 		const stat = fs.statSync(full)
 		if (stat.isDirectory()) {
 			for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
-		} else {
+		} else if (!/\.test\.tsx?$/.test(entry)) {
+			// Tests are not part of the build.
 			hash.update(entry).update(fs.readFileSync(full))
 		}
 	}
-	for (const entry of ['app', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json']) visit(entry)
+	for (const entry of [
+		'app',
+		'public',
+		'server',
+		'server.ts',
+		'scripts/node.js',
+		'vite.config.ts',
+		'package.json',
+		'tsconfig.json',
+	])
+		visit(entry)
 	return hash.digest('hex')
 }
 
-export function ensureBuild() {
+/** Builds the site (the app and the server) unless the build is there and made from the current sources. */
+export function ensureBuild(): void {
 	const stamp = sourceStamp()
 	const current =
-		fs.existsSync(path.join(root, 'build/server/index.js')) &&
+		fs.existsSync(serverBuildPath(root)) &&
+		fs.existsSync(SERVER_ENTRY) &&
 		fs.existsSync(stampFile) &&
 		fs.readFileSync(stampFile, 'utf8') === stamp
 	if (current) return
@@ -59,15 +81,4 @@ export function ensureBuild() {
 		process.exit(result.status ?? 1)
 	}
 	fs.writeFileSync(stampFile, stamp)
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-	ensureBuild()
-	const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server.js')], {
-		stdio: 'inherit',
-		env: serverEnv(),
-	})
-	// The server stops on the first SIGINT or SIGTERM; one sent to this process alone is passed on.
-	for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-	server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }

@@ -1,0 +1,136 @@
+import { type Artwork } from '#app/schemas/records.ts'
+import {
+	holdEndedSummary,
+	holdHasEnded,
+	holdsEndingWithin,
+	HOLDS_SOON_DAYS,
+	MAX_CHECK_MS,
+	nextCheckDelay,
+	nextHoldEnd,
+} from '#app/utils/holds.ts'
+import { recordActivity } from './activity.server.ts'
+import { mutate, ready } from './db.server.ts'
+
+/**
+ * The schedule that ends holds (docs/admin.md, "Holds"). It runs inside the
+ * server, with no request needed: at start it releases every hold that ended
+ * while the server was down, then it sleeps until the next hold end (at most
+ * a minute, so it never drifts far) and releases what has ended. A write that
+ * sets a hold wakes it, so a hold ending sooner than its next look is not
+ * late. Releasing a work is one change of the store: the work becomes
+ * available, its hold fields are cleared and an activity entry records it;
+ * public pages, the page cache and the sitemap follow that change as they
+ * follow any edit.
+ */
+type Schedule = {
+	timer: ReturnType<typeof setTimeout> | null
+	running: Promise<void> | null
+	started: boolean
+	/** Set when a write asked for a look while one was running: look again once it is done. */
+	again: boolean
+	log: (line: string) => void
+}
+
+const globalSchedule = globalThis as typeof globalThis & { __galleryHoldSchedule?: Schedule }
+const schedule: Schedule = (globalSchedule.__galleryHoldSchedule ??= {
+	timer: null,
+	running: null,
+	started: false,
+	again: false,
+	log: console.log,
+})
+
+/**
+ * Returns every work whose hold has ended at `at` to available, in one change,
+ * and records each in the activity record. Answers the works released.
+ */
+export async function releaseEndedHolds(at = new Date()): Promise<Artwork[]> {
+	const store = await ready()
+	if (!store.all('artworks').some((w) => holdHasEnded(w, at))) return []
+	return mutate((draft) => {
+		const released: Artwork[] = []
+		const time = at.toISOString()
+		for (const work of draft.all('artworks')) {
+			if (!holdHasEnded(work, at)) continue
+			released.push(
+				draft.put('artworks', { ...work, availability: 'available', hold_for: '', hold_until: null, updated_at: time }),
+			)
+			recordActivity(draft, {
+				kind: 'hold-ended',
+				entity: 'artwork',
+				entity_id: work.id,
+				summary: holdEndedSummary(work.title, work.hold_for),
+				at: time,
+			})
+		}
+		return released
+	})
+}
+
+/** Called once at start, after the store is open: catches up, then keeps watch. */
+export async function startHoldSchedule(log: (line: string) => void = console.log) {
+	schedule.log = log
+	schedule.started = true
+	await look()
+}
+
+/** Stops the watch (on shutdown); a release already under way finishes. */
+export async function stopHoldSchedule() {
+	schedule.started = false
+	if (schedule.timer) clearTimeout(schedule.timer)
+	schedule.timer = null
+	await schedule.running
+}
+
+/** A hold was set or changed: look again now, so the timer follows the new soonest end. */
+export function holdsChanged() {
+	if (!schedule.started) return
+	if (schedule.running) {
+		schedule.again = true
+		return
+	}
+	void look()
+}
+
+function look(): Promise<void> {
+	if (schedule.timer) clearTimeout(schedule.timer)
+	schedule.timer = null
+	schedule.running ??= (async () => {
+		do {
+			schedule.again = false
+			try {
+				const released = await releaseEndedHolds()
+				for (const work of released) schedule.log(`Hold ended: ${work.title} (artwork ${work.id}) is available again.`)
+			} catch (error) {
+				// The disk refused the change: the holds stay as they were and the next look tries again.
+				schedule.log(`Ending holds failed: ${(error as Error).message}; trying again within a minute.`)
+			}
+		} while (schedule.again && schedule.started)
+	})().finally(() => {
+		schedule.running = null
+		if (schedule.started) void plan()
+	})
+	return schedule.running
+}
+
+async function plan() {
+	const now = new Date()
+	const delay = nextCheckDelay(nextHoldEnd((await ready()).all('artworks'), now), now, MAX_CHECK_MS)
+	if (!schedule.started || schedule.running) return
+	if (schedule.timer) clearTimeout(schedule.timer)
+	// A timer fires a little early on some systems: a few milliseconds past the end, the hold has surely ended.
+	schedule.timer = setTimeout(() => void look(), delay + 5)
+	schedule.timer.unref()
+}
+
+/** The holds that end within `days` days from `at`, soonest first (the dashboard's list). */
+export async function listHoldsEndingSoon(at = new Date(), days = HOLDS_SOON_DAYS) {
+	const works = (await ready()).all('artworks')
+	return holdsEndingWithin(works, at, days).map((w) => ({
+		id: w.id,
+		title: w.title,
+		artist_name: w.artist_name,
+		hold_for: w.hold_for,
+		hold_until: w.hold_until,
+	}))
+}

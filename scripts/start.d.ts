@@ -1,2 +1,0 @@
-export function sourceStamp(): string
-export function ensureBuild(): void
