@@ -83,7 +83,7 @@ test('a collector opens their link, zooms into a work and asks to reserve it', a
 	const form = page.locator(`form:has(input[name="artwork_id"][value="${ids[0]}"])`)
 	await expect(form.getByLabel('Email *')).toHaveValue('ines@example.com')
 	await form.getByRole('button', { name: 'Request to reserve' }).click()
-	await expect(page.getByText('Request to reserve sent')).toBeVisible()
+	await expect(page.getByText('Request to reserve sent').first()).toBeVisible()
 	const enquiry = (server.readDb().enquiries as Record<string, any>[]).at(-1)!
 	expect(enquiry).toMatchObject({ artwork_id: ids[0], kind: 'reserve', name: 'Ines Collector' })
 })
@@ -136,7 +136,7 @@ test('the editor orders works by keyboard dragging and by pointer dragging', asy
 	await page.waitForTimeout(300)
 	await page.keyboard.press('Space')
 	await expect.poll(order).toEqual([ids[1], ids[0], ids[2]])
-	await expect(page.getByText('Order saved')).toBeVisible()
+	await expect(page.getByText('Order saved').first()).toBeVisible()
 	// The pointer: the last work dragged to the top.
 	const last = page.getByRole('button', { name: /^Drag to reorder/ }).last()
 	const first = page.getByRole('button', { name: /^Drag to reorder/ }).first()
