@@ -46,6 +46,7 @@ export async function svgMask(width: number, height: number, shapes: string, blu
  * Smooth noise in [0, 1] over a width x height picture: `octaves` layers of
  * random values on a grid, enlarged by sharp (bicubic), the first with cells
  * of `cell` pixels, each next one half the size and half as strong.
+ * (The first layer is always drawn, however small a picture is.)
  * `stretch` > 1 draws the cells that many times wider than tall, < 1 taller than wide
  * (streaks: wood grain, the drag of a brush, ripples on water).
  */
@@ -59,7 +60,7 @@ export async function noiseField(
 	let amplitude = 1
 	let total = 0
 	let size = cell
-	for (let o = 0; o < octaves && size >= 1.5; o++) {
+	for (let o = 0; o < octaves && (o === 0 || size >= 1.5); o++) {
 		const cellWidth = stretch >= 1 ? size * stretch : size
 		const cellHeight = stretch >= 1 ? size : size / stretch
 		const gw = Math.max(2, Math.ceil(width / cellWidth) + 1)
@@ -80,9 +81,13 @@ export async function noiseField(
 	return out
 }
 
-/** A picture resized with sharp (Lanczos), e.g. a work hung in an installation view. */
-export async function resizePicture(picture: Picture, width: number, height: number): Promise<Picture> {
-	const bytes = await raw(picture).resize(width, height, { fit: 'fill' }).raw().toBuffer()
+/**
+ * A picture resized with sharp (Lanczos), e.g. a work hung in an installation
+ * view; a soft picture enlarged a long way can take the linear kernel, twice
+ * as fast and the same once grain is added.
+ */
+export async function resizePicture(picture: Picture, width: number, height: number, kernel: 'lanczos3' | 'linear' = 'lanczos3'): Promise<Picture> {
+	const bytes = await raw(picture).resize(width, height, { fit: 'fill', kernel }).raw().toBuffer()
 	return { width, height, data: new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
 }
 

@@ -28,22 +28,22 @@ export async function weave(seed: number, kind: Weave, palette: readonly string[
 	const fibreDown = await noiseField(rnd, width, height, { cell: thread / 2, octaves: 2, stretch: 1 / 8 })
 	const fibreAcross = await noiseField(rnd, width, height, { cell: thread / 2, octaves: 2, stretch: 8 })
 	const block = Math.max(6, Math.round(rnd.range(8, 18)))
+	// Across a thread: rounded, dark in the gap between threads (the same for every pixel of a column or row).
+	const roundAcross = across.offset.map((f) => Math.sin(Math.PI * f) ** 0.6)
+	const roundDown = down.offset.map((f) => Math.sin(Math.PI * f) ** 0.6)
 	const picture = createPicture(width, height)
 	const { data } = picture
 	for (let y = 0; y < height; y++) {
 		const row = down.index[y]!
-		const fy = down.offset[y]!
+		const roundY = roundDown[y]!
 		const weft = wefts[row]!
 		for (let x = 0; x < width; x++) {
 			const col = across.index[x]!
-			const fx = across.offset[x]!
 			// Weft-faced: the weft covers three crossings in four; in the blocks the weave turns to a twill.
 			const twill = kind === 'blocks' && (Math.floor(col / block) + Math.floor(row / block)) % 2 === 1
 			const warpUp = twill ? (col + row) % 4 < 2 : (col + 2 * row) % 4 === 0
 			const p = y * width + x
-			// Across a thread: rounded, dark in the gap between threads.
-			const side = warpUp ? fx : fy
-			const round = Math.sin(Math.PI * side) ** 0.6
+			const round = warpUp ? roundAcross[x]! : roundY
 			const fibre = warpUp ? fibreDown[p]! : fibreAcross[p]!
 			const tone = (warpUp ? warpTone[col]! : weftTone[row]!) * (0.35 + 0.65 * round) * (0.86 + fibre * 0.28) * (0.9 + dye[p]! * 0.2)
 			const c = warpUp ? warp : weft

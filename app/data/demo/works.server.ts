@@ -45,9 +45,9 @@ function draw(recipe: ImageRecipe, seed: number, width: number, height: number):
 export async function drawWork(work: WorkEntry, seed: number, scale = 1): Promise<Picture> {
 	const [width, height] = pixelSize(work).map((v) => Math.round(v * scale)) as [number, number]
 	if (work.image.kind === 'textile') return draw(work.image, seed, width, height)
-	const drawn = work.large ? 0.4 : 0.45
+	const drawn = work.large ? 0.3 : 0.45
 	const small = await draw(work.image, seed, Math.round(width * drawn), Math.round(height * drawn))
-	const full = await resizePicture(small, width, height)
+	const full = await resizePicture(small, width, height, work.large ? 'linear' : 'lanczos3')
 	if (work.large) canvasTooth(full, 3.5, 0.05)
 	addGrain(full, createRandom(seed + 1), work.image.kind === 'photograph' ? 5 : 3)
 	return full
