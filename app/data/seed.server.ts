@@ -151,27 +151,19 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const viewPlans = SHOWS.map((show) =>
 		show.views.map((titles) => plan('exhibition', `${show.title} installation view`, `Installation view of ${show.title}: ${listOf(titles)}`)),
 	)
-	const heroes = [
-		{ show: SHOWS[0]!, titles: ['Morning Field', 'Harmattan'] },
-		{ show: SHOWS[0]!, titles: ['Blue Stairwell', 'Threshold', 'Still Water'] },
-		{ show: SHOWS[1]!, titles: ['Madder Red', 'Indigo', 'River Bend'] },
-	]
-	const heroPlans = heroes.map((h, i) => plan('hero', `Hero ${i + 1}`, `Installation view of ${h.show.title}: ${listOf(h.titles)}`))
-	await Promise.all([
-		...SHOWS.flatMap((show, s) =>
+	// The home page's slides are installation views of the show on view and the next one, made at slide size.
+	const heroViews = new Set([viewPlans[0]![0]!, viewPlans[0]![1]!, viewPlans[1]![0]!])
+	await Promise.all(
+		SHOWS.flatMap((show, s) =>
 			show.views.map((titles, v) =>
 				limit(async () => {
 					const p = viewPlans[s]![v]!
-					stored.set(p.id, await storeImage(env, p, await view(2000 + s * 10 + v, titles, 1280, 800), time))
+					const [width, height] = heroViews.has(p) ? [1920, 1080] : [1280, 800]
+					stored.set(p.id, await storeImage(env, p, await view(2000 + s * 10 + v, titles, width, height), time))
 				}),
 			),
 		),
-		...heroes.map((h, i) =>
-			limit(async () => {
-				stored.set(heroPlans[i]!.id, await storeImage(env, heroPlans[i]!, await view(3000 + i, h.titles, 1920, 1080), time))
-			}),
-		),
-	])
+	)
 	db.files.push(...[...stored.values()].sort((a, b) => a.id - b.id))
 	const url = (p: Planned) => `/api/file/${p.id}`
 
@@ -273,8 +265,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		description: 'Contemporary painting, sculpture, print and photography in the heart of the city.',
 		footer_description: 'A contemporary art gallery showing living artists since 2009. Entry is always free.',
 		gallery_hours: 'Tue-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM',
-		hero_images: heroPlans.map(url),
-		hero_image_ids: heroPlans.map((p) => String(p.id)),
+		hero_images: [...heroViews].map(url),
+		hero_image_ids: [...heroViews].map((p) => String(p.id)),
 	})
 	db.pages.about.description = 'A gallery for contemporary art, open to everyone.\nFree entry, six days a week.'
 	db.contact_info = {
