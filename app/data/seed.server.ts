@@ -112,9 +112,10 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const stored = new Map<number, FileRecord>()
 
 	// Ids first, in a fixed order, so the same seed always gives the same files whatever finishes first.
+	// An artist's image is a detail of their first work; a sculpture or a vessel is shown whole.
 	const artistPlans = ARTISTS.map((a) => {
 		const first = WORKS.find((w) => ARTISTS[w.artist] === a)!
-		return plan('artist_profile', a.name, `Detail of ${first.title} by ${a.name}`)
+		return plan('artist_profile', a.name, first.image.kind === 'object' ? `${first.title} by ${a.name}` : `Detail of ${first.title} by ${a.name}`)
 	})
 	const workPlans = WORKS.map((w) => ({
 		main: plan('artwork', w.title, w.alt),
@@ -129,14 +130,18 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				stored.set(main.id, await storeImage(env, main, picture, time))
 				const side = Math.min(picture.width, picture.height)
 				if (detail) {
-					const size = Math.round(side * 0.4)
+					// Close enough to see the surface, and never under 480 px.
+					const size = Math.round(side * (side < 1200 ? 0.8 : 0.4))
 					const crop = await cropPicture(picture, Math.round(picture.width * 0.55 - size / 2), Math.round(picture.height * 0.5 - size / 2), size, size, Math.min(1200, size))
 					stored.set(detail.id, await storeImage(env, detail, crop, time))
 				}
 				const artist = artistPlans[work.artist]!
-				if (artist.alt.includes(work.title)) {
-					const size = Math.round(side * 0.5)
-					const crop = await cropPicture(picture, Math.round((picture.width - size) / 2), Math.round((picture.height - size) / 2), size, size, 600)
+				if (WORKS.find((w) => w.artist === work.artist) === work) {
+					// An object stands on the floor at 80% of the height, its top well below 20%: the square above the floor's edge holds all of it.
+					const whole = work.image.kind === 'object'
+					const size = whole ? side : Math.round(side * 0.5)
+					const top = whole ? Math.min(picture.height - size, Math.round(picture.height * 0.88) - size) : Math.round((picture.height - size) / 2)
+					const crop = await cropPicture(picture, Math.round((picture.width - size) / 2), top, size, size, 600)
 					stored.set(artist.id, await storeImage(env, artist, crop, time))
 				}
 				const scale = VIEW_COPY / Math.max(picture.width, picture.height)
@@ -252,7 +257,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 
 	const blocks = [
 		['Our Story', 'Meridian Gallery opened in a former print works in 2009.\nWe show contemporary painting, sculpture, print and photography by artists at every stage of their careers.'],
-		['Our Mission', 'We believe art belongs to everyone. Entry is always free, and every exhibition comes with talks, workshops and quiet hours.'],
+		['Our Mission', 'We believe art belongs to everyone. Entry is always free, and every exhibition comes with talks by the artists and curators.'],
 		['The Building', 'Three exhibition rooms, a sculpture garden and a project room for new work, all on one step-free floor.'],
 		['Visit Us', 'We are a ten-minute walk from the central station. Groups and schools are welcome; write to us to book a tour.'],
 	]

@@ -11,21 +11,21 @@ import { addGrain, blurPicture, createPicture, noiseField, type Picture, resizeP
  */
 export type Hung =
 	| { kind: 'wall'; picture: Picture; widthCm: number; heightCm: number; frame: 'none' | 'black' | 'white' }
-	| { kind: 'object'; object: ObjectKind; glaze: string; heightCm: number; plinth: boolean }
+	| { kind: 'object'; object: ObjectKind; glaze: string; heightCm: number; widthCm: number; plinth: boolean }
 
 export async function installationView(seed: number, works: Hung[], width: number, height: number): Promise<Picture> {
 	const rnd = createRandom(seed)
 	const floor = Math.round(height * rnd.range(0.74, 0.8))
 	// The room's scale: the works and the gaps between them take about 70% of the frame.
 	const gapCm = rnd.range(70, 130)
-	const span = works.reduce((sum, w) => sum + (w.kind === 'wall' ? w.widthCm : w.heightCm * 0.6) + gapCm, -gapCm)
+	const span = works.reduce((sum, w) => sum + w.widthCm + gapCm, -gapCm)
 	const pxPerCm = Math.min((width * 0.72) / span, (floor * 0.8) / Math.max(...works.map((w) => w.heightCm + 60)))
 	const eye = floor - 150 * pxPerCm
 	let x = (width - span * pxPerCm) / 2
 
 	// Where each work goes, so the lights can aim at them.
 	const placed = works.map((w) => {
-		const wPx = (w.kind === 'wall' ? w.widthCm : w.heightCm * 0.6) * pxPerCm
+		const wPx = w.widthCm * pxPerCm
 		const hPx = w.heightCm * pxPerCm
 		const spot = { work: w, x: Math.round(x), w: Math.round(wPx), h: Math.round(hPx), cx: x + wPx / 2 }
 		x += wPx + gapCm * pxPerCm
@@ -90,7 +90,7 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 		else {
 			let base = floor + Math.round(height * 0.02)
 			if (w.plinth) base = plinth(picture, s.cx, base, s.w * 1.3, 90 * pxPerCm)
-			await drawObject(picture, rnd, { kind: w.object, glaze: w.glaze, cx: s.cx, floor: base, objectHeight: s.h })
+			await drawObject(picture, rnd, { kind: w.object, glaze: w.glaze, aspect: w.widthCm / w.heightCm, cx: s.cx, floor: base, objectHeight: s.h })
 		}
 	}
 	await reflect(picture, floor)
