@@ -2,11 +2,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { type Env } from '#app/utils/env.server.ts'
 import { slugify } from '#app/utils/slug.ts'
-import pLimit from 'p-limit'
 import { ARTISTS, SHOWS, WORKS } from './demo/content.ts'
-import { installationView } from './demo/installation-view.server.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
-import { drawWork, hung } from './demo/works.server.ts'
+import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
 import { IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
@@ -107,7 +105,6 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
 	const stamp = { created_at: time, updated_at: time }
 	db.settings.gallery_name = env.GALLERY_NAME ?? 'Meridian Gallery'
-	const limit = pLimit(3)
 	const plan = (category: FileCategory, label: string, alt: string): Planned => ({ id: db.next_ids.files++, category, label, alt })
 	const stored = new Map<number, FileRecord>()
 
@@ -121,12 +118,21 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		main: plan('artwork', w.title, w.alt),
 		detail: w.detail === undefined ? null : plan('artwork', `${w.title} detail`, w.detail),
 	}))
+	const byTitle = (title: string) => WORKS.findIndex((w) => w.title === title)
+	const viewPlans = SHOWS.map((show) =>
+		show.views.map((titles) => plan('exhibition', `${show.title} installation view`, `Installation view of ${show.title}: ${listOf(titles)}`)),
+	)
+	// The home page's slides are installation views of the show on view and the next one, made at slide size.
+	const heroViews = new Set([viewPlans[0]![0]!, viewPlans[0]![1]!, viewPlans[1]![0]!])
 	const small = new Map<string, Picture>()
-	await Promise.all(
-		WORKS.map((work, i) =>
-			limit(async () => {
-				const picture = await drawWork(work, 1000 + i * 17)
-				const { main, detail } = workPlans[i]!
+	const painters = startPainters(2)
+	try {
+		await painters.drawAll(
+			WORKS.map((_, index) => ({ kind: 'work', index, seed: 1000 + index * 17 })),
+			async (job, picture) => {
+				if (job.kind !== 'work') return
+				const work = WORKS[job.index]!
+				const { main, detail } = workPlans[job.index]!
 				stored.set(main.id, await storeImage(env, main, picture, time))
 				const side = Math.min(picture.width, picture.height)
 				if (detail) {
@@ -146,29 +152,27 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				}
 				const scale = VIEW_COPY / Math.max(picture.width, picture.height)
 				small.set(work.title, await resizePicture(picture, Math.round(picture.width * scale), Math.round(picture.height * scale)))
-			}),
-		),
-	)
+			},
+		)
 
-	const byTitle = (title: string) => WORKS.findIndex((w) => w.title === title)
-	const view = (seed: number, titles: string[], width: number, height: number) =>
-		installationView(seed, titles.map((t) => hung(WORKS[byTitle(t)]!, small.get(t)!)), width, height)
-	const viewPlans = SHOWS.map((show) =>
-		show.views.map((titles) => plan('exhibition', `${show.title} installation view`, `Installation view of ${show.title}: ${listOf(titles)}`)),
-	)
-	// The home page's slides are installation views of the show on view and the next one, made at slide size.
-	const heroViews = new Set([viewPlans[0]![0]!, viewPlans[0]![1]!, viewPlans[1]![0]!])
-	await Promise.all(
-		SHOWS.flatMap((show, s) =>
-			show.views.map((titles, v) =>
-				limit(async () => {
-					const p = viewPlans[s]![v]!
-					const [width, height] = heroViews.has(p) ? [1920, 1080] : [1280, 800]
-					stored.set(p.id, await storeImage(env, p, await view(2000 + s * 10 + v, titles, width, height), time))
-				}),
-			),
-		),
-	)
+				const jobs: { job: PaintJob; plan: Planned }[] = SHOWS.flatMap((show, s) =>
+			show.views.map((titles, v) => {
+				const p = viewPlans[s]![v]!
+				const [width, height] = heroViews.has(p) ? [1920, 1080] : [1280, 800]
+				const job: PaintJob = { kind: 'view', seed: 2000 + s * 10 + v, titles, width, height, small: Object.fromEntries(titles.map((t) => [t, small.get(t)!])) }
+				return { job, plan: p }
+			}),
+		)
+		await painters.drawAll(
+			jobs.map((j) => j.job),
+			async (job, picture) => {
+				const p = jobs.find((j) => j.job === job)!.plan
+				stored.set(p.id, await storeImage(env, p, picture, time))
+			},
+		)
+	} finally {
+		await painters.close()
+	}
 	db.files.push(...[...stored.values()].sort((a, b) => a.id - b.id))
 	const url = (p: Planned) => `/api/file/${p.id}`
 

@@ -38,24 +38,28 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 	// Each spot's pool of light is a Gaussian in x times one in y: computed per column and per row.
 	const across = placed.map((s) => Float32Array.from({ length: width }, (_, px) => 0.22 * Math.exp(-(((px - s.cx) / (s.w * 0.75 + height * 0.18)) ** 2))))
 	const down = placed.map((s) => Float32Array.from({ length: floor }, (_, y) => Math.exp(-(((y - (eye - s.h * 0.2)) / (height * 0.55)) ** 2))))
+	const spots = placed.length
 	for (let y = 0; y < height; y++) {
-		for (let px = 0; px < width; px++) {
-			const p = y * width + px
-			let v: number
-			if (y < floor) {
-				// Wall: the spots' pools of light, dimmer towards the ceiling and the corners.
+		let p = y * width
+		if (y < floor) {
+			// Wall: the spots' pools of light, dimmer towards the ceiling and the corners.
+			const dim = 1 - 0.12 * (1 - y / floor) ** 3
+			const rows = down.map((d) => d[y]!)
+			for (let px = 0; px < width; px++, p++) {
 				let light = 0.8
-				for (let s = 0; s < placed.length; s++) light += across[s]![px]! * down[s]![y]!
-				light *= 1 - 0.12 * (1 - y / floor) ** 3
-				v = 236 * light * (0.985 + mottle[p]! * 0.03)
+				for (let s = 0; s < spots; s++) light += across[s]![px]! * rows[s]!
+				const v = 236 * light * dim * (0.985 + mottle[p]! * 0.03)
 				const i = p * 3
 				data[i] = v
 				data[i + 1] = v * 0.992
 				data[i + 2] = v * 0.975
-			} else {
-				// Floor: polished concrete, darker towards the camera.
-				const depth = (y - floor) / (height - floor)
-				v = (150 - depth * 35) * (0.88 + mottle[p]! * 0.24)
+			}
+		} else {
+			// Floor: polished concrete, darker towards the camera.
+			const depth = (y - floor) / (height - floor)
+			const base = 150 - depth * 35
+			for (let px = 0; px < width; px++, p++) {
+				const v = base * (0.88 + mottle[p]! * 0.24)
 				const i = p * 3
 				data[i] = v
 				data[i + 1] = v * 0.97
