@@ -74,6 +74,7 @@ async function storeImage(env: Env, plan: Planned, picture: Picture, time: strin
 		width: picture.width,
 		height: picture.height,
 		...FILE_DETAIL_DEFAULTS,
+		...(picture.focus && { focal_x: round(picture.focus.x), focal_y: round(picture.focus.y) }),
 		alt_text: plan.alt,
 		created_at: time,
 	}
@@ -285,6 +286,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		address: '12 Printworks Lane, London E2 7DJ',
 	}
 }
+
+const round = (v: number) => Math.round(v * 100) / 100
 
 /** "A, B and C". */
 function listOf(titles: string[]) {

@@ -100,6 +100,10 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 	await reflect(picture, floor)
 	vignette(picture, 0.3)
 	addGrain(picture, rnd, 3)
+	// A banner cut from the view keeps the works whole: its focal point is the middle of what hangs and stands.
+	const tops = placed.map((s) => (s.work.kind === 'wall' ? eye - s.h / 2 : floor - s.h - (s.work.plinth ? 90 * pxPerCm : 0)))
+	const bottoms = placed.map((s) => (s.work.kind === 'wall' ? eye + s.h / 2 : floor))
+	picture.focus = { x: 0.5, y: clamp((Math.min(...tops) + Math.max(...bottoms)) / 2 / height, 0, 1) }
 	return picture
 }
 

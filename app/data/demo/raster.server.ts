@@ -7,7 +7,13 @@ import { clamp, createRandom, type Random } from './random.ts'
  * texture (noise, grain, light) is computed here per pixel, and sharp
  * encodes the result. Only pictures the demo makes itself are opened here.
  */
-export type Picture = { width: number; height: number; data: Uint8ClampedArray }
+export type Picture = {
+	width: number
+	height: number
+	data: Uint8ClampedArray
+	/** Where the picture's subject is (0 to 1 across and down), for banners that crop it. */
+	focus?: { x: number; y: number }
+}
 
 export function createPicture(width: number, height: number, fill: readonly number[] = [255, 255, 255]): Picture {
 	const data = new Uint8ClampedArray(width * height * 3)
