@@ -19,7 +19,9 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 	// The room's scale: the works and the gaps between them take about 70% of the frame.
 	const gapCm = rnd.range(70, 130)
 	const span = works.reduce((sum, w) => sum + w.widthCm + gapCm, -gapCm)
-	const pxPerCm = Math.min((width * 0.72) / span, (floor * 0.8) / Math.max(...works.map((w) => w.heightCm + 60)))
+	// The wall shown must reach above the tallest work: a wall work hangs with its centre at 150 cm, an object stands on the floor or on a 90 cm plinth.
+	const tallest = Math.max(...works.map((w) => (w.kind === 'wall' ? 150 + w.heightCm / 2 : (w.plinth ? 90 : 0) + w.heightCm)))
+	const pxPerCm = Math.min((width * 0.72) / span, floor / (tallest + 60))
 	const eye = floor - 150 * pxPerCm
 	let x = (width - span * pxPerCm) / 2
 
