@@ -17,7 +17,9 @@ export function NotFoundState({
 	// The site's own type and its quiet outlined button (docs/public-site.md), not the back office's error look.
 	return (
 		<section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-5 px-6 py-32 text-center">
-			<h1 className={`font-display font-normal tracking-tight ${size === 'hero' ? 'text-6xl md:text-7xl' : 'text-4xl'}`}>
+			<h1
+				className={`font-display font-normal tracking-tight ${size === 'hero' ? 'text-6xl md:text-7xl' : 'text-4xl'}`}
+			>
 				{title}
 			</h1>
 			{text ? <p className="text-lg text-stone-600">{text}</p> : null}

@@ -104,11 +104,7 @@ export default function Home() {
 						{/* The first (on view, or the soonest) large; the others beside each other. */}
 						{lead ? (
 							<li className="sm:col-span-2">
-								<ExhibitionCard
-									exhibition={lead}
-									large
-									sizes={EXHIBITION_LEAD_SIZES}
-								/>
+								<ExhibitionCard exhibition={lead} large sizes={EXHIBITION_LEAD_SIZES} />
 							</li>
 						) : null}
 						{rest.map((e) => (
