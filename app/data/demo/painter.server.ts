@@ -41,6 +41,7 @@ if (!isMainThread && workerData === PAINTER) {
 export type Painters = {
 	/** Draws every job, `slots` at a time in this thread and one at a time in the worker; `done` runs here for each picture as it comes. */
 	drawAll: (jobs: PaintJob[], done: (job: PaintJob, picture: Picture) => Promise<void>) => Promise<void>
+	/** Stops the worker; until then it keeps the process alive, as the start-up awaits its pictures. */
 	close: () => Promise<void>
 }
 
@@ -65,7 +66,6 @@ export function startPainters(slots: number): Painters {
 		}
 		worker.on('error', fail)
 		worker.on('exit', () => fail(new Error('The painter stopped')))
-		worker.unref()
 	}
 	const inWorker = (job: PaintJob) =>
 		new Promise<Picture>((resolve, reject) => {
