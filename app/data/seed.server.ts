@@ -2,11 +2,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { type Env } from '#app/utils/env.server.ts'
 import { slugify } from '#app/utils/slug.ts'
-import pLimit from 'p-limit'
 import { ARTISTS, SHOWS, WORKS } from './demo/content.ts'
-import { installationView } from './demo/installation-view.server.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
-import { drawWork, hung } from './demo/works.server.ts'
+import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
 import { IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
@@ -80,6 +78,7 @@ async function storeImage(env: Env, plan: Planned, picture: Picture, time: strin
 		width: picture.width,
 		height: picture.height,
 		...FILE_DETAIL_DEFAULTS,
+		...(picture.focus && { focal_x: round(picture.focus.x), focal_y: round(picture.focus.y) }),
 		alt_text: plan.alt,
 		created_at: time,
 	}
@@ -111,71 +110,74 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
 	const stamp = { created_at: time, updated_at: time }
 	db.settings.gallery_name = env.GALLERY_NAME ?? 'Meridian Gallery'
-	const limit = pLimit(3)
 	const plan = (category: FileCategory, label: string, alt: string): Planned => ({ id: db.next_ids.files++, category, label, alt })
 	const stored = new Map<number, FileRecord>()
 
 	// Ids first, in a fixed order, so the same seed always gives the same files whatever finishes first.
+	// An artist's image is a detail of their first work; a sculpture or a vessel is shown whole.
 	const artistPlans = ARTISTS.map((a) => {
 		const first = WORKS.find((w) => ARTISTS[w.artist] === a)!
-		return plan('artist_profile', a.name, `Detail of ${first.title} by ${a.name}`)
+		return plan('artist_profile', a.name, first.image.kind === 'object' ? `${first.title} by ${a.name}` : `Detail of ${first.title} by ${a.name}`)
 	})
 	const workPlans = WORKS.map((w) => ({
 		main: plan('artwork', w.title, w.alt),
 		detail: w.detail === undefined ? null : plan('artwork', `${w.title} detail`, w.detail),
 	}))
+	const byTitle = (title: string) => WORKS.findIndex((w) => w.title === title)
+	const viewPlans = SHOWS.map((show) =>
+		show.views.map((titles) => plan('exhibition', `${show.title} installation view`, `Installation view of ${show.title}: ${listOf(titles)}`)),
+	)
+	// The home page's slides are installation views of the show on view and the next one, made at slide size.
+	const heroViews = new Set([viewPlans[0]![0]!, viewPlans[0]![1]!, viewPlans[1]![0]!])
 	const small = new Map<string, Picture>()
-	await Promise.all(
-		WORKS.map((work, i) =>
-			limit(async () => {
-				const picture = await drawWork(work, 1000 + i * 17)
-				const { main, detail } = workPlans[i]!
+	const painters = startPainters(2)
+	try {
+		await painters.drawAll(
+			WORKS.map((_, index) => ({ kind: 'work', index, seed: 1000 + index * 17 })),
+			async (job, picture) => {
+				if (job.kind !== 'work') return
+				const work = WORKS[job.index]!
+				const { main, detail } = workPlans[job.index]!
 				stored.set(main.id, await storeImage(env, main, picture, time))
 				const side = Math.min(picture.width, picture.height)
 				if (detail) {
-					const size = Math.round(side * 0.4)
+					// Close enough to see the surface, and never under 480 px.
+					const size = Math.round(side * (side < 1200 ? 0.8 : 0.4))
 					const crop = await cropPicture(picture, Math.round(picture.width * 0.55 - size / 2), Math.round(picture.height * 0.5 - size / 2), size, size, Math.min(1200, size))
 					stored.set(detail.id, await storeImage(env, detail, crop, time))
 				}
 				const artist = artistPlans[work.artist]!
-				if (artist.alt.includes(work.title)) {
-					const size = Math.round(side * 0.5)
-					const crop = await cropPicture(picture, Math.round((picture.width - size) / 2), Math.round((picture.height - size) / 2), size, size, 600)
+				if (WORKS.find((w) => w.artist === work.artist) === work) {
+					// An object stands on the floor at 80% of the height, its top well below 20%: the square above the floor's edge holds all of it.
+					const whole = work.image.kind === 'object'
+					const size = whole ? side : Math.round(side * 0.5)
+					const top = whole ? Math.min(picture.height - size, Math.round(picture.height * 0.88) - size) : Math.round((picture.height - size) / 2)
+					const crop = await cropPicture(picture, Math.round((picture.width - size) / 2), top, size, size, 600)
 					stored.set(artist.id, await storeImage(env, artist, crop, time))
 				}
 				const scale = VIEW_COPY / Math.max(picture.width, picture.height)
 				small.set(work.title, await resizePicture(picture, Math.round(picture.width * scale), Math.round(picture.height * scale)))
-			}),
-		),
-	)
+			},
+		)
 
-	const byTitle = (title: string) => WORKS.findIndex((w) => w.title === title)
-	const view = (seed: number, titles: string[], width: number, height: number) =>
-		installationView(seed, titles.map((t) => hung(WORKS[byTitle(t)]!, small.get(t)!)), width, height)
-	const viewPlans = SHOWS.map((show) =>
-		show.views.map((titles) => plan('exhibition', `${show.title} installation view`, `Installation view of ${show.title}: ${listOf(titles)}`)),
-	)
-	const heroes = [
-		{ show: SHOWS[0]!, titles: ['Morning Field', 'Harmattan'] },
-		{ show: SHOWS[0]!, titles: ['Blue Stairwell', 'Threshold', 'Still Water'] },
-		{ show: SHOWS[1]!, titles: ['Madder Red', 'Indigo', 'River Bend'] },
-	]
-	const heroPlans = heroes.map((h, i) => plan('hero', `Hero ${i + 1}`, `Installation view of ${h.show.title}: ${listOf(h.titles)}`))
-	await Promise.all([
-		...SHOWS.flatMap((show, s) =>
-			show.views.map((titles, v) =>
-				limit(async () => {
-					const p = viewPlans[s]![v]!
-					stored.set(p.id, await storeImage(env, p, await view(2000 + s * 10 + v, titles, 1280, 800), time))
-				}),
-			),
-		),
-		...heroes.map((h, i) =>
-			limit(async () => {
-				stored.set(heroPlans[i]!.id, await storeImage(env, heroPlans[i]!, await view(3000 + i, h.titles, 1920, 1080), time))
+				const jobs: { job: PaintJob; plan: Planned }[] = SHOWS.flatMap((show, s) =>
+			show.views.map((titles, v) => {
+				const p = viewPlans[s]![v]!
+				const [width, height] = heroViews.has(p) ? [1920, 1080] : [1280, 800]
+				const job: PaintJob = { kind: 'view', seed: 2000 + s * 10 + v, titles, width, height, small: Object.fromEntries(titles.map((t) => [t, small.get(t)!])) }
+				return { job, plan: p }
 			}),
-		),
-	])
+		)
+		await painters.drawAll(
+			jobs.map((j) => j.job),
+			async (job, picture) => {
+				const p = jobs.find((j) => j.job === job)!.plan
+				stored.set(p.id, await storeImage(env, p, picture, time))
+			},
+		)
+	} finally {
+		await painters.close()
+	}
 	db.files.push(...[...stored.values()].sort((a, b) => a.id - b.id))
 	const url = (p: Planned) => `/api/file/${p.id}`
 
@@ -266,7 +268,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 
 	const blocks = [
 		['Our Story', 'Meridian Gallery opened in a former print works in 2009.\nWe show contemporary painting, sculpture, print and photography by artists at every stage of their careers.'],
-		['Our Mission', 'We believe art belongs to everyone. Entry is always free, and every exhibition comes with talks, workshops and quiet hours.'],
+		['Our Mission', 'We believe art belongs to everyone. Entry is always free, and every exhibition comes with talks by the artists and curators.'],
 		['The Building', 'Three exhibition rooms, a sculpture garden and a project room for new work, all on one step-free floor.'],
 		['Visit Us', 'We are a ten-minute walk from the central station. Groups and schools are welcome; write to us to book a tour.'],
 	]
@@ -279,8 +281,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		description: 'Contemporary painting, sculpture, print and photography in the heart of the city.',
 		footer_description: 'A contemporary art gallery showing living artists since 2009. Entry is always free.',
 		gallery_hours: 'Tue-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM',
-		hero_images: heroPlans.map(url),
-		hero_image_ids: heroPlans.map((p) => String(p.id)),
+		hero_images: [...heroViews].map(url),
+		hero_image_ids: [...heroViews].map((p) => String(p.id)),
 	})
 	db.pages.about.description = 'A gallery for contemporary art, open to everyone.\nFree entry, six days a week.'
 	db.contact_info = {
@@ -290,6 +292,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		address: '12 Printworks Lane, London E2 7DJ',
 	}
 }
+
+const round = (v: number) => Math.round(v * 100) / 100
 
 /** "A, B and C". */
 function listOf(titles: string[]) {

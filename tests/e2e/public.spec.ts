@@ -90,6 +90,7 @@ test('the collection filters as the visitor types, without a page load, and keep
 })
 
 test('the exhibition gallery opens a lightbox dialog with keys, zoom, rotation and focus return', async ({ page }) => {
+	// Colour as Place shows nine images: its two installation views, its six works and a detail.
 	await page.goto('/exhibition/colour-as-place')
 	// The second tile (staff may have written its alt text, which the link's name reads).
 	const tile = page.getByTestId('gallery-grid').getByRole('link').nth(1)
@@ -98,20 +99,20 @@ test('the exhibition gallery opens a lightbox dialog with keys, zoom, rotation a
 	await expect(dialog).toBeVisible()
 	await expect(dialog).toContainText('Use mouse wheel to zoom • Arrow keys to navigate • R to rotate • ESC to close')
 	const counter = dialog.getByTestId('lightbox-counter')
-	await expect(counter).toHaveText('2 of 6')
+	await expect(counter).toHaveText('2 of 9')
 	// Focus is inside the dialog and stays there.
 	await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
 	for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
 	await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
 
 	await page.keyboard.press('ArrowRight')
-	await expect(counter).toHaveText('3 of 6')
+	await expect(counter).toHaveText('3 of 9')
 	await page.keyboard.press('ArrowLeft')
 	await page.keyboard.press('ArrowLeft')
 	await page.keyboard.press('ArrowLeft')
-	await expect(counter).toHaveText('6 of 6')
+	await expect(counter).toHaveText('9 of 9')
 	await page.keyboard.press('ArrowRight')
-	await expect(counter).toHaveText('1 of 6')
+	await expect(counter).toHaveText('1 of 9')
 
 	const stage = dialog.getByTestId('lightbox-stage')
 	await page.keyboard.press('+')
@@ -133,7 +134,7 @@ test('the exhibition gallery opens a lightbox dialog with keys, zoom, rotation a
 	await expect(stage).toHaveAttribute('data-zoom', '0.6')
 	await expect(dialog.getByRole('link', { name: 'Download image 1' })).toHaveAttribute('download', 'artwork-1.jpg')
 	await dialog.getByRole('button', { name: 'Show image 4' }).click()
-	await expect(counter).toHaveText('4 of 6')
+	await expect(counter).toHaveText('4 of 9')
 
 	await page.keyboard.press('Escape')
 	await expect(dialog).toBeHidden()

@@ -199,14 +199,15 @@ describe('/exhibition/{slug}', () => {
 		expect(text).toContain('href="/artist/amara-okafor"')
 		expect(text).toContain('Exhibition Gallery')
 		expect(text).toContain('Click on any image to view in full size and navigate through the gallery')
-		// Gallery tiles are plain links to the full image; 6 images: '+3' (small) and '+1' (medium); none on large.
+		// Gallery tiles are plain links to the full image; 9 images: '+6' (small), '+4' (medium) and '+2' (large).
 		// Without JavaScript a tile opens the image's largest variant; it is named by the image's alt text
 		// (the demo's first image is an installation view).
 		expect(text).toMatch(
 			/<a href="\/api\/file\/\d+\?w=\d+&fm=webp"[^>]*aria-label="View Installation view of Colour as Place: [^"]+ in full size"/,
 		)
-		expect(text).toContain('>+3</a>')
-		expect(text).toContain('>+1</a>')
+		expect(text).toContain('>+6</a>')
+		expect(text).toContain('>+4</a>')
+		expect(text).toContain('>+2</a>')
 		expect(text).toMatch(/property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/file\/\d+"/)
 	})
 

@@ -27,6 +27,10 @@ export type ExhibitionCardData = {
 export const EXHIBITION_GRID_SIZES =
 	'(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 144px) / 3), (min-width: 640px) calc((100vw - 96px) / 2), calc(100vw - 48px)'
 
+/** How wide the lead (large) card's image shows: two thirds of the page beside its text, the full width below 1024 px. */
+export const EXHIBITION_LEAD_SIZES =
+	'(min-width: 1280px) 800px, (min-width: 1024px) calc((100vw - 88px) * 2 / 3), calc(100vw - 48px)'
+
 export function ExhibitionCard({
 	exhibition: e,
 	headingLevel = 'h3',

@@ -11,21 +11,23 @@ import { addGrain, blurPicture, createPicture, noiseField, type Picture, resizeP
  */
 export type Hung =
 	| { kind: 'wall'; picture: Picture; widthCm: number; heightCm: number; frame: 'none' | 'black' | 'white' }
-	| { kind: 'object'; object: ObjectKind; glaze: string; heightCm: number; plinth: boolean }
+	| { kind: 'object'; object: ObjectKind; glaze: string; heightCm: number; widthCm: number; plinth: boolean }
 
 export async function installationView(seed: number, works: Hung[], width: number, height: number): Promise<Picture> {
 	const rnd = createRandom(seed)
 	const floor = Math.round(height * rnd.range(0.74, 0.8))
 	// The room's scale: the works and the gaps between them take about 70% of the frame.
 	const gapCm = rnd.range(70, 130)
-	const span = works.reduce((sum, w) => sum + (w.kind === 'wall' ? w.widthCm : w.heightCm * 0.6) + gapCm, -gapCm)
-	const pxPerCm = Math.min((width * 0.72) / span, (floor * 0.8) / Math.max(...works.map((w) => w.heightCm + 60)))
+	const span = works.reduce((sum, w) => sum + w.widthCm + gapCm, -gapCm)
+	// The wall shown must reach above the tallest work: a wall work hangs with its centre at 150 cm, an object stands on the floor or on a 90 cm plinth.
+	const tallest = Math.max(...works.map((w) => (w.kind === 'wall' ? 150 + w.heightCm / 2 : (w.plinth ? 90 : 0) + w.heightCm)))
+	const pxPerCm = Math.min((width * 0.72) / span, floor / (tallest + 60))
 	const eye = floor - 150 * pxPerCm
 	let x = (width - span * pxPerCm) / 2
 
 	// Where each work goes, so the lights can aim at them.
 	const placed = works.map((w) => {
-		const wPx = (w.kind === 'wall' ? w.widthCm : w.heightCm * 0.6) * pxPerCm
+		const wPx = w.widthCm * pxPerCm
 		const hPx = w.heightCm * pxPerCm
 		const spot = { work: w, x: Math.round(x), w: Math.round(wPx), h: Math.round(hPx), cx: x + wPx / 2 }
 		x += wPx + gapCm * pxPerCm
@@ -38,24 +40,28 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 	// Each spot's pool of light is a Gaussian in x times one in y: computed per column and per row.
 	const across = placed.map((s) => Float32Array.from({ length: width }, (_, px) => 0.22 * Math.exp(-(((px - s.cx) / (s.w * 0.75 + height * 0.18)) ** 2))))
 	const down = placed.map((s) => Float32Array.from({ length: floor }, (_, y) => Math.exp(-(((y - (eye - s.h * 0.2)) / (height * 0.55)) ** 2))))
+	const spots = placed.length
 	for (let y = 0; y < height; y++) {
-		for (let px = 0; px < width; px++) {
-			const p = y * width + px
-			let v: number
-			if (y < floor) {
-				// Wall: the spots' pools of light, dimmer towards the ceiling and the corners.
+		let p = y * width
+		if (y < floor) {
+			// Wall: the spots' pools of light, dimmer towards the ceiling and the corners.
+			const dim = 1 - 0.12 * (1 - y / floor) ** 3
+			const rows = down.map((d) => d[y]!)
+			for (let px = 0; px < width; px++, p++) {
 				let light = 0.8
-				for (let s = 0; s < placed.length; s++) light += across[s]![px]! * down[s]![y]!
-				light *= 1 - 0.12 * (1 - y / floor) ** 3
-				v = 236 * light * (0.985 + mottle[p]! * 0.03)
+				for (let s = 0; s < spots; s++) light += across[s]![px]! * rows[s]!
+				const v = 236 * light * dim * (0.985 + mottle[p]! * 0.03)
 				const i = p * 3
 				data[i] = v
 				data[i + 1] = v * 0.992
 				data[i + 2] = v * 0.975
-			} else {
-				// Floor: polished concrete, darker towards the camera.
-				const depth = (y - floor) / (height - floor)
-				v = (150 - depth * 35) * (0.88 + mottle[p]! * 0.24)
+			}
+		} else {
+			// Floor: polished concrete, darker towards the camera.
+			const depth = (y - floor) / (height - floor)
+			const base = 150 - depth * 35
+			for (let px = 0; px < width; px++, p++) {
+				const v = base * (0.88 + mottle[p]! * 0.24)
 				const i = p * 3
 				data[i] = v
 				data[i + 1] = v * 0.97
@@ -90,12 +96,16 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 		else {
 			let base = floor + Math.round(height * 0.02)
 			if (w.plinth) base = plinth(picture, s.cx, base, s.w * 1.3, 90 * pxPerCm)
-			await drawObject(picture, rnd, { kind: w.object, glaze: w.glaze, cx: s.cx, floor: base, objectHeight: s.h })
+			await drawObject(picture, rnd, { kind: w.object, glaze: w.glaze, aspect: w.widthCm / w.heightCm, cx: s.cx, floor: base, objectHeight: s.h })
 		}
 	}
 	await reflect(picture, floor)
 	vignette(picture, 0.3)
 	addGrain(picture, rnd, 3)
+	// A banner cut from the view keeps the works whole: its focal point is the middle of what hangs and stands.
+	const tops = placed.map((s) => (s.work.kind === 'wall' ? eye - s.h / 2 : floor - s.h - (s.work.plinth ? 90 * pxPerCm : 0)))
+	const bottoms = placed.map((s) => (s.work.kind === 'wall' ? eye + s.h / 2 : floor))
+	picture.focus = { x: 0.5, y: clamp((Math.min(...tops) + Math.max(...bottoms)) / 2 / height, 0, 1) }
 	return picture
 }
 

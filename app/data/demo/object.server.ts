@@ -9,7 +9,7 @@ import { addGrain, createPicture, noiseField, type Picture, svgMask, vignette } 
  */
 export type ObjectKind = 'vessel' | 'steel' | 'felt'
 
-export async function studioPhotograph(seed: number, kind: ObjectKind, glaze: string, width: number, height: number): Promise<Picture> {
+export async function studioPhotograph(seed: number, kind: ObjectKind, glaze: string, aspect: number, width: number, height: number): Promise<Picture> {
 	const rnd = createRandom(seed)
 	const picture = createPicture(width, height)
 	const { data } = picture
@@ -26,22 +26,27 @@ export async function studioPhotograph(seed: number, kind: ObjectKind, glaze: st
 			data[i + 2] = v * 0.97
 		}
 	}
-	const objectHeight = height * rnd.range(0.55, 0.66)
-	await drawObject(picture, rnd, { kind, glaze, cx: width * rnd.range(0.46, 0.54), floor, objectHeight })
+	// The object as tall as it can be with room around it: at most 66% of the height and 80% of the width.
+	const objectHeight = Math.min(height * rnd.range(0.55, 0.66), (width * 0.8) / aspect)
+	await drawObject(picture, rnd, { kind, glaze, aspect, cx: width * rnd.range(0.46, 0.54), floor, objectHeight })
 	vignette(picture, 0.25)
 	addGrain(picture, rnd, 4)
 	return picture
 }
 
-/** Draws an object standing on `floor` (a y in pixels), centred on `cx`, with its shadow: in the studio or in a room. */
+/**
+ * Draws an object standing on `floor` (a y in pixels), centred on `cx`, with
+ * its shadow: in the studio or in a room. `aspect` is its width over its
+ * height (from its dimensions in cm): the drawn object has those proportions.
+ */
 export async function drawObject(
 	picture: Picture,
 	rnd: Random,
-	{ kind, glaze, cx, floor, objectHeight }: { kind: ObjectKind; glaze: string; cx: number; floor: number; objectHeight: number },
+	{ kind, glaze, aspect, cx, floor, objectHeight }: { kind: ObjectKind; glaze: string; aspect: number; cx: number; floor: number; objectHeight: number },
 ) {
 	const { width, height, data } = picture
 	const body = rgb(glaze)
-	const outline = kind === 'vessel' ? vesselProfile(rnd, objectHeight) : slabProfile(rnd, kind, objectHeight, objectHeight * 0.75)
+	const outline = objectProfile(rnd, kind, objectHeight, aspect)
 	const reach = outline.reduce((m, r) => Math.max(m, r), 0)
 	// The shadow first, so the object sits on it.
 	const shadowTop = floor - objectHeight * 0.03
@@ -95,6 +100,18 @@ export async function drawObject(
 		}
 	}
 	if (kind === 'felt') foldLines(rnd, picture, cx, top, objectHeight, outline)
+}
+
+/**
+ * Half-widths of an object from its top (index 0) to its foot, scaled so that
+ * its widest point is `aspect` times its height.
+ */
+export function objectProfile(rnd: Random, kind: ObjectKind, h: number, aspect: number) {
+	const outline = kind === 'vessel' ? vesselProfile(rnd, h) : slabProfile(rnd, kind, h, h * 0.75)
+	const widest = outline.reduce((m, r) => Math.max(m, r), 0)
+	const k = (aspect * h) / 2 / widest
+	for (let y = 0; y < outline.length; y++) outline[y] = outline[y]! * k
+	return outline
 }
 
 /** Half-widths of a thrown vessel from its lip (index 0) to its foot. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { clamp, type Random } from './random.ts'
+import { clamp, createRandom, type Random } from './random.ts'
 
 /**
  * The pixel buffer every demo picture is made in: 8-bit RGB, row by row.
@@ -7,14 +7,22 @@ import { clamp, type Random } from './random.ts'
  * texture (noise, grain, light) is computed here per pixel, and sharp
  * encodes the result. Only pictures the demo makes itself are opened here.
  */
-export type Picture = { width: number; height: number; data: Uint8ClampedArray }
+export type Picture = {
+	width: number
+	height: number
+	data: Uint8ClampedArray
+	/** Where the picture's subject is (0 to 1 across and down), for banners that crop it. */
+	focus?: { x: number; y: number }
+}
 
 export function createPicture(width: number, height: number, fill: readonly number[] = [255, 255, 255]): Picture {
 	const data = new Uint8ClampedArray(width * height * 3)
-	for (let i = 0; i < data.length; i += 3) {
-		data[i] = fill[0]!
-		data[i + 1] = fill[1]!
-		data[i + 2] = fill[2]!
+	if (fill[0] === fill[1] && fill[1] === fill[2]) {
+		data.fill(fill[0]!)
+	} else if (data.length > 0) {
+		data.set(fill.slice(0, 3))
+		// Doubling copies: the first pixel, then two, four, ...
+		for (let filled = 3; filled < data.length; filled *= 2) data.copyWithin(filled, 0, Math.min(filled, data.length - filled))
 	}
 	return { width, height, data }
 }
@@ -105,24 +113,43 @@ export async function cropPicture(picture: Picture, left: number, top: number, w
 
 /**
  * Film or sensor grain: every pixel moved by a small random amount, the same
- * in all channels (luminance grain). The random values come from a tile of
- * 509 x 509 (a prime, so its repeats never line up with anything).
+ * in all channels (luminance grain). The amounts come from one tile of
+ * 509 x 509 normal values (a prime, so its repeats never line up with
+ * anything), made once; each picture starts reading it at its own random
+ * place, so no two pictures share their grain.
  */
 export function addGrain(picture: Picture, rnd: Random, amount: number) {
 	const { width, height, data } = picture
-	const size = 509
-	const tile = new Float32Array(size * size)
-	for (let i = 0; i < tile.length; i++) tile[i] = rnd.gauss() * amount
+	const size = GRAIN_TILE
+	const tile = grainTile()
+	const scaled = new Int16Array(tile.length)
+	for (let i = 0; i < tile.length; i++) scaled[i] = Math.round(tile[i]! * amount)
+	const dx = Math.floor(rnd() * size)
+	const dy = Math.floor(rnd() * size)
+	let i = 0
 	for (let y = 0; y < height; y++) {
-		const row = (y % size) * size
+		const row = ((y + dy) % size) * size
+		const end = row + size
+		let t = row + dx
 		for (let x = 0; x < width; x++) {
-			const g = tile[row + (x % size)]!
-			const i = (y * width + x) * 3
+			const g = scaled[t]!
 			data[i] = data[i]! + g
 			data[i + 1] = data[i + 1]! + g
 			data[i + 2] = data[i + 2]! + g
+			i += 3
+			if (++t === end) t = row
 		}
 	}
+}
+
+const GRAIN_TILE = 509
+let grain: Float32Array | null = null
+function grainTile() {
+	if (grain) return grain
+	const rnd = createRandom(509)
+	grain = new Float32Array(GRAIN_TILE * GRAIN_TILE)
+	for (let i = 0; i < grain.length; i++) grain[i] = rnd.gauss()
+	return grain
 }
 
 /** Darker corners, as a lens and a room's light make them. */
@@ -131,14 +158,17 @@ export function vignette(picture: Picture, strength: number) {
 	const cx = width / 2
 	const cy = height / 2
 	const r2 = cx * cx + cy * cy
+	const across = Float32Array.from({ length: width }, (_, x) => (x - cx) ** 2 / r2)
+	let i = 0
 	for (let y = 0; y < height; y++) {
+		const down = (y - cy) ** 2 / r2
 		for (let x = 0; x < width; x++) {
-			const d = ((x - cx) ** 2 + (y - cy) ** 2) / r2
+			const d = across[x]! + down
 			const f = 1 - strength * d * d
-			const i = (y * width + x) * 3
 			data[i] = data[i]! * f
 			data[i + 1] = data[i + 1]! * f
 			data[i + 2] = data[i + 2]! * f
+			i += 3
 		}
 	}
 }

@@ -22,7 +22,7 @@ export function pixelSize(work: Pick<WorkEntry, 'cm' | 'image' | 'large'>): [num
 	return [1600, Math.round(1600 / ratio)]
 }
 
-function draw(recipe: ImageRecipe, seed: number, width: number, height: number): Promise<Picture> {
+function draw(recipe: ImageRecipe, seed: number, width: number, height: number, aspect: number): Promise<Picture> {
 	switch (recipe.kind) {
 		case 'painting':
 			return paint(seed, recipe.style, recipe.palette, width, height)
@@ -31,7 +31,7 @@ function draw(recipe: ImageRecipe, seed: number, width: number, height: number):
 		case 'textile':
 			return weave(seed, recipe.weave, recipe.palette, width, height)
 		case 'object':
-			return studioPhotograph(seed, recipe.object, recipe.glaze, width, height)
+			return studioPhotograph(seed, recipe.object, recipe.glaze, aspect, width, height)
 	}
 }
 
@@ -44,9 +44,10 @@ function draw(recipe: ImageRecipe, seed: number, width: number, height: number):
  */
 export async function drawWork(work: WorkEntry, seed: number, scale = 1): Promise<Picture> {
 	const [width, height] = pixelSize(work).map((v) => Math.round(v * scale)) as [number, number]
-	if (work.image.kind === 'textile') return draw(work.image, seed, width, height)
+	const aspect = work.cm[1] / work.cm[0]
+	if (work.image.kind === 'textile') return draw(work.image, seed, width, height, aspect)
 	const drawn = work.large ? 0.3 : 0.45
-	const small = await draw(work.image, seed, Math.round(width * drawn), Math.round(height * drawn))
+	const small = await draw(work.image, seed, Math.round(width * drawn), Math.round(height * drawn), aspect)
 	const full = await resizePicture(small, width, height, work.large ? 'linear' : 'lanczos3')
 	if (work.large) canvasTooth(full, 3.5, 0.05)
 	addGrain(full, createRandom(seed + 1), work.image.kind === 'photograph' ? 5 : 3)
@@ -56,7 +57,7 @@ export async function drawWork(work: WorkEntry, seed: number, scale = 1): Promis
 /** How a work hangs (or stands) in an installation view. */
 export function hung(work: WorkEntry, picture: Picture): Hung {
 	if (work.image.kind === 'object') {
-		return { kind: 'object', object: work.image.object, glaze: work.image.glaze, heightCm: work.cm[0], plinth: work.image.object === 'vessel' }
+		return { kind: 'object', object: work.image.object, glaze: work.image.glaze, heightCm: work.cm[0], widthCm: work.cm[1], plinth: work.image.object === 'vessel' }
 	}
 	const frame = work.image.kind === 'photograph' ? 'black' : work.image.kind === 'painting' && work.image.style === 'river' ? 'white' : 'none'
 	return { kind: 'wall', picture, widthCm: work.cm[1], heightCm: work.cm[0], frame }

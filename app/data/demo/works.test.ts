@@ -1,6 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { WORKS } from './content.ts'
+import { objectProfile } from './object.server.ts'
+import { createRandom } from './random.ts'
 import { encodeJpeg } from './raster.server.ts'
 import { drawWork, pixelSize } from './works.server.ts'
 
@@ -28,5 +30,23 @@ describe('demo pictures', () => {
 		expect(pixelSize({ cm: [150, 120], image: WORKS[0]!.image })).toEqual([960, 1200])
 		expect(pixelSize({ cm: [90, 90], image: WORKS[0]!.image })).toEqual([1200, 1200])
 		expect(pixelSize({ cm: [60, 160], image: WORKS[0]!.image })).toEqual([1600, 600])
+	})
+
+	it('draw each object with the proportions of its dimensions in cm, within 2%', () => {
+		for (const work of WORKS) {
+			if (work.image.kind !== 'object') continue
+			const aspect = work.cm[1] / work.cm[0]
+			const outline = objectProfile(createRandom(3), work.image.object, 600, aspect)
+			const widest = 2 * outline.reduce((m, r) => Math.max(m, r), 0)
+			expect(Math.abs(widest / 600 / aspect - 1), work.title).toBeLessThan(0.02)
+		}
+	})
+
+	it('give every flat work an image of its proportions, within 2%', () => {
+		for (const work of WORKS) {
+			if (work.cm.length === 3) continue
+			const [width, height] = pixelSize(work)
+			expect(Math.abs(width / height / (work.cm[1] / work.cm[0]) - 1), work.title).toBeLessThan(0.02)
+		}
 	})
 })

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
+import { EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
@@ -104,11 +104,7 @@ export default function Home() {
 						{/* The first (on view, or the soonest) large; the others beside each other. */}
 						{lead ? (
 							<li className="sm:col-span-2">
-								<ExhibitionCard
-									exhibition={lead}
-									large
-									sizes="(min-width: 1280px) 800px, (min-width: 1024px) calc((100vw - 88px) * 2 / 3), calc(100vw - 48px)"
-								/>
+								<ExhibitionCard exhibition={lead} large sizes={EXHIBITION_LEAD_SIZES} />
 							</li>
 						) : null}
 						{rest.map((e) => (

@@ -130,8 +130,8 @@ export default function ExhibitionPage() {
 				<header className="max-w-4xl">
 					<StatusBadge status={e.status} long />
 					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl">{e.title}</h1>
-					{/* Dates and place in one line; the labels are for screen readers. */}
-					<dl className="mt-4 flex flex-wrap gap-x-2 text-lg sm:text-xl">
+					{/* Dates and place in one line (a line each on a phone, where a wrapped line would start with its dot); the labels are for screen readers. */}
+					<dl className="mt-4 flex flex-col gap-x-2 text-lg sm:flex-row sm:flex-wrap sm:text-xl">
 						{start ? (
 							<>
 								<dt className="sr-only">Start Date</dt>
@@ -146,7 +146,7 @@ export default function ExhibitionPage() {
 								<dt className="sr-only">Location</dt>
 								<dd>
 									{start ? (
-										<span aria-hidden className="mr-2 text-muted">
+										<span aria-hidden className="mr-2 hidden text-muted sm:inline">
 											·
 										</span>
 									) : null}
@@ -159,7 +159,7 @@ export default function ExhibitionPage() {
 								<dt className="sr-only">Curator</dt>
 								<dd className="text-muted">
 									{start || e.location ? (
-										<span aria-hidden className="mr-2">
+										<span aria-hidden className="mr-2 hidden sm:inline">
 											·
 										</span>
 									) : null}

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { EXHIBITION_GRID_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
+import { EXHIBITION_GRID_SIZES, EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
@@ -14,7 +14,9 @@ import { toExhibitionCard } from '#app/components/site/card-data.ts'
 export const meta: MetaFunction<typeof loader> = (args) => [
 	...publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description }),
 	// The first card is the largest image above the fold (ExhibitionSection's `first`).
-	...imagePreload((args.data?.current[0] ?? args.data?.upcoming[0])?.featured_image, EXHIBITION_GRID_SIZES),
+	...(args.data?.current[0]
+		? imagePreload(args.data.current[0].featured_image, EXHIBITION_LEAD_SIZES)
+		: imagePreload(args.data?.upcoming[0]?.featured_image, EXHIBITION_GRID_SIZES)),
 ]
 
 /** Past exhibitions shown per page; those on view and upcoming are all shown on every page. */
@@ -50,7 +52,7 @@ export default function Exhibitions() {
 			<PageHero title={title} description={description} />
 			<div className="mx-auto max-w-7xl space-y-20 px-6 pb-16">
 				{current.length > 0 ? (
-					<ExhibitionSection id="current" heading="On view" items={current} empty="" first />
+					<ExhibitionSection id="current" heading="On view" items={current} empty="" first large />
 				) : null}
 				<ExhibitionSection
 					id="upcoming"
@@ -74,6 +76,7 @@ function ExhibitionSection({
 	items,
 	empty,
 	first = false,
+	large = false,
 }: {
 	id: string
 	heading: string
@@ -81,6 +84,8 @@ function ExhibitionSection({
 	empty: string
 	/** The page's first section: its first row is above the fold. */
 	first?: boolean
+	/** What is on view now: one show a row, its image large beside its text (as on the home page). */
+	large?: boolean
 }) {
 	return (
 		<section aria-labelledby={`${id}-heading`}>
@@ -90,10 +95,15 @@ function ExhibitionSection({
 			{items.length === 0 ? (
 				<p className="mt-6 text-muted">{empty}</p>
 			) : (
-				<ul className="mt-6 grid grid-cols-1 gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+				<ul className={`mt-6 grid grid-cols-1 gap-x-8 gap-y-14 ${large ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
 					{items.map((e, i) => (
 						<li key={e.slug}>
-							<ExhibitionCard exhibition={e} eager={first && i < 3} priority={first && i === 0} />
+							<ExhibitionCard
+								exhibition={e}
+								eager={first && i < 3}
+								priority={first && i === 0}
+								{...(large ? { large, sizes: EXHIBITION_LEAD_SIZES } : {})}
+							/>
 						</li>
 					))}
 				</ul>
