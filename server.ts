@@ -88,8 +88,14 @@ app.use((req, res, next) => {
 })
 
 // Cross-site refusal: a non-GET from another site's page never reaches an action.
+// Once this check has passed a request, its Origin header is removed: Remix's own check (throwIfPotentialCSRFAttack)
+// would answer 500 where this one answers 403 or lets the request through, since it reads X-Forwarded-Host without
+// TRUST_PROXY, takes `Origin: null` for another host, and runs on HEAD requests for `.data` URLs too.
 app.use((req, res, next) => {
-	if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+	if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+		if (req.method === 'HEAD') delete req.headers.origin
+		return next()
+	}
 	const fetchSite = req.get('sec-fetch-site')
 	const origin = req.get('origin')
 	let foreign = fetchSite === 'cross-site'
@@ -105,11 +111,11 @@ app.use((req, res, next) => {
 		// A page with `Referrer-Policy: no-referrer` (a private viewing room) posts its forms with `Origin: null`;
 		// the browser's own Sec-Fetch-Site, which no page can forge, then says whether the post came from this site.
 		foreign = fetchSite !== 'same-origin'
-		// Remix's own check (throwIfPotentialCSRFAttack) would take 'null' for another host and answer 500: the
-		// post is vouched for, so it goes on as one without an Origin (as from a plain client).
-		if (!foreign) delete req.headers.origin
 	}
-	if (!foreign) return next()
+	if (!foreign) {
+		delete req.headers.origin
+		return next()
+	}
 	res.status(403)
 	if (req.path.startsWith('/api/')) res.json({ error: 'Cross-site request refused' })
 	else res.type('text/plain').send('Cross-site request refused')

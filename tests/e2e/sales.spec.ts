@@ -8,7 +8,7 @@ test.use({ serverGroup: 'sales' })
 
 test('a visitor sees the price and enquires without leaving the page', async ({ page, server }) => {
 	await page.goto('/artwork/morning-field')
-	await expect(page.getByTestId('sales')).toHaveText(/Available\s*€2,000/)
+	await expect(page.getByTestId('sales')).toHaveText(/Available\s*€6,500/)
 	await expect(page.getByText('60 × 80 cm (23.6 × 31.5 in)')).toBeVisible()
 	const message = page.getByLabel('Message *')
 	await expect(message).toHaveValue(

@@ -18,7 +18,9 @@ test('the home page and its footer are complete without JavaScript', async ({ pa
 	// The first slide shows, named by its own alt text (the demo describes every hero image).
 	const slideshow = page.getByRole('region', { name: 'Slideshow' })
 	await expect(
-		slideshow.getByRole('img', { name: 'Installation view of Colour as Place: Morning Field and Harmattan' }),
+		slideshow.getByRole('img', {
+			name: 'Installation view of Colour as Place: Harmattan, Morning Field and Still Water',
+		}),
 	).toBeVisible()
 	await expect(
 		page.getByRole('contentinfo').getByRole('list', { name: 'Collaborators' }).getByRole('listitem'),

@@ -64,6 +64,31 @@ describe('GET /api/health', () => {
 		return { status: res.status, body: await res.json() }
 	}
 
+	it("answers what the site's own cross-site check decides, never the 500 of Remix's origin check", async () => {
+		// Remix checks Origin against X-Forwarded-Host even without TRUST_PROXY, takes `Origin: null` for another
+		// host, and does so for HEAD requests of page-data URLs too: each of these once answered 500.
+		const cases: [string, string, Record<string, string>][] = [
+			['HEAD', '/exhibitions.data', { Origin: 'null' }],
+			['HEAD', '/exhibitions.data', { Origin: 'https://elsewhere.example' }],
+			['POST', '/contact', { Origin: server.url, 'X-Forwarded-Host': 'bad host' }],
+		]
+		for (const [method, path, headers] of cases) {
+			const res = await fetch(server.url + path, {
+				method,
+				headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: method === 'POST' ? 'intent=none' : undefined,
+			})
+			expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBeLessThan(500)
+		}
+		// What the site's check refuses stays refused.
+		const foreign = await fetch(server.url + '/contact', {
+			method: 'POST',
+			headers: { Origin: 'null', 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: 'intent=none',
+		})
+		expect(foreign.status).toBe(403)
+	})
+
 	it('answers 503 while the uploads folder is a plain file, and 200 again once it is a folder', async () => {
 		expect(await health()).toEqual({ status: 200, body: { status: 'ok' } })
 		fs.rmSync(server.uploadsDir, { recursive: true })

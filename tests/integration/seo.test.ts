@@ -62,7 +62,7 @@ describe('being found and shared', () => {
 			creator: { '@type': 'Person', name: 'Amara Okafor', url: `${PUBLIC_URL}/artist/amara-okafor` },
 			artMedium: 'Oil on canvas',
 			height: { '@type': 'QuantitativeValue', value: 60, unitCode: 'CMT' },
-			offers: { '@type': 'Offer', price: 2000, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+			offers: { '@type': 'Offer', price: 6500, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
 		})
 		expect(ld!.image[0]).toMatch(new RegExp(`^${PUBLIC_URL}/api/file/\\d+$`))
 		expect(ld!.dateCreated).toMatch(/^\d{4}$/)
