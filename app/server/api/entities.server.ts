@@ -164,7 +164,7 @@ export function itemHandlers<T extends Stored, S extends z.ZodType>(
 		PUT: async () => {
 			const existing = await found()
 			const body = await readBody(request)
-			if (isVisibilityOnly(body)) {
+			if (data.setVisibility && isVisibilityOnly(body)) {
 				const { is_visible } = parseInput(VisibilitySchema, body)
 				return Response.json(await data.setVisibility(existing.id, is_visible))
 			}
@@ -203,11 +203,14 @@ export function visibilityHandlers<T extends Stored, S extends z.ZodType>(
 	rawId: string | undefined,
 	{ name, data }: ApiCollection<T, S>,
 ): ApiHandlers {
+	const { setVisibility } = data
+	// A collection without visibility has no PATCH (the route answers 405).
+	if (!setVisibility) return {}
 	return {
 		PATCH: async () => {
 			const id = parseId(rawId, name)
 			const { is_visible } = parseInput(VisibilitySchema, await readBody(request))
-			return Response.json(await data.setVisibility(id, is_visible))
+			return Response.json(await setVisibility(id, is_visible))
 		},
 	}
 }

@@ -12,7 +12,7 @@ import { type FilterSelect, type ListTexts } from '#app/utils/admin-list.ts'
  * Every text the pages show is a value here, never a branch in the shared code
  * (docs/admin.md).
  */
-export type Stored = { id: number; is_visible: boolean }
+export type Stored = { id: number; is_visible?: boolean }
 
 /** The data functions the shared handlers call; every one comes from the entity's module in `app/data/`. */
 export type CollectionData<R extends Stored, S extends z.ZodType> = {
@@ -22,7 +22,8 @@ export type CollectionData<R extends Stored, S extends z.ZodType> = {
 	create: (input: z.output<S>) => Promise<R>
 	/** `input` may be made from the stored record, inside the write. */
 	update: (id: number, input: InputFrom<R, z.output<S>>) => Promise<R>
-	setVisibility: (id: number, visible: boolean) => Promise<R>
+	/** Only a collection whose records can be hidden has it (docs/architecture.md, 'Adding a collection'). */
+	setVisibility?: (id: number, visible: boolean) => Promise<R>
 	remove: (id: number) => Promise<void>
 }
 
