@@ -88,6 +88,22 @@ test('a collector opens their link, zooms into a work and asks to reserve it', a
 	expect(enquiry).toMatchObject({ artwork_id: ids[0], kind: 'reserve', name: 'Ines Collector' })
 })
 
+test('one visit and one request to reserve count one view', async ({ page, server }) => {
+	const { room, recipient, recipientPath, ids } = await createRoom(page.request)
+	const views = () => {
+		const stored = (server.readDb().viewing_rooms as Record<string, any>[]).find((r) => r.id === room.id)!
+		return stored.recipients.find((r: { id: number }) => r.id === recipient.id).views as number
+	}
+	await page.goto(recipientPath)
+	await expect(page.getByRole('heading', { level: 1, name: 'A private view' })).toBeVisible()
+	expect(views()).toBe(1)
+	await page.getByText('Enquire or request to reserve').first().click()
+	const form = page.locator(`form:has(input[name="artwork_id"][value="${ids[0]}"])`)
+	await form.getByRole('button', { name: 'Request to reserve' }).click()
+	await expect(page.getByText('Request to reserve sent').first()).toBeVisible()
+	expect(views()).toBe(1)
+})
+
 test('a password protects the room until the right one is entered', async ({ page }) => {
 	const { path } = await createRoom(page.request, { password: 'opensesame' })
 	await page.goto(path)

@@ -414,6 +414,29 @@ describe('viewing rooms', () => {
 		expect(inbox).toContain('Request to reserve')
 	})
 
+	it('takes a deleted artwork out of every room, so the room can still be saved without its items', async () => {
+		const works = (await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]
+		const gone = works.find((w) => w.id !== hiddenId && w.id !== visible.id)!
+		const room = await createRoom({
+			items: [
+				{ artwork_id: gone.id, note: 'Soon gone.' },
+				{ artwork_id: visible.id, note: '' },
+			],
+		})
+		const removed = await client.del(`/api/admin/artworks/${gone.id}`, { token })
+		expect(removed.status, removed.text).toBe(200)
+		expect(
+			roomsInDb()
+				.find((r) => r.id === room.id)!
+				.items.map((i: { artwork_id: number }) => i.artwork_id),
+		).toEqual([visible.id])
+		const got = await client.get(`/api/admin/viewing-rooms/${room.id}`, { token })
+		expect(got.body.items.map((i: { artwork_id: number }) => i.artwork_id)).toEqual([visible.id])
+		const saved = await client.put(`/api/admin/viewing-rooms/${room.id}`, { token, json: { title: 'Still here' } })
+		expect(saved.status, saved.text).toBe(200)
+		expect(saved.body).toMatchObject({ title: 'Still here', items: [{ artwork_id: visible.id }] })
+	})
+
 	describe('in the back office', () => {
 		const adminPost = (path: string, fields: Record<string, string> | URLSearchParams) =>
 			fetch(`${server.url}${path}`, {
