@@ -484,7 +484,41 @@ describe('viewing rooms', () => {
 			const row = html.slice(html.indexOf(`data-room="${room.id}"`))
 			expect(row).toContain('Listed room')
 			expect(row).toContain('Open')
+			expect(row).toMatch(/Works<\/dt><dd>2</)
+			expect(row).toMatch(/Views<\/dt><dd>1</)
 			expect(html).toContain('Viewing Rooms')
+			for (const label of ['Total Rooms', 'Open', 'Draft']) expect(html).toContain(label)
+			// No Hide/Show: a room's status says who sees it.
+			expect(row.slice(0, row.indexOf('</li>'))).not.toContain('name="is_visible"')
+		})
+
+		it('searches the rooms by title, filters them by status, and deletes one after the shared confirmation', async () => {
+			const draft = await createRoom({ title: 'Quiet draft for searching', status: 'draft' })
+			const searched = await adminPage('/admin/viewing-rooms?q=quiet+draft')
+			expect(searched.html).toContain('Quiet draft for searching')
+			expect(searched.html).not.toContain('Listed room')
+			const drafts = await adminPage('/admin/viewing-rooms?status=draft')
+			expect(drafts.html).toContain(`data-room="${draft.id}"`)
+			expect(drafts.html).not.toContain('Listed room')
+			const open = await adminPage('/admin/viewing-rooms?status=open')
+			expect(open.html).not.toContain(`data-room="${draft.id}"`)
+			const confirm = await adminPage(`/admin/viewing-rooms?delete=${draft.id}`)
+			expect(confirm.html).toContain('Delete Viewing room')
+			expect(confirm.html).toContain('Quiet draft for searching')
+			const res = await adminPost('/admin/viewing-rooms', { intent: 'delete', id: String(draft.id) })
+			expect(res.status).toBe(302)
+			expect(roomsInDb().some((r) => r.id === draft.id)).toBe(false)
+			const gone = await client.get(`/api/admin/viewing-rooms/${draft.id}`, { token })
+			expect(gone.status).toBe(404)
+			// A room cannot be hidden: the Hide/Show post is refused.
+			const listed = roomsInDb()[0]!
+			const hide = await adminPost('/admin/viewing-rooms', {
+				intent: 'visibility',
+				id: String(listed.id),
+				is_visible: 'false',
+			})
+			expect(hide.status).toBe(302)
+			expect(roomsInDb()[0]).not.toHaveProperty('is_visible')
 		})
 
 		it('creates a room from the form, refusing an open room without an expiry beside the field', async () => {
