@@ -171,3 +171,24 @@ test('the editor orders works by keyboard dragging and by pointer dragging', asy
 		.click()
 	await expect.poll(order).toEqual([ids[1], ids[2], ids[0]])
 })
+
+test('the list of rooms shows a card per room, passes axe and deletes after the confirmation', async ({ page }) => {
+	const { room } = await createRoom(page.request, { title: 'A room to list' })
+	await loginAsAdmin(page)
+	for (const width of [390, 1440]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/admin/viewing-rooms')
+		await expect(page.getByRole('heading', { level: 1, name: 'Viewing Rooms' })).toBeVisible()
+		expect(await violations(page)).toEqual([])
+		await page.screenshot({ path: test.info().outputPath(`viewing-rooms-list-${width}.png`), fullPage: true })
+	}
+	const card = page.locator(`li[data-room="${room.id}"]`)
+	await expect(card.getByRole('heading', { name: 'A room to list' })).toBeVisible()
+	await expect(card.getByText('Open', { exact: true })).toBeVisible()
+	await card.getByRole('link', { name: 'Delete A room to list' }).click()
+	const dialog = page.getByRole('alertdialog')
+	await expect(dialog).toContainText('Are you sure you want to delete "A room to list"? This action cannot be undone.')
+	await dialog.getByRole('button', { name: 'Delete' }).click()
+	await expect(page.getByText('Viewing room deleted successfully').first()).toBeVisible()
+	await expect(page.locator(`li[data-room="${room.id}"]`)).toHaveCount(0)
+})
