@@ -144,5 +144,10 @@ export async function deleteArtwork(id: number): Promise<void> {
 			if (a.assigned_artworks.includes(key))
 				draft.put('artists', { ...a, assigned_artworks: a.assigned_artworks.filter((w) => w !== key) })
 		}
+		// Viewing rooms show the work no more, in the same write (docs/admin.md, 'Viewing rooms').
+		for (const room of draft.all('viewing_rooms')) {
+			if (room.items.some((item) => item.artwork_id === id))
+				draft.put('viewing_rooms', { ...room, items: room.items.filter((item) => item.artwork_id !== id) })
+		}
 	})
 }

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { InvalidRecordError } from './errors.ts'
+import { type InputFrom, inputFor } from './lookup.ts'
 import { now } from './ids.ts'
 
 /**
@@ -135,14 +136,23 @@ export async function createViewingRoom(input: ViewingRoomInput): Promise<Viewin
 	})
 }
 
-export async function updateViewingRoom(id: number, input: ViewingRoomInput): Promise<ViewingRoomRecord> {
-	const password = await passwordChange(input.password)
+/**
+ * `input` may be made from the stored room, inside the write (the API's PUT
+ * merges over it); the password it sends is hashed before the write.
+ */
+export async function updateViewingRoom(
+	id: number,
+	input: InputFrom<ViewingRoomRecord, ViewingRoomInput>,
+): Promise<ViewingRoomRecord> {
+	const before = typeof input === 'function' ? await getViewingRoom(id) : null
+	if (typeof input === 'function' && !before) throw new NotFoundError('Viewing room not found')
+	const password = await passwordChange(inputFor(input, before!).password)
 	return mutate((draft) => {
 		const current = draft.get('viewing_rooms', id)
 		if (!current) throw new NotFoundError('Viewing room not found')
 		return draft.put('viewing_rooms', {
 			...current,
-			...fieldsOf(draft, input, id),
+			...fieldsOf(draft, inputFor(input, current), id),
 			password_hash: 'hash' in password ? password.hash : current.password_hash,
 			updated_at: now(),
 		})

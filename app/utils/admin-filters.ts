@@ -24,7 +24,7 @@ function matchesVisibility(item: Visible, filter: VisibilityFilter) {
 	return filter === 'all' || (filter === 'visible' ? item.is_visible : !item.is_visible)
 }
 
-function matchesText(query: string, ...texts: (string | undefined)[]) {
+export function matchesText(query: string, ...texts: (string | undefined)[]) {
 	const q = query.trim().toLowerCase()
 	return !q || texts.some((t) => (t ?? '').toLowerCase().includes(q))
 }

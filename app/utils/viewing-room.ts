@@ -12,3 +12,16 @@ export const ROOM_HEADERS = {
 
 /** Where a link's pages live. */
 export const ROOM_PATH_PREFIX = '/viewing-room/'
+
+/** What a viewing room's card shows (never its password hash or its links). */
+export type RoomCardData = {
+	id: number
+	title: string
+	status: 'draft' | 'open' | 'closed' | 'not-yet-open'
+	statusLabel: string
+	opens: string
+	expires: string
+	works: number
+	recipients: number
+	views: number
+}

@@ -88,6 +88,22 @@ test('a collector opens their link, zooms into a work and asks to reserve it', a
 	expect(enquiry).toMatchObject({ artwork_id: ids[0], kind: 'reserve', name: 'Ines Collector' })
 })
 
+test('one visit and one request to reserve count one view', async ({ page, server }) => {
+	const { room, recipient, recipientPath, ids } = await createRoom(page.request)
+	const views = () => {
+		const stored = (server.readDb().viewing_rooms as Record<string, any>[]).find((r) => r.id === room.id)!
+		return stored.recipients.find((r: { id: number }) => r.id === recipient.id).views as number
+	}
+	await page.goto(recipientPath)
+	await expect(page.getByRole('heading', { level: 1, name: 'A private view' })).toBeVisible()
+	expect(views()).toBe(1)
+	await page.getByText('Enquire or request to reserve').first().click()
+	const form = page.locator(`form:has(input[name="artwork_id"][value="${ids[0]}"])`)
+	await form.getByRole('button', { name: 'Request to reserve' }).click()
+	await expect(page.getByText('Request to reserve sent').first()).toBeVisible()
+	expect(views()).toBe(1)
+})
+
 test('a password protects the room until the right one is entered', async ({ page }) => {
 	const { path } = await createRoom(page.request, { password: 'opensesame' })
 	await page.goto(path)
@@ -154,4 +170,25 @@ test('the editor orders works by keyboard dragging and by pointer dragging', asy
 		.first()
 		.click()
 	await expect.poll(order).toEqual([ids[1], ids[2], ids[0]])
+})
+
+test('the list of rooms shows a card per room, passes axe and deletes after the confirmation', async ({ page }) => {
+	const { room } = await createRoom(page.request, { title: 'A room to list' })
+	await loginAsAdmin(page)
+	for (const width of [390, 1440]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/admin/viewing-rooms')
+		await expect(page.getByRole('heading', { level: 1, name: 'Viewing Rooms' })).toBeVisible()
+		expect(await violations(page)).toEqual([])
+		await page.screenshot({ path: test.info().outputPath(`viewing-rooms-list-${width}.png`), fullPage: true })
+	}
+	const card = page.locator(`li[data-room="${room.id}"]`)
+	await expect(card.getByRole('heading', { name: 'A room to list' })).toBeVisible()
+	await expect(card.getByText('Open', { exact: true })).toBeVisible()
+	await card.getByRole('link', { name: 'Delete A room to list' }).click()
+	const dialog = page.getByRole('alertdialog')
+	await expect(dialog).toContainText('Are you sure you want to delete "A room to list"? This action cannot be undone.')
+	await dialog.getByRole('button', { name: 'Delete' }).click()
+	await expect(page.getByText('Viewing room deleted successfully').first()).toBeVisible()
+	await expect(page.locator(`li[data-room="${room.id}"]`)).toHaveCount(0)
 })

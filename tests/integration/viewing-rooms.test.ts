@@ -414,6 +414,29 @@ describe('viewing rooms', () => {
 		expect(inbox).toContain('Request to reserve')
 	})
 
+	it('takes a deleted artwork out of every room, so the room can still be saved without its items', async () => {
+		const works = (await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]
+		const gone = works.find((w) => w.id !== hiddenId && w.id !== visible.id)!
+		const room = await createRoom({
+			items: [
+				{ artwork_id: gone.id, note: 'Soon gone.' },
+				{ artwork_id: visible.id, note: '' },
+			],
+		})
+		const removed = await client.del(`/api/admin/artworks/${gone.id}`, { token })
+		expect(removed.status, removed.text).toBe(200)
+		expect(
+			roomsInDb()
+				.find((r) => r.id === room.id)!
+				.items.map((i: { artwork_id: number }) => i.artwork_id),
+		).toEqual([visible.id])
+		const got = await client.get(`/api/admin/viewing-rooms/${room.id}`, { token })
+		expect(got.body.items.map((i: { artwork_id: number }) => i.artwork_id)).toEqual([visible.id])
+		const saved = await client.put(`/api/admin/viewing-rooms/${room.id}`, { token, json: { title: 'Still here' } })
+		expect(saved.status, saved.text).toBe(200)
+		expect(saved.body).toMatchObject({ title: 'Still here', items: [{ artwork_id: visible.id }] })
+	})
+
 	describe('in the back office', () => {
 		const adminPost = (path: string, fields: Record<string, string> | URLSearchParams) =>
 			fetch(`${server.url}${path}`, {
@@ -461,7 +484,41 @@ describe('viewing rooms', () => {
 			const row = html.slice(html.indexOf(`data-room="${room.id}"`))
 			expect(row).toContain('Listed room')
 			expect(row).toContain('Open')
+			expect(row).toMatch(/Works<\/dt><dd>2</)
+			expect(row).toMatch(/Views<\/dt><dd>1</)
 			expect(html).toContain('Viewing Rooms')
+			for (const label of ['Total Rooms', 'Open', 'Draft']) expect(html).toContain(label)
+			// No Hide/Show: a room's status says who sees it.
+			expect(row.slice(0, row.indexOf('</li>'))).not.toContain('name="is_visible"')
+		})
+
+		it('searches the rooms by title, filters them by status, and deletes one after the shared confirmation', async () => {
+			const draft = await createRoom({ title: 'Quiet draft for searching', status: 'draft' })
+			const searched = await adminPage('/admin/viewing-rooms?q=quiet+draft')
+			expect(searched.html).toContain('Quiet draft for searching')
+			expect(searched.html).not.toContain('Listed room')
+			const drafts = await adminPage('/admin/viewing-rooms?status=draft')
+			expect(drafts.html).toContain(`data-room="${draft.id}"`)
+			expect(drafts.html).not.toContain('Listed room')
+			const open = await adminPage('/admin/viewing-rooms?status=open')
+			expect(open.html).not.toContain(`data-room="${draft.id}"`)
+			const confirm = await adminPage(`/admin/viewing-rooms?delete=${draft.id}`)
+			expect(confirm.html).toContain('Delete Viewing room')
+			expect(confirm.html).toContain('Quiet draft for searching')
+			const res = await adminPost('/admin/viewing-rooms', { intent: 'delete', id: String(draft.id) })
+			expect(res.status).toBe(302)
+			expect(roomsInDb().some((r) => r.id === draft.id)).toBe(false)
+			const gone = await client.get(`/api/admin/viewing-rooms/${draft.id}`, { token })
+			expect(gone.status).toBe(404)
+			// A room cannot be hidden: the Hide/Show post is refused.
+			const listed = roomsInDb()[0]!
+			const hide = await adminPost('/admin/viewing-rooms', {
+				intent: 'visibility',
+				id: String(listed.id),
+				is_visible: 'false',
+			})
+			expect(hide.status).toBe(302)
+			expect(roomsInDb()[0]).not.toHaveProperty('is_visible')
 		})
 
 		it('creates a room from the form, refusing an open room without an expiry beside the field', async () => {

@@ -8,6 +8,7 @@ import { variantUrl } from '#app/utils/images.ts'
 import { availabilityMark } from '#app/utils/sales.ts'
 import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
 import { initials } from '#app/utils/text.ts'
+import { type RoomCardData } from '#app/utils/viewing-room.ts'
 import { CardActions } from './list-parts.tsx'
 
 /** The cards of the admin lists, one per collection: what `<AdminListPage>` shows of each record. */
@@ -133,6 +134,36 @@ export function ArtworkCard({ item: a }: { item: Artwork }) {
 				{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
 				<CardActions id={a.id} label={a.title} visible={a.is_visible} editTo={`/admin/artworks/${a.id}/edit`} />
 			</div>
+		</li>
+	)
+}
+
+const ROOM_TONES = { draft: 'neutral', open: 'green', closed: 'red', 'not-yet-open': 'amber' } as const
+
+/** A viewing room: its status, dates and counts (no Hide/Show: a room's status says who sees it). */
+export function ViewingRoomCard({ item: r }: { item: RoomCardData }) {
+	const facts = [
+		['Opens', r.opens || '—'],
+		['Expires', r.expires || '—'],
+		['Works', String(r.works)],
+		['Recipients', String(r.recipients)],
+		['Views', String(r.views)],
+	] as const
+	return (
+		<li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4" data-room={r.id}>
+			<div className="flex items-start gap-2">
+				<h2 className="mr-auto font-semibold">{r.title}</h2>
+				<Badge tone={ROOM_TONES[r.status]}>{r.statusLabel}</Badge>
+			</div>
+			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+				{facts.map(([term, value]) => (
+					<div key={term} className="contents">
+						<dt className="text-stone-600">{term}</dt>
+						<dd>{value}</dd>
+					</div>
+				))}
+			</dl>
+			<CardActions id={r.id} label={r.title} editTo={`/admin/viewing-rooms/${r.id}/edit`} />
 		</li>
 	)
 }

@@ -142,13 +142,14 @@ export function CardActions({
 	id: number
 	/** The item's title or name, for the buttons' accessible names. */
 	label: string
-	visible: boolean
+	/** Absent for a collection whose records cannot be hidden: no Hide/Show button. */
+	visible?: boolean
 	editTo: string
 }) {
 	const location = useLocation()
 	return (
 		<div className="mt-auto flex flex-wrap gap-2 pt-2">
-			<VisibilityButton id={id} visible={visible} />
+			{visible === undefined ? null : <VisibilityButton id={id} visible={visible} />}
 			<Link to={editTo} className={buttonClass.small} aria-label={`Edit ${label}`}>
 				Edit
 			</Link>

@@ -1,4 +1,5 @@
 import { type HeadersFunction, type MetaDescriptor } from '@remix-run/node'
+import { type ShouldRevalidateFunction } from '@remix-run/react'
 import { ROOM_HEADERS } from '#app/utils/viewing-room.ts'
 
 /**
@@ -34,4 +35,15 @@ export const roomHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =
 	const retry = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After')
 	if (retry) headers.set('Retry-After', retry)
 	return headers
+}
+
+/**
+ * A post on a room page (an enquiry, a request to reserve) does not reload
+ * the room: its loader counts a view, and the visitor has not opened the page
+ * again (docs/public-site.md, 'Viewing rooms'). The password form does reload
+ * it, to show the room once the password is right.
+ */
+export const roomShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) => {
+	if (formMethod?.toUpperCase() === 'POST' && formData?.get('intent') !== 'password') return false
+	return defaultShouldRevalidate
 }

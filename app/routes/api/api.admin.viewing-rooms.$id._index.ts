@@ -1,5 +1,6 @@
-import { viewingRoomApi } from '#app/server/api/viewing-rooms.server.ts'
+import { viewingRooms } from '#app/server/admin/collections/viewing-rooms.server.ts'
+import { collectionApi } from '#app/server/api/entities.server.ts'
 
 /** GET, PUT, DELETE /api/admin/viewing-rooms/{id}. */
-export const action = viewingRoomApi('item')
+export const action = collectionApi(viewingRooms, 'item')
 export const loader = action

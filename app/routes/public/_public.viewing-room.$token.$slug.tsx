@@ -11,7 +11,7 @@ import {
 	RoomNotice,
 	type RoomReply,
 } from '#app/components/site/viewing-room.tsx'
-import { roomHeaders, roomMeta } from '#app/components/site/viewing-room-meta.ts'
+import { roomHeaders, roomMeta, roomShouldRevalidate } from '#app/components/site/viewing-room-meta.ts'
 import { loadRoom, roomAction } from '#app/server/viewing-rooms/room-page.server.ts'
 
 /** `/viewing-room/{token}/{artwork slug}`: one work of a viewing room, on its own page. */
@@ -22,6 +22,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 	)
 
 export const headers = roomHeaders
+
+export const shouldRevalidate = roomShouldRevalidate
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	return loadRoom(request, params.token, params.slug ?? '')

@@ -10,13 +10,15 @@ import {
 	RoomNotFound,
 	RoomWork,
 } from '#app/components/site/viewing-room.tsx'
-import { roomHeaders, roomMeta } from '#app/components/site/viewing-room-meta.ts'
+import { roomHeaders, roomMeta, roomShouldRevalidate } from '#app/components/site/viewing-room-meta.ts'
 import { roomAction, loadRoom } from '#app/server/viewing-rooms/room-page.server.ts'
 
 /** `/viewing-room/{token}`: a private viewing room, through its shared link or a recipient's (docs/public-site.md). */
 export const meta: MetaFunction<typeof loader> = (args) => roomMeta(args.matches, args.data)
 
 export const headers = roomHeaders
+
+export const shouldRevalidate = roomShouldRevalidate
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	return loadRoom(request, params.token)

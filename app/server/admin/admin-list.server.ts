@@ -147,11 +147,16 @@ export function handleListAction<R extends Stored, S extends z.ZodType, O extend
 	return handleListPost(
 		request,
 		{
-			visibility: async (id, form) => {
-				const visible = form.get('is_visible') === 'true'
-				await data.setVisibility(id, visible)
-				return { type: 'success', title: `${name} ${visible ? 'shown' : 'hidden'} successfully` }
-			},
+			// Only a collection whose records can be hidden answers the Hide/Show buttons.
+			...(data.setVisibility
+				? {
+						visibility: async (id: number, form: FormData) => {
+							const visible = form.get('is_visible') === 'true'
+							await data.setVisibility!(id, visible)
+							return { type: 'success' as const, title: `${name} ${visible ? 'shown' : 'hidden'} successfully` }
+						},
+					}
+				: {}),
 			delete: async (id) => {
 				await withFileRelease(() => data.remove(id))
 				return { type: 'success', title: `${name} deleted successfully` }

@@ -3,7 +3,7 @@ import { type z } from 'zod'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { handleListAction, loadAdminList } from './admin-list.server.ts'
-import { type AdminCollection, type Stored } from './collections/collection.server.ts'
+import { type AdminCollection, type FormCollection, type Stored } from './collections/collection.server.ts'
 import { handleEntityForm } from './entity-forms.server.ts'
 import { describeImages, formId, imageDetailsFor } from './forms.server.ts'
 
@@ -34,7 +34,7 @@ async function findRecord<R extends Stored, S extends z.ZodType, O extends objec
 
 /** The add form's data: no record, no images, the choices it offers. */
 export const newLoader =
-	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request }: LoaderFunctionArgs) => {
 		await requireAdmin(request)
 		return { record: null, images: [], imageDetails: [], options: await collection.form.options() }
@@ -42,7 +42,7 @@ export const newLoader =
 
 /** The edit form's data: the record, its uploader's images, their alt texts, the choices it offers. */
 export const editLoader =
-	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request, params }: LoaderFunctionArgs) => {
 		await requireAdmin(request)
 		const record = await findRecord(collection, params.id)
@@ -56,14 +56,14 @@ export const editLoader =
 	}
 
 export const newAction =
-	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request }: ActionFunctionArgs) => {
 		await requireAdmin(request)
 		return handleEntityForm({ request, collection, save: collection.data.create, mode: 'created' })
 	}
 
 export const editAction =
-	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
+	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request, params }: ActionFunctionArgs) => {
 		await requireAdmin(request)
 		const record = await findRecord(collection, params.id)

@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
 import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { releaseFiles } from '#app/data/files.server.ts'
-import { type AdminCollection, type Stored } from './collections/collection.server.ts'
+import { type FormCollection, type Stored } from './collections/collection.server.ts'
 import {
 	type AdminForm,
 	discardUploads,
@@ -27,7 +27,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	mode,
 }: {
 	request: Request
-	collection: AdminCollection<R, S, O>
+	collection: FormCollection<R, S, O>
 	/** Images the saved record already uses; never deleted by Cancel. */
 	existingImages?: readonly string[]
 	save: (value: z.output<S>) => Promise<unknown>

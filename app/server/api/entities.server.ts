@@ -152,26 +152,27 @@ export async function storeUploadedImages(request: Request): Promise<FileRecord[
 export function itemHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	rawId: string | undefined,
-	{ name, schema, data }: ApiCollection<T, S>,
+	{ name, schema, data, json }: ApiCollection<T, S>,
 ): ApiHandlers {
+	const answer = (record: T) => Response.json(json ? json(record, request) : record)
 	const found = async () => {
 		const record = await data.get(parseId(rawId, name))
 		if (!record) throw notFound(name)
 		return record
 	}
 	return {
-		GET: async () => Response.json(await found()),
+		GET: async () => answer(await found()),
 		PUT: async () => {
 			const existing = await found()
 			const body = await readBody(request)
-			if (isVisibilityOnly(body)) {
+			if (data.setVisibility && isVisibilityOnly(body)) {
 				const { is_visible } = parseInput(VisibilitySchema, body)
-				return Response.json(await data.setVisibility(existing.id, is_visible))
+				return answer(await data.setVisibility(existing.id, is_visible))
 			}
 			// A bad body is refused before the write; the merge itself happens inside it, over the latest record.
 			const merged = (current: T) => parseInput(schema, mergeOver(current, body))
 			merged(existing)
-			return Response.json(await data.update(existing.id, merged))
+			return answer(await data.update(existing.id, merged))
 		},
 		DELETE: async () => {
 			const { id } = await found()
@@ -186,13 +187,17 @@ export function itemHandlers<T extends Stored, S extends z.ZodType>(
 export function listHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	_rawId: string | undefined,
-	{ schema, data }: ApiCollection<T, S>,
+	{ schema, data, json }: ApiCollection<T, S>,
 ): ApiHandlers {
 	return {
-		GET: async () => listJson(await data.list()),
+		GET: async () => {
+			const all = await data.list()
+			return json ? Response.json(all.map((record) => json(record, request))) : listJson(all)
+		},
 		POST: async () => {
 			const input = parseInput(schema, await readBody(request))
-			return Response.json(await data.create(input), { status: 201 })
+			const record = await data.create(input)
+			return Response.json(json ? json(record, request) : record, { status: 201 })
 		},
 	}
 }
@@ -203,11 +208,14 @@ export function visibilityHandlers<T extends Stored, S extends z.ZodType>(
 	rawId: string | undefined,
 	{ name, data }: ApiCollection<T, S>,
 ): ApiHandlers {
+	const { setVisibility } = data
+	// A collection without visibility has no PATCH (the route answers 405).
+	if (!setVisibility) return {}
 	return {
 		PATCH: async () => {
 			const id = parseId(rawId, name)
 			const { is_visible } = parseInput(VisibilitySchema, await readBody(request))
-			return Response.json(await data.setVisibility(id, is_visible))
+			return Response.json(await setVisibility(id, is_visible))
 		},
 	}
 }

@@ -12,7 +12,7 @@ import { type FilterSelect, type ListTexts } from '#app/utils/admin-list.ts'
  * Every text the pages show is a value here, never a branch in the shared code
  * (docs/admin.md).
  */
-export type Stored = { id: number; is_visible: boolean }
+export type Stored = { id: number; is_visible?: boolean }
 
 /** The data functions the shared handlers call; every one comes from the entity's module in `app/data/`. */
 export type CollectionData<R extends Stored, S extends z.ZodType> = {
@@ -22,7 +22,8 @@ export type CollectionData<R extends Stored, S extends z.ZodType> = {
 	create: (input: z.output<S>) => Promise<R>
 	/** `input` may be made from the stored record, inside the write. */
 	update: (id: number, input: InputFrom<R, z.output<S>>) => Promise<R>
-	setVisibility: (id: number, visible: boolean) => Promise<R>
+	/** Only a collection whose records can be hidden has it (docs/architecture.md, 'Adding a collection'). */
+	setVisibility?: (id: number, visible: boolean) => Promise<R>
 	remove: (id: number) => Promise<void>
 }
 
@@ -33,6 +34,11 @@ export type ApiCollection<R extends Stored, S extends z.ZodType> = {
 	/** The shared schema of the admin form and the API's POST and PUT. */
 	schema: S
 	data: CollectionData<R, S>
+	/**
+	 * What the API answers for a record, when it is not the stored record
+	 * itself (a viewing room hides its password hash and adds its links).
+	 */
+	json?: (record: R, request: Request) => unknown
 }
 
 export type AdminCollection<R extends Stored, S extends z.ZodType, Options extends object = object> = ApiCollection<
@@ -61,7 +67,12 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 		/** The record's title or name: the delete confirmation and the buttons' accessible names use it. */
 		label: (record: R) => string
 	}
-	form: {
+	/**
+	 * The add/edit form, for `newLoader`/`editLoader`/`newAction`/`editAction`.
+	 * A collection whose editor is a page of its own (viewing rooms) has none
+	 * (docs/architecture.md, 'Adding a collection').
+	 */
+	form?: {
 		/** Where images uploaded with the form are filed. */
 		category: FileCategory
 		/** Puts the URLs of images sent with the form (without JavaScript) into its fields. */
@@ -77,10 +88,22 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 	}
 }
 
+/** A collection with an add/edit form: what the new and edit routes' loaders and actions take. */
+export type FormCollection<R extends Stored, S extends z.ZodType, Options extends object = object> = AdminCollection<
+	R,
+	S,
+	Options
+> & { form: NonNullable<AdminCollection<R, S, Options>['form']> }
+
 /** Infers a descriptor's types from its value. */
 export function defineCollection<R extends Stored, S extends z.ZodType, Options extends object>(
-	collection: AdminCollection<R, S, Options>,
+	collection: FormCollection<R, S, Options>,
 ) {
+	return collection
+}
+
+/** A collection whose add and edit pages are its own (no `form`): its list and API are still the shared ones. */
+export function defineListCollection<R extends Stored, S extends z.ZodType>(collection: AdminCollection<R, S>) {
 	return collection
 }
 

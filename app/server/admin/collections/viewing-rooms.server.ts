@@ -1,0 +1,100 @@
+import {
+	createViewingRoom,
+	deleteViewingRoom,
+	getViewingRoom,
+	listViewingRooms,
+	roomView,
+	updateViewingRoom,
+} from '#app/data/viewing-rooms.server.ts'
+import { type ViewingRoomRecord } from '#app/schemas/records.ts'
+import { ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { type RoomStatus, roomStatus } from '#app/server/viewing-rooms/room-access.server.ts'
+import { matchesText } from '#app/utils/admin-filters.ts'
+import { formatDateTime } from '#app/utils/dates.ts'
+import { type RoomCardData } from '#app/utils/viewing-room.ts'
+import { type FilterSelect } from '#app/utils/admin-list.ts'
+import { defineListCollection } from './collection.server.ts'
+
+/**
+ * Viewing rooms (docs/admin.md, 'Viewing rooms'): a collection without
+ * visibility (a room's status says who sees it) and without the shared
+ * add/edit form (the editor is a page of its own, app/server/admin/viewing-rooms.server.ts).
+ * The API answers a room as `roomView` makes it: never the password or its
+ * hash, `has_password` instead, and its links as absolute URLs.
+ */
+
+export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
+	draft: 'Draft',
+	open: 'Open',
+	closed: 'Closed',
+	'not-yet-open': 'Opens later',
+}
+
+const statusSelect: FilterSelect = {
+	name: 'status',
+	label: 'Status',
+	options: [
+		{ value: '', label: 'All Statuses' },
+		...Object.entries(ROOM_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+	],
+}
+
+function filterRooms(all: readonly ViewingRoomRecord[], params: URLSearchParams) {
+	const q = params.get('q') ?? ''
+	const wanted = params.get('status') ?? ''
+	const status = Object.hasOwn(ROOM_STATUS_LABELS, wanted) ? wanted : ''
+	const filtered = all.filter((r) => matchesText(q, r.title) && (!status || roomStatus(r) === status))
+	return { filtered, filters: { q, status }, active: Boolean(q.trim() || status) }
+}
+
+export const viewingRooms = defineListCollection({
+	name: 'Viewing room',
+	path: '/admin/viewing-rooms',
+	schema: ViewingRoomSchema,
+	data: {
+		list: listViewingRooms,
+		get: getViewingRoom,
+		create: createViewingRoom,
+		update: updateViewingRoom,
+		remove: deleteViewingRoom,
+		// Not remembered: whether a room is open or closed changes with the clock, not only with the rooms.
+		view: async (_key, compute) => compute(await listViewingRooms()),
+	},
+	json: (room, request) => roomView(publicOrigin(request), room),
+	list: {
+		texts: {
+			title: 'Viewing Rooms',
+			subtitle: 'Private, time-limited selections of works for collectors',
+			search: 'Search viewing rooms...',
+			add: 'New Viewing Room',
+			getStarted: 'No viewing rooms yet. Create one, add works and send it to a few collectors.',
+			plural: 'viewing rooms',
+		},
+		params: ['q', 'status'],
+		filter: filterRooms,
+		stats: [
+			{ label: 'Total Rooms', count: (all) => all.length },
+			{ label: 'Open', count: (all) => all.filter((r) => roomStatus(r) === 'open').length },
+			{ label: 'Draft', count: (all) => all.filter((r) => roomStatus(r) === 'draft').length },
+		],
+		selects: async () => [statusSelect],
+		label: (r) => r.title,
+	},
+})
+
+/** What a room's card in the list shows (never its password hash or its links). */
+export function roomCard(r: ViewingRoomRecord): RoomCardData {
+	const status = roomStatus(r)
+	return {
+		id: r.id,
+		title: r.title,
+		status,
+		statusLabel: ROOM_STATUS_LABELS[status],
+		opens: r.opens_at ? formatDateTime(r.opens_at) : '',
+		expires: r.expires_at ? formatDateTime(r.expires_at) : '',
+		works: r.items.length,
+		recipients: r.recipients.filter((x) => x.revoked_at === null).length,
+		views: r.views + r.recipients.reduce((sum, x) => sum + x.views, 0),
+	}
+}
