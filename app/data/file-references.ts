@@ -16,6 +16,7 @@ export function* imageReferences(data: Reader): Generator<{ owner: string; url: 
 		for (const url of [a.featured_image, ...a.images]) yield { owner: `artwork ${a.id}`, url }
 	}
 	for (const a of data.all('artists')) yield { owner: `artist ${a.id}`, url: a.profile_image }
+	for (const r of data.all('viewing_rooms')) yield { owner: `viewing room ${r.id}`, url: r.cover_image }
 	const home = data.site('pages').home
 	for (const url of home.hero_images) yield { owner: 'home page', url }
 	for (const id of home.hero_image_ids) yield { owner: 'home page', url: `/api/file/${id}` }
@@ -23,7 +24,7 @@ export function* imageReferences(data: Reader): Generator<{ owner: string; url: 
 }
 
 /** What imageReferences reads: a view of them is remembered until one of these changes. */
-export const REFERENCING_UNITS: readonly UnitName[] = ['exhibitions', 'artworks', 'artists', 'site']
+export const REFERENCING_UNITS: readonly UnitName[] = ['exhibitions', 'artworks', 'artists', 'viewing_rooms', 'site']
 
 /** The ids of the uploaded files some record still uses. */
 export function referencedFileIds(data: Reader): Set<number> {

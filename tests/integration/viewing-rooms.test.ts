@@ -414,10 +414,13 @@ describe('viewing rooms', () => {
 		expect(inbox).toContain('Request to reserve')
 	})
 
-	it('takes a deleted artwork out of every room, so the room can still be saved without its items', async () => {
+	it('takes a deleted artwork out of every room, so the room can still be saved without its items, and keeps its image while it is a room cover', async () => {
 		const works = (await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]
 		const gone = works.find((w) => w.id !== hiddenId && w.id !== visible.id)!
+		// The room's cover is the deleted work's image: the room still uses it, so the file stays.
+		expect(gone.featured_image).toMatch(/^\/api\/file\/\d+$/)
 		const room = await createRoom({
+			cover_image: gone.featured_image,
 			items: [
 				{ artwork_id: gone.id, note: 'Soon gone.' },
 				{ artwork_id: visible.id, note: '' },
@@ -425,6 +428,7 @@ describe('viewing rooms', () => {
 		})
 		const removed = await client.del(`/api/admin/artworks/${gone.id}`, { token })
 		expect(removed.status, removed.text).toBe(200)
+		expect((await fetch(`${server.url}${gone.featured_image}`)).status).toBe(200)
 		expect(
 			roomsInDb()
 				.find((r) => r.id === room.id)!
