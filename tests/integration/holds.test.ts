@@ -138,7 +138,8 @@ describe('artwork holds', () => {
 			summary: `Hold for ${SECRET_NAME} on ${work.title} ended; the work is available again`,
 		})
 		expect(Date.parse(entry.at)).toBeLessThanOrEqual(Date.now())
-		expect(server.logs()).toContain(`Hold ended: ${work.title}`)
+		// The log line follows the write that the disk already shows.
+		await expect.poll(() => server.logs(), { timeout: 10_000 }).toContain(`Hold ended: ${work.title}`)
 
 		// The cached page follows, as after an edit.
 		const after = await page(`/artwork/${work.slug}`)
