@@ -319,3 +319,31 @@ export function RoomClosed({ contact }: { contact: { email: string; phone: strin
 		</RoomNotice>
 	)
 }
+
+/** What a room's link shows before the room itself, in the order the loader decides it. */
+export type RoomGateState =
+	| { state: 'not-found' }
+	| { state: 'closed'; contact: { email: string; phone: string; address: string } }
+	| { state: 'not-yet-open'; title: string; opens: string }
+	| { state: 'password'; title: string; path: string }
+
+/** The page a room's link shows instead of the room (not found, closed, not yet open, password), or null once it is open. */
+export function roomGate(page: RoomGateState | { state: 'open' }, reply?: RoomReply): ReactNode {
+	switch (page.state) {
+		case 'not-found':
+			return <RoomNotFound />
+		case 'closed':
+			return <RoomClosed contact={page.contact} />
+		case 'not-yet-open':
+			return <RoomNotice heading={page.title}>{`This viewing room opens on ${page.opens}.`}</RoomNotice>
+		case 'password':
+			return (
+				<RoomNotice heading={page.title}>
+					<p>This viewing room is private. Please enter the password the gallery gave you.</p>
+					<PasswordForm action={page.path} reply={reply} />
+				</RoomNotice>
+			)
+		default:
+			return null
+	}
+}

@@ -2,14 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import {
-	PasswordForm,
 	PreviewBanner,
 	RoomCaption,
-	RoomClosed,
 	RoomNotFound,
 	RoomEnquiryForm,
-	RoomNotice,
 	type RoomReply,
+	roomGate,
 } from '#app/components/site/viewing-room.tsx'
 import { roomHeaders, roomMeta, roomShouldRevalidate } from '#app/components/site/viewing-room-meta.ts'
 import { loadRoom, roomAction } from '#app/server/viewing-rooms/room-page.server.ts'
@@ -36,17 +34,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ViewingRoomWorkPage() {
 	const page = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as { result?: RoomReply } | undefined
-	if (page.state === 'not-found') return <RoomNotFound />
-	if (page.state === 'closed') return <RoomClosed contact={page.contact} />
-	if (page.state === 'not-yet-open')
-		return <RoomNotice heading={page.title}>{`This viewing room opens on ${page.opens}.`}</RoomNotice>
-	if (page.state === 'password')
-		return (
-			<RoomNotice heading={page.title}>
-				<p>This viewing room is private. Please enter the password the gallery gave you.</p>
-				<PasswordForm action={page.path} reply={reply?.result} />
-			</RoomNotice>
-		)
+	const gate = roomGate(page, reply?.result)
+	if (gate || page.state !== 'open') return gate
 	const { room, work, base, constraint, preview } = page
 	if (!work) return <RoomNotFound />
 	const link = 'underline-offset-4 hover:underline'

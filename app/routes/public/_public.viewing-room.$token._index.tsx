@@ -1,15 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import {
-	PasswordForm,
-	PreviewBanner,
-	RoomCover,
-	RoomNotice,
-	type RoomReply,
-	RoomClosed,
-	RoomNotFound,
-	RoomWork,
-} from '#app/components/site/viewing-room.tsx'
+import { PreviewBanner, RoomCover, type RoomReply, RoomWork, roomGate } from '#app/components/site/viewing-room.tsx'
 import { roomHeaders, roomMeta, roomShouldRevalidate } from '#app/components/site/viewing-room-meta.ts'
 import { roomAction, loadRoom } from '#app/server/viewing-rooms/room-page.server.ts'
 
@@ -31,17 +22,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ViewingRoomPage() {
 	const page = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as { result?: RoomReply; artworkId?: number } | undefined
-	if (page.state === 'not-found') return <RoomNotFound />
-	if (page.state === 'closed') return <RoomClosed contact={page.contact} />
-	if (page.state === 'not-yet-open')
-		return <RoomNotice heading={page.title}>{`This viewing room opens on ${page.opens}.`}</RoomNotice>
-	if (page.state === 'password')
-		return (
-			<RoomNotice heading={page.title}>
-				<p>This viewing room is private. Please enter the password the gallery gave you.</p>
-				<PasswordForm action={page.path} reply={reply?.result} />
-			</RoomNotice>
-		)
+	const gate = roomGate(page, reply?.result)
+	if (gate || page.state !== 'open') return gate
 	const { room, works, base, constraint, preview } = page
 	return (
 		<>
