@@ -1,4 +1,4 @@
-import { type ActivityKind, type ActivityRecord } from '#app/schemas/records.ts'
+import { type ActivityEntity, type ActivityKind, type ActivityRecord } from '#app/schemas/records.ts'
 import { type Draft, ready } from './db.server.ts'
 import { now } from './ids.ts'
 
@@ -11,13 +11,18 @@ import { now } from './ids.ts'
  */
 export const ACTIVITY_KEEP = 10_000
 
+/** Who did something: a signed-in user, from the client address the request came from. */
+export type Actor = { id: number; username: string; ip?: string | null }
+
 export type ActivityEntry = {
 	kind: ActivityKind
-	entity: ActivityRecord['entity']
-	entity_id: number
+	entity: ActivityEntity | null
+	entity_id: number | null
 	summary: string
 	/** Who did it; the server itself when absent. */
-	user?: { id: number; username: string } | null
+	user?: Actor | null
+	/** The client address when there is no signed-in user (a failed sign-in); otherwise `user.ip`. */
+	ip?: string | null
 	at?: string
 }
 
@@ -32,6 +37,7 @@ export function recordActivity(draft: Draft, entry: ActivityEntry): ActivityReco
 		entity: entry.entity,
 		entity_id: entry.entity_id,
 		summary: entry.summary.slice(0, 500),
+		ip: (entry.user?.ip ?? entry.ip ?? null)?.slice(0, 100) ?? null,
 	})
 	const all = draft.all('activity')
 	for (const old of all.slice(0, Math.max(0, all.length - ACTIVITY_KEEP))) draft.remove('activity', old.id)
@@ -40,7 +46,7 @@ export function recordActivity(draft: Draft, entry: ActivityEntry): ActivityReco
 
 /** The newest entries first, at most `limit`, optionally of one entity. */
 export async function listActivity(
-	{ limit = 100, entity, entityId }: { limit?: number; entity?: ActivityRecord['entity']; entityId?: number } = {},
+	{ limit = 100, entity, entityId }: { limit?: number; entity?: ActivityEntity; entityId?: number } = {},
 ): Promise<ActivityRecord[]> {
 	const store = await ready()
 	const all = store.all('activity')

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { type Subscriber } from '#app/schemas/records.ts'
 import { ConflictError, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
@@ -22,6 +23,8 @@ export async function subscribe(input: { email: string; name: string; source?: s
 			status: 'active',
 			subscribed_at: now(),
 			source: input.source ?? 'website',
+			unsubscribe_token: crypto.randomBytes(24).toString('base64url'),
+			failed_count: 0,
 		})
 	})
 }

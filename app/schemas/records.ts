@@ -122,13 +122,48 @@ export type Artwork = z.infer<typeof artworkRecord>
 export const PRIVATE_ARTWORK_FIELDS = ['hold_for', 'hold_until'] as const
 export type PublicArtwork = Omit<Artwork, (typeof PRIVATE_ARTWORK_FIELDS)[number]>
 
-export const ACTIVITY_KINDS = ['hold-ended'] as const
+/**
+ * What an activity entry records. Writes to records are create, update,
+ * delete and restore (users included: a user change is one of these on
+ * entity 'user'); the rest are events without a record of their own.
+ */
+export const ACTIVITY_KINDS = [
+	'create',
+	'update',
+	'delete',
+	'restore',
+	'sign-in',
+	'sign-in-failed',
+	'import',
+	'export',
+	'backup-download',
+	'erase',
+	'send',
+	'hold-ended',
+] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
+/** The kinds of record an activity entry can point at. */
+export const ACTIVITY_ENTITIES = [
+	'exhibition',
+	'artist',
+	'artwork',
+	'about_block',
+	'page',
+	'viewing_room',
+	'user',
+	'subscriber',
+	'campaign',
+	'enquiry',
+	'backup',
+] as const
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number]
+
 /**
- * One line of the activity record: what changed, when, and by whom (`user_id`
- * null and username 'system' for what the server did by itself). Append-only
- * and bounded (app/data/activity.server.ts).
+ * One line of the activity record: what changed, when, by whom (`user_id`
+ * null and username 'system' for what the server did by itself, or the name
+ * typed at a failed sign-in) and from which client address. Append-only and
+ * bounded (app/data/activity.server.ts).
  */
 export const activityRecord = z.object({
 	id: recordId,
@@ -136,9 +171,11 @@ export const activityRecord = z.object({
 	user_id: recordId.nullable(),
 	username: z.string(),
 	kind: z.enum(ACTIVITY_KINDS),
-	entity: z.enum(['artwork']),
-	entity_id: recordId,
+	entity: z.enum(ACTIVITY_ENTITIES).nullable(),
+	entity_id: recordId.nullable(),
 	summary: z.string().max(500),
+	/** The client's address; null for the server's own work and for entries older than this field. */
+	ip: z.string().max(100).nullable().default(null),
 })
 export type ActivityRecord = z.infer<typeof activityRecord>
 
@@ -269,13 +306,21 @@ export type FileRecord = z.infer<typeof fileRecord>
 /** What a new file record starts with for the fields staff and the image pipeline fill in later. */
 export const FILE_DETAIL_DEFAULTS = { alt_text: '', focal_x: 0.5, focal_y: 0.5, placeholder: '' } as const
 
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
 export const subscriberRecord = z.object({
 	id: recordId,
 	email: z.string().min(3),
 	name: z.string(),
-	status: z.enum(['active', 'unsubscribed']),
+	/** pending until the reader confirms (double opt-in); bounced after repeated permanent delivery failures. */
+	status: z.enum(SUBSCRIBER_STATUSES),
 	subscribed_at: isoDate,
 	source: z.string(),
+	/** The secret in the reader's unsubscribe link; '' for records made before links existed, until one is given. */
+	unsubscribe_token: z.string().default(''),
+	/** Permanent delivery failures in a row; three make the reader bounced. */
+	failed_count: z.number().int().nonnegative().default(0),
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 

@@ -53,6 +53,8 @@ describe('the store', () => {
 				name: '',
 				status: 'active',
 				subscribed_at: '+020255-05-01T00:00:00.000Z',
+				unsubscribe_token: '',
+				failed_count: 0,
 				source: '',
 			}),
 		)
