@@ -1,6 +1,7 @@
 import { type AboutBlockInput } from '#app/schemas/about-block.ts'
 import { type AboutBlock } from '#app/schemas/records.ts'
 import { mutate, NotFoundError, ready } from './db.server.ts'
+import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { now } from './ids.ts'
 import { type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 
@@ -22,52 +23,63 @@ export async function getAboutBlock(id: number, visibility: Visibility = 'visibl
 	return visibleOnly((await ready()).tables.about_blocks.get(id), visibility)
 }
 
-export async function createAboutBlock(input: AboutBlockInput): Promise<AboutBlock> {
+export async function createAboutBlock(input: AboutBlockInput, { actor }: WriteOptions = {}): Promise<AboutBlock> {
 	return mutate((draft) => {
 		const time = now()
 		const max = draft.all('about_blocks').reduce((m, b) => Math.max(m, b.sort_order), 0)
-		return draft.put('about_blocks', {
+		const record = {
 			id: draft.takeId('about_blocks'),
+			version: 1,
 			title: input.title,
 			content: input.content,
 			sort_order: input.sort_order ?? max + 1,
 			is_visible: input.is_visible,
 			created_at: time,
 			updated_at: time,
-		})
+		}
+		return saveVersioned(draft, 'about_blocks', record, { current: null, actor })
 	})
 }
 
 /** `input` may be made from the stored block, inside the write. */
-export async function updateAboutBlock(id: number, input: InputFrom<AboutBlock, AboutBlockInput>): Promise<AboutBlock> {
+export async function updateAboutBlock(
+	id: number,
+	input: InputFrom<AboutBlock, AboutBlockInput>,
+	{ actor, version }: WriteOptions = {},
+): Promise<AboutBlock> {
 	return mutate((draft) => {
-		const block = draft.update('about_blocks', id, (b) => {
-			const value = inputFor(input, b)
-			return {
-				...b,
-				title: value.title,
-				content: value.content,
-				sort_order: value.sort_order ?? b.sort_order,
-				is_visible: value.is_visible,
-				updated_at: now(),
-			}
-		})
-		if (!block) throw new NotFoundError('About block not found')
-		return block
+		const b = draft.get('about_blocks', id)
+		if (!b) throw new NotFoundError('About block not found')
+		checkVersion(draft, 'about_blocks', b, version)
+		const value = inputFor(input, b)
+		const record = {
+			...b,
+			title: value.title,
+			content: value.content,
+			sort_order: value.sort_order ?? b.sort_order,
+			is_visible: value.is_visible,
+			updated_at: now(),
+		}
+		return saveVersioned(draft, 'about_blocks', record, { current: b, actor })
 	})
 }
 
-export async function setAboutBlockVisibility(id: number, isVisible: boolean): Promise<AboutBlock> {
+export async function setAboutBlockVisibility(
+	id: number,
+	isVisible: boolean,
+	{ actor, version }: WriteOptions = {},
+): Promise<AboutBlock> {
 	return mutate((draft) => {
-		const block = draft.update('about_blocks', id, (b) => ({ ...b, is_visible: isVisible, updated_at: now() }))
-		if (!block) throw new NotFoundError('About block not found')
-		return block
+		const b = draft.get('about_blocks', id)
+		if (!b) throw new NotFoundError('About block not found')
+		checkVersion(draft, 'about_blocks', b, version)
+		return saveVersioned(draft, 'about_blocks', { ...b, is_visible: isVisible, updated_at: now() }, { current: b, actor })
 	})
 }
 
-export async function deleteAboutBlock(id: number): Promise<void> {
+export async function deleteAboutBlock(id: number, { actor }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!draft.remove('about_blocks', id)) throw new NotFoundError('About block not found')
+		if (!removeVersioned(draft, 'about_blocks', id, actor)) throw new NotFoundError('About block not found')
 	})
 }
 
@@ -75,7 +87,10 @@ export async function deleteAboutBlock(id: number): Promise<void> {
  * Puts the blocks in the order given (ids listed first, by their sort_order;
  * unlisted blocks keep their relative order after them) and renumbers 1..n.
  */
-export async function reorderAboutBlocks(order: { id: number; sort_order: number }[]): Promise<AboutBlock[]> {
+export async function reorderAboutBlocks(
+	order: { id: number; sort_order: number }[],
+	{ actor }: WriteOptions = {},
+): Promise<AboutBlock[]> {
 	return mutate((draft) => {
 		for (const { id } of order) {
 			if (!draft.get('about_blocks', id)) throw new NotFoundError(`About block ${id} not found`)
@@ -86,18 +101,27 @@ export async function reorderAboutBlocks(order: { id: number; sort_order: number
 		const rest = blocks.filter((b) => !wanted.has(b.id)).sort(byOrder)
 		const time = now()
 		return [...listed, ...rest].map((b, index) =>
-			b.sort_order === index + 1 ? b : draft.put('about_blocks', { ...b, sort_order: index + 1, updated_at: time }),
+			b.sort_order === index + 1
+				? b
+				: saveVersioned(draft, 'about_blocks', { ...b, sort_order: index + 1, updated_at: time }, { current: b, actor }),
 		)
 	})
 }
 
 /** Swaps a block with its neighbour; the order becomes 1..n. */
-export async function moveAboutBlock(id: number, direction: 'up' | 'down'): Promise<AboutBlock[]> {
+export async function moveAboutBlock(
+	id: number,
+	direction: 'up' | 'down',
+	options: WriteOptions = {},
+): Promise<AboutBlock[]> {
 	const blocks = await listAboutBlocks('all')
 	const index = blocks.findIndex((b) => b.id === id)
 	if (index === -1) throw new NotFoundError('About block not found')
 	const target = direction === 'up' ? index - 1 : index + 1
 	if (target < 0 || target >= blocks.length) return blocks
 	;[blocks[index], blocks[target]] = [blocks[target]!, blocks[index]!]
-	return reorderAboutBlocks(blocks.map((b, i) => ({ id: b.id, sort_order: i + 1 })))
+	return reorderAboutBlocks(
+		blocks.map((b, i) => ({ id: b.id, sort_order: i + 1 })),
+		options,
+	)
 }

@@ -3,6 +3,7 @@ import { type Artist } from '#app/schemas/records.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { compareBySortName } from '#app/utils/sort-name.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { now } from './ids.ts'
 import { listing } from './listing.ts'
 import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
@@ -41,52 +42,69 @@ function toRecord(draft: Draft, input: ArtistInput, id?: number) {
 	}
 }
 
-export async function createArtist(input: ArtistInput): Promise<Artist> {
+export async function createArtist(input: ArtistInput, { actor }: WriteOptions = {}): Promise<Artist> {
 	return mutate((draft) => {
 		const time = now()
-		return draft.put('artists', {
-			...toRecord(draft, input),
-			id: draft.takeId('artists'),
-			created_at: time,
-			updated_at: time,
-		})
+		return saveVersioned(
+			draft,
+			'artists',
+			{ ...toRecord(draft, input), id: draft.takeId('artists'), version: 1, created_at: time, updated_at: time },
+			{ current: null, actor },
+		)
 	})
 }
 
 /** Renaming an artist renames it on its artworks too. `input` may be made from the stored artist, inside the write. */
-export async function updateArtist(id: number, input: InputFrom<Artist, ArtistInput>): Promise<Artist> {
+export async function updateArtist(
+	id: number,
+	input: InputFrom<Artist, ArtistInput>,
+	{ actor, version }: WriteOptions = {},
+): Promise<Artist> {
 	return mutate((draft) => {
 		const current = draft.get('artists', id)
 		if (!current) throw new NotFoundError('Artist not found')
-		const record = draft.put('artists', { ...current, ...toRecord(draft, inputFor(input, current), id), updated_at: now() })
+		checkVersion(draft, 'artists', current, version)
+		const record = saveVersioned(
+			draft,
+			'artists',
+			{ ...current, ...toRecord(draft, inputFor(input, current), id), updated_at: now() },
+			{ current, actor },
+		)
 		if (record.name !== current.name) {
 			for (const artwork of draft.all('artworks')) {
-				if (artwork.artist_id === id) draft.put('artworks', { ...artwork, artist_name: record.name })
+				if (artwork.artist_id === id) saveVersioned(draft, 'artworks', { ...artwork, artist_name: record.name }, { actor })
 			}
 		}
 		return record
 	})
 }
 
-export async function setArtistVisibility(id: number, isVisible: boolean): Promise<Artist> {
+export async function setArtistVisibility(
+	id: number,
+	isVisible: boolean,
+	{ actor, version }: WriteOptions = {},
+): Promise<Artist> {
 	return mutate((draft) => {
-		const record = draft.update('artists', id, (a) => ({ ...a, is_visible: isVisible, updated_at: now() }))
-		if (!record) throw new NotFoundError('Artist not found')
-		return record
+		const current = draft.get('artists', id)
+		if (!current) throw new NotFoundError('Artist not found')
+		checkVersion(draft, 'artists', current, version)
+		return saveVersioned(draft, 'artists', { ...current, is_visible: isVisible, updated_at: now() }, { current, actor })
 	})
 }
 
 /** Removes the artist from every exhibition; its artworks keep the name but lose the link. */
-export async function deleteArtist(id: number): Promise<void> {
+export async function deleteArtist(id: number, { actor }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!draft.remove('artists', id)) throw new NotFoundError('Artist not found')
+		if (!removeVersioned(draft, 'artists', id, actor)) throw new NotFoundError('Artist not found')
 		const key = String(id)
 		for (const e of draft.all('exhibitions')) {
-			if (e.assigned_artists.includes(key))
-				draft.put('exhibitions', { ...e, assigned_artists: e.assigned_artists.filter((a) => a !== key) })
+			if (e.assigned_artists.includes(key)) {
+				const assigned_artists = e.assigned_artists.filter((a) => a !== key)
+				saveVersioned(draft, 'exhibitions', { ...e, assigned_artists }, { actor })
+			}
 		}
 		for (const w of draft.all('artworks')) {
-			if (w.artist_id === id) draft.put('artworks', { ...w, artist_id: null })
+			if (w.artist_id === id) saveVersioned(draft, 'artworks', { ...w, artist_id: null }, { actor })
 		}
 	})
 }

@@ -4,6 +4,7 @@ import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { keptHold } from '#app/utils/holds.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { holdsChanged } from './holds.server.ts'
 import { now } from './ids.ts'
@@ -93,61 +94,80 @@ function watchHold(work: Artwork): Artwork {
 	return work
 }
 
-export async function createArtwork(input: ArtworkInput): Promise<Artwork> {
+export async function createArtwork(input: ArtworkInput, { actor }: WriteOptions = {}): Promise<Artwork> {
 	const created = await mutate((draft) => {
 		const time = now()
-		return draft.put('artworks', {
+		const record = {
 			...toRecordFields(draft, input),
 			id: draft.takeId('artworks'),
+			version: 1,
 			slug: slugFor(draft, input),
 			created_at: time,
 			updated_at: time,
-		})
+		}
+		return saveVersioned(draft, 'artworks', record, { current: null, actor })
 	})
 	return watchHold(created)
 }
 
 /** Replaces an artwork's fields; `input` may be made from the stored artwork, inside the write. */
-export async function updateArtwork(id: number, input: InputFrom<Artwork, ArtworkInput>): Promise<Artwork> {
+export async function updateArtwork(
+	id: number,
+	input: InputFrom<Artwork, ArtworkInput>,
+	{ actor, version }: WriteOptions = {},
+): Promise<Artwork> {
 	const updated = await mutate((draft) => {
 		const current = draft.get('artworks', id)
 		if (!current) throw new NotFoundError('Artwork not found')
+		checkVersion(draft, 'artworks', current, version)
 		const value = inputFor(input, current)
-		return draft.put('artworks', {
+		const record = {
 			...current,
 			...toRecordFields(draft, value, id),
 			slug: slugFor(draft, value, id),
 			updated_at: now(),
-		})
+		}
+		return saveVersioned(draft, 'artworks', record, { current, actor })
 	})
 	return watchHold(updated)
 }
 
-export async function setArtworkVisibility(id: number, isVisible: boolean): Promise<Artwork> {
+export async function setArtworkVisibility(
+	id: number,
+	isVisible: boolean,
+	{ actor, version }: WriteOptions = {},
+): Promise<Artwork> {
 	return mutate((draft) => {
-		const record = draft.update('artworks', id, (a) => ({ ...a, is_visible: isVisible, updated_at: now() }))
-		if (!record) throw new NotFoundError('Artwork not found')
-		return record
+		const current = draft.get('artworks', id)
+		if (!current) throw new NotFoundError('Artwork not found')
+		checkVersion(draft, 'artworks', current, version)
+		return saveVersioned(draft, 'artworks', { ...current, is_visible: isVisible, updated_at: now() }, { current, actor })
 	})
 }
 
 /** Removes the artwork from every exhibition and artist that lists it. */
-export async function deleteArtwork(id: number): Promise<void> {
+export async function deleteArtwork(id: number, { actor }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!draft.remove('artworks', id)) throw new NotFoundError('Artwork not found')
+		if (!removeVersioned(draft, 'artworks', id, actor)) throw new NotFoundError('Artwork not found')
 		const key = String(id)
 		for (const e of draft.all('exhibitions')) {
-			if (e.assigned_artworks.includes(key))
-				draft.put('exhibitions', { ...e, assigned_artworks: e.assigned_artworks.filter((a) => a !== key) })
+			if (e.assigned_artworks.includes(key)) {
+				const assigned_artworks = e.assigned_artworks.filter((a) => a !== key)
+				saveVersioned(draft, 'exhibitions', { ...e, assigned_artworks }, { actor })
+			}
 		}
 		for (const a of draft.all('artists')) {
-			if (a.assigned_artworks.includes(key))
-				draft.put('artists', { ...a, assigned_artworks: a.assigned_artworks.filter((w) => w !== key) })
+			if (a.assigned_artworks.includes(key)) {
+				const assigned_artworks = a.assigned_artworks.filter((w) => w !== key)
+				saveVersioned(draft, 'artists', { ...a, assigned_artworks }, { actor })
+			}
 		}
 		// Viewing rooms show the work no more, in the same write (docs/admin.md, 'Viewing rooms').
 		for (const room of draft.all('viewing_rooms')) {
-			if (room.items.some((item) => item.artwork_id === id))
-				draft.put('viewing_rooms', { ...room, items: room.items.filter((item) => item.artwork_id !== id) })
+			if (room.items.some((item) => item.artwork_id === id)) {
+				const items = room.items.filter((item) => item.artwork_id !== id)
+				saveVersioned(draft, 'viewing_rooms', { ...room, items }, { actor })
+			}
 		}
 	})
 }

@@ -11,6 +11,7 @@ import {
 	fileRecord,
 	pagesRecord,
 	recordId,
+	revisionRecord,
 	sessionRecord,
 	subscriberRecord,
 	userRecord,
@@ -36,6 +37,7 @@ const collections = {
 	enquiries: enquiryRecord,
 	viewing_rooms: viewingRoomRecord,
 	activity: activityRecord,
+	revisions: revisionRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -49,6 +51,7 @@ export const databaseSchema = z.object({
 		enquiries: recordId.default(1),
 		viewing_rooms: recordId.default(1),
 		activity: recordId.default(1),
+		revisions: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -64,6 +67,7 @@ export const databaseSchema = z.object({
 	enquiries: z.array(enquiryRecord).default([]),
 	viewing_rooms: z.array(viewingRoomRecord).default([]),
 	activity: z.array(activityRecord).default([]),
+	revisions: z.array(revisionRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

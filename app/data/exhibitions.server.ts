@@ -5,6 +5,7 @@ import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
 import { listing } from './listing.ts'
+import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 
 /** start_date descending; undated ones last. */
@@ -82,15 +83,15 @@ function toRecord(draft: Draft, input: ExhibitionInput, id?: number) {
 	}
 }
 
-export async function createExhibition(input: ExhibitionInput): Promise<DatedExhibition> {
+export async function createExhibition(input: ExhibitionInput, { actor }: WriteOptions = {}): Promise<DatedExhibition> {
 	const record = await mutate((draft) => {
 		const time = now()
-		return draft.put('exhibitions', {
-			...toRecord(draft, input),
-			id: draft.takeId('exhibitions'),
-			created_at: time,
-			updated_at: time,
-		})
+		return saveVersioned(
+			draft,
+			'exhibitions',
+			{ ...toRecord(draft, input), id: draft.takeId('exhibitions'), version: 1, created_at: time, updated_at: time },
+			{ current: null, actor },
+		)
 	})
 	return datedOne(record)
 }
@@ -99,30 +100,38 @@ export async function createExhibition(input: ExhibitionInput): Promise<DatedExh
 export async function updateExhibition(
 	id: number,
 	input: InputFrom<Exhibition, ExhibitionInput>,
+	{ actor, version }: WriteOptions = {},
 ): Promise<DatedExhibition> {
 	const record = await mutate((draft) => {
 		const current = draft.get('exhibitions', id)
 		if (!current) throw new NotFoundError('Exhibition not found')
-		return draft.put('exhibitions', {
-			...current,
-			...toRecord(draft, inputFor(input, current), id),
-			updated_at: now(),
-		})
+		checkVersion(draft, 'exhibitions', current, version)
+		return saveVersioned(
+			draft,
+			'exhibitions',
+			{ ...current, ...toRecord(draft, inputFor(input, current), id), updated_at: now() },
+			{ current, actor },
+		)
 	})
 	return datedOne(record)
 }
 
-export async function setExhibitionVisibility(id: number, isVisible: boolean): Promise<DatedExhibition> {
+export async function setExhibitionVisibility(
+	id: number,
+	isVisible: boolean,
+	{ actor, version }: WriteOptions = {},
+): Promise<DatedExhibition> {
 	const record = await mutate((draft) => {
-		const record = draft.update('exhibitions', id, (e) => ({ ...e, is_visible: isVisible, updated_at: now() }))
-		if (!record) throw new NotFoundError('Exhibition not found')
-		return record
+		const current = draft.get('exhibitions', id)
+		if (!current) throw new NotFoundError('Exhibition not found')
+		checkVersion(draft, 'exhibitions', current, version)
+		return saveVersioned(draft, 'exhibitions', { ...current, is_visible: isVisible, updated_at: now() }, { current, actor })
 	})
 	return datedOne(record)
 }
 
-export async function deleteExhibition(id: number): Promise<void> {
+export async function deleteExhibition(id: number, { actor }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!draft.remove('exhibitions', id)) throw new NotFoundError('Exhibition not found')
+		if (!removeVersioned(draft, 'exhibitions', id, actor)) throw new NotFoundError('Exhibition not found')
 	})
 }

@@ -4,7 +4,9 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES } from '#app/utils/image-type.ts'
+import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, type Reader, ready } from './db.server.ts'
+import { saveVersioned } from './revisions.server.ts'
 import { syncFolderSync } from './durable-file.server.ts'
 import { now } from './ids.ts'
 import { removeUpload } from './snapshot.server.ts'
@@ -160,28 +162,33 @@ async function removeBytes(file: FileRecord) {
 	await forgetDerivatives(file.id)
 }
 
-export function dropFileReferences(draft: Draft, id: number) {
+/** Takes a deleted image out of every record that shows it (each such change a new version of that record). */
+export function dropFileReferences(draft: Draft, id: number, actor?: Actor | null) {
 	const points = (url: string) => fileIdFromUrl(url) === id
 	const without = (urls: readonly string[]) => urls.filter((u) => !points(u))
 	for (const e of draft.all('exhibitions')) {
 		if (points(e.featured_image) || e.gallery_images.some(points)) {
-			draft.put('exhibitions', {
+			const record = {
 				...e,
 				featured_image: points(e.featured_image) ? '' : e.featured_image,
 				gallery_images: without(e.gallery_images),
-			})
+			}
+			saveVersioned(draft, 'exhibitions', record, { current: e, actor })
 		}
 	}
 	for (const a of draft.all('artworks')) {
 		if (points(a.featured_image) || a.images.some(points)) {
-			draft.put('artworks', {
+			const record = {
 				...a,
 				images: without(a.images),
 				featured_image: points(a.featured_image) ? '' : a.featured_image,
-			})
+			}
+			saveVersioned(draft, 'artworks', record, { current: a, actor })
 		}
 	}
-	for (const a of draft.all('artists')) if (points(a.profile_image)) draft.put('artists', { ...a, profile_image: '' })
+	for (const a of draft.all('artists')) {
+		if (points(a.profile_image)) saveVersioned(draft, 'artists', { ...a, profile_image: '' }, { current: a, actor })
+	}
 	const settings = draft.site('settings')
 	if (points(settings.logo)) draft.setSite('settings', { ...settings, logo: '' })
 	const pages = draft.site('pages')

@@ -10,6 +10,7 @@ import {
 } from '#app/utils/holds.ts'
 import { recordActivity } from './activity.server.ts'
 import { mutate, ready } from './db.server.ts'
+import { saveVersioned } from './revisions.server.ts'
 
 /**
  * The schedule that ends holds (docs/admin.md, "Holds"). It runs inside the
@@ -52,9 +53,8 @@ export async function releaseEndedHolds(at = new Date()): Promise<Artwork[]> {
 		const time = at.toISOString()
 		for (const work of draft.all('artworks')) {
 			if (!holdHasEnded(work, at)) continue
-			released.push(
-				draft.put('artworks', { ...work, availability: 'available', hold_for: '', hold_until: null, updated_at: time }),
-			)
+			const record = { ...work, availability: 'available' as const, hold_for: '', hold_until: null, updated_at: time }
+			released.push(saveVersioned(draft, 'artworks', record, { current: work, noActivity: true }))
 			recordActivity(draft, {
 				kind: 'hold-ended',
 				entity: 'artwork',

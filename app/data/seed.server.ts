@@ -29,6 +29,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			enquiries: 1,
 			viewing_rooms: 1,
 			activity: 1,
+			revisions: 1,
 		},
 		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
@@ -51,6 +52,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 		enquiries: [],
 		viewing_rooms: [],
 		activity: [],
+		revisions: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
@@ -108,7 +110,7 @@ const VIEW_COPY = 700
 
 async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
-	const stamp = { created_at: time, updated_at: time }
+	const stamp = { version: 1, created_at: time, updated_at: time }
 	db.settings.gallery_name = env.GALLERY_NAME ?? 'Meridian Gallery'
 	const plan = (category: FileCategory, label: string, alt: string): Planned => ({ id: db.next_ids.files++, category, label, alt })
 	const stored = new Map<number, FileRecord>()

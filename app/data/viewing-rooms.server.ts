@@ -7,6 +7,7 @@ import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 import { now } from './ids.ts'
@@ -118,13 +119,17 @@ function fieldsOf(draft: Draft, input: ViewingRoomInput, id?: number) {
 	}
 }
 
-export async function createViewingRoom(input: ViewingRoomInput): Promise<ViewingRoomRecord> {
+export async function createViewingRoom(
+	input: ViewingRoomInput,
+	{ actor }: WriteOptions = {},
+): Promise<ViewingRoomRecord> {
 	const password = await passwordChange(input.password)
 	return mutate((draft) => {
 		const time = now()
-		return draft.put('viewing_rooms', {
+		const record = {
 			...fieldsOf(draft, input),
 			id: draft.takeId('viewing_rooms'),
+			version: 1,
 			password_hash: 'hash' in password ? password.hash : '',
 			token: newToken(),
 			views: 0,
@@ -132,7 +137,8 @@ export async function createViewingRoom(input: ViewingRoomInput): Promise<Viewin
 			next_recipient_id: 1,
 			created_at: time,
 			updated_at: time,
-		})
+		}
+		return saveVersioned(draft, 'viewing_rooms', record, { current: null, actor })
 	})
 }
 
@@ -143,6 +149,7 @@ export async function createViewingRoom(input: ViewingRoomInput): Promise<Viewin
 export async function updateViewingRoom(
 	id: number,
 	input: InputFrom<ViewingRoomRecord, ViewingRoomInput>,
+	{ actor, version }: WriteOptions = {},
 ): Promise<ViewingRoomRecord> {
 	const before = typeof input === 'function' ? await getViewingRoom(id) : null
 	if (typeof input === 'function' && !before) throw new NotFoundError('Viewing room not found')
@@ -150,54 +157,67 @@ export async function updateViewingRoom(
 	return mutate((draft) => {
 		const current = draft.get('viewing_rooms', id)
 		if (!current) throw new NotFoundError('Viewing room not found')
-		return draft.put('viewing_rooms', {
+		checkVersion(draft, 'viewing_rooms', current, version)
+		const record = {
 			...current,
 			...fieldsOf(draft, inputFor(input, current), id),
 			password_hash: 'hash' in password ? password.hash : current.password_hash,
 			updated_at: now(),
-		})
+		}
+		return saveVersioned(draft, 'viewing_rooms', record, { current, actor })
 	})
 }
 
 /** Changes only the order and details of the works (the editor's Move up/down and drag and drop). */
-export async function setViewingRoomItems(id: number, items: ViewingRoomRecord['items']): Promise<ViewingRoomRecord> {
+export async function setViewingRoomItems(
+	id: number,
+	items: ViewingRoomRecord['items'],
+	{ actor, version }: WriteOptions = {},
+): Promise<ViewingRoomRecord> {
 	return mutate((draft) => {
-		const room = draft.update('viewing_rooms', id, (r) => ({ ...r, items, updated_at: now() }))
-		if (!room) throw new NotFoundError('Viewing room not found')
-		return room
+		const current = draft.get('viewing_rooms', id)
+		if (!current) throw new NotFoundError('Viewing room not found')
+		checkVersion(draft, 'viewing_rooms', current, version)
+		return saveVersioned(draft, 'viewing_rooms', { ...current, items, updated_at: now() }, { current, actor })
 	})
 }
 
-export async function deleteViewingRoom(id: number): Promise<void> {
+export async function deleteViewingRoom(id: number, { actor }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!draft.remove('viewing_rooms', id)) throw new NotFoundError('Viewing room not found')
+		if (!removeVersioned(draft, 'viewing_rooms', id, actor)) throw new NotFoundError('Viewing room not found')
 	})
 }
 
 /** A draft copy: the same works, texts, dates and password; new links, no recipients, no views. */
-export async function duplicateViewingRoom(id: number): Promise<ViewingRoomRecord> {
+export async function duplicateViewingRoom(id: number, { actor }: WriteOptions = {}): Promise<ViewingRoomRecord> {
 	return mutate((draft) => {
 		const room = draft.get('viewing_rooms', id)
 		if (!room) throw new NotFoundError('Viewing room not found')
 		const time = now()
 		const title = `${room.title} (copy)`.slice(0, 200)
-		return draft.put('viewing_rooms', {
+		const record = {
 			...room,
 			id: draft.takeId('viewing_rooms'),
+			version: 1,
 			title,
 			slug: uniqueSlug(title, (s) => draft.taken('viewing_rooms', 'slug', s), 'viewing-room'),
-			status: 'draft',
+			status: 'draft' as const,
 			token: newToken(),
 			views: 0,
 			recipients: [],
 			next_recipient_id: 1,
 			created_at: time,
 			updated_at: time,
-		})
+		}
+		return saveVersioned(draft, 'viewing_rooms', record, { current: null, actor })
 	})
 }
 
-export async function addRecipient(roomId: number, input: RecipientInput): Promise<ViewingRoomRecipient> {
+export async function addRecipient(
+	roomId: number,
+	input: RecipientInput,
+	{ actor }: WriteOptions = {},
+): Promise<ViewingRoomRecipient> {
 	return mutate((draft) => {
 		const room = draft.get('viewing_rooms', roomId)
 		if (!room) throw new NotFoundError('Viewing room not found')
@@ -213,12 +233,13 @@ export async function addRecipient(roomId: number, input: RecipientInput): Promi
 			views: 0,
 			works_viewed: [],
 		}
-		draft.put('viewing_rooms', {
+		const record = {
 			...room,
 			recipients: [...room.recipients, recipient],
 			next_recipient_id: room.next_recipient_id + 1,
 			updated_at: now(),
-		})
+		}
+		saveVersioned(draft, 'viewing_rooms', record, { current: room, actor })
 		return recipient
 	})
 }
@@ -227,6 +248,7 @@ function changeRecipient(
 	roomId: number,
 	recipientId: number,
 	change: (room: ViewingRoomRecord, recipient: ViewingRoomRecipient) => ViewingRoomRecipient | null,
+	actor?: WriteOptions['actor'],
 ) {
 	return mutate((draft) => {
 		const room = draft.get('viewing_rooms', roomId)
@@ -234,28 +256,34 @@ function changeRecipient(
 		const recipient = room.recipients.find((r) => r.id === recipientId)
 		if (!recipient) throw new NotFoundError('Recipient not found')
 		const next = change(room, recipient)
-		draft.put('viewing_rooms', {
+		const record = {
 			...room,
 			recipients: next
 				? room.recipients.map((r) => (r.id === recipientId ? next : r))
 				: room.recipients.filter((r) => r.id !== recipientId),
 			updated_at: now(),
-		})
+		}
+		saveVersioned(draft, 'viewing_rooms', record, { current: room, actor })
 		return next ?? recipient
 	})
 }
 
 /** Ends a recipient's link at once; revoking twice keeps the first time. */
-export function revokeRecipient(roomId: number, recipientId: number): Promise<ViewingRoomRecipient> {
-	return changeRecipient(roomId, recipientId, (_room, r) => ({ ...r, revoked_at: r.revoked_at ?? now() }))
+export function revokeRecipient(
+	roomId: number,
+	recipientId: number,
+	{ actor }: WriteOptions = {},
+): Promise<ViewingRoomRecipient> {
+	return changeRecipient(roomId, recipientId, (_room, r) => ({ ...r, revoked_at: r.revoked_at ?? now() }), actor)
 }
 
-export async function deleteRecipient(roomId: number, recipientId: number): Promise<void> {
-	await changeRecipient(roomId, recipientId, () => null)
+export async function deleteRecipient(roomId: number, recipientId: number, { actor }: WriteOptions = {}): Promise<void> {
+	await changeRecipient(roomId, recipientId, () => null, actor)
 }
 
 /**
- * Counts a visitor's view: through a recipient's link on the recipient (first
+ * Counts a visitor's view (bookkeeping, not an edit: the room keeps its version
+ * and no revision is made): through a recipient's link on the recipient (first
  * and last viewed, views, and the work opened, if any), through the shared
  * link on the room. A room or recipient gone meanwhile is skipped.
  */

@@ -42,9 +42,15 @@ export const HOLD_FOR_MAX = 200
 const isoDate = z.iso.datetime({ offset: true })
 const timestamps = { created_at: isoDate, updated_at: isoDate }
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'not a valid slug')
+/**
+ * A content record's version: 1 when created, one more with every change
+ * (docs/admin.md, 'History and conflicts'). The default lets older records load.
+ */
+export const recordVersion = z.number().int().positive().default(1)
 
 export const exhibitionRecord = z.object({
 	id: recordId,
+	version: recordVersion,
 	slug,
 	title: z.string().min(1),
 	description: z.string(),
@@ -69,6 +75,7 @@ export type Exhibition = z.infer<typeof exhibitionRecord>
 
 export const artistRecord = z.object({
 	id: recordId,
+	version: recordVersion,
 	slug,
 	name: z.string().min(1).max(100),
 	specialty: z.string(),
@@ -85,6 +92,7 @@ export type Artist = z.infer<typeof artistRecord>
 
 export const artworkRecord = z.object({
 	id: recordId,
+	version: recordVersion,
 	slug,
 	title: z.string().min(1),
 	artist_id: recordId.nullable(),
@@ -216,6 +224,7 @@ export type Enquiry = Omit<EnquiryRecord, 'notified_at' | 'notice_failed_at' | '
 
 export const aboutBlockRecord = z.object({
 	id: recordId,
+	version: recordVersion,
 	title: z.string().min(1),
 	content: z.string().min(1),
 	sort_order: z.number().int(),
@@ -385,6 +394,7 @@ export type ViewingRoomRecipient = z.infer<typeof viewingRoomRecipientRecord>
  */
 export const viewingRoomRecord = z.object({
 	id: recordId,
+	version: recordVersion,
 	slug,
 	title: z.string().min(1),
 	intro: z.string(),
@@ -403,3 +413,28 @@ export const viewingRoomRecord = z.object({
 	...timestamps,
 })
 export type ViewingRoomRecord = z.infer<typeof viewingRoomRecord>
+
+/** What a revision records: the change made to a record (docs/admin.md, 'History and conflicts'). */
+export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const
+export type RevisionAction = (typeof REVISION_ACTIONS)[number]
+/** The kinds of record that keep revisions. */
+export const REVISION_ENTITIES = ['exhibition', 'artist', 'artwork', 'about_block', 'viewing_room', 'page', 'user'] as const
+export type RevisionEntity = (typeof REVISION_ENTITIES)[number]
+
+/**
+ * One revision of a record: the record as it was after the change (for a
+ * delete, as it was before), who made it and when. Passwords are never kept.
+ * The newest REVISIONS_KEEP of each record are kept (app/data/revisions.server.ts).
+ */
+export const revisionRecord = z.object({
+	id: recordId,
+	entity: z.enum(REVISION_ENTITIES),
+	entity_id: recordId,
+	version: z.number().int().positive(),
+	action: z.enum(REVISION_ACTIONS),
+	at: isoDate,
+	user_id: recordId.nullable(),
+	username: z.string(),
+	record: z.record(z.string(), z.unknown()),
+})
+export type RevisionRecord = z.infer<typeof revisionRecord>

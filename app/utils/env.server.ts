@@ -38,6 +38,14 @@ const envSchema = z.object({
 		.transform(Number)
 		.refine((n) => n >= 1 && n <= 1000, 'must be between 1 and 1000')
 		.default(7),
+	/** Revisions kept per record, the oldest dropped first (docs/admin.md, 'History and conflicts'). */
+	REVISIONS_KEEP: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number')
+		.transform(Number)
+		.refine((n) => n >= 1 && n <= 10000, 'must be between 1 and 10000')
+		.default(50),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters long').optional(),
 	ADMIN_USERNAME: z
 		.string()

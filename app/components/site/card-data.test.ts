@@ -13,6 +13,7 @@ import {
 
 const artist = (id: number, name: string, is_visible = true): Artist => ({
 	id,
+	version: 1,
 	slug: name.toLowerCase().replace(/ /g, '-'),
 	name,
 	specialty: '',

@@ -3,6 +3,8 @@ import {
 	type AboutBlock,
 	type ActivityRecord,
 	activityRecord,
+	type RevisionRecord,
+	revisionRecord,
 	aboutBlockRecord,
 	type Artist,
 	artistRecord,
@@ -45,6 +47,7 @@ export type Records = {
 	enquiries: EnquiryRecord
 	viewing_rooms: ViewingRoomRecord
 	activity: ActivityRecord
+	revisions: RevisionRecord
 }
 export type CollectionName = keyof Records
 export type RecordOf<N extends CollectionName> = Records[N]
@@ -62,6 +65,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	enquiries: enquiryRecord,
 	viewing_rooms: viewingRoomRecord,
 	activity: activityRecord,
+	revisions: revisionRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 

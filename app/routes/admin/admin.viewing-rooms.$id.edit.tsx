@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { ViewingRoomEditor } from '#app/components/admin/viewing-room-editor.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { editorData, editRoomAction, roomOr404 } from '#app/server/admin/viewing-rooms.server.ts'
+import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -16,9 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return editorData(request, await roomOr404(params.id))
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-	await requireAdmin(request)
-	return editRoomAction(request, await roomOr404(params.id))
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	const actor = actorOf(await requireAdmin(request), context)
+	return editRoomAction(request, await roomOr404(params.id), actor)
 }
 
 export default function EditViewingRoom() {

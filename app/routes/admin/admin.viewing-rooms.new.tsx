@@ -4,6 +4,7 @@ import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { RoomFieldsForm } from '#app/components/admin/viewing-room-editor.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { createRoomFromForm } from '#app/server/admin/viewing-rooms.server.ts'
+import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -15,9 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return null
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	await requireAdmin(request)
-	return createRoomFromForm(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+	const actor = actorOf(await requireAdmin(request), context)
+	return createRoomFromForm(request, actor)
 }
 
 export default function NewViewingRoom() {

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { reorderAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { ReorderSchema } from '#app/schemas/about-block.ts'
+import { apiActor } from '#app/server/actor.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { parseInput, readBody } from '#app/server/api/api.server.ts'
 
@@ -8,11 +9,12 @@ import { parseInput, readBody } from '#app/server/api/api.server.ts'
  * PATCH /api/admin/about-blocks/reorder `{blocks: [{id, sort_order}]}`: the
  * blocks renumbered 1..n in the order given, answered as the array in that order.
  */
-function handlers({ request }: ActionFunctionArgs) {
+function handlers({ request, context }: ActionFunctionArgs) {
 	return {
 		PATCH: async () => {
+			const actor = await apiActor(request, context)
 			const { blocks } = parseInput(ReorderSchema, await readBody(request))
-			return Response.json(await reorderAboutBlocks(blocks))
+			return Response.json(await reorderAboutBlocks(blocks, { actor }))
 		},
 	}
 }

@@ -1,6 +1,9 @@
+import { type AppLoadContext } from '@remix-run/node'
+import { type Actor } from '#app/data/activity.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
 import { type ToastInput } from '#app/schemas/toast.ts'
+import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -107,7 +110,7 @@ export function loadAdminList<R extends Stored, S extends z.ZodType, O extends o
 }
 
 /** What one of a list's buttons does to the record `id`: the toast it answers with, or null when it cannot. */
-export type ListIntent = (id: number, form: FormData) => Promise<ToastInput | null>
+export type ListIntent = (id: number, form: FormData, actor: Actor) => Promise<ToastInput | null>
 
 /**
  * The posts of an admin list's buttons (`intent` and `id` fields): each
@@ -119,14 +122,15 @@ export async function handleListPost(
 	request: Request,
 	intents: Record<string, ListIntent>,
 	failure: (intent: string) => string,
+	context?: AppLoadContext,
 ) {
-	await requireAdmin(request)
+	const actor = actorOf(await requireAdmin(request), context)
 	const form = await readFormData(request)
 	const id = formId(form.get('id'))
 	const back = backTo(request)
 	const intent = String(form.get('intent') ?? '')
 	try {
-		const toast = id && Object.hasOwn(intents, intent) ? await intents[intent]!(id, form) : null
+		const toast = id && Object.hasOwn(intents, intent) ? await intents[intent]!(id, form, actor) : null
 		if (toast) return redirectWithToast(request, back, toast)
 	} catch (error) {
 		if (!(error instanceof NotFoundError)) console.error(error)
@@ -141,6 +145,7 @@ export async function handleListPost(
 export function handleListAction<R extends Stored, S extends z.ZodType, O extends object>(
 	collection: AdminCollection<R, S, O>,
 	request: Request,
+	context?: AppLoadContext,
 ) {
 	const { name, data } = collection
 	const lower = name.toLowerCase()
@@ -150,18 +155,19 @@ export function handleListAction<R extends Stored, S extends z.ZodType, O extend
 			// Only a collection whose records can be hidden answers the Hide/Show buttons.
 			...(data.setVisibility
 				? {
-						visibility: async (id: number, form: FormData) => {
+						visibility: async (id: number, form: FormData, actor: Actor) => {
 							const visible = form.get('is_visible') === 'true'
-							await data.setVisibility!(id, visible)
+							await data.setVisibility!(id, visible, { actor })
 							return { type: 'success' as const, title: `${name} ${visible ? 'shown' : 'hidden'} successfully` }
 						},
 					}
 				: {}),
-			delete: async (id) => {
-				await withFileRelease(() => data.remove(id))
+			delete: async (id, _form, actor) => {
+				await withFileRelease(() => data.remove(id, { actor }))
 				return { type: 'success', title: `${name} deleted successfully` }
 			},
 		},
 		(intent) => (intent === 'delete' ? `Failed to delete ${lower}` : `Failed to update ${lower} visibility`),
+		context,
 	)
 }

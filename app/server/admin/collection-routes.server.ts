@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { type z } from 'zod'
+import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { handleListAction, loadAdminList } from './admin-list.server.ts'
@@ -19,8 +20,8 @@ export const listLoader =
 
 export const listAction =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: AdminCollection<R, S, O>) =>
-	({ request }: ActionFunctionArgs) =>
-		handleListAction(collection, request)
+	({ request, context }: ActionFunctionArgs) =>
+		handleListAction(collection, request, context)
 
 async function findRecord<R extends Stored, S extends z.ZodType, O extends object>(
 	collection: AdminCollection<R, S, O>,
@@ -57,22 +58,28 @@ export const editLoader =
 
 export const newAction =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
-	async ({ request }: ActionFunctionArgs) => {
-		await requireAdmin(request)
-		return handleEntityForm({ request, collection, save: collection.data.create, mode: 'created' })
+	async ({ request, context }: ActionFunctionArgs) => {
+		const actor = actorOf(await requireAdmin(request), context)
+		return handleEntityForm({
+			request,
+			collection,
+			save: (value) => collection.data.create(value, { actor }),
+			mode: 'created',
+		})
 	}
 
 export const editAction =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
-	async ({ request, params }: ActionFunctionArgs) => {
-		await requireAdmin(request)
+	async ({ request, params, context }: ActionFunctionArgs) => {
+		const actor = actorOf(await requireAdmin(request), context)
 		const record = await findRecord(collection, params.id)
 		const { data, form } = collection
 		return handleEntityForm({
 			request,
 			collection,
 			existingImages: form.images(record),
-			save: (value) => data.update(record.id, form.editInput ? form.editInput(value, record) : value),
+			save: (value, version) =>
+				data.update(record.id, form.editInput ? form.editInput(value, record) : value, { actor, version }),
 			mode: 'updated',
 		})
 	}

@@ -1,3 +1,4 @@
+import { type Actor } from '#app/data/activity.server.ts'
 import nodemailer from 'nodemailer'
 import { data } from '@remix-run/node'
 import { listArtworks } from '#app/data/artworks.server.ts'
@@ -84,11 +85,11 @@ function refused(fields: FieldErrors, values: Record<string, unknown>) {
 	return data({ errors: fields, values }, { status: 400 })
 }
 
-export async function createRoomFromForm(request: Request) {
+export async function createRoomFromForm(request: Request, actor?: Actor) {
 	const form = await readFormData(request)
 	const parsed = ViewingRoomSchema.safeParse(roomInput(form, []))
 	if (!parsed.success) return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
-	const room = await createViewingRoom(parsed.data)
+	const room = await createViewingRoom(parsed.data, { actor })
 	return redirectWithToast(request, `/admin/viewing-rooms/${room.id}/edit`, {
 		type: 'success',
 		title: 'Viewing room created',
@@ -110,7 +111,7 @@ function intentOf(form: FormData) {
 	return { name: name ?? 'save', arg: Number(arg) }
 }
 
-export async function editRoomAction(request: Request, room: ViewingRoomRecord) {
+export async function editRoomAction(request: Request, room: ViewingRoomRecord, actor?: Actor) {
 	const form = await readFormData(request)
 	const path = `/admin/viewing-rooms/${room.id}/edit`
 	const { name, arg } = intentOf(form)
@@ -129,7 +130,7 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord) 
 				if (name === 'remove') items = items.filter((_, i) => i !== arg)
 				const parsed = ViewingRoomSchema.safeParse(roomInput(form, items))
 				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
-				await updateViewingRoom(room.id, parsed.data)
+				await updateViewingRoom(room.id, parsed.data, { actor })
 				const titles = {
 					save: 'Viewing room saved',
 					up: 'Work moved up',
@@ -143,10 +144,11 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord) 
 				const id = Number(form.get('artwork_id'))
 				if (room.items.some((item) => item.artwork_id === id))
 					return toast('That work is in the room already', undefined, 'error')
-				await setViewingRoomItems(room.id, [
-					...room.items,
-					{ artwork_id: id, note: '', price: null, currency: null, price_display: null },
-				])
+				await setViewingRoomItems(
+					room.id,
+					[...room.items, { artwork_id: id, note: '', price: null, currency: null, price_display: null }],
+					{ actor },
+				)
 				return toast('Work added')
 			}
 			case 'add-recipient': {
@@ -158,7 +160,7 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord) 
 						Object.fromEntries(form),
 					)
 				}
-				const recipient = await addRecipient(room.id, parsed.data)
+				const recipient = await addRecipient(room.id, parsed.data, { actor })
 				return toast('Recipient added', `${recipient.name} has a link of their own.`)
 			}
 			case 'invite': {
@@ -170,13 +172,13 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord) 
 					: toast('The invitation was not sent', sent, 'error')
 			}
 			case 'revoke':
-				await revokeRecipient(room.id, arg)
+				await revokeRecipient(room.id, arg, { actor })
 				return toast('Link revoked', 'It answers "not found" from now on.')
 			case 'delete-recipient':
-				await deleteRecipient(room.id, arg)
+				await deleteRecipient(room.id, arg, { actor })
 				return toast('Recipient deleted')
 			case 'duplicate': {
-				const copy = await duplicateViewingRoom(room.id)
+				const copy = await duplicateViewingRoom(room.id, { actor })
 				return redirectWithToast(request, `/admin/viewing-rooms/${copy.id}/edit`, {
 					type: 'success',
 					title: 'Viewing room duplicated',
@@ -184,7 +186,7 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord) 
 				})
 			}
 			case 'delete':
-				await deleteViewingRoom(room.id)
+				await deleteViewingRoom(room.id, { actor })
 				return redirectWithToast(request, '/admin/viewing-rooms', { type: 'success', title: 'Viewing room deleted' })
 		}
 	} catch (error) {

@@ -8,7 +8,9 @@ import {
 	type PageKey,
 } from '#app/schemas/records.ts'
 import { PageSchema } from '#app/schemas/page.ts'
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
+import { VersionConflictError } from '#app/data/revisions.server.ts'
+import { apiActor } from '#app/server/actor.server.ts'
 import { type z } from 'zod'
 import { type ApiCollection, type Stored } from '#app/server/admin/collections/collection.server.ts'
 import { adminApiResource } from './access.server.ts'
@@ -153,6 +155,7 @@ export function itemHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	rawId: string | undefined,
 	{ name, schema, data, json }: ApiCollection<T, S>,
+	context?: AppLoadContext,
 ): ApiHandlers {
 	const answer = (record: T) => Response.json(json ? json(record, request) : record)
 	const found = async () => {
@@ -164,20 +167,33 @@ export function itemHandlers<T extends Stored, S extends z.ZodType>(
 		GET: async () => answer(await found()),
 		PUT: async () => {
 			const existing = await found()
-			const body = await readBody(request)
-			if (data.setVisibility && isVisibilityOnly(body)) {
-				const { is_visible } = parseInput(VisibilitySchema, body)
-				return answer(await data.setVisibility(existing.id, is_visible))
+			const actor = await apiActor(request, context)
+			const { version: sent, ...body } = await readBody(request)
+			// If-Match "{version}" or `version` in the body: a stale one is a 409; neither, the last write wins.
+			const version = expectedVersion(request.headers.get('If-Match'), sent)
+			try {
+				if (data.setVisibility && isVisibilityOnly(body)) {
+					const { is_visible } = parseInput(VisibilitySchema, body)
+					return answer(await data.setVisibility(existing.id, is_visible, { actor, version }))
+				}
+				// A bad body is refused before the write; the merge itself happens inside it, over the latest record.
+				const merged = (current: T) => parseInput(schema, mergeOver(current, body))
+				merged(existing)
+				return answer(await data.update(existing.id, merged, { actor, version }))
+			} catch (error) {
+				if (!(error instanceof VersionConflictError)) throw error
+				const current = error.current as unknown as T
+				throw new ApiError(409, 'This record was changed since the version you sent; nothing was saved', {
+					code: 'CONFLICT',
+					current: json ? json(current, request) : current,
+				})
 			}
-			// A bad body is refused before the write; the merge itself happens inside it, over the latest record.
-			const merged = (current: T) => parseInput(schema, mergeOver(current, body))
-			merged(existing)
-			return answer(await data.update(existing.id, merged))
 		},
 		DELETE: async () => {
 			const { id } = await found()
+			const actor = await apiActor(request, context)
 			// The record's images go with it, unless another record uses them.
-			await withFileRelease(() => data.remove(id))
+			await withFileRelease(() => data.remove(id, { actor }))
 			return Response.json({ success: true })
 		},
 	}
@@ -188,6 +204,7 @@ export function listHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	_rawId: string | undefined,
 	{ schema, data, json }: ApiCollection<T, S>,
+	context?: AppLoadContext,
 ): ApiHandlers {
 	return {
 		GET: async () => {
@@ -196,7 +213,7 @@ export function listHandlers<T extends Stored, S extends z.ZodType>(
 		},
 		POST: async () => {
 			const input = parseInput(schema, await readBody(request))
-			const record = await data.create(input)
+			const record = await data.create(input, { actor: await apiActor(request, context) })
 			return Response.json(json ? json(record, request) : record, { status: 201 })
 		},
 	}
@@ -207,6 +224,7 @@ export function visibilityHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	rawId: string | undefined,
 	{ name, data }: ApiCollection<T, S>,
+	context?: AppLoadContext,
 ): ApiHandlers {
 	const { setVisibility } = data
 	// A collection without visibility has no PATCH (the route answers 405).
@@ -215,7 +233,7 @@ export function visibilityHandlers<T extends Stored, S extends z.ZodType>(
 		PATCH: async () => {
 			const id = parseId(rawId, name)
 			const { is_visible } = parseInput(VisibilitySchema, await readBody(request))
-			return Response.json(await setVisibility(id, is_visible))
+			return Response.json(await setVisibility(id, is_visible, { actor: await apiActor(request, context) }))
 		},
 	}
 }
@@ -229,6 +247,25 @@ export function collectionApi<T extends Stored, S extends z.ZodType>(
 	kind: 'list' | 'item' | 'visibility',
 ) {
 	const handlers = { list: listHandlers, item: itemHandlers, visibility: visibilityHandlers }[kind]
-	return ({ request, params }: ActionFunctionArgs) =>
-		adminApiResource(request, handlers(request, params.id, collection))
+	return ({ request, params, context }: ActionFunctionArgs) =>
+		adminApiResource(request, handlers(request, params.id, collection, context))
+}
+
+/**
+ * The version a PUT was made from: `If-Match: "3"` (a weak `W/"3"` too) or
+ * `version` in the body; null when neither is sent. Anything else is a 400.
+ */
+export function expectedVersion(ifMatch: string | null, sent: unknown): number | null {
+	const header = ifMatch?.trim()
+	if (header && header !== '*') {
+		const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header)
+		if (!match) throw new ApiError(400, 'If-Match must be a record version, such as "3"')
+		return Number(match[1])
+	}
+	if (sent === undefined || sent === null || sent === '') return null
+	const number = typeof sent === 'number' ? sent : typeof sent === 'string' && /^\d{1,9}$/.test(sent) ? Number(sent) : NaN
+	if (!Number.isInteger(number) || number < 1) {
+		throw new ApiError(400, 'version must be a positive whole number', { fields: { version: 'Must be a positive whole number' } })
+	}
+	return number
 }

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
+import { apiActor } from '#app/server/actor.server.ts'
 import {
 	addRecipient,
 	deleteRecipient,
@@ -24,13 +25,14 @@ async function found(rawId: string | undefined) {
 	return room
 }
 
-function recipientsHandlers(request: Request, rawId: string | undefined): ApiHandlers {
+function recipientsHandlers(request: Request, rawId: string | undefined, context: AppLoadContext): ApiHandlers {
 	const origin = publicOrigin(request)
 	return {
 		POST: async () => {
 			const room = await found(rawId)
 			const input = parseInput(RecipientSchema, await readBody(request))
-			return Response.json(recipientView(origin, await addRecipient(room.id, input)), { status: 201 })
+			const recipient = await addRecipient(room.id, input, { actor: await apiActor(request, context) })
+			return Response.json(recipientView(origin, recipient), { status: 201 })
 		},
 	}
 }
@@ -39,35 +41,46 @@ function recipientId(raw: string | undefined) {
 	return parseId(raw, 'Recipient')
 }
 
-function recipientHandlers(request: Request, rawId: string | undefined, rawRecipient: string | undefined): ApiHandlers {
+function recipientHandlers(
+	request: Request,
+	rawId: string | undefined,
+	rawRecipient: string | undefined,
+	context: AppLoadContext,
+): ApiHandlers {
 	return {
 		DELETE: async () => {
 			const room = await found(rawId)
-			await deleteRecipient(room.id, recipientId(rawRecipient))
+			await deleteRecipient(room.id, recipientId(rawRecipient), { actor: await apiActor(request, context) })
 			return Response.json({ success: true })
 		},
 	}
 }
 
-function revokeHandlers(request: Request, rawId: string | undefined, rawRecipient: string | undefined): ApiHandlers {
+function revokeHandlers(
+	request: Request,
+	rawId: string | undefined,
+	rawRecipient: string | undefined,
+	context: AppLoadContext,
+): ApiHandlers {
 	const origin = publicOrigin(request)
 	return {
 		POST: async () => {
 			const room = await found(rawId)
-			return Response.json(recipientView(origin, await revokeRecipient(room.id, recipientId(rawRecipient))))
+			const actor = await apiActor(request, context)
+			return Response.json(recipientView(origin, await revokeRecipient(room.id, recipientId(rawRecipient), { actor })))
 		},
 	}
 }
 
+type Args = Pick<ActionFunctionArgs, 'request' | 'params' | 'context'>
 const HANDLERS = {
-	recipients: (request: Request, params: ActionFunctionArgs['params']) => recipientsHandlers(request, params.id),
-	recipient: (request: Request, params: ActionFunctionArgs['params']) =>
-		recipientHandlers(request, params.id, params.recipientId),
-	revoke: (request: Request, params: ActionFunctionArgs['params']) =>
-		revokeHandlers(request, params.id, params.recipientId),
+	recipients: ({ request, params, context }: Args) => recipientsHandlers(request, params.id, context),
+	recipient: ({ request, params, context }: Args) =>
+		recipientHandlers(request, params.id, params.recipientId, context),
+	revoke: ({ request, params, context }: Args) => revokeHandlers(request, params.id, params.recipientId, context),
 }
 
 /** The loader and action of one /api/admin/viewing-rooms route, behind the Bearer token. */
 export function viewingRoomApi(kind: keyof typeof HANDLERS) {
-	return ({ request, params }: ActionFunctionArgs) => adminApiResource(request, HANDLERS[kind](request, params))
+	return (args: ActionFunctionArgs) => adminApiResource(args.request, HANDLERS[kind](args))
 }

@@ -16,54 +16,54 @@ const ABOUT = '/admin/pages?tab=about'
 
 export const saveBlock: IntentHandler = {
 	failure: 'Failed to save block',
-	async run({ formData, ok }) {
+	async run({ formData, ok, actor }) {
 		const id = formId(formData.get('block_id'))
 		const submission = parseForm(formData, AboutBlockSchema)
 		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'block' }, { status: 400 })
-		if (id) await updateAboutBlock(id, submission.value)
-		else await createAboutBlock({ ...submission.value, sort_order: undefined })
+		if (id) await updateAboutBlock(id, submission.value, { actor })
+		else await createAboutBlock({ ...submission.value, sort_order: undefined }, { actor })
 		return ok(id ? 'Block updated successfully' : 'Block created successfully', ABOUT)
 	},
 }
 
 export const blockVisibility: IntentHandler = {
 	failure: 'Failed to toggle visibility',
-	async run({ formData, ok, fail }) {
+	async run({ formData, ok, fail, actor }) {
 		const id = formId(formData.get('block_id'))
 		if (!id) return fail('Failed to toggle visibility')
 		const visible = formData.get('is_visible') === 'true'
-		await setAboutBlockVisibility(id, visible)
+		await setAboutBlockVisibility(id, visible, { actor })
 		return ok(`Block ${visible ? 'shown' : 'hidden'} successfully`)
 	},
 }
 
 export const deleteBlock: IntentHandler = {
 	failure: 'Failed to delete block',
-	async run({ formData, ok, fail }) {
+	async run({ formData, ok, fail, actor }) {
 		const id = formId(formData.get('id'))
 		if (!id) return fail('Failed to delete block')
-		await deleteAboutBlock(id)
+		await deleteAboutBlock(id, { actor })
 		return ok('Block deleted successfully', ABOUT)
 	},
 }
 
 export const moveBlock: IntentHandler = {
 	failure: 'Failed to move block',
-	async run({ formData, ok, fail }) {
+	async run({ formData, ok, fail, actor }) {
 		const id = formId(formData.get('block_id'))
 		const direction = formData.get('direction')
 		if (!id || (direction !== 'up' && direction !== 'down')) return fail('Failed to move block')
-		await moveAboutBlock(id, direction)
+		await moveAboutBlock(id, direction, { actor })
 		return ok(`Block moved ${direction} successfully`)
 	},
 }
 
 export const reorderBlocks: IntentHandler = {
 	failure: 'Failed to reorder blocks',
-	async run({ formData, ok, fail }) {
+	async run({ formData, ok, fail, actor }) {
 		const parsed = ReorderSchema.safeParse({ blocks: jsonField(formData.get('blocks')) })
 		if (!parsed.success) return fail('Failed to reorder blocks')
-		await reorderAboutBlocks(parsed.data.blocks)
+		await reorderAboutBlocks(parsed.data.blocks, { actor })
 		return ok('Blocks reordered successfully')
 	},
 }

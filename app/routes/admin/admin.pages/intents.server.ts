@@ -1,4 +1,5 @@
 import { type data } from '@remix-run/node'
+import { type Actor } from '#app/data/activity.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { PageCannotBeHiddenError } from '#app/data/pages.server.ts'
 import { isPageKey } from '#app/schemas/records.ts'
@@ -19,6 +20,8 @@ export type IntentContext = {
 	back: string
 	ok: (title: string, to?: string) => Promise<Response>
 	fail: (description: string) => Promise<Response>
+	/** Who posted (the signed-in user and the client address). */
+	actor?: Actor
 }
 
 export type IntentHandler = {
@@ -27,7 +30,7 @@ export type IntentHandler = {
 	run: (context: IntentContext) => Promise<Response | ReturnType<typeof data>>
 }
 
-export async function runIntent(request: Request, handlers: Record<string, IntentHandler>) {
+export async function runIntent(request: Request, handlers: Record<string, IntentHandler>, actor?: Actor) {
 	const tab = new URL(request.url).searchParams.get('tab') ?? 'home'
 	const back = `/admin/pages?tab=${encodeURIComponent(isPageKey(tab) ? tab : 'home')}`
 	const fail = (description: string) => redirectWithToast(request, back, { type: 'error', title: 'Error', description })
@@ -44,7 +47,7 @@ export async function runIntent(request: Request, handlers: Record<string, Inten
 	const handler = handlers[String(form.formData.get('intent') ?? '')]
 	try {
 		if (!handler) return await fail('Unknown request')
-		return await handler.run({ request, form, formData: form.formData, back, ok, fail })
+		return await handler.run({ request, form, formData: form.formData, back, ok, fail, actor })
 	} catch (error) {
 		if (error instanceof FormUploadError) return heroFailure()
 		if (error instanceof PageCannotBeHiddenError) return fail('Failed to update page visibility')

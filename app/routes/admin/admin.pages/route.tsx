@@ -7,6 +7,7 @@ import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey } from '#app/schemas/records.ts'
 import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { AboutBlocks, AboutSettings } from './about-tab.tsx'
@@ -65,9 +66,9 @@ const intents: Record<string, IntentHandler> = {
 	reorder: reorderBlocks,
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	await requireAdmin(request)
-	return runIntent(request, intents)
+export async function action({ request, context }: ActionFunctionArgs) {
+	const actor = actorOf(await requireAdmin(request), context)
+	return runIntent(request, intents, actor)
 }
 
 /** A refused form's reply, and which form it belongs to (a page key, 'contact-info', 'identity' or 'block'). */

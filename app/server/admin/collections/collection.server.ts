@@ -1,5 +1,6 @@
 import { type z } from 'zod'
 import { type InputFrom } from '#app/data/lookup.ts'
+import { type WriteOptions } from '#app/data/revisions.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
 import { type FilterSelect, type ListTexts } from '#app/utils/admin-list.ts'
 
@@ -19,12 +20,12 @@ export type CollectionData<R extends Stored, S extends z.ZodType> = {
 	/** Everything, hidden records included, in the collection's order. */
 	list: () => Promise<readonly R[]>
 	get: (id: number) => Promise<R | null>
-	create: (input: z.output<S>) => Promise<R>
+	create: (input: z.output<S>, options?: WriteOptions) => Promise<R>
 	/** `input` may be made from the stored record, inside the write. */
-	update: (id: number, input: InputFrom<R, z.output<S>>) => Promise<R>
+	update: (id: number, input: InputFrom<R, z.output<S>>, options?: WriteOptions) => Promise<R>
 	/** Only a collection whose records can be hidden has it (docs/architecture.md, 'Adding a collection'). */
-	setVisibility?: (id: number, visible: boolean) => Promise<R>
-	remove: (id: number) => Promise<void>
+	setVisibility?: (id: number, visible: boolean, options?: WriteOptions) => Promise<R>
+	remove: (id: number, options?: WriteOptions) => Promise<void>
 }
 
 /** What `/api/admin/{collection}` and `/api/admin/{collection}/{id}` need. */

@@ -1,0 +1,350 @@
+import {
+	type ActivityEntity,
+	type RevisionAction,
+	type RevisionEntity,
+	type RevisionRecord,
+} from '#app/schemas/records.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { type Actor, recordActivity } from './activity.server.ts'
+import { ConflictError, type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
+import { fileIdFromUrl } from './file-references.ts'
+import { now } from './ids.ts'
+import { type CollectionName, type Records } from './store/units.ts'
+
+/**
+ * Revisions and versions (docs/admin.md, 'History and conflicts'). Every write
+ * to a content record goes through `saveVersioned`/`removeVersioned`, which
+ * give the record its next version and call `recordRevision` in the same
+ * change: the revision, the activity entry and the change are one journal
+ * line, or nothing. Another kind of record (users) keeps revisions by one
+ * `recordRevision` call in its own write; the fields of `NEVER_KEPT` (password
+ * hashes) are left out of what a revision keeps.
+ */
+
+/** The collections whose records carry `version` and keep revisions, with the entity name revisions use. */
+export const VERSIONED = {
+	exhibitions: 'exhibition',
+	artists: 'artist',
+	artworks: 'artwork',
+	about_blocks: 'about_block',
+	viewing_rooms: 'viewing_room',
+} as const satisfies Partial<Record<CollectionName, RevisionEntity>>
+export type VersionedCollection = keyof typeof VERSIONED
+type Versioned<N extends VersionedCollection> = Records[N]
+
+/** What a write to a content record may say about itself: who makes it, and the version it was made from. */
+export type WriteOptions = {
+	/** Who writes; the server itself when absent. */
+	actor?: Actor | null
+	/** The version the writer read; a record that has moved on since refuses the write (VersionConflictError). */
+	version?: number | null
+}
+
+/** Fields a revision never keeps. */
+const NEVER_KEPT: Partial<Record<RevisionEntity, readonly string[]>> = { user: ['password_hash', 'password'] }
+
+const NAMES: Record<RevisionEntity, string> = {
+	exhibition: 'exhibition',
+	artist: 'artist',
+	artwork: 'artwork',
+	about_block: 'about block',
+	viewing_room: 'viewing room',
+	page: 'page',
+	user: 'user',
+}
+
+const PAST: Record<RevisionAction, string> = {
+	create: 'Created',
+	update: 'Updated',
+	delete: 'Deleted',
+	restore: 'Restored',
+}
+
+/** The revisions kept per record: REVISIONS_KEEP (default 50). */
+export function revisionsKept(): number {
+	return getEnv().REVISIONS_KEEP
+}
+
+/** A record's title for messages: its title, name or username, else `#id`. */
+export function recordLabel(record: Record<string, unknown>): string {
+	for (const key of ['title', 'name', 'username']) {
+		const value = record[key]
+		if (typeof value === 'string' && value.trim()) return value
+	}
+	return `#${String(record.id)}`
+}
+
+export type RevisionDraft = {
+	entity: RevisionEntity
+	/** The record after the change; for a delete, as it was before. */
+	record: { id: number; version?: number } & object
+	action: RevisionAction
+	actor?: Actor | null
+	/** For the activity log; made from the action and the record when absent. */
+	summary?: string
+	/** The caller records its own activity entry for this change (a hold that ended). */
+	noActivity?: boolean
+}
+
+/**
+ * Appends a revision inside a change, drops the record's revisions beyond
+ * REVISIONS_KEEP (oldest first) in the same change, and records the write in
+ * the activity log. The revision's version is the record's own (a record
+ * without `version`, such as a user, counts on from its last revision); a
+ * delete's is one more than the deleted record's.
+ */
+export function recordRevision(
+	draft: Draft,
+	{ entity, record, action, actor, summary, noActivity }: RevisionDraft,
+): RevisionRecord {
+	const entityId = record.id
+	const mine: RevisionRecord[] = []
+	for (const revision of draft.all('revisions')) {
+		if (revision.entity === entity && revision.entity_id === entityId) mine.push(revision)
+	}
+	const last = mine.at(-1)?.version ?? 0
+	const own = typeof record.version === 'number' ? record.version : null
+	const version = action === 'delete' ? Math.max(own ?? 0, last) + 1 : (own ?? last + 1)
+	const kept: Record<string, unknown> = { ...record }
+	for (const field of NEVER_KEPT[entity] ?? []) delete kept[field]
+	const revision = draft.put('revisions', {
+		id: draft.takeId('revisions'),
+		entity,
+		entity_id: entityId,
+		version,
+		action,
+		at: now(),
+		user_id: actor?.id ?? null,
+		username: actor?.username ?? 'system',
+		record: kept,
+	})
+	const keep = revisionsKept()
+	for (const old of mine.slice(0, Math.max(0, mine.length + 1 - keep))) draft.remove('revisions', old.id)
+	if (noActivity) return revision
+	recordActivity(draft, {
+		kind: action,
+		entity: entity as ActivityEntity,
+		entity_id: entityId,
+		summary: summary ?? `${PAST[action]} ${NAMES[entity]} "${recordLabel(kept)}"`,
+		user: actor ?? null,
+	})
+	return revision
+}
+
+/** A write made from a version the record has moved past. */
+export class VersionConflictError extends Error {
+	override name = 'VersionConflictError'
+	readonly current: Record<string, unknown>
+	/** The revision that made the current version (who changed it, and when); null when none is kept. */
+	readonly revision: RevisionRecord | null
+	/** The record as it was at the version the writer read, while that revision is kept; else null. */
+	readonly base: Record<string, unknown> | null
+	constructor(current: Record<string, unknown>, revision: RevisionRecord | null, base: Record<string, unknown> | null) {
+		super('This record was changed by someone else since you read it')
+		this.current = current
+		this.revision = revision
+		this.base = base
+	}
+}
+
+/** Refuses a write made from another version than `current`'s (no expected version: the last write wins). */
+export function checkVersion<N extends VersionedCollection>(
+	draft: Reader,
+	name: N,
+	current: Versioned<N>,
+	expected: number | null | undefined,
+) {
+	if (expected === null || expected === undefined || expected === current.version) return
+	const entity = VERSIONED[name]
+	let base: Record<string, unknown> | null = null
+	for (const revision of draft.all('revisions')) {
+		if (revision.entity === entity && revision.entity_id === current.id && revision.version === expected) {
+			base = revision.record
+		}
+	}
+	throw new VersionConflictError(current, latestRevision(draft, entity, current.id), base)
+}
+
+/**
+ * Stores a content record with its next version (one more than `current`'s, 1
+ * for a new one) and its revision, inside the change.
+ */
+export function saveVersioned<N extends VersionedCollection>(
+	draft: Draft,
+	name: N,
+	record: Versioned<N>,
+	{
+		current,
+		action,
+		actor,
+		noActivity,
+	}: { current?: Versioned<N> | null; action?: RevisionAction; actor?: Actor | null; noActivity?: boolean } = {},
+): Versioned<N> {
+	const existing = current === undefined ? draft.get(name, record.id) : current
+	const saved = draft.put(name, { ...record, version: (existing?.version ?? 0) + 1 } as Records[N]) as Versioned<N>
+	recordRevision(draft, {
+		entity: VERSIONED[name],
+		record: saved,
+		action: action ?? (existing ? 'update' : 'create'),
+		actor,
+		noActivity,
+	})
+	return saved
+}
+
+/** Deletes a content record and keeps its last state as a 'delete' revision; false when there is none. */
+export function removeVersioned<N extends VersionedCollection>(
+	draft: Draft,
+	name: N,
+	id: number,
+	actor?: Actor | null,
+): boolean {
+	const current = draft.get(name, id)
+	if (!current || !draft.remove(name, id)) return false
+	recordRevision(draft, { entity: VERSIONED[name], record: current, action: 'delete', actor })
+	return true
+}
+
+/** The newest revision of a record, or null. */
+export function latestRevision(reader: Reader, entity: RevisionEntity, id: number): RevisionRecord | null {
+	const all = reader.all('revisions')
+	for (let i = all.length - 1; i >= 0; i--) {
+		const revision = all[i]!
+		if (revision.entity === entity && revision.entity_id === id) return revision
+	}
+	return null
+}
+
+/** A record's revisions, newest first. */
+export async function listRevisions(entity: RevisionEntity, id: number): Promise<RevisionRecord[]> {
+	const store = await ready()
+	return store
+		.all('revisions')
+		.filter((r) => r.entity === entity && r.entity_id === id)
+		.reverse()
+}
+
+/** One revision of a record, or null when it is not one of that record's. */
+export async function getRevision(
+	entity: RevisionEntity,
+	id: number,
+	revisionId: number,
+): Promise<RevisionRecord | null> {
+	const store = await ready()
+	const revision = store.tables.revisions.get(revisionId)
+	return revision && revision.entity === entity && revision.entity_id === id ? revision : null
+}
+
+/** The image fields of each content record: a restore leaves out the images deleted since. */
+const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
+	exhibitions: ['featured_image', 'gallery_images'],
+	artists: ['profile_image'],
+	artworks: ['featured_image', 'images'],
+	about_blocks: [],
+	viewing_rooms: ['cover_image'],
+}
+
+/**
+ * Fields a restore never takes from the revision while the record exists:
+ * a viewing room's links, recipients, password and view count are who may
+ * see it, not what it shows.
+ */
+const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
+	exhibitions: [],
+	artists: [],
+	artworks: [],
+	about_blocks: [],
+	viewing_rooms: ['token', 'recipients', 'next_recipient_id', 'password_hash', 'views'],
+}
+
+/** An image URL of an uploaded file that no longer exists. */
+function isMissingImage(reader: Reader, url: string) {
+	const fileId = url ? fileIdFromUrl(url) : null
+	return fileId !== null && !reader.get('files', fileId)
+}
+
+/** Leaves out of `record` the images deleted since, and the ids of records deleted since. */
+function tidyRestored(draft: Draft, name: VersionedCollection, record: Record<string, unknown>) {
+	const missing: string[] = []
+	for (const field of IMAGE_FIELDS[name]) {
+		const value = record[field]
+		if (typeof value === 'string') {
+			if (isMissingImage(draft, value)) {
+				missing.push(value)
+				record[field] = ''
+			}
+		} else if (Array.isArray(value)) {
+			record[field] = value.filter((url) => {
+				const gone = typeof url === 'string' && isMissingImage(draft, url)
+				if (gone) missing.push(url as string)
+				return !gone
+			})
+		}
+	}
+	const known = (collection: 'artists' | 'artworks') => (id: unknown) => Boolean(draft.get(collection, Number(id)))
+	if (Array.isArray(record.assigned_artists)) record.assigned_artists = record.assigned_artists.filter(known('artists'))
+	if (Array.isArray(record.assigned_artworks))
+		record.assigned_artworks = record.assigned_artworks.filter(known('artworks'))
+	if (name === 'artworks' && typeof record.artist_id === 'number' && !known('artists')(record.artist_id)) {
+		record.artist_id = null
+	}
+	if (name === 'viewing_rooms' && Array.isArray(record.items)) {
+		record.items = record.items.filter((item: { artwork_id?: unknown }) => known('artworks')(item.artwork_id))
+	}
+	return [...new Set(missing)]
+}
+
+export type Restored<N extends VersionedCollection> = { record: Versioned<N>; missing_images: string[] }
+
+/**
+ * Writes a revision back as the record's next version, a new 'restore'
+ * revision. A deleted record comes back with its id and slug, unless another
+ * record took the slug since (ConflictError). Images deleted since are left
+ * out and listed in `missing_images`.
+ */
+export async function restoreRevision<N extends VersionedCollection>(
+	name: N,
+	id: number,
+	revisionId: number,
+	actor?: Actor | null,
+): Promise<Restored<N>> {
+	const entity = VERSIONED[name]
+	return mutate((draft) => {
+		const revision = draft.get('revisions', revisionId)
+		if (!revision || revision.entity !== entity || revision.entity_id !== id) {
+			throw new NotFoundError('Revision not found')
+		}
+		const current = draft.get(name, id) as Versioned<N> | undefined
+		const restored: Record<string, unknown> = { ...revision.record, id }
+		if (current) {
+			for (const field of KEPT_ON_RESTORE[name]) restored[field] = (current as Record<string, unknown>)[field]
+		}
+		const missing = tidyRestored(draft, name, restored)
+		const slug = restored.slug
+		if (typeof slug === 'string' && name !== 'about_blocks') {
+			if (draft.taken(name as 'exhibitions', 'slug', slug, id)) {
+				throw new ConflictError('slug', `The slug "${slug}" is now used by another ${NAMES[entity]}; restore refused`)
+			}
+		}
+		const lastVersion = Math.max(current?.version ?? 0, latestRevision(draft, entity, id)?.version ?? 0)
+		const record = draft.put(name, {
+			...restored,
+			version: lastVersion + 1,
+			updated_at: now(),
+		} as unknown as Records[N]) as Versioned<N>
+		recordRevision(draft, { entity, record, action: 'restore', actor })
+		return { record, missing_images: missing }
+	})
+}
+
+/** The fields whose values differ between two versions of a record (`updated_at` and `version` aside). */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
+	if (!before || !after) return []
+	const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+	const changed: string[] = []
+	for (const key of keys) {
+		if (key === 'updated_at' || key === 'version' || key === 'created_at') continue
+		if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed.push(key)
+	}
+	return changed
+}
