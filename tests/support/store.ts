@@ -21,6 +21,7 @@ const COLLECTIONS = [
 	'enquiries',
 	'viewing_rooms',
 	'activity',
+	'revisions',
 ] as const
 
 export function storeDir(dataDir: string) {

@@ -1,9 +1,10 @@
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { type FormReply } from './admin-form.tsx'
+import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type UploadedImage } from './image-uploader.tsx'
 
 /** What an add or edit page's loader hands its form: the record (none when adding), its images, the choices offered. */
@@ -47,6 +48,12 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 	children: ReactNode
 }) {
 	const formErrors = form.errors ?? []
+	const { pathname } = useLocation()
+	const loaded = useLoaderData() as { record?: { version?: number } | null } | undefined
+	const conflict = (useActionData() as { conflict?: EditConflict } | undefined)?.conflict
+	// The version the form was opened with; after a conflict, the current one ("Save mine anyway").
+	const version = conflict?.version ?? loaded?.record?.version
+	const historyHref = loaded?.record && pathname.endsWith('/edit') ? pathname.replace(/\/edit$/, '/history') : null
 	const navigation = useNavigation()
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	const { toast } = useToast()
@@ -57,8 +64,17 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 	}, [failure, toast])
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-			<h1 className="mb-6 font-serif text-2xl font-semibold">{title}</h1>
+			<div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+				<h1 className="font-serif text-2xl font-semibold">{title}</h1>
+				{historyHref ? (
+					<Link to={historyHref} className="text-sm text-stone-700 underline underline-offset-2 hover:text-stone-950">
+						History
+					</Link>
+				) : null}
+			</div>
 			<Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
+				{version ? <input type="hidden" name="version" value={version} /> : null}
+				{conflict ? <ConflictNotice conflict={conflict} reloadHref={pathname} /> : null}
 				{formErrors.length ? (
 					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
 						{formErrors.map((e) => (
