@@ -18,9 +18,17 @@ import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { AboutBlockSchema } from '#app/schemas/about-block.ts'
+import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type FormReply, inputProps, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
 
-export type Block = { id: number; title: string; content: string; sort_order: number; is_visible: boolean }
+export type Block = {
+	id: number
+	version?: number
+	title: string
+	content: string
+	sort_order: number
+	is_visible: boolean
+}
 
 /** Arrow keys move a dragged block 25 px at a time. */
 export const KEYBOARD_STEP = 25
@@ -38,7 +46,18 @@ const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }
 	return undefined
 }
 
-export function BlockEditor({ block, reply, cancelTo }: { block: Block | null; reply?: FormReply; cancelTo: string }) {
+export function BlockEditor({
+	block,
+	reply,
+	conflict,
+	cancelTo,
+}: {
+	block: Block | null
+	reply?: FormReply
+	/** Someone saved the block since this form was opened (docs/admin.md, 'History and conflicts'). */
+	conflict?: EditConflict
+	cancelTo: string
+}) {
 	const [form, fields] = useAdminForm(AboutBlockSchema, {
 		id: `block-${block?.id ?? 'new'}`,
 		reply,
@@ -52,6 +71,10 @@ export function BlockEditor({ block, reply, cancelTo }: { block: Block | null; r
 			{...getFormProps(form)}
 		>
 			<input type="hidden" name="block_id" value={block?.id ?? 0} />
+			{block?.version ? <input type="hidden" name="version" value={conflict?.version ?? block.version} /> : null}
+			{conflict && block ? (
+				<ConflictNotice conflict={conflict} reloadHref={`/admin/pages?tab=about&block=${block.id}`} />
+			) : null}
 			{block ? null : (
 				<p className="text-sm text-stone-600">The new block is added at the end; you can reorder it later.</p>
 			)}

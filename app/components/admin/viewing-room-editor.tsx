@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Form, Link, useSubmit } from '@remix-run/react'
+import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
@@ -37,6 +38,7 @@ type Values = Record<string, unknown> | undefined
 
 export type EditorRoom = {
 	id: number
+	version: number
 	title: string
 	slug: string
 	intro: string
@@ -570,6 +572,7 @@ export function ViewingRoomEditor({
 	mailOn,
 	errors,
 	values,
+	conflict,
 }: {
 	room: EditorRoom
 	items: EditorItem[]
@@ -578,6 +581,8 @@ export function ViewingRoomEditor({
 	mailOn: boolean
 	errors: Errors
 	values: Values
+	/** Someone saved the room since this form was opened (docs/admin.md, 'History and conflicts'). */
+	conflict?: EditConflict
 }) {
 	const formRef = useRef<HTMLFormElement>(null)
 	const totalViews = room.views + room.recipients.reduce((sum, r) => sum + r.views, 0)
@@ -596,6 +601,9 @@ export function ViewingRoomEditor({
 								Duplicate room
 							</button>
 						</Form>
+						<Link to={`/admin/viewing-rooms/${room.id}/history`} className={buttonClass.secondary}>
+							History
+						</Link>
 						<Link to="/admin/viewing-rooms" className={buttonClass.ghost}>
 							Back to Viewing Rooms
 						</Link>
@@ -609,6 +617,8 @@ export function ViewingRoomEditor({
 				className="space-y-6 rounded-lg border border-stone-200 bg-white p-6"
 				id="room-form"
 			>
+				<input type="hidden" name="version" value={conflict?.version ?? room.version} />
+				{conflict ? <ConflictNotice conflict={conflict} reloadHref={`/admin/viewing-rooms/${room.id}/edit`} /> : null}
 				<FormErrors errors={errors} />
 				<RoomFields errors={errors} values={values} room={room} />
 				<section aria-labelledby="works-heading" className="space-y-3">

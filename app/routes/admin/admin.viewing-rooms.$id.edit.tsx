@@ -25,5 +25,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditViewingRoom() {
 	const data = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>()
-	return <ViewingRoomEditor {...data} errors={reply?.errors ?? {}} values={reply?.values} />
+	return (
+		<ViewingRoomEditor
+			{...data}
+			errors={reply?.errors ?? {}}
+			values={reply?.values}
+			conflict={reply && 'conflict' in reply ? reply.conflict : undefined}
+		/>
+	)
 }

@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer'
 import { data } from '@remix-run/node'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
+import { VersionConflictError } from '#app/data/revisions.server.ts'
+import { conflictOf, formVersion } from './entity-forms.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import {
@@ -130,7 +132,7 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				if (name === 'remove') items = items.filter((_, i) => i !== arg)
 				const parsed = ViewingRoomSchema.safeParse(roomInput(form, items))
 				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
-				await updateViewingRoom(room.id, parsed.data, { actor })
+				await updateViewingRoom(room.id, parsed.data, { actor, version: formVersion(form.get('version')) })
 				const titles = {
 					save: 'Viewing room saved',
 					up: 'Work moved up',
@@ -190,6 +192,10 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				return redirectWithToast(request, '/admin/viewing-rooms', { type: 'success', title: 'Viewing room deleted' })
 		}
 	} catch (error) {
+		// Saved by someone else since the editor was opened: nothing is written, the visitor's values come back.
+		if (error instanceof VersionConflictError) {
+			return data({ errors: {}, values: Object.fromEntries(form), conflict: conflictOf(error) }, { status: 409 })
+		}
 		if (error instanceof InvalidRecordError) return refused({ [error.field]: error.message }, Object.fromEntries(form))
 		if (!(error instanceof NotFoundError)) throw error
 		return toast('Not found', error.message, 'error')

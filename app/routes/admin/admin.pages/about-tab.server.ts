@@ -8,6 +8,8 @@ import {
 	updateAboutBlock,
 } from '#app/data/about-blocks.server.ts'
 import { AboutBlockSchema, ReorderSchema } from '#app/schemas/about-block.ts'
+import { VersionConflictError } from '#app/data/revisions.server.ts'
+import { conflictOf, formVersion } from '#app/server/admin/entity-forms.server.ts'
 import { formId, parseForm } from '#app/server/admin/forms.server.ts'
 import { type IntentHandler, jsonField } from './intents.server.ts'
 
@@ -20,8 +22,14 @@ export const saveBlock: IntentHandler = {
 		const id = formId(formData.get('block_id'))
 		const submission = parseForm(formData, AboutBlockSchema)
 		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'block' }, { status: 400 })
-		if (id) await updateAboutBlock(id, submission.value, { actor })
-		else await createAboutBlock({ ...submission.value, sort_order: undefined }, { actor })
+		try {
+			if (id) await updateAboutBlock(id, submission.value, { actor, version: formVersion(formData.get('version')) })
+			else await createAboutBlock({ ...submission.value, sort_order: undefined }, { actor })
+		} catch (error) {
+			// Saved by someone else since the form was opened: nothing is written, the visitor's values come back.
+			if (!(error instanceof VersionConflictError)) throw error
+			return data({ result: submission.reply(), page: 'block', conflict: conflictOf(error) }, { status: 409 })
+		}
 		return ok(id ? 'Block updated successfully' : 'Block created successfully', ABOUT)
 	},
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { AboutBlockList, type Block, BlockEditor } from '#app/components/admin/about-blocks.tsx'
 import { type FormReply } from '#app/components/admin/admin-form.tsx'
+import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { Details, type PageData } from './detail.tsx'
@@ -45,11 +46,13 @@ export function AboutBlocks({
 	editing,
 	deleting,
 	reply,
+	conflict,
 }: {
 	blocks: Block[]
 	editing: string | null
 	deleting: string | null
 	reply?: FormReply
+	conflict?: EditConflict
 }) {
 	const toDelete = blocks.find((b) => String(b.id) === deleting)
 	const adding = editing === 'new'
@@ -85,7 +88,7 @@ export function AboutBlocks({
 						actions={(b) =>
 							String(b.id) === editing ? (
 								<div className="w-full">
-									<BlockEditor block={b} reply={reply} cancelTo="/admin/pages?tab=about" />
+									<BlockEditor block={b} reply={reply} conflict={conflict} cancelTo="/admin/pages?tab=about" />
 								</div>
 							) : (
 								<>

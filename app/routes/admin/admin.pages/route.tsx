@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { type FormReply } from '#app/components/admin/admin-form.tsx'
+import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A refused form's reply, and which form it belongs to (a page key, 'contact-info', 'identity' or 'block'). */
-type Reply = { result: FormReply; page: string } | undefined
+type Reply = { result: FormReply; page: string; conflict?: EditConflict } | undefined
 
 export default function AdminPages() {
 	const { tab, edit, block, deleteBlock, content, blocks, heroImages } = useLoaderData<typeof loader>()
@@ -113,7 +114,13 @@ export default function AdminPages() {
 				) : tab === 'about' ? (
 					<>
 						<AboutSettings page={page} editing={edit === 'about'} reply={replyFor('about')} />
-						<AboutBlocks blocks={blocks} editing={block} deleting={deleteBlock} reply={replyFor('block')} />
+						<AboutBlocks
+							blocks={blocks}
+							editing={block}
+							deleting={deleteBlock}
+							reply={replyFor('block')}
+							conflict={actionData?.page === 'block' ? actionData.conflict : undefined}
+						/>
 					</>
 				) : (
 					<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
