@@ -236,7 +236,7 @@ export async function getRevision(
 }
 
 /** The image fields of each content record: a restore leaves out the images deleted since. */
-const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
+export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 	exhibitions: ['featured_image', 'gallery_images'],
 	artists: ['profile_image'],
 	artworks: ['featured_image', 'images'],

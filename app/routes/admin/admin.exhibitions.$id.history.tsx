@@ -1,0 +1,15 @@
+import { useLoaderData } from '@remix-run/react'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { HistoryView } from '#app/components/admin/history-view.tsx'
+import { historyAction, historyLoader } from '#app/server/admin/history.server.ts'
+export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
+
+const collection = { name: 'exhibitions', label: 'Exhibition', path: '/admin/exhibitions' } as const
+
+export const meta = adminMeta('Exhibition History')
+export const loader = historyLoader(collection)
+export const action = historyAction(collection)
+
+export default function ExhibitionHistory() {
+	return <HistoryView data={useLoaderData<typeof loader>()} />
+}

@@ -1,0 +1,197 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
+import { fileIdFromUrl } from '#app/data/file-references.ts'
+import { ready } from '#app/data/db.server.ts'
+import {
+	changedFields,
+	IMAGE_FIELDS,
+	listRevisions,
+	recordLabel,
+	restoreRevision,
+	VERSIONED,
+	type VersionedCollection,
+} from '#app/data/revisions.server.ts'
+import { type RevisionAction } from '#app/schemas/records.ts'
+import { actorOf } from '#app/server/actor.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+import { formatDateTime } from '#app/utils/dates.ts'
+import { formId } from './forms.server.ts'
+import { readFormData } from '#app/server/http.server.ts'
+
+/**
+ * The history screen of a record (`/admin/{collection}/{id}/history`,
+ * docs/admin.md, 'History and conflicts'): its revisions, one of them beside
+ * the current record field by field, and "Restore this version" after a
+ * confirmation step. It works for a deleted record too (reached from the
+ * activity log), whose last revision can be restored.
+ */
+
+export type HistoryCollection = {
+	name: VersionedCollection
+	/** 'Exhibition' */
+	label: string
+	/** '/admin/exhibitions' */
+	path: string
+}
+
+/** Fields the comparison does not show: bookkeeping, and a viewing room's access (links, recipients, password). */
+const HIDDEN_FIELDS = new Set([
+	'id',
+	'version',
+	'created_at',
+	'password_hash',
+	'token',
+	'recipients',
+	'next_recipient_id',
+	'views',
+])
+
+/** One field of the comparison: its values as text (or images), and whether they differ. */
+export type ComparedField = {
+	field: string
+	then: string
+	now: string | null
+	/** Image fields: the URLs, each with whether its file still exists. */
+	thenImages?: { url: string; exists: boolean }[]
+	nowImages?: { url: string; exists: boolean }[] | null
+	changed: boolean
+}
+
+function text(value: unknown): string {
+	if (value === null || value === undefined || value === '') return '—'
+	if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+	if (typeof value === 'string' || typeof value === 'number') return String(value)
+	if (Array.isArray(value)) {
+		if (value.length === 0) return '—'
+		if (value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.join(', ')
+		return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`
+	}
+	if (typeof value === 'object') {
+		const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== '' && v !== null)
+		return entries.length ? entries.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '—'
+	}
+	return String(value)
+}
+
+function imagesOf(value: unknown, files: ReadonlySet<number>) {
+	const urls = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '')
+	return urls.map((url) => {
+		const id = fileIdFromUrl(url)
+		return { url, exists: id === null || files.has(id) }
+	})
+}
+
+export function compareRecords(
+	name: VersionedCollection,
+	then: Record<string, unknown>,
+	now: Record<string, unknown> | null,
+	files: ReadonlySet<number>,
+): ComparedField[] {
+	const images = new Set(IMAGE_FIELDS[name])
+	const changed = new Set(now ? changedFields(then, now) : [])
+	const keys = [...new Set([...Object.keys(then), ...Object.keys(now ?? {})])].filter((k) => !HIDDEN_FIELDS.has(k))
+	return keys.map((field) => ({
+		field,
+		then: text(then[field]),
+		now: now ? text(now[field]) : null,
+		...(images.has(field)
+			? { thenImages: imagesOf(then[field], files), nowImages: now ? imagesOf(now[field], files) : null }
+			: {}),
+		changed: field !== 'updated_at' && changed.has(field),
+	}))
+}
+
+const ACTION_LABELS: Record<RevisionAction, string> = {
+	create: 'Created',
+	update: 'Updated',
+	delete: 'Deleted',
+	restore: 'Restored',
+}
+
+export function historyLoader(collection: HistoryCollection) {
+	return async ({ request, params }: LoaderFunctionArgs) => {
+		await requireAdmin(request)
+		const id = formId(params.id ?? null)
+		invariantResponse(id, `${collection.label} not found`)
+		const entity = VERSIONED[collection.name]
+		const store = await ready()
+		const current = (store.get(collection.name, id) ?? null) as Record<string, unknown> | null
+		const revisions = await listRevisions(entity, id)
+		invariantResponse(current || revisions.length, `${collection.label} not found`)
+		const url = new URL(request.url)
+		const selectedId = formId(url.searchParams.get('revision'))
+		const selected = selectedId ? revisions.find((r) => r.id === selectedId) : undefined
+		invariantResponse(!selectedId || selected, 'Revision not found')
+		const files = new Set(store.all('files').map((f) => f.id))
+		const label = recordLabel(current ?? revisions[0]?.record ?? {})
+		return {
+			collection: { label: collection.label, path: collection.path },
+			id,
+			title: label,
+			deleted: !current,
+			currentVersion: typeof current?.version === 'number' ? current.version : null,
+			revisions: revisions.map((r, i) => ({
+				id: r.id,
+				version: r.version,
+				action: r.action,
+				actionLabel: ACTION_LABELS[r.action],
+				at: r.at,
+				when: formatDateTime(r.at),
+				username: r.username,
+				changed:
+					r.action === 'update' || r.action === 'restore' ? changedFields(revisions[i + 1]?.record ?? null, r.record) : [],
+				isCurrent: Boolean(current) && r.version === current?.version && r.action !== 'delete',
+			})),
+			selected: selected
+				? {
+						id: selected.id,
+						version: selected.version,
+						action: selected.action,
+						when: formatDateTime(selected.at),
+						username: selected.username,
+						fields: compareRecords(collection.name, selected.record, current, files),
+						missingImages: IMAGE_FIELDS[collection.name]
+							.flatMap((f) => imagesOf(selected.record[f], files))
+							.filter((i) => !i.exists)
+							.map((i) => i.url),
+					}
+				: null,
+			confirming: Boolean(selected) && url.searchParams.get('confirm') === '1',
+		}
+	}
+}
+
+export function historyAction(collection: HistoryCollection) {
+	return async ({ request, params, context }: ActionFunctionArgs) => {
+		const actor = actorOf(await requireAdmin(request), context)
+		const id = formId(params.id ?? null)
+		invariantResponse(id, `${collection.label} not found`)
+		const form = await readFormData(request)
+		const revisionId = formId(form.get('revision'))
+		const historyPath = `${collection.path}/${id}/history`
+		if (form.get('intent') !== 'restore' || !revisionId) {
+			return redirectWithToast(request, historyPath, { type: 'error', title: 'Error', description: 'Unknown request' })
+		}
+		try {
+			const { record, missing_images } = await restoreRevision(collection.name, id, revisionId, actor)
+			const left = missing_images.length
+			return redirectWithToast(request, `${collection.path}/${id}/edit`, {
+				type: 'success',
+				title: `Version restored: this is now version ${record.version}`,
+				description: left
+					? `${left} ${left === 1 ? 'image was' : 'images were'} deleted since and left out.`
+					: undefined,
+			})
+		} catch (error) {
+			if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 })
+			if (!(error instanceof ConflictError) && !(error instanceof InvalidRecordError)) throw error
+			return redirectWithToast(request, `${historyPath}?revision=${revisionId}`, {
+				type: 'error',
+				title: 'Not restored',
+				description: error.message,
+			})
+		}
+	}
+}
