@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { expectToast } from './admin-helpers.ts'
+import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { otherEditor } from './revisions-helpers.ts'
+
+test.use({ serverGroup: 'revisions' })
+
+/** Editing together (docs/admin.md, 'History and conflicts') with JavaScript on; revisions.nojs.spec.ts without. */
+
+async function expectNoAxeViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+}
+
+async function screenshots(page: Page, name: string) {
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+	}
+	await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+test('saving over a newer version shows who changed it and what, keeps my values, and Save mine anyway wins', async ({
+	page,
+	request,
+	server,
+}) => {
+	const editor = await otherEditor(request)
+	const show = await editor.create('exhibitions', { title: 'Shared Show', location: 'Room 1', curator: 'Ines' })
+	await loginAsAdmin(page)
+	await page.goto(`/admin/exhibitions/${show.id}/edit`)
+	await expect(page.getByRole('link', { name: 'History' })).toBeVisible()
+
+	// Someone else saves first.
+	await editor.update(`exhibitions/${show.id}`, { curator: 'Someone Else' })
+	await page.getByLabel('Location').fill('My room')
+	await page.getByRole('button', { name: 'Update Exhibition' }).click()
+
+	const notice = page.getByRole('alert').filter({ hasText: 'since you opened it' })
+	await expect(notice).toContainText(/Changed by admin at .+ UTC since you opened it/)
+	await expect(notice.getByRole('list', { name: 'Fields that differ' })).toContainText('Curator')
+	await expect(page.getByLabel('Location')).toHaveValue('My room')
+	expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === show.id).location).toBe('Room 1')
+	await expectNoAxeViolations(page)
+	await screenshots(page, 'edit-conflict')
+
+	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
+	await expectToast(page, 'Exhibition updated successfully')
+	const saved = server.readDb().exhibitions.find((e: { id: number }) => e.id === show.id)
+	expect(saved).toMatchObject({ location: 'My room', version: 3 })
+
+	// Keep theirs: the page loads afresh with their values and mine are dropped.
+	await page.goto(`/admin/exhibitions/${show.id}/edit`)
+	await editor.update(`exhibitions/${show.id}`, { location: 'Their room' })
+	await page.getByLabel('Location').fill('Mine again')
+	await page.getByRole('button', { name: 'Update Exhibition' }).click()
+	await page.getByRole('link', { name: 'Keep theirs' }).click()
+	await expect(page.getByLabel('Location')).toHaveValue('Their room')
+	await expect(page.getByRole('alert').filter({ hasText: 'since you opened it' })).toHaveCount(0)
+})
+
+test('the history lists versions, compares one with the current record field by field, and restores it after a confirmation', async ({
+	page,
+	request,
+	server,
+}) => {
+	const editor = await otherEditor(request)
+	const image = server.readDb().files[0].url as string
+	const artist = await editor.create('artists', { name: 'Hist Painter', specialty: 'Oil', profile_image: image })
+	await editor.update(`artists/${artist.id}`, { specialty: 'Watercolour', bio: 'Paints the sea.' })
+	await loginAsAdmin(page)
+	await page.goto(`/admin/artists/${artist.id}/edit`)
+	await page.getByRole('link', { name: 'History' }).click()
+	await expect(page.getByRole('heading', { name: 'History: Hist Painter' })).toBeVisible()
+	const versions = page.getByRole('region', { name: 'Versions' })
+	await expect(versions.getByRole('listitem')).toHaveCount(2)
+	await expect(versions.getByRole('listitem').first()).toContainText('Version 2 · Updated by admin')
+	await expect(versions.getByRole('listitem').first()).toContainText('Changed: Specialty, Bio')
+	await expectNoAxeViolations(page)
+
+	await page.getByRole('link', { name: 'Compare version 1' }).click()
+	const compare = page.getByRole('region', { name: /Version 1 beside the current one/ })
+	await expect(compare.locator('tr[data-changed]')).toHaveCount(2)
+	await expect(compare.getByRole('row', { name: /Specialty/ })).toContainText('Changed')
+	await expect(compare.getByRole('row', { name: /Specialty/ })).toContainText('Oil')
+	await expect(compare.getByRole('row', { name: /Specialty/ })).toContainText('Watercolour')
+	await expect(compare.getByRole('row', { name: /Profile image/ }).locator('img')).toHaveCount(2)
+	await expectNoAxeViolations(page)
+	await screenshots(page, 'history-compare')
+
+	await compare.getByRole('link', { name: 'Restore this version' }).click()
+	await expect(page.getByRole('heading', { name: 'Restore version 1?' })).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Yes, restore version 1' }).click()
+	await expect(page).toHaveURL(new RegExp(`/admin/artists/${artist.id}/edit$`))
+	await expectToast(page, 'Version restored: this is now version 3')
+	await expect(page.getByLabel('Specialty')).toHaveValue('Oil')
+})
+
+test("a deleted record's history says so and brings it back", async ({ page, request, server }) => {
+	const editor = await otherEditor(request)
+	const work = await editor.create('artworks', { title: 'Vanished Work', artist_id: 1, year: 2019 })
+	await editor.remove(`artworks/${work.id}`)
+	await loginAsAdmin(page)
+	await page.goto(`/admin/artworks/${work.id}/history`)
+	await expect(page.getByRole('status')).toHaveText('This record was deleted. Choose a version below to restore it.')
+	await page.getByRole('link', { name: 'Compare version 2' }).click()
+	await expect(page.getByRole('region', { name: /beside the deleted record/ })).toBeVisible()
+	await expectNoAxeViolations(page)
+	await screenshots(page, 'history-deleted')
+	await page.getByRole('link', { name: 'Restore this version' }).click()
+	await page.getByRole('button', { name: 'Yes, restore version 2' }).click()
+	await expectToast(page, 'Version restored: this is now version 3')
+	expect(server.readDb().artworks.find((a: { id: number }) => a.id === work.id)).toMatchObject({
+		slug: work.slug,
+		title: 'Vanished Work',
+	})
+})
