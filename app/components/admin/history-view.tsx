@@ -119,9 +119,10 @@ export function HistoryView({ data }: { data: HistoryData }) {
 						{selected.action === 'delete' ? 'As it was when deleted' : 'Saved'} by {selected.username} on {selected.when}.
 						Changed fields are marked.
 					</p>
-					<div className="overflow-x-auto">
-						<table className="w-full min-w-[32rem] text-left text-sm">
-							<thead>
+					{/* On a phone each field stacks: its name, then this version's value and the current one, each captioned. */}
+					<div>
+						<table className="w-full text-left text-sm">
+							<thead className="max-sm:sr-only">
 								<tr className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
 									<th scope="col" className="w-40 py-2 pr-3 font-medium">
 										Field
@@ -138,10 +139,10 @@ export function HistoryView({ data }: { data: HistoryData }) {
 								{selected.fields.map((f) => (
 									<tr
 										key={f.field}
-										className={`border-b border-stone-100 align-top ${f.changed ? 'bg-amber-50' : ''}`}
+										className={`border-b border-stone-100 align-top max-sm:block max-sm:py-2 ${f.changed ? 'bg-amber-50' : ''}`}
 										data-changed={f.changed ? 'true' : undefined}
 									>
-										<th scope="row" className="py-2 pr-3 font-medium">
+										<th scope="row" className="py-2 pr-3 font-medium max-sm:block max-sm:py-1">
 											{fieldLabel(f.field)}
 											{f.changed ? (
 												<span className="ml-2">
@@ -149,10 +150,16 @@ export function HistoryView({ data }: { data: HistoryData }) {
 												</span>
 											) : null}
 										</th>
-										<td className="py-2 pr-3">
+										<td className="py-2 pr-3 max-sm:grid max-sm:grid-cols-[5.5rem_1fr] max-sm:gap-2 max-sm:py-1">
+											<span aria-hidden="true" className="text-xs text-stone-500 sm:hidden">
+												Version {selected.version}
+											</span>
 											<Value text={f.then} images={f.thenImages} />
 										</td>
-										<td className="py-2">
+										<td className="py-2 max-sm:grid max-sm:grid-cols-[5.5rem_1fr] max-sm:gap-2 max-sm:py-1">
+											<span aria-hidden="true" className="text-xs text-stone-500 sm:hidden">
+												{deleted ? 'Now' : 'Current'}
+											</span>
 											{f.now === null ? (
 												<span className="text-stone-500">Deleted</span>
 											) : (

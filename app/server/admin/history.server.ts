@@ -59,9 +59,12 @@ export type ComparedField = {
 	changed: boolean
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
 function text(value: unknown): string {
 	if (value === null || value === undefined || value === '') return '—'
 	if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+	if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value) || value
 	if (typeof value === 'string' || typeof value === 'number') return String(value)
 	if (Array.isArray(value)) {
 		if (value.length === 0) return '—'
