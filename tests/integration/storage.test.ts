@@ -46,11 +46,12 @@ describe('migration from a single db.json (schema version 1)', () => {
 				expect(db[name], name).toMatchObject(original[name])
 			}
 			expect(db.pages).toEqual(original.pages)
-			// Collections added since (enquiries, the activity record, viewing rooms) start counting at 1.
+			// Collections added since (enquiries, the activity record, viewing rooms, revisions) start counting at 1.
 			expect({ ...db.next_ids, users: 0 }).toEqual({
 				enquiries: 1,
 				activity: 1,
 				viewing_rooms: 1,
+				revisions: 1,
 				...original.next_ids,
 				users: 0,
 			})
