@@ -418,7 +418,15 @@ export type ViewingRoomRecord = z.infer<typeof viewingRoomRecord>
 export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const
 export type RevisionAction = (typeof REVISION_ACTIONS)[number]
 /** The kinds of record that keep revisions. */
-export const REVISION_ENTITIES = ['exhibition', 'artist', 'artwork', 'about_block', 'viewing_room', 'page', 'user'] as const
+export const REVISION_ENTITIES = [
+	'exhibition',
+	'artist',
+	'artwork',
+	'about_block',
+	'viewing_room',
+	'page',
+	'user',
+] as const
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number]
 
 /**

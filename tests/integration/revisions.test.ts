@@ -136,7 +136,9 @@ describe('versions, revisions and conflicts', () => {
 					body: form(fields),
 					redirect: 'manual',
 				})
-			const page = await (await fetch(`${server.url}/admin/exhibitions/${e.id}/edit`, { headers: { Cookie: cookie } })).text()
+			const page = await (
+				await fetch(`${server.url}/admin/exhibitions/${e.id}/edit`, { headers: { Cookie: cookie } })
+			).text()
 			expect(page).toMatch(/<input type="hidden" name="version" value="1"\/>/)
 			expect(page).toContain(`href="/admin/exhibitions/${e.id}/history"`)
 
@@ -147,7 +149,9 @@ describe('versions, revisions and conflicts', () => {
 			expect(mine.status).toBe(409)
 			expect(server.fingerprint()).toBe(before)
 			const html = await mine.text()
-			expect(html).toMatch(/Changed by admin at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC since you opened it/)
+			expect(html).toMatch(
+				/Changed by admin at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC since you opened it/,
+			)
 			expect(html).toContain('Location')
 			expect(html).toContain('value="My room"')
 			expect(html).toContain('value="Me"')
@@ -178,7 +182,9 @@ describe('versions, revisions and conflicts', () => {
 			expect(list.body[0].changed_fields).toEqual(expect.arrayContaining(['title', 'curator']))
 			const first = await client.get(`/api/admin/exhibitions/${e.id}/revisions/${list.body[1].id}`, { token })
 			expect(first.body.record).toMatchObject({ title: 'Restorable Show', version: 1 })
-			const restored = await client.post(`/api/admin/exhibitions/${e.id}/revisions/${list.body[1].id}/restore`, { token })
+			const restored = await client.post(`/api/admin/exhibitions/${e.id}/revisions/${list.body[1].id}/restore`, {
+				token,
+			})
 			expect(restored.status, restored.text).toBe(200)
 			expect(restored.body).toMatchObject({ id: e.id, title: 'Restorable Show', version: 3, missing_images: [] })
 			const after = await client.get(`/api/admin/exhibitions/${e.id}/revisions`, { token })
@@ -224,7 +230,10 @@ describe('versions, revisions and conflicts', () => {
 			expect(file.status, file.text).toBe(201)
 			const url = file.body.file?.url ?? file.body.url
 			const e = await newExhibition('Pictured Show')
-			await client.put(`/api/admin/exhibitions/${e.id}`, { token, json: { featured_image: url, gallery_images: [url] } })
+			await client.put(`/api/admin/exhibitions/${e.id}`, {
+				token,
+				json: { featured_image: url, gallery_images: [url] },
+			})
 			await client.put(`/api/admin/exhibitions/${e.id}`, { token, json: { featured_image: '', gallery_images: [] } })
 			const fileId = Number(String(url).split('/').pop())
 			expect((await client.del(`/api/files/${fileId}`, { token })).status).toBe(200)
@@ -251,7 +260,9 @@ describe('versions, revisions and conflicts', () => {
 			if (room) {
 				await client.put(`/api/admin/viewing-rooms/${room.id}`, { token, json: { intro: 'New intro' } })
 				const roomRevisions = await client.get(`/api/admin/viewing-rooms/${room.id}/revisions`, { token })
-				const one = await client.get(`/api/admin/viewing-rooms/${room.id}/revisions/${roomRevisions.body[0].id}`, { token })
+				const one = await client.get(`/api/admin/viewing-rooms/${room.id}/revisions/${roomRevisions.body[0].id}`, {
+					token,
+				})
 				expect(one.body.record).not.toHaveProperty('password_hash')
 			}
 		})

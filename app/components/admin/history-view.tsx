@@ -116,8 +116,8 @@ export function HistoryView({ data }: { data: HistoryData }) {
 						</Link>
 					</div>
 					<p className="mb-4 text-sm text-stone-600">
-						{selected.action === 'delete' ? 'As it was when deleted' : 'Saved'} by {selected.username} on {selected.when}.
-						{deleted ? null : 'Changed fields are marked.'}
+						{selected.action === 'delete' ? 'As it was when deleted' : 'Saved'} by {selected.username} on{' '}
+						{selected.when}.{deleted ? null : 'Changed fields are marked.'}
 					</p>
 					{/* On a phone each field stacks: its name, then this version's value and the current one, each captioned. */}
 					<div>
@@ -230,8 +230,7 @@ export function HistoryView({ data }: { data: HistoryData }) {
 									{' · '}
 									{r.actionLabel} by {r.username}
 									{' · '}
-									<time dateTime={r.at}>{r.when}</time>{' '}
-									{r.isCurrent ? <Badge tone="green">Current</Badge> : null}
+									<time dateTime={r.at}>{r.when}</time> {r.isCurrent ? <Badge tone="green">Current</Badge> : null}
 								</p>
 								{r.changed.length ? (
 									<p className="text-stone-600">Changed: {r.changed.map(fieldLabel).join(', ')}</p>

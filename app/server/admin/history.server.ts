@@ -144,7 +144,9 @@ export function historyLoader(collection: HistoryCollection) {
 				when: formatDateTime(r.at),
 				username: r.username,
 				changed:
-					r.action === 'update' || r.action === 'restore' ? changedFields(revisions[i + 1]?.record ?? null, r.record) : [],
+					r.action === 'update' || r.action === 'restore'
+						? changedFields(revisions[i + 1]?.record ?? null, r.record)
+						: [],
 				isCurrent: Boolean(current) && r.version === current?.version && r.action !== 'delete',
 			})),
 			selected: selected

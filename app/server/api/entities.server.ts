@@ -263,9 +263,12 @@ export function expectedVersion(ifMatch: string | null, sent: unknown): number |
 		return Number(match[1])
 	}
 	if (sent === undefined || sent === null || sent === '') return null
-	const number = typeof sent === 'number' ? sent : typeof sent === 'string' && /^\d{1,9}$/.test(sent) ? Number(sent) : NaN
+	const number =
+		typeof sent === 'number' ? sent : typeof sent === 'string' && /^\d{1,9}$/.test(sent) ? Number(sent) : NaN
 	if (!Number.isInteger(number) || number < 1) {
-		throw new ApiError(400, 'version must be a positive whole number', { fields: { version: 'Must be a positive whole number' } })
+		throw new ApiError(400, 'version must be a positive whole number', {
+			fields: { version: 'Must be a positive whole number' },
+		})
 	}
 	return number
 }

@@ -61,9 +61,12 @@ export function revisionsApi<T extends Stored, S extends z.ZodType>(
 							if (!list.length && !(await collection.data.get(id()))) {
 								throw new ApiError(404, `${label} not found`)
 							}
-							return Response.json(list.map((r, i) => revisionSummary(r, list[i + 1])), {
-								headers: { 'Cache-Control': 'no-store' },
-							})
+							return Response.json(
+								list.map((r, i) => revisionSummary(r, list[i + 1])),
+								{
+									headers: { 'Cache-Control': 'no-store' },
+								},
+							)
 						},
 					}
 				: kind === 'one'

@@ -75,8 +75,7 @@ function revokeHandlers(
 type Args = Pick<ActionFunctionArgs, 'request' | 'params' | 'context'>
 const HANDLERS = {
 	recipients: ({ request, params, context }: Args) => recipientsHandlers(request, params.id, context),
-	recipient: ({ request, params, context }: Args) =>
-		recipientHandlers(request, params.id, params.recipientId, context),
+	recipient: ({ request, params, context }: Args) => recipientHandlers(request, params.id, params.recipientId, context),
 	revoke: ({ request, params, context }: Args) => revokeHandlers(request, params.id, params.recipientId, context),
 }
 
