@@ -3,6 +3,7 @@ import { type AboutBlock } from '#app/schemas/records.ts'
 import { mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
 import { type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
+import { isPublicNow } from './publishing.ts'
 
 function byOrder(a: AboutBlock, b: AboutBlock) {
 	return a.sort_order - b.sort_order || a.id - b.id
@@ -13,7 +14,7 @@ export async function listAboutBlocks(visibility: Visibility = 'visible'): Promi
 	const store = await ready()
 	return [
 		...store.remember(['about_blocks'], `list:${visibility}`, () =>
-			store.tables.about_blocks.all().filter((b) => visibility === 'all' || b.is_visible).sort(byOrder),
+			store.tables.about_blocks.all().filter((b) => visibility === 'all' || isPublicNow(b)).sort(byOrder),
 		),
 	]
 }
@@ -32,6 +33,7 @@ export async function createAboutBlock(input: AboutBlockInput): Promise<AboutBlo
 			content: input.content,
 			sort_order: input.sort_order ?? max + 1,
 			is_visible: input.is_visible,
+			publish_at: input.publish_at,
 			created_at: time,
 			updated_at: time,
 		})
@@ -49,6 +51,7 @@ export async function updateAboutBlock(id: number, input: InputFrom<AboutBlock, 
 				content: value.content,
 				sort_order: value.sort_order ?? b.sort_order,
 				is_visible: value.is_visible,
+				publish_at: value.publish_at,
 				updated_at: now(),
 			}
 		})

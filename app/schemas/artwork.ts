@@ -11,6 +11,7 @@ import {
 	optionalText,
 	requiredText,
 	stringList,
+	publishAt,
 } from './fields.ts'
 import { HOLD_FOR_MAX } from './records.ts'
 
@@ -106,6 +107,7 @@ export const ArtworkSchema = z
 		images: stringList(imageUrl, 'Images'),
 		featured_image: imageField,
 		is_visible: flexibleBoolean(true),
+		publish_at: publishAt,
 		...artworkSalesFields,
 	})
 	.refine((a) => a.price_display !== 'show' || a.price !== null, { message: PRICE_REQUIRED, path: ['price'] })

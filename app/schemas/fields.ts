@@ -1,4 +1,5 @@
 import { z } from '#app/utils/zod.ts'
+import { galleryTimeZone, zonedToUtc } from '#app/utils/time-zone.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
 
 /**
@@ -122,6 +123,35 @@ export const optionalDate = z.preprocess(
 			const year = new Date(time).getUTCFullYear()
 			if (year < MIN_YEAR || year > MAX_YEAR) {
 				ctx.addIssue({ code: 'custom', message: `Must be a date between the years ${MIN_YEAR} and ${MAX_YEAR}` })
+				return z.NEVER
+			}
+			return new Date(time).toISOString()
+		}),
+)
+
+const PUBLISH_AT_MESSAGE = 'Publish at must be a date and time, such as 2026-06-01T18:00'
+
+/**
+ * When a visible record becomes public (docs/admin.md, 'Scheduled publishing
+ * and preview'): an ISO 8601 date-time with `Z` or an offset, or a wall-clock
+ * time without one (what the form's datetime-local field sends), read in the
+ * gallery's time zone; blank or null for "at once". Stored as ISO in UTC.
+ */
+export const publishAt = z.preprocess(
+	(value) => (value === undefined || value === null ? '' : value),
+	z
+		.string({ error: PUBLISH_AT_MESSAGE })
+		.trim()
+		.transform((v, ctx) => {
+			if (v === '') return null
+			const zoned = zonedToUtc(v, galleryTimeZone())
+			const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v)
+				? Date.parse(v)
+				: NaN
+			const time = zoned ? Date.parse(zoned) : withOffset
+			const year = Number.isNaN(time) ? NaN : new Date(time).getUTCFullYear()
+			if (!(year >= MIN_YEAR && year <= MAX_YEAR)) {
+				ctx.addIssue({ code: 'custom', message: PUBLISH_AT_MESSAGE })
 				return z.NEVER
 			}
 			return new Date(time).toISOString()

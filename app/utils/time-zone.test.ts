@@ -54,6 +54,9 @@ describe('wall-clock times in a zone to UTC', () => {
 		expect(zonedToUtc('2026-06-01T18:00Z', 'UTC')).toBeNull()
 		expect(zonedToUtc('tomorrow', 'UTC')).toBeNull()
 		expect(zonedToUtc('', 'UTC')).toBeNull()
+		expect(zonedToUtc('2026-13-01T18:00', 'UTC')).toBeNull()
+		expect(zonedToUtc('2026-04-31T18:00', 'UTC')).toBeNull()
+		expect(zonedToUtc('2026-04-30T24:00', 'UTC')).toBeNull()
 	})
 })
 

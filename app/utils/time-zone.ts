@@ -80,7 +80,17 @@ export function zonedToUtc(text: string, timeZone: string): string | null {
 	if (!m) return null
 	const [, y, mo, d, h = '00', mi = '00', s = '00'] = m
 	const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s))
-	if (Number.isNaN(wall)) return null
+	// Date.UTC rolls a 13th month or a 31 April over: such a text is no time at all.
+	const back = new Date(wall)
+	if (
+		Number.isNaN(wall) ||
+		back.getUTCMonth() !== Number(mo) - 1 ||
+		back.getUTCDate() !== Number(d) ||
+		Number(h) > 23 ||
+		Number(mi) > 59 ||
+		Number(s) > 59
+	)
+		return null
 	// The offset of the hours around the time: try the offset before and after, and keep the one that reads back.
 	const before = offsetAt(wall - 12 * 3600_000, timeZone)
 	const after = offsetAt(wall + 12 * 3600_000, timeZone)

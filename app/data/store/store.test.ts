@@ -82,6 +82,7 @@ describe('the store', () => {
 			assigned_artists: [],
 			assigned_artworks: [],
 			is_visible: true,
+			publish_at: null,
 		})
 		expect(Object.isFrozen(created)).toBe(true)
 		expect(() => (created.gallery_images as string[]).push('x')).toThrow()
