@@ -3,7 +3,7 @@ import { type AboutBlock } from '#app/schemas/records.ts'
 import { mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
 import { type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
-import { isPublicNow } from './publishing.ts'
+import { isPublicNow } from '#app/utils/publishing.ts'
 
 function byOrder(a: AboutBlock, b: AboutBlock) {
 	return a.sort_order - b.sort_order || a.id - b.id

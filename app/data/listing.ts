@@ -1,6 +1,6 @@
 import { ready } from './db.server.ts'
 import { type Visibility } from './lookup.ts'
-import { isPublicNow } from './publishing.ts'
+import { isPublicNow } from '#app/utils/publishing.ts'
 import { type Store } from './store/store.server.ts'
 import { type Records } from './store/units.ts'
 

@@ -1,5 +1,5 @@
 import { InvalidRecordError } from './errors.ts'
-import { isPublicNow, type Publishable } from './publishing.ts'
+import { isPublicNow, type Publishable } from '#app/utils/publishing.ts'
 import { type Draft } from './store/draft.ts'
 import { type Table } from './store/table.ts'
 import { type Records } from './store/units.ts'

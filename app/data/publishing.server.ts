@@ -4,7 +4,7 @@ import { type Store } from './store/store.server.ts'
 /**
  * The schedule that publishes (docs/admin.md, 'Scheduled publishing and
  * preview'). A visible record whose `publish_at` is still to come is kept off
- * every public surface by `isPublicNow()` (app/data/publishing.ts); when its
+ * every public surface by `isPublicNow()` (app/utils/publishing.ts); when its
  * time comes nothing is written, so this schedule tells the store that what
  * is public changed (`publicDataChangedByClock()`): remembered views are made
  * again and cached pages are rendered again, with no request needed.

@@ -41,7 +41,7 @@ export const recordId = z.number().int().positive()
 export const HOLD_FOR_MAX = 200
 const isoDate = z.iso.datetime({ offset: true })
 const timestamps = { created_at: isoDate, updated_at: isoDate }
-/** When a visible record becomes public; null: as soon as it is visible (app/data/publishing.ts). */
+/** When a visible record becomes public; null: as soon as it is visible (app/utils/publishing.ts). */
 const publishAt = isoDate.nullable().default(null)
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'not a valid slug')
 

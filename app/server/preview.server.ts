@@ -1,6 +1,6 @@
 import { data, type HeadersFunction } from '@remix-run/node'
 import { type Visibility } from '#app/data/lookup.ts'
-import { isScheduled, type Publishable } from '#app/data/publishing.ts'
+import { isScheduled, type Publishable } from '#app/utils/publishing.ts'
 import { getAdminSession } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'

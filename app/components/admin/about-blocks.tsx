@@ -19,8 +19,16 @@ import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { AboutBlockSchema } from '#app/schemas/about-block.ts'
 import { type FormReply, inputProps, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
+import { PublishAtField, publishAtInput, ScheduledBadge, useGalleryTimeZone } from './publish-at.tsx'
 
-export type Block = { id: number; title: string; content: string; sort_order: number; is_visible: boolean }
+export type Block = {
+	id: number
+	title: string
+	content: string
+	sort_order: number
+	is_visible: boolean
+	publish_at?: string | null
+}
 
 /** Arrow keys move a dragged block 25 px at a time. */
 export const KEYBOARD_STEP = 25
@@ -39,10 +47,13 @@ const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }
 }
 
 export function BlockEditor({ block, reply, cancelTo }: { block: Block | null; reply?: FormReply; cancelTo: string }) {
+	const timeZone = useGalleryTimeZone()
 	const [form, fields] = useAdminForm(AboutBlockSchema, {
 		id: `block-${block?.id ?? 'new'}`,
 		reply,
-		defaultValue: block ? { ...block, is_visible: String(block.is_visible) } : { is_visible: 'true' },
+		defaultValue: block
+			? { ...block, is_visible: String(block.is_visible), publish_at: publishAtInput(block, timeZone) }
+			: { is_visible: 'true' },
 	})
 	return (
 		<Form
@@ -64,6 +75,7 @@ export function BlockEditor({ block, reply, cancelTo }: { block: Block | null; r
 			<Field label="Title *" {...inputProps(fields.title)} />
 			<TextareaField label="Content *" rows={4} {...textareaProps(fields.content)} />
 			<SwitchField label="Visible" {...switchProps(fields.is_visible, true)} />
+			<PublishAtField meta={fields.publish_at} />
 			<div className="flex justify-end gap-2">
 				<Link to={cancelTo} className={buttonClass.secondary} preventScrollReset>
 					Cancel
@@ -97,6 +109,7 @@ function BlockCard({
 					<span className="text-xs font-semibold text-stone-500">#{index + 1}</span>
 					<h3 className="font-semibold">{block.title}</h3>
 					<Badge tone={block.is_visible ? 'green' : 'amber'}>{block.is_visible ? 'Visible' : 'Hidden'}</Badge>
+					<ScheduledBadge record={block} />
 				</div>
 				<p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-stone-700">{block.content}</p>
 				<div className="mt-3 flex flex-wrap gap-2">

@@ -10,6 +10,7 @@ import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
 import { initials } from '#app/utils/text.ts'
 import { type RoomCardData } from '#app/utils/viewing-room.ts'
 import { CardActions } from './list-parts.tsx'
+import { ScheduledBadge } from './publish-at.tsx'
 
 /** The cards of the admin lists, one per collection: what `<AdminListPage>` shows of each record. */
 
@@ -45,6 +46,7 @@ export function ExhibitionCard({ item: e }: { item: Exhibition & { display_statu
 					<h2 className="mr-auto text-lg font-semibold">{e.title}</h2>
 					<Badge tone={badge.tone}>{badge.text}</Badge>
 					<VisibleBadge visible={e.is_visible} />
+					<ScheduledBadge record={e} />
 				</div>
 				<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date) || 'Dates to be announced'}</p>
 				{e.location ? (
@@ -78,8 +80,9 @@ export function ArtistCard({ item: a }: { item: Artist }) {
 					<h2 className="truncate font-semibold">{a.name}</h2>
 					{a.specialty ? <p className="text-sm text-stone-600">{a.specialty}</p> : null}
 				</div>
-				<span className="ml-auto">
+				<span className="ml-auto flex flex-col items-end gap-1">
 					<VisibleBadge visible={a.is_visible} />
+					<ScheduledBadge record={a} />
 				</span>
 			</div>
 			{a.bio ? <p className="line-clamp-3 text-sm text-stone-700">{a.bio}</p> : null}
@@ -126,6 +129,7 @@ export function ArtworkCard({ item: a }: { item: Artwork }) {
 					<h2 className="mr-auto font-semibold">{a.title}</h2>
 					<VisibleBadge visible={a.is_visible} />
 				</div>
+				<ScheduledBadge record={a} />
 				<p className="text-sm text-stone-600">
 					{a.artist_name || 'Unknown Artist'} · {a.year}
 				</p>

@@ -2,7 +2,7 @@ import { type ArtistCardData } from './artist-card.tsx'
 import { type ArtworkCardData } from './artwork-card.tsx'
 import { type ExhibitionCardData } from './exhibition-card.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
-import { isPublicNow } from '#app/data/publishing.ts'
+import { isPublicNow } from '#app/utils/publishing.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
 import {
 	artworkImages,
