@@ -65,8 +65,7 @@ describe('scheduled publishing', () => {
 		expect(cleared.body.publish_at).toBeNull()
 		expect((await client.get(`/api/artworks/${id}`)).status).toBe(200)
 		for (const collection of ['exhibitions', 'artists']) {
-			const body =
-				collection === 'exhibitions' ? { title: 'Api Scheduled Show' } : { name: `Api Scheduled Artist` }
+			const body = collection === 'exhibitions' ? { title: 'Api Scheduled Show' } : { name: `Api Scheduled Artist` }
 			const made = await client.post(`/api/admin/${collection}`, {
 				token,
 				json: { ...body, publish_at: '2099-01-01T00:00:00Z' },
@@ -278,7 +277,9 @@ describe('scheduled publishing', () => {
 		expect(list.html).toContain('Scheduled for Jun 1, 2099, 6:00 PM GMT+1')
 		const edit = await staff(`/admin/artworks/${record.id}/edit`)
 		expect(edit.html).toContain('Publish at (Europe/London)')
-		expect(edit.html).toMatch(/name="publish_at"[^>]*value="2099-06-01T18:00"|value="2099-06-01T18:00"[^>]*name="publish_at"/)
+		expect(edit.html).toMatch(
+			/name="publish_at"[^>]*value="2099-06-01T18:00"|value="2099-06-01T18:00"[^>]*name="publish_at"/,
+		)
 
 		form.set('publish_at', '2099-13-45T99:99')
 		const bad = await fetch(`${server.url}/admin/artworks/${record.id}/edit`, {
