@@ -9,12 +9,12 @@ import {
 	selectProps,
 	switchProps,
 	textareaProps,
-	toDateTimeLocal,
 	useAdminForm,
 } from './admin-form.tsx'
 import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
 import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
 import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
+import { utcToZonedInput } from '#app/utils/time-zone.ts'
 import { uploadedImages } from './exhibition-form.tsx'
 import { ImageUploader } from './image-uploader.tsx'
 import { SingleImageField } from './single-image-field.tsx'
@@ -37,7 +37,7 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 			? {
 					...record,
 					is_visible: String(record.is_visible),
-					hold_until: toDateTimeLocal(record.hold_until),
+					hold_until: utcToZonedInput(record.hold_until, timeZone),
 					publish_at: publishAtInput(record, timeZone),
 				}
 			: { year: String(new Date().getFullYear()), currency: options.currency, is_visible: 'true' },

@@ -1,7 +1,7 @@
 import { Badge } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
-import { formatDateRange, formatDateTime } from '#app/utils/dates.ts'
+import { formatDateRange } from '#app/utils/dates.ts'
 import { isOnHold } from '#app/utils/holds.ts'
 import { type DisplayStatus } from '#app/utils/exhibition-status.ts'
 import { variantUrl } from '#app/utils/images.ts'
@@ -11,6 +11,7 @@ import { initials } from '#app/utils/text.ts'
 import { type RoomCardData } from '#app/utils/viewing-room.ts'
 import { CardActions } from './list-parts.tsx'
 import { ScheduledBadge } from './publish-at.tsx'
+import { useFormatDateTime } from './gallery-time.tsx'
 
 /** The cards of the admin lists, one per collection: what `<AdminListPage>` shows of each record. */
 
@@ -102,6 +103,7 @@ export function ArtistCard({ item: a }: { item: Artist }) {
 
 /** Who a reserved work is held for and until when (docs/admin.md, "Holds"). */
 export function HoldLine({ holdFor, holdUntil }: { holdFor: string; holdUntil: string | null }) {
+	const formatDateTime = useFormatDateTime()
 	return (
 		<p className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="hold-line">
 			<span className="font-medium">On hold</span>

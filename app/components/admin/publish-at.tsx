@@ -1,25 +1,17 @@
-import { useMatches } from '@remix-run/react'
 import { Field } from '#app/components/forms.tsx'
 import { Badge } from '#app/components/ui/button.tsx'
 import { isScheduled, type Publishable } from '#app/utils/publishing.ts'
-import { DEFAULT_TIME_ZONE, formatInTimeZone, utcToZonedInput } from '#app/utils/time-zone.ts'
+import { formatInTimeZone, utcToZonedInput } from '#app/utils/time-zone.ts'
 import { inputProps } from './admin-form.tsx'
+import { useGalleryTimeZone } from './gallery-time.tsx'
+
+export { useGalleryTimeZone }
 
 /**
  * Scheduled publishing in the back office (docs/admin.md, 'Scheduled
  * publishing and preview'): the "Publish at" field, entered in the gallery's
  * time zone, and the "Scheduled for {date}" mark of the lists.
  */
-
-/** GALLERY_TIMEZONE, as the back office's layout loader hands it out. */
-export function useGalleryTimeZone(): string {
-	const matches = useMatches()
-	for (const match of matches) {
-		const zone = (match.data as { timeZone?: unknown } | null | undefined)?.timeZone
-		if (typeof zone === 'string') return zone
-	}
-	return DEFAULT_TIME_ZONE
-}
 
 /** A stored publish time as the field shows it: the wall clock in the gallery's time zone. */
 export function publishAtInput(record: { publish_at?: string | null } | null | undefined, timeZone: string) {
