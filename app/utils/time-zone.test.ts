@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-	formatInTimeZone,
-	galleryTimeZone,
-	isTimeZone,
-	utcToZonedInput,
-	zonedToUtc,
-} from './time-zone.ts'
+import { formatInTimeZone, galleryTimeZone, isTimeZone, utcToZonedInput, zonedToUtc } from './time-zone.ts'
 
 describe('the gallery time zone', () => {
 	test('GALLERY_TIMEZONE names it; unset or unknown is UTC', () => {
