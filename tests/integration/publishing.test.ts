@@ -256,7 +256,9 @@ describe('scheduled publishing', () => {
 			title: 'Form Scheduled Work',
 			artist_id: String(artistId),
 			year: '2024',
-			availability: 'available',
+			availability: 'reserved',
+			hold_for: 'A collector',
+			hold_until: '2099-06-02T09:30',
 			price_display: 'on_request',
 			currency: 'EUR',
 			dimension_unit: 'cm',
@@ -273,13 +275,20 @@ describe('scheduled publishing', () => {
 		const record = server.readDb().artworks.find((a: { title: string }) => a.title === 'Form Scheduled Work')
 		// 18:00 in London in June is 17:00 UTC.
 		expect(record.publish_at).toBe('2099-06-01T17:00:00.000Z')
+		// 'Hold until' is entered and shown in the same zone.
+		expect(record.hold_until).toBe('2099-06-02T08:30:00.000Z')
 		const list = await staff('/admin/artworks?q=Form+Scheduled')
 		expect(list.html).toContain('Scheduled for Jun 1, 2099, 6:00 PM GMT+1')
+		expect(list.html.replace(/<[^>]+>/g, '')).toContain('On hold for A collector until Jun 2, 2099, 9:30 AM GMT+1')
 		const edit = await staff(`/admin/artworks/${record.id}/edit`)
 		expect(edit.html).toContain('Publish at (Europe/London)')
 		expect(edit.html).toMatch(
 			/name="publish_at"[^>]*value="2099-06-01T18:00"|value="2099-06-01T18:00"[^>]*name="publish_at"/,
 		)
+		expect(edit.html).toMatch(
+			/name="hold_until"[^>]*value="2099-06-02T09:30"|value="2099-06-02T09:30"[^>]*name="hold_until"/,
+		)
+		expect(edit.html).toContain('Date and time in Europe/London; blank for no end')
 
 		form.set('publish_at', '2099-13-45T99:99')
 		const bad = await fetch(`${server.url}/admin/artworks/${record.id}/edit`, {
