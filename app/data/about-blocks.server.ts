@@ -4,6 +4,7 @@ import { mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { now } from './ids.ts'
 import { type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
+import { isPublicNow } from '#app/utils/publishing.ts'
 
 function byOrder(a: AboutBlock, b: AboutBlock) {
 	return a.sort_order - b.sort_order || a.id - b.id
@@ -14,7 +15,7 @@ export async function listAboutBlocks(visibility: Visibility = 'visible'): Promi
 	const store = await ready()
 	return [
 		...store.remember(['about_blocks'], `list:${visibility}`, () =>
-			store.tables.about_blocks.all().filter((b) => visibility === 'all' || b.is_visible).sort(byOrder),
+			store.tables.about_blocks.all().filter((b) => visibility === 'all' || isPublicNow(b)).sort(byOrder),
 		),
 	]
 }
@@ -34,6 +35,7 @@ export async function createAboutBlock(input: AboutBlockInput, { actor }: WriteO
 			content: input.content,
 			sort_order: input.sort_order ?? max + 1,
 			is_visible: input.is_visible,
+			publish_at: input.publish_at,
 			created_at: time,
 			updated_at: time,
 		}
@@ -58,6 +60,7 @@ export async function updateAboutBlock(
 			content: value.content,
 			sort_order: value.sort_order ?? b.sort_order,
 			is_visible: value.is_visible,
+			publish_at: value.publish_at,
 			updated_at: now(),
 		}
 		return saveVersioned(draft, 'about_blocks', record, { current: b, actor })

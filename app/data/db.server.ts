@@ -62,12 +62,34 @@ const PUBLIC_UNITS = ['site', 'exhibitions', 'artists', 'artworks', 'about_block
 /**
  * Like dataVersion(), but it grows only with changes to what public pages
  * show: a sign-up, an enquiry or a sign-in leaves pages rendered from it
- * current. (Unit versions only grow, so their sum grows with any of them.)
+ * current; a scheduled record's publish time coming makes it grow too
+ * (app/data/publishing.server.ts). (Unit versions only grow, so their sum
+ * grows with any of them.)
  */
 export function publicDataVersion(): number {
 	const store = globalState.__galleryStoreOpen?.store
 	if (!store) return 0
-	return PUBLIC_UNITS.reduce((sum, unit) => sum + (unit === 'site' ? store.siteVersion : store.tables[unit].version), 0)
+	return PUBLIC_UNITS.reduce(
+		(sum, unit) => sum + (unit === 'site' ? store.siteVersion : store.tables[unit].version),
+		store.clockVersion,
+	)
+}
+
+/**
+ * What is public changed with the clock, not with a write (a scheduled
+ * record's time came): remembered views and cached pages are made again.
+ */
+export function publicDataChangedByClock() {
+	const store = globalState.__galleryStoreOpen?.store
+	if (store) store.clockVersion++
+}
+
+const afterWrites = new Set<() => void>()
+
+/** Calls `listener` after every acknowledged write (the publishing schedule looks again). */
+export function afterEveryWrite(listener: () => void): () => void {
+	afterWrites.add(listener)
+	return () => afterWrites.delete(listener)
 }
 
 /**
@@ -79,6 +101,7 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 	const state = globalState.__galleryStoreOpen!
 	const result = await state.store.commit(change)
 	compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
+	for (const listener of afterWrites) listener()
 	return result
 }
 

@@ -1,6 +1,7 @@
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { type Enquiry, type EnquiryKind, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { isPublicNow, type Publishable } from '#app/utils/publishing.ts'
 import { now } from './ids.ts'
 
 /**
@@ -29,6 +30,8 @@ function publicView({
 /** Where an enquiry sent from a viewing room comes from, and whether it asks to reserve the work. */
 export type EnquiryOrigin = { viewing_room_id: number; recipient_id: number | null; kind: EnquiryKind }
 
+const isPublic = (record: Publishable | undefined) => record !== undefined && isPublicNow(record)
+
 /**
  * Enquiries may only be about works and exhibitions a visitor can see; from a
  * viewing room, about a work of that room (hidden from the public or not).
@@ -40,10 +43,10 @@ function checkSubject(draft: Draft, input: Pick<EnquiryInput, 'artwork_id' | 'ex
 			throw new UnknownSubjectError('artwork_id', 'Artwork not found')
 		return
 	}
-	if (input.artwork_id !== null && !draft.get('artworks', input.artwork_id)?.is_visible) {
+	if (input.artwork_id !== null && !isPublic(draft.get('artworks', input.artwork_id))) {
 		throw new UnknownSubjectError('artwork_id', 'Artwork not found')
 	}
-	if (input.exhibition_id !== null && !draft.get('exhibitions', input.exhibition_id)?.is_visible) {
+	if (input.exhibition_id !== null && !isPublic(draft.get('exhibitions', input.exhibition_id))) {
 		throw new UnknownSubjectError('exhibition_id', 'Exhibition not found')
 	}
 }

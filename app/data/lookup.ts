@@ -1,4 +1,5 @@
 import { InvalidRecordError } from './errors.ts'
+import { isPublicNow, type Publishable } from '#app/utils/publishing.ts'
 import { type Draft } from './store/draft.ts'
 import { type Table } from './store/table.ts'
 import { type Records } from './store/units.ts'
@@ -16,8 +17,9 @@ export function findByIdOrSlug<N extends Sluggable>(table: Table<N>, key: string
 	return table.find('slug', text)
 }
 
-export function visibleOnly<T extends { is_visible: boolean }>(record: T | undefined, visibility: Visibility) {
-	return record && (visibility === 'all' || record.is_visible) ? record : null
+/** The record when `visibility` lets it be seen: 'visible' means public now (visible, and its publish time come). */
+export function visibleOnly<T extends Publishable>(record: T | undefined, visibility: Visibility) {
+	return record && (visibility === 'all' || isPublicNow(record)) ? record : null
 }
 
 const LABELS = { artists: 'artist', artworks: 'artwork' } as const

@@ -36,6 +36,7 @@ const input = (title: string) => ({
 	assigned_artists: [],
 	assigned_artworks: [],
 	is_visible: true,
+	publish_at: null,
 })
 
 describe('revisions', () => {

@@ -195,6 +195,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			social_media: a.social,
 			assigned_artworks: [],
 			is_visible: true,
+			publish_at: null,
 			...stamp,
 		})
 	}
@@ -221,6 +222,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			featured_image: images[0]!,
 			category,
 			is_visible: true,
+			publish_at: null,
 			availability: w.availability,
 			price: w.price,
 			currency: env.GALLERY_CURRENCY,
@@ -264,6 +266,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			assigned_artists: show.artists.map((a) => String(db.artists[a]!.id)),
 			assigned_artworks: works.map((w) => String(w.id)),
 			is_visible: true,
+			publish_at: null,
 			...stamp,
 		})
 	}
@@ -275,7 +278,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		['Visit Us', 'We are a ten-minute walk from the central station. Groups and schools are welcome; write to us to book a tour.'],
 	]
 	for (const [i, [title, content]] of blocks.entries()) {
-		db.about_blocks.push({ id: db.next_ids.about_blocks++, title: title!, content: content!, sort_order: i + 1, is_visible: true, ...stamp })
+		db.about_blocks.push({ id: db.next_ids.about_blocks++, title: title!, content: content!, sort_order: i + 1, is_visible: true, publish_at: null, ...stamp })
 	}
 
 	Object.assign(db.pages.home, {

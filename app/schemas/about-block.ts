@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { flexibleBoolean, idNumber } from './fields.ts'
+import { flexibleBoolean, idNumber, publishAt } from './fields.ts'
 
 const REQUIRED = 'Title and content are required'
 
@@ -22,6 +22,7 @@ export const AboutBlockSchema = z.object({
 			.optional(),
 	),
 	is_visible: flexibleBoolean(true),
+	publish_at: publishAt,
 })
 export type AboutBlockInput = z.output<typeof AboutBlockSchema>
 

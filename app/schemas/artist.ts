@@ -1,7 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { socialPlatform } from '#app/utils/social-platforms.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
-import { flexibleBoolean, idString, imageField, optionalText, requiredText, stringList } from './fields.ts'
+import { flexibleBoolean, idString, imageField, optionalText, requiredText, stringList, publishAt } from './fields.ts'
 
 export const SocialMediaSchema = z.preprocess(
 	(value) => {
@@ -46,5 +46,6 @@ export const ArtistSchema = z.object({
 	social_media: SocialMediaSchema,
 	assigned_artworks: stringList(idString, 'Assigned artworks'),
 	is_visible: flexibleBoolean(true),
+	publish_at: publishAt,
 })
 export type ArtistInput = z.output<typeof ArtistSchema>

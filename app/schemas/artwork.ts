@@ -7,10 +7,11 @@ import {
 	flexibleBoolean,
 	imageField,
 	imageUrl,
-	optionalDate,
 	optionalText,
 	requiredText,
 	stringList,
+	publishAt,
+	zonedDateTime,
 } from './fields.ts'
 import { HOLD_FOR_MAX } from './records.ts'
 
@@ -72,9 +73,9 @@ export const artworkSalesFields = {
 	width: optionalNumber('Width', { whole: false, max: 100_000 }),
 	depth: optionalNumber('Depth', { whole: false, max: 100_000 }),
 	dimension_unit: choice(DIMENSION_UNITS, 'cm', 'Unit'),
-	/** A hold on a reserved work: for whom, and until when (ISO date-time, or blank for none). */
+	/** A hold on a reserved work: for whom, and until when (a date-time in the gallery's time zone, or blank for none). */
 	hold_for: optionalText(HOLD_FOR_MAX, 'Held for'),
-	hold_until: optionalDate,
+	hold_until: zonedDateTime('Must be a valid date'),
 }
 
 export const PRICE_REQUIRED = 'Enter a price to show it, or choose "Price on request"'
@@ -106,6 +107,7 @@ export const ArtworkSchema = z
 		images: stringList(imageUrl, 'Images'),
 		featured_image: imageField,
 		is_visible: flexibleBoolean(true),
+		publish_at: publishAt,
 		...artworkSalesFields,
 	})
 	.refine((a) => a.price_display !== 'show' || a.price !== null, { message: PRICE_REQUIRED, path: ['price'] })

@@ -9,6 +9,7 @@ import {
 	optionalText,
 	requiredText,
 	stringList,
+	publishAt,
 } from './fields.ts'
 import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
 
@@ -38,6 +39,7 @@ export const ExhibitionSchema = z
 		assigned_artists: stringList(idString, 'Assigned artists'),
 		assigned_artworks: stringList(idString, 'Assigned artworks'),
 		is_visible: flexibleBoolean(true),
+		publish_at: publishAt,
 	})
 	.refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, {
 		message: 'End date must be after the start date',

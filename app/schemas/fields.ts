@@ -1,4 +1,5 @@
 import { z } from '#app/utils/zod.ts'
+import { galleryTimeZone, zonedToUtc } from '#app/utils/time-zone.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
 
 /**
@@ -127,6 +128,40 @@ export const optionalDate = z.preprocess(
 			return new Date(time).toISOString()
 		}),
 )
+
+const PUBLISH_AT_MESSAGE = 'Publish at must be a date and time, such as 2026-06-01T18:00'
+
+/**
+ * A date-time the back office enters in the gallery's time zone: an ISO 8601
+ * date-time with `Z` or an offset, or a wall-clock time without one (what a
+ * datetime-local field sends), read in GALLERY_TIMEZONE; blank or null for
+ * none. Stored as ISO in UTC (docs/admin.md, 'Scheduled publishing and preview').
+ */
+export function zonedDateTime(message: string) {
+	return z.preprocess(
+		(value) => (value === undefined || value === null ? '' : value),
+		z
+			.string({ error: message })
+			.trim()
+			.transform((v, ctx) => {
+				if (v === '') return null
+				const zoned = zonedToUtc(v, galleryTimeZone())
+				const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v)
+					? Date.parse(v)
+					: NaN
+				const time = zoned ? Date.parse(zoned) : withOffset
+				const year = Number.isNaN(time) ? NaN : new Date(time).getUTCFullYear()
+				if (!(year >= MIN_YEAR && year <= MAX_YEAR)) {
+					ctx.addIssue({ code: 'custom', message })
+					return z.NEVER
+				}
+				return new Date(time).toISOString()
+			}),
+	)
+}
+
+/** When a visible record becomes public; blank or null for "as soon as it is visible". */
+export const publishAt = zonedDateTime(PUBLISH_AT_MESSAGE)
 
 /** A positive integer id, as a number, from a number or a numeric string. */
 export const idNumber = z.preprocess(

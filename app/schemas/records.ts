@@ -41,6 +41,8 @@ export const recordId = z.number().int().positive()
 export const HOLD_FOR_MAX = 200
 const isoDate = z.iso.datetime({ offset: true })
 const timestamps = { created_at: isoDate, updated_at: isoDate }
+/** When a visible record becomes public; null: as soon as it is visible (app/utils/publishing.ts). */
+const publishAt = isoDate.nullable().default(null)
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'not a valid slug')
 /**
  * A content record's version: 1 when created, one more with every change
@@ -69,6 +71,7 @@ export const exhibitionRecord = z.object({
 	assigned_artists: z.array(z.string()),
 	assigned_artworks: z.array(z.string()),
 	is_visible: z.boolean(),
+	publish_at: publishAt,
 	...timestamps,
 })
 export type Exhibition = z.infer<typeof exhibitionRecord>
@@ -86,6 +89,7 @@ export const artistRecord = z.object({
 	social_media: z.record(z.string(), z.string()),
 	assigned_artworks: z.array(z.string()),
 	is_visible: z.boolean(),
+	publish_at: publishAt,
 	...timestamps,
 })
 export type Artist = z.infer<typeof artistRecord>
@@ -106,6 +110,7 @@ export const artworkRecord = z.object({
 	/** Normalised as it loads and on every write (app/utils/categories.ts). */
 	category: z.string().transform(normalizeCategory),
 	is_visible: z.boolean(),
+	publish_at: publishAt,
 	// Sales data (docs/admin.md); the defaults let older records load unchanged.
 	availability: z.enum(AVAILABILITIES).default('available'),
 	price: z.number().int().nonnegative().nullable().default(null),
@@ -229,6 +234,7 @@ export const aboutBlockRecord = z.object({
 	content: z.string().min(1),
 	sort_order: z.number().int(),
 	is_visible: z.boolean(),
+	publish_at: publishAt,
 	...timestamps,
 })
 export type AboutBlock = z.infer<typeof aboutBlockRecord>

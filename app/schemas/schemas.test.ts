@@ -123,3 +123,45 @@ describe('NewsletterSchema and LoginSchema', () => {
 		expect(firstMessage(LoginSchema.safeParse({ username: 'x' }))).toBe('Password is required')
 	})
 })
+
+describe('publish_at', () => {
+	const schemas = [
+		['exhibition', ExhibitionSchema, { title: 'Show' }],
+		['artist', ArtistSchema, { name: 'Ann Lee' }],
+		['artwork', ArtworkSchema, { title: 'Dusk', artist_id: 1 }],
+		['about block', AboutBlockSchema, { title: 'Hours', content: 'Daily' }],
+	] as const
+	it.each(schemas)('%s: blank, null or absent is none', (_, schema, base) => {
+		expect(schema.parse(base).publish_at).toBeNull()
+		expect(schema.parse({ ...base, publish_at: '' }).publish_at).toBeNull()
+		expect(schema.parse({ ...base, publish_at: null }).publish_at).toBeNull()
+	})
+	it.each(schemas)('%s: an ISO date-time with Z or an offset is stored in UTC', (_, schema, base) => {
+		expect(schema.parse({ ...base, publish_at: '2026-06-01T18:00:00Z' }).publish_at).toBe('2026-06-01T18:00:00.000Z')
+		expect(schema.parse({ ...base, publish_at: '2026-06-01T18:00:00+01:00' }).publish_at).toBe(
+			'2026-06-01T17:00:00.000Z',
+		)
+	})
+	it('a time without an offset (the form) is read in the gallery time zone', () => {
+		const before = process.env.GALLERY_TIMEZONE
+		try {
+			delete process.env.GALLERY_TIMEZONE
+			expect(ExhibitionSchema.parse({ title: 'Show', publish_at: '2026-06-01T18:00' }).publish_at).toBe(
+				'2026-06-01T18:00:00.000Z',
+			)
+			process.env.GALLERY_TIMEZONE = 'Europe/London'
+			expect(ExhibitionSchema.parse({ title: 'Show', publish_at: '2026-06-01T18:00' }).publish_at).toBe(
+				'2026-06-01T17:00:00.000Z',
+			)
+		} finally {
+			if (before === undefined) delete process.env.GALLERY_TIMEZONE
+			else process.env.GALLERY_TIMEZONE = before
+		}
+	})
+	it('anything else is refused with a message', () => {
+		for (const bad of ['tomorrow', '2026-13-01T18:00', 42, '20255-01-01T00:00'])
+			expect(firstMessage(ExhibitionSchema.safeParse({ title: 'Show', publish_at: bad }))).toBe(
+				'Publish at must be a date and time, such as 2026-06-01T18:00',
+			)
+	})
+})

@@ -2,6 +2,7 @@ import { refuseAfterFailedRestore } from '#app/data/bootstrap.server.ts'
 import { ensureWritableFolder, ready, StartupError } from '#app/data/db.server.ts'
 import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
 import { startImageBackfill } from '#app/data/image-queue.server.ts'
+import { startPublishSchedule, stopPublishSchedule } from '#app/data/publishing.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
@@ -16,7 +17,8 @@ import { getSessionSecret } from './secret.server.ts'
  * one-line message; so does a disk that refuses a write on the way (full,
  * read-only), which would otherwise end in a stack trace. Holds that ended
  * while the server was down are released before it listens, and the schedule
- * that ends holds keeps watch from then on (app/data/holds.server.ts).
+ * that ends holds keeps watch from then on (app/data/holds.server.ts), as does
+ * the one that publishes scheduled records (app/data/publishing.server.ts).
  */
 export async function startup() {
 	const env = getEnv()
@@ -28,6 +30,7 @@ export async function startup() {
 		getSessionSecret()
 		logSweep(await sweepUploads())
 		await startHoldSchedule()
+		await startPublishSchedule()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -39,8 +42,9 @@ export async function startup() {
 	return env
 }
 
-/** What the server does in the background and must stop before it exits: the schedule that ends holds. */
+/** What the server does in the background and must stop before it exits: the schedules that end holds and publish. */
 export async function stopBackgroundWork() {
+	stopPublishSchedule()
 	await stopHoldSchedule()
 }
 

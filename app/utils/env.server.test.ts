@@ -28,6 +28,13 @@ describe('parseEnv', () => {
 		expect(parseEnv({ PAGE_CACHE_MB: '0.5', CDN_MAX_AGE: '60' })).toMatchObject({ PAGE_CACHE_MB: 0.5, CDN_MAX_AGE: 60 })
 		expect(parseEnv({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0)
 	})
+	it('reads the gallery time zone, UTC by default', () => {
+		expect(parseEnv({}).GALLERY_TIMEZONE).toBe('UTC')
+		expect(parseEnv({ GALLERY_TIMEZONE: 'Europe/London' }).GALLERY_TIMEZONE).toBe('Europe/London')
+		expect(() => parseEnv({ GALLERY_TIMEZONE: 'Europe/Londn' })).toThrow(
+			'Invalid GALLERY_TIMEZONE (got "Europe/Londn"): must be an IANA time zone name such as Europe/London, America/New_York or UTC',
+		)
+	})
 	it('treats an empty variable as unset', () => {
 		expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
 	})

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { isCurrencyCode } from './money.ts'
+import { isTimeZone } from './time-zone.ts'
 
 /**
  * Every environment variable the server reads (the README's configuration table), parsed once.
@@ -76,6 +77,12 @@ const envSchema = z.object({
 		.toUpperCase()
 		.refine(isCurrencyCode, 'must be an ISO 4217 currency code such as EUR, GBP or USD')
 		.default('EUR'),
+	/** The zone the back office shows and takes date-times in (docs/operations.md). */
+	GALLERY_TIMEZONE: z
+		.string()
+		.trim()
+		.refine(isTimeZone, 'must be an IANA time zone name such as Europe/London, America/New_York or UTC')
+		.default('UTC'),
 	PUBLIC_URL: z
 		.string()
 		.trim()

@@ -6,13 +6,18 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '..
  * in different workers never see each other's writes. Tests that change data
  * should create their own records rather than depend on others' order.
  */
-export const test = base.extend<{ failOnConsoleError: void }, { server: TestServer; serverGroup: string }>({
+export const test = base.extend<
+	{ failOnConsoleError: void },
+	{ server: TestServer; serverGroup: string; serverEnv: Record<string, string> }
+>({
 	// Spec files that change shared content (the back office) set their own group,
 	// so Playwright gives them workers, and servers, of their own.
 	serverGroup: ['visitor', { scope: 'worker', option: true }],
+	// Settings a spec file's server starts with (GALLERY_TIMEZONE, say).
+	serverEnv: [{}, { scope: 'worker', option: true }],
 	server: [
-		async ({ serverGroup: _group }, use) => {
-			const server = await startServer({ seed: 'demo' })
+		async ({ serverGroup: _group, serverEnv }, use) => {
+			const server = await startServer({ seed: 'demo', env: serverEnv })
 			await use(server)
 			await server.stop()
 		},

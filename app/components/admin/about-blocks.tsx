@@ -20,6 +20,7 @@ import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { AboutBlockSchema } from '#app/schemas/about-block.ts'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type FormReply, inputProps, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
+import { PublishAtField, publishAtInput, ScheduledBadge, useGalleryTimeZone } from './publish-at.tsx'
 
 export type Block = {
 	id: number
@@ -28,6 +29,7 @@ export type Block = {
 	content: string
 	sort_order: number
 	is_visible: boolean
+	publish_at?: string | null
 }
 
 /** Arrow keys move a dragged block 25 px at a time. */
@@ -58,10 +60,13 @@ export function BlockEditor({
 	conflict?: EditConflict
 	cancelTo: string
 }) {
+	const timeZone = useGalleryTimeZone()
 	const [form, fields] = useAdminForm(AboutBlockSchema, {
 		id: `block-${block?.id ?? 'new'}`,
 		reply,
-		defaultValue: block ? { ...block, is_visible: String(block.is_visible) } : { is_visible: 'true' },
+		defaultValue: block
+			? { ...block, is_visible: String(block.is_visible), publish_at: publishAtInput(block, timeZone) }
+			: { is_visible: 'true' },
 	})
 	return (
 		<Form
@@ -87,6 +92,7 @@ export function BlockEditor({
 			<Field label="Title *" {...inputProps(fields.title)} />
 			<TextareaField label="Content *" rows={4} {...textareaProps(fields.content)} />
 			<SwitchField label="Visible" {...switchProps(fields.is_visible, true)} />
+			<PublishAtField meta={fields.publish_at} />
 			<div className="flex justify-end gap-2">
 				<Link to={cancelTo} className={buttonClass.secondary} preventScrollReset>
 					Cancel
@@ -120,6 +126,7 @@ function BlockCard({
 					<span className="text-xs font-semibold text-stone-500">#{index + 1}</span>
 					<h3 className="font-semibold">{block.title}</h3>
 					<Badge tone={block.is_visible ? 'green' : 'amber'}>{block.is_visible ? 'Visible' : 'Hidden'}</Badge>
+					<ScheduledBadge record={block} />
 				</div>
 				<p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-stone-700">{block.content}</p>
 				<div className="mt-3 flex flex-wrap gap-2">

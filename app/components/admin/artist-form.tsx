@@ -4,15 +4,19 @@ import { ArtistSchema } from '#app/schemas/artist.ts'
 import { type Artist } from '#app/schemas/records.ts'
 import { inputProps, lastValue, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
 import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
+import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
 import { SingleImageField } from './single-image-field.tsx'
 import { SocialLinksEditor } from './social-links-editor.tsx'
 
 export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFormProps<Artist, object>) {
 	const { record } = data
+	const timeZone = useGalleryTimeZone()
 	const [form, fields] = useAdminForm(ArtistSchema, {
 		id: `artist-${record?.id ?? 'new'}`,
 		reply,
-		defaultValue: record ? { ...record, is_visible: String(record.is_visible) } : { is_visible: 'true' },
+		defaultValue: record
+			? { ...record, is_visible: String(record.is_visible), publish_at: publishAtInput(record, timeZone) }
+			: { is_visible: 'true' },
 	})
 	const [profile, setProfile] = useState(lastValue(fields.profile_image.initialValue))
 	const sent = fields.social_media.initialValue
@@ -46,6 +50,7 @@ export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFo
 			/>
 			<SocialLinksEditor initial={social} errors={(key) => form.allErrors[key]} />
 			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
+			<PublishAtField meta={fields.publish_at} />
 		</EntityForm>
 	)
 })

@@ -9,11 +9,12 @@ import {
 	selectProps,
 	switchProps,
 	textareaProps,
-	toDateTimeLocal,
 	useAdminForm,
 } from './admin-form.tsx'
 import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
 import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
+import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
+import { utcToZonedInput } from '#app/utils/time-zone.ts'
 import { uploadedImages } from './exhibition-form.tsx'
 import { ImageUploader } from './image-uploader.tsx'
 import { SingleImageField } from './single-image-field.tsx'
@@ -28,11 +29,17 @@ type Options = {
 
 export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: EntityFormProps<Artwork, Options>) {
 	const { record, options } = data
+	const timeZone = useGalleryTimeZone()
 	const [form, fields] = useAdminForm(ArtworkSchema, {
 		id: `artwork-${record?.id ?? 'new'}`,
 		reply,
 		defaultValue: record
-			? { ...record, is_visible: String(record.is_visible), hold_until: toDateTimeLocal(record.hold_until) }
+			? {
+					...record,
+					is_visible: String(record.is_visible),
+					hold_until: utcToZonedInput(record.hold_until, timeZone),
+					publish_at: publishAtInput(record, timeZone),
+				}
 			: { year: String(new Date().getFullYear()), currency: options.currency, is_visible: 'true' },
 	})
 	const [images, setImages] = useState(() => uploadedImages(listValue(fields.images.initialValue), data.images))
@@ -92,6 +99,7 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				choices={images.map((i) => i.url)}
 			/>
 			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
+			<PublishAtField meta={fields.publish_at} />
 		</EntityForm>
 	)
 })

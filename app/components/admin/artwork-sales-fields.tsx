@@ -15,6 +15,7 @@ import {
 } from '#app/utils/sales.ts'
 import { type ArtworkSchema } from '#app/schemas/artwork.ts'
 import { inputProps, lastValue, selectProps, type useAdminForm } from './admin-form.tsx'
+import { useGalleryTimeZone } from './gallery-time.tsx'
 
 const COMMON_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'JPY', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK']
 
@@ -64,6 +65,7 @@ function preview(v: Values) {
  * availability clears them when saved, docs/admin.md "Holds").
  */
 export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAdminForm<typeof ArtworkSchema>>[1] }) {
+	const timeZone = useGalleryTimeZone()
 	const value = (name: keyof Values) => lastValue(fields[name].initialValue)
 	const initial: Values = {
 		availability: value('availability') || 'available',
@@ -166,7 +168,7 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 					/>
 					<Field
 						label="Hold until"
-						hint="Date and time in UTC; blank for no end"
+						hint={`Date and time in ${timeZone}; blank for no end`}
 						{...inputProps(fields.hold_until, 'datetime-local')}
 					/>
 				</div>

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { inputClass } from '#app/components/forms.tsx'
 import { ENQUIRY_STATUS_LABELS } from '#app/schemas/enquiry.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { useFormatDateTime } from './gallery-time.tsx'
 import { variantUrl } from '#app/utils/images.ts'
 import { withParam } from './list-parts.tsx'
 
@@ -38,6 +38,7 @@ export function EnquiryListItem({ item }: { item: EnquiryCardData }) {
 
 /** One enquiry in the inbox: the work it is about, the sender, the message, its status and actions. */
 export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
+	const formatDateTime = useFormatDateTime()
 	const location = useLocation()
 	const replySubject = encodeURIComponent(`Re: ${e.about}`)
 	return (

@@ -14,6 +14,7 @@ import {
 } from './admin-form.tsx'
 import { byRecord, CheckboxList, EntityForm, type EntityFormProps } from './entity-form.tsx'
 import { ImageUploader, type UploadedImage } from './image-uploader.tsx'
+import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
 import { SingleImageField } from './single-image-field.tsx'
 
 type Options = {
@@ -24,10 +25,11 @@ type Options = {
 }
 
 /** The form's fields as the stored exhibition fills them. */
-function defaults(e: Exhibition | null) {
+function defaults(e: Exhibition | null, timeZone: string) {
 	if (!e) return { status: 'upcoming', call_for_artists: 'false', is_visible: 'true' }
 	return {
 		...e,
+		publish_at: publishAtInput(e, timeZone),
 		start_date: toDateTimeLocal(e.start_date),
 		end_date: toDateTimeLocal(e.end_date),
 		call_for_artists: String(e.call_for_artists),
@@ -44,10 +46,11 @@ export function uploadedImages(urls: string[], described: UploadedImage[]) {
 
 export const ExhibitionForm = byRecord(function ExhibitionForm({ data, reply }: EntityFormProps<Exhibition, Options>) {
 	const editing = Boolean(data.record)
+	const timeZone = useGalleryTimeZone()
 	const [form, fields] = useAdminForm(ExhibitionSchema, {
 		id: `exhibition-${data.record?.id ?? 'new'}`,
 		reply,
-		defaultValue: defaults(data.record),
+		defaultValue: defaults(data.record, timeZone),
 	})
 	const [gallery, setGallery] = useState(() =>
 		uploadedImages(listValue(fields.gallery_images.initialValue), data.images),
@@ -126,6 +129,7 @@ export const ExhibitionForm = byRecord(function ExhibitionForm({ data, reply }: 
 				</div>
 			</div>
 			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
+			<PublishAtField meta={fields.publish_at} />
 		</EntityForm>
 	)
 })

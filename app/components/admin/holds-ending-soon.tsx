@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { useFormatDateTime } from './gallery-time.tsx'
 
 export type HoldEndingSoon = {
 	id: number
@@ -15,6 +15,7 @@ export type HoldEndingSoon = {
  * ends, when the work becomes available by itself (docs/admin.md, "Holds").
  */
 export function HoldsEndingSoon({ holds, days }: { holds: HoldEndingSoon[]; days: number }) {
+	const formatDateTime = useFormatDateTime()
 	return (
 		<section aria-labelledby="holds-ending-soon" className="mb-6 rounded-lg border border-stone-200 bg-white p-4">
 			<h2 id="holds-ending-soon" className="text-base font-semibold">

@@ -1,7 +1,7 @@
 import { Badge } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
-import { formatDateRange, formatDateTime } from '#app/utils/dates.ts'
+import { formatDateRange } from '#app/utils/dates.ts'
 import { isOnHold } from '#app/utils/holds.ts'
 import { type DisplayStatus } from '#app/utils/exhibition-status.ts'
 import { variantUrl } from '#app/utils/images.ts'
@@ -10,6 +10,8 @@ import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
 import { initials } from '#app/utils/text.ts'
 import { type RoomCardData } from '#app/utils/viewing-room.ts'
 import { CardActions } from './list-parts.tsx'
+import { ScheduledBadge } from './publish-at.tsx'
+import { useFormatDateTime } from './gallery-time.tsx'
 
 /** The cards of the admin lists, one per collection: what `<AdminListPage>` shows of each record. */
 
@@ -45,6 +47,7 @@ export function ExhibitionCard({ item: e }: { item: Exhibition & { display_statu
 					<h2 className="mr-auto text-lg font-semibold">{e.title}</h2>
 					<Badge tone={badge.tone}>{badge.text}</Badge>
 					<VisibleBadge visible={e.is_visible} />
+					<ScheduledBadge record={e} />
 				</div>
 				<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date) || 'Dates to be announced'}</p>
 				{e.location ? (
@@ -78,8 +81,9 @@ export function ArtistCard({ item: a }: { item: Artist }) {
 					<h2 className="truncate font-semibold">{a.name}</h2>
 					{a.specialty ? <p className="text-sm text-stone-600">{a.specialty}</p> : null}
 				</div>
-				<span className="ml-auto">
+				<span className="ml-auto flex flex-col items-end gap-1">
 					<VisibleBadge visible={a.is_visible} />
+					<ScheduledBadge record={a} />
 				</span>
 			</div>
 			{a.bio ? <p className="line-clamp-3 text-sm text-stone-700">{a.bio}</p> : null}
@@ -99,6 +103,7 @@ export function ArtistCard({ item: a }: { item: Artist }) {
 
 /** Who a reserved work is held for and until when (docs/admin.md, "Holds"). */
 export function HoldLine({ holdFor, holdUntil }: { holdFor: string; holdUntil: string | null }) {
+	const formatDateTime = useFormatDateTime()
 	return (
 		<p className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="hold-line">
 			<span className="font-medium">On hold</span>
@@ -126,6 +131,7 @@ export function ArtworkCard({ item: a }: { item: Artwork }) {
 					<h2 className="mr-auto font-semibold">{a.title}</h2>
 					<VisibleBadge visible={a.is_visible} />
 				</div>
+				<ScheduledBadge record={a} />
 				<p className="text-sm text-stone-600">
 					{a.artist_name || 'Unknown Artist'} · {a.year}
 				</p>

@@ -22,7 +22,7 @@ import { Field, SelectField, SwitchField, TextareaField } from '#app/components/
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
 import { variantUrl } from '#app/utils/images.ts'
 
 /**
@@ -431,7 +431,7 @@ function ItemList({
 	)
 }
 
-function when(iso: string | null) {
+function when(iso: string | null, formatDateTime: (iso: string) => string) {
 	return iso ? formatDateTime(iso) : '—'
 }
 
@@ -448,6 +448,7 @@ function Recipients({
 	errors: Errors
 	values: Values
 }) {
+	const formatDateTime = useFormatDateTime()
 	return (
 		<section aria-labelledby="recipients-heading" className="space-y-4 rounded-lg border border-stone-200 bg-white p-6">
 			<h2 id="recipients-heading" className="text-lg font-semibold">
@@ -468,7 +469,7 @@ function Recipients({
 								{r.revoked_at ? <Badge tone="red">{`Revoked ${formatDateTime(r.revoked_at)}`}</Badge> : null}
 							</p>
 							<p className="text-xs text-stone-600" data-testid="recipient-views">
-								{`Views: ${r.views} · Works viewed: ${r.works_viewed.length} of ${worksCount} · First viewed: ${when(r.first_viewed_at)} · Last viewed: ${when(r.last_viewed_at)}`}
+								{`Views: ${r.views} · Works viewed: ${r.works_viewed.length} of ${worksCount} · First viewed: ${when(r.first_viewed_at, formatDateTime)} · Last viewed: ${when(r.last_viewed_at, formatDateTime)}`}
 							</p>
 							{r.revoked_at ? null : (
 								<div className="flex flex-wrap items-end gap-2">

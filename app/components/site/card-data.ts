@@ -2,6 +2,7 @@ import { type ArtistCardData } from './artist-card.tsx'
 import { type ArtworkCardData } from './artwork-card.tsx'
 import { type ExhibitionCardData } from './exhibition-card.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
+import { isPublicNow } from '#app/utils/publishing.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
 import {
 	artworkImages,
@@ -83,16 +84,17 @@ export function toArtworkCard(w: Artwork, lookup: ImageLookup): ArtworkCardData 
 export type ArtistRef = { name: string; slug: string | null; image: PublicImage | null }
 
 function artistRef(artist: Artist, lookup: ImageLookup): ArtistRef {
+	const open = isPublicNow(artist)
 	return {
 		name: artist.name,
-		slug: artist.is_visible ? artist.slug : null,
-		image: artist.is_visible ? toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name) : null,
+		slug: open ? artist.slug : null,
+		image: open ? toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name) : null,
 	}
 }
 
 /**
  * An exhibition's assigned artist ids resolved against every artist: a
- * visible artist is linkable (slug), a hidden one shows only its name, an
+ * public artist is linkable (slug), a hidden or scheduled one shows only its name, an
  * unknown id reads 'Artist {id}'.
  */
 export function resolveArtists(ids: readonly string[], all: readonly Artist[], lookup: ImageLookup): ArtistRef[] {

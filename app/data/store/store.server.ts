@@ -44,6 +44,11 @@ export class Store implements Reader {
 	siteData: Site
 	/** Bumped on every change of the site document, as a table's version is. */
 	siteVersion = 0
+	/**
+	 * Bumped when a scheduled record's publish time comes (app/data/publishing.server.ts):
+	 * what is public changed with no change on disk, so remembered views are made again.
+	 */
+	clockVersion = 0
 	/** The number of the last change on disk. */
 	seq: number
 	readonly journal: JournalWriter
@@ -177,7 +182,7 @@ export class Store implements Reader {
 
 	/** A view of `units` computed once and remembered until one of them changes. */
 	remember<T>(units: readonly UnitName[], key: string, compute: () => T): T {
-		const stamp = units.map((u) => (u === 'site' ? this.siteVersion : this.tables[u].version)).join('.')
+		const stamp = `${units.map((u) => (u === 'site' ? this.siteVersion : this.tables[u].version)).join('.')}@${this.clockVersion}`
 		return this.views.get(`${units.join(',')}:${key}`, stamp, compute)
 	}
 

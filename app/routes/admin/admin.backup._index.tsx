@@ -7,7 +7,7 @@ import { backupIntoFolder } from '#app/server/backup/create-backup.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatFileSize } from '#app/utils/image-type.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -44,6 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const downloadHref = (name?: string) => `/admin/backup/download${name ? `?name=${encodeURIComponent(name)}` : ''}`
 
 export default function AdminBackups() {
+	const formatDateTime = useFormatDateTime()
 	const { backups, keep } = useLoaderData<typeof loader>()
 	const busy = useNavigation().state === 'submitting'
 	return (

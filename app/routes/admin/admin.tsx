@@ -6,6 +6,7 @@ import { countNewEnquiries } from '#app/data/enquiries.server.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { getAdminSession, requireAdmin } from '#app/server/auth.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Admin', 'Gallery back office')
@@ -18,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = lookup.status === 'valid' ? { username: lookup.user.username } : null
 	// The side navigation shows how many enquiries are new (only to signed-in staff).
 	const counts = { newEnquiries: user ? await countNewEnquiries() : 0 }
-	return { user, galleryName: await getGalleryName(), counts }
+	// Date-times in the back office are shown and entered in the gallery's time zone (docs/admin.md).
+	return { user, galleryName: await getGalleryName(), counts, timeZone: getEnv().GALLERY_TIMEZONE }
 }
 
 export default function AdminLayout() {

@@ -5,14 +5,15 @@ import { ArtistExhibitions, type ArtistExhibitionItem } from '#app/components/si
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem } from '#app/components/site/artwork-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { getArtist } from '#app/data/artists.server.ts'
 import { listArtworksByArtistName } from '#app/data/artworks.server.ts'
 import { type DatedExhibition, listExhibitionsOfArtist } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { invariantResponse } from '#app/server/http.server.ts'
 import { toPublicImage } from '#app/utils/images.ts'
+import { previewPageHeaders, recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDateRange } from '#app/utils/dates.ts'
 import { latestFirst, soonestFirst } from '#app/utils/exhibition-status.ts'
@@ -47,8 +48,12 @@ function exhibitionItem(e: DatedExhibition): ArtistExhibitionItem {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-	const artist = await getArtist(params.slug ?? '', 'visible')
-	invariantResponse(artist, 'Artist not found', { status: 404 })
+	// Staff may preview a hidden or scheduled artist; visitors get 404.
+	const { record: artist, preview } = await recordForPage(
+		request,
+		(visibility) => getArtist(params.slug ?? '', visibility),
+		'Artist not found',
+	)
 	// 'Featured Works': the visible artworks whose artist name equals the artist's name, by year, a page at a time.
 	const [allWorks, shows, lookup] = await Promise.all([
 		listArtworksByArtistName(artist.name),
@@ -59,7 +64,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const image = toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name)
 	const social = socialLinks(artist.social_media)
 	const origin = publicOrigin(request)
-	return {
+	return withPreview(preview, {
 		artist: {
 			name: artist.name,
 			specialty: artist.specialty,
@@ -94,14 +99,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			jobTitle: artist.specialty,
 			sameAs: social.map((l) => l.href).filter((href) => href.startsWith('http')),
 		}),
-	}
+	})
 }
+
+export const headers = previewPageHeaders
 
 export default function ArtistPage() {
 	// The loader gives one page of the works, by year.
-	const { artist, works, workCount, page, pageCount, exhibitions, slug } = useLoaderData<typeof loader>()
+	const { artist, works, workCount, page, pageCount, exhibitions, slug, preview } = useLoaderData<typeof loader>()
 	return (
 		<article className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-16">
+			<PreviewBanner preview={preview} className="mb-8" />
 			<header>
 				<h1 className="font-display text-4xl font-normal tracking-tight sm:text-6xl">{artist.name}</h1>
 				{artist.specialty ? <p className="mt-2 text-muted sm:text-lg">{artist.specialty}</p> : null}

@@ -4,6 +4,7 @@ import { artworkMainSizes, ArtworkViewer } from '#app/components/site/artwork-vi
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
@@ -11,6 +12,7 @@ import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
 import { publicImages } from '#app/utils/images.ts'
@@ -50,7 +52,12 @@ async function findArtwork(slug: string | undefined) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-	const artwork = await findArtwork(params.slug)
+	// Staff may preview a hidden or scheduled work; visitors get 404.
+	const { record: artwork, preview } = await recordForPage(
+		request,
+		(visibility) => getArtwork(params.slug ?? '', visibility),
+		'Artwork not found',
+	)
 	const lookup = await imageFactsLookup()
 	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
 	const urls = artworkImages(artwork)
@@ -63,7 +70,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	// ?image=N (1-based) chooses the main image without JavaScript.
 	const requested = Number.parseInt(url.searchParams.get('image') ?? '1', 10)
 	const pricePublic = isPricePublic(artwork)
-	return {
+	return withPreview(preview, {
 		artwork: {
 			slug: artwork.slug,
 			title,
@@ -100,7 +107,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 					}
 				: null,
 		}),
-	}
+	})
 }
 
 export const headers = enquiryPageHeaders
@@ -109,13 +116,14 @@ export const headers = enquiryPageHeaders
 export const action = enquiryAction('artwork', findArtwork)
 
 export default function ArtworkPage() {
-	const { artwork, artist, imageIndex, enquiry } = useLoaderData<typeof loader>()
+	const { artwork, artist, imageIndex, enquiry, preview } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
 	const facts = [artwork.medium, artwork.dimensions || artwork.size, artwork.edition].filter(Boolean)
 	const link = 'underline-offset-4 hover:underline'
 	return (
 		<article className="mx-auto grid max-w-7xl gap-10 px-6 pt-6 pb-16 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_22rem]">
+			<PreviewBanner preview={preview} className="lg:col-span-2" />
 			<ArtworkViewer
 				images={artwork.images}
 				title={artwork.title}

@@ -5,6 +5,7 @@ import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem } from '#app/components
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { StatusBadge } from '#app/components/site/status-badge.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
@@ -15,6 +16,7 @@ import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type PublicImage, publicImages, toPublicImage } from '#app/utils/images.ts'
 import { iiifManifestLink, imagePreload, publicMeta } from '#app/utils/meta.ts'
@@ -43,7 +45,12 @@ async function findExhibition(slug: string | undefined) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-	const exhibition = await findExhibition(params.slug)
+	// Staff may preview a hidden or scheduled exhibition; visitors get 404.
+	const { record: exhibition, preview } = await recordForPage(
+		request,
+		(visibility) => getExhibition(params.slug ?? '', visibility),
+		'Exhibition not found',
+	)
 	const [allArtists, galleryName, { contactInfo }, lookup, visibleWorks] = await Promise.all([
 		listArtists('all'),
 		getGalleryName(),
@@ -60,7 +67,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
 	const gallery = cleanImages(exhibition.gallery_images)
 	const artists = resolveArtists(exhibition.assigned_artists, allArtists, lookup)
-	return {
+	return withPreview(preview, {
 		slug: exhibition.slug,
 		exhibition: {
 			title: exhibition.title,
@@ -96,7 +103,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			},
 			performers: artists.filter((a) => a.slug).map((a) => ({ name: a.name, url: `${origin}/artist/${a.slug}` })),
 		}),
-	}
+	})
 }
 
 export const headers = enquiryPageHeaders
@@ -105,7 +112,7 @@ export const headers = enquiryPageHeaders
 export const action = enquiryAction('exhibition', findExhibition)
 
 export default function ExhibitionPage() {
-	const { exhibition: e, artists, works, showAllImages, enquiry, slug } = useLoaderData<typeof loader>()
+	const { exhibition: e, artists, works, showAllImages, enquiry, slug, preview } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
 	const end = formatLongDate(e.end_date)
@@ -113,6 +120,7 @@ export default function ExhibitionPage() {
 	const hero = e.featured_image ?? e.gallery[0] ?? null
 	return (
 		<article>
+			<PreviewBanner preview={preview} className="border-x-0 border-t-0 text-center" />
 			<div className="relative h-[45vh] min-h-64 bg-stone-100 sm:h-[62vh]">
 				{hero ? (
 					<SafeImage

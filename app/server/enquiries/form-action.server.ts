@@ -90,9 +90,12 @@ export function enquiryAction<R extends { id: number; slug: string }>(
 	}
 }
 
-export const enquiryPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+export const enquiryPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
 	const headers = new Headers()
 	const retry = actionHeaders.get('Retry-After')
 	if (retry) headers.set('Retry-After', retry)
+	// A staff preview of a page not yet public is private (app/server/preview.server.ts).
+	const cacheControl = loaderHeaders.get('Cache-Control')
+	if (cacheControl) headers.set('Cache-Control', cacheControl)
 	return headers
 }
