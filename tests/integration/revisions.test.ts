@@ -167,6 +167,31 @@ describe('versions, revisions and conflicts', () => {
 		})
 	})
 
+	it('the About page block form refuses a save over a newer version the same way', async () => {
+		const block = (await client.get('/api/admin/about-blocks', { token })).body[0]
+		await client.put(`/api/admin/about-blocks/${block.id}`, { token, json: { content: 'Their words' } })
+		const res = await fetch(`${server.url}/admin/pages?tab=about&block=${block.id}`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({
+				intent: 'block-save',
+				block_id: String(block.id),
+				version: String(block.version),
+				title: block.title,
+				content: 'My words',
+				sort_order: String(block.sort_order),
+				is_visible: 'true',
+			}),
+			redirect: 'manual',
+		})
+		expect(res.status).toBe(409)
+		const html = await res.text()
+		expect(html).toContain('since you opened it')
+		expect(html).toContain('My words')
+		expect(html).toContain('Save mine anyway')
+		expect((await client.get(`/api/admin/about-blocks/${block.id}`, { token })).body.content).toBe('Their words')
+	})
+
 	describe('the revisions API', () => {
 		it('lists newest first without records, answers one with its record, and restores it as a new version', async () => {
 			const e = await newExhibition('Restorable Show')
