@@ -4,8 +4,10 @@ import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
 import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { giveUnsubscribeTokens } from '#app/data/newsletter.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
 import { resumeOutbox } from './mail/outbox.server.ts'
+import { startPendingCleanup, stopPendingCleanup } from './newsletter/signup.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 
 /**
@@ -28,6 +30,9 @@ export async function startup() {
 		getSessionSecret()
 		logSweep(await sweepUploads())
 		await startHoldSchedule()
+		// Readers from before unsubscribe links get theirs; sign-ups unconfirmed for 7 days go (docs/admin.md).
+		await giveUnsubscribeTokens()
+		await startPendingCleanup()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -39,9 +44,10 @@ export async function startup() {
 	return env
 }
 
-/** What the server does in the background and must stop before it exits: the schedule that ends holds. */
+/** What the server does in the background and must stop before it exits: the schedule that ends holds, the clean-up of unconfirmed sign-ups. */
 export async function stopBackgroundWork() {
 	await stopHoldSchedule()
+	await stopPendingCleanup()
 }
 
 const DISK_PROBLEMS: Record<string, string> = {
