@@ -52,8 +52,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminNewsletter() {
-	const { items: subscribers, matching, pages, total, stats, filters, texts, toDelete, toErase } =
-		useLoaderData<typeof loader>()
+	const {
+		items: subscribers,
+		matching,
+		pages,
+		total,
+		stats,
+		filters,
+		texts,
+		toDelete,
+		toErase,
+	} = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const { toast } = useToast()
 	return (
@@ -93,14 +102,16 @@ export default function AdminNewsletter() {
 				<label htmlFor="subscriber-status" className="sr-only">
 					Status
 				</label>
-				<select id="subscriber-status" name="status" defaultValue={filters.status ?? ''} className={`${inputClass} w-auto`}>
-					<option value="">All statuses</option>
-					{SUBSCRIBER_STATUSES.map((status) => (
-						<option key={status} value={status}>
-							{SUBSCRIBER_STATUS_LABELS[status]}
-						</option>
-					))}
-				</select>
+				<div className="w-full sm:w-48">
+					<select id="subscriber-status" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
+						<option value="">All statuses</option>
+						{SUBSCRIBER_STATUSES.map((status) => (
+							<option key={status} value={status}>
+								{SUBSCRIBER_STATUS_LABELS[status]}
+							</option>
+						))}
+					</select>
+				</div>
 				<button type="submit" className={buttonClass.secondary}>
 					Search
 				</button>
@@ -150,31 +161,33 @@ export default function AdminNewsletter() {
 										<Badge tone={SUBSCRIBER_STATUS_TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Badge>
 									</td>
 									<td className="px-4 py-3">{formatShortDate(s.subscribed_at)}</td>
-									<td className="flex flex-wrap gap-2 px-4 py-3">
-										<a
-											href={`/admin/newsletter/${s.id}/export`}
-											download
-											className={buttonClass.small}
-											aria-label={`Export data of ${s.email}`}
-										>
-											Export data
-										</a>
-										<Link
-											to={withParam(location.search, 'erase', String(s.id))}
-											preventScrollReset
-											className={buttonClass.smallDanger}
-											aria-label={`Erase ${s.email}`}
-										>
-											Erase
-										</Link>
-										<Link
-											to={withParam(location.search, 'delete', String(s.id))}
-											preventScrollReset
-											className={buttonClass.smallDanger}
-											aria-label={`Delete ${s.email}`}
-										>
-											Delete
-										</Link>
+									<td className="px-4 py-3">
+										<div className="flex flex-wrap gap-2">
+											<a
+												href={`/admin/newsletter/${s.id}/export`}
+												download
+												className={buttonClass.small}
+												aria-label={`Export data of ${s.email}`}
+											>
+												Export data
+											</a>
+											<Link
+												to={withParam(location.search, 'erase', String(s.id))}
+												preventScrollReset
+												className={buttonClass.smallDanger}
+												aria-label={`Erase ${s.email}`}
+											>
+												Erase
+											</Link>
+											<Link
+												to={withParam(location.search, 'delete', String(s.id))}
+												preventScrollReset
+												className={buttonClass.smallDanger}
+												aria-label={`Delete ${s.email}`}
+											>
+												Delete
+											</Link>
+										</div>
 									</td>
 								</tr>
 							))
