@@ -9,7 +9,9 @@ test('without JavaScript a reader signs up, confirms and unsubscribes', async ({
 	await page.getByRole('button', { name: 'Subscribe' }).click()
 	await expect(page).toHaveURL(/\/contact$/)
 	await expect(page.getByRole('status')).toContainText('Success!')
-	await expect(page.getByRole('status')).toContainText(`Thank you for subscribing to our newsletter! ${CONFIRM_SENTENCE}`)
+	await expect(page.getByRole('status')).toContainText(
+		`Thank you for subscribing to our newsletter! ${CONFIRM_SENTENCE}`,
+	)
 
 	await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1)
 	await page.goto(confirmPath(smtp.messages.find((m) => m.to.includes(email))!))

@@ -8,7 +8,6 @@ import { test as base } from './fixtures.ts'
  */
 export const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startSmtp>> }>({
 	smtp: [
-		// eslint-disable-next-line no-empty-pattern
 		async ({}, use) => {
 			const smtp = await startSmtp()
 			await use(smtp)
@@ -37,7 +36,9 @@ export { expect } from './fixtures.ts'
 
 /** The path of the confirmation link in a received mail. */
 export function confirmPath(mail: ReceivedMail) {
-	const match = mail.raw.replace(/=\r\n/g, '').match(/https:\/\/gallery\.example\.org(\/newsletter\/confirm\/[A-Za-z0-9_-]+)/)
+	const match = mail.raw
+		.replace(/=\r\n/g, '')
+		.match(/https:\/\/gallery\.example\.org(\/newsletter\/confirm\/[A-Za-z0-9_-]+)/)
 	if (!match) throw new Error('no confirmation link in the mail')
 	return match[1]!
 }

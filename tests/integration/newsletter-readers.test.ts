@@ -132,7 +132,9 @@ describe('newsletter readers with double opt-in', () => {
 		expect(page.status).toBe(200)
 		expect(page.headers.get('cache-control')).toContain('no-store')
 		expect(page.text).toContain('<meta name="robots" content="noindex"/>')
-		expect(page.text).toMatch(/<form method="post"[^>]*>[\s\S]*?<button type="submit"[^>]*>Confirm subscription<\/button>/)
+		expect(page.text).toMatch(
+			/<form method="post"[^>]*>[\s\S]*?<button type="submit"[^>]*>Confirm subscription<\/button>/,
+		)
 		expect(subscriberBy('ada@example.com').status).toBe('pending')
 
 		const confirmed = await client.post(link, form())
@@ -162,11 +164,15 @@ describe('newsletter readers with double opt-in', () => {
 	})
 
 	it('mails a pending reader who signs up again at most once in 10 minutes (201 both times)', async () => {
-		const first = await client.post('/api/newsletter/subscribe', { json: { email: 'grace@example.com', name: 'Grace' } })
+		const first = await client.post('/api/newsletter/subscribe', {
+			json: { email: 'grace@example.com', name: 'Grace' },
+		})
 		expect(first.status).toBe(201)
 		await expect.poll(() => mailsTo('grace@example.com').length, { timeout: 15_000 }).toBe(1)
 		const hash = subscriberBy('grace@example.com').confirm_token_hash
-		const second = await client.post('/api/newsletter/subscribe', { json: { email: 'grace@example.com', name: 'Grace' } })
+		const second = await client.post('/api/newsletter/subscribe', {
+			json: { email: 'grace@example.com', name: 'Grace' },
+		})
 		expect(second.status).toBe(201)
 		expect(second.body.message).toBe(CONFIRM_SENTENCE)
 		await sleep(1500)
@@ -274,7 +280,10 @@ describe('newsletter readers with double opt-in', () => {
 			expect(all.text).not.toContain('unsubscribe_token')
 			expect(all.text).not.toContain('confirm_token_hash')
 			const pending = await client.get('/api/admin/newsletter?status=pending', { token })
-			expect(pending.body.map((s: { email: string }) => s.email).sort()).toEqual(['grace@example.com', 'mary@example.com'])
+			expect(pending.body.map((s: { email: string }) => s.email).sort()).toEqual([
+				'grace@example.com',
+				'mary@example.com',
+			])
 			const unsubscribed = await client.get('/api/admin/newsletter?status=unsubscribed', { token })
 			expect(unsubscribed.body.map((s: { email: string }) => s.email)).toEqual(['ruth@example.com'])
 		})
@@ -350,7 +359,9 @@ describe('newsletter readers with double opt-in', () => {
 			expect(erased.status).toBe(302)
 			expect(subscriberBy('mary@example.com')).toBeUndefined()
 			expect(
-				server.readDb().activity.some((a: { kind: string; entity_id: number }) => a.kind === 'erase' && a.entity_id === mary.id),
+				server
+					.readDb()
+					.activity.some((a: { kind: string; entity_id: number }) => a.kind === 'erase' && a.entity_id === mary.id),
 			).toBe(true)
 		})
 	})

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
+import { NotFoundError } from '#app/data/db.server.ts'
 import { exportSubscriber } from '#app/data/newsletter.server.ts'
 import { formId } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -11,7 +12,12 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const id = formId(params.id ?? null)
-	const data = id ? await exportSubscriber(id).catch(() => null) : null
+	const data = id
+		? await exportSubscriber(id).catch((error: unknown) => {
+				if (error instanceof NotFoundError) return null
+				throw error
+			})
+		: null
 	if (!data) return new Response('Subscriber not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
 	return new Response(JSON.stringify(data, null, 2), {
 		headers: {

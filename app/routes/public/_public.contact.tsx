@@ -76,7 +76,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function subscribedToast(pending: boolean) {
-	return pending ? { ...SUBSCRIBED_TOAST, description: `${SUBSCRIBED_TOAST.description} ${CONFIRM_SENTENCE}` } : SUBSCRIBED_TOAST
+	return pending
+		? { ...SUBSCRIBED_TOAST, description: `${SUBSCRIBED_TOAST.description} ${CONFIRM_SENTENCE}` }
+		: SUBSCRIBED_TOAST
 }
 
 export default function Contact() {

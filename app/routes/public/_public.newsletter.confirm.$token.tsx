@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	type ActionFunctionArgs,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { BackHome, NewsletterNotice } from '#app/components/site/newsletter-notice.tsx'
 import { confirmSubscription, findPendingByToken } from '#app/data/newsletter.server.ts'

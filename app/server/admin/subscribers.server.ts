@@ -32,7 +32,10 @@ export const subscriberList: AdminList<Subscriber> = {
 		const [total, byStatus] = await Promise.all([countSubscribers(), countByStatus()])
 		return {
 			total,
-			stats: SUBSCRIBER_STATUSES.map((status) => ({ label: SUBSCRIBER_STATUS_LABELS[status], value: byStatus[status] })),
+			stats: SUBSCRIBER_STATUSES.map((status) => ({
+				label: SUBSCRIBER_STATUS_LABELS[status],
+				value: byStatus[status],
+			})),
 		}
 	},
 	toDelete: async (id) => {

@@ -19,10 +19,7 @@ export type ConfirmationMailInput = {
 export const CONFIRMATION_SUBJECT = (gallery: string) => `Please confirm your subscription to the ${gallery} newsletter`
 
 function escapeHtml(text: string) {
-	return text.replace(
-		/[&<>"']/g,
-		(c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-	)
+	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
 export function buildConfirmationMail({ to, name, galleryName, from, link, origin, headers }: ConfirmationMailInput) {

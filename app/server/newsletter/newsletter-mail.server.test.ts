@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildConfirmationMail } from './confirmation-mail.server.ts'
+import type * as Unsubscribe from './unsubscribe.server.ts'
 
 describe('the confirmation mail', () => {
 	const mail = buildConfirmationMail({
@@ -26,7 +27,7 @@ describe('the confirmation mail', () => {
 })
 
 describe('the unsubscribe link and headers', () => {
-	let module: typeof import('./unsubscribe.server.ts')
+	let module: typeof Unsubscribe
 	beforeAll(async () => {
 		process.env.PUBLIC_URL = 'https://gallery.example.org'
 		process.env.MAIL_FROM = 'news@gallery.example.org'

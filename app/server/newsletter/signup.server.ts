@@ -91,7 +91,9 @@ function sweep(log: (line: string) => void) {
 		.then((removed) => {
 			if (removed) log(`Newsletter: removed ${removed} sign-up(s) not confirmed within 7 days.`)
 		})
-		.catch((error: Error) => log(`Removing unconfirmed sign-ups failed: ${error.message}; trying again within an hour.`))
+		.catch((error: Error) =>
+			log(`Removing unconfirmed sign-ups failed: ${error.message}; trying again within an hour.`),
+		)
 		.finally(() => {
 			cleanup.running = null
 		})
