@@ -162,7 +162,7 @@ export default function AdminNewsletter() {
 									</td>
 									<td className="px-4 py-3">{formatShortDate(s.subscribed_at)}</td>
 									<td className="px-4 py-3">
-										<div className="flex flex-wrap gap-2">
+										<div className="flex gap-2 whitespace-nowrap">
 											<a
 												href={`/admin/newsletter/${s.id}/export`}
 												download
