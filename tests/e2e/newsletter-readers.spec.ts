@@ -83,6 +83,6 @@ test('staff filter the subscriber list by status, export a reader and erase one'
 	expect(await violations(page)).toEqual([])
 	await shoot(page, 'admin-newsletter-erase')
 	await dialog.getByRole('button', { name: 'Erase' }).click()
-	await expect(page.getByText('Subscriber erased successfully')).toBeVisible()
+	await expect(page.getByText('Subscriber erased successfully', { exact: true })).toBeVisible()
 	await expect(page.getByRole('row', { name: /pending-reader@example\.com/ })).toHaveCount(0)
 })
