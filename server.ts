@@ -91,7 +91,15 @@ app.use((req, res, next) => {
 // Once this check has passed a request, its Origin header is removed: Remix's own check (throwIfPotentialCSRFAttack)
 // would answer 500 where this one answers 403 or lets the request through, since it reads X-Forwarded-Host without
 // TRUST_PROXY, takes `Origin: null` for another host, and runs on HEAD requests for `.data` URLs too.
+// The one exception: a POST to a reader's unsubscribe link, which mail programs send from their own servers with no
+// cookie and any Origin or none (RFC 8058 one-click); the link's secret is its authority (docs/admin.md, "Newsletter:
+// readers"). Only this method on exactly this path pattern.
+const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+$/
 app.use((req, res, next) => {
+	if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(req.path)) {
+		delete req.headers.origin
+		return next()
+	}
 	if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
 		if (req.method === 'HEAD') delete req.headers.origin
 		return next()

@@ -1,8 +1,17 @@
 import crypto from 'node:crypto'
 import { type Subscriber } from '#app/schemas/records.ts'
+import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
 import { textSearch } from './lookup.ts'
+
+/**
+ * The newsletter's readers (docs/admin.md, "Newsletter: readers"). With
+ * double opt-in a sign-up is `pending` until the reader opens the link mailed
+ * to them; only a hash of that link's secret is kept. Every reader has an
+ * unsubscribe secret from the start, which their one-click unsubscribe link
+ * carries.
+ */
 
 export class AlreadySubscribedError extends ConflictError {
 	constructor() {
@@ -11,22 +20,199 @@ export class AlreadySubscribedError extends ConflictError {
 	}
 }
 
-/** Emails are trimmed and compared case-insensitively (an index on the lower-cased email). */
-export async function subscribe(input: { email: string; name: string; source?: string }): Promise<Subscriber> {
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A confirmation link works for 7 days; a pending sign-up is removed 7 days after its last link. */
+export const CONFIRM_VALID_MS = 7 * DAY_MS
+/** A pending reader who signs up again gets a new link at most once in 10 minutes. */
+export const CONFIRM_RESEND_MS = 10 * 60 * 1000
+
+function secret() {
+	return crypto.randomBytes(24).toString('base64url')
+}
+
+export function hashToken(token: string) {
+	return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+/** A link's secret as it may look (URL-safe base64, 32 characters); anything else is never looked up. */
+export function plausibleToken(token: string | undefined): token is string {
+	return typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token)
+}
+
+export type SignUpInput = {
+	email: string
+	name: string
+	source?: string
+	/** The page the sign-up came from (a path on the site), kept with the reader's consent. */
+	page?: string
+}
+
+export type SignUpResult = {
+	subscriber: Subscriber
+	/** The secret of a confirmation link to mail now, or null (active at once, or a link mailed less than 10 minutes ago). */
+	token: string | null
+}
+
+/**
+ * A sign-up. Emails are trimmed and compared case-insensitively (an index on
+ * the lower-cased email). An active reader is refused (AlreadySubscribedError).
+ * With `doubleOptIn`, a new, unsubscribed or bounced reader becomes `pending`
+ * with a new confirmation link; a pending one gets a new link unless one was
+ * mailed in the last 10 minutes. Without it, the reader is active at once.
+ */
+export async function subscribe(
+	input: SignUpInput,
+	options: { doubleOptIn: boolean } = { doubleOptIn: false },
+): Promise<SignUpResult> {
 	const email = input.email.trim()
 	return mutate((draft) => {
-		if (draft.find('subscribers', 'email', email.toLowerCase())) throw new AlreadySubscribedError()
-		return draft.put('subscribers', {
+		const time = now()
+		const existing = draft.find('subscribers', 'email', email.toLowerCase())
+		if (existing?.status === 'active') throw new AlreadySubscribedError()
+		const base: Subscriber = existing ?? {
 			id: draft.takeId('subscribers'),
 			email,
 			name: input.name.trim(),
-			status: 'active',
-			subscribed_at: now(),
+			status: 'pending',
+			subscribed_at: time,
 			source: input.source ?? 'website',
-			unsubscribe_token: crypto.randomBytes(24).toString('base64url'),
+			unsubscribe_token: secret(),
 			failed_count: 0,
+		}
+		const named = input.name.trim() ? { name: input.name.trim() } : {}
+		const page = (input.page ?? '').slice(0, 500)
+		if (!options.doubleOptIn) {
+			const subscriber = draft.put('subscribers', {
+				...base,
+				...named,
+				status: 'active',
+				unsubscribe_token: base.unsubscribe_token || secret(),
+				failed_count: 0,
+				confirm_token_hash: '',
+				confirmed_at: time,
+				consent_page: page,
+			})
+			return { subscriber, token: null }
+		}
+		if (
+			existing?.status === 'pending' &&
+			existing.confirm_sent_at &&
+			Date.parse(time) - Date.parse(existing.confirm_sent_at) < CONFIRM_RESEND_MS
+		) {
+			return { subscriber: existing, token: null }
+		}
+		const token = secret()
+		const subscriber = draft.put('subscribers', {
+			...base,
+			...named,
+			status: 'pending',
+			// A reader coming back after unsubscribing starts again: the clock of their pending sign-up with it.
+			subscribed_at: existing && existing.status !== 'pending' ? time : base.subscribed_at,
+			source: existing && existing.status !== 'pending' ? (input.source ?? base.source) : base.source,
+			unsubscribe_token: base.unsubscribe_token || secret(),
+			failed_count: 0,
+			confirm_token_hash: hashToken(token),
+			confirm_sent_at: time,
+			consent_page: page || base.consent_page || '',
+		})
+		return { subscriber, token }
+	})
+}
+
+function linkExpired(subscriber: Subscriber, at: number) {
+	return !subscriber.confirm_sent_at || at - Date.parse(subscriber.confirm_sent_at) > CONFIRM_VALID_MS
+}
+
+/** The pending reader a confirmation link belongs to, while it is valid; null for any other secret. */
+export async function findPendingByToken(token: string | undefined): Promise<Subscriber | null> {
+	if (!plausibleToken(token)) return null
+	const found = (await ready()).find('subscribers', 'confirm', hashToken(token))
+	if (!found || found.status !== 'pending' || linkExpired(found, Date.now())) return null
+	return found
+}
+
+/**
+ * Confirms a sign-up from its link (once: the link's hash is cleared): the
+ * reader becomes active, with the time and the address they confirmed from.
+ * Null when the link is unknown, used or expired.
+ */
+export async function confirmSubscription(token: string | undefined, ip: string | null): Promise<Subscriber | null> {
+	if (!plausibleToken(token)) return null
+	const hash = hashToken(token)
+	return mutate((draft) => {
+		const found = draft.find('subscribers', 'confirm', hash)
+		if (!found || found.status !== 'pending' || linkExpired(found, Date.now())) return null
+		return draft.put('subscribers', {
+			...found,
+			status: 'active',
+			confirm_token_hash: '',
+			confirmed_at: now(),
+			consent_ip: ip ? ip.slice(0, 100) : null,
+			unsubscribed_at: null,
 		})
 	})
+}
+
+/** The reader an unsubscribe link belongs to, or null. */
+export async function findByUnsubscribeToken(token: string | undefined): Promise<Subscriber | null> {
+	if (!plausibleToken(token)) return null
+	return (await ready()).find('subscribers', 'unsubscribe', token) ?? null
+}
+
+/**
+ * Unsubscribes the reader of a link at once. Asking again changes nothing
+ * (the first time is kept). Null for an unknown link.
+ */
+export async function unsubscribeByToken(token: string | undefined): Promise<Subscriber | null> {
+	const found = await findByUnsubscribeToken(token)
+	if (!found) return null
+	if (found.status === 'unsubscribed') return found
+	return mutate((draft) => {
+		const current = draft.find('subscribers', 'unsubscribe', found.unsubscribe_token)
+		if (!current) return null
+		if (current.status === 'unsubscribed') return current
+		return draft.put('subscribers', {
+			...current,
+			status: 'unsubscribed',
+			unsubscribed_at: now(),
+			confirm_token_hash: '',
+		})
+	})
+}
+
+/** Removes the sign-ups still pending 7 days after their last confirmation link (or sign-up); answers how many. */
+export async function removeExpiredPending(at = Date.now()): Promise<number> {
+	const expired = (s: Subscriber) =>
+		s.status === 'pending' && at - Date.parse(s.confirm_sent_at ?? s.subscribed_at) > CONFIRM_VALID_MS
+	if (!(await ready()).tables.subscribers.all().some(expired)) return 0
+	return mutate((draft) => {
+		let removed = 0
+		for (const s of draft.all('subscribers')) if (expired(s) && draft.remove('subscribers', s.id)) removed++
+		return removed
+	})
+}
+
+/** Gives every reader without an unsubscribe secret (records older than the links) one, in one change. */
+export async function giveUnsubscribeTokens(): Promise<number> {
+	if (!(await ready()).tables.subscribers.all().some((s) => !s.unsubscribe_token)) return 0
+	return mutate((draft) => {
+		let given = 0
+		for (const s of draft.all('subscribers')) {
+			if (s.unsubscribe_token) continue
+			draft.put('subscribers', { ...s, unsubscribe_token: secret() })
+			given++
+		}
+		return given
+	})
+}
+
+/** A reader as the back office and the API show them: never their link secrets. */
+export type SubscriberView = Omit<Subscriber, 'unsubscribe_token' | 'confirm_token_hash'>
+
+export function subscriberView(subscriber: Subscriber): SubscriberView {
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars
+	const { unsubscribe_token, confirm_token_hash, ...view } = subscriber
+	return view
 }
 
 function newestFirst(a: Subscriber, b: Subscriber) {
@@ -37,28 +223,92 @@ const search = textSearch<Subscriber>((s) => [s.email, s.name])
 
 /**
  * The subscribers newest first, or those whose email or name contains
- * `query` (case-insensitive); remembered until the next change of the
- * subscribers, so paging through them costs no new pass.
+ * `query` (case-insensitive), of one status when `status` is given;
+ * remembered until the next change of the subscribers, so paging through
+ * them costs no new pass.
  */
-export async function listSubscribers(query = ''): Promise<readonly Subscriber[]> {
+export async function listSubscribers(query = '', status = ''): Promise<readonly Subscriber[]> {
 	const store = await ready()
 	const all = store.remember(['subscribers'], 'newest-first', () =>
 		Object.freeze([...store.tables.subscribers.all()].sort(newestFirst)),
 	)
 	const q = query.trim().toLowerCase()
-	return q ? store.remember(['subscribers'], `search:${q}`, () => search(all, q)) : all
+	const found = q ? store.remember(['subscribers'], `search:${q}`, () => search(all, q)) : all
+	if (!status) return found
+	return store.remember(['subscribers'], `status:${status}:${q}`, () =>
+		Object.freeze(found.filter((s) => s.status === status)),
+	)
 }
 
 export async function countSubscribers(): Promise<number> {
 	return (await ready()).tables.subscribers.size
 }
 
+/** How many readers have each status. */
+export async function countByStatus(): Promise<Record<Subscriber['status'], number>> {
+	const store = await ready()
+	return store.remember(['subscribers'], 'by-status', () => {
+		const counts = { pending: 0, active: 0, unsubscribed: 0, bounced: 0 }
+		for (const s of store.tables.subscribers.all()) counts[s.status]++
+		return counts
+	})
+}
+
 export async function getSubscriber(id: number): Promise<Subscriber | null> {
 	return (await ready()).tables.subscribers.get(id) ?? null
 }
 
+/**
+ * Everything held about one reader, for their right of access: the record
+ * without its secrets, their consent, and the newsletters sent to them.
+ */
+export async function exportSubscriber(id: number) {
+	const subscriber = await getSubscriber(id)
+	if (!subscriber) throw new NotFoundError('Subscriber not found')
+	return {
+		exported_at: now(),
+		subscriber: subscriberView(subscriber),
+		consent: {
+			signed_up_at: subscriber.subscribed_at,
+			source: subscriber.source,
+			page: subscriber.consent_page || null,
+			confirmed_at: subscriber.confirmed_at ?? null,
+			confirmed_from: subscriber.consent_ip ?? null,
+			unsubscribed_at: subscriber.unsubscribed_at ?? null,
+		},
+		deliveries: await deliveriesHeldFor(id),
+	}
+}
+
+/**
+ * The newsletter deliveries held for one reader (campaign, status, time, the
+ * mail server's answer). The one place where a reader's export reads them:
+ * it answers none until the sending queue keeps deliveries.
+ */
+export async function deliveriesHeldFor(_subscriberId: number): Promise<unknown[]> {
+	return []
+}
+
+/** Deletes one subscriber (the list's Delete). */
 export async function deleteSubscriber(id: number): Promise<void> {
 	await mutate((draft) => {
 		if (!draft.remove('subscribers', id)) throw new NotFoundError('Subscriber not found')
+	})
+}
+
+/**
+ * A reader's erasure: the record is deleted, and the activity log keeps only
+ * that an erasure happened (no address, no name).
+ */
+export async function eraseSubscriber(id: number, user: Actor | null): Promise<void> {
+	await mutate((draft) => {
+		if (!draft.remove('subscribers', id)) throw new NotFoundError('Subscriber not found')
+		recordActivity(draft, {
+			kind: 'erase',
+			entity: 'subscriber',
+			entity_id: id,
+			summary: 'A newsletter reader was erased at their request',
+			user,
+		})
 	})
 }

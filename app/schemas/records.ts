@@ -336,6 +336,16 @@ export const subscriberRecord = z.object({
 	unsubscribe_token: z.string().default(''),
 	/** Permanent delivery failures in a row; three make the reader bounced. */
 	failed_count: z.number().int().nonnegative().default(0),
+	// Double opt-in and consent (docs/admin.md, "Newsletter: readers"); absent on records made before them.
+	/** SHA-256 (hex) of the secret in the pending reader's confirmation link; '' or absent once used or when none is due. */
+	confirm_token_hash: z.string().optional(),
+	/** When the last confirmation link was mailed (it is valid 7 days; another is mailed at most every 10 minutes). */
+	confirm_sent_at: isoDate.nullable().optional(),
+	/** The reader's consent: when they confirmed, the page they signed up on, the address they confirmed from. */
+	confirmed_at: isoDate.nullable().optional(),
+	consent_page: z.string().max(500).optional(),
+	consent_ip: z.string().max(100).nullable().optional(),
+	unsubscribed_at: isoDate.nullable().optional(),
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 

@@ -27,6 +27,8 @@ export const FORM_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, parts: 1000,
 export const BODY_LIMITS = {
 	/** A visitor's form: the newsletter sign-up, the enquiry form, anything else outside /admin and /api. */
 	publicForm: 64 * KiB,
+	/** A post to a reader's newsletter link: no fields, or `List-Unsubscribe=One-Click`. */
+	newsletterLink: KiB,
 	/** A back-office form (the sign-in included) or any /api body. */
 	adminOrJson: MiB,
 	/** A multipart upload to the back office or /api/files/upload: 11 parts of 10 MiB, with framing. */
@@ -59,6 +61,11 @@ export const BODY_LIMIT_RULES: readonly Rule[] = [
 		ownAnswer: true,
 	},
 	{ name: 'POST /api/enquiries', matches: (path) => path === '/api/enquiries', bytes: BODY_LIMITS.publicForm },
+	{
+		name: "a reader's confirmation or unsubscribe link (one button, or List-Unsubscribe=One-Click)",
+		matches: (path) => /^\/newsletter\/(confirm|unsubscribe)\/[^/]+\/?$/.test(path),
+		bytes: BODY_LIMITS.newsletterLink,
+	},
 	{
 		name: 'a back-office form or an /api body',
 		matches: (path) => under(path, '/admin') || under(path, '/api'),

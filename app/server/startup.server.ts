@@ -5,8 +5,10 @@ import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { startPublishSchedule, stopPublishSchedule } from '#app/data/publishing.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { giveUnsubscribeTokens } from '#app/data/newsletter.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
 import { resumeOutbox } from './mail/outbox.server.ts'
+import { startPendingCleanup, stopPendingCleanup } from './newsletter/signup.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 
 /**
@@ -31,6 +33,9 @@ export async function startup() {
 		logSweep(await sweepUploads())
 		await startHoldSchedule()
 		await startPublishSchedule()
+		// Readers from before unsubscribe links get theirs; sign-ups unconfirmed for 7 days go (docs/admin.md).
+		await giveUnsubscribeTokens()
+		await startPendingCleanup()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -42,10 +47,11 @@ export async function startup() {
 	return env
 }
 
-/** What the server does in the background and must stop before it exits: the schedules that end holds and publish. */
+/** What the server does in the background and must stop before it exits: the schedules that end holds and publish, the clean-up of unconfirmed sign-ups. */
 export async function stopBackgroundWork() {
 	stopPublishSchedule()
 	await stopHoldSchedule()
+	await stopPendingCleanup()
 }
 
 const DISK_PROBLEMS: Record<string, string> = {

@@ -133,3 +133,9 @@ export const newsletterThrottle = new Throttle({
 	windowMs: 60 * MINUTE,
 	what: 'sign-ups from your address',
 })
+
+/**
+ * Posts to a reader's confirmation or unsubscribe link per client address: 60 a minute. Generous, since a mail
+ * provider unsubscribing its users in one click posts from a few addresses of its own.
+ */
+export const newsletterLinkThrottle = new Throttle({ max: 60, windowMs: MINUTE, what: 'requests from your address' })

@@ -64,6 +64,13 @@ const envSchema = z.object({
 	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
 	/** Newsletter sign-ups accepted per client address and hour; 0 turns the limit off. */
 	NEWSLETTER_SIGNUPS_PER_HOUR: z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).default(20),
+	/** With SMTP_URL, a sign-up is confirmed from a mailed link (docs/operations.md, 'Newsletter sign-ups'); 'off' makes it active at once. */
+	NEWSLETTER_DOUBLE_OPT_IN: z
+		.string()
+		.trim()
+		.toLowerCase()
+		.pipe(z.enum(['on', 'off'], { error: 'must be "on" or "off"' }))
+		.default('on'),
 	PAGE_CACHE_MB: z
 		.string()
 		.trim()

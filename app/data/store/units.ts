@@ -75,7 +75,12 @@ export const uniqueKeys = {
 	artists: { slug: (r: Artist) => r.slug },
 	artworks: { slug: (r: Artwork) => r.slug },
 	viewing_rooms: { slug: (r: ViewingRoomRecord) => r.slug, token: (r: ViewingRoomRecord) => r.token },
-	subscribers: { email: (r: Subscriber) => r.email.toLowerCase() },
+	// Readers without a link yet get a key no link can have ('#' and their id), so those keys never clash.
+	subscribers: {
+		email: (r: Subscriber) => r.email.toLowerCase(),
+		unsubscribe: (r: Subscriber) => r.unsubscribe_token || `#${r.id}`,
+		confirm: (r: Subscriber) => r.confirm_token_hash || `#${r.id}`,
+	},
 	users: { username: (r: UserRecord) => r.username.toLowerCase() },
 } satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
 export type IndexedCollection = keyof typeof uniqueKeys

@@ -1,23 +1,40 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import { PageHeader, Pagination, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
+import { PageHeader, Pagination, StatCards, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
 import { inputClass } from '#app/components/forms.tsx'
 import { useToast } from '#app/components/toaster.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
-import { deleteSubscriber } from '#app/data/newsletter.server.ts'
+import { deleteSubscriber, eraseSubscriber, getSubscriber, subscriberView } from '#app/data/newsletter.server.ts'
+import { SUBSCRIBER_STATUSES } from '#app/schemas/records.ts'
 import { handleListPost, loadList } from '#app/server/admin/admin-list.server.ts'
-import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { subscriberList } from '#app/server/admin/subscribers.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES } from '#app/utils/subscribers.ts'
 import { formatShortDate } from '#app/utils/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Newsletter Subscribers')
 export const headers = noStoreHeaders
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadList(subscriberList, request)
+/**
+ * The list never carries a reader's link secrets to the page. `?erase={id}`
+ * asks to confirm a reader's erasure (docs/admin.md, "Newsletter: readers").
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const list = await loadList(subscriberList, request)
+	const erasing = formId(new URL(request.url).searchParams.get('erase'))
+	const toErase = erasing ? await getSubscriber(erasing) : null
+	return {
+		...list,
+		items: list.items.map(subscriberView),
+		toErase: toErase ? { id: toErase.id, email: toErase.email } : null,
+	}
+}
 
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+	const user = await requireAdmin(request)
 	return handleListPost(
 		request,
 		{
@@ -25,13 +42,27 @@ export function action({ request }: ActionFunctionArgs) {
 				await deleteSubscriber(id)
 				return { type: 'success', title: 'Subscriber deleted successfully' }
 			},
+			erase: async (id) => {
+				await eraseSubscriber(id, { id: user.id, username: user.username, ip: context.clientAddress ?? null })
+				return { type: 'success', title: 'Subscriber erased successfully' }
+			},
 		},
-		() => 'Failed to delete subscriber',
+		(intent) => (intent === 'erase' ? 'Failed to erase subscriber' : 'Failed to delete subscriber'),
 	)
 }
 
 export default function AdminNewsletter() {
-	const { items: subscribers, matching, pages, total, filters, texts, toDelete } = useLoaderData<typeof loader>()
+	const {
+		items: subscribers,
+		matching,
+		pages,
+		total,
+		stats,
+		filters,
+		texts,
+		toDelete,
+		toErase,
+	} = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const { toast } = useToast()
 	return (
@@ -55,7 +86,8 @@ export default function AdminNewsletter() {
 					</>
 				}
 			/>
-			<Form method="get" role="search" className="mb-4 flex gap-2">
+			<StatCards stats={stats} />
+			<Form method="get" role="search" className="mb-4 flex flex-wrap gap-2">
 				<label htmlFor="subscriber-search" className="sr-only">
 					Search subscribers
 				</label>
@@ -67,10 +99,33 @@ export default function AdminNewsletter() {
 					placeholder={texts.search}
 					className={`${inputClass} max-w-md`}
 				/>
+				<label htmlFor="subscriber-status" className="sr-only">
+					Status
+				</label>
+				<div className="w-full sm:w-48">
+					<select id="subscriber-status" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
+						<option value="">All statuses</option>
+						{SUBSCRIBER_STATUSES.map((status) => (
+							<option key={status} value={status}>
+								{SUBSCRIBER_STATUS_LABELS[status]}
+							</option>
+						))}
+					</select>
+				</div>
 				<button type="submit" className={buttonClass.secondary}>
 					Search
 				</button>
 			</Form>
+			{toErase ? (
+				<ConfirmDialog
+					title="Erase Subscriber"
+					message={`Erase everything held about "${toErase.email}"? The record and the newsletters sent to it are deleted; the activity log keeps only that an erasure happened. This cannot be undone.`}
+					cancelTo={withoutParam(location, 'erase')}
+					id={toErase.id}
+					intent="erase"
+					confirmLabel="Erase"
+				/>
+			) : null}
 			{toDelete ? (
 				<ConfirmDialog
 					title="Delete Subscriber"
@@ -83,7 +138,7 @@ export default function AdminNewsletter() {
 				<table className="w-full text-left text-sm">
 					<thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
 						<tr>
-							{['Name', 'Email', 'Subscribed', 'Actions'].map((column) => (
+							{['Name', 'Email', 'Status', 'Subscribed', 'Actions'].map((column) => (
 								<th key={column} scope="col" className="px-4 py-3">
 									{column}
 								</th>
@@ -93,7 +148,7 @@ export default function AdminNewsletter() {
 					<tbody>
 						{subscribers.length === 0 ? (
 							<tr>
-								<td colSpan={4} className="px-4 py-8 text-center text-stone-500">
+								<td colSpan={5} className="px-4 py-8 text-center text-stone-500">
 									{total === 0 ? texts.getStarted : 'No subscribers found matching your search'}
 								</td>
 							</tr>
@@ -102,16 +157,37 @@ export default function AdminNewsletter() {
 								<tr key={s.id} className="border-t border-stone-100">
 									<td className="px-4 py-3">{s.name || '—'}</td>
 									<td className="px-4 py-3">{s.email}</td>
+									<td className="px-4 py-3">
+										<Badge tone={SUBSCRIBER_STATUS_TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Badge>
+									</td>
 									<td className="px-4 py-3">{formatShortDate(s.subscribed_at)}</td>
 									<td className="px-4 py-3">
-										<Link
-											to={withParam(location.search, 'delete', String(s.id))}
-											preventScrollReset
-											className={buttonClass.smallDanger}
-											aria-label={`Delete ${s.email}`}
-										>
-											Delete
-										</Link>
+										<div className="flex gap-2 whitespace-nowrap">
+											<a
+												href={`/admin/newsletter/${s.id}/export`}
+												download
+												className={buttonClass.small}
+												aria-label={`Export data of ${s.email}`}
+											>
+												Export data
+											</a>
+											<Link
+												to={withParam(location.search, 'erase', String(s.id))}
+												preventScrollReset
+												className={buttonClass.smallDanger}
+												aria-label={`Erase ${s.email}`}
+											>
+												Erase
+											</Link>
+											<Link
+												to={withParam(location.search, 'delete', String(s.id))}
+												preventScrollReset
+												className={buttonClass.smallDanger}
+												aria-label={`Delete ${s.email}`}
+											>
+												Delete
+											</Link>
+										</div>
 									</td>
 								</tr>
 							))

@@ -24,6 +24,7 @@ export function formId(value: FormDataEntryValue | null) {
 export function backTo(request: Request, path?: string) {
 	const url = new URL(request.url)
 	url.searchParams.delete('delete')
+	url.searchParams.delete('erase')
 	url.searchParams.delete('index')
 	const search = url.searchParams.toString()
 	return `${path ?? url.pathname}${search ? `?${search}` : ''}`

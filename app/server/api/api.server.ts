@@ -218,7 +218,11 @@ export function listJson(list: readonly unknown[], init?: ResponseInit): Respons
  * number of items over all pages and `Link` the first, previous, next and
  * last pages.
  */
-export function pagedJson<T>(request: Request, list: readonly T[], { perPage = 100, max = 1000 } = {}): Response {
+export function pagedJson<T>(
+	request: Request,
+	list: readonly T[],
+	{ perPage = 100, max = 1000, view }: { perPage?: number; max?: number; view?: (item: T) => unknown } = {},
+): Response {
 	const url = new URL(request.url)
 	const wanted = Number.parseInt(url.searchParams.get('per_page') ?? '', 10)
 	const size = Math.min(max, Number.isFinite(wanted) && wanted > 0 ? wanted : perPage)
@@ -232,7 +236,7 @@ export function pagedJson<T>(request: Request, list: readonly T[], { perPage = 1
 	const links = [link(1, 'first'), link(page.pageCount, 'last')]
 	if (page.page > 1) links.push(link(page.page - 1, 'prev'))
 	if (page.page < page.pageCount) links.push(link(page.page + 1, 'next'))
-	return Response.json(page.items, {
+	return Response.json(view ? page.items.map(view) : page.items, {
 		headers: { 'X-Total-Count': String(page.matching), Link: links.join(', '), 'Cache-Control': 'no-store' },
 	})
 }

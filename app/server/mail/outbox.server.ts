@@ -81,6 +81,15 @@ function transport(box: Outbox) {
 	return box.transport
 }
 
+/**
+ * Sends one mail now through the site's mail server, on the connection the
+ * enquiry notices use (the newsletter's confirmation links). Throws what the
+ * mail server answered.
+ */
+export function sendSiteMail(message: Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0]) {
+	return transport(outbox()).sendMail(message)
+}
+
 /** Queues the notice of a stored enquiry; returns at once and never throws. */
 export function notifyEnquiry() {
 	if (!mailEnabled()) return

@@ -1,0 +1,72 @@
+import {
+	type ActionFunctionArgs,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { BackHome, NewsletterNotice } from '#app/components/site/newsletter-notice.tsx'
+import { confirmSubscription, findPendingByToken } from '#app/data/newsletter.server.ts'
+import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsletter/link-page.server.ts'
+import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
+
+/**
+ * `/newsletter/confirm/{token}`, the link mailed at sign-up (docs/admin.md,
+ * "Newsletter: readers"). Opening it shows a "Confirm subscription" button,
+ * and only its POST confirms: mail scanners open (GET) every link in a mail,
+ * and must not subscribe anyone by doing so. The link works once, for 7 days.
+ */
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	newsletterLinkMeta(matches, data?.state === 'not-found' ? 'Link not valid' : 'Confirm subscription')
+
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+	const headers = new Headers(LINK_PAGE_HEADERS)
+	const retry = actionHeaders.get('Retry-After')
+	if (retry) headers.set('Retry-After', retry)
+	return headers
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+	return (await findPendingByToken(params.token)) ? linkPage('ask') : linkPage('not-found', 404)
+}
+
+export async function action({ params, context }: ActionFunctionArgs) {
+	const refused = await throttleLinkPost(context.clientAddress)
+	if (refused) return refused
+	const subscriber = await confirmSubscription(params.token, context.clientAddress ?? null)
+	return subscriber ? linkPage('done') : linkPage('not-found', 404)
+}
+
+export default function ConfirmSubscription() {
+	const loaded = useLoaderData<typeof loader>()
+	const posted = useActionData<typeof action>()
+	const busy = useNavigation().state === 'submitting'
+	const state = posted?.state ?? loaded.state
+	if (state === 'not-found')
+		return (
+			<NewsletterNotice
+				title="Link not valid"
+				text="This confirmation link is not valid: it was used already or has expired. Sign up again on the contact page for a new one."
+			>
+				<BackHome to="/contact" label="Go to the contact page" />
+			</NewsletterNotice>
+		)
+	if (state === 'done')
+		return (
+			<NewsletterNotice title="Subscription confirmed" text="Thank you: you will receive our newsletter.">
+				<BackHome />
+			</NewsletterNotice>
+		)
+	return (
+		<NewsletterNotice
+			title="Confirm your subscription"
+			text={
+				state === 'wait'
+					? 'Too many requests from your address. Please try again in a minute.'
+					: 'One more step: confirm that you would like to receive our newsletter.'
+			}
+			button="Confirm subscription"
+			busy={busy}
+		/>
+	)
+}

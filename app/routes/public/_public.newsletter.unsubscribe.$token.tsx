@@ -1,0 +1,76 @@
+import {
+	type ActionFunctionArgs,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { BackHome, NewsletterNotice } from '#app/components/site/newsletter-notice.tsx'
+import { findByUnsubscribeToken, unsubscribeByToken } from '#app/data/newsletter.server.ts'
+import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsletter/link-page.server.ts'
+import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
+
+/**
+ * `/newsletter/unsubscribe/{token}`, the link in every newsletter mail
+ * (docs/admin.md, "Newsletter: readers"): GET shows one "Unsubscribe" button;
+ * a POST unsubscribes at once. Mail programs post here themselves (RFC 8058
+ * one-click, body `List-Unsubscribe=One-Click`) with no cookie and no form
+ * token, so server.ts lets a POST to this path through from any origin: the
+ * link's secret is the whole authority, and a repeated POST changes nothing.
+ */
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	newsletterLinkMeta(matches, data?.state === 'not-found' ? 'Link not found' : 'Unsubscribe')
+
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+	const headers = new Headers(LINK_PAGE_HEADERS)
+	const retry = actionHeaders.get('Retry-After')
+	if (retry) headers.set('Retry-After', retry)
+	return headers
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+	const subscriber = await findByUnsubscribeToken(params.token)
+	if (!subscriber) return linkPage('not-found', 404)
+	return linkPage(subscriber.status === 'unsubscribed' ? 'done' : 'ask')
+}
+
+export async function action({ params, context }: ActionFunctionArgs) {
+	const refused = await throttleLinkPost(context.clientAddress)
+	if (refused) return refused
+	const subscriber = await unsubscribeByToken(params.token)
+	return subscriber ? linkPage('done') : linkPage('not-found', 404)
+}
+
+export default function Unsubscribe() {
+	const loaded = useLoaderData<typeof loader>()
+	const posted = useActionData<typeof action>()
+	const busy = useNavigation().state === 'submitting'
+	const state = posted?.state ?? loaded.state
+	if (state === 'not-found')
+		return (
+			<NewsletterNotice title="Link not found" text="This link is not valid.">
+				<BackHome />
+			</NewsletterNotice>
+		)
+	if (state === 'done')
+		return (
+			<NewsletterNotice
+				title="You are unsubscribed"
+				text="You will not receive our newsletter any more. To receive it again, sign up on the contact page."
+			>
+				<BackHome />
+			</NewsletterNotice>
+		)
+	return (
+		<NewsletterNotice
+			title="Unsubscribe"
+			text={
+				state === 'wait'
+					? 'Too many requests from your address. Please try again in a minute.'
+					: 'Stop receiving our newsletter? One click is enough.'
+			}
+			button="Unsubscribe"
+			busy={busy}
+		/>
+	)
+}

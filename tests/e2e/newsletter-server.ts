@@ -1,0 +1,46 @@
+import { startServer } from '../support/server.ts'
+import { type ReceivedMail, startSmtp } from '../support/smtp.ts'
+import { test as base } from './fixtures.ts'
+
+/**
+ * The site with mail set up (double opt-in on) and a real SMTP server that
+ * keeps what it receives, one pair per worker.
+ */
+export const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startSmtp>> }>({
+	smtp: [
+		async ({}, use) => {
+			const smtp = await startSmtp()
+			await use(smtp)
+			await smtp.stop()
+		},
+		{ scope: 'worker' },
+	],
+	server: [
+		async ({ smtp }, use) => {
+			const server = await startServer({
+				seed: 'demo',
+				env: {
+					SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+					PUBLIC_URL: 'https://gallery.example.org',
+					NEWSLETTER_SIGNUPS_PER_HOUR: '0',
+				},
+			})
+			await use(server)
+			await server.stop()
+		},
+		{ scope: 'worker', timeout: 120_000 },
+	],
+})
+
+export { expect } from './fixtures.ts'
+
+/** The path of the confirmation link in a received mail. */
+export function confirmPath(mail: ReceivedMail) {
+	const match = mail.raw
+		.replace(/=\r\n/g, '')
+		.match(/https:\/\/gallery\.example\.org(\/newsletter\/confirm\/[A-Za-z0-9_-]+)/)
+	if (!match) throw new Error('no confirmation link in the mail')
+	return match[1]!
+}
+
+export const CONFIRM_SENTENCE = 'Please confirm your subscription from the email we just sent you.'
