@@ -1,3 +1,4 @@
+import { startActivityPruning, stopActivityPruning } from '#app/data/activity.server.ts'
 import { refuseAfterFailedRestore } from '#app/data/bootstrap.server.ts'
 import { ensureWritableFolder, ready, StartupError } from '#app/data/db.server.ts'
 import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
@@ -28,6 +29,7 @@ export async function startup() {
 		getSessionSecret()
 		logSweep(await sweepUploads())
 		await startHoldSchedule()
+		await startActivityPruning()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -42,6 +44,7 @@ export async function startup() {
 /** What the server does in the background and must stop before it exits: the schedule that ends holds. */
 export async function stopBackgroundWork() {
 	await stopHoldSchedule()
+	stopActivityPruning()
 }
 
 const DISK_PROBLEMS: Record<string, string> = {
