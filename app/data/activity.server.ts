@@ -49,6 +49,11 @@ export function recordActivity(draft: Draft, entry: ActivityEntry): ActivityReco
 	return record
 }
 
+/** An event that changes no record (a download, an export): its entry is a change of its own. */
+export async function recordEvent(entry: ActivityEntry): Promise<ActivityRecord> {
+	return mutate((draft) => recordActivity(draft, entry))
+}
+
 /** Drops the entries past the kept days and beyond the count bound; the list is oldest first. */
 function dropOld(draft: Draft, at = Date.now()) {
 	const cutoff = at - getEnv().ACTIVITY_KEEP_DAYS * DAY_MS
