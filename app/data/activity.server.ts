@@ -1,3 +1,4 @@
+import { type ActivityFilter } from '#app/schemas/activity.ts'
 import { type ActivityEntity, type ActivityKind, type ActivityRecord } from '#app/schemas/records.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
@@ -101,6 +102,25 @@ export async function listActivity(
 		const entry = all[i]!
 		if (entity && entry.entity !== entity) continue
 		if (entityId !== undefined && entry.entity_id !== entityId) continue
+		found.push(entry)
+	}
+	return found
+}
+
+/** The entries matching a filter of the activity log, newest first (dates are whole UTC days, both included). */
+export async function findActivity(filter: ActivityFilter): Promise<ActivityRecord[]> {
+	const store = await ready()
+	const all = store.all('activity')
+	const from = filter.from ? `${filter.from}T00:00:00.000Z` : null
+	const to = filter.to ? `${filter.to}T23:59:59.999Z` : null
+	const user = filter.user?.toLowerCase()
+	const found: ActivityRecord[] = []
+	for (let i = all.length - 1; i >= 0; i--) {
+		const entry = all[i]!
+		if (filter.kind && entry.kind !== filter.kind) continue
+		if (user && entry.username.toLowerCase() !== user) continue
+		if (to && entry.at > to) continue
+		if (from && entry.at < from) continue
 		found.push(entry)
 	}
 	return found
