@@ -1,14 +1,18 @@
 import { z } from '#app/utils/zod.ts'
 import { ACTIVITY_KINDS } from './records.ts'
 
+/** A blank field is no filter. */
+const blankless = <T extends z.ZodType>(schema: T) =>
+	z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
 const day = (label: string) =>
-	z
-		.string()
-		.trim()
-		.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
-		.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date`)
-		.optional()
-		.or(z.literal('').transform(() => undefined))
+	blankless(
+		z
+			.string()
+			.trim()
+			.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
+			.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date`),
+	)
 
 /**
  * The activity log's filters: the /admin/activity form, its CSV export and
@@ -17,10 +21,7 @@ const day = (label: string) =>
 export const ActivityFilterSchema = z
 	.object({
 		user: z.string().trim().max(100, 'user is too long').optional(),
-		kind: z
-			.enum(ACTIVITY_KINDS, { error: `kind must be one of ${ACTIVITY_KINDS.join(', ')}` })
-			.optional()
-			.or(z.literal('').transform(() => undefined)),
+		kind: blankless(z.enum(ACTIVITY_KINDS, { error: `kind must be one of ${ACTIVITY_KINDS.join(', ')}` })),
 		from: day('from'),
 		to: day('to'),
 	})
