@@ -292,11 +292,12 @@ describe('users and roles', () => {
 		expect(del.status).toBe(400)
 
 		const { cookie } = await signIn(server)
-		for (const body of [
+		const bodies: Record<string, string>[] = [
 			{ intent: 'disable', id: String(admin.id) },
 			{ intent: 'role', id: String(admin.id), role: 'editor' },
 			{ intent: 'delete', id: String(admin.id) },
-		]) {
+		]
+		for (const body of bodies) {
 			const before = server.fingerprint()
 			const res = await fetch(`${server.url}/admin/users`, {
 				method: 'POST',
@@ -477,40 +478,48 @@ describe('activity log', () => {
 		expect(exported.body[0].summary).toBe('Exported the activity log as CSV')
 	})
 
-	it('links an entry to its record, or to the history of a deleted one', async () => {
-		const artist = (await client.get('/api/admin/artists?per_page=1', { token })).body
-		const first = Array.isArray(artist) ? artist[0] : artist.data?.[0]
+	it('links a user change to the user’s edit card', async () => {
 		const { cookie } = await signIn(server)
-		// A user change: the link opens the user's edit card.
-		await client.post('/api/admin/user', { token, json: { username: 'linked', email: '', role: 'editor' } })
+		const created = await client.post('/api/admin/user', { token, json: { username: 'linked', email: '', role: 'editor' } })
 		const html = await (await fetch(`${server.url}/admin/activity?kind=create`, { headers: { Cookie: cookie! } })).text()
-		expect(html).toMatch(/href="\/admin\/users\?edit=\d+"/)
-		expect(first).toBeTruthy()
+		expect(html).toContain(`href="/admin/users?edit=${created.body.user.id}"`)
 	})
 })
 
-describe('activity log retention', () => {
-	it('drops entries older than ACTIVITY_KEEP_DAYS at start and keeps the rest', async () => {
+describe('activity log retention and links', () => {
+	it('drops entries older than ACTIVITY_KEEP_DAYS at start, and links records to their edit or history screen', async () => {
 		const { dataDir, uploadsDir } = copyTemplate('activity-keep')
 		const db = readStore(dataDir)
 		const day = 24 * 60 * 60 * 1000
-		db.activity = [40, 20, 5].map((age, i) => ({
+		const artwork = db.artworks[0].id
+		const entries: [number, string, number | null][] = [
+			[40, 'artwork', artwork],
+			[20, 'artwork', artwork],
+			[5, 'artwork', 99999],
+		]
+		db.activity = entries.map(([age, entity, id], i) => ({
 			id: db.next_ids.activity + i,
 			at: new Date(Date.now() - age * day).toISOString(),
 			user_id: null,
 			username: 'system',
-			kind: 'hold-ended',
-			entity: null,
-			entity_id: null,
+			kind: i === 2 ? 'delete' : 'update',
+			entity,
+			entity_id: id,
 			summary: `${age} days ago`,
 			ip: null,
 		}))
-		db.next_ids.activity += 3
+		db.next_ids.activity += entries.length
 		writeDatabase(dataDir, db)
 		const server = await startServer({ seed: 'none', dataDir, uploadsDir, env: { ACTIVITY_KEEP_DAYS: '30' } })
 		try {
 			const kept = server.readDb().activity.map((e: any) => e.summary)
 			expect(kept).toEqual(['20 days ago', '5 days ago'])
+			const { cookie } = await signIn(server)
+			const html = await (
+				await fetch(`${server.url}/admin/activity?user=system`, { headers: { Cookie: cookie! } })
+			).text()
+			expect(html).toContain(`href="/admin/artworks/${artwork}/edit"`)
+			expect(html).toContain('href="/admin/artworks/99999/history"')
 		} finally {
 			await server.stop()
 		}
