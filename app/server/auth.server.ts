@@ -6,12 +6,7 @@ import { createSession, deleteSession, lookupSession, SESSION_TTL_MS } from '#ap
 import { verifyCredentials } from '#app/data/users.server.ts'
 import { recordActivity } from '#app/data/activity.server.ts'
 import { type Draft, mutate } from '#app/data/db.server.ts'
-import {
-	FORBIDDEN_MESSAGE,
-	isOwnAccountPath,
-	mayUse,
-	PASSWORD_CHANGE_REQUIRED,
-} from './permissions.server.ts'
+import { FORBIDDEN_MESSAGE, isOwnAccountPath, mayUse, PASSWORD_CHANGE_REQUIRED } from './permissions.server.ts'
 import { LoginSchema } from '#app/schemas/auth.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
 import { isSecureRequest } from './http.server.ts'

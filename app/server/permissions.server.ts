@@ -39,7 +39,10 @@ function normalise(pathname: string) {
 	} catch {
 		// A malformed escape: judge the path as it was sent.
 	}
-	return path.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
+	return path
+		.toLowerCase()
+		.replace(/\/{2,}/g, '/')
+		.replace(/(.)\/$/, '$1')
 }
 
 /** A user may always read and change their own account (name, email, password), whatever their role. */

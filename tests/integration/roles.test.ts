@@ -80,7 +80,10 @@ describe('users and roles', () => {
 		expect(res.headers.get('cache-control')).toBe('no-store')
 
 		const clash = await client.refused(() =>
-			client.post('/api/admin/user', { token: adminToken, json: { username: 'editor-one', email: '', role: 'editor' } }),
+			client.post('/api/admin/user', {
+				token: adminToken,
+				json: { username: 'editor-one', email: '', role: 'editor' },
+			}),
 		)
 		expect(clash.status).toBe(409)
 		const badRole = await client.refused(() =>
@@ -103,7 +106,10 @@ describe('users and roles', () => {
 		const web = await signIn(server, editor.username, editor.password)
 		expect(web.res.status).toBe(302)
 		expect(web.res.headers.get('location')).toBe('/admin/password')
-		const page = await fetch(`${server.url}/admin/exhibitions`, { headers: { Cookie: web.cookie! }, redirect: 'manual' })
+		const page = await fetch(`${server.url}/admin/exhibitions`, {
+			headers: { Cookie: web.cookie! },
+			redirect: 'manual',
+		})
 		expect(page.status).toBe(302)
 		expect(page.headers.get('location')).toBe('/admin/password')
 		const screen = await fetch(`${server.url}/admin/password`, { headers: { Cookie: web.cookie! } })
@@ -173,10 +179,20 @@ describe('users and roles', () => {
 			expect(urls).toContain(url)
 		}
 		// The table itself, on its own words.
-		for (const path of ['/admin/users', '/admin/backup', '/admin/activity', '/admin/import', '/admin/newsletter/export']) {
+		for (const path of [
+			'/admin/users',
+			'/admin/backup',
+			'/admin/activity',
+			'/admin/import',
+			'/admin/newsletter/export',
+		]) {
 			expect(mayUse('editor', path), path).toBe(false)
 		}
-		for (const path of ['/admin/newsletter/campaigns/3', '/api/admin/campaigns/1/send', '/api/admin/newsletter/4/export']) {
+		for (const path of [
+			'/admin/newsletter/campaigns/3',
+			'/api/admin/campaigns/1/send',
+			'/api/admin/newsletter/4/export',
+		]) {
 			expect(mayUse('editor', path), path).toBe(false)
 		}
 		for (const path of ['/api/admin/import', '/api/admin/user/1', '/api/admin/activity', '/admin/backup/download']) {
@@ -255,7 +271,8 @@ describe('users and roles', () => {
 		for (const label of ['Exhibitions', 'Artists', 'Artworks', 'Enquiries', 'Viewing Rooms', 'Page Content']) {
 			expect(html).toContain(`>${label}<`)
 		}
-		for (const label of ['User Management', 'Backups', 'Activity Log', 'Newsletter']) expect(html).not.toContain(`>${label}<`)
+		for (const label of ['User Management', 'Backups', 'Activity Log', 'Newsletter'])
+			expect(html).not.toContain(`>${label}<`)
 	})
 
 	it('as an admin, answers no admin route or /api/admin path with 403', async () => {
@@ -275,7 +292,8 @@ describe('users and roles', () => {
 			expect(res.status, `GET ${url}`).not.toBe(403)
 		}
 		const html = await (await fetch(`${server.url}/admin/exhibitions`, { headers: { Cookie: cookie! } })).text()
-		for (const label of ['User Management', 'Backups', 'Activity Log', 'Newsletter']) expect(html).toContain(`>${label}<`)
+		for (const label of ['User Management', 'Backups', 'Activity Log', 'Newsletter'])
+			expect(html).toContain(`>${label}<`)
 	})
 
 	it('never lets the last active admin be disabled, deleted or made an editor', async () => {
@@ -322,7 +340,9 @@ describe('users and roles', () => {
 		expect(disabled.body.disabled).toBe(true)
 		expect(await check()).toEqual({ api: 401, web: 302 })
 		expect(server.readDb().sessions.filter((s: any) => s.user_id === editor.id)).toEqual([])
-		const refused = await client.post('/api/auth/login', { json: { username: editor.username, password: editor.password } })
+		const refused = await client.post('/api/auth/login', {
+			json: { username: editor.username, password: editor.password },
+		})
 		expect(refused.status).toBe(401)
 
 		const enabled = await client.put(`/api/admin/user/${editor.id}`, { token: adminToken, json: { disabled: false } })
@@ -480,8 +500,13 @@ describe('activity log', () => {
 
 	it('links a user change to the user’s edit card', async () => {
 		const { cookie } = await signIn(server)
-		const created = await client.post('/api/admin/user', { token, json: { username: 'linked', email: '', role: 'editor' } })
-		const html = await (await fetch(`${server.url}/admin/activity?kind=create`, { headers: { Cookie: cookie! } })).text()
+		const created = await client.post('/api/admin/user', {
+			token,
+			json: { username: 'linked', email: '', role: 'editor' },
+		})
+		const html = await (
+			await fetch(`${server.url}/admin/activity?kind=create`, { headers: { Cookie: cookie! } })
+		).text()
 		expect(html).toContain(`href="/admin/users?edit=${created.body.user.id}"`)
 	})
 })

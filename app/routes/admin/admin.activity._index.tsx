@@ -18,7 +18,7 @@ export const headers = noStoreHeaders
 
 const PER_PAGE = 50
 
-export const KIND_LABELS: Record<ActivityKind, string> = {
+const KIND_LABELS: Record<ActivityKind, string> = {
 	create: 'Created',
 	update: 'Updated',
 	delete: 'Deleted',
@@ -154,58 +154,87 @@ export default function ActivityLog() {
 					text={filtered ? 'Try other filters.' : 'Sign-ins, changes and downloads will be listed here.'}
 				/>
 			) : (
-				<div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-					<table className="w-full min-w-[720px] text-left text-sm">
-						<thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
-							<tr>
-								<th scope="col" className="px-3 py-2 font-medium">
-									Time (UTC)
-								</th>
-								<th scope="col" className="px-3 py-2 font-medium">
-									User
-								</th>
-								<th scope="col" className="px-3 py-2 font-medium">
-									Kind
-								</th>
-								<th scope="col" className="px-3 py-2 font-medium">
-									What
-								</th>
-								<th scope="col" className="px-3 py-2 font-medium">
-									Client address
-								</th>
-								<th scope="col" className="px-3 py-2 font-medium">
-									Record
-								</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-stone-100">
-							{rows.map((e) => (
-								<tr key={e.id} data-testid="activity-row">
-									<td className="px-3 py-2 whitespace-nowrap text-stone-700">
-										<time dateTime={e.at}>{formatDateTime(e.at).replace(/ UTC$/, '')}</time>
-									</td>
-									<td className="px-3 py-2 break-all">{e.username}</td>
-									<td className="px-3 py-2 whitespace-nowrap">
-										<Badge tone={e.kind === 'sign-in-failed' ? 'red' : e.kind === 'delete' ? 'amber' : 'neutral'}>
-											{KIND_LABELS[e.kind]}
-										</Badge>
-									</td>
-									<td className="px-3 py-2 break-words">{e.summary}</td>
-									<td className="px-3 py-2 font-mono text-xs break-all text-stone-700">{e.ip ?? '—'}</td>
-									<td className="px-3 py-2 whitespace-nowrap">
-										{e.link ? (
+				<>
+					{/* Narrow screens: one card per entry. */}
+					<ul className="space-y-2 md:hidden">
+						{rows.map((e) => (
+							<li key={e.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+								<div className="flex flex-wrap items-center justify-between gap-2">
+									<Badge tone={e.kind === 'sign-in-failed' ? 'red' : e.kind === 'delete' ? 'amber' : 'neutral'}>
+										{KIND_LABELS[e.kind]}
+									</Badge>
+									<time dateTime={e.at} className="text-xs text-stone-600">
+										{formatDateTime(e.at)}
+									</time>
+								</div>
+								<p className="mt-2 break-words">{e.summary}</p>
+								<p className="mt-1 text-xs break-all text-stone-600">
+									{e.username} · {e.ip ?? 'no address'}
+									{e.link ? (
+										<>
+											{' · '}
 											<Link to={e.link} className="underline underline-offset-2">
 												Open<span className="sr-only"> the record of entry {e.id}</span>
 											</Link>
-										) : (
-											<span className="text-stone-500">—</span>
-										)}
-									</td>
+										</>
+									) : null}
+								</p>
+							</li>
+						))}
+					</ul>
+					<div className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white md:block">
+						<table className="w-full text-left text-sm">
+							<thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
+								<tr>
+									<th scope="col" className="px-3 py-2 font-medium">
+										Time (UTC)
+									</th>
+									<th scope="col" className="px-3 py-2 font-medium">
+										User
+									</th>
+									<th scope="col" className="px-3 py-2 font-medium">
+										Kind
+									</th>
+									<th scope="col" className="px-3 py-2 font-medium">
+										What
+									</th>
+									<th scope="col" className="px-3 py-2 font-medium">
+										Client address
+									</th>
+									<th scope="col" className="px-3 py-2 font-medium">
+										Record
+									</th>
 								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+							</thead>
+							<tbody className="divide-y divide-stone-100">
+								{rows.map((e) => (
+									<tr key={e.id} data-testid="activity-row">
+										<td className="px-3 py-2 whitespace-nowrap text-stone-700">
+											<time dateTime={e.at}>{formatDateTime(e.at).replace(/ UTC$/, '')}</time>
+										</td>
+										<td className="px-3 py-2 break-all">{e.username}</td>
+										<td className="px-3 py-2 whitespace-nowrap">
+											<Badge tone={e.kind === 'sign-in-failed' ? 'red' : e.kind === 'delete' ? 'amber' : 'neutral'}>
+												{KIND_LABELS[e.kind]}
+											</Badge>
+										</td>
+										<td className="px-3 py-2 break-words">{e.summary}</td>
+										<td className="px-3 py-2 font-mono text-xs break-all text-stone-700">{e.ip ?? '—'}</td>
+										<td className="px-3 py-2 whitespace-nowrap">
+											{e.link ? (
+												<Link to={e.link} className="underline underline-offset-2">
+													Open<span className="sr-only"> the record of entry {e.id}</span>
+												</Link>
+											) : (
+												<span className="text-stone-500">—</span>
+											)}
+										</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</>
 			)}
 			<Pagination page={page} pageCount={pageCount} label="Activity log" />
 		</>

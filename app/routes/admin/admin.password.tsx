@@ -32,7 +32,8 @@ const HIDDEN = ['password', 'confirm', 'currentPassword']
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireAdmin(request)
 	const submission = parseForm(await readFormData(request), NewPasswordSchema)
-	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+	if (submission.status !== 'success')
+		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
 	const fieldError = (field: string, message: string, init: ResponseInit = { status: 400 }) =>
 		data({ result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: HIDDEN }) }, init)
 	const { password, currentPassword } = submission.value

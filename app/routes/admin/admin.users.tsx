@@ -68,7 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	const submission = parseForm(form, UserUpdateSchema)
 	if (submission.status !== 'success')
-		return data<ActionResult>({ result: submission.reply({ hideFields: ['password', 'currentPassword'] }) }, { status: 400 })
+		return data<ActionResult>(
+			{ result: submission.reply({ hideFields: ['password', 'currentPassword'] }) },
+			{ status: 400 },
+		)
 	try {
 		const { passwordChanged } = await updateUserChecked(user.id, submission.value, actor)
 		// A password change ends every session of that user; the acting admin gets a fresh one.
@@ -102,10 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (error instanceof ConflictError) return fieldError('username', 'This username is already taken')
 		if (error instanceof NotFoundError) throw new Response('User not found', { status: 404 })
 		console.error(error)
-		return data<ActionResult>(
-			{ result: submission.reply({ formErrors: ['Failed to update user'] }) },
-			{ status: 500 },
-		)
+		return data<ActionResult>({ result: submission.reply({ formErrors: ['Failed to update user'] }) }, { status: 500 })
 	}
 }
 
@@ -120,7 +120,10 @@ async function createAction(form: FormData, actor: Actor) {
 	} catch (error) {
 		if (error instanceof ConflictError) {
 			return data<ActionResult>(
-				{ intent: 'create', result: submission.reply({ fieldErrors: { username: ['This username is already taken'] } }) },
+				{
+					intent: 'create',
+					result: submission.reply({ fieldErrors: { username: ['This username is already taken'] } }),
+				},
 				{ status: 400 },
 			)
 		}
@@ -130,8 +133,7 @@ async function createAction(form: FormData, actor: Actor) {
 
 /** Role, disable/enable and delete from a user's row; a refusal is shown beside the row's controls. */
 async function rowAction(request: Request, intent: string, form: FormData, user: User, actor: Actor) {
-	const refuse = (message: string) =>
-		data<ActionResult>({ rowError: { id: user.id, message } }, { status: 400 })
+	const refuse = (message: string) => data<ActionResult>({ rowError: { id: user.id, message } }, { status: 400 })
 	try {
 		if (intent === 'delete') {
 			await deleteUser(user.id, actor)
@@ -317,8 +319,8 @@ function CreatedPanel({ user, password }: { user: User; password: string }) {
 				User {user.username} created
 			</h2>
 			<p className="mt-1 text-sm text-stone-700">
-				Their one-time password is shown only this once. Give it to {user.username} now: at the first sign-in they
-				must choose a new one.
+				Their one-time password is shown only this once. Give it to {user.username} now: at the first sign-in they must
+				choose a new one.
 			</p>
 			<p className="mt-3">
 				<span className="text-sm text-stone-600">One-time password: </span>

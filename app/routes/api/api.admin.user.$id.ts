@@ -66,7 +66,11 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 			const caller = await requireApiUser(request)
 			const existing = await found()
 			try {
-				await deleteUser(existing.id, { id: caller.id, username: caller.username, ip: context.clientAddress ?? 'unknown' })
+				await deleteUser(existing.id, {
+					id: caller.id,
+					username: caller.username,
+					ip: context.clientAddress ?? 'unknown',
+				})
 			} catch (error) {
 				if (error instanceof LastAdminError) throw new ApiError(400, error.message, { code: 'LAST_ADMIN' })
 				throw error

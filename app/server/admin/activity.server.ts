@@ -57,7 +57,15 @@ export function readActivityFilter(
 	return { filter: null, errors }
 }
 
-export const ACTIVITY_CSV_HEADER = ['Time (UTC)', 'User', 'Kind', 'What', 'Record', 'Record ID', 'Client Address'] as const
+export const ACTIVITY_CSV_HEADER = [
+	'Time (UTC)',
+	'User',
+	'Kind',
+	'What',
+	'Record',
+	'Record ID',
+	'Client Address',
+] as const
 
 /** The filtered log as a CSV download, with the exports' formula-safe values (app/utils/csv.ts). */
 export async function activityCsv(filter: ActivityFilter) {
