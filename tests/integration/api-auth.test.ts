@@ -157,7 +157,16 @@ describe('/api sign-in and tokens', () => {
 		expect(res.status).toBe(200)
 		expect(res.body.map((u: any) => u.username)).toEqual([ADMIN_USERNAME, SECOND_USER.username])
 		for (const user of res.body) {
-			expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'role', 'updated_at', 'username'])
+			expect(Object.keys(user).sort()).toEqual([
+				'created_at',
+				'disabled',
+				'email',
+				'id',
+				'must_change_password',
+				'role',
+				'updated_at',
+				'username',
+			])
 		}
 		expect(res.text).not.toContain('$2')
 	})
