@@ -1,15 +1,20 @@
+import { type ActivityFilter } from '#app/schemas/activity.ts'
 import { type ActivityEntity, type ActivityKind, type ActivityRecord } from '#app/schemas/records.ts'
-import { type Draft, ready } from './db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { type Draft, mutate, ready } from './db.server.ts'
 import { now } from './ids.ts'
 
 /**
  * The activity record: an append-only list of what changed and when, kept in
- * the store (so backups carry it) and bounded to the last ACTIVITY_KEEP
- * entries, the oldest dropped first. For now only the server's own changes
- * are written (a hold that ended: docs/admin.md, "Holds"), by `user_id` null
- * and username 'system'; the activity log of the back office will read it.
+ * the store (so backups carry it). It keeps ACTIVITY_KEEP_DAYS days (older
+ * entries are dropped on every write, at start and once a day) and never more
+ * than the last ACTIVITY_KEEP entries, the oldest dropped first, so a burst of
+ * failed sign-ins cannot make it grow without end (docs/admin.md, "Activity log").
+ * The server's own changes (a hold that ended) are written by `user_id` null
+ * and username 'system'.
  */
 export const ACTIVITY_KEEP = 10_000
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Who did something: a signed-in user, from the client address the request came from. */
 export type Actor = { id: number; username: string; ip?: string | null }
@@ -23,6 +28,8 @@ export type ActivityEntry = {
 	user?: Actor | null
 	/** The client address when there is no signed-in user (a failed sign-in); otherwise `user.ip`. */
 	ip?: string | null
+	/** The name typed at a failed sign-in, when there is no user. */
+	username?: string
 	at?: string
 }
 
@@ -32,16 +39,56 @@ export function recordActivity(draft: Draft, entry: ActivityEntry): ActivityReco
 		id: draft.takeId('activity'),
 		at: entry.at ?? now(),
 		user_id: entry.user?.id ?? null,
-		username: entry.user?.username ?? 'system',
+		username: (entry.user?.username ?? entry.username ?? 'system').slice(0, 100),
 		kind: entry.kind,
 		entity: entry.entity,
 		entity_id: entry.entity_id,
 		summary: entry.summary.slice(0, 500),
 		ip: (entry.user?.ip ?? entry.ip ?? null)?.slice(0, 100) ?? null,
 	})
-	const all = draft.all('activity')
-	for (const old of all.slice(0, Math.max(0, all.length - ACTIVITY_KEEP))) draft.remove('activity', old.id)
+	dropOld(draft)
 	return record
+}
+
+/** An event that changes no record (a download, an export): its entry is a change of its own. */
+export async function recordEvent(entry: ActivityEntry): Promise<ActivityRecord> {
+	return mutate((draft) => recordActivity(draft, entry))
+}
+
+/** Drops the entries past the kept days and beyond the count bound; the list is oldest first. */
+function dropOld(draft: Draft, at = Date.now()) {
+	const cutoff = at - getEnv().ACTIVITY_KEEP_DAYS * DAY_MS
+	const all = draft.all('activity')
+	const over = Math.max(0, all.length - ACTIVITY_KEEP)
+	let removed = 0
+	for (const old of all) {
+		if (removed >= over && Date.parse(old.at) >= cutoff) break
+		draft.remove('activity', old.id)
+		removed++
+	}
+	return removed
+}
+
+/** Drops what is past its keeping time now (at start, then once a day). */
+export async function pruneActivity(at = Date.now()): Promise<number> {
+	const store = await ready()
+	const first = store.all('activity')[0]
+	if (!first || Date.parse(first.at) >= at - getEnv().ACTIVITY_KEEP_DAYS * DAY_MS) return 0
+	return mutate((draft) => dropOld(draft, at))
+}
+
+let daily: NodeJS.Timeout | null = null
+export async function startActivityPruning() {
+	await pruneActivity()
+	daily ??= setInterval(() => {
+		pruneActivity().catch((error: Error) => console.error(`Activity clean-up failed: ${error.message}`))
+	}, DAY_MS)
+	daily.unref()
+}
+
+export function stopActivityPruning() {
+	if (daily) clearInterval(daily)
+	daily = null
 }
 
 /** The newest entries first, at most `limit`, optionally of one entity. */
@@ -55,6 +102,25 @@ export async function listActivity(
 		const entry = all[i]!
 		if (entity && entry.entity !== entity) continue
 		if (entityId !== undefined && entry.entity_id !== entityId) continue
+		found.push(entry)
+	}
+	return found
+}
+
+/** The entries matching a filter of the activity log, newest first (dates are whole UTC days, both included). */
+export async function findActivity(filter: ActivityFilter): Promise<ActivityRecord[]> {
+	const store = await ready()
+	const all = store.all('activity')
+	const from = filter.from ? `${filter.from}T00:00:00.000Z` : null
+	const to = filter.to ? `${filter.to}T23:59:59.999Z` : null
+	const user = filter.user?.toLowerCase()
+	const found: ActivityRecord[] = []
+	for (let i = all.length - 1; i >= 0; i--) {
+		const entry = all[i]!
+		if (filter.kind && entry.kind !== filter.kind) continue
+		if (user && entry.username.toLowerCase() !== user) continue
+		if (to && entry.at > to) continue
+		if (from && entry.at < from) continue
 		found.push(entry)
 	}
 	return found

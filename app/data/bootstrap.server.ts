@@ -60,6 +60,8 @@ export async function ensureFirstAdmin(
 			username: env.ADMIN_USERNAME,
 			email: '',
 			role: 'admin',
+			disabled: false,
+			must_change_password: false,
 			password_hash: passwordHash,
 			created_at: time,
 			updated_at: time,

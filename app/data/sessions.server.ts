@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { type SessionRecord, type User } from '#app/schemas/records.ts'
-import { mutate, ready } from './db.server.ts'
+import { type Draft, mutate, ready } from './db.server.ts'
 import { now } from './ids.ts'
 
 /**
@@ -16,10 +16,17 @@ export function hashSecret(secret: string) {
 	return crypto.createHash('sha256').update(secret).digest('hex')
 }
 
-export async function createSession(userId: number, kind: SessionRecord['kind'], ttlMs = SESSION_TTL_MS) {
+/** `also` runs inside the same change (the sign-in's activity entry). */
+export async function createSession(
+	userId: number,
+	kind: SessionRecord['kind'],
+	ttlMs = SESSION_TTL_MS,
+	also?: (draft: Draft) => void,
+) {
 	const secret = crypto.randomBytes(32).toString('base64url')
 	const expiresAt = new Date(Date.now() + ttlMs).toISOString()
 	await mutate((draft) => {
+		also?.(draft)
 		const cutoff = Date.now() - EXPIRED_GRACE_MS
 		for (const s of draft.all('sessions')) if (Date.parse(s.expires_at) <= cutoff) draft.remove('sessions', s.id)
 		draft.put('sessions', { id: hashSecret(secret), user_id: userId, kind, created_at: now(), expires_at: expiresAt })
@@ -39,7 +46,8 @@ export async function lookupSession(secret: string | null | undefined, kind: Ses
 	if (!session || session.kind !== kind) return { status: 'unknown' }
 	if (Date.parse(session.expires_at) <= Date.now()) return { status: 'expired' }
 	const user = tables.users.get(session.user_id)
-	if (!user) return { status: 'unknown' }
+	// A disabled user's sessions stop at once (disabling also deletes them, in the same change).
+	if (!user || user.disabled) return { status: 'unknown' }
 	const { password_hash: _hash, ...publicUser } = user
 	return { status: 'valid', user: publicUser, session }
 }

@@ -1,5 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { optionalText } from './fields.ts'
+import { USER_ROLES } from './records.ts'
 
 export const PASSWORD_MAX = 128
 export const PASSWORD_MIN = 8
@@ -17,16 +18,20 @@ export const LoginSchema = z.object({
 		.max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 })
 
+const username = z
+	.string({ error: 'Username is required' })
+	.trim()
+	.min(3, 'Username must be at least 3 characters')
+	.max(50, 'Username must be at most 50 characters')
+const email = optionalText(254, 'Email').refine((v) => v === '' || z.email().safeParse(v).success, {
+	message: 'Please enter a valid email address',
+})
+const role = z.enum(USER_ROLES, { error: 'Role must be admin or editor' })
+
 /** The user edit card and PUT /api/admin/user/{id}. */
 export const UserUpdateSchema = z.object({
-	username: z
-		.string({ error: 'Username is required' })
-		.trim()
-		.min(3, 'Username must be at least 3 characters')
-		.max(50, 'Username must be at most 50 characters'),
-	email: optionalText(254, 'Email').refine((v) => v === '' || z.email().safeParse(v).success, {
-		message: 'Please enter a valid email address',
-	}),
+	username,
+	email,
 	password: z
 		.string()
 		.max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
@@ -37,3 +42,27 @@ export const UserUpdateSchema = z.object({
 		}),
 	currentPassword: z.string().max(PASSWORD_MAX).optional(),
 })
+
+/** PUT /api/admin/user/{id}: the edit card's fields, and the role and whether the account is disabled. */
+export const UserApiUpdateSchema = UserUpdateSchema.extend({
+	role: role.optional(),
+	disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+})
+
+/** The new-user form and POST /api/admin/user: the password is made by the server and shown once. */
+export const UserCreateSchema = z.object({ username, email, role: role.default('editor') })
+
+/** The role control of a user's row in the back office. */
+export const UserRoleSchema = z.object({ role })
+
+/** The change-password screen; the current password is asked unless a one-time password is being replaced. */
+export const NewPasswordSchema = z
+	.object({
+		currentPassword: z.string().max(PASSWORD_MAX).optional(),
+		password: z
+			.string({ error: 'New password is required' })
+			.min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`)
+			.max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+		confirm: z.string({ error: 'Please repeat the new password' }).max(PASSWORD_MAX),
+	})
+	.refine((v) => v.password === v.confirm, { message: 'The passwords do not match', path: ['confirm'] })

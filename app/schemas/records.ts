@@ -349,11 +349,20 @@ export const subscriberRecord = z.object({
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 
+/** What a user may do: everything (admin) or the gallery's content (editor); docs/admin.md, "Users and roles". */
+export const USER_ROLES = ['admin', 'editor'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
 export const userRecord = z.object({
 	id: recordId,
 	username: z.string().min(1),
 	email: z.string(),
-	role: z.enum(['admin']),
+	/** Users made before roles existed are admins. */
+	role: z.enum(USER_ROLES).default('admin'),
+	/** A disabled user cannot sign in, and their sessions and tokens end at once. */
+	disabled: z.boolean().default(false),
+	/** Set for a one-time password: the user chooses a new one before anything else. */
+	must_change_password: z.boolean().default(false),
 	password_hash: z.string().min(1),
 	created_at: isoDate,
 	updated_at: isoDate,

@@ -4,6 +4,9 @@ import { FormStrategy } from 'remix-auth-form'
 import { type User } from '#app/schemas/records.ts'
 import { createSession, deleteSession, lookupSession, SESSION_TTL_MS } from '#app/data/sessions.server.ts'
 import { verifyCredentials } from '#app/data/users.server.ts'
+import { recordActivity } from '#app/data/activity.server.ts'
+import { type Draft, mutate } from '#app/data/db.server.ts'
+import { FORBIDDEN_MESSAGE, isOwnAccountPath, mayUse, PASSWORD_CHANGE_REQUIRED } from './permissions.server.ts'
 import { LoginSchema } from '#app/schemas/auth.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
 import { isSecureRequest } from './http.server.ts'
@@ -45,9 +48,34 @@ export async function checkCredentials(username: string, password: string, clien
 		await signInThrottle.release(key)
 		throw error
 	}
-	if (!user) throw new InvalidCredentialsError()
+	if (!user) {
+		// Recorded with the name typed and the address; the throttle above bounds how many get this far.
+		await mutate((draft) =>
+			recordActivity(draft, {
+				kind: 'sign-in-failed',
+				entity: null,
+				entity_id: null,
+				summary: `Failed sign-in as "${username.slice(0, 100)}"`,
+				username: username.slice(0, 100),
+				ip: clientAddress,
+			}),
+		)
+		throw new InvalidCredentialsError()
+	}
 	await signInThrottle.clear(key)
 	return user
+}
+
+/** The sign-in's activity entry, written in the same change as the new session. */
+function signInEntry(user: User, clientAddress: string, how: string) {
+	return (draft: Draft) =>
+		recordActivity(draft, {
+			kind: 'sign-in',
+			entity: 'user',
+			entity_id: user.id,
+			summary: `${user.username} signed in (${how})`,
+			user: { id: user.id, username: user.username, ip: clientAddress },
+		})
 }
 
 export const SESSION_COOKIE = 'gallery_session'
@@ -81,9 +109,17 @@ export function createAuthenticator(clientAddress: string) {
 	return authenticator
 }
 
-/** Starts a fresh server-side session (a new id on every sign-in) and returns its Set-Cookie header. */
-export async function commitWebSession(request: Request, userId: number) {
-	const { secret } = await createSession(userId, 'web')
+/**
+ * Starts a fresh server-side session (a new id on every sign-in) and returns
+ * its Set-Cookie header. `signedIn` records the sign-in in the same change.
+ */
+export async function commitWebSession(
+	request: Request,
+	userId: number,
+	signedIn?: { user: User; clientAddress: string },
+) {
+	const also = signedIn ? signInEntry(signedIn.user, signedIn.clientAddress, 'web') : undefined
+	const { secret } = await createSession(userId, 'web', SESSION_TTL_MS, also)
 	return cookie().serialize(secret, { secure: isSecureRequest(request) })
 }
 
@@ -99,13 +135,27 @@ export async function getAdminSession(request: Request) {
 	return { lookup, secret }
 }
 
+export const CHANGE_PASSWORD_PATH = '/admin/password'
+
 /**
  * Every admin loader and action calls this itself. Signed out, it redirects to
- * the login screen (with 'Session expired...' when the session ran out).
+ * the login screen (with 'Session expired...' when the session ran out). A
+ * user with a one-time password is sent to the change-password screen first;
+ * a page outside the user's role answers 403 (app/server/permissions.server.ts).
  */
 export async function requireAdmin(request: Request): Promise<User> {
 	const { lookup } = await getAdminSession(request)
-	if (lookup.status === 'valid') return lookup.user
+	if (lookup.status === 'valid') {
+		const user = lookup.user
+		const { pathname } = new URL(request.url)
+		if (user.must_change_password && pathname !== CHANGE_PASSWORD_PATH && pathname !== '/admin/logout') {
+			throw redirect(CHANGE_PASSWORD_PATH)
+		}
+		if (!mayUse(user.role, pathname)) {
+			throw new Response(FORBIDDEN_MESSAGE, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+		}
+		return user
+	}
 	const clear = await cookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) })
 	if (lookup.status === 'expired') {
 		throw await redirectWithToast(
@@ -133,7 +183,16 @@ export async function requireApiUser(request: Request): Promise<User> {
 	const header = request.headers.get('Authorization') ?? ''
 	const match = /^Bearer\s+(\S+)$/i.exec(header)
 	const lookup = await lookupSession(match?.[1], 'api')
-	if (lookup.status === 'valid') return lookup.user
+	if (lookup.status === 'valid') {
+		const user = lookup.user
+		const { pathname } = new URL(request.url)
+		const ownAccount = isOwnAccountPath(pathname, user.id)
+		if (user.must_change_password && !(ownAccount && ['GET', 'PUT'].includes(request.method))) {
+			throw new ApiError(403, PASSWORD_CHANGE_REQUIRED, { code: 'PASSWORD_CHANGE_REQUIRED' })
+		}
+		if (!ownAccount && !mayUse(user.role, pathname)) throw new ApiError(403, FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' })
+		return user
+	}
 	if (lookup.status === 'expired') throw new ApiError(401, SESSION_EXPIRED, { code: 'TOKEN_EXPIRED' })
 	throw new ApiError(401, 'Authentication required', { code: 'UNAUTHORIZED' })
 }
@@ -148,6 +207,8 @@ export async function optionalApiUser(request: Request): Promise<User | null> {
 	}
 }
 
-export async function issueApiToken(userId: number) {
-	return createSession(userId, 'api')
+/** A new API token; `signedIn` records the sign-in in the same change. */
+export async function issueApiToken(userId: number, signedIn?: { user: User; clientAddress: string }) {
+	const also = signedIn ? signInEntry(signedIn.user, signedIn.clientAddress, 'API token') : undefined
+	return createSession(userId, 'api', SESSION_TTL_MS, also)
 }

@@ -1,3 +1,4 @@
+import { startActivityPruning, stopActivityPruning } from '#app/data/activity.server.ts'
 import { refuseAfterFailedRestore } from '#app/data/bootstrap.server.ts'
 import { ensureWritableFolder, ready, StartupError } from '#app/data/db.server.ts'
 import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
@@ -36,6 +37,7 @@ export async function startup() {
 		// Readers from before unsubscribe links get theirs; sign-ups unconfirmed for 7 days go (docs/admin.md).
 		await giveUnsubscribeTokens()
 		await startPendingCleanup()
+		await startActivityPruning()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -52,6 +54,7 @@ export async function stopBackgroundWork() {
 	stopPublishSchedule()
 	await stopHoldSchedule()
 	await stopPendingCleanup()
+	stopActivityPruning()
 }
 
 const DISK_PROBLEMS: Record<string, string> = {

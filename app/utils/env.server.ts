@@ -60,6 +60,14 @@ const envSchema = z.object({
 		.max(128, 'must be at most 128 characters long')
 		.optional(),
 	TRUST_PROXY: booleanFlag.default(false),
+	/** How many days the activity log keeps its entries (docs/operations.md). */
+	ACTIVITY_KEEP_DAYS: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number of days')
+		.transform(Number)
+		.refine((n) => n >= 1 && n <= 36500, 'must be between 1 and 36500')
+		.default(365),
 	SEED: z.enum(['demo', 'empty'], { error: 'must be "demo" or "empty"' }).default('demo'),
 	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
 	/** Newsletter sign-ups accepted per client address and hour; 0 turns the limit off. */

@@ -12,7 +12,11 @@ export const ADMIN_SECTIONS = [
 	{ to: '/admin/pages', label: 'Page Content' },
 	{ to: '/admin/users', label: 'User Management' },
 	{ to: '/admin/backup', label: 'Backups' },
+	{ to: '/admin/activity', label: 'Activity Log' },
 ] as const
+
+/** A section's path; the layout sends only those the user's role may use. */
+export type SectionPath = (typeof ADMIN_SECTIONS)[number]['to']
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'}`
@@ -20,10 +24,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Sections with a count beside their name: new enquiries. */
 export type SectionCounts = { newEnquiries: number }
 
-function SectionLinks({ counts }: { counts: SectionCounts }) {
+function SectionLinks({ counts, allowed }: { counts: SectionCounts; allowed: readonly string[] }) {
 	return (
 		<ul className="space-y-1">
-			{ADMIN_SECTIONS.map((s) => {
+			{ADMIN_SECTIONS.filter((s) => allowed.includes(s.to)).map((s) => {
 				const count = s.to === '/admin/enquiries' ? counts.newEnquiries : 0
 				return (
 					<li key={s.to}>
@@ -69,11 +73,13 @@ export function AdminShell({
 	galleryName,
 	username,
 	counts,
+	allowed,
 	children,
 }: {
 	galleryName: string
 	username: string
 	counts: SectionCounts
+	allowed: readonly string[]
 	children: ReactNode
 }) {
 	return (
@@ -103,7 +109,7 @@ export function AdminShell({
 						aria-label="Admin sections (mobile)"
 						className="absolute right-0 z-30 mt-2 w-64 space-y-3 rounded-lg border border-stone-200 bg-white p-3 shadow-lg"
 					>
-						<SectionLinks counts={counts} />
+						<SectionLinks counts={counts} allowed={allowed} />
 					</nav>
 				</details>
 			</header>
@@ -111,11 +117,14 @@ export function AdminShell({
 				<p className="mb-1 font-serif text-xl font-semibold">{galleryName}</p>
 				<p className="mb-6 text-xs text-stone-500">Signed in as {username}</p>
 				<nav aria-label="Admin sections" className="flex-1">
-					<SectionLinks counts={counts} />
+					<SectionLinks counts={counts} allowed={allowed} />
 				</nav>
 			</aside>
 			<div className="flex min-w-0 flex-1 flex-col">
-				<div className="flex justify-end border-b border-stone-200 bg-white px-4 py-2 sm:px-6">
+				<div className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-4 py-2 sm:px-6">
+					<NavLink to="/admin/password" className="text-sm text-stone-700 underline-offset-2 hover:underline">
+						Change password
+					</NavLink>
 					<div className="w-28">
 						<LogoutForm />
 					</div>

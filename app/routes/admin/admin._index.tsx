@@ -9,6 +9,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { LoginSchema } from '#app/schemas/auth.ts'
 import { noStoreHeaders, parseForm } from '#app/server/admin/forms.server.ts'
 import {
+	CHANGE_PASSWORD_PATH,
 	commitWebSession,
 	createAuthenticator,
 	getAdminSession,
@@ -44,10 +45,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	try {
 		const user = await createAuthenticator(context.clientAddress ?? 'unknown').authenticate('form', request)
-		const cookie = await commitWebSession(request, user.id)
+		const cookie = await commitWebSession(request, user.id, {
+			user,
+			clientAddress: context.clientAddress ?? 'unknown',
+		})
 		return await redirectWithToast(
 			request,
-			'/admin/exhibitions',
+			user.must_change_password ? CHANGE_PASSWORD_PATH : '/admin/exhibitions',
 			{ type: 'success', title: 'Login Successful', description: `Welcome back, ${user.username}!` },
 			{ headers: combineHeaders({ 'Set-Cookie': cookie }) },
 		)

@@ -1,15 +1,24 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { aboutTitle, inboxEnquiries } from '#app/server/admin/inbox.server.ts'
+import { recordEvent } from '#app/data/activity.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { enquiriesCsv, enquiriesCsvName } from '#app/utils/csv.ts'
 
-/** GET: every enquiry as a CSV download (reading only), with the newsletter export's safe-CSV rules. */
-export async function loader({ request }: LoaderFunctionArgs) {
-	await requireAdmin(request)
+/** GET: every enquiry as a CSV download (written in the activity log), with the newsletter export's safe-CSV rules. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireAdmin(request)
 	const origin = publicOrigin(request)
+	const enquiries = await inboxEnquiries()
+	await recordEvent({
+		kind: 'export',
+		entity: 'enquiry',
+		entity_id: null,
+		summary: `Exported the enquiries (${enquiries.length}) as CSV`,
+		user: { id: user.id, username: user.username, ip: context.clientAddress ?? 'unknown' },
+	})
 	const csv = enquiriesCsv(
-		(await inboxEnquiries()).map((e) => ({
+		enquiries.map((e) => ({
 			...e,
 			about: aboutTitle(e),
 			link: e.subject ? `${origin}${e.subject.path}` : '',

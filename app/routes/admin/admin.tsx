@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { ADMIN_SECTIONS, AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { countNewEnquiries } from '#app/data/enquiries.server.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { getAdminSession, requireAdmin } from '#app/server/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { mayUse } from '#app/server/permissions.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Admin', 'Gallery back office')
@@ -16,15 +17,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { lookup } = await getAdminSession(request)
 	// An expired session goes back to the login screen with its toast.
 	if (lookup.status === 'expired') await requireAdmin(request)
-	const user = lookup.status === 'valid' ? { username: lookup.user.username } : null
+	const found = lookup.status === 'valid' ? lookup.user : null
+	// A user who must replace a one-time password sees that screen alone, without the navigation.
+	const user = found && !found.must_change_password ? { username: found.username } : null
+	// The navigation lists only the sections the user's role may use (app/server/permissions.server.ts).
+	const allowed = found ? ADMIN_SECTIONS.map((s) => s.to).filter((to) => mayUse(found.role, to)) : []
 	// The side navigation shows how many enquiries are new (only to signed-in staff).
-	const counts = { newEnquiries: user ? await countNewEnquiries() : 0 }
+	const counts = { newEnquiries: user && allowed.includes('/admin/enquiries') ? await countNewEnquiries() : 0 }
 	// Date-times in the back office are shown and entered in the gallery's time zone (docs/admin.md).
-	return { user, galleryName: await getGalleryName(), counts, timeZone: getEnv().GALLERY_TIMEZONE }
+	return { user, galleryName: await getGalleryName(), counts, allowed, timeZone: getEnv().GALLERY_TIMEZONE }
 }
 
 export default function AdminLayout() {
-	const { user, galleryName, counts } = useLoaderData<typeof loader>()
+	const { user, galleryName, counts, allowed } = useLoaderData<typeof loader>()
 	if (!user) {
 		return (
 			<main id="admin-main" className="flex min-h-screen items-center justify-center bg-stone-100 p-4">
@@ -33,7 +38,7 @@ export default function AdminLayout() {
 		)
 	}
 	return (
-		<AdminShell galleryName={galleryName} username={user.username} counts={counts}>
+		<AdminShell galleryName={galleryName} username={user.username} counts={counts} allowed={allowed}>
 			<Outlet />
 		</AdminShell>
 	)
@@ -49,6 +54,13 @@ export function ErrorBoundary() {
 		<main id="admin-main" className="flex flex-col">
 			<GeneralErrorBoundary
 				statusHandlers={{
+					403: () => (
+						<ErrorState
+							title="Not allowed"
+							text="Your role does not give access to this page. An admin can change your role under User Management."
+							action={backToAdmin}
+						/>
+					),
 					404: () => (
 						<ErrorState title="Not found" text="That item does not exist or was deleted." action={backToAdmin} />
 					),

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { getUser, WrongPasswordError } from '#app/data/users.server.ts'
-import { UserUpdateSchema } from '#app/schemas/auth.ts'
+import { deleteUser, getUser, LastAdminError, WrongPasswordError } from '#app/data/users.server.ts'
+import { UserApiUpdateSchema } from '#app/schemas/auth.ts'
 import { type User } from '#app/schemas/records.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, mergeOver, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
@@ -8,7 +8,12 @@ import { issueApiToken, requireApiUser } from '#app/server/auth.server.ts'
 import { updateUserChecked } from '#app/server/user-update.server.ts'
 
 /**
- * GET, PUT /api/admin/user/{id} `{username, email, password?, currentPassword?}`.
+ * GET, PUT /api/admin/user/{id} `{username, email, password?, currentPassword?, role?, disabled?}`,
+ * DELETE /api/admin/user/{id}. Admins may change anyone; every user may read
+ * and change their own name, email and password (not their role nor whether
+ * they are disabled). The last active admin cannot be disabled, deleted or
+ * made an editor (400). Disabling or deleting ends the user's sessions and
+ * tokens at once.
  * A new password needs the right currentPassword (else 400 with
  * fields.currentPassword) and ends every session and token of that user;
  * when callers change their own password the answer carries a fresh `token`.
@@ -28,8 +33,11 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 			const body = await readBody(request)
 			// Name and email not sent keep their value; the merge happens inside the write, over the latest.
 			const merged = (current: User) =>
-				parseInput(UserUpdateSchema, mergeOver({ username: current.username, email: current.email }, body))
+				parseInput(UserApiUpdateSchema, mergeOver({ username: current.username, email: current.email }, body))
 			const input = merged(existing)
+			if (caller.role !== 'admin' && (input.role !== undefined || input.disabled !== undefined)) {
+				throw new ApiError(403, 'Only an admin may change a role or disable a user', { code: 'FORBIDDEN' })
+			}
 			if (input.password && !input.currentPassword) {
 				const message = 'Current password is required to set a new password'
 				throw new ApiError(400, message, { fields: { currentPassword: message } })
@@ -38,7 +46,7 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 				const { user, passwordChanged } = await updateUserChecked(
 					existing.id,
 					merged,
-					context.clientAddress ?? 'unknown',
+					{ id: caller.id, username: caller.username, ip: context.clientAddress ?? 'unknown' },
 					Boolean(input.password),
 				)
 				if (passwordChanged && caller.id === user.id) {
@@ -50,8 +58,24 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 				if (error instanceof WrongPasswordError) {
 					throw new ApiError(400, error.message, { fields: { currentPassword: error.message } })
 				}
+				if (error instanceof LastAdminError) throw new ApiError(400, error.message, { code: 'LAST_ADMIN' })
 				throw error
 			}
+		},
+		DELETE: async () => {
+			const caller = await requireApiUser(request)
+			const existing = await found()
+			try {
+				await deleteUser(existing.id, {
+					id: caller.id,
+					username: caller.username,
+					ip: context.clientAddress ?? 'unknown',
+				})
+			} catch (error) {
+				if (error instanceof LastAdminError) throw new ApiError(400, error.message, { code: 'LAST_ADMIN' })
+				throw error
+			}
+			return Response.json({ success: true })
 		},
 	}
 }

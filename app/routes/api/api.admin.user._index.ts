@@ -1,11 +1,38 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { listUsers } from '#app/data/users.server.ts'
+import { ConflictError } from '#app/data/db.server.ts'
+import { createUser, listUsers } from '#app/data/users.server.ts'
+import { UserCreateSchema } from '#app/schemas/auth.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
+import { ApiError, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { requireApiUser } from '#app/server/auth.server.ts'
 
-/** GET /api/admin/user: the admin users, without password hashes. */
-function handlers(_args: ActionFunctionArgs) {
+/**
+ * GET /api/admin/user: the users, without password hashes.
+ * POST /api/admin/user `{ username, email, role }`: 201 `{ user, password }`,
+ * the one-time password the new user must replace at the first sign-in
+ * (shown this once; only its hash is kept). Admins only (docs/admin.md).
+ */
+function handlers({ request, context }: ActionFunctionArgs) {
 	return {
 		GET: async () => Response.json(await listUsers(), { headers: { 'Cache-Control': 'no-store' } }),
+		POST: async () => {
+			const caller = await requireApiUser(request)
+			const input = parseInput(UserCreateSchema, await readBody(request))
+			try {
+				const created = await createUser(input, {
+					id: caller.id,
+					username: caller.username,
+					ip: context.clientAddress ?? 'unknown',
+				})
+				return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+			} catch (error) {
+				if (error instanceof ConflictError) {
+					const message = 'This username is already taken'
+					throw new ApiError(409, message, { fields: { username: message } })
+				}
+				throw error
+			}
+		},
 	}
 }
 

@@ -19,7 +19,10 @@ function handlers({ request, context }: ActionFunctionArgs) {
 			const { username, password } = parseInput(LoginSchema, await readBody(request))
 			try {
 				const user = await checkCredentials(username, password, context.clientAddress ?? 'unknown')
-				const { secret } = await issueApiToken(user.id)
+				const { secret } = await issueApiToken(user.id, {
+					user,
+					clientAddress: context.clientAddress ?? 'unknown',
+				})
 				return Response.json(
 					{
 						success: true,
