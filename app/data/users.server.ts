@@ -2,6 +2,7 @@ import { type User, type UserRecord, type UserRole } from '#app/schemas/records.
 import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from '#app/utils/password.server.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { recordRevision } from './revisions.server.ts'
 import { now } from './ids.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 
@@ -83,6 +84,8 @@ export async function createUser(input: NewUser, actor: Actor): Promise<{ user: 
 			created_at: time,
 			updated_at: time,
 		})
+		// Every user change keeps a revision (never the password hash) beside its activity entry.
+		recordRevision(draft, { entity: 'user', record: saved, action: 'create', actor, noActivity: true })
 		recordActivity(draft, {
 			kind: 'create',
 			entity: 'user',
@@ -103,6 +106,7 @@ export async function deleteUser(id: number, actor: Actor): Promise<User> {
 		keepAnAdmin(draft, record, null)
 		endSessions(draft, id)
 		draft.remove('users', id)
+		recordRevision(draft, { entity: 'user', record, action: 'delete', actor, noActivity: true })
 		recordActivity(draft, {
 			kind: 'delete',
 			entity: 'user',
@@ -138,6 +142,7 @@ export async function changeOwnPassword(id: number, password: string, currentPas
 		}
 		endSessions(draft, id)
 		const saved = draft.put('users', { ...record, password_hash: hash, must_change_password: false, updated_at: now() })
+		recordRevision(draft, { entity: 'user', record: saved, action: 'update', actor, noActivity: true })
 		recordActivity(draft, {
 			kind: 'update',
 			entity: 'user',
@@ -207,6 +212,7 @@ export async function updateUser(
 		const saved = draft.put('users', next)
 		// A new password or a disabled account ends every session and token of the user at once.
 		if (newHash || (next.disabled && !record.disabled)) endSessions(draft, id)
+		recordRevision(draft, { entity: 'user', record: saved, action: 'update', actor, noActivity: true })
 		recordActivity(draft, {
 			kind: 'update',
 			entity: 'user',
