@@ -41,16 +41,19 @@ function toRecord(draft: Draft, input: ArtistInput, id?: number) {
 	}
 }
 
-export async function createArtist(input: ArtistInput): Promise<Artist> {
-	return mutate((draft) => {
-		const time = now()
-		return draft.put('artists', {
-			...toRecord(draft, input),
-			id: draft.takeId('artists'),
-			created_at: time,
-			updated_at: time,
-		})
+/** Adds an artist inside a change (createArtist, the import's one write). */
+export function putNewArtist(draft: Draft, input: ArtistInput): Artist {
+	const time = now()
+	return draft.put('artists', {
+		...toRecord(draft, input),
+		id: draft.takeId('artists'),
+		created_at: time,
+		updated_at: time,
 	})
+}
+
+export async function createArtist(input: ArtistInput): Promise<Artist> {
+	return mutate((draft) => putNewArtist(draft, input))
 }
 
 /** Renaming an artist renames it on its artworks too. `input` may be made from the stored artist, inside the write. */

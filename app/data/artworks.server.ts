@@ -88,39 +88,43 @@ function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
 }
 
 /** A write that leaves a hold with an end wakes the schedule that ends holds. */
-function watchHold(work: Artwork): Artwork {
+export function watchHold(work: Artwork): Artwork {
 	if (work.hold_until !== null) holdsChanged()
 	return work
 }
 
-export async function createArtwork(input: ArtworkInput): Promise<Artwork> {
-	const created = await mutate((draft) => {
-		const time = now()
-		return draft.put('artworks', {
-			...toRecordFields(draft, input),
-			id: draft.takeId('artworks'),
-			slug: slugFor(draft, input),
-			created_at: time,
-			updated_at: time,
-		})
+/** Adds an artwork inside a change (createArtwork, the import's one write). */
+export function putNewArtwork(draft: Draft, input: ArtworkInput): Artwork {
+	const time = now()
+	return draft.put('artworks', {
+		...toRecordFields(draft, input),
+		id: draft.takeId('artworks'),
+		slug: slugFor(draft, input),
+		created_at: time,
+		updated_at: time,
 	})
-	return watchHold(created)
+}
+
+/** Replaces an artwork's fields inside a change (updateArtwork, the import's one write). */
+export function putArtworkChange(draft: Draft, id: number, input: InputFrom<Artwork, ArtworkInput>): Artwork {
+	const current = draft.get('artworks', id)
+	if (!current) throw new NotFoundError('Artwork not found')
+	const value = inputFor(input, current)
+	return draft.put('artworks', {
+		...current,
+		...toRecordFields(draft, value, id),
+		slug: slugFor(draft, value, id),
+		updated_at: now(),
+	})
+}
+
+export async function createArtwork(input: ArtworkInput): Promise<Artwork> {
+	return watchHold(await mutate((draft) => putNewArtwork(draft, input)))
 }
 
 /** Replaces an artwork's fields; `input` may be made from the stored artwork, inside the write. */
 export async function updateArtwork(id: number, input: InputFrom<Artwork, ArtworkInput>): Promise<Artwork> {
-	const updated = await mutate((draft) => {
-		const current = draft.get('artworks', id)
-		if (!current) throw new NotFoundError('Artwork not found')
-		const value = inputFor(input, current)
-		return draft.put('artworks', {
-			...current,
-			...toRecordFields(draft, value, id),
-			slug: slugFor(draft, value, id),
-			updated_at: now(),
-		})
-	})
-	return watchHold(updated)
+	return watchHold(await mutate((draft) => putArtworkChange(draft, id, input)))
 }
 
 export async function setArtworkVisibility(id: number, isVisible: boolean): Promise<Artwork> {

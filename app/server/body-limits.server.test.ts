@@ -14,12 +14,19 @@ const MULTIPART = 'multipart/form-data; boundary=x'
 
 describe('the table of body limits', () => {
 	it('keeps the bounds: 64 KiB for a visitor’s form, 1 MiB for an admin form or JSON, uploads of 11 parts of 10 MiB', () => {
-		expect(BODY_LIMITS).toEqual({ publicForm: 64 * KiB, adminOrJson: MiB, upload: 11 * (10 * MiB + 64 * KiB) })
+		expect(BODY_LIMITS).toEqual({
+			publicForm: 64 * KiB,
+			adminOrJson: MiB,
+			upload: 11 * (10 * MiB + 64 * KiB),
+			import: 211 * MiB,
+		})
 		expect(serverBodyLimit('POST', '/contact', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
 		expect(serverBodyLimit('POST', '/admin', 'application/x-www-form-urlencoded')).toBe(MiB)
 		expect(serverBodyLimit('POST', '/admin/exhibitions/new', MULTIPART)).toBe(BODY_LIMITS.upload)
 		expect(serverBodyLimit('POST', '/api/admin/artworks', MULTIPART)).toBe(BODY_LIMITS.upload)
 		expect(serverBodyLimit('POST', '/api/files/upload', MULTIPART)).toBe(BODY_LIMITS.upload)
+		expect(serverBodyLimit('POST', '/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
+		expect(serverBodyLimit('POST', '/api/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
 		expect(serverBodyLimit('POST', '/api/auth/login', 'application/json')).toBe(MiB)
 		expect(serverBodyLimit('POST', '/api/enquiries', 'application/json')).toBe(64 * KiB)
 		// A visitor's multipart post is a visitor's form.
