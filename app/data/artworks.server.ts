@@ -88,7 +88,7 @@ function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
 }
 
 /** A write that leaves a hold with an end wakes the schedule that ends holds. */
-export function watchHold(work: Artwork): Artwork {
+function watchHold(work: Artwork): Artwork {
 	if (work.hold_until !== null) holdsChanged()
 	return work
 }
