@@ -93,3 +93,10 @@ export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Act
 	if (result.holds) holdsChanged()
 	return result.report
 }
+
+/** Records a CSV export in the activity record (docs/admin.md, 'Import and export'). */
+export async function recordExport(actor: Actor, summary: string): Promise<void> {
+	await mutate((draft) => {
+		recordActivity(draft, { kind: 'export', entity: null, entity_id: null, summary, user: actor })
+	})
+}

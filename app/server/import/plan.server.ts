@@ -1,11 +1,6 @@
 import { type Reader } from '#app/data/db.server.ts'
 import { type PendingImage } from '#app/data/files.server.ts'
-import {
-	type ImportImage,
-	type ImportPlan,
-	type ImportRowReport,
-	type ImportWrite,
-} from '#app/data/import.server.ts'
+import { type ImportImage, type ImportPlan, type ImportRowReport, type ImportWrite } from '#app/data/import.server.ts'
 import { ArtistSchema } from '#app/schemas/artist.ts'
 import { ArtworkSchema } from '#app/schemas/artwork.ts'
 import { type Artist, type Artwork } from '#app/schemas/records.ts'
@@ -29,7 +24,11 @@ const label = (column: ArtworkColumn) => column.charAt(0).toUpperCase() + column
  * the others are kept) or refuse, with the reasons. Each row is checked by the
  * artwork form's own schema, so its messages read the same.
  */
-export function planImport(data: Reader, rows: readonly SheetRow[], images: ReadonlyMap<string, ImageOutcome>): ImportPlan {
+export function planImport(
+	data: Reader,
+	rows: readonly SheetRow[],
+	images: ReadonlyMap<string, ImageOutcome>,
+): ImportPlan {
 	const artistsByName = new Map<string, Artist>()
 	for (const artist of data.all('artists')) {
 		const key = artist.name.trim().toLowerCase()
@@ -74,7 +73,10 @@ export function planImport(data: Reader, rows: readonly SheetRow[], images: Read
 		let rowImages: ImportImage[] = current ? current.images.map((url) => ({ url })) : []
 		if (cells.images !== undefined) {
 			rowImages = []
-			for (const ref of cells.images.split(';').map((s) => s.trim()).filter(Boolean)) {
+			for (const ref of cells.images
+				.split(';')
+				.map((s) => s.trim())
+				.filter(Boolean)) {
 				if (IMAGE_LINK.test(ref)) {
 					rowImages.push({ url: ref })
 					continue

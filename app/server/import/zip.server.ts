@@ -44,7 +44,8 @@ export async function unpackZip(
 			let expanded = 0
 			for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
 				const name = entry.fileName
-				if (isLink(entry)) throw new ImportStopped(`The zip holds a link (${name}): links are refused, nothing was imported`)
+				if (isLink(entry))
+					throw new ImportStopped(`The zip holds a link (${name}): links are refused, nothing was imported`)
 				if (name.endsWith('/')) continue
 				declared += entry.uncompressedSize
 				if (declared > MAX_EXPANDED_BYTES)
@@ -128,8 +129,7 @@ async function inflate(zip: ZipFile, entry: Entry, target: string | null, budget
 	const counter = new Transform({
 		transform(chunk: Buffer, _encoding, done) {
 			count += chunk.length
-			if (count > entry.uncompressedSize)
-				return done(new Error('too many bytes in the stream'))
+			if (count > entry.uncompressedSize) return done(new Error('too many bytes in the stream'))
 			if (count > budget) return done(new ImportStopped('The zip expands to more than 1 GB: nothing was imported'))
 			done(null, target ? chunk : undefined)
 		},
