@@ -30,6 +30,7 @@ const ADMIN_PAGES = [
 	'/admin/pages?tab=contact',
 	'/admin/users',
 	'/admin/backup',
+	'/admin/import',
 	'/admin/viewing-rooms',
 	'/admin/viewing-rooms/new',
 ]

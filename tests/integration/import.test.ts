@@ -87,7 +87,8 @@ describe('import and export', () => {
 	})
 
 	it('reads a semicolon CSV with a byte order mark and a quoted line break', async () => {
-		const csv = '\uFEFFtitle;artist;description;price\r\n"Two Lines";Ines Okafor;"First line\nsecond; with a semicolon";900\r\n'
+		const csv =
+			'\uFEFFtitle;artist;description;price\r\n"Two Lines";Ines Okafor;"First line\nsecond; with a semicolon";900\r\n'
 		const res = await post(csv)
 		expect(res.status, res.text).toBe(200)
 		expect(res.body.rows).toEqual([{ row: 2, action: 'create', slug: 'two-lines', reason: '' }])
@@ -177,13 +178,18 @@ describe('import and export', () => {
 		expect(work.featured_image).toBe(work.images[0])
 		const ids = work.images.map((u: string) => Number(u.split('/').pop()))
 		const files = server.readDb().files.filter((f: { id: number }) => ids.includes(f.id))
-		expect(files.map((f: { original_name: string }) => f.original_name).sort()).toEqual(['harbour-a.png', 'harbour-b.png'])
+		expect(files.map((f: { original_name: string }) => f.original_name).sort()).toEqual([
+			'harbour-a.png',
+			'harbour-b.png',
+		])
 		expect(uploadEntries(server).filter((n) => n.startsWith('.upload-'))).toEqual([])
 		for (const id of ids) {
 			const folder = path.join(server.uploadsDir, 'derived', String(id))
-			await expect.poll(() => fs.existsSync(folder) && fs.readdirSync(folder).some((n) => n.endsWith('.webp')), {
-				timeout: 360_000,
-			}).toBe(true)
+			await expect
+				.poll(() => fs.existsSync(folder) && fs.readdirSync(folder).some((n) => n.endsWith('.webp')), {
+					timeout: 360_000,
+				})
+				.toBe(true)
 		}
 	})
 
@@ -260,7 +266,10 @@ describe('import and export', () => {
 		expect(dry.body.created).toBe(0)
 		expect(dry.body.updated).toBe(count)
 		expect(dry.body.rows.every((r: { action: string }) => r.action === 'update')).toBe(true)
-		expect(server.readDb().activity.at(-1)).toMatchObject({ kind: 'export', summary: `Exported ${count} artworks as CSV` })
+		expect(server.readDb().activity.at(-1)).toMatchObject({
+			kind: 'export',
+			summary: `Exported ${count} artworks as CSV`,
+		})
 	})
 
 	it('neutralises formulas in the exports, and the import takes the guard off again', async () => {
@@ -269,7 +278,9 @@ describe('import and export', () => {
 		expect(imported.status, imported.text).toBe(200)
 		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
 		expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")","formula-work","'@Evil Artist"`)
-		const artists = await (await fetch(`${server.url}/admin/artists/export.csv`, { headers: { Cookie: cookie } })).text()
+		const artists = await (
+			await fetch(`${server.url}/admin/artists/export.csv`, { headers: { Cookie: cookie } })
+		).text()
 		expect(artists).toContain(`"'@Evil Artist"`)
 		const row = csv.split('\r\n').find((line) => line.includes('formula-work'))!
 		const again = await post(`${csv.split('\r\n')[0]}\r\n${row}\r\n`)
