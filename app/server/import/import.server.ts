@@ -10,7 +10,6 @@ import { IMPORT_LIMITS } from '#app/server/body-limits.server.ts'
 import { readMultipart, removeFiles, UploadError } from '#app/server/framework/multipart.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readSheet } from './csv.server.ts'
-import { ImportStopped } from './errors.server.ts'
 import { type ImageOutcome, planImport } from './plan.server.ts'
 import { unpackZip } from './zip.server.ts'
 
