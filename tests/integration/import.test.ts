@@ -186,7 +186,7 @@ describe('import and export', () => {
 		for (const id of ids) {
 			const folder = path.join(server.uploadsDir, 'derived', String(id))
 			await expect
-				.poll(() => fs.existsSync(folder) && fs.readdirSync(folder).some((n) => n.endsWith('.webp')), {
+				.poll(() => fs.existsSync(folder) && fs.existsSync(path.join(folder, 'iiif', 'info.json')), {
 					timeout: 360_000,
 				})
 				.toBe(true)
