@@ -187,10 +187,10 @@ function CheckResult({ answer, busy }: { answer: Extract<ImportAnswer, { step: '
 						<caption className="sr-only">What each row of the CSV file will do</caption>
 						<thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
 							<tr>
-								<th scope="col" className="px-3 py-2">
+								<th scope="col" className="w-16 px-3 py-2">
 									Row
 								</th>
-								<th scope="col" className="px-3 py-2">
+								<th scope="col" className="w-28 px-3 py-2">
 									Action
 								</th>
 								<th scope="col" className="px-3 py-2">
