@@ -42,16 +42,26 @@ function toRecord(draft: Draft, input: ArtistInput, id?: number) {
 	}
 }
 
+/**
+ * Adds an artist inside a change (createArtist, the import's one write), with
+ * its first revision; the import records one activity entry for all its rows.
+ */
+export function putNewArtist(
+	draft: Draft,
+	input: ArtistInput,
+	{ actor, noActivity }: { actor?: WriteOptions['actor']; noActivity?: boolean } = {},
+): Artist {
+	const time = now()
+	return saveVersioned(
+		draft,
+		'artists',
+		{ ...toRecord(draft, input), id: draft.takeId('artists'), version: 1, created_at: time, updated_at: time },
+		{ current: null, actor, noActivity },
+	)
+}
+
 export async function createArtist(input: ArtistInput, { actor }: WriteOptions = {}): Promise<Artist> {
-	return mutate((draft) => {
-		const time = now()
-		return saveVersioned(
-			draft,
-			'artists',
-			{ ...toRecord(draft, input), id: draft.takeId('artists'), version: 1, created_at: time, updated_at: time },
-			{ current: null, actor },
-		)
-	})
+	return mutate((draft) => putNewArtist(draft, input, { actor }))
 }
 
 /** Renaming an artist renames it on its artworks too. `input` may be made from the stored artist, inside the write. */

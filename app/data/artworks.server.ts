@@ -94,20 +94,46 @@ function watchHold(work: Artwork): Artwork {
 	return work
 }
 
+/** Adds an artwork inside a change (createArtwork, the import's one write), with its first revision. */
+export function putNewArtwork(
+	draft: Draft,
+	input: ArtworkInput,
+	{ actor, noActivity }: { actor?: WriteOptions['actor']; noActivity?: boolean } = {},
+): Artwork {
+	const time = now()
+	const record = {
+		...toRecordFields(draft, input),
+		id: draft.takeId('artworks'),
+		version: 1,
+		slug: slugFor(draft, input),
+		created_at: time,
+		updated_at: time,
+	}
+	return saveVersioned(draft, 'artworks', record, { current: null, actor, noActivity })
+}
+
+/** Replaces an artwork's fields inside a change (updateArtwork, the import's one write). */
+export function putArtworkChange(
+	draft: Draft,
+	id: number,
+	input: InputFrom<Artwork, ArtworkInput>,
+	{ actor, version, noActivity }: WriteOptions & { noActivity?: boolean } = {},
+): Artwork {
+	const current = draft.get('artworks', id)
+	if (!current) throw new NotFoundError('Artwork not found')
+	checkVersion(draft, 'artworks', current, version)
+	const value = inputFor(input, current)
+	const record = {
+		...current,
+		...toRecordFields(draft, value, id),
+		slug: slugFor(draft, value, id),
+		updated_at: now(),
+	}
+	return saveVersioned(draft, 'artworks', record, { current, actor, noActivity })
+}
+
 export async function createArtwork(input: ArtworkInput, { actor }: WriteOptions = {}): Promise<Artwork> {
-	const created = await mutate((draft) => {
-		const time = now()
-		const record = {
-			...toRecordFields(draft, input),
-			id: draft.takeId('artworks'),
-			version: 1,
-			slug: slugFor(draft, input),
-			created_at: time,
-			updated_at: time,
-		}
-		return saveVersioned(draft, 'artworks', record, { current: null, actor })
-	})
-	return watchHold(created)
+	return watchHold(await mutate((draft) => putNewArtwork(draft, input, { actor })))
 }
 
 /** Replaces an artwork's fields; `input` may be made from the stored artwork, inside the write. */
@@ -116,20 +142,7 @@ export async function updateArtwork(
 	input: InputFrom<Artwork, ArtworkInput>,
 	{ actor, version }: WriteOptions = {},
 ): Promise<Artwork> {
-	const updated = await mutate((draft) => {
-		const current = draft.get('artworks', id)
-		if (!current) throw new NotFoundError('Artwork not found')
-		checkVersion(draft, 'artworks', current, version)
-		const value = inputFor(input, current)
-		const record = {
-			...current,
-			...toRecordFields(draft, value, id),
-			slug: slugFor(draft, value, id),
-			updated_at: now(),
-		}
-		return saveVersioned(draft, 'artworks', record, { current, actor })
-	})
-	return watchHold(updated)
+	return watchHold(await mutate((draft) => putArtworkChange(draft, id, input, { actor, version })))
 }
 
 export async function setArtworkVisibility(

@@ -39,41 +39,59 @@ export type PendingImage = ImageFacts & { path: string; originalName: string; si
  */
 export async function storeImages(images: readonly PendingImage[], category: FileCategory): Promise<FileRecord[]> {
 	if (images.length === 0) return []
-	const { UPLOADS_DIR } = getEnv()
 	const placed: string[] = []
 	let stored: FileRecord[]
 	try {
-		stored = await mutate((draft) => {
-			const records = images.map((image) => {
-				const id = draft.takeId('files')
-				const filename = `${id}.${IMAGE_TYPES[image.mime]}`
-				fs.renameSync(image.path, path.join(UPLOADS_DIR, filename))
-				placed.push(path.join(UPLOADS_DIR, filename))
-				return draft.put('files', {
-					id,
-					original_name: cleanOriginalName(image.originalName),
-					filename,
-					file_size: image.size,
-					mime_type: image.mime,
-					category,
-					url: fileUrl(id),
-					width: image.width,
-					height: image.height,
-					...FILE_DETAIL_DEFAULTS,
-					created_at: now(),
-				})
-			})
-			// The renames are on disk before the records are acknowledged.
-			syncFolderSync(UPLOADS_DIR)
-			return records
-		})
+		stored = await mutate((draft) => placeImages(draft, images, category, placed))
 	} catch (error) {
-		await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
+		await removePlaced(placed)
 		throw error
 	}
 	// Variants, tiles and placeholders are made in the background once the whole batch is stored.
 	for (const file of stored) enqueueDerivatives(file.id)
 	return stored
+}
+
+/**
+ * Inside a change: records checked uploads and renames each into place (the
+ * names of the files moved are pushed on `placed`, for removePlaced() if the
+ * write fails), synced before the change is acknowledged. The caller queues
+ * their variants (enqueueDerivatives) once the change is stored.
+ */
+export function placeImages(
+	draft: Draft,
+	images: readonly PendingImage[],
+	category: FileCategory,
+	placed: string[],
+): FileRecord[] {
+	const { UPLOADS_DIR } = getEnv()
+	const records = images.map((image) => {
+		const id = draft.takeId('files')
+		const filename = `${id}.${IMAGE_TYPES[image.mime]}`
+		fs.renameSync(image.path, path.join(UPLOADS_DIR, filename))
+		placed.push(path.join(UPLOADS_DIR, filename))
+		return draft.put('files', {
+			id,
+			original_name: cleanOriginalName(image.originalName),
+			filename,
+			file_size: image.size,
+			mime_type: image.mime,
+			category,
+			url: fileUrl(id),
+			width: image.width,
+			height: image.height,
+			...FILE_DETAIL_DEFAULTS,
+			created_at: now(),
+		})
+	})
+	// The renames are on disk before the records are acknowledged.
+	if (records.length) syncFolderSync(UPLOADS_DIR)
+	return records
+}
+
+/** Removes the files placeImages() moved into place for a write that failed. */
+export async function removePlaced(placed: readonly string[]) {
+	await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
 }
 
 /** Kept only as a label: control characters and folders are dropped. */

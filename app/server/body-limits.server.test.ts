@@ -19,12 +19,15 @@ describe('the table of body limits', () => {
 			newsletterLink: KiB,
 			adminOrJson: MiB,
 			upload: 11 * (10 * MiB + 64 * KiB),
+			import: 211 * MiB,
 		})
 		expect(serverBodyLimit('POST', '/contact', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
 		expect(serverBodyLimit('POST', '/admin', 'application/x-www-form-urlencoded')).toBe(MiB)
 		expect(serverBodyLimit('POST', '/admin/exhibitions/new', MULTIPART)).toBe(BODY_LIMITS.upload)
 		expect(serverBodyLimit('POST', '/api/admin/artworks', MULTIPART)).toBe(BODY_LIMITS.upload)
 		expect(serverBodyLimit('POST', '/api/files/upload', MULTIPART)).toBe(BODY_LIMITS.upload)
+		expect(serverBodyLimit('POST', '/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
+		expect(serverBodyLimit('POST', '/api/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
 		expect(serverBodyLimit('POST', '/api/auth/login', 'application/json')).toBe(MiB)
 		expect(serverBodyLimit('POST', '/api/enquiries', 'application/json')).toBe(64 * KiB)
 		// A reader's confirmation or unsubscribe link takes one tiny body (List-Unsubscribe=One-Click).

@@ -24,6 +24,23 @@ export const UPLOAD_LIMITS: UploadLimits = { fileBytes: 10 * MiB, files: 10, par
 /** An admin form sent with its images: the same images, and the form's fields within 1 MiB. */
 export const FORM_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, parts: 1000, textBytes: MiB }
 
+/**
+ * An import (/admin/import, /api/admin/import): one CSV of at most 10 MiB and
+ * one zip of images of at most 200 MiB (docs/admin.md, 'Import and export').
+ */
+export const IMPORT_CSV_BYTES = 10 * MiB
+export const IMPORT_ZIP_BYTES = 200 * MiB
+export const IMPORT_LIMITS: UploadLimits = {
+	fileBytes: IMPORT_ZIP_BYTES,
+	files: 2,
+	parts: 6,
+	textBytes: 64 * KiB,
+	fileFields: {
+		csv: { bytes: IMPORT_CSV_BYTES, tooLarge: 'The CSV file is larger than 10 MB' },
+		zip: { bytes: IMPORT_ZIP_BYTES, tooLarge: 'The zip file is larger than 200 MB' },
+	},
+}
+
 export const BODY_LIMITS = {
 	/** A visitor's form: the newsletter sign-up, the enquiry form, anything else outside /admin and /api. */
 	publicForm: 64 * KiB,
@@ -33,6 +50,8 @@ export const BODY_LIMITS = {
 	adminOrJson: MiB,
 	/** A multipart upload to the back office or /api/files/upload: 11 parts of 10 MiB, with framing. */
 	upload: UPLOAD_LIMITS.parts * (UPLOAD_LIMITS.fileBytes + 64 * KiB),
+	/** An import: the CSV, the zip and a few fields, with framing. */
+	import: IMPORT_CSV_BYTES + IMPORT_ZIP_BYTES + MiB,
 }
 
 export type BodyLimit = {
@@ -48,6 +67,11 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 /** The table: the first rule that matches a request decides its bound. */
 export const BODY_LIMIT_RULES: readonly Rule[] = [
+	{
+		name: 'an import (/admin/import, /api/admin/import)',
+		matches: (path, multipart) => multipart && (path === '/admin/import' || path === '/api/admin/import'),
+		bytes: BODY_LIMITS.import,
+	},
 	{
 		name: 'an upload (back office, /api/admin/*, /api/files/upload)',
 		matches: (path, multipart) =>

@@ -33,6 +33,7 @@ const ADMIN_PAGES = [
 	'/admin/password',
 	'/admin/activity',
 	'/admin/backup',
+	'/admin/import',
 	'/admin/viewing-rooms',
 	'/admin/viewing-rooms/new',
 ]
@@ -68,3 +69,18 @@ for (const path of ADMIN_PAGES) {
 		expect(await violations(page)).toEqual([])
 	})
 }
+
+test('the import check, with its table of rows, has no automatically detectable accessibility violations', async ({
+	page,
+}) => {
+	await loginAsAdmin(page)
+	await page.goto('/admin/import')
+	await page.getByLabel('CSV file (required)').setInputFiles({
+		name: 'works.csv',
+		mimeType: 'text/csv',
+		buffer: Buffer.from('title,artist,price\nAxe Study,Noor Haddad,100\nAxe Refused,Noor Haddad,"1.200,50"\n'),
+	})
+	await page.getByRole('button', { name: 'Check the import' }).click()
+	await expect(page.locator('[data-import-counts]')).toHaveText('1 to create, 0 to update, 1 refused.')
+	expect(await violations(page)).toEqual([])
+})

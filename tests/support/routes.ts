@@ -34,7 +34,8 @@ export function routeFiles(surface: 'admin' | 'api' | 'public'): RouteFile[] {
 
 /** `admin.artists.$id.edit` → `/admin/artists/1/edit`; `admin.artists._index` → `/admin/artists?index`. */
 function urlOf(name: string) {
-	const segments = name.split('.')
+	// Remix's escaped dot (`export[.]csv`) stays inside its segment.
+	const segments = name.split(/\.(?![^[]*\])/).map((s) => s.replace(/\[\.\]/g, '.'))
 	const index = segments.at(-1) === '_index'
 	const parts = segments
 		.filter((s) => s !== '_index' && !s.startsWith('_'))

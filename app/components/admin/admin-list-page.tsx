@@ -10,13 +10,15 @@ import { FilterBar, FilterSelect, ListResults, PageHeader, StatCards } from './l
  * pages, around a list of the records' own cards (`Card` renders the `<li>`).
  * With `addWhenEmpty`, an empty list offers that button instead of the one in
  * the heading; `actions` replace the add button, `notice` stands under the
- * heading, and `aside` under that (the landing page's holds ending soon).
+ * heading, and `aside` under that (the landing page's holds ending soon);
+ * `extraActions` stand before the add button (the CSV export and import links).
  */
 export function AdminListPage<Item extends { id: number }>({
 	data,
 	Card,
 	gridClass,
 	actions,
+	extraActions,
 	notice,
 	aside,
 }: {
@@ -24,6 +26,7 @@ export function AdminListPage<Item extends { id: number }>({
 	Card: ComponentType<{ item: Item }>
 	gridClass: string
 	actions?: ReactNode
+	extraActions?: ReactNode
 	notice?: ReactNode
 	aside?: ReactNode
 }) {
@@ -40,7 +43,14 @@ export function AdminListPage<Item extends { id: number }>({
 			<PageHeader
 				title={texts.title}
 				subtitle={texts.subtitle}
-				actions={actions ?? (total > 0 || !texts.addWhenEmpty ? add(texts.add) : null)}
+				actions={
+					actions ?? (
+						<>
+							{extraActions}
+							{total > 0 || !texts.addWhenEmpty ? add(texts.add) : null}
+						</>
+					)
+				}
 			/>
 			{notice ? <p className="mb-4 text-sm text-stone-600">{notice}</p> : null}
 			{aside}

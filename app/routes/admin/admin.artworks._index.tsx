@@ -1,9 +1,10 @@
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CARD_GRID, ArtworkCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
+import { buttonClass } from '#app/components/ui/button.tsx'
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Artworks')
@@ -11,5 +12,21 @@ export const loader = listLoader(artworks)
 export const action = listAction(artworks)
 
 export default function AdminArtworks() {
-	return <AdminListPage data={useLoaderData<typeof loader>()} Card={ArtworkCard} gridClass={CARD_GRID} />
+	return (
+		<AdminListPage
+			data={useLoaderData<typeof loader>()}
+			Card={ArtworkCard}
+			gridClass={CARD_GRID}
+			extraActions={
+				<>
+					<a href="/admin/artworks/export.csv" download className={buttonClass.secondary}>
+						Export CSV
+					</a>
+					<Link to="/admin/import" className={buttonClass.secondary}>
+						Import
+					</Link>
+				</>
+			}
+		/>
+	)
 }

@@ -8,6 +8,7 @@ import { listHoldsEndingSoon } from '#app/data/holds.server.ts'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { HOLDS_SOON_DAYS } from '#app/utils/holds.ts'
+import { buttonClass } from '#app/components/ui/button.tsx'
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Exhibition Management')
@@ -27,6 +28,11 @@ export default function AdminExhibitions() {
 			Card={ExhibitionCard}
 			gridClass={EXHIBITION_GRID}
 			aside={<HoldsEndingSoon holds={data.holdsEndingSoon} days={HOLDS_SOON_DAYS} />}
+			extraActions={
+				<a href="/admin/exhibitions/export.csv" download className={buttonClass.secondary}>
+					Export CSV
+				</a>
+			}
 		/>
 	)
 }

@@ -26,6 +26,11 @@ export type UploadLimits = {
 	parts: number
 	/** Bytes of all text fields together. */
 	textBytes: number
+	/**
+	 * The file fields to keep and each one's bound in bytes (the import's `csv` and `zip`), instead of
+	 * `file`/`files` within `fileBytes`; `fileBytes` must be at least the largest of them.
+	 */
+	fileFields?: Readonly<Record<string, { bytes: number; tooLarge: string }>>
 }
 
 export class UploadError extends Error {
@@ -110,14 +115,15 @@ export async function readMultipart(
 		stream.on('error', () => {})
 		if (!countPart()) return void stream.resume()
 		streams.add(stream)
-		if (!FILE_FIELDS.has(name)) {
+		const own = limits.fileFields ? Object.hasOwn(limits.fileFields, name) && limits.fileFields[name] : null
+		if (own === false || (own === null && !FILE_FIELDS.has(name))) {
 			work.push(drain(stream, limits.fileBytes).catch(fail))
 			return
 		}
 		const file: ReceivedFile = { field: name, name: info.filename ?? '', path: tempPath(), size: 0 }
 		body.files.push(file)
 		work.push(
-			writeTemp(stream, file.path, limits.fileBytes)
+			writeTemp(stream, file.path, own ? own.bytes : limits.fileBytes, own ? own.tooLarge : FILE_TOO_LARGE)
 				.then(async (size) => {
 					file.size = size
 					if (size === 0) {
@@ -197,13 +203,13 @@ async function drain(data: AsyncIterable<Uint8Array>, limit: number) {
 }
 
 /** Streams one file part to `file`, synced to disk; refused past `limit` bytes. */
-async function writeTemp(data: AsyncIterable<Uint8Array>, file: string, limit: number) {
+async function writeTemp(data: AsyncIterable<Uint8Array>, file: string, limit: number, tooLargeMessage: string) {
 	const handle = await fsp.open(file, 'wx', 0o644)
 	let size = 0
 	try {
 		for await (const chunk of data) {
 			size += chunk.byteLength
-			if (size > limit) throw new UploadError(413, FILE_TOO_LARGE)
+			if (size > limit) throw new UploadError(413, tooLargeMessage)
 			await handle.write(chunk)
 		}
 		await handle.sync()

@@ -1,0 +1,5 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { exportCsv } from '#app/server/import/export.server.ts'
+
+/** GET: every artwork as a CSV download (docs/admin.md, 'Import and export'). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv('artworks', request, context)

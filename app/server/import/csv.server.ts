@@ -1,0 +1,81 @@
+import { parse } from 'csv-parse/sync'
+import { ARTWORK_COLUMNS, type ArtworkColumn, isArtworkColumn } from './columns.server.ts'
+import { ImportStopped } from './errors.server.ts'
+
+/** Rows an import takes at most (the header not counted). */
+export const MAX_IMPORT_ROWS = 5000
+
+/** One row of the spreadsheet: its number as a spreadsheet shows it (the header is row 1) and its cells by column. */
+export type SheetRow = {
+	row: number
+	cells: Partial<Record<ArtworkColumn, string>>
+	/** The row has values past the last named column. */
+	extra: boolean
+}
+
+/**
+ * Reads an import's CSV (docs/admin.md, 'Import and export'): UTF-8 with or
+ * without a byte order mark, comma- or semicolon-separated (whichever the
+ * header row uses more of), quoted fields may hold separators, quotes and line
+ * breaks. The header names the columns (any case, spaces around ignored; blank
+ * header cells are ignored). An unknown or repeated column, more than 5,000
+ * rows or a file that is not CSV stops the import with one reason.
+ */
+export function readSheet(bytes: Uint8Array): SheetRow[] {
+	let text: string
+	try {
+		text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+	} catch {
+		throw new ImportStopped('The CSV file is not UTF-8 text: save it as "CSV UTF-8" and try again')
+	}
+	if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+	if (text.trim() === '') throw new ImportStopped('The CSV file is empty')
+	let records: string[][]
+	try {
+		records = parse(text, {
+			delimiter: separatorOf(text),
+			relax_column_count: true,
+			skip_empty_lines: true,
+			// Past the limit the rest is not read: one row more tells that there were too many.
+			to: MAX_IMPORT_ROWS + 2,
+		}) as string[][]
+	} catch (error) {
+		throw new ImportStopped(`The CSV file could not be read: ${(error as Error).message}`)
+	}
+	const [header = [], ...body] = records
+	const columns = header.map((h) => h.trim().toLowerCase())
+	const unknown = columns.filter((c) => c !== '' && !isArtworkColumn(c))
+	if (unknown.length)
+		throw new ImportStopped(
+			`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${ARTWORK_COLUMNS.join(', ')}`,
+		)
+	const repeated = columns.filter((c, i) => c !== '' && columns.indexOf(c) !== i)
+	if (repeated.length) throw new ImportStopped(`The column ${repeated[0]} appears more than once`)
+	if (!columns.includes('title') && !columns.includes('slug'))
+		throw new ImportStopped('The header row must name the columns, with at least title or slug')
+	const rows: SheetRow[] = []
+	body.forEach((record, index) => {
+		if (record.every((cell) => cell.trim() === '')) return
+		const cells: SheetRow['cells'] = {}
+		columns.forEach((column, i) => {
+			if (isArtworkColumn(column)) cells[column] = unquoteFormula(record[i] ?? '')
+		})
+		rows.push({ row: index + 2, cells, extra: record.slice(columns.length).some((cell) => cell.trim() !== '') })
+	})
+	if (rows.length > MAX_IMPORT_ROWS)
+		throw new ImportStopped(`The CSV file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`)
+	return rows
+}
+
+/** The header row's separator: a semicolon when it has more of them than commas. */
+function separatorOf(text: string) {
+	const end = text.search(/\r?\n/)
+	const header = (end === -1 ? text : text.slice(0, end)).replace(/"[^"]*"/g, '')
+	const count = (c: string) => header.split(c).length - 1
+	return count(';') > count(',') ? ';' : ','
+}
+
+/** The export neutralises a formula with a leading single quote; the import takes it off again. */
+function unquoteFormula(cell: string) {
+	return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
+}

@@ -1,0 +1,298 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/api.ts'
+import { adminCookie, png, uploadEntries } from '../support/uploads.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+import { deflatedZeros, makeZip, type ZipEntry } from '../support/zip.ts'
+
+/** The import of artworks from a CSV and a zip, and the CSV exports (docs/admin.md, 'Import and export'). */
+
+function importBody(csv: string | Uint8Array, zip?: Uint8Array) {
+	const form = new FormData()
+	form.append('csv', new Blob([typeof csv === 'string' ? csv : new Uint8Array(csv)], { type: 'text/csv' }), 'works.csv')
+	if (zip) form.append('zip', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'images.zip')
+	return form
+}
+
+describe('import and export', () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo' })
+		client = api(server)
+		token = await client.login()
+		cookie = await adminCookie(server)
+	})
+	afterAll(() => server?.stop())
+
+	const post = (csv: string | Uint8Array, zip?: Uint8Array, dryRun = false) =>
+		client.post(`/api/admin/import${dryRun ? '?dry_run=1' : ''}`, { token, body: importBody(csv, zip) })
+	const artworks = async () => (await client.get('/api/admin/artworks?per_page=1000', { token })).body
+	const bySlug = (slug: string) => server.readDb().artworks.find((a: { slug: string }) => a.slug === slug)
+
+	/** Runs a refused import and checks that neither the store nor the uploads folder changed. */
+	async function refusedImport(csv: string | Uint8Array, zip?: Uint8Array) {
+		const before = { store: server.fingerprint(), uploads: uploadEntries(server), list: await artworks() }
+		const res = await post(csv, zip)
+		expect(res.status, res.text).toBe(400)
+		expect(server.fingerprint()).toBe(before.store)
+		expect(uploadEntries(server)).toEqual(before.uploads)
+		expect(await artworks()).toEqual(before.list)
+		return res
+	}
+
+	it('dry-runs a clean CSV without writing, then imports it in one write with a new artist and an activity entry', async () => {
+		const csv = [
+			'title,artist,year,medium,price,currency,price_display,availability,height,width',
+			'Import Harbour Study,Ines Okafor,2024,Oil on linen,1200,EUR,show,available,120.5,90',
+			'Import Night Field,Ines Okafor,2023,Charcoal,,,on_request,available,,',
+		].join('\n')
+		const before = server.fingerprint()
+		const dry = await post(csv, undefined, true)
+		expect(dry.status, dry.text).toBe(200)
+		expect(dry.body).toEqual({
+			rows: [
+				{ row: 2, action: 'create', slug: 'import-harbour-study', reason: '' },
+				{ row: 3, action: 'create', slug: 'import-night-field', reason: '' },
+			],
+			created: 2,
+			updated: 0,
+			refused: 0,
+		})
+		expect(server.fingerprint()).toBe(before)
+
+		const res = await post(csv)
+		expect(res.status, res.text).toBe(200)
+		expect(res.body).toEqual(dry.body)
+		const db = server.readDb()
+		const artist = db.artists.find((a: { name: string }) => a.name === 'Ines Okafor')
+		expect(artist).toBeTruthy()
+		expect(bySlug('import-harbour-study')).toMatchObject({
+			title: 'Import Harbour Study',
+			artist_id: artist.id,
+			price: 1200,
+			height: 120.5,
+			width: 90,
+			price_display: 'show',
+		})
+		expect(db.activity.at(-1)).toMatchObject({
+			kind: 'import',
+			username: 'admin',
+			summary: 'Imported 2 works (2 created, 0 updated)',
+		})
+	})
+
+	it('reads a semicolon CSV with a byte order mark and a quoted line break', async () => {
+		const csv =
+			'\uFEFFtitle;artist;description;price\r\n"Two Lines";Ines Okafor;"First line\nsecond; with a semicolon";900\r\n'
+		const res = await post(csv)
+		expect(res.status, res.text).toBe(200)
+		expect(res.body.rows).toEqual([{ row: 2, action: 'create', slug: 'two-lines', reason: '' }])
+		expect(bySlug('two-lines')).toMatchObject({ description: 'First line\nsecond; with a semicolon', price: 900 })
+	})
+
+	it('updates the work whose slug a row names, keeping the columns the file leaves out', async () => {
+		const work = bySlug('import-harbour-study')
+		const res = await post('slug,price,availability\nimport-harbour-study,1500,reserved\n')
+		expect(res.status, res.text).toBe(200)
+		expect(res.body).toEqual({
+			rows: [{ row: 2, action: 'update', slug: 'import-harbour-study', reason: '' }],
+			created: 0,
+			updated: 1,
+			refused: 0,
+		})
+		expect(bySlug('import-harbour-study')).toMatchObject({
+			id: work.id,
+			title: 'Import Harbour Study',
+			medium: 'Oil on linen',
+			price: 1500,
+			availability: 'reserved',
+		})
+	})
+
+	it('refuses numbers written with thousands separators or decimal commas, with the reason', async () => {
+		const res = await refusedImport('title;artist;price;width\n"Comma";Ines Okafor;"1.200,50";"1,200.50"\n')
+		expect(res.body.refused).toBe(1)
+		expect(res.body.rows[0]).toMatchObject({ row: 2, action: 'refuse' })
+		expect(res.body.rows[0].reason).toContain(
+			'Price: "1.200,50" is not a plain number; write it as 1200 or 1200.50 (no thousands separators, a dot before decimals)',
+		)
+		expect(res.body.rows[0].reason).toContain('Width: "1,200.50" is not a plain number')
+	})
+
+	it('writes nothing when one row is refused, and gives the form’s own messages per row', async () => {
+		const csv = [
+			'title,artist,year,availability,price_display',
+			'Fine Work,Ines Okafor,2020,available,on_request',
+			',Ines Okafor,1850,lost,show',
+			'No Artist,,2020,available,on_request',
+		].join('\n')
+		const res = await refusedImport(csv)
+		expect(res.body.created).toBe(1)
+		expect(res.body.refused).toBe(2)
+		expect(res.body.rows[0]).toEqual({ row: 2, action: 'create', slug: 'fine-work', reason: '' })
+		expect(res.body.rows[1].action).toBe('refuse')
+		expect(res.body.rows[1].reason).toContain('Title is required')
+		expect(res.body.rows[1].reason).toContain('Year must be 1900 or later')
+		expect(res.body.rows[1].reason).toContain('Availability must be one of')
+		expect(res.body.rows[2]).toMatchObject({ action: 'refuse', reason: 'Artist is required' })
+		// A dry run answers the same report with 200.
+		const dry = await post(csv, undefined, true)
+		expect(dry.status).toBe(200)
+		expect(dry.body).toEqual(res.body)
+	})
+
+	it('refuses a file with an unknown column, or without a CSV, with one reason', async () => {
+		const res = await refusedImport('title,artist,colour\nA,B,red\n')
+		expect(res.body).toEqual({
+			error: expect.stringMatching(/^Unknown column: colour\. The columns are: title, slug, artist/),
+			rows: [],
+			created: 0,
+			updated: 0,
+			refused: 0,
+		})
+		const form = new FormData()
+		form.append('zip', new Blob([new Uint8Array(makeZip([]))]), 'a.zip')
+		const none = await client.post('/api/admin/import', { token, body: form })
+		expect(none.status).toBe(400)
+		expect(none.body.error).toBe('Choose a CSV file to import')
+		const anonymous = await client.post('/api/admin/import', { body: importBody('title\nA\n') })
+		expect(anonymous.status).toBe(401)
+	})
+
+	it('stores the images of a zip as uploads are stored, and makes their variants', { timeout: 400_000 }, async () => {
+		const zip = makeZip([
+			{ name: 'images/harbour-a.png', data: await png(60, 40, '#246') },
+			{ name: 'harbour-b.png', data: await png(50, 50, '#642') },
+			{ name: '__MACOSX/._harbour-b.png', data: new Uint8Array([0, 1, 2]) },
+		])
+		const res = await post('title,artist,images\nWith Images,Ines Okafor,harbour-a.png; harbour-b.png\n', zip)
+		expect(res.status, res.text).toBe(200)
+		const work = bySlug('with-images')
+		expect(work.images).toHaveLength(2)
+		for (const url of work.images) expect(url).toMatch(/^\/api\/file\/\d+$/)
+		expect(work.featured_image).toBe(work.images[0])
+		const ids = work.images.map((u: string) => Number(u.split('/').pop()))
+		const files = server.readDb().files.filter((f: { id: number }) => ids.includes(f.id))
+		expect(files.map((f: { original_name: string }) => f.original_name).sort()).toEqual([
+			'harbour-a.png',
+			'harbour-b.png',
+		])
+		expect(uploadEntries(server).filter((n) => n.startsWith('.upload-'))).toEqual([])
+		for (const id of ids) {
+			const folder = path.join(server.uploadsDir, 'derived', String(id))
+			await expect
+				.poll(() => fs.existsSync(folder) && fs.existsSync(path.join(folder, 'iiif', 'info.json')), {
+					timeout: 360_000,
+				})
+				.toBe(true)
+		}
+	})
+
+	it('refuses a row whose image is missing from the zip or is not an image', async () => {
+		const zip = makeZip([{ name: 'notes.png', data: Buffer.from('not an image at all') }])
+		const res = await refusedImport('title,artist,images\nBad Images,Ines Okafor,notes.png;absent.jpg\n', zip)
+		expect(res.body.rows[0].reason).toBe(
+			'Image notes.png: Only JPEG, PNG, WebP, GIF and AVIF images are accepted; Image absent.jpg: not in the zip',
+		)
+	})
+
+	describe('hostile zips stop the import and leave the store and the uploads folder as they were', () => {
+		const csv = 'title,artist,images\nHostile,Ines Okafor,a.png\n'
+		const hostile = async (entries: ZipEntry[], message: string | RegExp) => {
+			const res = await refusedImport(csv, makeZip(entries))
+			expect(res.body.error).toMatch(message)
+			expect(res.body).toMatchObject({ rows: [], created: 0, updated: 0, refused: 0 })
+		}
+
+		it('an entry that escapes its folder', async () => {
+			const good = await png()
+			await hostile(
+				[
+					{ name: 'a.png', data: good },
+					{ name: '../a.png', data: good },
+				],
+				'The zip holds an entry that escapes its folder (../a.png): nothing was imported',
+			)
+			await hostile([{ name: '/etc/a.png', data: good }], /escapes its folder \(\/etc\/a\.png\)/)
+			await hostile([{ name: 'images\\a.png', data: good }], /escapes its folder/)
+		})
+
+		it('a symbolic link', async () => {
+			await hostile(
+				[{ name: 'a.png', data: Buffer.from('/etc/passwd'), mode: 0o120777, store: true }],
+				'The zip holds a link (a.png): links are refused, nothing was imported',
+			)
+		})
+
+		it('a size that does not match what the entry declares', async () => {
+			await hostile(
+				[{ name: 'a.png', data: await png(200, 200), declaredSize: 100 }],
+				'The zip holds an entry whose size does not match what it declares: nothing was imported',
+			)
+		})
+
+		it('a bomb that expands past 1 GB', { timeout: 120_000 }, async () => {
+			const zeros = await deflatedZeros(1_200_000_000)
+			expect(zeros.bytes.length).toBeLessThan(2 * 1024 * 1024)
+			await hostile(
+				[
+					{ name: 'a.png', data: await png() },
+					{ name: 'zeros.bin', deflated: zeros },
+				],
+				'The zip expands to more than 1 GB: nothing was imported',
+			)
+		})
+	})
+
+	it('exports the artworks as a CSV that imports back unchanged: every row an update, none refused', async () => {
+		const res = await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+		expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="artworks-\d{4}-\d{2}-\d{2}\.csv"$/)
+		expect(res.headers.get('cache-control')).toBe('no-store')
+		const csv = await res.text()
+		expect(csv.split('\r\n')[0]).toBe(
+			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","availability","price","currency","price_display","edition","hold_for","hold_until"',
+		)
+		const count = server.readDb().artworks.length
+		const dry = await post(csv, undefined, true)
+		expect(dry.status, dry.text).toBe(200)
+		expect(dry.body.refused).toBe(0)
+		expect(dry.body.created).toBe(0)
+		expect(dry.body.updated).toBe(count)
+		expect(dry.body.rows.every((r: { action: string }) => r.action === 'update')).toBe(true)
+		expect(server.readDb().activity.at(-1)).toMatchObject({
+			kind: 'export',
+			summary: `Exported ${count} artworks as CSV`,
+		})
+	})
+
+	it('neutralises formulas in the exports, and the import takes the guard off again', async () => {
+		const title = '=HYPERLINK("http://evil.example","click")'
+		const imported = await post(`title,artist,slug\n"${title.replace(/"/g, '""')}",@Evil Artist,formula-work\n`)
+		expect(imported.status, imported.text).toBe(200)
+		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")","formula-work","'@Evil Artist"`)
+		const artists = await (
+			await fetch(`${server.url}/admin/artists/export.csv`, { headers: { Cookie: cookie } })
+		).text()
+		expect(artists).toContain(`"'@Evil Artist"`)
+		const row = csv.split('\r\n').find((line) => line.includes('formula-work'))!
+		const again = await post(`${csv.split('\r\n')[0]}\r\n${row}\r\n`)
+		expect(again.body.rows).toEqual([{ row: 2, action: 'update', slug: 'formula-work', reason: '' }])
+		expect(bySlug('formula-work').title).toBe(title)
+	})
+
+	it('exports the exhibitions and refuses the exports without a session', async () => {
+		const res = await fetch(`${server.url}/admin/exhibitions/export.csv`, { headers: { Cookie: cookie } })
+		expect(res.status).toBe(200)
+		expect((await res.text()).split('\r\n')[0]).toMatch(/^"title","slug","status"/)
+		const anonymous = await fetch(`${server.url}/admin/exhibitions/export.csv`, { redirect: 'manual' })
+		expect(anonymous.status).toBe(302)
+	})
+})
