@@ -32,9 +32,15 @@ export function routeFiles(surface: 'admin' | 'api' | 'public'): RouteFile[] {
 		})
 }
 
-/** `admin.artists.$id.edit` → `/admin/artists/1/edit`; `admin.artists._index` → `/admin/artists?index`. */
+/**
+ * `admin.artists.$id.edit` → `/admin/artists/1/edit`; `admin.artists._index` → `/admin/artists?index`;
+ * an escaped dot stays a dot (`admin.artworks.$id.tear-sheet[.]pdf` → `/admin/artworks/1/tear-sheet.pdf`).
+ */
 function urlOf(name: string) {
-	const segments = name.split('.')
+	const segments = name
+		.replaceAll('[.]', '%2E')
+		.split('.')
+		.map((s) => s.replaceAll('%2E', '.'))
 	const index = segments.at(-1) === '_index'
 	const parts = segments
 		.filter((s) => s !== '_index' && !s.startsWith('_'))

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie } from '../support/admin.ts'
+import { api } from '../support/api.ts'
+import { flat, keepPdf, readPdf } from '../support/pdf.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * The PDFs the back office makes (docs/admin.md, 'Documents'), fetched from
+ * the built server and read back with pdfjs: their text, metadata, pages,
+ * paper, price rules and who may fetch them.
+ */
+describe('documents', () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+	let image: string
+	const works: Record<string, { id: number; slug: string }> = {}
+	let exhibition: { id: number; slug: string }
+
+	const fetchPdf = async (path: string, init: RequestInit = {}) => {
+		const res = await fetch(`${server.url}${path}`, {
+			redirect: 'manual',
+			...init,
+			headers: { Cookie: cookie, ...(init.headers as Record<string, string>) },
+		})
+		const bytes = new Uint8Array(await res.arrayBuffer())
+		return { res, bytes }
+	}
+	const pdfText = async (path: string, name?: string) => {
+		const { res, bytes } = await fetchPdf(path)
+		expect(res.status, path).toBe(200)
+		expect(res.headers.get('Content-Type')).toBe('application/pdf')
+		if (name) keepPdf(name, bytes)
+		return readPdf(bytes)
+	}
+
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo', env: { PUBLIC_URL: 'https://gallery.example.org' } })
+		client = api(server)
+		token = await client.login()
+		cookie = await adminCookie(server)
+		const seeded = (await client.get('/api/artworks?limit=100', { token })).body
+		const list = (Array.isArray(seeded) ? seeded : (seeded.artworks ?? seeded.items ?? seeded.data)) as any[]
+		image = list.find((a) => a.featured_image)!.featured_image
+		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Zoé Łukasiewicz' } })
+		expect(artist.status, artist.text).toBe(201)
+		const make = async (key: string, fields: Record<string, unknown>) => {
+			const res = await client.post('/api/admin/artworks', {
+				token,
+				json: {
+					artist_id: artist.body.id,
+					year: 2021,
+					medium: 'Oil on linen',
+					height: 60,
+					width: 80,
+					dimension_unit: 'cm',
+					images: [image],
+					is_visible: true,
+					currency: 'EUR',
+					...fields,
+				},
+			})
+			expect(res.status, res.text).toBe(201)
+			works[key] = { id: res.body.id, slug: res.body.slug }
+		}
+		await make('available', {
+			title: 'Tidal Ledger',
+			price: 12500,
+			price_display: 'show',
+			edition: 'Edition of 3 + 1 AP',
+			description: 'Layers of glaze laid over a season of mornings.',
+		})
+		await make('sold', { title: 'Salt Meridian', price: 9000, price_display: 'show', availability: 'sold' })
+		await make('held', {
+			title: 'Quiet Harbour',
+			price: 4200,
+			price_display: 'on_request',
+			availability: 'reserved',
+			hold_for: 'Ms Chen',
+		})
+		const show = await client.post('/api/admin/exhibitions', {
+			token,
+			json: {
+				title: 'Slow Light',
+				status: 'auto',
+				assigned_artworks: [String(works.available!.id), String(works.sold!.id), String(works.held!.id)],
+				is_visible: true,
+			},
+		})
+		expect(show.status, show.text).toBe(201)
+		exhibition = { id: show.body.id, slug: show.body.slug }
+	})
+	afterAll(() => server?.stop())
+
+	describe('tear sheet', () => {
+		it('prints the work with its details, its public address beside the QR code, and the gallery as author', async () => {
+			const { res } = await fetchPdf(`/admin/artworks/${works.available!.id}/tear-sheet.pdf`)
+			expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="tear-sheet-tidal-ledger.pdf"')
+			expect(res.headers.get('Cache-Control')).toBe('no-store')
+			const pdf = await pdfText(`/admin/artworks/${works.available!.id}/tear-sheet.pdf?price=0`, 'tear-sheet.pdf')
+			const text = flat(pdf.text)
+			expect(text).toContain('Zoé Łukasiewicz')
+			expect(text).toContain('Tidal Ledger, 2021')
+			expect(text).toContain('Oil on linen')
+			expect(text).toContain('60 × 80 cm (23.6 × 31.5 in)')
+			expect(text).toContain('Edition of 3 + 1 AP')
+			expect(text).toContain('Available')
+			expect(text).toContain('Layers of glaze laid over a season of mornings.')
+			expect(text).toContain('https://gallery.example.org/artwork/tidal-ledger')
+			expect(text).toContain('Meridian Gallery')
+			expect(text).not.toContain('€')
+			expect(pdf.pages).toHaveLength(1)
+			expect(pdf.title).toBe('Zoé Łukasiewicz, Tidal Ledger')
+			expect(pdf.author).toBe('Meridian Gallery')
+			expect(pdf.fonts.some((f) => f.startsWith('Inter'))).toBe(true)
+			// A4 by default.
+			expect(Math.round(pdf.pages[0]!.width)).toBe(595)
+			expect(Math.round(pdf.pages[0]!.height)).toBe(842)
+		})
+
+		it('prints the price only when asked, and never for a sold work', async () => {
+			expect(flat((await pdfText(`/admin/artworks/${works.available!.id}/tear-sheet.pdf?price=1`)).text)).toContain(
+				'€12,500',
+			)
+			const sold = flat((await pdfText(`/admin/artworks/${works.sold!.id}/tear-sheet.pdf?price=1`)).text)
+			expect(sold).toContain('Sold')
+			expect(sold).not.toMatch(/€|price/i)
+			const held = flat((await pdfText(`/admin/artworks/${works.held!.id}/tear-sheet.pdf?price=1`)).text)
+			expect(held).toContain('Reserved')
+			expect(held).toContain('€4,200')
+			// Who a work is held for stays in the back office.
+			expect(held).not.toContain('Ms Chen')
+		})
+
+		it('answers 404 for an unknown work', async () => {
+			expect((await fetchPdf('/admin/artworks/999999/tear-sheet.pdf')).res.status).toBe(404)
+			expect((await fetchPdf('/admin/artworks/abc/tear-sheet.pdf')).res.status).toBe(404)
+		})
+	})
+
+	describe('who may fetch documents', () => {
+		it('sends a visitor without a session to the sign-in screen, and takes a Bearer token instead', async () => {
+			const path = `/admin/artworks/${works.available!.id}/tear-sheet.pdf`
+			const anonymous = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+			expect(anonymous.status).toBe(302)
+			expect(anonymous.headers.get('Location')).toBe('/admin')
+			const badToken = await fetch(`${server.url}${path}`, { headers: { Authorization: 'Bearer nope' } })
+			expect(badToken.status).toBe(401)
+			expect(await badToken.json()).toMatchObject({ error: 'Authentication required' })
+			const withToken = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+			expect(withToken.status).toBe(200)
+			expect(withToken.headers.get('Content-Type')).toBe('application/pdf')
+			expect(
+				Buffer.from(await withToken.arrayBuffer())
+					.subarray(0, 5)
+					.toString(),
+			).toBe('%PDF-')
+		})
+	})
+})
