@@ -22,6 +22,8 @@ describe('the table of body limits', () => {
 		expect(serverBodyLimit('POST', '/api/files/upload', MULTIPART)).toBe(BODY_LIMITS.upload)
 		expect(serverBodyLimit('POST', '/api/auth/login', 'application/json')).toBe(MiB)
 		expect(serverBodyLimit('POST', '/api/enquiries', 'application/json')).toBe(64 * KiB)
+		// A price list names at most 500 works: a small form.
+		expect(serverBodyLimit('POST', '/admin/documents/price-list', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
 		// A visitor's multipart post is a visitor's form.
 		expect(serverBodyLimit('POST', '/contact', MULTIPART)).toBe(64 * KiB)
 	})

@@ -139,6 +139,88 @@ describe('documents', () => {
 		})
 	})
 
+	describe('price list', () => {
+		it("lists an exhibition's works with their live availability and prices, never a sold work's", async () => {
+			const { res } = await fetchPdf(`/admin/exhibitions/${exhibition.id}/price-list.pdf`)
+			expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="price-list-${exhibition.slug}.pdf"`)
+			const pdf = await pdfText(`/admin/exhibitions/${exhibition.id}/price-list.pdf`, 'price-list-exhibition.pdf')
+			const text = flat(pdf.text)
+			expect(text).toContain('Slow Light')
+			for (const title of ['Tidal Ledger, 2021', 'Salt Meridian, 2021', 'Quiet Harbour, 2021'])
+				expect(text).toContain(title)
+			expect(text).toContain('60 × 80 cm (23.6 × 31.5 in)')
+			expect(text).toContain('€12,500')
+			expect(text).toContain('€4,200')
+			expect(text).toContain('Reserved')
+			expect(text).toContain('Sold')
+			expect(text).not.toContain('€9,000')
+			expect(pdf.title).toBe('Slow Light')
+			expect(pdf.author).toBe('Meridian Gallery')
+			expect((await fetchPdf('/admin/exhibitions/999999/price-list.pdf')).res.status).toBe(404)
+		})
+
+		it('makes the price list of works ticked on the artworks list, in the order sent', async () => {
+			const body = new URLSearchParams()
+			body.append('ids', String(works.held!.id))
+			body.append('ids', String(works.available!.id))
+			const { res, bytes } = await fetchPdf('/admin/documents/price-list', { method: 'POST', body })
+			expect(res.status).toBe(200)
+			expect(res.headers.get('Content-Type')).toBe('application/pdf')
+			expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="price-list.pdf"')
+			expect(res.headers.get('Cache-Control')).toBe('no-store')
+			const text = flat((await readPdf(bytes)).text)
+			expect(text.indexOf('Quiet Harbour')).toBeGreaterThan(-1)
+			expect(text.indexOf('Quiet Harbour')).toBeLessThan(text.indexOf('Tidal Ledger'))
+			expect(text).not.toContain('Salt Meridian')
+		})
+
+		it('sends the list back with a message when nothing is ticked, and refuses more than 500 works', async () => {
+			const none = await fetchPdf('/admin/documents/price-list', { method: 'POST', body: new URLSearchParams() })
+			expect(none.res.status).toBe(302)
+			expect(none.res.headers.get('Location')).toBe('/admin/artworks')
+			const many = new URLSearchParams()
+			for (let i = 1; i <= 501; i++) many.append('ids', String(i))
+			const tooMany = await client.post('/admin/documents/price-list', {
+				token,
+				body: many,
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			})
+			expect(tooMany.status).toBe(400)
+			expect(tooMany.body).toEqual({
+				error: 'A price list takes at most 500 works.',
+				fields: { ids: 'A price list takes at most 500 works.' },
+			})
+			const anonymous = await fetch(`${server.url}/admin/documents/price-list`, {
+				method: 'POST',
+				body: new URLSearchParams({ ids: '1' }),
+				redirect: 'manual',
+			})
+			expect(anonymous.status).toBe(302)
+			expect(anonymous.headers.get('Location')).toBe('/admin')
+		})
+
+		it('keeps a price list of 30 works with images under 5 MB', async () => {
+			const seeded = (await client.get('/api/admin/artworks?limit=100', { token })).body as any[]
+			const ids = seeded.filter((a) => a.featured_image).map((a) => a.id as number)
+			while (ids.length < 30) {
+				const res = await client.post('/api/admin/artworks', {
+					token,
+					json: { title: `Study ${ids.length}`, artist_id: 1, images: [image], price: 800 },
+				})
+				ids.push(res.body.id)
+			}
+			const body = new URLSearchParams()
+			for (const id of ids.slice(0, 30)) body.append('ids', String(id))
+			const { res, bytes } = await fetchPdf('/admin/documents/price-list', { method: 'POST', body })
+			expect(res.status).toBe(200)
+			keepPdf('price-list-30.pdf', bytes)
+			expect(bytes.length).toBeLessThan(5 * 1024 * 1024)
+			const pdf = await readPdf(bytes)
+			expect(pdf.pages.length).toBeGreaterThan(1)
+			expect(flat(pdf.text)).toContain(`1 / ${pdf.pages.length}`)
+		})
+	})
+
 	describe('who may fetch documents', () => {
 		it('sends a visitor without a session to the sign-in screen, and takes a Bearer token instead', async () => {
 			const path = `/admin/artworks/${works.available!.id}/tear-sheet.pdf`

@@ -1,5 +1,6 @@
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
+import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { getFile } from '#app/data/files.server.ts'
 import { printSource } from '#app/data/image-derivatives.server.ts'
 import { printableJpeg, type PrintableImage } from '#app/data/images.server.ts'
@@ -111,4 +112,12 @@ export function priceOf(work: WorkFacts, asked: boolean) {
 /** Today, as printed under a document's title: '25 November 2026'. */
 export function today(): string {
 	return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date())
+}
+
+/** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */
+export async function exhibitionWorks(id: number) {
+	const exhibition = await getExhibition(id, 'all')
+	if (!exhibition) return null
+	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger))
+	return { exhibition, works }
 }
