@@ -93,6 +93,19 @@ describe('documents', () => {
 	})
 	afterAll(() => server?.stop())
 
+	it('prints on Letter paper when DOCUMENT_PAPER is letter', async () => {
+		const letter = await startServer({ seed: 'demo', env: { DOCUMENT_PAPER: 'letter' } })
+		try {
+			const letterCookie = await adminCookie(letter)
+			const res = await fetch(`${letter.url}/admin/artworks/1/tear-sheet.pdf`, { headers: { Cookie: letterCookie } })
+			expect(res.status).toBe(200)
+			const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()))
+			expect(pdf.pages[0]).toMatchObject({ width: 612, height: 792 })
+		} finally {
+			await letter.stop()
+		}
+	})
+
 	describe('tear sheet', () => {
 		it('prints the work with its details, its public address beside the QR code, and the gallery as author', async () => {
 			const { res } = await fetchPdf(`/admin/artworks/${works.available!.id}/tear-sheet.pdf`)
@@ -218,6 +231,143 @@ describe('documents', () => {
 			const pdf = await readPdf(bytes)
 			expect(pdf.pages.length).toBeGreaterThan(1)
 			expect(flat(pdf.text)).toContain(`1 / ${pdf.pages.length}`)
+		})
+	})
+
+	describe('wall labels', () => {
+		it('sets eight labels to a sheet, with prices only when asked and never for a sold work', async () => {
+			const { res } = await fetchPdf(`/admin/exhibitions/${exhibition.id}/labels.pdf`)
+			expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="wall-labels-${exhibition.slug}.pdf"`)
+			const plain = await pdfText(`/admin/exhibitions/${exhibition.id}/labels.pdf?price=0`, 'labels.pdf')
+			expect(plain.pages).toHaveLength(1)
+			const text = flat(plain.text)
+			expect(text).toContain('Zoé Łukasiewicz')
+			expect(text).toContain('Tidal Ledger, 2021')
+			expect(text).toContain('Oil on linen')
+			expect(text).toContain('60 × 80 cm (23.6 × 31.5 in)')
+			expect(text).not.toContain('€')
+			expect(plain.title).toBe('Slow Light: wall labels')
+			const priced = flat((await pdfText(`/admin/exhibitions/${exhibition.id}/labels.pdf?price=1`)).text)
+			expect(priced).toContain('€12,500')
+			expect(priced).toContain('€4,200')
+			expect(priced).not.toContain('€9,000')
+
+			// Nine works take two sheets.
+			const nine = await client.get('/api/admin/artworks', { token })
+			const ids = (nine.body as any[]).slice(0, 9).map((a) => String(a.id))
+			const show = await client.post('/api/admin/exhibitions', {
+				token,
+				json: { title: 'Nine Works', status: 'auto', assigned_artworks: ids },
+			})
+			expect(show.status, show.text).toBe(201)
+			const sheets = await pdfText(`/admin/exhibitions/${show.body.id}/labels.pdf`, 'labels-nine.pdf')
+			expect(sheets.pages).toHaveLength(2)
+			expect((await fetchPdf('/admin/exhibitions/999999/labels.pdf')).res.status).toBe(404)
+		})
+	})
+
+	describe('viewing room', () => {
+		const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+		let room: any
+		let recipient: any
+
+		beforeAll(async () => {
+			const created = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: {
+					title: 'Private view: Slow Light',
+					intro: 'A first look for a few friends of the gallery.',
+					closing_text: 'With our thanks.',
+					status: 'open',
+					expires_at: future(7),
+					items: [
+						{ artwork_id: works.available!.id, note: 'Fresh from the studio.', price: 11000 },
+						{ artwork_id: works.sold!.id, note: '' },
+					],
+				},
+			})
+			expect(created.status, created.text).toBe(201)
+			room = created.body
+			const added = await client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+				token,
+				json: { name: 'Ines Collector', email: 'ines@example.com' },
+			})
+			expect(added.status, added.text).toBe(201)
+			recipient = added.body
+		})
+
+		it("gives the recipient the room as a PDF: the room's prices and notes, codes to the room's work pages", async () => {
+			const res = await fetch(`${server.url}/viewing-room/${recipient.token}/room.pdf`, { redirect: 'manual' })
+			expect(res.status).toBe(200)
+			expect(res.headers.get('Content-Type')).toBe('application/pdf')
+			expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="viewing-room-${room.slug}.pdf"`)
+			expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+			expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+			const bytes = new Uint8Array(await res.arrayBuffer())
+			keepPdf('viewing-room.pdf', bytes)
+			const pdf = await readPdf(bytes)
+			const text = flat(pdf.text)
+			expect(text).toContain('Private view: Slow Light')
+			expect(text).toContain('Prepared for Ines Collector')
+			expect(text).toContain('A first look for a few friends of the gallery.')
+			expect(text).toContain('Fresh from the studio.')
+			expect(text).toContain('€11,000')
+			expect(text).not.toContain('€12,500')
+			expect(text).not.toContain('€9,000')
+			expect(text).toContain('Sold')
+			expect(text).toContain(`https://gallery.example.org/viewing-room/${recipient.token}/tidal-ledger`)
+			expect(text).toContain('With our thanks.')
+			expect(pdf.title).toBe('Private view: Slow Light')
+			expect(pdf.author).toBe('Meridian Gallery')
+			// The first page, one per work, the closing text.
+			expect(pdf.pages).toHaveLength(4)
+		})
+
+		it('answers a revoked link, a closed room or a password not yet given as the room page does, never with the PDF', async () => {
+			const gated = async (path: string, init: RequestInit = {}) => {
+				const res = await fetch(`${server.url}${path}`, init)
+				expect(res.headers.get('Content-Type')).not.toBe('application/pdf')
+				return res
+			}
+			const revoke = await client.post(`/api/admin/viewing-rooms/${room.id}/recipients/${recipient.id}/revoke`, {
+				token,
+			})
+			expect(revoke.status).toBe(200)
+			expect((await gated(`/viewing-room/${recipient.token}/room.pdf`)).status).toBe(404)
+			expect((await gated('/viewing-room/no-such-link-at-all-here/room.pdf')).status).toBe(404)
+
+			const locked = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: {
+					title: 'Locked room',
+					status: 'open',
+					expires_at: future(3),
+					password: 'open sesame 42',
+					items: [{ artwork_id: works.available!.id, note: '' }],
+				},
+			})
+			expect(locked.status, locked.text).toBe(201)
+			const password = await gated(`/viewing-room/${locked.body.token}/room.pdf`)
+			expect(password.status).toBe(200)
+			expect(await password.text()).toContain('Please enter the password the gallery gave you.')
+
+			const closed = await client.put(`/api/admin/viewing-rooms/${locked.body.id}`, {
+				token,
+				json: { status: 'closed' },
+			})
+			expect(closed.status, closed.text).toBe(200)
+			const gone = await gated(`/viewing-room/${locked.body.token}/room.pdf`)
+			expect(gone.status).toBe(410)
+			expect(await gone.text()).toContain('This viewing room has closed')
+		})
+
+		it('makes the same PDF from the back office, with the codes on the shared link', async () => {
+			const pdf = await pdfText(`/admin/viewing-rooms/${room.id}/room.pdf`)
+			const text = flat(pdf.text)
+			expect(text).toContain('€11,000')
+			expect(text).toContain(`https://gallery.example.org/viewing-room/${room.token}/tidal-ledger`)
+			expect(text).not.toContain('Prepared for')
+			expect((await fetchPdf('/admin/viewing-rooms/999999/room.pdf')).res.status).toBe(404)
 		})
 	})
 
