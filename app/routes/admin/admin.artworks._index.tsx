@@ -1,5 +1,6 @@
 import { useLoaderData } from '@remix-run/react'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
+import { PriceListForm } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CARD_GRID, ArtworkCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
@@ -11,5 +12,12 @@ export const loader = listLoader(artworks)
 export const action = listAction(artworks)
 
 export default function AdminArtworks() {
-	return <AdminListPage data={useLoaderData<typeof loader>()} Card={ArtworkCard} gridClass={CARD_GRID} />
+	return (
+		<AdminListPage
+			data={useLoaderData<typeof loader>()}
+			Card={ArtworkCard}
+			gridClass={CARD_GRID}
+			aside={<PriceListForm />}
+		/>
+	)
 }
