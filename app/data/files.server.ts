@@ -183,7 +183,12 @@ export function dropFileReferences(draft: Draft, id: number) {
 	}
 	for (const a of draft.all('artists')) if (points(a.profile_image)) draft.put('artists', { ...a, profile_image: '' })
 	const settings = draft.site('settings')
-	if (points(settings.logo)) draft.setSite('settings', { ...settings, logo: '' })
+	if (points(settings.logo) || points(settings.document_logo))
+		draft.setSite('settings', {
+			...settings,
+			logo: points(settings.logo) ? '' : settings.logo,
+			document_logo: points(settings.document_logo) ? '' : settings.document_logo,
+		})
 	const pages = draft.site('pages')
 	const home = pages.home
 	if (home.hero_image_ids.includes(String(id)) || home.hero_images.some(points)) {

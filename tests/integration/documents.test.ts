@@ -371,6 +371,36 @@ describe('documents', () => {
 		})
 	})
 
+	describe('logo for documents', () => {
+		const choose = (value: string) =>
+			fetch(`${server.url}/admin/pages?tab=home`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams({ intent: 'document-logo', document_logo: value }),
+				redirect: 'manual',
+			})
+		const imagesIn = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1').split('/Subtype /Image').length - 1
+
+		it('prints the chosen uploaded image at the head of documents, and refuses anything else', async () => {
+			const before = await fetchPdf(`/admin/artworks/${works.available!.id}/tear-sheet.pdf`)
+			expect((await choose('/api/file/999999')).status).toBe(302)
+			expect(server.readDb().settings.document_logo).toBe('')
+			expect((await choose('javascript:alert(1)')).status).toBe(302)
+			expect(server.readDb().settings.document_logo).toBe('')
+			expect((await choose(image)).status).toBe(302)
+			expect(server.readDb().settings.document_logo).toBe(image)
+			const after = await fetchPdf(`/admin/artworks/${works.available!.id}/tear-sheet.pdf`)
+			keepPdf('tear-sheet-logo.pdf', after.bytes)
+			expect(imagesIn(after.bytes)).toBe(imagesIn(before.bytes) + 1)
+			// The name moves beside the address.
+			expect(flat((await readPdf(after.bytes)).text)).toContain('Meridian Gallery')
+			const page = await (await fetch(`${server.url}/admin/pages?tab=home`, { headers: { Cookie: cookie } })).text()
+			expect(page).toContain('Logo for documents')
+			expect((await choose('')).status).toBe(302)
+			expect(server.readDb().settings.document_logo).toBe('')
+		})
+	})
+
 	describe('who may fetch documents', () => {
 		it('sends a visitor without a session to the sign-in screen, and takes a Bearer token instead', async () => {
 			const path = `/admin/artworks/${works.available!.id}/tear-sheet.pdf`
