@@ -136,7 +136,7 @@ export async function printableJpeg(file: string, width: number): Promise<Printa
 			.rotate()
 			.resize({ width, withoutEnlargement: true })
 			.flatten({ background: '#ffffff' })
-			.jpeg({ quality: 84, mozjpeg: true })
+			.jpeg({ quality: 84 })
 			.toBuffer({ resolveWithObject: true }),
 	)
 	return { data, width: info.width, height: info.height }
