@@ -184,6 +184,45 @@ for (const pathname of ['/', '/collection']) {
 	)
 }
 
+// A price list of 30 works with images (docs/admin.md, 'Documents'): made on the server, one at a time.
+{
+	const auth = { Authorization: `Bearer ${token}` }
+	const listed = (await (await fetch(`${appUrl}/api/admin/artworks`, { headers: auth })).json()) as {
+		id: number
+		featured_image: string
+	}[]
+	const ids = listed.filter((a) => a.featured_image).map((a) => a.id)
+	const image = listed.find((a) => a.featured_image)!.featured_image
+	while (ids.length < 30) {
+		const res = await fetch(`${appUrl}/api/admin/artworks`, {
+			method: 'POST',
+			headers: { ...auth, 'Content-Type': 'application/json' },
+			body: JSON.stringify({ title: `Bench study ${ids.length}`, artist_id: 1, images: [image], price: 900 }),
+		})
+		ids.push(((await res.json()) as { id: number }).id)
+	}
+	const body = ids
+		.slice(0, 30)
+		.map((id) => `ids=${id}`)
+		.join('&')
+	const times: number[] = []
+	let bytes = 0
+	for (let i = 0; i < 10; i++) {
+		const t0 = performance.now()
+		const res = await fetch(`${appUrl}/admin/documents/price-list`, {
+			method: 'POST',
+			headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body,
+		})
+		bytes = (await res.arrayBuffer()).byteLength
+		if (res.status !== 200) throw new Error(`price list: ${res.status}`)
+		times.push(performance.now() - t0)
+	}
+	console.log(
+		`\nprice list of 30 works with images (PDF): median ${median(times).toFixed(0)} ms of 10, ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+	)
+}
+
 console.log(`\nresident memory after load: ${memoryOf(app.child.pid!).rss.toFixed(1)} MiB`)
 
 /** User and system CPU the server process has used so far, in milliseconds. */

@@ -21,6 +21,7 @@ export function* imageReferences(data: Reader): Generator<{ owner: string; url: 
 	for (const url of home.hero_images) yield { owner: 'home page', url }
 	for (const id of home.hero_image_ids) yield { owner: 'home page', url: `/api/file/${id}` }
 	yield { owner: 'identity', url: data.site('settings').logo }
+	yield { owner: 'documents', url: data.site('settings').document_logo }
 }
 
 /** What imageReferences reads: a view of them is remembered until one of these changes. */

@@ -208,7 +208,12 @@ export function dropFileReferences(draft: Draft, id: number, actor?: Actor | nul
 		if (points(a.profile_image)) saveVersioned(draft, 'artists', { ...a, profile_image: '' }, { current: a, actor })
 	}
 	const settings = draft.site('settings')
-	if (points(settings.logo)) draft.setSite('settings', { ...settings, logo: '' })
+	if (points(settings.logo) || points(settings.document_logo))
+		draft.setSite('settings', {
+			...settings,
+			logo: points(settings.logo) ? '' : settings.logo,
+			document_logo: points(settings.document_logo) ? '' : settings.document_logo,
+		})
 	const pages = draft.site('pages')
 	const home = pages.home
 	if (home.hero_image_ids.includes(String(id)) || home.hero_images.some(points)) {

@@ -94,3 +94,22 @@ export async function findVariant(
 export function iiifPath(id: number, relative: string) {
 	return path.join(iiifFolder(id), relative)
 }
+
+/**
+ * The stored image a print of `width` pixels is best made from: the smallest
+ * WebP variant at least that wide (else the largest one made), or the
+ * original when it has no variants yet.
+ */
+export async function printSource(
+	file: Pick<FileRecord, 'id' | 'width' | 'mime_type' | 'filename'>,
+	width: number,
+): Promise<string> {
+	const widths = variantWidthsFor(file.width, file.mime_type)
+	const wide = widths.find((w) => w >= width) ?? widths.at(-1)
+	// An original no wider than the print is the best source there is.
+	if (wide !== undefined && (file.width ?? 0) > wide) {
+		const candidate = variantPath(file.id, wide, 'webp')
+		if (fs.existsSync(candidate)) return candidate
+	}
+	return path.join(getEnv().UPLOADS_DIR, file.filename)
+}

@@ -121,3 +121,23 @@ async function readHead(file: string) {
 		await handle.close()
 	}
 }
+
+/** A picture ready for a PDF (docs/admin.md, 'Documents'): JPEG bytes and their size in pixels. */
+export type PrintableImage = { data: Buffer; width: number; height: number }
+
+/**
+ * A stored image (an original or one of its variants) as a JPEG at most
+ * `width` pixels wide, upright, on white where it was see-through: what
+ * PDF documents embed, since a PDF takes JPEG but not WebP or AVIF.
+ */
+export async function printableJpeg(file: string, width: number): Promise<PrintableImage> {
+	const { data, info } = await jobs(() =>
+		openImage(file)
+			.rotate()
+			.resize({ width, withoutEnlargement: true })
+			.flatten({ background: '#ffffff' })
+			.jpeg({ quality: 84 })
+			.toBuffer({ resolveWithObject: true }),
+	)
+	return { data, width: info.width, height: info.height }
+}

@@ -156,6 +156,16 @@ export async function updateIdentity(input: InputFrom<Identity, IdentityInput>):
 	})
 }
 
+/** The logo printed at the head of PDF documents: an uploaded image's URL, or '' for none. */
+export async function getDocumentLogo(): Promise<string> {
+	return (await ready()).site('settings').document_logo
+}
+
+/** Chooses the logo of PDF documents ('' for none); the caller releases a replaced file (withFileRelease). */
+export async function setDocumentLogo(url: string): Promise<string> {
+	return mutate((draft) => draft.setSite('settings', { ...draft.site('settings'), document_logo: url }).document_logo)
+}
+
 export function hasContactInfo(info: ContactInfo) {
 	return Boolean(info.email || info.phone || info.instagram || info.address)
 }

@@ -31,7 +31,7 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			activity: 1,
 			revisions: 1,
 		},
-		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
+		settings: { ...IDENTITY_DEFAULTS, document_logo: '', gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
 		artists: [],
 		artworks: [],

@@ -286,6 +286,8 @@ export const settingsRecord = z.object({
 		.refine((v) => v === '' || HEX_COLOR.test(v), 'not a #rrggbb colour')
 		.default(''),
 	typeface: z.enum(TYPEFACES).default(DEFAULT_TYPEFACE),
+	/** The logo printed at the head of PDF documents (docs/admin.md, 'Documents'): an uploaded image, '' for none. */
+	document_logo: z.string().default(''),
 })
 export type Settings = z.infer<typeof settingsRecord>
 export type Identity = Pick<Settings, 'logo' | 'accent_color' | 'typeface'>

@@ -33,6 +33,8 @@ describe('the table of body limits', () => {
 		// A reader's confirmation or unsubscribe link takes one tiny body (List-Unsubscribe=One-Click).
 		expect(serverBodyLimit('POST', '/newsletter/unsubscribe/abc', 'application/x-www-form-urlencoded')).toBe(KiB)
 		expect(serverBodyLimit('POST', '/newsletter/confirm/abc', 'application/x-www-form-urlencoded')).toBe(KiB)
+		// A price list names at most 500 works: a small form.
+		expect(serverBodyLimit('POST', '/admin/documents/price-list', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
 		// A visitor's multipart post is a visitor's form.
 		expect(serverBodyLimit('POST', '/contact', MULTIPART)).toBe(64 * KiB)
 	})

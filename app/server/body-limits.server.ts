@@ -91,6 +91,12 @@ export const BODY_LIMIT_RULES: readonly Rule[] = [
 		bytes: BODY_LIMITS.newsletterLink,
 	},
 	{
+		// At most 500 artwork ids (docs/admin.md, 'Documents'): a few KiB.
+		name: 'POST /admin/documents/price-list',
+		matches: (path) => path === '/admin/documents/price-list',
+		bytes: BODY_LIMITS.publicForm,
+	},
+	{
 		name: 'a back-office form or an /api body',
 		matches: (path) => under(path, '/admin') || under(path, '/api'),
 		bytes: BODY_LIMITS.adminOrJson,

@@ -24,6 +24,13 @@ describe('parseEnv', () => {
 		const env = parseEnv({ PORT: '8080', TRUST_PROXY: 'on', SEED: 'empty', DATA_DIR: '/srv/data' })
 		expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, SEED: 'empty', DATA_DIR: '/srv/data' })
 	})
+	it('reads the paper of documents: a4 unless letter is asked for', () => {
+		expect(parseEnv({}).DOCUMENT_PAPER).toBe('a4')
+		expect(parseEnv({ DOCUMENT_PAPER: 'Letter' }).DOCUMENT_PAPER).toBe('letter')
+		expect(() => parseEnv({ DOCUMENT_PAPER: 'a3' })).toThrow(
+			/^Invalid DOCUMENT_PAPER \(got "a3"\): must be "a4" or "letter"$/,
+		)
+	})
 	it('reads the page cache size and the CDN max age', () => {
 		expect(parseEnv({ PAGE_CACHE_MB: '0.5', CDN_MAX_AGE: '60' })).toMatchObject({ PAGE_CACHE_MB: 0.5, CDN_MAX_AGE: 60 })
 		expect(parseEnv({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0)

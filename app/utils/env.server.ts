@@ -122,6 +122,13 @@ const envSchema = z.object({
 		.transform(Number)
 		.refine((n) => n >= 1024, 'must be at least 1024')
 		.default(8 * 1024 * 1024),
+	/** The paper size of the PDFs the back office makes (docs/admin.md, 'Documents'). */
+	DOCUMENT_PAPER: z
+		.string()
+		.trim()
+		.toLowerCase()
+		.pipe(z.enum(['a4', 'letter'], { error: 'must be "a4" or "letter"' }))
+		.default('a4'),
 	NODE_ENV: z.string().default('production'),
 })
 

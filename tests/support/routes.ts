@@ -32,7 +32,10 @@ export function routeFiles(surface: 'admin' | 'api' | 'public'): RouteFile[] {
 		})
 }
 
-/** `admin.artists.$id.edit` → `/admin/artists/1/edit`; `admin.artists._index` → `/admin/artists?index`. */
+/**
+ * `admin.artists.$id.edit` → `/admin/artists/1/edit`; `admin.artists._index` → `/admin/artists?index`;
+ * an escaped dot stays a dot (`admin.artworks.$id.tear-sheet[.]pdf` → `/admin/artworks/1/tear-sheet.pdf`).
+ */
 function urlOf(name: string) {
 	// Remix's escaped dot (`export[.]csv`) stays inside its segment.
 	const segments = name.split(/\.(?![^[]*\])/).map((s) => s.replace(/\[\.\]/g, '.'))

@@ -9,6 +9,7 @@ import { availabilityMark } from '#app/utils/sales.ts'
 import { SOCIAL_PLATFORMS } from '#app/utils/social-platforms.ts'
 import { initials } from '#app/utils/text.ts'
 import { type RoomCardData } from '#app/utils/viewing-room.ts'
+import { PriceListCheckbox } from './document-links.tsx'
 import { CardActions } from './list-parts.tsx'
 import { ScheduledBadge } from './publish-at.tsx'
 import { useFormatDateTime } from './gallery-time.tsx'
@@ -138,6 +139,7 @@ export function ArtworkCard({ item: a }: { item: Artwork }) {
 				{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
 				{isOnHold(a) ? <HoldLine holdFor={a.hold_for} holdUntil={a.hold_until} /> : null}
 				{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
+				<PriceListCheckbox id={a.id} title={a.title} />
 				<CardActions id={a.id} label={a.title} visible={a.is_visible} editTo={`/admin/artworks/${a.id}/edit`} />
 			</div>
 		</li>

@@ -597,6 +597,9 @@ export function ViewingRoomEditor({
 						<a href={room.url} target="_blank" rel="noreferrer" className={buttonClass.secondary}>
 							Preview
 						</a>
+						<a href={`/admin/viewing-rooms/${room.id}/room.pdf`} download className={buttonClass.secondary}>
+							Download as PDF
+						</a>
 						<Form method="post">
 							<button type="submit" name="intent" value="duplicate" className={buttonClass.secondary}>
 								Duplicate room

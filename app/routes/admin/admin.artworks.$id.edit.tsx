@@ -1,3 +1,4 @@
+import { DocumentLinks } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { useEntityForm } from '#app/components/admin/entity-form.tsx'
 import { ArtworkForm } from '#app/components/admin/artwork-form.tsx'
@@ -10,5 +11,19 @@ export const loader = editLoader(artworks)
 export const action = editAction(artworks)
 
 export default function EditArtwork() {
-	return <ArtworkForm {...useEntityForm<typeof loader>()} />
+	const form = useEntityForm<typeof loader>()
+	const id = form.data.record?.id
+	return (
+		<>
+			{id ? (
+				<DocumentLinks
+					links={[
+						{ href: `/admin/artworks/${id}/tear-sheet.pdf?price=0`, label: 'Tear sheet' },
+						{ href: `/admin/artworks/${id}/tear-sheet.pdf?price=1`, label: 'Tear sheet with price' },
+					]}
+				/>
+			) : null}
+			<ArtworkForm {...form} />
+		</>
+	)
 }

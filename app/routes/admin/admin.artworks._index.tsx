@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
+import { PriceListForm } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CARD_GRID, ArtworkCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
@@ -27,6 +28,7 @@ export default function AdminArtworks() {
 					</Link>
 				</>
 			}
+			aside={<PriceListForm />}
 		/>
 	)
 }

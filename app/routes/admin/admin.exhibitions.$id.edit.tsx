@@ -1,3 +1,4 @@
+import { DocumentLinks } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { useEntityForm } from '#app/components/admin/entity-form.tsx'
 import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
@@ -10,5 +11,20 @@ export const loader = editLoader(exhibitions)
 export const action = editAction(exhibitions)
 
 export default function EditExhibition() {
-	return <ExhibitionForm {...useEntityForm<typeof loader>()} />
+	const form = useEntityForm<typeof loader>()
+	const id = form.data.record?.id
+	return (
+		<>
+			{id ? (
+				<DocumentLinks
+					links={[
+						{ href: `/admin/exhibitions/${id}/price-list.pdf`, label: 'Price list' },
+						{ href: `/admin/exhibitions/${id}/labels.pdf?price=0`, label: 'Wall labels' },
+						{ href: `/admin/exhibitions/${id}/labels.pdf?price=1`, label: 'Wall labels with prices' },
+					]}
+				/>
+			) : null}
+			<ExhibitionForm {...form} />
+		</>
+	)
 }

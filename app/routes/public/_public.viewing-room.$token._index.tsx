@@ -35,6 +35,15 @@ export default function ViewingRoomPage() {
 					</p>
 					<h1 className="mt-3 font-display text-4xl tracking-tight sm:text-5xl">{room.title}</h1>
 					{room.expires ? <p className="mt-3 text-sm text-muted">{`Open until ${room.expires}`}</p> : null}
+					<p className="mt-3 text-sm">
+						<a
+							href={`${base}/room.pdf`}
+							download
+							className="text-muted underline underline-offset-4 hover:text-current"
+						>
+							Download as PDF
+						</a>
+					</p>
 				</header>
 				<RoomCover image={room.cover} />
 				{room.intro ? (

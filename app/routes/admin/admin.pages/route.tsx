@@ -17,6 +17,8 @@ import { ContactInfoCard } from './contact-tab.tsx'
 import { saveContactInfo } from './contact-tab.server.ts'
 import { HomeTab } from './home-tab.tsx'
 import { saveHero } from './home-tab.server.ts'
+import { DocumentLogoCard } from './document-logo.tsx'
+import { documentLogoData, saveDocumentLogo } from './document-logo.server.ts'
 import { IdentityCard } from './identity.tsx'
 import { saveIdentity } from './identity.server.ts'
 import { type IntentHandler, runIntent } from './intents.server.ts'
@@ -51,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		blocks,
 		heroImages,
 		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
+		documentLogo: tab === 'home' ? await documentLogoData() : null,
 	}
 }
 
@@ -58,6 +61,7 @@ const intents: Record<string, IntentHandler> = {
 	'page-visibility': pageVisibility,
 	hero: saveHero,
 	identity: saveIdentity,
+	'document-logo': saveDocumentLogo,
 	'save-page': savePage,
 	contact: saveContactInfo,
 	'block-save': saveBlock,
@@ -76,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Reply = { result: FormReply; page: string; conflict?: EditConflict } | undefined
 
 export default function AdminPages() {
-	const { tab, edit, block, deleteBlock, content, blocks, heroImages } = useLoaderData<typeof loader>()
+	const { tab, edit, block, deleteBlock, content, blocks, heroImages, documentLogo } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as Reply
 	const replyFor = (form: string) => (actionData?.page === form ? actionData.result : undefined)
 	const page = content.pages[tab]
@@ -126,6 +130,7 @@ export default function AdminPages() {
 					<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
 				)}
 				{tab === 'home' ? <IdentityCard identity={content.identity} reply={replyFor('identity')} /> : null}
+				{documentLogo ? <DocumentLogoCard {...documentLogo} /> : null}
 				{tab === 'contact' ? (
 					<ContactInfoCard info={content.contactInfo} editing={edit === 'contact'} reply={replyFor('contact-info')} />
 				) : null}

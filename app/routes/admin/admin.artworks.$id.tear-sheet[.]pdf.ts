@@ -1,0 +1,15 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
+import { tearSheet } from '#app/server/documents/tear-sheet.server.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { pricesAsked } from '#app/utils/document-price.ts'
+
+/** GET: the work's tear sheet as a PDF; `?price=1` prints its price when known and for sale (docs/admin.md, 'Documents'). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireDocumentUser(request)
+	const id = idParam(params.id)
+	const price = pricesAsked(new URL(request.url).searchParams.get('price'))
+	const document = id === null ? null : await tearSheet(id, { price, origin: publicOrigin(request) })
+	if (!document) return notFound('Artwork not found')
+	return pdfResponse(document)
+}

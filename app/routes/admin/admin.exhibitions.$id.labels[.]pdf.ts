@@ -1,0 +1,23 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
+import { exhibitionWorks } from '#app/server/documents/sources.server.ts'
+import { wallLabels } from '#app/server/documents/wall-labels.server.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { pricesAsked } from '#app/utils/document-price.ts'
+
+/** GET: the wall labels of an exhibition's works, eight to a sheet; `?price=1` prints prices (docs/admin.md, 'Documents'). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireDocumentUser(request)
+	const id = idParam(params.id)
+	const found = id === null ? null : await exhibitionWorks(id)
+	if (!found) return notFound('Exhibition not found')
+	const price = pricesAsked(new URL(request.url).searchParams.get('price'))
+	return pdfResponse(
+		await wallLabels(found.works, {
+			title: `${found.exhibition.title}: wall labels`,
+			filename: `wall-labels-${found.exhibition.slug}.pdf`,
+			price,
+			origin: publicOrigin(request),
+		}),
+	)
+}

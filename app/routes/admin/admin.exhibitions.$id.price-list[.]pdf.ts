@@ -1,0 +1,19 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { priceList } from '#app/server/documents/price-list.server.ts'
+import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
+import { exhibitionWorks, today } from '#app/server/documents/sources.server.ts'
+
+/** GET: the price list of an exhibition's works, in their order (docs/admin.md, 'Documents'). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireDocumentUser(request)
+	const id = idParam(params.id)
+	const found = id === null ? null : await exhibitionWorks(id)
+	if (!found) return notFound('Exhibition not found')
+	return pdfResponse(
+		await priceList(found.works, {
+			title: found.exhibition.title,
+			subtitle: `Price list, ${today()}`,
+			filename: `price-list-${found.exhibition.slug}.pdf`,
+		}),
+	)
+}

@@ -1,0 +1,16 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { getViewingRoom } from '#app/data/viewing-rooms.server.ts'
+import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
+import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+
+/** GET: the viewing room as its recipients get it, with the codes on the room's shared link (docs/admin.md, 'Documents'). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireDocumentUser(request)
+	const id = idParam(params.id)
+	const room = id === null ? null : await getViewingRoom(id)
+	if (!room) return notFound('Viewing room not found')
+	return pdfResponse(
+		await roomDocument({ room, recipient: null }, { token: room.token, origin: publicOrigin(request) }),
+	)
+}

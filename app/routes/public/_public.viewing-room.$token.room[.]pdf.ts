@@ -1,0 +1,28 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
+import { pdfResponse } from '#app/server/documents/respond.server.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { accessRoom, isRoomAnswer, ROOM_HEADERS } from '#app/server/viewing-rooms/room-access.server.ts'
+
+/**
+ * GET: the viewing room as a PDF for its recipient (docs/public-site.md,
+ * 'Viewing rooms'). Only a room the link opens right now gives its PDF: an
+ * unknown, revoked, closed or not-yet-open link, or a room whose password
+ * was not given yet, is sent to the room page, which answers as it always
+ * does (404, 410, the date it opens, the password form).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const token = params.token ?? ''
+	const roomPage = `/viewing-room/${encodeURIComponent(token)}`
+	let access
+	try {
+		access = await accessRoom(request, token)
+	} catch (error) {
+		if (isRoomAnswer(error)) throw redirect(roomPage, { headers: ROOM_HEADERS })
+		throw error
+	}
+	if (access.kind !== 'open') throw redirect(roomPage, { headers: ROOM_HEADERS })
+	const response = pdfResponse(await roomDocument(access.match, { token, origin: publicOrigin(request) }))
+	for (const [key, value] of Object.entries(ROOM_HEADERS)) response.headers.set(key, value)
+	return response
+}

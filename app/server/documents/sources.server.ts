@@ -1,0 +1,123 @@
+import { listArtists } from '#app/data/artists.server.ts'
+import { listArtworks } from '#app/data/artworks.server.ts'
+import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { getFile } from '#app/data/files.server.ts'
+import { printSource } from '#app/data/image-derivatives.server.ts'
+import { printableJpeg, type PrintableImage } from '#app/data/images.server.ts'
+import { getDocumentLogo, getGalleryName, getPageContent } from '#app/data/pages.server.ts'
+import { type Artwork } from '#app/schemas/records.ts'
+import { formatDimensions } from '#app/utils/dimensions.ts'
+import { documentPriceLine } from '#app/utils/document-price.ts'
+import { artworkImages, storedFileId } from '#app/utils/images.ts'
+import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { type Letterhead, type Paper } from './layout.server.ts'
+
+/**
+ * What documents read: the gallery's letterhead, the works with their live
+ * facts (availability and price as they are at this moment), and their
+ * pictures as JPEGs made from the stored variants.
+ */
+
+export function documentPaper(): Paper {
+	return getEnv().DOCUMENT_PAPER
+}
+
+/** A stored image as a JPEG about `width` pixels wide, or null (an outside link, a missing file, a broken one). */
+export async function printImage(url: string, width: number): Promise<PrintableImage | null> {
+	const id = storedFileId(url)
+	if (id === null) return null
+	const file = await getFile(id)
+	if (!file) return null
+	try {
+		return await printableJpeg(await printSource(file, width), width)
+	} catch (error) {
+		console.error(`A document left out image ${id}: it could not be read`, error)
+		return null
+	}
+}
+
+/** The gallery's name, its filled-in contact lines and the documents' logo. */
+export async function loadLetterhead(): Promise<Letterhead> {
+	const [name, content, logoUrl] = await Promise.all([getGalleryName(), getPageContent(), getDocumentLogo()])
+	const info = content.contactInfo
+	const lines = [
+		...info.address
+			.split(/\r?\n/)
+			.map((l) => l.trim())
+			.filter(Boolean),
+		info.email.trim(),
+		info.phone.trim(),
+	].filter(Boolean)
+	return { name, lines, logo: logoUrl ? await printImage(logoUrl, 640) : null }
+}
+
+export type WorkFacts = {
+	id: number
+	slug: string
+	visible: boolean
+	artist: string
+	title: string
+	year: string
+	medium: string
+	/** '60 × 80 cm (23.6 × 31.5 in)', else the free-text size. */
+	dimensions: string
+	edition: string
+	availability: string
+	description: string
+	image: string
+	artwork: Artwork
+}
+
+export type ArtistNames = Map<number, string>
+
+export async function artistNames(): Promise<ArtistNames> {
+	return new Map((await listArtists('all')).map((a) => [a.id, a.name]))
+}
+
+export function workFacts(artwork: Artwork, names: ArtistNames): WorkFacts {
+	return {
+		id: artwork.id,
+		slug: artwork.slug,
+		visible: artwork.is_visible,
+		// The artist's current name, as the artwork page shows it.
+		artist: (artwork.artist_id !== null ? names.get(artwork.artist_id) : undefined) || artwork.artist_name,
+		title: artwork.title || 'Untitled',
+		year: artwork.year ? String(artwork.year) : '',
+		medium: artwork.medium,
+		dimensions: formatDimensions(artwork) || artwork.size,
+		edition: artwork.edition,
+		availability: AVAILABILITY_LABELS[artwork.availability],
+		description: artwork.description,
+		image: artworkImages(artwork)[0] ?? '',
+		artwork,
+	}
+}
+
+/** The works with these ids, in the order given (unknown ids are left out). */
+export async function worksByIds(ids: readonly number[]): Promise<WorkFacts[]> {
+	const [artworks, names] = await Promise.all([listArtworks('all'), artistNames()])
+	const byId = new Map(artworks.map((a) => [a.id, a]))
+	return ids.flatMap((id) => {
+		const artwork = byId.get(id)
+		return artwork ? [workFacts(artwork, names)] : []
+	})
+}
+
+/** A work's price line in a back-office document: only when asked, known and for sale. */
+export function priceOf(work: WorkFacts, asked: boolean) {
+	return documentPriceLine(work.artwork, asked)
+}
+
+/** Today, as printed under a document's title: '25 November 2026'. */
+export function today(): string {
+	return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date())
+}
+
+/** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */
+export async function exhibitionWorks(id: number) {
+	const exhibition = await getExhibition(id, 'all')
+	if (!exhibition) return null
+	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger))
+	return { exhibition, works }
+}
