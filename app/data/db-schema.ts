@@ -4,7 +4,9 @@ import {
 	activityRecord,
 	artistRecord,
 	artworkRecord,
+	campaignRecord,
 	contactInfoRecord,
+	deliveryRecord,
 	settingsRecord,
 	enquiryRecord,
 	exhibitionRecord,
@@ -36,6 +38,8 @@ const collections = {
 	enquiries: enquiryRecord,
 	viewing_rooms: viewingRoomRecord,
 	activity: activityRecord,
+	campaigns: campaignRecord,
+	deliveries: deliveryRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -49,6 +53,8 @@ export const databaseSchema = z.object({
 		enquiries: recordId.default(1),
 		viewing_rooms: recordId.default(1),
 		activity: recordId.default(1),
+		campaigns: recordId.default(1),
+		deliveries: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -64,6 +70,8 @@ export const databaseSchema = z.object({
 	enquiries: z.array(enquiryRecord).default([]),
 	viewing_rooms: z.array(viewingRoomRecord).default([]),
 	activity: z.array(activityRecord).default([]),
+	campaigns: z.array(campaignRecord).default([]),
+	deliveries: z.array(deliveryRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

@@ -29,6 +29,8 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			enquiries: 1,
 			viewing_rooms: 1,
 			activity: 1,
+			campaigns: 1,
+			deliveries: 1,
 		},
 		settings: { ...IDENTITY_DEFAULTS, gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
@@ -51,6 +53,8 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 		enquiries: [],
 		viewing_rooms: [],
 		activity: [],
+		campaigns: [],
+		deliveries: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db

@@ -21,6 +21,8 @@ const COLLECTIONS = [
 	'enquiries',
 	'viewing_rooms',
 	'activity',
+	'campaigns',
+	'deliveries',
 ] as const
 
 export function storeDir(dataDir: string) {
