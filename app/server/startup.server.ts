@@ -6,6 +6,7 @@ import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts
 import { getEnv } from '#app/utils/env.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
 import { resumeOutbox } from './mail/outbox.server.ts'
+import { startCampaignWorker, stopCampaignWorker } from './newsletter/campaign-worker.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 
 /**
@@ -28,6 +29,8 @@ export async function startup() {
 		getSessionSecret()
 		logSweep(await sweepUploads())
 		await startHoldSchedule()
+		// Deliveries a crash interrupted mid-send are recorded failed before anything is sent again.
+		await startCampaignWorker()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -39,9 +42,9 @@ export async function startup() {
 	return env
 }
 
-/** What the server does in the background and must stop before it exits: the schedule that ends holds. */
+/** What the server does in the background and must stop before it exits: the schedule that ends holds, the newsletter sender. */
 export async function stopBackgroundWork() {
-	await stopHoldSchedule()
+	await Promise.all([stopHoldSchedule(), stopCampaignWorker()])
 }
 
 const DISK_PROBLEMS: Record<string, string> = {

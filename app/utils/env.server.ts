@@ -55,6 +55,14 @@ const envSchema = z.object({
 	GALLERY_NAME: z.string().trim().min(1).max(80).optional(),
 	/** Newsletter sign-ups accepted per client address and hour; 0 turns the limit off. */
 	NEWSLETTER_SIGNUPS_PER_HOUR: z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).default(20),
+	/** Campaign mails sent per minute at most (docs/operations.md, 'Newsletter sending'). */
+	NEWSLETTER_SEND_PER_MINUTE: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number')
+		.transform(Number)
+		.refine((n) => n >= 1 && n <= 100_000, 'must be between 1 and 100000')
+		.default(60),
 	PAGE_CACHE_MB: z
 		.string()
 		.trim()
