@@ -241,3 +241,9 @@ export async function finishCampaign(id: number): Promise<void> {
 		draft.put('campaigns', { ...campaign, status: 'sent', sent_at: time, updated_at: time })
 	})
 }
+
+/** How many subscribers a campaign sent now would go to. */
+export async function activeSubscriberCount(): Promise<number> {
+	const store = await ready()
+	return store.remember(['subscribers'], 'active-count', () => store.all('subscribers').filter((s) => s.status === 'active').length)
+}

@@ -13,8 +13,7 @@ function handlers(args: ActionFunctionArgs) {
 		return campaign
 	}
 	return {
-		GET: async () =>
-			Response.json(await campaignJson(await existing()), { headers: { 'Cache-Control': 'no-store' } }),
+		GET: async () => Response.json(await campaignJson(await existing()), { headers: { 'Cache-Control': 'no-store' } }),
 		PUT: async () => {
 			const campaign = await existing()
 			const input = parseInput(CampaignSchema, mergeOver(campaign, await readBody(args.request)))

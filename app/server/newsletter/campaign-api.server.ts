@@ -1,11 +1,6 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { type Actor } from '#app/data/activity.server.ts'
-import {
-	CampaignStateError,
-	getCampaign,
-	moveCampaign,
-	scheduleCampaign,
-} from '#app/data/campaigns.server.ts'
+import { CampaignStateError, getCampaign, moveCampaign, scheduleCampaign } from '#app/data/campaigns.server.ts'
 import { deliveryCounts } from '#app/data/deliveries.server.ts'
 import { CampaignSendSchema, CampaignTestSchema } from '#app/schemas/campaign.ts'
 import { type Campaign } from '#app/schemas/records.ts'
