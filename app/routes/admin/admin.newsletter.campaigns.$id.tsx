@@ -120,7 +120,7 @@ export default function CampaignPage() {
 				</p>
 			) : null}
 			<div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]">
-				<div className="space-y-6">
+				<div className="min-w-0 space-y-6">
 					{draft ? null : (
 						<section aria-labelledby="progress-heading" className="rounded-lg border border-stone-200 bg-white p-6">
 							<h2 id="progress-heading" className="mb-3 text-lg font-medium">
@@ -262,7 +262,10 @@ export default function CampaignPage() {
 					/>
 					<details className="rounded-lg border border-stone-200 bg-white p-4">
 						<summary className="cursor-pointer text-sm font-medium">Plain text</summary>
-						<pre className="mt-3 text-xs whitespace-pre-wrap" aria-label="Preview of the mail as plain text">
+						<pre
+							className="mt-3 text-xs break-words whitespace-pre-wrap [overflow-wrap:anywhere]"
+							aria-label="Preview of the mail as plain text"
+						>
 							{preview.text}
 						</pre>
 					</details>
