@@ -63,7 +63,6 @@ export const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startS
 		expect(errors, 'console errors during the test').toEqual([])
 	},
 	smtp: [
-		// eslint-disable-next-line no-empty-pattern
 		async ({}, use) => {
 			const smtp = await startSmtp()
 			await use(smtp)
