@@ -10,6 +10,8 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 	smtp,
 	server,
 }) => {
+	// Four axe passes, screenshots, a test mail and a whole campaign: more than one journey's time on a busy machine.
+	test.setTimeout(240_000)
 	fs.mkdirSync(SHOTS, { recursive: true })
 	await loginAsAdmin(page)
 	await page.goto('/admin/newsletter')
