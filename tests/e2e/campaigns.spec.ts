@@ -39,7 +39,6 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 	await expect(frame.getByRole('img', { name: /Colour as Place|./ }).first()).toBeVisible()
 	await page.getByText('Plain text').click()
 	await expect(page.getByLabel('Preview of the mail as plain text')).toContainText('Amara Okafor, Morning Field')
-	expect(await axeViolations(page)).toEqual([])
 	for (const width of [1440, 390]) {
 		await page.setViewportSize({ width, height: 1000 })
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -49,6 +48,11 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 		await page.screenshot({ path: path.join(SHOTS, `campaign-preview-${width}.png`) })
 	}
 	await page.setViewportSize({ width: 1280, height: 900 })
+	// Axe checks the page around the preview: the sandboxed frame runs no scripts, so axe cannot enter it (and may
+	// wait on it); the frame's own title is asserted above.
+	await page.locator('iframe[title="Preview of the mail as HTML"]').evaluate((frame) => frame.remove())
+	expect(await axeViolations(page)).toEqual([])
+	await page.reload()
 
 	await page.getByLabel('Send a test to').fill('curator@example.org')
 	await page.getByRole('button', { name: 'Send test' }).click()
