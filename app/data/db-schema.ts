@@ -4,7 +4,9 @@ import {
 	activityRecord,
 	artistRecord,
 	artworkRecord,
+	campaignRecord,
 	contactInfoRecord,
+	deliveryRecord,
 	settingsRecord,
 	enquiryRecord,
 	exhibitionRecord,
@@ -38,6 +40,8 @@ const collections = {
 	viewing_rooms: viewingRoomRecord,
 	activity: activityRecord,
 	revisions: revisionRecord,
+	campaigns: campaignRecord,
+	deliveries: deliveryRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -52,6 +56,8 @@ export const databaseSchema = z.object({
 		viewing_rooms: recordId.default(1),
 		activity: recordId.default(1),
 		revisions: recordId.default(1),
+		campaigns: recordId.default(1),
+		deliveries: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -68,6 +74,8 @@ export const databaseSchema = z.object({
 	viewing_rooms: z.array(viewingRoomRecord).default([]),
 	activity: z.array(activityRecord).default([]),
 	revisions: z.array(revisionRecord).default([]),
+	campaigns: z.array(campaignRecord).default([]),
+	deliveries: z.array(deliveryRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

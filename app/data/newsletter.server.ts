@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
-import { type Subscriber } from '#app/schemas/records.ts'
+import { type Delivery, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, mutate, NotFoundError, ready } from './db.server.ts'
+import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
 import { now } from './ids.ts'
 import { textSearch } from './lookup.ts'
 
@@ -280,19 +281,16 @@ export async function exportSubscriber(id: number) {
 	}
 }
 
-/**
- * The newsletter deliveries held for one reader (campaign, status, time, the
- * mail server's answer). The one place where a reader's export reads them:
- * it answers none until the sending queue keeps deliveries.
- */
-export async function deliveriesHeldFor(_subscriberId: number): Promise<unknown[]> {
-	return []
+/** The newsletter deliveries held for one reader (campaign, status, time, the mail server's answer). */
+export async function deliveriesHeldFor(subscriberId: number): Promise<Delivery[]> {
+	return deliveriesOfSubscriber(subscriberId)
 }
 
 /** Deletes one subscriber (the list's Delete). */
 export async function deleteSubscriber(id: number): Promise<void> {
 	await mutate((draft) => {
 		if (!draft.remove('subscribers', id)) throw new NotFoundError('Subscriber not found')
+		removeDeliveriesOfSubscriber(draft, id)
 	})
 }
 
@@ -303,6 +301,8 @@ export async function deleteSubscriber(id: number): Promise<void> {
 export async function eraseSubscriber(id: number, user: Actor | null): Promise<void> {
 	await mutate((draft) => {
 		if (!draft.remove('subscribers', id)) throw new NotFoundError('Subscriber not found')
+		// Their deliveries go too: nothing about the reader is left but the fact of the erasure.
+		removeDeliveriesOfSubscriber(draft, id)
 		recordActivity(draft, {
 			kind: 'erase',
 			entity: 'subscriber',

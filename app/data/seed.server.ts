@@ -30,6 +30,8 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			viewing_rooms: 1,
 			activity: 1,
 			revisions: 1,
+			campaigns: 1,
+			deliveries: 1,
 		},
 		settings: { ...IDENTITY_DEFAULTS, document_logo: '', gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
 		exhibitions: [],
@@ -53,6 +55,8 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 		viewing_rooms: [],
 		activity: [],
 		revisions: [],
+		campaigns: [],
+		deliveries: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db

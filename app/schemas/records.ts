@@ -473,3 +473,56 @@ export const revisionRecord = z.object({
 	record: z.record(z.string(), z.unknown()),
 })
 export type RevisionRecord = z.infer<typeof revisionRecord>
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+/** The most works one newsletter shows. */
+export const CAMPAIGN_MAX_ARTWORKS = 12
+
+/**
+ * A newsletter mail to every active subscriber (docs/admin.md, 'Newsletter campaigns').
+ * `queued_upto` is the highest subscriber id whose delivery is written: null
+ * before queueing starts; queueing goes on from it after a restart, and the
+ * campaign becomes `sending` only once every delivery is written.
+ */
+export const campaignRecord = z.object({
+	id: recordId,
+	subject: z.string().min(1).max(200),
+	preheader: z.string().max(300),
+	intro: z.string().max(5000),
+	exhibition_id: recordId.nullable(),
+	artwork_ids: z.array(recordId).max(CAMPAIGN_MAX_ARTWORKS),
+	viewing_room_id: recordId.nullable(),
+	status: z.enum(CAMPAIGN_STATUSES),
+	send_at: isoDate.nullable(),
+	queued_upto: z.number().int().nonnegative().nullable().default(null),
+	created_at: isoDate,
+	updated_at: isoDate,
+	sent_at: isoDate.nullable(),
+	created_by: z.string(),
+})
+export type Campaign = z.infer<typeof campaignRecord>
+
+export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+/** How much of a mail server's answer a delivery keeps. */
+export const DELIVERY_ANSWER_MAX = 500
+
+/**
+ * One campaign mail to one subscriber. `sending_at` is set (and on disk)
+ * just before the mail server is given the message: a delivery still queued
+ * with it set was interrupted mid-send, and is never sent again.
+ * `retry_at`: a temporary refusal waits until then.
+ */
+export const deliveryRecord = z.object({
+	id: recordId,
+	campaign_id: recordId,
+	subscriber_id: recordId,
+	email: z.string(),
+	status: z.enum(DELIVERY_STATUSES),
+	answer: z.string().max(DELIVERY_ANSWER_MAX),
+	attempts: z.number().int().nonnegative(),
+	sending_at: isoDate.nullable().default(null),
+	retry_at: isoDate.nullable().default(null),
+	updated_at: isoDate,
+})
+export type Delivery = z.infer<typeof deliveryRecord>

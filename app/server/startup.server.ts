@@ -10,6 +10,7 @@ import { giveUnsubscribeTokens } from '#app/data/newsletter.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
 import { resumeOutbox } from './mail/outbox.server.ts'
 import { startPendingCleanup, stopPendingCleanup } from './newsletter/signup.server.ts'
+import { startCampaignWorker, stopCampaignWorker } from './newsletter/campaign-worker.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 
 /**
@@ -38,6 +39,8 @@ export async function startup() {
 		await giveUnsubscribeTokens()
 		await startPendingCleanup()
 		await startActivityPruning()
+		// Deliveries a crash interrupted mid-send are recorded failed before anything is sent again.
+		await startCampaignWorker()
 	} catch (error) {
 		throw asStartupError(error)
 	}
@@ -49,12 +52,11 @@ export async function startup() {
 	return env
 }
 
-/** What the server does in the background and must stop before it exits: the schedules that end holds and publish, the clean-up of unconfirmed sign-ups. */
+/** What the server does in the background and must stop before it exits: the schedules that end holds and publish, the clean-up of unconfirmed sign-ups, the newsletter sender. */
 export async function stopBackgroundWork() {
 	stopPublishSchedule()
-	await stopHoldSchedule()
-	await stopPendingCleanup()
 	stopActivityPruning()
+	await Promise.all([stopHoldSchedule(), stopPendingCleanup(), stopCampaignWorker()])
 }
 
 const DISK_PROBLEMS: Record<string, string> = {

@@ -79,6 +79,14 @@ const envSchema = z.object({
 		.toLowerCase()
 		.pipe(z.enum(['on', 'off'], { error: 'must be "on" or "off"' }))
 		.default('on'),
+	/** Campaign mails sent per minute at most (docs/operations.md, 'Newsletter sending'). */
+	NEWSLETTER_SEND_PER_MINUTE: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number')
+		.transform(Number)
+		.refine((n) => n >= 1 && n <= 100_000, 'must be between 1 and 100000')
+		.default(60),
 	PAGE_CACHE_MB: z
 		.string()
 		.trim()

@@ -25,6 +25,8 @@ const ADMIN_PAGES = [
 	'/admin/artworks/1/edit',
 	'/admin/images/9',
 	'/admin/newsletter',
+	'/admin/newsletter/campaigns',
+	'/admin/newsletter/campaigns/new',
 	'/admin/pages?tab=home',
 	'/admin/pages?tab=about',
 	'/admin/pages?tab=contact',

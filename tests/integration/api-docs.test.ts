@@ -9,7 +9,7 @@ function routePath(file: string) {
 		.replace(/\.tsx?$/, '')
 		.split('.')
 		.filter((s) => s !== '_index')
-		.map((s) => (s.startsWith('$') ? `{${s.slice(1)}}` : s))
+		.map((s) => (s.startsWith('$') ? `{${s.slice(1)}}` : s.replace(/\[([^\]]*)\]/g, '$1')))
 	return `/${segments.join('/')}`
 }
 

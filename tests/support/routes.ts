@@ -42,6 +42,6 @@ function urlOf(name: string) {
 	const index = segments.at(-1) === '_index'
 	const parts = segments
 		.filter((s) => s !== '_index' && !s.startsWith('_'))
-		.map((s) => (s === '$' ? 'anything' : s.startsWith('$') ? '1' : s))
+		.map((s) => (s === '$' ? 'anything' : s.startsWith('$') ? '1' : s.replace(/\[([^\]]*)\]/g, '$1')))
 	return `/${parts.join('/')}${index ? '?index' : ''}`
 }

@@ -11,7 +11,8 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; headers: R
 export const SMTP_USER = 'gallery'
 export const SMTP_PASS = 'mail-secret'
 
-export async function startSmtp(port = 0) {
+/** `beforeAnswer` runs once a message is received and kept, before the server answers it (a test may kill the sender there). */
+export async function startSmtp(port = 0, options: { beforeAnswer?: (mail: ReceivedMail) => void } = {}) {
 	const messages: ReceivedMail[] = []
 	let refusals = 0
 	let refusalCode = 550
@@ -35,12 +36,14 @@ export async function startSmtp(port = 0) {
 					return callback(error)
 				}
 				const raw = Buffer.concat(chunks).toString('utf8')
-				messages.push({
+				const mail = {
 					from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
 					to: session.envelope.rcptTo.map((r) => r.address),
 					raw,
 					...parseMessage(raw),
-				})
+				}
+				messages.push(mail)
+				options.beforeAnswer?.(mail)
 				callback()
 			})
 		},

@@ -22,6 +22,8 @@ const COLLECTIONS = [
 	'viewing_rooms',
 	'activity',
 	'revisions',
+	'campaigns',
+	'deliveries',
 ] as const
 
 export function storeDir(dataDir: string) {

@@ -3,6 +3,9 @@ import { checkRecord, checkSitePart } from './checks.ts'
 import { type Table } from './table.ts'
 import {
 	type CollectionName,
+	type GroupedCollection,
+	groupKeys,
+	type GroupName,
 	type IdOf,
 	type IndexedCollection,
 	type IndexName,
@@ -20,6 +23,8 @@ export interface Reader {
 	get<N extends CollectionName>(name: N, id: IdOf<N>): Records[N] | undefined
 	find<N extends IndexedCollection>(name: N, index: IndexName<N>, value: string): Records[N] | undefined
 	all<N extends CollectionName>(name: N): readonly Records[N][]
+	/** The records sharing a key of a group index (units.ts `groupKeys`), in the order they got it. */
+	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][]
 	nextId(name: CollectionName): number
 	site<K extends SiteKey>(key: K): Site[K]
 }
@@ -91,6 +96,23 @@ export class Draft implements Reader {
 			if (current) list.push(current)
 		}
 		for (const [id, record] of pending) if (record && !seen.has(id)) list.push(record)
+		return list
+	}
+
+	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][] {
+		const base = this.#base.group(name, index, value)
+		const pending = this.#changes(name)
+		if (!pending) return base
+		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
+		const list: Records[N][] = []
+		const seen = new Set<IdOf<N>>()
+		for (const record of base) {
+			const id = record.id as IdOf<N>
+			seen.add(id)
+			const current = pending.has(id) ? pending.get(id) : record
+			if (current && key(current) === value) list.push(current)
+		}
+		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) list.push(record)
 		return list
 	}
 

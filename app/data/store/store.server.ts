@@ -4,6 +4,8 @@ import { type Entry, type JournalWriter } from './journal.server.ts'
 import { type Snapshot } from './snapshot-file.server.ts'
 import {
 	type CollectionName,
+	type GroupedCollection,
+	type GroupName,
 	type IdOf,
 	type IndexedCollection,
 	type IndexName,
@@ -83,6 +85,10 @@ export class Store implements Reader {
 
 	all<N extends CollectionName>(name: N): readonly Records[N][] {
 		return this.tables[name].all()
+	}
+
+	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][] {
+		return this.tables[name].group(index, value) as Records[N][]
 	}
 
 	nextId(name: CollectionName): number {

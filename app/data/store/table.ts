@@ -1,4 +1,4 @@
-import { type CollectionName, type IdOf, type Records, uniqueKeys } from './units.ts'
+import { type CollectionName, groupKeys, type IdOf, type Records, uniqueKeys } from './units.ts'
 
 type KeyFns<R> = Record<string, (record: R) => string>
 
@@ -17,12 +17,32 @@ export class Table<N extends CollectionName> {
 	/** Keys two records share (possible in data written before the indexes existed): lookups then scan. */
 	#clashes = 0
 	#all: readonly Records[N][] | undefined
+	/** Keys many records share (units.ts `groupKeys`): each key's record ids, in the order they got it. */
+	#groups = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, Set<IdOf<N>>> }>()
 
 	constructor(name: N, nextId: number) {
 		this.name = name
 		this.nextId = nextId
 		const keys: KeyFns<Records[N]> = (uniqueKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
 		for (const index of Object.keys(keys)) this.#indexes.set(index, { key: keys[index]!, ids: new Map() })
+		const groups: KeyFns<Records[N]> = (groupKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
+		for (const index of Object.keys(groups)) this.#groups.set(index, { key: groups[index]!, ids: new Map() })
+	}
+
+	/** The ids of the records sharing one key of a group index, in the order they got it (do not change it). */
+	groupIds(index: string, value: string): ReadonlySet<IdOf<N>> {
+		const entry = this.#groups.get(index)
+		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
+		return entry.ids.get(value) ?? EMPTY
+	}
+
+	/** The records sharing one key of a group index, in the order they got it. */
+	group(index: string, value: string): Records[N][] {
+		return [...this.groupIds(index, value)].map((id) => this.rows.get(id)!)
+	}
+
+	groupKeyOf(index: string, record: Records[N]): string {
+		return this.#groups.get(index)!.key(record)
 	}
 
 	get size() {
@@ -56,6 +76,15 @@ export class Table<N extends CollectionName> {
 		const id = record.id as IdOf<N>
 		const previous = this.rows.get(id)
 		if (previous) this.#unindex(previous)
+		for (const { key, ids } of this.#groups.values()) {
+			const value = key(record)
+			const before = previous ? key(previous) : undefined
+			if (before === value) continue
+			if (before !== undefined) removeFrom(ids, before, id)
+			let set = ids.get(value)
+			if (!set) ids.set(value, (set = new Set()))
+			set.add(id)
+		}
 		this.rows.set(id, record)
 		for (const { key, ids } of this.#indexes.values()) {
 			const value = key(record)
@@ -70,6 +99,7 @@ export class Table<N extends CollectionName> {
 		const previous = this.rows.get(id)
 		if (!previous) return
 		this.#unindex(previous)
+		for (const { key, ids } of this.#groups.values()) removeFrom(ids, key(previous), id)
 		this.rows.delete(id)
 		this.#changed()
 	}
@@ -85,4 +115,13 @@ export class Table<N extends CollectionName> {
 		this.version++
 		this.#all = undefined
 	}
+}
+
+const EMPTY: ReadonlySet<never> = new Set()
+
+function removeFrom<K>(ids: Map<string, Set<K>>, value: string, id: K) {
+	const set = ids.get(value)
+	if (!set) return
+	set.delete(id)
+	if (set.size === 0) ids.delete(value)
 }

@@ -2,6 +2,10 @@ import { z } from 'zod'
 import {
 	type AboutBlock,
 	type ActivityRecord,
+	type Campaign,
+	campaignRecord,
+	type Delivery,
+	deliveryRecord,
 	activityRecord,
 	type RevisionRecord,
 	revisionRecord,
@@ -48,6 +52,8 @@ export type Records = {
 	viewing_rooms: ViewingRoomRecord
 	activity: ActivityRecord
 	revisions: RevisionRecord
+	campaigns: Campaign
+	deliveries: Delivery
 }
 export type CollectionName = keyof Records
 export type RecordOf<N extends CollectionName> = Records[N]
@@ -66,6 +72,8 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	viewing_rooms: viewingRoomRecord,
 	activity: activityRecord,
 	revisions: revisionRecord,
+	campaigns: campaignRecord,
+	deliveries: deliveryRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
@@ -85,6 +93,21 @@ export const uniqueKeys = {
 } satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
 export type IndexedCollection = keyof typeof uniqueKeys
 export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N] & string
+
+/**
+ * Keys many records share, kept as indexes of their own: the records with one
+ * key, in the order they were first given it (a record whose key does not
+ * change keeps its place). A campaign's deliveries waiting to be sent are
+ * `campaign_status` "{campaign id}:queued", oldest first.
+ */
+export const groupKeys = {
+	deliveries: {
+		campaign_status: (r: Delivery) => `${r.campaign_id}:${r.status}`,
+		subscriber: (r: Delivery) => String(r.subscriber_id),
+	},
+} satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
+export type GroupedCollection = keyof typeof groupKeys
+export type GroupName<N extends GroupedCollection> = keyof (typeof groupKeys)[N] & string
 
 export const siteSchema = z.object({
 	settings: settingsRecord,

@@ -72,6 +72,9 @@ export default function AdminNewsletter() {
 				subtitle={texts.subtitle}
 				actions={
 					<>
+						<Link to="/admin/newsletter/campaigns" className={buttonClass.secondary}>
+							Campaigns
+						</Link>
 						<Link to={`/admin/newsletter${location.search}`} className={buttonClass.secondary} reloadDocument={false}>
 							Refresh
 						</Link>

@@ -1,0 +1,152 @@
+import { Form } from '@remix-run/react'
+import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { CAMPAIGN_MAX_ARTWORKS } from '#app/schemas/records.ts'
+
+/** The campaign's content fields (docs/admin.md, 'Newsletter campaigns'): plain form fields, no script needed. */
+export type CampaignChoices = {
+	exhibitions: { id: number; title: string }[]
+	artworks: { id: number; title: string; artist: string; year: number }[]
+	rooms: { id: number; title: string; status: string }[]
+}
+export type CampaignValues = {
+	subject?: unknown
+	preheader?: unknown
+	intro?: unknown
+	exhibition_id?: unknown
+	artwork_ids?: unknown
+	viewing_room_id?: unknown
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+const ids = (v: unknown) =>
+	Array.isArray(v) ? v.map(String) : v === undefined || v === null || v === '' ? [] : [String(v)]
+
+export function CampaignForm({
+	values,
+	errors,
+	choices,
+	disabled,
+	submitLabel,
+}: {
+	values: CampaignValues
+	errors: Record<string, string>
+	choices: CampaignChoices
+	disabled?: boolean
+	submitLabel: string
+}) {
+	const chosen = new Set(ids(values.artwork_ids))
+	const err = (name: string) => (errors[name] ? [errors[name]] : undefined)
+	return (
+		<Form method="post" className="space-y-5" aria-label="Campaign content">
+			<fieldset disabled={disabled} className="space-y-5">
+				<Field
+					label="Subject"
+					name="subject"
+					required
+					maxLength={200}
+					defaultValue={text(values.subject)}
+					errors={err('subject')}
+				/>
+				<Field
+					label="Preheader"
+					name="preheader"
+					maxLength={300}
+					defaultValue={text(values.preheader)}
+					hint="The line mail programs show after the subject."
+					errors={err('preheader')}
+				/>
+				<TextareaField
+					label="Intro"
+					name="intro"
+					rows={6}
+					maxLength={5000}
+					defaultValue={text(values.intro)}
+					hint="A blank line starts a new paragraph."
+					errors={err('intro')}
+				/>
+				<SelectField
+					label="Exhibition"
+					name="exhibition_id"
+					defaultValue={text(values.exhibition_id)}
+					errors={err('exhibition_id')}
+				>
+					<option value="">None</option>
+					{choices.exhibitions.map((e) => (
+						<option key={e.id} value={e.id}>
+							{e.title}
+						</option>
+					))}
+				</SelectField>
+				<fieldset aria-describedby="artwork-ids-hint">
+					<legend className="mb-1 block text-sm font-medium">Artworks</legend>
+					<p id="artwork-ids-hint" className="mb-2 text-xs text-stone-500">
+						Up to {CAMPAIGN_MAX_ARTWORKS}, shown two to a row in the order of this list.
+					</p>
+					<div className="max-h-72 overflow-y-auto rounded-md border border-stone-200 bg-white p-2">
+						<ul className="grid gap-1 sm:grid-cols-2">
+							{choices.artworks.map((a) => (
+								<li key={a.id}>
+									<label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-stone-50">
+										<input
+											type="checkbox"
+											name="artwork_ids"
+											value={a.id}
+											defaultChecked={chosen.has(String(a.id))}
+											className="mt-0.5"
+										/>
+										<span>
+											{a.title}{' '}
+											<span className="text-stone-600">
+												— {a.artist}, {a.year}
+											</span>
+										</span>
+									</label>
+								</li>
+							))}
+						</ul>
+					</div>
+					<ErrorList id="artwork-ids-error" errors={err('artwork_ids')} />
+				</fieldset>
+				<SelectField
+					label="Viewing room"
+					name="viewing_room_id"
+					defaultValue={text(values.viewing_room_id)}
+					hint="The mail links to the room's shared link."
+					errors={err('viewing_room_id')}
+				>
+					<option value="">None</option>
+					{choices.rooms.map((r) => (
+						<option key={r.id} value={r.id}>
+							{r.title} ({r.status})
+						</option>
+					))}
+				</SelectField>
+				<ErrorList id="campaign-form-error" errors={err('form')} />
+				{disabled ? null : (
+					<button type="submit" name="intent" value="save" className={buttonClass.primary}>
+						{submitLabel}
+					</button>
+				)}
+			</fieldset>
+		</Form>
+	)
+}
+
+export const CAMPAIGN_STATUS_LABELS = {
+	draft: 'Draft',
+	scheduled: 'Scheduled',
+	sending: 'Sending',
+	paused: 'Paused',
+	sent: 'Sent',
+	cancelled: 'Cancelled',
+} as const
+
+export const CAMPAIGN_STATUS_TONES = {
+	draft: 'neutral',
+	scheduled: 'blue',
+	sending: 'amber',
+	paused: 'amber',
+	sent: 'green',
+	cancelled: 'red',
+} as const

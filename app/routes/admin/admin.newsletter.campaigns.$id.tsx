@@ -1,0 +1,279 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, CampaignForm } from '#app/components/admin/campaign-form.tsx'
+import { PageHeader } from '#app/components/admin/list-parts.tsx'
+import { ErrorList, inputClass } from '#app/components/forms.tsx'
+import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { campaignOr404, campaignPageAction, campaignPageData } from '#app/server/newsletter/campaign-admin.server.ts'
+import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
+import { pageMeta } from '#app/utils/meta.ts'
+
+/**
+ * One campaign (docs/admin.md, 'Newsletter campaigns'): its content (editable
+ * while a draft), the preview of the mail (HTML in a sandboxed frame, and the
+ * plain text), a test to one address, send now or schedule, and while it
+ * goes out its progress with pause, resume and cancel.
+ */
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+	pageMeta(matches, data ? `Campaign: ${data.campaign.subject}` : 'Campaign')
+export const headers = noStoreHeaders
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	return campaignPageData(request, await campaignOr404(params.id))
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	return campaignPageAction(request, await campaignOr404(params.id), context.clientAddress)
+}
+
+function Progress({ counts }: { counts: { queued: number; sent: number; failed: number } }) {
+	const total = counts.queued + counts.sent + counts.failed
+	const done = counts.sent + counts.failed
+	return (
+		<div>
+			<dl className="grid grid-cols-3 gap-3 text-center">
+				{[
+					['Sent', counts.sent],
+					['Failed', counts.failed],
+					['Left', counts.queued],
+				].map(([label, value]) => (
+					<div key={label} className="rounded-md border border-stone-200 px-3 py-2">
+						<dt className="text-xs tracking-wide text-stone-600 uppercase">{label}</dt>
+						<dd className="text-xl tabular-nums">{value}</dd>
+					</div>
+				))}
+			</dl>
+			{total ? (
+				<div
+					className="mt-3 h-2 overflow-hidden rounded-full bg-stone-100"
+					role="progressbar"
+					aria-label="Sending progress"
+					aria-valuemin={0}
+					aria-valuemax={total}
+					aria-valuenow={done}
+				>
+					<div className="h-full bg-stone-800" style={{ width: `${Math.round((done / total) * 100)}%` }} />
+				</div>
+			) : null}
+		</div>
+	)
+}
+
+function IntentButton({
+	intent,
+	label,
+	tone = 'secondary',
+}: {
+	intent: string
+	label: string
+	tone?: 'primary' | 'secondary' | 'danger'
+}) {
+	return (
+		<Form method="post">
+			<button type="submit" name="intent" value={intent} className={buttonClass[tone]}>
+				{label}
+			</button>
+		</Form>
+	)
+}
+
+export default function CampaignPage() {
+	const { campaign, values, counts, failures, preview, mailOff, readers, choices } = useLoaderData<typeof loader>()
+	const reply = useActionData<typeof action>()
+	const errors: Record<string, string> = reply?.errors ?? {}
+	const draft = campaign.status === 'draft'
+	const active = campaign.status === 'sending' || campaign.status === 'scheduled'
+	const revalidator = useRevalidator()
+	const timeZone = useGalleryTimeZone()
+	const formatTime = useFormatDateTime()
+	// With scripts on, the progress follows by itself while the campaign goes out.
+	useEffect(() => {
+		if (!active) return
+		const timer = setInterval(() => {
+			if (revalidator.state === 'idle') revalidator.revalidate()
+		}, 2000)
+		return () => clearInterval(timer)
+	}, [active, revalidator])
+	return (
+		<>
+			<PageHeader
+				title={campaign.subject}
+				subtitle={
+					campaign.sent_at
+						? `Sent ${formatTime(campaign.sent_at)}`
+						: campaign.status === 'scheduled' && campaign.send_at
+							? `Scheduled for ${formatTime(campaign.send_at)}`
+							: undefined
+				}
+				actions={
+					<Link to="/admin/newsletter/campaigns" className={buttonClass.secondary}>
+						Back to campaigns
+					</Link>
+				}
+			/>
+			<p className="mb-4 flex items-center gap-2 text-sm">
+				Status: <Badge tone={CAMPAIGN_STATUS_TONES[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
+			</p>
+			{mailOff ? (
+				<p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
+					{mailOff}
+				</p>
+			) : null}
+			<div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]">
+				<div className="min-w-0 space-y-6">
+					{draft ? null : (
+						<section aria-labelledby="progress-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+							<h2 id="progress-heading" className="mb-3 text-lg font-medium">
+								Progress
+							</h2>
+							<Progress counts={counts} />
+							<div className="mt-4 flex flex-wrap gap-2">
+								{campaign.status === 'sending' ? <IntentButton intent="pause" label="Pause" /> : null}
+								{campaign.status === 'paused' ? <IntentButton intent="resume" label="Resume" tone="primary" /> : null}
+								{['scheduled', 'sending', 'paused'].includes(campaign.status) ? (
+									<IntentButton intent="cancel" label="Cancel campaign" tone="danger" />
+								) : null}
+								<Link to="." className={buttonClass.ghost} reloadDocument>
+									Refresh
+								</Link>
+							</div>
+							{failures.length ? (
+								<div className="mt-4">
+									<h3 className="mb-2 text-sm font-medium">Latest failures</h3>
+									<ul className="space-y-1 text-sm">
+										{failures.map((f) => (
+											<li key={f.id}>
+												<span className="font-medium">{f.email}</span>:{' '}
+												<span className="text-stone-600">{f.answer}</span>
+											</li>
+										))}
+									</ul>
+								</div>
+							) : null}
+						</section>
+					)}
+					{draft ? (
+						<section aria-labelledby="send-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+							<h2 id="send-heading" className="mb-3 text-lg font-medium">
+								Send
+							</h2>
+							<Form method="post" className="flex flex-wrap items-end gap-2">
+								<div className="min-w-56 flex-1">
+									<label htmlFor="test-email" className="mb-1 block text-sm font-medium">
+										Send a test to
+									</label>
+									<input
+										id="test-email"
+										type="email"
+										name="email"
+										required
+										className={inputClass}
+										aria-invalid={errors.email ? true : undefined}
+										aria-describedby={errors.email ? 'test-email-error' : undefined}
+										defaultValue={typeof reply?.values?.email === 'string' ? reply.values.email : ''}
+									/>
+								</div>
+								<button
+									type="submit"
+									name="intent"
+									value="test"
+									className={buttonClass.secondary}
+									disabled={Boolean(mailOff)}
+								>
+									Send test
+								</button>
+								<ErrorList id="test-email-error" errors={errors.email ? [errors.email] : undefined} />
+							</Form>
+							<div className="mt-5 flex flex-wrap items-end gap-4 border-t border-stone-100 pt-5">
+								<Form method="post">
+									<p className="mb-2 text-sm text-stone-600">Goes to every active subscriber ({readers}).</p>
+									<button
+										type="submit"
+										name="intent"
+										value="send"
+										className={buttonClass.primary}
+										disabled={Boolean(mailOff)}
+									>
+										Send now
+									</button>
+								</Form>
+								<Form method="post" className="flex flex-wrap items-end gap-2">
+									<div>
+										<label htmlFor="send-at" className="mb-1 block text-sm font-medium">
+											Send at ({timeZone})
+										</label>
+										<input
+											id="send-at"
+											type="datetime-local"
+											name="send_at"
+											required
+											className={inputClass}
+											aria-describedby={`send-at-hint${errors.send_at ? ' send-at-error' : ''}`}
+											aria-invalid={errors.send_at ? true : undefined}
+										/>
+									</div>
+									<button
+										type="submit"
+										name="intent"
+										value="schedule"
+										className={buttonClass.secondary}
+										disabled={Boolean(mailOff)}
+									>
+										Schedule
+									</button>
+									<p id="send-at-hint" className="w-full text-xs text-stone-500">
+										Times are in the gallery's time zone, {timeZone}.
+									</p>
+									<ErrorList id="send-at-error" errors={errors.send_at ? [errors.send_at] : undefined} />
+								</Form>
+							</div>
+						</section>
+					) : null}
+					<section aria-labelledby="content-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+						<h2 id="content-heading" className="mb-3 text-lg font-medium">
+							Content
+						</h2>
+						{draft ? null : <p className="mb-3 text-sm text-stone-600">Only a draft can be changed.</p>}
+						<CampaignForm
+							values={reply?.values && draft ? reply.values : values}
+							errors={errors}
+							choices={choices}
+							disabled={!draft}
+							submitLabel="Save draft"
+						/>
+						{draft ? (
+							<Form method="post" className="mt-4 border-t border-stone-100 pt-4">
+								<button type="submit" name="intent" value="delete" className={buttonClass.smallDanger}>
+									Delete draft
+								</button>
+							</Form>
+						) : null}
+					</section>
+				</div>
+				<section aria-labelledby="preview-heading" className="min-w-0 space-y-4">
+					<h2 id="preview-heading" className="text-lg font-medium">
+						Preview
+					</h2>
+					<iframe
+						title="Preview of the mail as HTML"
+						srcDoc={preview.html}
+						// No scripts ever run in it; the same origin only lets it load this site's images.
+						sandbox="allow-same-origin"
+						className="h-[56rem] w-full max-w-[40rem] rounded-lg border border-stone-200 bg-white"
+					/>
+					<details className="rounded-lg border border-stone-200 bg-white p-4">
+						<summary className="cursor-pointer text-sm font-medium">Plain text</summary>
+						<pre
+							className="mt-3 text-xs break-words whitespace-pre-wrap [overflow-wrap:anywhere]"
+							aria-label="Preview of the mail as plain text"
+						>
+							{preview.text}
+						</pre>
+					</details>
+				</section>
+			</div>
+		</>
+	)
+}

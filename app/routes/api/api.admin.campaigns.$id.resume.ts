@@ -1,0 +1,6 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { campaignCommand } from '#app/server/newsletter/campaign-api.server.ts'
+
+/** POST /api/admin/campaigns/{id}/resume (docs/api.md, 'Newsletter campaigns'). */
+export const action = (args: ActionFunctionArgs) => campaignCommand(args, 'resume')
+export const loader = action

@@ -1,0 +1,52 @@
+import { z } from '#app/utils/zod.ts'
+import { emailAddress, optionalText, requiredText, zonedDateTime } from './fields.ts'
+import { CAMPAIGN_MAX_ARTWORKS } from './records.ts'
+
+/** An optional id from a select: '' or nothing is none. */
+const optionalId = (label: string) =>
+	z.preprocess(
+		(v) =>
+			v === undefined || v === null || v === '' ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v,
+		z
+			.number({ error: `${label} must be a numeric id` })
+			.int(`${label} must be a numeric id`)
+			.positive(`${label} must be a numeric id`)
+			.nullable(),
+	)
+
+/** Ids from checkboxes (one value or several) or a JSON array, each once, in the order given. */
+const artworkIds = z.preprocess(
+	(v) => {
+		if (v === undefined || v === null || v === '') return []
+		const list = Array.isArray(v) ? v : [v]
+		return list.map((item) => (typeof item === 'string' && /^\s*\d+\s*$/.test(item) ? Number(item) : item))
+	},
+	z
+		.array(z.number({ error: 'Artworks must be numeric ids' }).int().positive('Artworks must be numeric ids'), {
+			error: 'Artworks must be a list of ids',
+		})
+		.transform((ids) => [...new Set(ids)])
+		.refine((ids) => ids.length <= CAMPAIGN_MAX_ARTWORKS, {
+			message: `Choose at most ${CAMPAIGN_MAX_ARTWORKS} artworks`,
+		}),
+)
+
+/** The campaign form and POST /api/admin/campaigns. */
+export const CampaignSchema = z.object({
+	subject: requiredText(200, 'Subject'),
+	preheader: optionalText(300, 'Preheader'),
+	intro: optionalText(5000, 'Intro'),
+	exhibition_id: optionalId('Exhibition'),
+	artwork_ids: artworkIds,
+	viewing_room_id: optionalId('Viewing room'),
+})
+export type CampaignInput = z.output<typeof CampaignSchema>
+
+/** "Send test" and POST /api/admin/campaigns/{id}/test. */
+export const CampaignTestSchema = z.object({ email: emailAddress })
+
+/** "Send now" / "Schedule" and POST /api/admin/campaigns/{id}/send: no `send_at` is now. */
+export const CampaignSendSchema = z.object({
+	/** Entered in the gallery's time zone, like every back-office date-time (docs/admin.md). */
+	send_at: zonedDateTime('Send at must be a date and time, such as 2026-06-01T09:00'),
+})

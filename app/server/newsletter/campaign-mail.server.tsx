@@ -1,0 +1,278 @@
+import {
+	Body,
+	Column,
+	Container,
+	Head,
+	Heading,
+	Hr,
+	Html,
+	Img,
+	Link,
+	Preview,
+	render,
+	Row,
+	Section,
+	Text,
+} from '@react-email/components'
+import { ready } from '#app/data/db.server.ts'
+import { roomUrl } from '#app/data/viewing-rooms.server.ts'
+import { type Campaign } from '#app/schemas/records.ts'
+import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
+import { formatDateRange } from '#app/utils/dates.ts'
+import { storedFileId, usableImage } from '#app/utils/images.ts'
+import { priceLine } from '#app/utils/sales.ts'
+
+/**
+ * The campaign mail (docs/admin.md, 'Newsletter campaigns'), made with React
+ * Email: tables and inline styles only (what Gmail, Apple Mail and Outlook
+ * all draw), one column of at most 600 px, works two to a row. Every image
+ * is an absolute PUBLIC_URL link to a stored variant and has alt text; the
+ * plain-text part says the same. Prices appear only where the artwork page
+ * shows them (app/utils/sales.ts).
+ */
+
+export type MailImage = { src: string; alt: string }
+export type CampaignMailContent = {
+	galleryName: string
+	subject: string
+	preheader: string
+	intro: string
+	exhibition: { title: string; dates: string; place: string; image: MailImage | null; link: string } | null
+	works: { title: string; artist: string; year: string; price: string; image: MailImage | null; link: string }[]
+	room: { title: string; link: string } | null
+	address: string
+	unsubscribeUrl: string
+	siteUrl: string
+}
+
+/** What stands for a reader's unsubscribe secret in a mail made once per campaign. */
+export const TOKEN_PLACEHOLDER = '__UNSUBSCRIBE_TOKEN__'
+
+export function unsubscribeUrl(origin: string, token: string) {
+	return `${origin}/newsletter/unsubscribe/${token}`
+}
+
+/** The campaign's content as of now: its exhibition, works and room looked up, links made absolute. */
+export async function campaignContent(
+	campaign: Pick<Campaign, 'subject' | 'preheader' | 'intro' | 'exhibition_id' | 'artwork_ids' | 'viewing_room_id'>,
+	origin: string,
+	token = TOKEN_PLACEHOLDER,
+): Promise<CampaignMailContent> {
+	const store = await ready()
+	const image = (url: string, alt: string, width: number): MailImage | null => {
+		const usable = usableImage(url)
+		if (!usable) return null
+		const id = storedFileId(usable)
+		if (id) {
+			const file = store.get('files', id)
+			return { src: `${origin}/api/file/${id}?w=${width}&fm=webp`, alt: file?.alt_text.trim() || alt }
+		}
+		return { src: usable.startsWith('/') ? `${origin}${usable}` : usable, alt }
+	}
+	const exhibition = campaign.exhibition_id ? store.get('exhibitions', campaign.exhibition_id) : undefined
+	const room = campaign.viewing_room_id ? store.get('viewing_rooms', campaign.viewing_room_id) : undefined
+	const works = campaign.artwork_ids.flatMap((id) => {
+		const work = store.get('artworks', id)
+		return work ? [work] : []
+	})
+	const settings = store.site('settings')
+	return {
+		galleryName: settings.gallery_name,
+		subject: campaign.subject,
+		preheader: campaign.preheader,
+		intro: campaign.intro,
+		exhibition: exhibition
+			? {
+					title: exhibition.title,
+					dates: formatDateRange(exhibition.start_date, exhibition.end_date),
+					place: exhibition.location,
+					image: image(exhibition.featured_image, exhibition.title, 1280),
+					link: `${origin}/exhibition/${exhibition.slug}`,
+				}
+			: null,
+		works: works.map((work) => ({
+			title: work.title,
+			artist: work.artist_name,
+			year: work.year ? String(work.year) : '',
+			price: priceLine(work),
+			image: image(work.featured_image || work.images[0] || '', `${work.title} by ${work.artist_name}`, 640),
+			link: `${origin}/artwork/${work.slug}`,
+		})),
+		room: room ? { title: room.title, link: roomUrl(origin, room.token) } : null,
+		address: store.site('contact_info').address,
+		unsubscribeUrl: unsubscribeUrl(origin, token),
+		siteUrl: origin,
+	}
+}
+
+const font = "'Helvetica Neue', Helvetica, Arial, sans-serif"
+const ink = '#1c1917'
+const quiet = '#57534e'
+const s = {
+	body: { backgroundColor: '#f5f5f4', margin: 0, padding: '24px 0', fontFamily: font, color: ink },
+	container: { backgroundColor: '#ffffff', maxWidth: '600px', width: '100%', margin: '0 auto', padding: '32px 24px' },
+	name: {
+		fontSize: '13px',
+		letterSpacing: '0.12em',
+		textTransform: 'uppercase' as const,
+		margin: '0 0 24px',
+		color: ink,
+	},
+	h1: { fontSize: '26px', lineHeight: '32px', fontWeight: 400, margin: '0 0 16px', color: ink },
+	h2: { fontSize: '20px', lineHeight: '26px', fontWeight: 400, margin: '16px 0 4px', color: ink },
+	text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: ink },
+	small: { fontSize: '14px', lineHeight: '20px', margin: '0', color: quiet },
+	link: { color: ink, textDecoration: 'underline' },
+	image: { display: 'block', width: '100%', maxWidth: '100%', height: 'auto', border: 0 },
+	workCell: { verticalAlign: 'top', padding: '0 6px 24px', width: '50%' },
+	hr: { borderColor: '#e7e5e4', margin: '24px 0' },
+	footer: { fontSize: '12px', lineHeight: '18px', color: quiet, margin: '0 0 8px' },
+}
+
+function paragraphs(text: string) {
+	return text
+		.split(/\n\s*\n/)
+		.map((p) => p.trim())
+		.filter(Boolean)
+}
+
+function pairs<T>(list: readonly T[]): T[][] {
+	const rows: T[][] = []
+	for (let i = 0; i < list.length; i += 2) rows.push(list.slice(i, i + 2))
+	return rows
+}
+
+export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
+	return (
+		<Html lang="en">
+			<Head>
+				<title>{c.subject}</title>
+			</Head>
+			{c.preheader ? <Preview>{c.preheader}</Preview> : null}
+			<Body style={s.body}>
+				<Container style={s.container}>
+					<Text style={s.name}>
+						<Link href={c.siteUrl} style={{ ...s.link, textDecoration: 'none' }}>
+							{c.galleryName}
+						</Link>
+					</Text>
+					<Heading as="h1" style={s.h1}>
+						{c.subject}
+					</Heading>
+					{paragraphs(c.intro).map((p, i) => (
+						<Text key={i} style={{ ...s.text, whiteSpace: 'pre-line' }}>
+							{p}
+						</Text>
+					))}
+					{c.exhibition ? (
+						<Section style={{ margin: '8px 0 24px' }}>
+							{c.exhibition.image ? (
+								<Link href={c.exhibition.link}>
+									<Img src={c.exhibition.image.src} alt={c.exhibition.image.alt} width="552" style={s.image} />
+								</Link>
+							) : null}
+							<Heading as="h2" style={s.h2}>
+								<Link href={c.exhibition.link} style={{ ...s.link, textDecoration: 'none' }}>
+									{c.exhibition.title}
+								</Link>
+							</Heading>
+							{c.exhibition.dates ? <Text style={s.small}>{c.exhibition.dates}</Text> : null}
+							{c.exhibition.place ? <Text style={s.small}>{c.exhibition.place}</Text> : null}
+							<Text style={{ ...s.text, margin: '12px 0 0' }}>
+								<Link href={c.exhibition.link} style={s.link}>
+									See the exhibition
+								</Link>
+							</Text>
+						</Section>
+					) : null}
+					{c.works.length ? (
+						<Section style={{ margin: '8px 0 0' }}>
+							{pairs(c.works).map((row, i) => (
+								<Row key={i}>
+									{row.map((work) => (
+										<Column key={work.link} style={s.workCell}>
+											{work.image ? (
+												<Link href={work.link}>
+													<Img src={work.image.src} alt={work.image.alt} width="264" style={s.image} />
+												</Link>
+											) : null}
+											<Text style={{ ...s.small, color: ink, margin: '8px 0 0' }}>{work.artist}</Text>
+											<Text style={s.small}>
+												<Link href={work.link} style={{ ...s.link, fontStyle: 'italic' }}>
+													{work.title}
+												</Link>
+												{work.year ? `, ${work.year}` : ''}
+											</Text>
+											{work.price ? <Text style={s.small}>{work.price}</Text> : null}
+										</Column>
+									))}
+									{row.length === 1 ? <Column style={s.workCell} /> : null}
+								</Row>
+							))}
+						</Section>
+					) : null}
+					{c.room ? (
+						<Section style={{ margin: '8px 0 0' }}>
+							<Text style={s.text}>
+								<Link href={c.room.link} style={s.link}>
+									Visit the viewing room: {c.room.title}
+								</Link>
+							</Text>
+						</Section>
+					) : null}
+					<Hr style={s.hr} />
+					<Text style={s.footer}>{c.galleryName}</Text>
+					{c.address ? <Text style={{ ...s.footer, whiteSpace: 'pre-line' }}>{c.address}</Text> : null}
+					<Text style={s.footer}>
+						You receive this because you subscribed to the newsletter of {c.galleryName}.{' '}
+						<Link href={c.unsubscribeUrl} style={{ ...s.link, color: quiet }}>
+							Unsubscribe
+						</Link>
+					</Text>
+				</Container>
+			</Body>
+		</Html>
+	)
+}
+
+/** The plain-text alternative: the same content, links written out. */
+export function campaignText(c: CampaignMailContent): string {
+	const lines: string[] = [c.galleryName, '', c.subject, '']
+	for (const p of paragraphs(c.intro)) lines.push(p, '')
+	if (c.exhibition) {
+		lines.push(c.exhibition.title)
+		if (c.exhibition.dates) lines.push(c.exhibition.dates)
+		if (c.exhibition.place) lines.push(c.exhibition.place)
+		lines.push(`See the exhibition: ${c.exhibition.link}`, '')
+	}
+	for (const work of c.works) {
+		lines.push(`${work.artist}, ${work.title}${work.year ? `, ${work.year}` : ''}`)
+		if (work.price) lines.push(work.price)
+		lines.push(work.link, '')
+	}
+	if (c.room) lines.push(`Visit the viewing room: ${c.room.title}`, c.room.link, '')
+	lines.push('--', c.galleryName)
+	if (c.address) lines.push(c.address)
+	lines.push(`You receive this because you subscribed to the newsletter of ${c.galleryName}.`)
+	lines.push(`Unsubscribe: ${c.unsubscribeUrl}`)
+	return lines.join('\n')
+}
+
+export type RenderedCampaign = { subject: string; html: string; text: string }
+
+/** The mail's HTML and text, made once; `forReader` puts in one reader's unsubscribe secret. */
+export async function renderCampaign(content: CampaignMailContent): Promise<RenderedCampaign> {
+	return {
+		subject: oneLine(content.subject, 200),
+		html: await render(<CampaignMail content={content} />),
+		text: campaignText(content),
+	}
+}
+
+export function forReader(mail: RenderedCampaign, token: string): RenderedCampaign {
+	return {
+		...mail,
+		html: mail.html.replaceAll(TOKEN_PLACEHOLDER, token),
+		text: mail.text.replaceAll(TOKEN_PLACEHOLDER, token),
+	}
+}
