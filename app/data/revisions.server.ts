@@ -98,10 +98,7 @@ export function recordRevision(
 	{ entity, record, action, actor, summary, noActivity }: RevisionDraft,
 ): RevisionRecord {
 	const entityId = record.id
-	const mine: RevisionRecord[] = []
-	for (const revision of draft.all('revisions')) {
-		if (revision.entity === entity && revision.entity_id === entityId) mine.push(revision)
-	}
+	const mine = revisionsOf(draft, entity, entityId)
 	const last = mine.at(-1)?.version ?? 0
 	const own = typeof record.version === 'number' ? record.version : null
 	const version = action === 'delete' ? Math.max(own ?? 0, last) + 1 : (own ?? last + 1)
@@ -157,10 +154,8 @@ export function checkVersion<N extends VersionedCollection>(
 	if (expected === null || expected === undefined || expected === current.version) return
 	const entity = VERSIONED[name]
 	let base: Record<string, unknown> | null = null
-	for (const revision of draft.all('revisions')) {
-		if (revision.entity === entity && revision.entity_id === current.id && revision.version === expected) {
-			base = revision.record
-		}
+	for (const revision of revisionsOf(draft, entity, current.id)) {
+		if (revision.version === expected) base = revision.record
 	}
 	throw new VersionConflictError(current, latestRevision(draft, entity, current.id), base)
 }
@@ -207,21 +202,17 @@ export function removeVersioned<N extends VersionedCollection>(
 
 /** The newest revision of a record, or null. */
 export function latestRevision(reader: Reader, entity: RevisionEntity, id: number): RevisionRecord | null {
-	const all = reader.all('revisions')
-	for (let i = all.length - 1; i >= 0; i--) {
-		const revision = all[i]!
-		if (revision.entity === entity && revision.entity_id === id) return revision
-	}
-	return null
+	return revisionsOf(reader, entity, id).at(-1) ?? null
+}
+
+/** A record's kept revisions, oldest first, through the store's index (no scan of every revision). */
+function revisionsOf(reader: Reader, entity: RevisionEntity, id: number): RevisionRecord[] {
+	return [...reader.group('revisions', 'record', `${entity}:${id}`)].sort((a, b) => a.id - b.id)
 }
 
 /** A record's revisions, newest first. */
 export async function listRevisions(entity: RevisionEntity, id: number): Promise<RevisionRecord[]> {
-	const store = await ready()
-	return store
-		.all('revisions')
-		.filter((r) => r.entity === entity && r.entity_id === id)
-		.reverse()
+	return revisionsOf(await ready(), entity, id).reverse()
 }
 
 /** One revision of a record, or null when it is not one of that record's. */

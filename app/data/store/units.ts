@@ -101,6 +101,8 @@ export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N
  * `campaign_status` "{campaign id}:queued", oldest first.
  */
 export const groupKeys = {
+	// A record's revisions, oldest first: its history, and the ones to drop past REVISIONS_KEEP.
+	revisions: { record: (r: RevisionRecord) => `${r.entity}:${r.entity_id}` },
 	deliveries: {
 		campaign_status: (r: Delivery) => `${r.campaign_id}:${r.status}`,
 		subscriber: (r: Delivery) => String(r.subscriber_id),
