@@ -1,4 +1,5 @@
 import { type ActivityFilter } from '#app/schemas/activity.ts'
+import { galleryTimeZone, zonedToUtc } from '#app/utils/time-zone.ts'
 import { type ActivityEntity, type ActivityKind, type ActivityRecord } from '#app/schemas/records.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
@@ -107,21 +108,31 @@ export async function listActivity(
 	return found
 }
 
-/** The entries matching a filter of the activity log, newest first (dates are whole UTC days, both included). */
+/**
+ * The entries matching a filter of the activity log, newest first. Dates are
+ * whole days in the gallery's time zone (GALLERY_TIMEZONE), both included.
+ */
 export async function findActivity(filter: ActivityFilter): Promise<ActivityRecord[]> {
 	const store = await ready()
 	const all = store.all('activity')
-	const from = filter.from ? `${filter.from}T00:00:00.000Z` : null
-	const to = filter.to ? `${filter.to}T23:59:59.999Z` : null
+	const zone = galleryTimeZone()
+	const from = filter.from ? zonedToUtc(`${filter.from}T00:00`, zone) : null
+	// The end of the `to` day is the start of the next one.
+	const to = filter.to ? zonedToUtc(`${nextDay(filter.to)}T00:00`, zone) : null
 	const user = filter.user?.toLowerCase()
 	const found: ActivityRecord[] = []
 	for (let i = all.length - 1; i >= 0; i--) {
 		const entry = all[i]!
 		if (filter.kind && entry.kind !== filter.kind) continue
 		if (user && entry.username.toLowerCase() !== user) continue
-		if (to && entry.at > to) continue
+		if (to && entry.at >= to) continue
 		if (from && entry.at < from) continue
 		found.push(entry)
 	}
 	return found
+}
+
+/** The calendar day after a YYYY-MM-DD day. */
+function nextDay(day: string) {
+	return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
 }

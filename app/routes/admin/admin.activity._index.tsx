@@ -9,7 +9,7 @@ import { ACTIVITY_KINDS, type ActivityKind } from '#app/schemas/records.ts'
 import { readActivityFilter, recordLink } from '#app/server/admin/activity.server.ts'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 
@@ -60,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ActivityLog() {
 	const { rows, page, pageCount, matching, errors, values, usernames } = useLoaderData<typeof loader>()
 	const location = useLocation()
+	const timeZone = useGalleryTimeZone()
+	const formatTime = useFormatDateTime()
 	const filtered = Object.values(values).some(Boolean)
 	const query = new URLSearchParams(location.search)
 	query.delete('page')
@@ -68,7 +70,7 @@ export default function ActivityLog() {
 		<>
 			<PageHeader
 				title="Activity Log"
-				subtitle="Sign-ins, changes, exports and downloads: who did what, when and from where. Times are in UTC."
+				subtitle={`Sign-ins, changes, exports and downloads: who did what, when and from where. Times are in ${timeZone}.`}
 				actions={
 					<a href={exportTo} className={buttonClass.secondary} download>
 						Export CSV
@@ -113,7 +115,7 @@ export default function ActivityLog() {
 						))}
 					</select>
 				</FilterField>
-				<FilterField label="From (UTC)" id="activity-from" error={errors?.from}>
+				<FilterField label={`From (${timeZone})`} id="activity-from" error={errors?.from}>
 					<input
 						id="activity-from"
 						type="date"
@@ -123,7 +125,7 @@ export default function ActivityLog() {
 						{...describedBy('activity-from', errors?.from)}
 					/>
 				</FilterField>
-				<FilterField label="To (UTC)" id="activity-to" error={errors?.to}>
+				<FilterField label={`To (${timeZone})`} id="activity-to" error={errors?.to}>
 					<input
 						id="activity-to"
 						type="date"
@@ -164,7 +166,7 @@ export default function ActivityLog() {
 										{KIND_LABELS[e.kind]}
 									</Badge>
 									<time dateTime={e.at} className="text-xs text-stone-600">
-										{formatDateTime(e.at)}
+										{formatTime(e.at)}
 									</time>
 								</div>
 								<p className="mt-2 break-words">{e.summary}</p>
@@ -187,7 +189,7 @@ export default function ActivityLog() {
 							<thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
 								<tr>
 									<th scope="col" className="px-3 py-2 font-medium">
-										Time (UTC)
+										Time
 									</th>
 									<th scope="col" className="px-3 py-2 font-medium">
 										User
@@ -210,7 +212,7 @@ export default function ActivityLog() {
 								{rows.map((e) => (
 									<tr key={e.id} data-testid="activity-row">
 										<td className="px-3 py-2 whitespace-nowrap text-stone-700">
-											<time dateTime={e.at}>{formatDateTime(e.at).replace(/ UTC$/, '')}</time>
+											<time dateTime={e.at}>{formatTime(e.at)}</time>
 										</td>
 										<td className="px-3 py-2 break-all">{e.username}</td>
 										<td className="px-3 py-2 whitespace-nowrap">
