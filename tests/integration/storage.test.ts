@@ -52,6 +52,8 @@ describe('migration from a single db.json (schema version 1)', () => {
 				activity: 1,
 				viewing_rooms: 1,
 				revisions: 1,
+				campaigns: 1,
+				deliveries: 1,
 				...original.next_ids,
 				users: 0,
 			})

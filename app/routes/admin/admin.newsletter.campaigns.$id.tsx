@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
+import { requireAdmin } from '#app/server/auth.server.ts'
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, CampaignForm } from '#app/components/admin/campaign-form.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { ErrorList, inputClass } from '#app/components/forms.tsx'
@@ -20,11 +21,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 	pageMeta(matches, data ? `Campaign: ${data.campaign.subject}` : 'Campaign')
 export const headers = noStoreHeaders
 
+// The session and role are checked before the campaign is looked up: a stranger learns nothing, not even a 404.
 export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireAdmin(request)
 	return campaignPageData(request, await campaignOr404(params.id))
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+	await requireAdmin(request)
 	return campaignPageAction(request, await campaignOr404(params.id), context.clientAddress)
 }
 
