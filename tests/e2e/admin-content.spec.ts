@@ -152,7 +152,7 @@ test('newsletter, page content, about blocks and users', async ({ page, request 
 	await page.getByRole('button', { name: 'Search' }).click()
 	await expect(page.getByRole('cell', { name: 'reader@example.com', exact: true })).toBeVisible()
 	const download = page.waitForEvent('download')
-	await page.getByRole('link', { name: 'Export' }).click()
+	await page.getByRole('link', { name: 'Export', exact: true }).click()
 	expect((await download).suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
 	await expectToast(page, 'Subscribers exported successfully')
 	await page.getByRole('link', { name: 'Delete reader@example.com' }).click()
