@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie, jsonLdOf } from '../support/admin.ts'
 import { api } from '../support/api.ts'
-import { startServer, type TestServer } from '../support/server.ts'
+import { runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 
 /**
  * Scheduled publishing and preview (docs/admin.md, 'Scheduled publishing and
@@ -302,6 +302,14 @@ describe('scheduled publishing', () => {
 		)
 		expect(server.readDb().artworks.find((a: { id: number }) => a.id === record.id).publish_at).toBe(
 			'2099-06-01T17:00:00.000Z',
+		)
+	})
+
+	it('refuses to start with a time zone it does not know, in one line', async () => {
+		const { code, output } = await runServerExpectingExit({ GALLERY_TIMEZONE: 'Europe/Londn' })
+		expect(code).not.toBe(0)
+		expect(output.trim()).toBe(
+			'Cannot start: Invalid GALLERY_TIMEZONE (got "Europe/Londn"): must be an IANA time zone name such as Europe/London, America/New_York or UTC',
 		)
 	})
 })
