@@ -137,6 +137,40 @@ const envSchema = z.object({
 		.toLowerCase()
 		.pipe(z.enum(['a4', 'letter'], { error: 'must be "a4" or "letter"' }))
 		.default('a4'),
+	/** Every record in PostgreSQL instead of DATA_DIR (docs/operations.md, 'More than one server'). */
+	DATABASE_URL: z
+		.string()
+		.trim()
+		.refine(
+			(v) => /^postgres(ql)?:\/\/[^\s]+$/i.test(v) && URL.canParse(v),
+			'must look like postgres://user:pass@host:port/database',
+		)
+		.optional(),
+	/** Originals, variants and tiles in an S3-compatible bucket instead of UPLOADS_DIR (set S3_BUCKET to turn it on). */
+	S3_ENDPOINT: z
+		.string()
+		.trim()
+		.refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) address')
+		.optional(),
+	S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+	S3_BUCKET: z
+		.string()
+		.trim()
+		.regex(
+			/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+			'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+		)
+		.optional(),
+	S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+	S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+	S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+	/** Images are redirected there (a CDN in front of the bucket) instead of streamed through the app. */
+	S3_PUBLIC_URL: z
+		.string()
+		.trim()
+		.refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) address')
+		.transform((v) => v.replace(/\/+$/, ''))
+		.optional(),
 	NODE_ENV: z.string().default('production'),
 })
 
@@ -160,7 +194,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		const issue = result.error.issues[0]!
 		const name = String(issue.path[0] ?? 'environment')
 		const value = present[name]
-		const secret = ['SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL'].includes(name)
+		const secret = ['SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'].includes(
+			name,
+		)
 		const shown = secret ? '' : ` (got "${value}")`
 		throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`)
 	}
@@ -169,6 +205,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		throw new ConfigError(
 			'PUBLIC_URL is required when SMTP_URL is set: the links and sender of every mail come from it (e.g. PUBLIC_URL=https://gallery.example.org)',
 		)
+	if (result.data.S3_BUCKET && !(result.data.S3_ACCESS_KEY_ID && result.data.S3_SECRET_ACCESS_KEY))
+		throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set')
 	return {
 		...result.data,
 		DATA_DIR: path.resolve(result.data.DATA_DIR),
