@@ -106,6 +106,14 @@ describe('users and roles', () => {
 		const web = await signIn(server, editor.username, editor.password)
 		expect(web.res.status).toBe(302)
 		expect(web.res.headers.get('location')).toBe('/admin/password')
+		// The image uploader answers JSON, so it refuses rather than redirects.
+		const upload = await fetch(`${server.url}/admin/uploads`, {
+			method: 'POST',
+			headers: { Cookie: web.cookie! },
+			body: new URLSearchParams({ intent: 'delete', id: '1' }),
+		})
+		expect(upload.status).toBe(403)
+		expect((await upload.json()).code).toBe('PASSWORD_CHANGE_REQUIRED')
 		const page = await fetch(`${server.url}/admin/exhibitions`, {
 			headers: { Cookie: web.cookie! },
 			redirect: 'manual',

@@ -101,6 +101,29 @@ describe('uploads', () => {
 		expect(uploadEntries(server)).toEqual(before)
 	})
 
+	it('lets the uploader remove an image it just uploaded, but keeps one a saved record uses', async () => {
+		const post = (body: BodyInit) =>
+			fetch(`${server.url}/admin/uploads`, { method: 'POST', headers: { Cookie: cookie }, body })
+		const uploaded = await post(multipart({ category: 'artwork' }, [{ bytes: good, name: 'fresh.png' }]))
+		expect(uploaded.status).toBe(201)
+		const [fresh] = ((await uploaded.json()) as { files: { id: number }[] }).files
+		const removed = await post(new URLSearchParams({ intent: 'delete', id: String(fresh!.id) }))
+		expect(removed.status).toBe(200)
+		expect(fileIds()).not.toContain(fresh!.id)
+
+		const db = server.readDb()
+		const url = db.artworks.find((a: { images: string[] }) => a.images.length > 0).images[0] as string
+		const used = db.files.find((f: { url: string }) => f.url === url).id as number
+		const kept = await post(new URLSearchParams({ intent: 'delete', id: String(used) }))
+		expect(kept.status).toBe(409)
+		expect(await kept.json()).toEqual({ success: false, error: 'This image is used by a saved record and was kept' })
+		expect(fileIds()).toContain(used)
+		expect((await fetch(`${server.url}${url}`)).status).toBe(200)
+
+		const missing = await post(new URLSearchParams({ intent: 'delete', id: '999999' }))
+		expect(missing.status).toBe(404)
+	})
+
 	it('refuses an image declaring more than 100 megapixels (a decompression bomb) with 415 and a clear message', async () => {
 		const message = 'The image is too large: at most 100 megapixels (for example 12,000 × 8,333) are accepted'
 		const bomb = [{ bytes: declaredSizePng(10_000, 10_001), name: 'bomb.png' }]
