@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
-import { clearAltText, expect, loginAsAdmin, test } from './fixtures.ts'
+import { clearAltText, expect, loginAsAdmin, loginThroughForm, test } from './fixtures.ts'
 
 test.use({ serverGroup: 'admin' })
 
 /** The admin back office with JavaScript: add, edit, hide/show and delete in every section. */
 
 test('exhibitions: add with an uploaded image, edit, hide and show, delete', async ({ page, server }) => {
-	await loginAsAdmin(page)
+	await loginThroughForm(page)
 	await expect(page).toHaveURL(/\/admin\/exhibitions$/)
 	await expectToast(page, 'Welcome back, admin!')
 	await expect(page.getByRole('heading', { name: 'Exhibition Management' })).toBeVisible()
