@@ -349,5 +349,8 @@ test('identity: the colour picker fills the accent colour, and Save Identity ans
 	await identity.getByLabel('Typeface').selectOption(before.typeface)
 	await identity.getByRole('button', { name: 'Save Identity' }).click()
 	await expectToast(page, 'Identity updated successfully')
-	expect(server.readDb().settings).toMatchObject({ accent_color: before.accent_color, typeface: before.typeface })
+	// The first save's toast can still be showing: wait for the write itself.
+	await expect
+		.poll(() => server.readDb().settings)
+		.toMatchObject({ accent_color: before.accent_color, typeface: before.typeface })
 })
