@@ -35,7 +35,9 @@ export default defineConfig({
 	use: {
 		...devices['Desktop Chrome'],
 		launchOptions,
-		trace: 'retain-on-failure',
+		// Recording a trace of every test slows each by a tenth or more; a retry (CI) records one, and a failing file
+		// run again with --trace=on records its own (docs/architecture.md, "Tests").
+		trace: 'on-first-retry',
 	},
 	projects: [
 		{ name: 'chromium', testIgnore: /\.nojs\.spec\.ts$/ },

@@ -1,5 +1,5 @@
 // `npm test`: builds once, then runs every tier; exits non-zero on any failure.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { repositoryRoot } from '../server/root.ts'
@@ -11,23 +11,26 @@ const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
 
 // Static checks first: they are quick, and a layering or formatting slip is cheaper to read than a failed test.
+// The three run side by side, and beside the build (each is mostly one thread), their output printed in order
+// once all are done.
 const checks: [string, string[]][] = [
 	['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
 	['lint', [bin('eslint'), '.']],
 	['typecheck', [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']],
 ]
-for (const [name, args] of checks) {
+const checking = Promise.all(checks.map(([, args]) => run(args, process.env, 'buffer')))
+ensureBuild()
+const checked = await checking
+for (const [i, [name]] of checks.entries()) {
 	console.log(`=== ${name} ===`)
-	const [command, ...rest] = args
-	const result = spawnSync(command!, rest, { cwd: root, stdio: 'inherit' })
-	if (result.status !== 0) {
+	process.stdout.write(checked[i]!.output)
+	if (checked[i]!.status !== 0) {
 		console.error(`${name} failed${name === 'format' ? ': run `npm run format`' : ''}`)
 		console.log('0 passed, 1 failed')
 		process.exit(1)
 	}
 }
 
-ensureBuild()
 fs.mkdirSync(reports, { recursive: true })
 
 type Counts = { passed: number; failed: number }
@@ -38,6 +41,8 @@ type Tier = {
 	report: string
 	counts: (file: string) => Counts
 	env?: Record<string, string>
+	/** Runs while the next tier runs, its output held back and printed after (docs/architecture.md, "Tests"). */
+	alongsideNext?: boolean
 }
 
 const vitestCounts = (file: string): Counts => {
@@ -63,6 +68,7 @@ const tiers: Tier[] = [
 		],
 		report: `${reports}/unit.json`,
 		counts: vitestCounts,
+		alongsideNext: true,
 	},
 	{
 		name: 'integration',
@@ -88,29 +94,47 @@ const tiers: Tier[] = [
 	},
 ]
 
-const results: (Omit<Tier, 'counts'> & { ok: boolean; seconds: number; counts: Counts })[] = []
-for (const tier of tiers) {
-	console.log(`\n=== ${tier.name} tests ===`)
+type Result = Omit<Tier, 'counts'> & { ok: boolean; seconds: number; counts: Counts }
+const results: Result[] = []
+const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 	fs.rmSync(tier.report, { force: true })
 	const t0 = Date.now()
-	const result = spawnSync(tier.command, tier.args, {
-		cwd: root,
-		stdio: 'inherit',
-		env: { ...process.env, ...tier.env },
+	return run([tier.command, ...tier.args], { ...process.env, ...tier.env }, stdio).then(({ status, output }) => {
+		let counts = { passed: 0, failed: 0 }
+		try {
+			counts = tier.counts(tier.report)
+		} catch {
+			// no report: the runner itself failed
+		}
+		const ok = status === 0 && counts.passed > 0
+		const result: Result = {
+			...tier,
+			ok,
+			counts: { passed: counts.passed, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
+			seconds: (Date.now() - t0) / 1000,
+		}
+		return { result, output }
 	})
-	let counts = { passed: 0, failed: 0 }
-	try {
-		counts = tier.counts(tier.report)
-	} catch {
-		// no report: the runner itself failed
+}
+// A tier marked alongsideNext (the unit tests, which need no server) runs while the next one does: the
+// integration tier spends much of its time waiting on servers, and the unit tests fill that time.
+let alongside: { tier: Tier; done: ReturnType<typeof startTier> } | undefined
+for (const tier of tiers) {
+	if (tier.alongsideNext) {
+		console.log(`\n=== ${tier.name} tests (alongside the next tier; output below when done) ===`)
+		alongside = { tier, done: startTier(tier, 'buffer') }
+		continue
 	}
-	const ok = result.status === 0 && counts.passed > 0
-	results.push({
-		...tier,
-		ok,
-		counts: { passed: counts.passed, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
-		seconds: (Date.now() - t0) / 1000,
-	})
+	console.log(`\n=== ${tier.name} tests ===`)
+	const { result } = await startTier(tier, 'inherit')
+	if (alongside) {
+		const held = await alongside.done
+		console.log(`\n=== ${alongside.tier.name} tests (ran alongside ${tier.name}) ===`)
+		process.stdout.write(held.output)
+		results.push(held.result)
+		alongside = undefined
+	}
+	results.push(result)
 }
 
 console.log('\n=== summary ===')
@@ -124,3 +148,16 @@ const failed = results.reduce((n, r) => n + r.counts.failed, 0)
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)
+
+/** Runs a command; with 'buffer', its output (stdout and stderr together) is kept to print later. */
+function run(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'buffer') {
+	const [command, ...rest] = args
+	return new Promise<{ status: number | null; output: string }>((resolve) => {
+		const child = spawn(command!, rest, { cwd: root, env, stdio: stdio === 'inherit' ? 'inherit' : 'pipe' })
+		let output = ''
+		child.stdout?.on('data', (chunk) => (output += chunk))
+		child.stderr?.on('data', (chunk) => (output += chunk))
+		child.on('error', (error) => resolve({ status: 1, output: output + String(error) }))
+		child.on('close', (status) => resolve({ status, output }))
+	})
+}

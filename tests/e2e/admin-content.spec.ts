@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
-import { clearAltText, expect, loginAsAdmin, test } from './fixtures.ts'
+import { clearAltText, expect, loginAsAdmin, loginThroughForm, test } from './fixtures.ts'
 
 test.use({ serverGroup: 'admin' })
 
 /** The admin back office with JavaScript: add, edit, hide/show and delete in every section. */
 
 test('exhibitions: add with an uploaded image, edit, hide and show, delete', async ({ page, server }) => {
-	await loginAsAdmin(page)
+	await loginThroughForm(page)
 	await expect(page).toHaveURL(/\/admin\/exhibitions$/)
 	await expectToast(page, 'Welcome back, admin!')
 	await expect(page.getByRole('heading', { name: 'Exhibition Management' })).toBeVisible()
@@ -349,5 +349,8 @@ test('identity: the colour picker fills the accent colour, and Save Identity ans
 	await identity.getByLabel('Typeface').selectOption(before.typeface)
 	await identity.getByRole('button', { name: 'Save Identity' }).click()
 	await expectToast(page, 'Identity updated successfully')
-	expect(server.readDb().settings).toMatchObject({ accent_color: before.accent_color, typeface: before.typeface })
+	// The first save's toast can still be showing: wait for the write itself.
+	await expect
+		.poll(() => server.readDb().settings)
+		.toMatchObject({ accent_color: before.accent_color, typeface: before.typeface })
 })

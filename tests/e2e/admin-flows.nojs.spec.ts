@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
-import { clearAltText, expect, loginAsAdmin, test } from './fixtures.ts'
+import { clearAltText, expect, loginAsAdmin, loginThroughForm, test } from './fixtures.ts'
 
 test.use({ serverGroup: 'admin' })
 
@@ -10,7 +10,7 @@ test('without JavaScript: sign in, create and edit an exhibition with an uploade
 	page,
 	server,
 }) => {
-	await loginAsAdmin(page)
+	await loginThroughForm(page)
 	await expectToast(page, 'Login Successful')
 	await page.getByRole('link', { name: 'Add Exhibition' }).click()
 	await page.getByLabel('Title *').fill('Paper Rooms')
