@@ -22,8 +22,9 @@ import { Field, SelectField, SwitchField, TextareaField } from '#app/components/
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
-import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
+import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
 import { variantUrl } from '#app/utils/images.ts'
+import { utcToZonedInput } from '#app/utils/time-zone.ts'
 
 /**
  * The viewing room editor (docs/admin.md, 'Viewing rooms'). One form holds the
@@ -67,7 +68,8 @@ export type EditorRoom = {
 export type EditorItem = {
 	artwork_id: number
 	note: string
-	price: number | null
+	/** Stored, or as typed when a save came back refused or in conflict. */
+	price: number | string | null
 	currency: string | null
 	price_display: string | null
 	title: string
@@ -79,17 +81,14 @@ export type EditorItem = {
 	own_currency: string
 }
 
-/** An ISO date as a datetime-local value, in UTC (the form reads it back as UTC). */
-function localValue(iso: string | null | undefined) {
-	return iso ? iso.slice(0, 16) : ''
-}
-
 function text(values: Values, key: string, fallback: string) {
 	const v = values?.[key]
 	return typeof v === 'string' ? v : fallback
 }
 
 function RoomFields({ errors, values, room }: { errors: Errors; values: Values; room?: EditorRoom }) {
+	// Opens and Expires are wall-clock times in the gallery's time zone, named beside them (docs/admin.md, 'Viewing rooms').
+	const timeZone = useGalleryTimeZone()
 	return (
 		<div className="grid gap-4 sm:grid-cols-2">
 			<Field
@@ -141,19 +140,19 @@ function RoomFields({ errors, values, room }: { errors: Errors; values: Values; 
 				className="self-end pb-2"
 			/>
 			<Field
-				label="Opens (UTC)"
+				label={`Opens (${timeZone})`}
 				name="opens_at"
 				type="datetime-local"
-				hint="Leave empty to open at once."
-				defaultValue={text(values, 'opens_at', localValue(room?.opens_at))}
+				hint={`Date and time in ${timeZone}. Leave empty to open at once.`}
+				defaultValue={text(values, 'opens_at', utcToZonedInput(room?.opens_at, timeZone))}
 				errors={errors.opens_at ? [errors.opens_at] : undefined}
 			/>
 			<Field
-				label="Expires (UTC)"
+				label={`Expires (${timeZone})`}
 				name="expires_at"
 				type="datetime-local"
-				hint="Required for an open room."
-				defaultValue={text(values, 'expires_at', localValue(room?.expires_at))}
+				hint={`Date and time in ${timeZone}. Required for an open room.`}
+				defaultValue={text(values, 'expires_at', utcToZonedInput(room?.expires_at, timeZone))}
 				errors={errors.expires_at ? [errors.expires_at] : undefined}
 			/>
 			<Field
