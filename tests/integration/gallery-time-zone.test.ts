@@ -134,6 +134,35 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 		expect(await text(res)).toContain('Must be a valid date')
 	})
 
+	it('asks before revoking a link or deleting the room: the editor links to a confirmation, whose button posts', async () => {
+		const created = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: { title: 'Ask first', status: 'draft', items: [] },
+		})
+		const id = created.body.id as number
+		await client.post(`/api/admin/viewing-rooms/${id}/recipients`, {
+			token,
+			json: { name: 'Mara Keller', email: 'mara@example.com' },
+		})
+		const rid = stored(id).recipients[0].id as number
+		const editor = await adminPage(`/admin/viewing-rooms/${id}/edit`)
+		expect(editor).toContain(`href="/admin/viewing-rooms/${id}/edit?confirm=revoke-${rid}"`)
+		expect(editor).toContain(`href="/admin/viewing-rooms/${id}/edit?confirm=delete"`)
+		// No button posts the revoke or the delete straight from the editor.
+		expect(editor).not.toContain(`value="revoke:${rid}"`)
+		expect(editor).not.toContain('value="delete"')
+
+		const revoke = await adminPage(`/admin/viewing-rooms/${id}/edit?confirm=revoke-${rid}`)
+		expect(revoke).toContain('Revoke the link of Mara Keller?')
+		expect(revoke).toContain(`value="revoke:${rid}"`)
+		expect(stored(id).recipients[0].revoked_at).toBeNull()
+		const del = await adminPage(`/admin/viewing-rooms/${id}/edit?confirm=delete`)
+		expect(del).toContain('Delete this viewing room?')
+		expect(del).toContain('value="delete"')
+		// An unknown or already revoked recipient asks nothing.
+		expect(await adminPage(`/admin/viewing-rooms/${id}/edit?confirm=revoke-999`)).not.toContain('value="revoke:')
+	})
+
 	describe('a stale save of the room editor', () => {
 		it('comes back 409 with the notes, prices and order the visitor typed, not the stored ones', async () => {
 			const [a, b] = works as [Record<string, any>, Record<string, any>]

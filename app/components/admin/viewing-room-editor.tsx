@@ -15,12 +15,13 @@ import {
 	verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
 import { variantUrl } from '#app/utils/images.ts'
@@ -484,11 +485,14 @@ function Recipients({
 											Send invitation
 										</button>
 									</Form>
-									<Form method="post">
-										<button type="submit" name="intent" value={`revoke:${r.id}`} className={buttonClass.smallDanger}>
-											Revoke link
-										</button>
-									</Form>
+									<Link
+										to={`?confirm=revoke-${r.id}`}
+										preventScrollReset
+										className={buttonClass.smallDanger}
+										aria-label={`Revoke the link of ${r.name}`}
+									>
+										Revoke link
+									</Link>
 								</div>
 							)}
 							<Form method="post">
@@ -613,6 +617,8 @@ export function ViewingRoomEditor({
 					</>
 				}
 			/>
+			{/* Near the top: without JavaScript the page opens there. */}
+			<Confirmation room={room} />
 			<CopyLink url={room.url} label="Shared link (anyone with it may open the room)" />
 			<Form
 				method="post"
@@ -682,11 +688,49 @@ export function ViewingRoomEditor({
 				</ul>
 			</section>
 			<Recipients room={room} worksCount={items.length} mailOn={mailOn} errors={errors} values={values} />
-			<Form method="post" className="border-t border-stone-200 pt-6">
-				<button type="submit" name="intent" value="delete" className={buttonClass.danger}>
+			<div className="border-t border-stone-200 pt-6">
+				<Link to="?confirm=delete" preventScrollReset className={buttonClass.danger}>
 					Delete viewing room
-				</button>
-			</Form>
+				</Link>
+			</div>
 		</div>
 	)
+}
+
+/**
+ * Deleting the room and revoking a recipient's link ask first (docs/admin.md,
+ * 'Viewing rooms'): their buttons link to `?confirm=delete` or
+ * `?confirm=revoke-{recipient id}`, a panel without JavaScript and a dialog
+ * with it, whose confirm button posts the intent.
+ */
+function Confirmation({ room }: { room: EditorRoom }) {
+	const [params] = useSearchParams()
+	const asked = params.get('confirm') ?? ''
+	const cancelTo = `/admin/viewing-rooms/${room.id}/edit`
+	if (asked === 'delete')
+		return (
+			<ConfirmDialog
+				title="Delete this viewing room?"
+				message={`“${room.title}” and every link to it stop working at once: collectors who open them are told it was not found. Its history keeps the last version.`}
+				cancelTo={cancelTo}
+				id={room.id}
+				confirmLabel="Delete viewing room"
+				action={cancelTo}
+			/>
+		)
+	const revoke = /^revoke-(\d+)$/.exec(asked)
+	const recipient = revoke ? room.recipients.find((r) => r.id === Number(revoke[1]) && !r.revoked_at) : undefined
+	if (recipient)
+		return (
+			<ConfirmDialog
+				title={`Revoke the link of ${recipient.name}?`}
+				message={`${recipient.name} <${recipient.email}> can no longer open the room with it: the link answers “not found” from now on. This cannot be undone; add them again for a new link.`}
+				cancelTo={cancelTo}
+				id={room.id}
+				confirmLabel="Revoke link"
+				intent={`revoke:${recipient.id}`}
+				action={cancelTo}
+			/>
+		)
+	return null
 }
