@@ -85,6 +85,8 @@ test('revoking a link and deleting the room ask first', async ({ page, request, 
 		server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.id).recipients[0].revoked_at,
 	).not.toBe(null)
 
+	// Afresh: without JavaScript the toast stays over the foot of the page.
+	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
 	await page.getByRole('link', { name: 'Delete viewing room' }).click()
 	const del = page.getByRole('alertdialog', { name: 'Delete this viewing room?' })
 	await expect(del).toContainText('“Asks before it ends” and every link to it stop working at once')
