@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { dayEndsAt, dayIn, formatInTimeZone, galleryTimeZone, isTimeZone, utcToZonedInput, zonedToUtc } from './time-zone.ts'
+import {
+	dayEndsAt,
+	dayIn,
+	formatInTimeZone,
+	galleryTimeZone,
+	isTimeZone,
+	utcToZonedInput,
+	zonedToUtc,
+} from './time-zone.ts'
 
 describe('the gallery time zone', () => {
 	test('GALLERY_TIMEZONE names it; unset or unknown is UTC', () => {

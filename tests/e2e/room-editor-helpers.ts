@@ -6,7 +6,10 @@ export async function roomWithTwoWorks(request: APIRequestContext, title: string
 	const login = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })
 	const { token } = (await login.json()) as { token: string }
 	const headers = { Authorization: `Bearer ${token}` }
-	const works = (await (await request.get('/api/admin/artworks', { headers })).json()) as { id: number; title: string }[]
+	const works = (await (await request.get('/api/admin/artworks', { headers })).json()) as {
+		id: number
+		title: string
+	}[]
 	const [first, second] = works as [{ id: number; title: string }, { id: number; title: string }]
 	const created = await request.post('/api/admin/viewing-rooms', {
 		headers,

@@ -81,9 +81,9 @@ test('revoking a link and deleting the room ask first', async ({ page, request, 
 	await page.getByRole('link', { name: 'Revoke the link of Mara Keller' }).click()
 	await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke link' }).click()
 	await expectToast(page, 'Link revoked')
-	expect(
-		server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.id).recipients[0].revoked_at,
-	).not.toBe(null)
+	expect(server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.id).recipients[0].revoked_at).not.toBe(
+		null,
+	)
 
 	// Afresh: without JavaScript the toast stays over the foot of the page.
 	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)

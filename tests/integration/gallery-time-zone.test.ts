@@ -74,7 +74,9 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 		// The editor shows the same wall-clock times it was given.
 		const editor = await adminPage(`/admin/viewing-rooms/${id}/edit`)
 		expect(editor).toMatch(/name="opens_at"[^>]*value="2099-05-01T18:00"|value="2099-05-01T18:00"[^>]*name="opens_at"/)
-		expect(editor).toMatch(/name="expires_at"[^>]*value="2100-01-15T12:00"|value="2100-01-15T12:00"[^>]*name="expires_at"/)
+		expect(editor).toMatch(
+			/name="expires_at"[^>]*value="2100-01-15T12:00"|value="2100-01-15T12:00"[^>]*name="expires_at"/,
+		)
 
 		// The list names the zone's times.
 		const list = await adminPage('/admin/viewing-rooms')
@@ -198,7 +200,13 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 				password: '',
 			})
 			const mine = [
-				{ id: a.id, note: 'My typed note <for> the first work.', price: '12,500', currency: 'usd', display: 'on_request' },
+				{
+					id: a.id,
+					note: 'My typed note <for> the first work.',
+					price: '12,500',
+					currency: 'usd',
+					display: 'on_request',
+				},
 				{ id: b.id, note: 'My typed note for the second work.', price: '', currency: '', display: '' },
 			]
 			for (const item of mine) {

@@ -83,11 +83,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 }
 
 /** A refused form comes back with the messages beside its fields (400), the visitor's values (and works, as typed) kept. */
-function refused(
-	fields: FieldErrors,
-	values: Record<string, unknown>,
-	items?: Awaited<ReturnType<typeof typedItems>>,
-) {
+function refused(fields: FieldErrors, values: Record<string, unknown>, items?: Awaited<ReturnType<typeof typedItems>>) {
 	return data({ errors: fields, values, items }, { status: 400 })
 }
 
