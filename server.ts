@@ -45,6 +45,7 @@ const pageCache = build.entry.module.createPageCache({
 	maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
 	cdnMaxAge: env.CDN_MAX_AGE,
 	trustProxy: env.TRUST_PROXY,
+	timeZone: env.GALLERY_TIMEZONE,
 	handle: createFetchHandler(build, 'production'),
 	getLoadContext,
 })

@@ -2,6 +2,7 @@ import { type ExhibitionInput } from '#app/schemas/exhibition.ts'
 import { type Exhibition } from '#app/schemas/records.ts'
 import { type DisplayStatus, galleryToday, withDisplayStatus } from '#app/utils/exhibition-status.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
+import { galleryTimeZone } from '#app/utils/time-zone.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from './ids.ts'
 import { listing } from './listing.ts'
@@ -20,18 +21,21 @@ const exhibitions = listing('exhibitions', compareExhibitions)
 /** An exhibition as it is read: the stored record and what it reads as today (`display_status`). */
 export type DatedExhibition = Exhibition & { display_status: DisplayStatus }
 
+/** Today in the gallery's time zone (GALLERY_TIMEZONE, docs/public-site.md, 'The gallery's today'). */
+const today = () => galleryToday(galleryTimeZone())
+
 /** Records are handed out frozen, and so are they with their display status. */
-const datedOne = (e: Exhibition, today = galleryToday()): DatedExhibition => Object.freeze(withDisplayStatus(e, today))
+const datedOne = (e: Exhibition, day = today()): DatedExhibition => Object.freeze(withDisplayStatus(e, day))
 const dated = (list: readonly Exhibition[], today: string): readonly DatedExhibition[] =>
 	Object.freeze(list.map((e) => datedOne(e, today)))
 
 /**
  * Start date descending, undated ones last, each with its display status;
- * remembered until the next change of the exhibitions or the next day (UTC).
+ * remembered until the next change of the exhibitions or the next day (in the gallery's time zone).
  */
 export async function listExhibitions(visibility: Visibility = 'visible'): Promise<readonly DatedExhibition[]> {
-	const today = galleryToday()
-	return exhibitions.view(visibility, `dated:${today}`, (list) => dated(list, today))
+	const day = today()
+	return exhibitions.view(visibility, `dated:${day}`, (list) => dated(list, day))
 }
 
 /**
@@ -43,9 +47,9 @@ export async function viewExhibitions<T>(
 	key: string,
 	compute: (list: readonly DatedExhibition[], today: string) => T,
 ): Promise<T> {
-	const today = galleryToday()
+	const day = today()
 	const list = await listExhibitions(visibility)
-	return exhibitions.view(visibility, `${key}:${today}`, () => compute(list, today))
+	return exhibitions.view(visibility, `${key}:${day}`, () => compute(list, day))
 }
 
 export async function getExhibition(

@@ -2,7 +2,7 @@ import { z } from '#app/utils/zod.ts'
 import { isCurrencyCode } from '#app/utils/money.ts'
 import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
 import { EnquirySchema } from './enquiry.ts'
-import { flexibleBoolean, idNumber, imageField, optionalDate, optionalText } from './fields.ts'
+import { flexibleBoolean, idNumber, imageField, optionalText, zonedDateTime } from './fields.ts'
 import { ENQUIRY_KINDS, VIEWING_ROOM_STATUSES } from './records.ts'
 
 /** Blank (or absent) fields count as not given. */
@@ -93,8 +93,9 @@ export const ViewingRoomSchema = z
 			(v) => (blankAsNull(v) === null ? 'draft' : typeof v === 'string' ? v.trim() : v),
 			z.enum(VIEWING_ROOM_STATUSES, { error: `Status must be one of ${VIEWING_ROOM_STATUSES.join(', ')}` }),
 		),
-		opens_at: optionalDate,
-		expires_at: optionalDate,
+		// Entered in the gallery's time zone, stored in UTC (docs/admin.md, 'Viewing rooms').
+		opens_at: zonedDateTime('Must be a valid date'),
+		expires_at: zonedDateTime('Must be a valid date'),
 		show_prices: flexibleBoolean(true),
 		cover_image: imageField,
 		items: itemList,

@@ -9,11 +9,27 @@ const show = (status: string, start: string | null, end: string | null, title = 
 })
 
 describe('galleryToday', () => {
-	it('is the date in UTC, at both edges of the day', () => {
-		expect(galleryToday(new Date('2026-05-01T00:00:00.000Z'))).toBe('2026-05-01')
-		expect(galleryToday(new Date('2026-05-01T23:59:59.999Z'))).toBe('2026-05-01')
+	it('is the date in UTC, at both edges of the day, when the gallery keeps UTC', () => {
+		expect(galleryToday('UTC', new Date('2026-05-01T00:00:00.000Z'))).toBe('2026-05-01')
+		expect(galleryToday('UTC', new Date('2026-05-01T23:59:59.999Z'))).toBe('2026-05-01')
 		// 01:30 in Berlin on May 2 is still May 1 in UTC.
-		expect(galleryToday(new Date('2026-05-02T01:30:00+02:00'))).toBe('2026-05-01')
+		expect(galleryToday('UTC', new Date('2026-05-02T01:30:00+02:00'))).toBe('2026-05-01')
+	})
+
+	it("is the date in the gallery's time zone", () => {
+		// 01:30 in Berlin on May 2 is May 2 for a gallery in Berlin.
+		expect(galleryToday('Europe/Berlin', new Date('2026-05-02T01:30:00+02:00'))).toBe('2026-05-02')
+		// 13:00 UTC on May 1 is 01:00 on May 2 in Auckland; New York's day starts at 04:00 UTC in summer.
+		expect(galleryToday('Pacific/Auckland', new Date('2026-05-01T13:00:00.000Z'))).toBe('2026-05-02')
+		expect(galleryToday('America/New_York', new Date('2026-05-01T03:59:00.000Z'))).toBe('2026-04-30')
+		expect(galleryToday('America/New_York', new Date('2026-05-01T04:00:00.000Z'))).toBe('2026-05-01')
+	})
+
+	it('puts a show that starts tomorrow in UTC but today in the zone on view', () => {
+		const now = new Date('2026-05-01T13:00:00.000Z')
+		const opening = show('auto', '2026-05-02T00:00:00.000Z', '2026-06-01T00:00:00.000Z')
+		expect(displayStatus(opening, galleryToday('UTC', now))).toBe('upcoming')
+		expect(displayStatus(opening, galleryToday('Pacific/Auckland', now))).toBe('current')
 	})
 })
 

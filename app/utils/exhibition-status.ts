@@ -3,11 +3,12 @@
  * ("On view"), `upcoming` or `past`, from its stored `status`, its dates and
  * the gallery's today.
  *
- * Time zone: the site stores and shows every date in UTC (a date typed in the
- * back office is kept as that wall-clock time in UTC, see `optionalDate`), so
- * the gallery's "today" is the current date in UTC, and an exhibition's dates
- * count as whole calendar days: it is on view from the first moment of its
- * start date to the last moment of its end date, whatever times they carry.
+ * Time zone: an exhibition's dates are calendar days (a date typed in the back
+ * office is kept as that day at midnight UTC, see `optionalDate`, and read
+ * back by its UTC day), while "today" is the day it is in the gallery's time
+ * zone (GALLERY_TIMEZONE, docs/public-site.md, 'The gallery's today'). A show
+ * is on view from the first moment of its start date to the last moment of
+ * its end date, in that zone, whatever times they carry.
  *
  * - `auto` ("From dates"): before the start date upcoming; from the start date
  *   to the end date (or open-ended, with no end date) current; after the end
@@ -16,6 +17,8 @@
  *   it is running today reads as current, never as upcoming.
  * - `past` (chosen by hand): past.
  */
+
+import { dayIn } from './time-zone.ts'
 
 export const EXHIBITION_STATUSES = ['upcoming', 'past', 'auto'] as const
 export type ExhibitionStatus = (typeof EXHIBITION_STATUSES)[number]
@@ -32,9 +35,12 @@ export function dayOf(iso: string | null | undefined): string | null {
 	return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10)
 }
 
-/** The gallery's today, 'YYYY-MM-DD' in UTC. */
-export function galleryToday(now: Date = new Date()): string {
-	return now.toISOString().slice(0, 10)
+/**
+ * The gallery's today, 'YYYY-MM-DD': the day it is in `timeZone` (the
+ * gallery's, GALLERY_TIMEZONE). Every "what is on view" reads it from here.
+ */
+export function galleryToday(timeZone: string, now: Date = new Date()): string {
+	return dayIn(timeZone, now.getTime())
 }
 
 /** Whether the dates say the show is running on `today` (a 'YYYY-MM-DD' day). */

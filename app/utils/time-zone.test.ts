@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { formatInTimeZone, galleryTimeZone, isTimeZone, utcToZonedInput, zonedToUtc } from './time-zone.ts'
+import {
+	dayEndsAt,
+	dayIn,
+	formatInTimeZone,
+	galleryTimeZone,
+	isTimeZone,
+	utcToZonedInput,
+	zonedToUtc,
+} from './time-zone.ts'
 
 describe('the gallery time zone', () => {
 	test('GALLERY_TIMEZONE names it; unset or unknown is UTC', () => {
@@ -76,5 +84,38 @@ describe('UTC to the zone, for the form and the lists', () => {
 		expect(formatInTimeZone('2026-01-15T18:00:00.000Z', 'Europe/London')).toBe('Jan 15, 2026, 6:00 PM GMT')
 		expect(formatInTimeZone('2026-01-15T18:00:00.000Z', 'UTC')).toBe('Jan 15, 2026, 6:00 PM UTC')
 		expect(formatInTimeZone(null, 'UTC')).toBe('')
+	})
+})
+
+describe('dayIn and dayEndsAt', () => {
+	test("name the gallery's day and when it ends", () => {
+		expect(dayIn('UTC', Date.parse('2026-05-01T23:59:59.999Z'))).toBe('2026-05-01')
+		expect(dayIn('Pacific/Auckland', Date.parse('2026-05-01T13:00:00.000Z'))).toBe('2026-05-02')
+		// The day ends at the zone's midnight, not at midnight UTC.
+		expect(new Date(dayEndsAt('UTC', Date.parse('2026-05-01T10:00:00.000Z'))).toISOString()).toBe(
+			'2026-05-02T00:00:00.000Z',
+		)
+		expect(new Date(dayEndsAt('Pacific/Auckland', Date.parse('2026-05-01T10:00:00.000Z'))).toISOString()).toBe(
+			'2026-05-01T12:00:00.000Z',
+		)
+		expect(new Date(dayEndsAt('America/New_York', Date.parse('2026-05-01T10:00:00.000Z'))).toISOString()).toBe(
+			'2026-05-02T04:00:00.000Z',
+		)
+		// At midnight itself the next day is running, and a day the clocks change is 23 or 25 hours long.
+		expect(new Date(dayEndsAt('UTC', Date.parse('2026-05-02T00:00:00.000Z'))).toISOString()).toBe(
+			'2026-05-03T00:00:00.000Z',
+		)
+		expect(new Date(dayEndsAt('Europe/London', Date.parse('2026-03-29T00:00:00.000Z'))).toISOString()).toBe(
+			'2026-03-29T23:00:00.000Z',
+		)
+		expect(new Date(dayEndsAt('Europe/London', Date.parse('2026-10-25T00:00:00.000Z'))).toISOString()).toBe(
+			'2026-10-26T00:00:00.000Z',
+		)
+	})
+	test('ends a day whose midnight the clocks skip at the first moment of the next one', () => {
+		// Santiago moves its clocks from 00:00 to 01:00 on 6 September 2026 (UTC-4 to UTC-3).
+		const end = dayEndsAt('America/Santiago', Date.parse('2026-09-05T12:00:00.000Z'))
+		expect(dayIn('America/Santiago', end)).toBe('2026-09-06')
+		expect(dayIn('America/Santiago', end - 1)).toBe('2026-09-05')
 	})
 })

@@ -134,3 +134,28 @@ export function formatInTimeZone(iso: string | null | undefined, timeZone: strin
 	}
 	return format.format(new Date(time))
 }
+
+/** A stored date-time shown in the gallery's time zone (GALLERY_TIMEZONE on the server), zone named; '' for none. */
+export function formatGalleryTime(iso: string | null | undefined): string {
+	return formatInTimeZone(iso, galleryTimeZone())
+}
+
+/** The calendar day ('YYYY-MM-DD') it is in `timeZone` at `time` (ms). */
+export function dayIn(timeZone: string, time: number = Date.now()): string {
+	const w = wallClock(time, timeZone)
+	const pad = (n: number, size = 2) => String(n).padStart(size, '0')
+	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`
+}
+
+/**
+ * When the day that is running at `time` ends in `timeZone`: the next midnight
+ * there, in ms (on a day whose midnight the clocks skip, the first moment of
+ * the next day).
+ */
+export function dayEndsAt(timeZone: string, time: number = Date.now()): number {
+	const [y, m, d] = dayIn(timeZone, time).split('-').map(Number) as [number, number, number]
+	const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+	const end = Date.parse(zonedToUtc(next, timeZone)!)
+	// A day is never less than an hour long: guard a zone whose rules read oddly against a busy loop.
+	return end > time ? end : time + 3600_000
+}

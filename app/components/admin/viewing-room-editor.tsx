@@ -15,15 +15,17 @@ import {
 	verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
-import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
+import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
 import { variantUrl } from '#app/utils/images.ts'
+import { utcToZonedInput } from '#app/utils/time-zone.ts'
 
 /**
  * The viewing room editor (docs/admin.md, 'Viewing rooms'). One form holds the
@@ -67,7 +69,8 @@ export type EditorRoom = {
 export type EditorItem = {
 	artwork_id: number
 	note: string
-	price: number | null
+	/** Stored, or as typed when a save came back refused or in conflict. */
+	price: number | string | null
 	currency: string | null
 	price_display: string | null
 	title: string
@@ -79,17 +82,14 @@ export type EditorItem = {
 	own_currency: string
 }
 
-/** An ISO date as a datetime-local value, in UTC (the form reads it back as UTC). */
-function localValue(iso: string | null | undefined) {
-	return iso ? iso.slice(0, 16) : ''
-}
-
 function text(values: Values, key: string, fallback: string) {
 	const v = values?.[key]
 	return typeof v === 'string' ? v : fallback
 }
 
 function RoomFields({ errors, values, room }: { errors: Errors; values: Values; room?: EditorRoom }) {
+	// Opens and Expires are wall-clock times in the gallery's time zone, named beside them (docs/admin.md, 'Viewing rooms').
+	const timeZone = useGalleryTimeZone()
 	return (
 		<div className="grid gap-4 sm:grid-cols-2">
 			<Field
@@ -141,19 +141,19 @@ function RoomFields({ errors, values, room }: { errors: Errors; values: Values; 
 				className="self-end pb-2"
 			/>
 			<Field
-				label="Opens (UTC)"
+				label={`Opens (${timeZone})`}
 				name="opens_at"
 				type="datetime-local"
-				hint="Leave empty to open at once."
-				defaultValue={text(values, 'opens_at', localValue(room?.opens_at))}
+				hint={`Date and time in ${timeZone}. Leave empty to open at once.`}
+				defaultValue={text(values, 'opens_at', utcToZonedInput(room?.opens_at, timeZone))}
 				errors={errors.opens_at ? [errors.opens_at] : undefined}
 			/>
 			<Field
-				label="Expires (UTC)"
+				label={`Expires (${timeZone})`}
 				name="expires_at"
 				type="datetime-local"
-				hint="Required for an open room."
-				defaultValue={text(values, 'expires_at', localValue(room?.expires_at))}
+				hint={`Date and time in ${timeZone}. Required for an open room.`}
+				defaultValue={text(values, 'expires_at', utcToZonedInput(room?.expires_at, timeZone))}
 				errors={errors.expires_at ? [errors.expires_at] : undefined}
 			/>
 			<Field
@@ -485,11 +485,14 @@ function Recipients({
 											Send invitation
 										</button>
 									</Form>
-									<Form method="post">
-										<button type="submit" name="intent" value={`revoke:${r.id}`} className={buttonClass.smallDanger}>
-											Revoke link
-										</button>
-									</Form>
+									<Link
+										to={`?confirm=revoke-${r.id}`}
+										preventScrollReset
+										className={buttonClass.smallDanger}
+										aria-label={`Revoke the link of ${r.name}`}
+									>
+										Revoke link
+									</Link>
 								</div>
 							)}
 							<Form method="post">
@@ -614,6 +617,8 @@ export function ViewingRoomEditor({
 					</>
 				}
 			/>
+			{/* Near the top: without JavaScript the page opens there. */}
+			<Confirmation room={room} />
 			<CopyLink url={room.url} label="Shared link (anyone with it may open the room)" />
 			<Form
 				method="post"
@@ -683,11 +688,49 @@ export function ViewingRoomEditor({
 				</ul>
 			</section>
 			<Recipients room={room} worksCount={items.length} mailOn={mailOn} errors={errors} values={values} />
-			<Form method="post" className="border-t border-stone-200 pt-6">
-				<button type="submit" name="intent" value="delete" className={buttonClass.danger}>
+			<div className="border-t border-stone-200 pt-6">
+				<Link to="?confirm=delete" preventScrollReset className={buttonClass.danger}>
 					Delete viewing room
-				</button>
-			</Form>
+				</Link>
+			</div>
 		</div>
 	)
+}
+
+/**
+ * Deleting the room and revoking a recipient's link ask first (docs/admin.md,
+ * 'Viewing rooms'): their buttons link to `?confirm=delete` or
+ * `?confirm=revoke-{recipient id}`, a panel without JavaScript and a dialog
+ * with it, whose confirm button posts the intent.
+ */
+function Confirmation({ room }: { room: EditorRoom }) {
+	const [params] = useSearchParams()
+	const asked = params.get('confirm') ?? ''
+	const cancelTo = `/admin/viewing-rooms/${room.id}/edit`
+	if (asked === 'delete')
+		return (
+			<ConfirmDialog
+				title="Delete this viewing room?"
+				message={`“${room.title}” and every link to it stop working at once: collectors who open them are told it was not found. Its history keeps the last version.`}
+				cancelTo={cancelTo}
+				id={room.id}
+				confirmLabel="Delete viewing room"
+				action={cancelTo}
+			/>
+		)
+	const revoke = /^revoke-(\d+)$/.exec(asked)
+	const recipient = revoke ? room.recipients.find((r) => r.id === Number(revoke[1]) && !r.revoked_at) : undefined
+	if (recipient)
+		return (
+			<ConfirmDialog
+				title={`Revoke the link of ${recipient.name}?`}
+				message={`${recipient.name} <${recipient.email}> can no longer open the room with it: the link answers “not found” from now on. This cannot be undone; add them again for a new link.`}
+				cancelTo={cancelTo}
+				id={room.id}
+				confirmLabel="Revoke link"
+				intent={`revoke:${recipient.id}`}
+				action={cancelTo}
+			/>
+		)
+	return null
 }

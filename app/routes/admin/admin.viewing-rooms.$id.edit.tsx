@@ -28,6 +28,8 @@ export default function EditViewingRoom() {
 	return (
 		<ViewingRoomEditor
 			{...data}
+			// A refused or conflicting save shows the works as the visitor typed them, not as stored.
+			items={reply?.items ?? data.items}
 			errors={reply?.errors ?? {}}
 			values={reply?.values}
 			conflict={reply && 'conflict' in reply ? reply.conflict : undefined}

@@ -3,7 +3,7 @@ import { type z } from 'zod'
 import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { releaseFiles } from '#app/data/files.server.ts'
 import { changedFields, VersionConflictError } from '#app/data/revisions.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { type FormCollection, type Stored } from './collections/collection.server.ts'
 import {
 	type AdminForm,
@@ -98,7 +98,7 @@ export function conflictOf(error: VersionConflictError): FormConflict {
 		version: Number(current.version),
 		username,
 		at,
-		message: `Changed by ${username} at ${at ? formatDateTime(at) : 'an unknown time'} since you opened it`,
+		message: `Changed by ${username} at ${at ? formatGalleryTime(at) : 'an unknown time'} since you opened it`,
 		fields: error.base ? changedFields(error.base, current) : [],
 	}
 }

@@ -25,7 +25,7 @@ import { publicOrigin } from '#app/server/public-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /**
@@ -82,9 +82,9 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 	return fields
 }
 
-/** A refused form comes back with the messages beside its fields (400), the visitor's values kept. */
-function refused(fields: FieldErrors, values: Record<string, unknown>) {
-	return data({ errors: fields, values }, { status: 400 })
+/** A refused form comes back with the messages beside its fields (400), the visitor's values (and works, as typed) kept. */
+function refused(fields: FieldErrors, values: Record<string, unknown>, items?: Awaited<ReturnType<typeof typedItems>>) {
+	return data({ errors: fields, values, items }, { status: 400 })
 }
 
 export async function createRoomFromForm(request: Request, actor?: Actor) {
@@ -119,6 +119,8 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 	const { name, arg } = intentOf(form)
 	const toast = (title: string, description?: string, type: 'success' | 'error' = 'success') =>
 		redirectWithToast(request, path, { type, title, description })
+	// The works as typed: a refused or conflicting save shows them back so, notes and prices included.
+	let typed: ReturnType<typeof itemsOf> | undefined
 	try {
 		switch (name) {
 			case 'save':
@@ -126,12 +128,14 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 			case 'down':
 			case 'remove':
 			case 'reorder': {
-				let items: unknown[] = itemsOf(form)
+				let items = itemsOf(form)
 				if (name === 'up') items = move(items, arg, arg - 1)
 				if (name === 'down') items = move(items, arg, arg + 1)
 				if (name === 'remove') items = items.filter((_, i) => i !== arg)
+				typed = items
 				const parsed = ViewingRoomSchema.safeParse(roomInput(form, items))
-				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
+				if (!parsed.success)
+					return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form), await typedItems(items))
 				await updateViewingRoom(room.id, parsed.data, { actor, version: formVersion(form.get('version')) })
 				const titles = {
 					save: 'Viewing room saved',
@@ -194,9 +198,16 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 	} catch (error) {
 		// Saved by someone else since the editor was opened: nothing is written, the visitor's values come back.
 		if (error instanceof VersionConflictError) {
-			return data({ errors: {}, values: Object.fromEntries(form), conflict: conflictOf(error) }, { status: 409 })
+			const values = Object.fromEntries(form)
+			const items = typed ? await typedItems(typed) : undefined
+			return data({ errors: {}, values, items, conflict: conflictOf(error) }, { status: 409 })
 		}
-		if (error instanceof InvalidRecordError) return refused({ [error.field]: error.message }, Object.fromEntries(form))
+		if (error instanceof InvalidRecordError)
+			return refused(
+				{ [error.field]: error.message },
+				Object.fromEntries(form),
+				typed ? await typedItems(typed) : undefined,
+			)
 		if (!(error instanceof NotFoundError)) throw error
 		return toast('Not found', error.message, 'error')
 	}
@@ -221,7 +232,7 @@ export async function sendInvitation(request: Request, room: ViewingRoomRecord, 
 		'',
 		roomUrl(origin, recipient.token),
 		'',
-		room.expires_at ? `The room is open until ${formatDateTime(room.expires_at)}.` : '',
+		room.expires_at ? `The room is open until ${formatGalleryTime(room.expires_at)}.` : '',
 		'This link is yours alone: please do not share it.',
 		'',
 		`-- ${galleryName}`,
@@ -247,6 +258,52 @@ export async function sendInvitation(request: Request, room: ViewingRoomRecord, 
 	}
 }
 
+type ArtworkById = Map<number, Awaited<ReturnType<typeof listArtworks>>[number]>
+
+/**
+ * The editor's rows: each work of the room with its title, artist and image
+ * beside the room's note and price, as stored or as the visitor typed them
+ * (a refused or conflicting save shows them back as typed). Works deleted
+ * since are left out.
+ */
+function editorItems(
+	rows: readonly {
+		artwork_id: unknown
+		note: string
+		price: number | string | null
+		currency: string | null
+		price_display: string | null
+	}[],
+	byId: ArtworkById,
+) {
+	return rows.flatMap((item) => {
+		const a = byId.get(Number(item.artwork_id))
+		if (!a) return []
+		return [
+			{
+				artwork_id: a.id,
+				note: item.note,
+				price: item.price,
+				currency: item.currency,
+				price_display: item.price_display,
+				title: a.title,
+				artist: a.artist_name,
+				year: a.year,
+				hidden: !a.is_visible,
+				image: a.featured_image || a.images[0] || '',
+				own_price: a.price,
+				own_currency: a.currency,
+			},
+		]
+	})
+}
+
+/** The works as the visitor typed them, in the order they meant (after a move or a removal). */
+async function typedItems(rows: ReturnType<typeof itemsOf>) {
+	const artworks = await listArtworks('all')
+	return editorItems(rows, new Map(artworks.map((a) => [a.id, a])))
+}
+
 /** The editor's data: the room as the form shows it, its works with their titles, and the search for more. */
 export async function editorData(request: Request, room: ViewingRoomRecord) {
 	const origin = publicOrigin(request)
@@ -270,21 +327,7 @@ export async function editorData(request: Request, room: ViewingRoomRecord) {
 			url: roomUrl(origin, room.token),
 			recipients: room.recipients.map((r) => ({ ...r, url: roomUrl(origin, r.token) })),
 		},
-		items: room.items
-			.filter((item) => byId.has(item.artwork_id))
-			.map((item) => {
-				const a = byId.get(item.artwork_id)!
-				return {
-					...item,
-					title: a.title,
-					artist: a.artist_name,
-					year: a.year,
-					hidden: !a.is_visible,
-					image: a.featured_image || a.images[0] || '',
-					own_price: a.price,
-					own_currency: a.currency,
-				}
-			}),
+		items: editorItems(room.items, byId),
 		q,
 		results,
 		mailOn: Boolean(getEnv().SMTP_URL),

@@ -11,6 +11,7 @@ import { documentPriceLine } from '#app/utils/document-price.ts'
 import { artworkImages, storedFileId } from '#app/utils/images.ts'
 import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { galleryTimeZone } from '#app/utils/time-zone.ts'
 import { type Letterhead, type Paper } from './layout.server.ts'
 
 /**
@@ -109,9 +110,14 @@ export function priceOf(work: WorkFacts, asked: boolean) {
 	return documentPriceLine(work.artwork, asked)
 }
 
-/** Today, as printed under a document's title: '25 November 2026'. */
+/** Today in the gallery's time zone, as printed under a document's title: '25 November 2026'. */
 export function today(): string {
-	return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date())
+	return new Intl.DateTimeFormat('en-GB', {
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+		timeZone: galleryTimeZone(),
+	}).format(new Date())
 }
 
 /** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */

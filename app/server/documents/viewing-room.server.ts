@@ -1,6 +1,6 @@
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { type TokenMatch } from '#app/data/viewing-rooms.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { roomPriceLine } from '#app/utils/room-price.ts'
 import { createDocument, finish, letterhead, MUTED, pageNumbers, picture, write } from './layout.server.ts'
 import { artistNames, documentPaper, loadLetterhead, printImage, workFacts } from './sources.server.ts'
@@ -27,7 +27,7 @@ export async function roomDocument(match: TokenMatch, options: { token: string; 
 	y = write(doc, room.title, { x: left, y, width, size: 20 }) + 6
 	const lines = [
 		recipient?.name ? `Prepared for ${recipient.name}` : '',
-		room.expires_at ? `Open until ${formatDateTime(room.expires_at)}` : '',
+		room.expires_at ? `Open until ${formatGalleryTime(room.expires_at)}` : '',
 	].filter(Boolean)
 	for (const text of lines) y = write(doc, text, { x: left, y, width, size: 8.5, color: MUTED })
 	y += 20

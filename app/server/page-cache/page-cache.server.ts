@@ -8,6 +8,7 @@ import { TOAST_COOKIE } from '#app/server/toast.server.ts'
 import { addBrotli, createEntry, type PageEntry, type RenderedPage, sendEntry } from './entry.server.ts'
 import { createPageStore } from './page-store.server.ts'
 import { canonicalTarget, pageKey, protocolOf } from './request.server.ts'
+import { dayEndsAt, galleryTimeZone } from '#app/utils/time-zone.ts'
 
 /**
  * The page cache (docs/operations.md, 'The page cache'), in front of the framework.
@@ -26,6 +27,8 @@ export type PageCacheOptions = {
 	/** Seconds a CDN may keep a page (CDN_MAX_AGE); undefined: no CDN directives. */
 	cdnMaxAge: number | undefined
 	trustProxy: boolean
+	/** The gallery's time zone (GALLERY_TIMEZONE): pages are rendered afresh at its midnight. Default: read from the environment. */
+	timeZone?: string
 	/** The Remix request handler (a fetch Request in, a Response out). */
 	handle: (request: Request, context: AppLoadContext) => Promise<Response>
 	getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
@@ -55,14 +58,16 @@ export function createPageCache(options: PageCacheOptions) {
 		if (kept(entry, key)) entries.set(key, entry)
 	})
 
-	// A page rendered yesterday may show yesterday's date (the footer's year, what is on view): days (UTC, as
-	// exhibitions' display status counts them) count like writes.
+	// A page rendered yesterday may show yesterday's date (the footer's year, what is on view): days count like
+	// writes, and end at midnight in the gallery's time zone, as exhibitions' display status counts them
+	// (docs/public-site.md, 'The gallery's today').
+	const timeZone = options.timeZone ?? galleryTimeZone()
 	let day = 0
 	let dayEnds = 0
 	const today = () => {
 		const now = Date.now()
 		if (now >= dayEnds) {
-			dayEnds = new Date(now).setUTCHours(24, 0, 0, 0)
+			dayEnds = dayEndsAt(timeZone, now)
 			day++
 		}
 		return day

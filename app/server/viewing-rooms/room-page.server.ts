@@ -12,7 +12,7 @@ import { enquiryRetryAfter, reserveEnquiry, TOO_MANY_ENQUIRIES } from '#app/serv
 import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
 import { parseForm } from '#app/utils/form.ts'
 import { artworkImages, publicImages, toPublicImage } from '#app/utils/images.ts'
@@ -95,7 +95,7 @@ function roomSummary(match: TokenMatch, lookup: Lookup) {
 		intro: room.intro,
 		closing_text: room.closing_text,
 		cover: toPublicImage(room.cover_image, lookup(room.cover_image), room.title),
-		expires: room.expires_at ? formatDateTime(room.expires_at) : '',
+		expires: room.expires_at ? formatGalleryTime(room.expires_at) : '',
 		recipient: recipient ? { name: recipient.name, email: recipient.email } : null,
 	}
 }
@@ -119,7 +119,7 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 			{
 				state: 'not-yet-open' as const,
 				title: access.match.room.title,
-				opens: formatDateTime(access.match.room.opens_at!),
+				opens: formatGalleryTime(access.match.room.opens_at!),
 			},
 			{ headers: ROOM_HEADERS },
 		)

@@ -11,7 +11,7 @@ import { ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type RoomStatus, roomStatus } from '#app/server/viewing-rooms/room-access.server.ts'
 import { matchesText } from '#app/utils/admin-filters.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { type RoomCardData } from '#app/utils/viewing-room.ts'
 import { type FilterSelect } from '#app/utils/admin-list.ts'
 import { defineListCollection } from './collection.server.ts'
@@ -91,8 +91,8 @@ export function roomCard(r: ViewingRoomRecord): RoomCardData {
 		title: r.title,
 		status,
 		statusLabel: ROOM_STATUS_LABELS[status],
-		opens: r.opens_at ? formatDateTime(r.opens_at) : '',
-		expires: r.expires_at ? formatDateTime(r.expires_at) : '',
+		opens: r.opens_at ? formatGalleryTime(r.opens_at) : '',
+		expires: r.expires_at ? formatGalleryTime(r.expires_at) : '',
 		works: r.items.length,
 		recipients: r.recipients.filter((x) => x.revoked_at === null).length,
 		views: r.views + r.recipients.reduce((sum, x) => sum + x.views, 0),

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { expectToast } from './admin-helpers.ts'
+import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { roomWithTwoWorks } from './room-editor-helpers.ts'
+
+/**
+ * The viewing room editor with JavaScript (docs/admin.md, 'Viewing rooms'): the works as typed after a
+ * conflicting save, and Revoke and Delete asking in a dialog; axe finds nothing on the editor, its
+ * conflict notice or its dialogs. room-editor.nojs.spec.ts walks the same screens without JavaScript.
+ */
+test.use({ serverGroup: 'room-editor', serverEnv: { GALLERY_TIMEZONE: 'America/New_York' } })
+
+async function violations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
+}
+
+test('a conflicting save keeps the notes and prices I typed', async ({ page, request }) => {
+	const { room, first, saveAsSomeoneElse } = await roomWithTwoWorks(request, 'Typed with scripts')
+	await loginAsAdmin(page)
+	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
+	expect(await violations(page)).toEqual([])
+	await saveAsSomeoneElse({ intro: 'Their intro' })
+	await page.locator(`#item-${first.id}-note`).fill('My note with scripts on.')
+	await page.locator(`#item-${first.id}-price`).fill('3100')
+	await page.getByRole('button', { name: 'Save Viewing Room' }).click()
+	const notice = page.getByRole('alert').filter({ hasText: 'since you opened it' })
+	await expect(notice).toContainText('Your changes were not saved. They are still in the form below.')
+	await expect(page.locator(`#item-${first.id}-note`)).toHaveValue('My note with scripts on.')
+	await expect(page.locator(`#item-${first.id}-price`)).toHaveValue('3100')
+	expect(await violations(page)).toEqual([])
+	// A reload after the conflict shows what is stored: theirs.
+	await page.getByRole('link', { name: 'Keep theirs' }).click()
+	await expect(page.locator(`#item-${first.id}-note`)).toHaveValue('Stored note.')
+})
+
+test('revoking a link and deleting the room ask in a dialog', async ({ page, request, server }) => {
+	const { room } = await roomWithTwoWorks(request, 'Dialogs first')
+	await loginAsAdmin(page)
+	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
+	await page.getByRole('link', { name: 'Revoke the link of Mara Keller' }).click()
+	const revoke = page.getByRole('alertdialog', { name: 'Revoke the link of Mara Keller?' })
+	await expect(revoke).toBeVisible()
+	expect(await violations(page)).toEqual([])
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.screenshot({ path: `test-results/screens/room-editor-js-revoke-${width}.png` })
+	}
+	await page.keyboard.press('Escape')
+	await expect(page.getByRole('alertdialog')).toHaveCount(0)
+	await page.getByRole('link', { name: 'Revoke the link of Mara Keller' }).click()
+	await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke link' }).click()
+	await expectToast(page, 'Link revoked')
+	await expect
+		.poll(() => server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.id).recipients[0].revoked_at)
+		.not.toBe(null)
+
+	await page.getByRole('link', { name: 'Delete viewing room' }).click()
+	const del = page.getByRole('alertdialog', { name: 'Delete this viewing room?' })
+	await expect(del).toBeVisible()
+	expect(await violations(page)).toEqual([])
+	await del.getByRole('button', { name: 'Delete viewing room' }).click()
+	await expect(page).toHaveURL(/\/admin\/viewing-rooms$/)
+	expect(server.readDb().viewing_rooms.some((r: { id: number }) => r.id === room.id)).toBe(false)
+})
