@@ -24,6 +24,12 @@ import { ensureTable } from './postgres/own-tables.server.ts'
  */
 export const LEASE_TTL_MS = 30_000
 export const LEASE_HEARTBEAT_MS = 10_000
+/**
+ * With several servers, how often a job's holder looks for work created on
+ * another server (a new upload, enquiry or hold), which wakes only the server
+ * it was made on.
+ */
+export const SHARED_LOOK_MS = 5_000
 
 /** The background jobs that run on one server at a time. */
 export const LEASES = [
