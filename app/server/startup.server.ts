@@ -12,7 +12,7 @@ import { startBackups } from './backup/schedule.server.ts'
 import { resumeOutbox } from './mail/outbox.server.ts'
 import { startPendingCleanup, stopPendingCleanup } from './newsletter/signup.server.ts'
 import { startCampaignWorker, stopCampaignWorker } from './newsletter/campaign-worker.server.ts'
-import { getSessionSecret } from './secret.server.ts'
+import { getSessionSecret, loadSharedSessionSecret } from './secret.server.ts'
 
 /**
  * Everything the server checks before it listens: the configuration, the data,
@@ -34,6 +34,7 @@ export async function startup() {
 		// Never on a data folder that a restore left half-written (nor seed a demo into it).
 		refuseAfterFailedRestore(env.DATA_DIR)
 		await ready()
+		await loadSharedSessionSecret()
 		getSessionSecret()
 		await startLeases()
 		// With several servers on one uploads folder or bucket, only the holder of the sweep's lease sweeps at its start.

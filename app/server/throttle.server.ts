@@ -59,13 +59,23 @@ export class Throttle {
 	readonly windowMs: number
 	/** What is counted, as the refusal names it ("sign-in attempts"). */
 	readonly what: string
+	/** Names its counts in a store shared by several throttles (PostgreSQL): unique per throttle. */
+	readonly name: string
 	private limiter: RateLimiterAbstract | undefined
 
 	/** `max` may be read when first needed (from the environment); 0 means no limit. */
-	constructor(options: { max: number | (() => number); windowMs: number; what: string; backend?: ThrottleBackend }) {
+	/** `name` defaults to `what`; give one where two throttles count the same thing. */
+	constructor(options: {
+		max: number | (() => number)
+		windowMs: number
+		what: string
+		name?: string
+		backend?: ThrottleBackend
+	}) {
 		this.maxOrRead = options.max
 		this.windowMs = options.windowMs
 		this.what = options.what
+		this.name = options.name ?? options.what
 		if (options.backend) this.limiter = this.make(options.backend)
 	}
 
@@ -74,7 +84,7 @@ export class Throttle {
 	}
 
 	private make(make: ThrottleBackend) {
-		return make({ keyPrefix: this.what, points: this.max, duration: this.windowMs / 1000 })
+		return make({ keyPrefix: this.name, points: this.max, duration: this.windowMs / 1000 })
 	}
 
 	private counter() {
