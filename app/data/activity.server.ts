@@ -3,6 +3,7 @@ import { galleryTimeZone, zonedToUtc } from '#app/utils/time-zone.ts'
 import { type ActivityEntity, type ActivityKind, type ActivityRecord } from '#app/schemas/records.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
+import { holdsLease } from './leases.server.ts'
 import { now } from './ids.ts'
 
 /**
@@ -78,11 +79,16 @@ export async function pruneActivity(at = Date.now()): Promise<number> {
 	return mutate((draft) => dropOld(draft, at))
 }
 
+/** The pruning at start and once a day, by the server holding the `activity-trim` lease (app/data/leases.server.ts). */
+async function prunePeriodically() {
+	if (holdsLease('activity-trim')) await pruneActivity()
+}
+
 let daily: NodeJS.Timeout | null = null
 export async function startActivityPruning() {
-	await pruneActivity()
+	await prunePeriodically()
 	daily ??= setInterval(() => {
-		pruneActivity().catch((error: Error) => console.error(`Activity clean-up failed: ${error.message}`))
+		prunePeriodically().catch((error: Error) => console.error(`Activity clean-up failed: ${error.message}`))
 	}, DAY_MS)
 	daily.unref()
 }

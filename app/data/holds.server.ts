@@ -10,6 +10,7 @@ import {
 } from '#app/utils/holds.ts'
 import { recordActivity } from './activity.server.ts'
 import { mutate, ready } from './db.server.ts'
+import { holdsLease, sharedWithOtherServers, SHARED_LOOK_MS, whenLeaseTaken } from './leases.server.ts'
 import { saveVersioned } from './revisions.server.ts'
 
 /**
@@ -22,6 +23,11 @@ import { saveVersioned } from './revisions.server.ts'
  * available, its hold fields are cleared and an activity entry records it;
  * public pages, the page cache and the sitemap follow that change as they
  * follow any edit.
+ *
+ * With several app servers only the one holding the `holds` lease releases
+ * (app/data/leases.server.ts); it looks at least every SHARED_LOOK_MS, since
+ * a hold set on another server does not wake it, and looks at once when it
+ * takes the lease over.
  */
 type Schedule = {
 	timer: ReturnType<typeof setTimeout> | null
@@ -30,6 +36,7 @@ type Schedule = {
 	/** Set when a write asked for a look while one was running: look again once it is done. */
 	again: boolean
 	log: (line: string) => void
+	stopWatchingLease: (() => void) | null
 }
 
 const globalSchedule = globalThis as typeof globalThis & { __galleryHoldSchedule?: Schedule }
@@ -39,6 +46,7 @@ const schedule: Schedule = (globalSchedule.__galleryHoldSchedule ??= {
 	started: false,
 	again: false,
 	log: console.log,
+	stopWatchingLease: null,
 })
 
 /**
@@ -71,12 +79,15 @@ export async function releaseEndedHolds(at = new Date()): Promise<Artwork[]> {
 export async function startHoldSchedule(log: (line: string) => void = console.log) {
 	schedule.log = log
 	schedule.started = true
+	schedule.stopWatchingLease ??= whenLeaseTaken('holds', holdsChanged)
 	await look()
 }
 
 /** Stops the watch (on shutdown); a release already under way finishes. */
 export async function stopHoldSchedule() {
 	schedule.started = false
+	schedule.stopWatchingLease?.()
+	schedule.stopWatchingLease = null
 	if (schedule.timer) clearTimeout(schedule.timer)
 	schedule.timer = null
 	await schedule.running
@@ -98,6 +109,8 @@ function look(): Promise<void> {
 	schedule.running ??= (async () => {
 		do {
 			schedule.again = false
+			// Another server holds the lease: it releases the holds, this one only keeps looking.
+			if (!holdsLease('holds')) continue
 			try {
 				const released = await releaseEndedHolds()
 				for (const work of released) schedule.log(`Hold ended: ${work.title} (artwork ${work.id}) is available again.`)
@@ -115,7 +128,8 @@ function look(): Promise<void> {
 
 async function plan() {
 	const now = new Date()
-	const delay = nextCheckDelay(nextHoldEnd((await ready()).all('artworks'), now), now, MAX_CHECK_MS)
+	const longest = sharedWithOtherServers() ? SHARED_LOOK_MS : MAX_CHECK_MS
+	const delay = nextCheckDelay(nextHoldEnd((await ready()).all('artworks'), now), now, longest)
 	if (!schedule.started || schedule.running) return
 	if (schedule.timer) clearTimeout(schedule.timer)
 	// A timer fires a little early on some systems: a few milliseconds past the end, the hold has surely ended.

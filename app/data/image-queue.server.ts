@@ -5,12 +5,19 @@ import {
 	makeDerivatives,
 	removeDerivatives,
 } from './image-derivatives.server.ts'
+import { holdsLease, SHARED_LOOK_MS, sharedWithOtherServers, whenLeaseTaken } from './leases.server.ts'
 
 /**
  * The background queue that makes variants and tiles: one image at a time,
  * so the site keeps answering while it works (a fresh demo seed answers at
  * once and finishes its images later). Uploads join at the end; a visitor's
  * request for a variant not made yet joins too (and gets the original).
+ *
+ * With several app servers, only the one holding the `image-work` lease makes
+ * them (app/data/leases.server.ts); the others queue nothing. An upload wakes
+ * only the server it was stored on, so the holder also looks for images
+ * without variants whenever the file records change (checked every
+ * SHARED_LOOK_MS) and when it takes the lease over.
  */
 type Queue = {
 	waiting: number[]
@@ -24,6 +31,9 @@ type Queue = {
 	/** A save the disk refused is tried again after this long (doubling up to MAX_RETRY_MS), the files kept meanwhile. */
 	retryMs?: number
 	retryTimer?: ReturnType<typeof setTimeout> | null
+	/** With several servers: the regular look for images stored on the others, and what the file records were then. */
+	look?: ReturnType<typeof setInterval> | null
+	lookedAt?: string
 }
 
 const FIRST_RETRY_MS = 1000
@@ -43,6 +53,7 @@ const queue: Queue = (globalQueue.__galleryImageQueue ??= {
 
 /** Adds an image to the queue (once) and starts the worker when idle. */
 export function enqueueDerivatives(id: number) {
+	if (!holdsLease('image-work')) return
 	if (queue.failed.has(id) || queue.current === id || queue.waiting.includes(id)) return
 	queue.waiting.push(id)
 	queue.running ??= work().finally(() => {
@@ -63,6 +74,12 @@ export async function forgetDerivatives(id: number) {
  * they are all made.
  */
 export async function startImageBackfill(log: (line: string) => void = console.log) {
+	if (sharedWithOtherServers() && !queue.look) {
+		whenLeaseTaken('image-work', () => void lookForImageWork(true))
+		queue.look = setInterval(() => void lookForImageWork(false), SHARED_LOOK_MS)
+		queue.look.unref()
+	}
+	if (!holdsLease('image-work')) return
 	const missing = await filesWithoutDerivatives((await ready()).all('files'))
 	if (missing.length === 0) return
 	log(`Making variants and tiles of ${missing.length} images in the background.`)
@@ -70,8 +87,29 @@ export async function startImageBackfill(log: (line: string) => void = console.l
 	for (const id of missing) enqueueDerivatives(id)
 }
 
+/** With several servers: queues the images stored since the last look (or all that miss variants, `always`). */
+async function lookForImageWork(always: boolean) {
+	if (!holdsLease('image-work')) return
+	try {
+		const files = (await ready()).all('files')
+		const seen = `${files.length}:${files.at(-1)?.id ?? 0}`
+		if (!always && seen === queue.lookedAt) return
+		queue.lookedAt = seen
+		for (const id of await filesWithoutDerivatives(files)) enqueueDerivatives(id)
+	} catch (error) {
+		console.error(`Looking for images to make variants of failed: ${(error as Error).message}`)
+	}
+}
+
 async function work() {
 	for (let id = queue.waiting.shift(); id !== undefined; id = queue.waiting.shift()) {
+		// The lease went to another server: it finds what is left here by itself.
+		if (!holdsLease('image-work')) {
+			queue.waiting = []
+			queue.batch = null
+			await save()
+			return
+		}
 		queue.current = id
 		try {
 			const file = (await ready()).get('files', id)

@@ -3,6 +3,7 @@ import { refuseAfterFailedRestore } from '#app/data/bootstrap.server.ts'
 import { ensureWritableFolder, ready, StartupError } from '#app/data/db.server.ts'
 import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
 import { startImageBackfill } from '#app/data/image-queue.server.ts'
+import { holdsLease, releaseLeases, startLeases } from '#app/data/leases.server.ts'
 import { startPublishSchedule, stopPublishSchedule } from '#app/data/publishing.server.ts'
 import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -11,7 +12,7 @@ import { startBackups } from './backup/schedule.server.ts'
 import { resumeOutbox } from './mail/outbox.server.ts'
 import { startPendingCleanup, stopPendingCleanup } from './newsletter/signup.server.ts'
 import { startCampaignWorker, stopCampaignWorker } from './newsletter/campaign-worker.server.ts'
-import { getSessionSecret } from './secret.server.ts'
+import { getSessionSecret, loadSharedSessionSecret } from './secret.server.ts'
 
 /**
  * Everything the server checks before it listens: the configuration, the data,
@@ -23,6 +24,8 @@ import { getSessionSecret } from './secret.server.ts'
  * while the server was down are released before it listens, and the schedule
  * that ends holds keeps watch from then on (app/data/holds.server.ts), as does
  * the one that publishes scheduled records (app/data/publishing.server.ts).
+ * With several app servers on one database, each background job runs on the
+ * server holding its lease (app/data/leases.server.ts), taken here first.
  */
 export async function startup() {
 	const env = getEnv()
@@ -31,8 +34,11 @@ export async function startup() {
 		// Never on a data folder that a restore left half-written (nor seed a demo into it).
 		refuseAfterFailedRestore(env.DATA_DIR)
 		await ready()
+		await loadSharedSessionSecret()
 		getSessionSecret()
-		logSweep(await sweepUploads())
+		await startLeases()
+		// With several servers on one uploads folder or bucket, only the holder of the sweep's lease sweeps at its start.
+		if (holdsLease('uploads-sweep')) logSweep(await sweepUploads())
 		await startHoldSchedule()
 		await startPublishSchedule()
 		// Readers from before unsubscribe links get theirs; sign-ups unconfirmed for 7 days go (docs/admin.md).
@@ -52,11 +58,15 @@ export async function startup() {
 	return env
 }
 
-/** What the server does in the background and must stop before it exits: the schedules that end holds and publish, the clean-up of unconfirmed sign-ups, the newsletter sender. */
+/**
+ * What the server does in the background and must stop before it exits: the schedules that end holds and publish,
+ * the clean-up of unconfirmed sign-ups, the newsletter sender; then its leases go to another server at once.
+ */
 export async function stopBackgroundWork() {
 	stopPublishSchedule()
 	stopActivityPruning()
 	await Promise.all([stopHoldSchedule(), stopPendingCleanup(), stopCampaignWorker()])
+	await releaseLeases()
 }
 
 const DISK_PROBLEMS: Record<string, string> = {

@@ -6,11 +6,12 @@
  * Counting is done by rate-limiter-flexible. A key's window starts with its
  * first counted attempt and lasts `windowMs`; the counter goes with it (a
  * timer per key, so nothing is ever scanned, however many keys there are).
- * The backend is the library's memory store: one process serves a data
- * folder, and a restart forgiving old counts is acceptable. Another of its
- * stores (PostgreSQL, for several app servers) can take its place through
- * `setThrottleBackend`, with no change to the callers. docs/operations.md
- * lists the limits.
+ * With the JSON store the backend is the library's memory store: one process
+ * serves a data folder, and a restart forgiving old counts is acceptable.
+ * With DATABASE_URL the counts live in PostgreSQL (app/data/rate-limits.server.ts),
+ * so every app server shares one budget per key and a restart forgets nothing.
+ * `setThrottleBackend` puts another in place, with no change to the callers.
+ * docs/operations.md lists the limits.
  *
  * An attempt is counted before the work it guards (`reserve`), never after
  * it: a burst of requests arriving together cannot all pass a check that
@@ -19,6 +20,8 @@
  * (`clear`) where a success forgives the earlier failures.
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { postgresClient, usesPostgres } from '#app/data/postgres/client.server.ts'
+import { sharedRateLimiter } from '#app/data/rate-limits.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 const MINUTE = 60 * 1000
@@ -37,10 +40,13 @@ export class TooManyAttemptsError extends Error {
 export type ThrottleBackend = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract
 
 const memoryBackend: ThrottleBackend = (options) => new RateLimiterMemory(options)
-let backend = memoryBackend
+/** PostgreSQL, shared by every app server, when records live there; else this process's memory. */
+const defaultBackend: ThrottleBackend = (options) =>
+	usesPostgres() ? sharedRateLimiter(postgresClient(), options) : memoryBackend(options)
+let backend = defaultBackend
 
-/** Where every throttle made from now on keeps its counts (the memory store by default). */
-export function setThrottleBackend(next: ThrottleBackend = memoryBackend) {
+/** Where every throttle made from now on keeps its counts (by default as DATABASE_URL says). */
+export function setThrottleBackend(next: ThrottleBackend = defaultBackend) {
 	backend = next
 }
 
@@ -53,13 +59,23 @@ export class Throttle {
 	readonly windowMs: number
 	/** What is counted, as the refusal names it ("sign-in attempts"). */
 	readonly what: string
+	/** Names its counts in a store shared by several throttles (PostgreSQL): unique per throttle. */
+	readonly name: string
 	private limiter: RateLimiterAbstract | undefined
 
 	/** `max` may be read when first needed (from the environment); 0 means no limit. */
-	constructor(options: { max: number | (() => number); windowMs: number; what: string; backend?: ThrottleBackend }) {
+	/** `name` defaults to `what`; give one where two throttles count the same thing. */
+	constructor(options: {
+		max: number | (() => number)
+		windowMs: number
+		what: string
+		name?: string
+		backend?: ThrottleBackend
+	}) {
 		this.maxOrRead = options.max
 		this.windowMs = options.windowMs
 		this.what = options.what
+		this.name = options.name ?? options.what
 		if (options.backend) this.limiter = this.make(options.backend)
 	}
 
@@ -68,7 +84,7 @@ export class Throttle {
 	}
 
 	private make(make: ThrottleBackend) {
-		return make({ keyPrefix: this.what, points: this.max, duration: this.windowMs / 1000 })
+		return make({ keyPrefix: this.name, points: this.max, duration: this.windowMs / 1000 })
 	}
 
 	private counter() {

@@ -1,3 +1,4 @@
+import { holdsLease, whenLeaseTaken } from '#app/data/leases.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { listBackups } from './backup-folder.server.ts'
 import { listenForBackupRequests } from './control.server.ts'
@@ -8,7 +9,10 @@ import { backupIntoFolder } from './create-backup.server.ts'
  * BACKUP_KEEP. The clock starts from the newest archive already there, so
  * restarts do not add backups; a server whose newest is a day old (or that
  * has none) makes one as soon as it has started. A failed backup is logged
- * and tried again an hour later.
+ * and tried again an hour later. With several app servers only the one
+ * holding the `daily-backups` lease writes them (app/data/leases.server.ts):
+ * another looks again every hour, and plans from the newest archive as soon
+ * as it takes the lease over.
  */
 export const DAY_MS = 24 * 60 * 60 * 1000
 const RETRY_MS = 60 * 60 * 1000
@@ -22,8 +26,17 @@ export function nextBackupDelay(newest: Date | null, now: Date): number {
 /** Called once at start, after the database is open (this process holds the data folder's lock) and BACKUP_DIR checked. */
 export async function startBackups(env: Env, log: (line: string) => void = console.log) {
 	await listenForBackupRequests(env, log)
-	const schedule = (delay: number) => setTimeout(run, delay).unref()
+	let timer: ReturnType<typeof setTimeout> | null = null
+	const schedule = (delay: number) => {
+		if (timer) clearTimeout(timer)
+		timer = setTimeout(run, delay).unref()
+	}
+	const plan = async () => {
+		const [newest] = await listBackups(env.BACKUP_DIR)
+		schedule(nextBackupDelay(newest ? new Date(newest.createdAt) : null, new Date()))
+	}
 	const run = async () => {
+		if (!holdsLease('daily-backups')) return schedule(RETRY_MS)
 		try {
 			const result = await backupIntoFolder(env)
 			log(
@@ -35,6 +48,8 @@ export async function startBackups(env: Env, log: (line: string) => void = conso
 			schedule(RETRY_MS)
 		}
 	}
-	const [newest] = await listBackups(env.BACKUP_DIR)
-	schedule(nextBackupDelay(newest ? new Date(newest.createdAt) : null, new Date()))
+	whenLeaseTaken('daily-backups', () => {
+		plan().catch((error: Error) => log(`Planning the daily backup failed: ${error.message}`))
+	})
+	await plan()
 }

@@ -6,6 +6,7 @@ import {
 	markEnquiryNotified,
 	subjectsOf,
 } from '#app/data/enquiries.server.ts'
+import { holdsLease, SHARED_LOOK_MS, sharedWithOtherServers, whenLeaseTaken } from '#app/data/leases.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { getViewingRoom } from '#app/data/viewing-rooms.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -26,6 +27,11 @@ import { answered, isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_M
  *
  * Links and sender come from PUBLIC_URL and MAIL_FROM only, never from a
  * request (start-up refuses SMTP_URL without PUBLIC_URL).
+ *
+ * With several app servers, only the one holding the `enquiry-mail` lease
+ * sends (app/data/leases.server.ts). An enquiry wakes only the server it was
+ * made on, so the holder also looks every SHARED_LOOK_MS, and at once when it
+ * takes the lease over.
  */
 export { RETRY_FIRST_MS, RETRY_MAX_MS }
 /** Notices older than this are no longer sent (nobody wants last month's mail after an outage). */
@@ -41,6 +47,8 @@ type Outbox = {
 	stalled: Retry | null
 	timer: ReturnType<typeof setTimeout> | null
 	warned: boolean
+	/** With several servers: the regular look for enquiries made on the others. */
+	look: ReturnType<typeof setInterval> | null
 }
 
 const globalOutbox = globalThis as typeof globalThis & { __galleryOutbox?: Outbox }
@@ -53,6 +61,7 @@ function outbox(): Outbox {
 		stalled: null,
 		timer: null,
 		warned: false,
+		look: null,
 	}
 	return globalOutbox.__galleryOutbox
 }
@@ -98,10 +107,22 @@ export function notifyEnquiry() {
 
 /** At start: sends what a previous run could not. */
 export function resumeOutbox() {
-	if (mailEnabled()) void pump(outbox())
+	if (!mailEnabled()) return
+	const box = outbox()
+	void pump(box)
+	if (sharedWithOtherServers() && !box.look) {
+		whenLeaseTaken('enquiry-mail', () => void pump(box))
+		box.look = setInterval(() => {
+			// The mail server out of reach: the pause it asked for still holds.
+			if (!box.stalled || box.stalled.notBefore <= Date.now()) void pump(box)
+		}, SHARED_LOOK_MS)
+		box.look.unref()
+	}
 }
 
 async function pump(box: Outbox) {
+	// Another server sends the notices (and has their retry times); this one looks again later.
+	if (!holdsLease('enquiry-mail')) return
 	if (box.running) {
 		box.again = true
 		return

@@ -3,6 +3,7 @@ import { dueCampaigns, finishCampaign, getCampaign, queueNextChunk } from '#app/
 import { mutate, ready } from '#app/data/db.server.ts'
 import { boundedAnswer } from '#app/data/deliveries.server.ts'
 import { now } from '#app/data/ids.ts'
+import { holdsLease, whenLeaseTaken } from '#app/data/leases.server.ts'
 import { type Campaign, type Delivery } from '#app/schemas/records.ts'
 import { answered, isPermanent, nextTry } from '#app/server/mail/retry.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -30,6 +31,12 @@ import {
  * sent again, so nobody gets a campaign twice. A 5xx answer fails the delivery
  * and counts against the reader (three in a row: bounced); a 4xx or a mail
  * server out of reach leaves it queued for a later try, with a growing pause.
+ *
+ * With several app servers, only the one holding the `newsletter-sending`
+ * lease sends (app/data/leases.server.ts); the others' workers look each
+ * second whether they hold it. A server that takes the lease over first
+ * records as failed what the previous holder left marked as being sent (it
+ * stopped or crashed mid-send), exactly as a restart does.
  */
 export const INTERRUPTED = 'interrupted: may have been sent'
 export const SKIPPED_UNSUBSCRIBED = 'unsubscribed'
@@ -50,6 +57,9 @@ type Worker = {
 	stalls: number
 	mails: Map<number, RenderedCampaign>
 	log: (line: string) => void
+	stopWatchingLease: (() => void) | null
+	/** The deliveries the previous holder left being sent, being recorded: nothing is sent before. */
+	takingOver: Promise<void> | null
 }
 
 const globalWorker = globalThis as typeof globalThis & { __galleryCampaignWorker?: Worker }
@@ -65,6 +75,8 @@ function worker(): Worker {
 		stalls: 0,
 		mails: new Map(),
 		log: console.log,
+		stopWatchingLease: null,
+		takingOver: null,
 	}
 	return globalWorker.__galleryCampaignWorker
 }
@@ -141,11 +153,27 @@ export async function sendCampaignTest(id: number, email: string): Promise<void>
 
 /**
  * At start (the store open): deliveries a crash left marked as being sent are
- * recorded failed, never sent again; then the worker starts.
+ * recorded failed, never sent again; then the worker starts. The same happens
+ * whenever this server takes the sending over from another.
  */
 export async function startCampaignWorker(log: (line: string) => void = console.log) {
 	const box = worker()
 	box.log = log
+	if (holdsLease('newsletter-sending')) await recordInterrupted(box)
+	box.stopWatchingLease ??= whenLeaseTaken('newsletter-sending', () => {
+		box.takingOver = recordInterrupted(box)
+			.catch((error: Error) => box.log(`Newsletter: taking the sending over failed: ${error.message}`))
+			.finally(() => {
+				box.takingOver = null
+				wakeCampaignWorker()
+			})
+	})
+	if (campaignMailOff()) return
+	box.started = true
+	wakeCampaignWorker()
+}
+
+async function recordInterrupted(box: Worker) {
 	const interrupted = await mutate((draft) => {
 		let count = 0
 		const time = now()
@@ -165,18 +193,17 @@ export async function startCampaignWorker(log: (line: string) => void = console.
 		return count
 	})
 	if (interrupted)
-		log(
+		box.log(
 			`Newsletter: ${interrupted} delivery(ies) interrupted by a stop while being sent were recorded failed, not sent again.`,
 		)
-	if (campaignMailOff()) return
-	box.started = true
-	wakeCampaignWorker()
 }
 
 /** Stops the worker (on shutdown); a mail already handed to the server is finished and recorded first. */
 export async function stopCampaignWorker() {
 	const box = worker()
 	box.started = false
+	box.stopWatchingLease?.()
+	box.stopWatchingLease = null
 	if (box.timer) clearTimeout(box.timer)
 	box.timer = null
 	await box.running
@@ -217,6 +244,11 @@ function nextDelay(box: Worker) {
 async function pass(box: Worker) {
 	box.again = false
 	idle = false
+	// Another server sends, or this one is taking over from it: look again in a second.
+	if (!holdsLease('newsletter-sending') || box.takingOver) {
+		idle = true
+		return
+	}
 	try {
 		for (const campaign of await dueCampaigns()) {
 			while (box.started && !(await queueNextChunk(campaign.id))) {
@@ -225,7 +257,7 @@ async function pass(box: Worker) {
 			}
 			if (box.started) box.log(`Newsletter: campaign ${campaign.id} queued.`)
 		}
-		if (!box.started) return
+		if (!box.started || !holdsLease('newsletter-sending')) return
 		if (Date.now() < box.stalledUntil || Date.now() < box.lastSend + interval()) return
 		idle = !(await sendNext(box))
 	} catch (error) {

@@ -1,4 +1,5 @@
 import { getGalleryName } from '#app/data/pages.server.ts'
+import { holdsLease } from '#app/data/leases.server.ts'
 import { removeExpiredPending, type SignUpInput, type SignUpResult, subscribe } from '#app/data/newsletter.server.ts'
 import { type Subscriber } from '#app/schemas/records.ts'
 import { sendSiteMail } from '#app/server/mail/outbox.server.ts'
@@ -80,13 +81,17 @@ export function mailConfirmation(subscriber: Subscriber, token: string) {
 	})().catch((error: Error) => console.error(`Confirmation mail failed: ${error.message}`))
 }
 
-/** The clean-up of pending sign-ups older than 7 days: at start, then every hour. */
+/**
+ * The clean-up of pending sign-ups older than 7 days: at start, then every hour, by the server holding the
+ * `pending-signups` lease (app/data/leases.server.ts).
+ */
 type Cleanup = { timer: ReturnType<typeof setInterval> | null; running: Promise<void> | null }
 const globalCleanup = globalThis as typeof globalThis & { __galleryPendingCleanup?: Cleanup }
 const cleanup: Cleanup = (globalCleanup.__galleryPendingCleanup ??= { timer: null, running: null })
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
 
 function sweep(log: (line: string) => void) {
+	if (!holdsLease('pending-signups')) return cleanup.running
 	cleanup.running ??= removeExpiredPending()
 		.then((removed) => {
 			if (removed) log(`Newsletter: removed ${removed} sign-up(s) not confirmed within 7 days.`)

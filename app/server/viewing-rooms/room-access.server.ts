@@ -26,7 +26,12 @@ export const PASSWORD_COOKIE_HOURS = 12
 const MINUTE = 60 * 1000
 
 /** Wrong passwords per room and client address: 10 in 15 minutes, then 429 until the window passes. */
-export const roomPasswordThrottle = new Throttle({ max: 10, windowMs: 15 * MINUTE, what: 'password attempts' })
+export const roomPasswordThrottle = new Throttle({
+	max: 10,
+	windowMs: 15 * MINUTE,
+	what: 'password attempts',
+	name: 'room password attempts',
+})
 
 export function roomPasswordKey(roomId: number, clientAddress: string) {
 	return throttleKey(String(roomId), clientAddress)
