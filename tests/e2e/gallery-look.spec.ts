@@ -242,3 +242,20 @@ test('the site has a favicon: no page load asks for a missing file', async ({ pa
 	for (const path of ['/favicon.ico', '/favicon.svg'])
 		expect((await page.request.get(`${server.url}${path}`)).status()).toBe(200)
 })
+
+test('on a phone the works at the top of both columns of the collection load at once, not lazily', async ({
+	browser,
+	server,
+}) => {
+	const context = await browser.newContext({ baseURL: server.url, viewport: { width: 412, height: 823 } })
+	const page = await context.newPage()
+	await page.goto('/collection')
+	const tops = await page.getByTestId('works-grid').evaluate((grid) => {
+		const items = [...grid.querySelectorAll(':scope > li')] as HTMLElement[]
+		const columnTop = (left: boolean) =>
+			items.find((li) => li.getBoundingClientRect().left < window.innerWidth / 2 === left)!
+		return [columnTop(true), columnTop(false)].map((li) => li.querySelector('img')!.loading)
+	})
+	expect(tops).toEqual(['eager', 'eager'])
+	await context.close()
+})
