@@ -259,3 +259,20 @@ test('on a phone the works at the top of both columns of the collection load at 
 	expect(tops).toEqual(['eager', 'eager'])
 	await context.close()
 })
+
+test("on a phone an exhibition's hero takes a variant for its 45vh band, not the desktop's", async ({
+	browser,
+	server,
+}) => {
+	const context = await browser.newContext({
+		baseURL: server.url,
+		viewport: { width: 412, height: 823 },
+		deviceScaleFactor: 1.75,
+	})
+	const page = await context.newPage()
+	await page.goto('/exhibition/colour-as-place')
+	const hero = page.locator('img[fetchpriority="high"]')
+	await expect(hero).toHaveJSProperty('complete', true)
+	expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toMatch(/\?w=1920&/)
+	await context.close()
+})
