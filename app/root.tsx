@@ -4,7 +4,7 @@ import { type CSSProperties, type ReactNode } from 'react'
 import { DeferredScripts } from '#app/components/deferred-scripts.tsx'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InlineStylesheet } from '#app/components/inline-stylesheet.tsx'
-import { readIdentity, TYPEFACE_FILES } from '#app/components/site/identity.ts'
+import { PRELOADED_TYPEFACE_FILES, readIdentity } from '#app/components/site/identity.ts'
 import { pageJsonLd, StructuredData } from '#app/components/site/structured-data.tsx'
 import { Toaster } from '#app/components/toaster.tsx'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
@@ -54,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				{/* The pairing's two font files, fetched with the page rather than once the CSS is applied. */}
-				{TYPEFACE_FILES[identity.typeface].map((href) => (
+				{/* The pairing's upright font files, fetched with the page rather than once the CSS is applied. */}
+				{PRELOADED_TYPEFACE_FILES[identity.typeface].map((href) => (
 					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
 				))}
 				<Meta />

@@ -1,5 +1,4 @@
-import * as ToastPrimitive from '@radix-ui/react-toast'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { type Toast } from '#app/schemas/toast.ts'
 
@@ -23,10 +22,26 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 		return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast)
 	}, [])
 
-	if (!hydrated) {
-		return toast ? (
-			<div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+	if (!hydrated) return toast ? <StaticToasts toasts={[toast]} /> : null
+
+	if (toasts.length === 0) return null
+	// Radix Toast is fetched with the first toast: most visits never see one, and its script would only add
+	// to the page's start-up work. Until it has loaded, the toasts show as the plain banner.
+	return (
+		<Suspense fallback={<StaticToasts toasts={toasts} />}>
+			<ToastStack toasts={toasts} onClose={(id) => setToasts((list) => list.filter((x) => x.id !== id))} />
+		</Suspense>
+	)
+}
+
+const ToastStack = lazy(() => import('./toast-stack.tsx'))
+
+function StaticToasts({ toasts }: { toasts: Toast[] }) {
+	return (
+		<div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+			{toasts.map((toast) => (
 				<div
+					key={toast.id}
 					role={toast.type === 'error' ? 'alert' : 'status'}
 					className={`${toastClass(toast)} pointer-events-auto`}
 					data-toast={toast.type}
@@ -34,40 +49,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 					<p className="font-semibold">{toast.title}</p>
 					{toast.description ? <p className="text-sm">{toast.description}</p> : null}
 				</div>
-			</div>
-		) : null
-	}
-
-	return (
-		<ToastPrimitive.Provider swipeDirection="right" duration={5000}>
-			{toasts.map((t) => (
-				<ToastPrimitive.Root
-					key={t.id}
-					className={toastClass(t)}
-					data-toast={t.type}
-					type={t.type === 'error' ? 'foreground' : 'background'}
-					onOpenChange={(open) => {
-						if (!open) setToasts((list) => list.filter((x) => x.id !== t.id))
-					}}
-				>
-					<ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-					{t.description ? (
-						<ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
-					) : null}
-					<ToastPrimitive.Close
-						aria-label="Dismiss"
-						className="absolute top-2 right-2 rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
-					>
-						×
-					</ToastPrimitive.Close>
-				</ToastPrimitive.Root>
 			))}
-			<ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
-		</ToastPrimitive.Provider>
+		</div>
 	)
 }
 
-function toastClass(toast: Toast) {
+export function toastClass(toast: Toast) {
 	const tone =
 		toast.type === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-stone-300 bg-white text-stone-900'
 	return `relative w-full max-w-sm rounded-lg border p-4 pr-8 shadow-lg ${tone}`

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { type Env } from '#app/utils/env.server.ts'
 import { slugify } from '#app/utils/slug.ts'
@@ -136,7 +137,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	// The home page's slides are installation views of the show on view and the next one, made at slide size.
 	const heroViews = new Set([viewPlans[0]![0]!, viewPlans[0]![1]!, viewPlans[1]![0]!])
 	const small = new Map<string, Picture>()
-	const painters = startPainters(2)
+	const painters = startPainters(Math.max(2, Math.min(4, os.availableParallelism())))
 	try {
 		await painters.drawAll(
 			WORKS.map((_, index) => ({ kind: 'work', index, seed: 1000 + index * 17 })),

@@ -133,9 +133,41 @@ test('a first visit fetches at most two font files, all from the site itself, an
 	expect(fonts.length).toBeLessThanOrEqual(2)
 	for (const url of fonts) expect(url.startsWith(`${server.url}/assets/`)).toBe(true)
 	expect(requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))).toEqual([])
-	// The page's text is set in the web font, and both files were preloaded.
+	// The page's text is set in the web font; only the upright file is preloaded (the italic, for titles of works,
+	// comes when the page first sets italic text).
 	expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
-	await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2)
+	const preloaded = page.locator('link[rel="preload"][as="font"]')
+	await expect(preloaded).toHaveCount(1)
+	expect(await preloaded.getAttribute('href')).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2$/)
+	await context.close()
+})
+
+test('on a phone the home slideshow takes a phone-sized image, and the toasts script waits for a toast', async ({
+	browser,
+	server,
+}) => {
+	const context = await browser.newContext({
+		baseURL: server.url,
+		viewport: { width: 412, height: 823 },
+		deviceScaleFactor: 1.75,
+	})
+	const page = await context.newPage()
+	const requests: string[] = []
+	page.on('request', (r) => requests.push(r.url()))
+	await page.goto('/')
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	const slideshow = page.getByTestId('hero-slideshow')
+	// A 3:2 band the width of the screen.
+	const box = (await page.getByRole('region', { name: 'Slideshow' }).boundingBox())!
+	expect(Math.abs(box.width / box.height - 1.5)).toBeLessThan(0.02)
+	const first = slideshow.locator('img').first()
+	await expect(first).toHaveJSProperty('complete', true)
+	expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=(320|640|960)&/)
+	// Through its first turns, no slide is fetched at the desktop's 1920 px.
+	await expect(slideshow).toHaveAttribute('data-index', '1', { timeout: 5000 })
+	expect(requests.filter((url) => /\/api\/file\/\d+\?w=1920/.test(url))).toEqual([])
+	// No toast, no toast script.
+	expect(requests.filter((url) => /toast-stack/.test(url))).toEqual([])
 	await context.close()
 })
 
@@ -209,4 +241,38 @@ test('the site has a favicon: no page load asks for a missing file', async ({ pa
 	expect(missing).toEqual([])
 	for (const path of ['/favicon.ico', '/favicon.svg'])
 		expect((await page.request.get(`${server.url}${path}`)).status()).toBe(200)
+})
+
+test('on a phone the works at the top of both columns of the collection load at once, not lazily', async ({
+	browser,
+	server,
+}) => {
+	const context = await browser.newContext({ baseURL: server.url, viewport: { width: 412, height: 823 } })
+	const page = await context.newPage()
+	await page.goto('/collection')
+	const tops = await page.getByTestId('works-grid').evaluate((grid) => {
+		const items = [...grid.querySelectorAll(':scope > li')] as HTMLElement[]
+		const columnTop = (left: boolean) =>
+			items.find((li) => li.getBoundingClientRect().left < window.innerWidth / 2 === left)!
+		return [columnTop(true), columnTop(false)].map((li) => li.querySelector('img')!.loading)
+	})
+	expect(tops).toEqual(['eager', 'eager'])
+	await context.close()
+})
+
+test("on a phone an exhibition's hero takes a variant for its 45vh band, not the desktop's", async ({
+	browser,
+	server,
+}) => {
+	const context = await browser.newContext({
+		baseURL: server.url,
+		viewport: { width: 412, height: 823 },
+		deviceScaleFactor: 1.75,
+	})
+	const page = await context.newPage()
+	await page.goto('/exhibition/colour-as-place')
+	const hero = page.locator('img[fetchpriority="high"]')
+	await expect(hero).toHaveJSProperty('complete', true)
+	expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toMatch(/\?w=1920&/)
+	await context.close()
 })

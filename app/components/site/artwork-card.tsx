@@ -25,6 +25,27 @@ export function aspectOf(image: PublicImage | null) {
 }
 
 /**
+ * The works of a `WorksGrid` loaded at once rather than when scrolled near: the first four (the first row from
+ * 640 px) and, on a phone, those at the top of the second column. The two CSS columns fill one after the other,
+ * so the second starts about halfway down the list by height (each work's image, from its aspect ratio, plus
+ * its caption, about 0.7 of the column's width); a lazy image there would be the page's largest and come last.
+ */
+export function eagerWorks(aspects: readonly number[]): ReadonlySet<number> {
+	const heights = aspects.map((aspect) => 1 / (aspect || 0.8) + 0.7)
+	const total = heights.reduce((sum, h) => sum + h, 0)
+	let sum = 0
+	let second = aspects.length
+	for (const [i, h] of heights.entries()) {
+		sum += h
+		if (sum >= total / 2 - 1e-9) {
+			second = i + 1
+			break
+		}
+	}
+	return new Set([0, 1, 2, 3, second - 1, second, second + 1].filter((i) => i >= 0 && i < aspects.length))
+}
+
+/**
  * `sizes` of a work in a `WorksGrid`: half the screen (two columns) on a phone; from 640 px about its
  * justified width, its aspect times the row height (app/tailwind.css `.works`) with room for the
  * row's stretch, never wider than the page.

@@ -98,11 +98,15 @@ function add(set: ReadonlySet<number>, i: number) {
 	return set.has(i) ? set : new Set(set).add(i)
 }
 
-/** A full-width cover crop needs the wider of the viewport and the hero's height (72svh) times the image's aspect. */
+/**
+ * How wide the slides show, for the browser to pick a variant. A slide covers the slideshow's box, cropped around
+ * its focal point, so it needs the wider of the box's width and its height times the image's aspect: on a phone
+ * the box is a 3:2 band the width of the screen (so a phone takes a phone-sized variant), from 640 px 72svh high.
+ */
 export function coverSizes(image: PublicImage) {
 	if (!image.width || !image.height) return '100vw'
 	const aspect = (image.width / image.height).toFixed(3)
-	return `max(100vw, calc(72svh * ${aspect}))`
+	return `(max-width: 639px) max(100vw, calc(66.667vw * ${aspect})), max(100vw, calc(72svh * ${aspect}))`
 }
 
 function HeroPlaceholder() {

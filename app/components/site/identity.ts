@@ -13,10 +13,20 @@ import sourceSerifNormal from '@fontsource-variable/source-serif-4/files/source-
 export const TYPEFACES = ['grotesk', 'serif', 'modern'] as const
 export type Typeface = (typeof TYPEFACES)[number]
 
-/** The two files each pairing uses (app/tailwind.css declares the faces): preloaded on every page. */
+/** The two files each pairing uses (app/tailwind.css declares the faces). */
 export const TYPEFACE_FILES: Record<Typeface, readonly string[]> = {
 	grotesk: [interNormal, interItalic],
 	serif: [sourceSerifNormal, sourceSerifItalic],
+	modern: [instrumentNormal, newsreaderNormal],
+}
+
+/**
+ * The files preloaded on every page: the upright faces that set the page's text. An italic (titles of works)
+ * is fetched when the page first sets italic text, early in its first layout; docs/public-site.md, 'Type'.
+ */
+export const PRELOADED_TYPEFACE_FILES: Record<Typeface, readonly string[]> = {
+	grotesk: [interNormal],
+	serif: [sourceSerifNormal],
 	modern: [instrumentNormal, newsreaderNormal],
 }
 

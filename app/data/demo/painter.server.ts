@@ -5,15 +5,17 @@ import { type Picture } from './raster.server.ts'
 import { drawWork, hung } from './works.server.ts'
 
 /**
- * Who draws the demo's pictures at first start: this thread and one worker
- * thread, so both cores of a small machine compute pixels while the seed
- * runs. A picture depends only on its job (the seed is in it), never on the
- * thread that drew it, so the same seed always gives the same files.
+ * Who draws the demo's pictures at first start: worker threads, one per core
+ * (at least two), while this thread only hands out jobs and encodes and writes
+ * what comes back (sharp does that on its own threads), so no core waits for
+ * this thread to finish a picture before it gets its next job. A picture
+ * depends only on its job (the seed is in it), never on the thread that drew
+ * it, so the same seed always gives the same files.
  *
- * The worker runs the same built module as the server (the build is one
- * bundle), which answers jobs when it finds itself started as the painter.
+ * The workers run the same built module as the server (the build is one
+ * bundle), which answers jobs when it finds itself started as a painter.
  * From sources (tests, the dev server) there is no built file to start, and
- * every picture is drawn here.
+ * every picture is drawn here; so is any job a worker could not finish.
  */
 export type PaintJob =
 	| { kind: 'work'; index: number; seed: number }
@@ -39,41 +41,49 @@ if (!isMainThread && workerData === PAINTER) {
 }
 
 export type Painters = {
-	/** Draws every job, `slots` at a time in this thread and one at a time in the worker; `done` runs here for each picture as it comes. */
+	/** Draws every job, one at a time in each worker; `done` runs here for each picture as it comes. */
 	drawAll: (jobs: PaintJob[], done: (job: PaintJob, picture: Picture) => Promise<void>) => Promise<void>
-	/** Stops the worker; until then it keeps the process alive, as the start-up awaits its pictures. */
+	/** Stops the workers; until then they keep the process alive, as the start-up awaits their pictures. */
 	close: () => Promise<void>
 }
 
-/** Starts the worker (when running from the build) and answers the painters. */
-export function startPainters(slots: number): Painters {
-	const worker = import.meta.url.endsWith('.js') ? new Worker(new URL(import.meta.url), { workerData: PAINTER }) : null
-	let broken = worker === null
+type Painter = { run: (job: PaintJob) => Promise<Picture>; broken: boolean; stop: () => Promise<number> }
+
+function startPainter(): Painter {
+	const worker = new Worker(new URL(import.meta.url), { workerData: PAINTER })
 	const waiting = new Map<number, { resolve: (p: Picture) => void; reject: (e: Error) => void }>()
 	let nextId = 1
-	if (worker) {
-		worker.on('message', ({ id, picture, error }: Reply) => {
-			const pending = waiting.get(id)
-			waiting.delete(id)
-			if (picture) pending?.resolve(picture)
-			else pending?.reject(new Error(error))
-		})
-		// A worker that cannot run leaves its jobs to this thread.
-		const fail = (error: Error) => {
-			broken = true
-			for (const pending of waiting.values()) pending.reject(error)
-			waiting.clear()
-		}
-		worker.on('error', fail)
-		worker.on('exit', () => fail(new Error('The painter stopped')))
+	const painter: Painter = {
+		broken: false,
+		run: (job) =>
+			new Promise<Picture>((resolve, reject) => {
+				if (painter.broken) return reject(new Error('The painter stopped'))
+				const id = nextId++
+				waiting.set(id, { resolve, reject })
+				worker.postMessage({ id, job })
+			}),
+		stop: () => worker.terminate(),
 	}
-	const inWorker = (job: PaintJob) =>
-		new Promise<Picture>((resolve, reject) => {
-			const id = nextId++
-			waiting.set(id, { resolve, reject })
-			worker!.postMessage({ id, job })
-		})
+	worker.on('message', ({ id, picture, error }: Reply) => {
+		const pending = waiting.get(id)
+		waiting.delete(id)
+		if (picture) pending?.resolve(picture)
+		else pending?.reject(new Error(error))
+	})
+	// A worker that cannot run leaves its jobs to this thread.
+	const fail = (error: Error) => {
+		painter.broken = true
+		for (const pending of waiting.values()) pending.reject(error)
+		waiting.clear()
+	}
+	worker.on('error', fail)
+	worker.on('exit', () => fail(new Error('The painter stopped')))
+	return painter
+}
 
+/** Starts `count` workers (when running from the build) and answers the painters. */
+export function startPainters(count: number): Painters {
+	const painters = import.meta.url.endsWith('.js') ? Array.from({ length: count }, startPainter) : []
 	return {
 		async drawAll(jobs, done) {
 			const queue = [...jobs]
@@ -81,13 +91,13 @@ export function startPainters(slots: number): Painters {
 			const here = async () => {
 				for (let job = queue.shift(); job; job = queue.shift()) await done(job, await paint(job))
 			}
-			const there = async () => {
-				while (!broken) {
+			const there = async (painter: Painter) => {
+				while (!painter.broken) {
 					const job = queue.shift()
 					if (!job) return
 					let picture: Picture
 					try {
-						picture = await inWorker(job)
+						picture = await painter.run(job)
 					} catch {
 						picture = await paint(job)
 					}
@@ -95,11 +105,13 @@ export function startPainters(slots: number): Painters {
 					finishing.push(done(job, picture))
 				}
 			}
-			await Promise.all([...Array.from({ length: slots }, here), ...(broken ? [] : [there()])])
+			await Promise.all(painters.map(there))
+			// Without workers (or with every one broken), what is left is drawn here.
+			await here()
 			await Promise.all(finishing)
 		},
 		async close() {
-			await worker?.terminate()
+			await Promise.all(painters.map((p) => p.stop()))
 		},
 	}
 }

@@ -72,7 +72,10 @@ export default function Home() {
 	return (
 		<>
 			{/* The slideshow as it is: no veil, no text over the images. */}
-			<section aria-label="Slideshow" className="relative h-[62svh] min-h-80 overflow-hidden bg-stone-100 sm:h-[72svh]">
+			<section
+				aria-label="Slideshow"
+				className="relative aspect-[3/2] overflow-hidden bg-stone-100 sm:aspect-auto sm:h-[72svh] sm:min-h-80"
+			>
 				<HeroSlideshow images={heroImages} />
 			</section>
 			<section className="mx-auto max-w-7xl px-6 pt-8 sm:pt-12">

@@ -1,7 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksGridSizes } from '#app/components/site/artwork-card.tsx'
+import {
+	ArtworkCard,
+	aspectOf,
+	eagerWorks,
+	WorksGrid,
+	WorksGridItem,
+	worksGridSizes,
+} from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks } from '#app/components/site/page-links.tsx'
 import { viewArtworks } from '#app/data/artworks.server.ts'
@@ -65,6 +72,7 @@ export default function Collection() {
 	const form = useRef<HTMLFormElement>(null)
 	const timer = useRef<ReturnType<typeof setTimeout>>()
 	const active = hasActiveFilter(query)
+	const eager = eagerWorks(items.map((a) => aspectOf(a.image)))
 
 	// Keep the fields in step with the URL (Clear Filters, back/forward), except the one being typed in.
 	useEffect(() => {
@@ -175,7 +183,7 @@ export default function Collection() {
 					<WorksGrid>
 						{items.map((a, i) => (
 							<WorksGridItem key={a.slug} aspect={aspectOf(a.image)}>
-								<ArtworkCard artwork={a} eager={i < 4} priority={i === 0} />
+								<ArtworkCard artwork={a} eager={eager.has(i)} priority={i === 0} />
 							</WorksGridItem>
 						))}
 					</WorksGrid>

@@ -273,9 +273,11 @@ export default function ExhibitionPage() {
 const sectionHeading = 'text-xs tracking-[0.08em] text-muted uppercase'
 
 /** The hero is a full-width crop 62% of the screen high: as wide as the wider of the screen and that crop. */
+/** The hero covers a box 45vh high on a phone and 62vh from 640 px: the wider of the screen and that height times the image's aspect. */
 function heroSizes(image: PublicImage) {
 	if (!image.width || !image.height) return '100vw'
-	return `max(100vw, ${Math.ceil((62 * image.width) / image.height)}vh)`
+	const vh = (height: number) => `${Math.ceil((height * image.width!) / image.height!)}vh`
+	return `(max-width: 639px) max(100vw, ${vh(45)}), max(100vw, ${vh(62)})`
 }
 
 function heroPreload(image: PublicImage | null | undefined) {
