@@ -49,13 +49,15 @@ export async function sweepUploads(): Promise<SweepReport> {
 			await storage.deletePrefix(name)
 			report.removed.push(`${name}/`)
 		} else if (entry.folder && name === DERIVED_FOLDER) {
-			for (const derived of await storage.children(name)) {
-				if (derived.folder && DERIVED.test(derived.name) && data.get('files', Number(derived.name))) continue
-				if (derived.folder) await storage.deletePrefix(`${name}/${derived.name}`)
-				else await storage.delete(`${name}/${derived.name}`)
-				report.removed.push(`${name}/${derived.name}`)
-			}
+			continue
 		} else if (!name.startsWith('.') && name !== 'lost+found') report.unknown.push(name)
+	}
+	// Looked at whether or not the top level names it (some S3 servers leave out folders that hold only folders).
+	for (const derived of await storage.children(DERIVED_FOLDER)) {
+		if (derived.folder && DERIVED.test(derived.name) && data.get('files', Number(derived.name))) continue
+		if (derived.folder) await storage.deletePrefix(`${DERIVED_FOLDER}/${derived.name}`)
+		else await storage.delete(`${DERIVED_FOLDER}/${derived.name}`)
+		report.removed.push(`${DERIVED_FOLDER}/${derived.name}`)
 	}
 	const missing = new Set<string>()
 	for (const file of files) {
