@@ -1,13 +1,9 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import fsp from 'node:fs/promises'
-import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES } from '#app/utils/image-type.ts'
 import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, type Reader, ready } from './db.server.ts'
 import { saveVersioned } from './revisions.server.ts'
-import { syncFolderSync } from './durable-file.server.ts'
+import { fileStorage, UPLOAD_TEMP_PREFIX } from './file-storage/index.server.ts'
 import { now } from './ids.ts'
 import { removeUpload } from './snapshot.server.ts'
 import { fileIdFromUrl, referencedFileIds, REFERENCING_UNITS } from './file-references.ts'
@@ -15,11 +11,11 @@ import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord } from '#app/s
 import { type ImageFacts } from './images.server.ts'
 import { enqueueDerivatives, forgetDerivatives } from './image-queue.server.ts'
 
-/** Uploads wait in UPLOADS_DIR under this prefix until they are checked and stored (or dropped). */
-export const UPLOAD_TEMP_PREFIX = '.upload-'
+export { UPLOAD_TEMP_PREFIX }
 
+/** A fresh local path for an upload to wait in until it is checked and stored (or dropped). */
 export function uploadTempPath() {
-	return path.join(getEnv().UPLOADS_DIR, `${UPLOAD_TEMP_PREFIX}${crypto.randomUUID()}`)
+	return fileStorage().tempPath()
 }
 
 export function fileUrl(id: number) {
@@ -31,15 +27,19 @@ export { fileIdFromUrl }
 /** A checked upload (see inspectImage) waiting in a temp file from uploadTempPath(). */
 export type PendingImage = ImageFacts & { path: string; originalName: string; size: number }
 
+/** A checked upload on its way to its key: `done` once its bytes are there. */
+export type Placement = { from: string; key: string; mime: string; id: number; done: boolean }
+
 /**
  * Stores checked uploads, all or none: one write records them all, and each
- * file is renamed into place (named by its id, never by the uploader's name)
- * inside that write, so the bytes are there before the record is
- * acknowledged. If the write fails, the files already moved are removed.
+ * file is put in place (named by its id, never by the uploader's name) before
+ * the write is acknowledged: renamed inside the write in UPLOADS_DIR, or put
+ * in the bucket right after it (finishPlacing). If the write or a put fails,
+ * the files already placed are removed (and the records of a failed put).
  */
 export async function storeImages(images: readonly PendingImage[], category: FileCategory): Promise<FileRecord[]> {
 	if (images.length === 0) return []
-	const placed: string[] = []
+	const placed: Placement[] = []
 	let stored: FileRecord[]
 	try {
 		stored = await mutate((draft) => placeImages(draft, images, category, placed))
@@ -47,29 +47,32 @@ export async function storeImages(images: readonly PendingImage[], category: Fil
 		await removePlaced(placed)
 		throw error
 	}
+	await finishPlacing(placed)
 	// Variants, tiles and placeholders are made in the background once the whole batch is stored.
 	for (const file of stored) enqueueDerivatives(file.id)
 	return stored
 }
 
 /**
- * Inside a change: records checked uploads and renames each into place (the
- * names of the files moved are pushed on `placed`, for removePlaced() if the
- * write fails), synced before the change is acknowledged. The caller queues
- * their variants (enqueueDerivatives) once the change is stored.
+ * Inside a change: records checked uploads and puts each in place when the
+ * storage can do it there (a rename in UPLOADS_DIR, synced before the change
+ * is acknowledged). Every one is pushed on `placed`: for removePlaced() if the
+ * write fails, and for finishPlacing(), which the caller awaits once the
+ * change is stored, before it answers. The caller then queues their variants
+ * (enqueueDerivatives).
  */
 export function placeImages(
 	draft: Draft,
 	images: readonly PendingImage[],
 	category: FileCategory,
-	placed: string[],
+	placed: Placement[],
 ): FileRecord[] {
-	const { UPLOADS_DIR } = getEnv()
+	const storage = fileStorage()
 	const records = images.map((image) => {
 		const id = draft.takeId('files')
 		const filename = `${id}.${IMAGE_TYPES[image.mime]}`
-		fs.renameSync(image.path, path.join(UPLOADS_DIR, filename))
-		placed.push(path.join(UPLOADS_DIR, filename))
+		const done = storage.placeNow(image.path, filename)
+		placed.push({ from: image.path, key: filename, mime: image.mime, id, done })
 		return draft.put('files', {
 			id,
 			original_name: cleanOriginalName(image.originalName),
@@ -85,13 +88,41 @@ export function placeImages(
 		})
 	})
 	// The renames are on disk before the records are acknowledged.
-	if (records.length) syncFolderSync(UPLOADS_DIR)
+	if (records.length) storage.settleNow()
 	return records
 }
 
-/** Removes the files placeImages() moved into place for a write that failed. */
-export async function removePlaced(placed: readonly string[]) {
-	await Promise.all(placed.map((file) => fsp.rm(file, { force: true })))
+/** Removes the files placeImages() (or finishPlacing()) put in place for a write that failed. */
+export async function removePlaced(placed: readonly Placement[]) {
+	const storage = fileStorage()
+	await Promise.all(placed.filter((p) => p.done).map((p) => storage.delete(p.key).catch(() => {})))
+}
+
+/**
+ * Puts the stored uploads placeImages() could not put in place inside the
+ * change (a bucket). If one fails, the files and their records are removed
+ * again and the error goes on: the upload is refused, nothing half-stored.
+ */
+export async function finishPlacing(placed: Placement[]) {
+	const storage = fileStorage()
+	try {
+		for (const p of placed) {
+			if (p.done) continue
+			await storage.putFile(p.key, p.from, p.mime)
+			p.done = true
+		}
+	} catch (error) {
+		await removePlaced(placed)
+		const ids = new Set(placed.map((p) => p.id))
+		await mutate((draft) => {
+			for (const id of ids) {
+				if (!draft.get('files', id)) continue
+				draft.remove('files', id)
+				dropFileReferences(draft, id)
+			}
+		}).catch(() => {})
+		throw error
+	}
 }
 
 /** Kept only as a label: control characters and folders are dropped. */
@@ -112,8 +143,9 @@ export async function listFiles(category?: FileCategory): Promise<readonly FileR
 	)
 }
 
-export function filePath(file: Pick<FileRecord, 'filename'>) {
-	return path.join(getEnv().UPLOADS_DIR, file.filename)
+/** The storage key of a file's original bytes. */
+export function originalKey(file: Pick<FileRecord, 'filename'>) {
+	return file.filename
 }
 
 /**

@@ -1,40 +1,34 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
 import fsp from 'node:fs/promises'
-import path from 'node:path'
 import { type FileRecord } from '#app/schemas/records.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { type VariantFormat, variantWidthsFor } from '#app/utils/images.ts'
+import { fileStorage } from './file-storage/index.server.ts'
 import { type DerivedFacts, renderDerivatives } from './images.server.ts'
 
 /**
- * What is made from each stored image, kept on disk beside the originals:
+ * What is made from each stored image, kept in the file storage beside the
+ * originals (docs/architecture.md, 'Files'):
  *
- *   UPLOADS_DIR/derived/{id}/{width}.avif, {width}.webp   variants (docs/operations.md)
- *   UPLOADS_DIR/derived/{id}/iiif/info.json + tiles       IIIF Image API 3.0 level 0
+ *   derived/{id}/{width}.avif, {width}.webp   variants (docs/operations.md)
+ *   derived/{id}/iiif/info.json + tiles       IIIF Image API 3.0 level 0
  *
- * Everything of one image is made in a temporary folder and renamed into
- * place at the end, so a folder that exists is complete.
+ * Everything of one image is made in a local scratch folder and put in place
+ * at the end (one rename in UPLOADS_DIR; in a bucket, info.json last), so an
+ * image whose info.json is there has all of them.
  */
 
-/** The folder in UPLOADS_DIR that holds what is made of the originals (never backed up). */
+/** The folder that holds what is made of the originals (never backed up). */
 export const DERIVED_FOLDER = 'derived'
 
-export function derivedRoot() {
-	return path.join(getEnv().UPLOADS_DIR, DERIVED_FOLDER)
+export function derivedKey(id: number) {
+	return `${DERIVED_FOLDER}/${id}`
 }
-export function derivedFolder(id: number) {
-	return path.join(derivedRoot(), String(id))
-}
-export function variantPath(id: number, width: number, format: VariantFormat) {
-	return path.join(derivedFolder(id), `${width}.${format}`)
-}
-export function iiifFolder(id: number) {
-	return path.join(derivedFolder(id), 'iiif')
+export function variantKey(id: number, width: number, format: VariantFormat) {
+	return `${derivedKey(id)}/${width}.${format}`
 }
 
-export function hasDerivatives(id: number) {
-	return fs.existsSync(derivedFolder(id))
+/** Whether an image's variants and tiles are all made. */
+export async function hasDerivatives(id: number) {
+	return (await fileStorage().head(iiifKey(id, 'info.json'))) !== null
 }
 
 export type { DerivedFacts }
@@ -44,12 +38,12 @@ export type { DerivedFacts }
  * and returns its upright size and placeholder for the file record.
  */
 export async function makeDerivatives(file: FileRecord): Promise<DerivedFacts> {
-	const temp = path.join(derivedRoot(), `.tmp-${file.id}-${crypto.randomUUID()}`)
-	await fsp.mkdir(temp, { recursive: true })
+	const storage = fileStorage()
+	const temp = await storage.scratchFolder(derivedKey(file.id))
 	try {
-		const facts = await renderDerivatives(path.join(getEnv().UPLOADS_DIR, file.filename), temp, file)
-		await fsp.rm(derivedFolder(file.id), { recursive: true, force: true })
-		await fsp.rename(temp, derivedFolder(file.id))
+		const facts = await storage.withLocalFile(file.filename, (source) => renderDerivatives(source, temp, file))
+		if (!facts) throw new Error(`${file.filename} is not in ${storage.where}`)
+		await storage.putFolder(derivedKey(file.id), temp)
 		return facts
 	} finally {
 		await fsp.rm(temp, { recursive: true, force: true })
@@ -57,16 +51,16 @@ export async function makeDerivatives(file: FileRecord): Promise<DerivedFacts> {
 }
 
 export async function removeDerivatives(id: number) {
-	await fsp.rm(derivedFolder(id), { recursive: true, force: true })
+	await fileStorage().deletePrefix(derivedKey(id))
 }
 
 /** Ids whose derivatives are missing (a fresh seed, a restore, data from before variants existed). */
 export async function filesWithoutDerivatives(files: readonly Pick<FileRecord, 'id'>[]) {
-	const made = new Set(fs.existsSync(derivedRoot()) ? await fsp.readdir(derivedRoot()) : [])
+	const made = new Set((await fileStorage().children(DERIVED_FOLDER)).filter((e) => e.folder).map((e) => e.name))
 	return files.filter((f) => !made.has(String(f.id))).map((f) => f.id)
 }
 
-export type VariantLookup = { kind: 'made'; path: string; width: number } | { kind: 'pending' } | { kind: 'none' }
+export type VariantLookup = { kind: 'made'; key: string; width: number } | { kind: 'pending' } | { kind: 'none' }
 
 /**
  * The variant that answers `?w=&fm=`: a width the original is too narrow for
@@ -81,24 +75,19 @@ export async function findVariant(
 	const widths = variantWidthsFor(file.width, file.mime_type)
 	if (widths.length === 0) return { kind: 'none' }
 	const target = widths.includes(width as (typeof widths)[number]) ? width : widths.at(-1)!
-	const candidate = variantPath(file.id, target, format)
-	try {
-		await fsp.access(candidate)
-		return { kind: 'made', path: candidate, width: target }
-	} catch {
-		return { kind: 'pending' }
-	}
+	const candidate = variantKey(file.id, target, format)
+	return (await fileStorage().head(candidate)) ? { kind: 'made', key: candidate, width: target } : { kind: 'pending' }
 }
 
-/** A file inside an image's IIIF folder, from the parts of a tile URL already checked by the caller. */
-export function iiifPath(id: number, relative: string) {
-	return path.join(iiifFolder(id), relative)
+/** A file of an image's IIIF tiles, from the parts of a tile URL already checked by the caller. */
+export function iiifKey(id: number, relative: string) {
+	return `${derivedKey(id)}/iiif/${relative}`
 }
 
 /**
- * The stored image a print of `width` pixels is best made from: the smallest
- * WebP variant at least that wide (else the largest one made), or the
- * original when it has no variants yet.
+ * The stored image a print of `width` pixels is best made from (its key): the
+ * smallest WebP variant at least that wide (else the largest one made), or
+ * the original when it has no variants yet.
  */
 export async function printSource(
 	file: Pick<FileRecord, 'id' | 'width' | 'mime_type' | 'filename'>,
@@ -108,8 +97,8 @@ export async function printSource(
 	const wide = widths.find((w) => w >= width) ?? widths.at(-1)
 	// An original no wider than the print is the best source there is.
 	if (wide !== undefined && (file.width ?? 0) > wide) {
-		const candidate = variantPath(file.id, wide, 'webp')
-		if (fs.existsSync(candidate)) return candidate
+		const candidate = variantKey(file.id, wide, 'webp')
+		if (await fileStorage().head(candidate)) return candidate
 	}
-	return path.join(getEnv().UPLOADS_DIR, file.filename)
+	return file.filename
 }

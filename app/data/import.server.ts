@@ -5,7 +5,7 @@ import { type Actor, recordActivity } from './activity.server.ts'
 import { putNewArtist } from './artists.server.ts'
 import { putArtworkChange, putNewArtwork } from './artworks.server.ts'
 import { mutate, type Reader } from './db.server.ts'
-import { type PendingImage, placeImages, removePlaced } from './files.server.ts'
+import { finishPlacing, type PendingImage, type Placement, placeImages, removePlaced } from './files.server.ts'
 import { holdsChanged } from './holds.server.ts'
 import { enqueueDerivatives } from './image-queue.server.ts'
 
@@ -46,7 +46,7 @@ export class ImportRefusedError extends Error {
  * it (ImportRefusedError). The images' variants are queued once it is stored.
  */
 export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Actor): Promise<ImportReport> {
-	const placed: string[] = []
+	const placed: Placement[] = []
 	let result: { report: ImportReport; files: FileRecord[]; holds: boolean }
 	try {
 		result = await mutate((draft) => {
@@ -93,6 +93,7 @@ export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Act
 		await removePlaced(placed)
 		throw error
 	}
+	await finishPlacing(placed)
 	for (const file of result.files) enqueueDerivatives(file.id)
 	// A hold with an end wakes the schedule that ends holds.
 	if (result.holds) holdsChanged()

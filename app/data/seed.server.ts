@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
+import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { ARTISTS, SHOWS, WORKS } from './demo/content.ts'
@@ -73,7 +72,7 @@ type Planned = { id: number; category: FileCategory; label: string; alt: string 
 async function storeImage(env: Env, plan: Planned, picture: Picture, time: string): Promise<FileRecord> {
 	const bytes = await encodeJpeg(picture)
 	const filename = `${plan.id}.jpg`
-	await fs.writeFile(path.join(env.UPLOADS_DIR, filename), bytes)
+	await fileStorage(env).put(filename, bytes, { contentType: 'image/jpeg' })
 	return {
 		id: plan.id,
 		original_name: `${slugify(plan.label)}.jpg`,

@@ -1,6 +1,5 @@
-import fsp from 'node:fs/promises'
-import path from 'node:path'
 import { type Env } from '#app/utils/env.server.ts'
+import { fileStorage } from './file-storage/index.server.ts'
 import { readDatabaseAtRest, StartupError, withExport, writeDatabaseAtRest } from './db.server.ts'
 import { COLLECTION_NAMES, type Database, validateDatabase } from './db-schema.ts'
 
@@ -150,7 +149,7 @@ export async function removeUpload(env: Env, filename: string) {
 		deferred.add(filename)
 		return
 	}
-	await fsp.rm(path.join(env.UPLOADS_DIR, filename), { force: true })
+	await fileStorage(env).delete(filename)
 }
 
 function referencedUploads(data: Readonly<Database>) {
@@ -181,6 +180,6 @@ function pinUploads(env: Env, uploads: string[]) {
 				if (deferred.delete(name)) due.push(name)
 			}
 		}
-		await Promise.all(due.map((name) => fsp.rm(path.join(env.UPLOADS_DIR, name), { force: true })))
+		await Promise.all(due.map((name) => fileStorage(env).delete(name)))
 	}
 }

@@ -1,13 +1,11 @@
-import fsp from 'node:fs/promises'
-import path from 'node:path'
-import { getEnv } from '#app/utils/env.server.ts'
 import { ready } from './db.server.ts'
+import { fileStorage } from './file-storage/index.server.ts'
 import { fileIdFromUrl, imageReferences } from './file-references.ts'
 import { UPLOAD_TEMP_PREFIX } from './files.server.ts'
 import { DERIVED_FOLDER } from './image-derivatives.server.ts'
 
 /**
- * The start-up sweep of UPLOADS_DIR: what a crash or a kill left behind goes,
+ * The start-up sweep of the file storage (UPLOADS_DIR or the bucket): what a crash or a kill left behind goes,
  * and records that point at missing files are reported.
  *
  * Removed: upload temp files (`.upload-*`, never in use before the server
@@ -27,39 +25,43 @@ const ORIGINAL = /^(\d+)\.(jpg|png|webp|gif|avif)$/
 const DERIVED = /^[1-9]\d*$/
 
 export async function sweepUploads(): Promise<SweepReport> {
-	const { UPLOADS_DIR } = getEnv()
+	const storage = fileStorage()
 	const data = await ready()
 	const files = data.all('files')
 	const report: SweepReport = { removed: [], unknown: [], missing: [] }
+	report.removed.push(...(await storage.sweepScratch()))
 	const remove = async (name: string) => {
-		await fsp.rm(path.join(UPLOADS_DIR, name), { force: true })
+		await storage.delete(name)
 		report.removed.push(name)
 	}
 	const names = new Set<string>()
-	for (const entry of await fsp.readdir(UPLOADS_DIR, { withFileTypes: true })) {
+	for (const entry of await storage.children('')) {
 		const name = entry.name
 		names.add(name)
 		const original = ORIGINAL.exec(name)
-		if (entry.isFile() && name.startsWith(UPLOAD_TEMP_PREFIX)) await remove(name)
-		else if (entry.isFile() && original) {
+		if (!entry.folder && name.startsWith(UPLOAD_TEMP_PREFIX)) await remove(name)
+		else if (!entry.folder && original) {
 			const id = Number(original[1])
 			if (data.get('files', id)?.filename === name) continue
 			if (id < data.nextId('files')) await remove(name)
 			else report.unknown.push(name)
-		} else if (entry.isDirectory() && name === 'variants') {
-			await fsp.rm(path.join(UPLOADS_DIR, name), { recursive: true, force: true })
+		} else if (entry.folder && name === 'variants') {
+			await storage.deletePrefix(name)
 			report.removed.push(`${name}/`)
-		} else if (entry.isDirectory() && name === DERIVED_FOLDER) {
-			for (const derived of await fsp.readdir(path.join(UPLOADS_DIR, name))) {
-				if (DERIVED.test(derived) && data.get('files', Number(derived))) continue
-				await fsp.rm(path.join(UPLOADS_DIR, name, derived), { recursive: true, force: true })
-				report.removed.push(path.join(name, derived))
-			}
+		} else if (entry.folder && name === DERIVED_FOLDER) {
+			continue
 		} else if (!name.startsWith('.') && name !== 'lost+found') report.unknown.push(name)
+	}
+	// Looked at whether or not the top level names it (some S3 servers leave out folders that hold only folders).
+	for (const derived of await storage.children(DERIVED_FOLDER)) {
+		if (derived.folder && DERIVED.test(derived.name) && data.get('files', Number(derived.name))) continue
+		if (derived.folder) await storage.deletePrefix(`${DERIVED_FOLDER}/${derived.name}`)
+		else await storage.delete(`${DERIVED_FOLDER}/${derived.name}`)
+		report.removed.push(`${DERIVED_FOLDER}/${derived.name}`)
 	}
 	const missing = new Set<string>()
 	for (const file of files) {
-		if (!names.has(file.filename)) missing.add(`file ${file.id} (${file.filename}) has no bytes in UPLOADS_DIR`)
+		if (!names.has(file.filename)) missing.add(`file ${file.id} (${file.filename}) has no bytes in ${storage.where}`)
 	}
 	for (const { owner, url } of imageReferences(data)) {
 		const id = url ? fileIdFromUrl(url) : null

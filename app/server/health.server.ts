@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { storageHealthy } from '#app/data/db.server.ts'
+import { fileStorage } from '#app/data/file-storage/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /**
  * What GET /api/health reports (docs/api.md): the database
- * loaded and able to store changes, and the uploads folder a folder the server
- * may write in. "Able" is checked on the disk itself: each folder takes a small
+ * loaded and able to store changes, the uploads folder a folder the server
+ * may write in, and with S3_BUCKET the bucket reachable (a HeadBucket at most
+ * every few seconds). "Able" is checked on the disk itself: each folder takes a small
  * synced write, and its file system has room for what a write needs (a journal
  * line or a snapshot in DATA_DIR, an upload in UPLOADS_DIR); so a full disk
  * answers 503 while the writes it refuses fail, and 200 again once there is
@@ -22,6 +24,12 @@ export async function healthProblems(): Promise<string[]> {
 	for (const [problem, check] of checks) {
 		const ok = await check().catch(() => false)
 		if (!ok) problems.push(problem)
+	}
+	// With a bucket, UPLOADS_DIR still holds uploads while they are checked.
+	const storage = fileStorage()
+	if (storage.kind === 'bucket') {
+		const problem = await storage.problem().catch((error: Error) => `${storage.where}: ${error.message}`)
+		if (problem) problems.push(problem)
 	}
 	if (problems.length) return problems
 	for (const [name, dir, minFree] of [

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { Readable, type Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import { Header, Pax } from 'tar'
 import { type Snapshot } from '#app/data/snapshot.server.ts'
+import { type FileStorage, fileStorage } from '#app/data/file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { APP_VERSION, FORMAT, FORMAT_VERSION, MANIFEST_PATH, type Manifest } from './manifest.server.ts'
 
@@ -20,9 +19,10 @@ export class BackupError extends Error {
 	override name = 'BackupError'
 }
 
-type Source = { path: string; size: number; sha256: string; bytes?: Buffer; file?: string }
+type Source = { path: string; size: number; sha256: string; bytes?: Buffer; key?: string }
 
 export async function writeArchive(snapshot: Snapshot, env: Env, out: Writable): Promise<Manifest> {
+	const storage = fileStorage(env)
 	try {
 		const sources: Source[] = snapshot.files.map((f) => ({
 			path: `data/${f.path}`,
@@ -31,8 +31,7 @@ export async function writeArchive(snapshot: Snapshot, env: Env, out: Writable):
 			bytes: f.bytes,
 		}))
 		for (const name of snapshot.uploads) {
-			const file = path.join(env.UPLOADS_DIR, name)
-			sources.push({ path: `uploads/${name}`, file, ...(await hashFile(file, name)) })
+			sources.push({ path: `uploads/${name}`, key: name, ...(await hashFile(storage, name)) })
 		}
 		const mtime = new Date()
 		const manifest: Manifest = {
@@ -46,14 +45,14 @@ export async function writeArchive(snapshot: Snapshot, env: Env, out: Writable):
 		}
 		const manifestBytes = Buffer.from(JSON.stringify(manifest, null, '\t'))
 		const entries = [{ path: MANIFEST_PATH, size: manifestBytes.length, sha256: '', bytes: manifestBytes }, ...sources]
-		await pipeline(Readable.from(tarStream(entries, mtime)), zlib.createGzip(), out)
+		await pipeline(Readable.from(tarStream(storage, entries, mtime)), zlib.createGzip(), out)
 		return manifest
 	} finally {
 		await snapshot.release()
 	}
 }
 
-async function* tarStream(entries: Source[], mtime: Date) {
+async function* tarStream(storage: FileStorage, entries: Source[], mtime: Date) {
 	for (const entry of entries) {
 		yield entryHeader(entry.path, entry.size, mtime)
 		if (entry.bytes) {
@@ -61,7 +60,9 @@ async function* tarStream(entries: Source[], mtime: Date) {
 		} else {
 			const hash = crypto.createHash('sha256')
 			let size = 0
-			for await (const chunk of fs.createReadStream(entry.file!)) {
+			const stored = await storage.get(entry.key!)
+			if (!stored) throw new BackupError(`${entry.path} was deleted while it was being backed up`)
+			for await (const chunk of stored.body) {
 				hash.update(chunk as Buffer)
 				size += (chunk as Buffer).length
 				yield chunk as Buffer
@@ -96,22 +97,18 @@ function entryHeader(entryPath: string, size: number, mtime: Date) {
 	return Buffer.concat([pax, header.block!])
 }
 
-async function hashFile(file: string, name: string) {
+async function hashFile(storage: FileStorage, name: string) {
 	const hash = crypto.createHash('sha256')
 	let size = 0
-	try {
-		for await (const chunk of fs.createReadStream(file)) {
-			hash.update(chunk as Buffer)
-			size += (chunk as Buffer).length
-		}
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code
-		if (code === 'ENOENT') {
-			throw new BackupError(
-				`the database references the upload ${name}, but UPLOADS_DIR has no such file; delete that image in the back office or put the file back`,
-			)
-		}
-		throw error
+	const stored = await storage.get(name)
+	if (!stored) {
+		throw new BackupError(
+			`the database references the upload ${name}, but ${storage.where} has no such file; delete that image in the back office or put the file back`,
+		)
+	}
+	for await (const chunk of stored.body) {
+		hash.update(chunk as Buffer)
+		size += (chunk as Buffer).length
 	}
 	return { size, sha256: hash.digest('hex') }
 }

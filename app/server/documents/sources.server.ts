@@ -3,6 +3,7 @@ import { listArtworks } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { getFile } from '#app/data/files.server.ts'
 import { printSource } from '#app/data/image-derivatives.server.ts'
+import { fileStorage } from '#app/data/file-storage/index.server.ts'
 import { printableJpeg, type PrintableImage } from '#app/data/images.server.ts'
 import { getDocumentLogo, getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { type Artwork } from '#app/schemas/records.ts'
@@ -31,7 +32,7 @@ export async function printImage(url: string, width: number): Promise<PrintableI
 	const file = await getFile(id)
 	if (!file) return null
 	try {
-		return await printableJpeg(await printSource(file, width), width)
+		return await fileStorage().withLocalFile(await printSource(file, width), (source) => printableJpeg(source, width))
 	} catch (error) {
 		console.error(`A document left out image ${id}: it could not be read`, error)
 		return null

@@ -1,6 +1,6 @@
-import fs from 'node:fs'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { filePath, getFile } from '#app/data/files.server.ts'
+import { fileStorage, type StoredFile, type StoredInfo } from '#app/data/file-storage/index.server.ts'
+import { getFile, originalKey } from '#app/data/files.server.ts'
 import { findVariant } from '#app/data/image-derivatives.server.ts'
 import { enqueueDerivatives } from '#app/data/image-queue.server.ts'
 import { isVariantWidth, type VariantFormat } from '#app/utils/images.ts'
@@ -18,7 +18,7 @@ const STAND_IN = 'public, max-age=0, must-revalidate'
  * `?w={320|640|960|1280|1920}&fm={avif|webp}` (WebP when `fm` is left out).
  * A variant on disk is served at once; one not made yet is queued and the
  * original answers meanwhile, without the long cache. Only ids reach the
- * disk, so no path in the URL can name another file.
+ * storage, so no path in the URL can name another file.
  */
 export async function serveFile(request: Request, rawId: string | undefined) {
 	if (!rawId || !/^[1-9]\d{0,9}$/.test(rawId)) return notFound()
@@ -27,14 +27,14 @@ export async function serveFile(request: Request, rawId: string | undefined) {
 	const query = new URL(request.url).searchParams
 	const width = Number(query.get('w'))
 	const format = query.get('fm') ?? 'webp'
-	let path = filePath(file)
+	let key = originalKey(file)
 	let type: string = file.mime_type
 	let name = file.filename
 	let cache = IMMUTABLE
 	if (isVariantWidth(width) && (format === 'avif' || format === 'webp')) {
 		const variant = await findVariant(file, width, format as VariantFormat)
 		if (variant.kind === 'made') {
-			path = variant.path
+			key = variant.key
 			type = `image/${format}`
 			name = `${file.id}-${variant.width}.${format}`
 		} else if (variant.kind === 'pending') {
@@ -42,22 +42,41 @@ export async function serveFile(request: Request, rawId: string | undefined) {
 			cache = STAND_IN
 		}
 	}
-	return sendFile(request, path, { type, name, cache, tag: `${file.id}-${name}` })
+	return sendFile(request, key, { type, name, cache, tag: `${file.id}-${name}` })
 }
 
-/** Streams a file with a strong ETag and a sandbox policy (server.ts adds `nosniff`); a matching If-None-Match gets 304. */
+// How long a visitor (or a CDN) may keep the redirect to S3_PUBLIC_URL: short, since that setting may change.
+const REDIRECT_CACHE = 'public, max-age=300'
+
+/**
+ * Streams a stored file with a strong ETag and a sandbox policy (server.ts
+ * adds `nosniff`); a matching If-None-Match gets 304. With S3_PUBLIC_URL set
+ * the answer is a 302 to the file's address there (docs/operations.md, 'Files
+ * in a bucket'): the routes answer GET and HEAD only, so 307's promise to keep
+ * the method adds nothing, and 302 is what every client and CDN follows. A
+ * stand-in (a variant not made yet) is redirected without being cached.
+ */
 export async function sendFile(
 	request: Request,
-	path: string,
+	key: string,
 	options: { type: string; name: string; cache: string; tag: string; headers?: Record<string, string> },
 ) {
-	let stat: fs.Stats
-	try {
-		stat = await fs.promises.stat(path)
-	} catch {
-		return notFound()
+	const storage = fileStorage()
+	const publicUrl = storage.publicUrl(key)
+	if (publicUrl) {
+		if (!(await storage.head(key))) return notFound()
+		const cache = options.cache.includes('immutable') ? REDIRECT_CACHE : options.cache
+		return new Response(null, {
+			status: 302,
+			headers: { Location: publicUrl, 'Cache-Control': cache, ...options.headers },
+		})
 	}
-	const etag = `"${options.tag}-${stat.size}-${Math.floor(stat.mtimeMs)}"`
+	// A conditional or HEAD request needs only the file's size and date; a GET streams it.
+	const wantsBody = request.method !== 'HEAD' && !request.headers.has('If-None-Match')
+	const found: StoredFile | StoredInfo | null = wantsBody ? await storage.get(key) : await storage.head(key)
+	if (!found) return notFound()
+	const stat = found
+	const etag = `"${options.tag}-${stat.size}-${stat.lastModified.getTime()}"`
 	const headers = new Headers({
 		'Content-Type': options.type,
 		'Content-Length': String(stat.size),
@@ -69,6 +88,10 @@ export async function sendFile(
 		...options.headers,
 	})
 	if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers })
-	if (request.method === 'HEAD') return new Response(null, { headers })
-	return new Response(createReadableStreamFromReadable(fs.createReadStream(path)), { headers })
+	if (!wantsBody) {
+		if (request.method === 'HEAD') return new Response(null, { headers })
+		// An If-None-Match that did not match: the file itself after all.
+		return sendFile(new Request(request.url), key, options)
+	}
+	return new Response(createReadableStreamFromReadable((found as StoredFile).body), { headers })
 }

@@ -1,6 +1,7 @@
-import fsp from 'node:fs/promises'
+import { text } from 'node:stream/consumers'
+import { fileStorage } from '#app/data/file-storage/index.server.ts'
 import { getFile } from '#app/data/files.server.ts'
-import { iiifPath } from '#app/data/image-derivatives.server.ts'
+import { iiifKey } from '#app/data/image-derivatives.server.ts'
 import { enqueueDerivatives } from '#app/data/image-queue.server.ts'
 import { sendFile } from '#app/server/files/serve-file.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -28,7 +29,9 @@ export async function serveIiif(request: Request, rawId: string | undefined, res
 	if (rest === 'info.json') {
 		let info: Record<string, unknown>
 		try {
-			info = JSON.parse(await fsp.readFile(iiifPath(file.id, 'info.json'), 'utf8'))
+			const stored = await fileStorage().get(iiifKey(file.id, 'info.json'))
+			if (!stored) throw new Error('not made yet')
+			info = JSON.parse(await text(stored.body))
 		} catch {
 			enqueueDerivatives(file.id)
 			return answer(503, 'The tiles of this image are still being made', { 'Retry-After': '10' })
@@ -46,7 +49,7 @@ export async function serveIiif(request: Request, rawId: string | undefined, res
 		)
 	}
 	if (!TILE.test(rest)) return answer(404, 'Not a tile of this level 0 service')
-	const response = await sendFile(request, iiifPath(file.id, rest), {
+	const response = await sendFile(request, iiifKey(file.id, rest), {
 		type: 'image/jpeg',
 		name: 'default.jpg',
 		cache: 'public, max-age=31536000, immutable',

@@ -34,8 +34,10 @@ function answer(body: unknown, status = 200) {
 const notFound = (label: string) => answer({ error: `${label} not found` }, 404)
 
 /** One canvas painted with one stored image; images of unknown size cannot be placed and are left out. */
-function canvases(origin: string, base: string, urls: readonly string[], files: readonly FileRecord[]) {
+async function canvases(origin: string, base: string, urls: readonly string[], files: readonly FileRecord[]) {
 	const byId = new Map(files.map((f) => [f.id, f]))
+	const ids = urls.flatMap((url) => storedFileId(url) ?? [])
+	const tiled = new Set(await Promise.all(ids.map(async (id) => ((await hasDerivatives(id)) ? id : null))))
 	return urls.flatMap((url) => {
 		const id = storedFileId(url)
 		const file = id ? byId.get(id) : undefined
@@ -64,7 +66,7 @@ function canvases(origin: string, base: string, urls: readonly string[], files: 
 									format: file.mime_type,
 									width: file.width,
 									height: file.height,
-									...(hasDerivatives(file.id)
+									...(tiled.has(file.id)
 										? {
 												service: [
 													{ id: `${origin}${iiifImageBase(file.id)}`, type: 'ImageService3', profile: 'level0' },
@@ -119,7 +121,7 @@ export async function artworkManifest(request: Request, slug: string) {
 				metadata,
 				requiredStatement: entry('Credit line', `${artist}. Courtesy of ${gallery}.`),
 			},
-			canvases(origin, `${origin}${base}`, artworkImages(artwork), files),
+			await canvases(origin, `${origin}${base}`, artworkImages(artwork), files),
 		),
 	)
 }
@@ -149,7 +151,7 @@ export async function exhibitionManifest(request: Request, slug: string) {
 				metadata,
 				requiredStatement: entry('Credit line', `Installation views and works courtesy of ${gallery} and the artists.`),
 			},
-			canvases(
+			await canvases(
 				origin,
 				`${origin}${base}`,
 				cleanImages([exhibition.featured_image, ...exhibition.gallery_images]),

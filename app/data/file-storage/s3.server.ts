@@ -1,0 +1,262 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import { type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import {
+	DeleteObjectCommand,
+	DeleteObjectsCommand,
+	GetObjectCommand,
+	HeadBucketCommand,
+	HeadObjectCommand,
+	ListObjectsV2Command,
+	PutObjectCommand,
+	S3Client,
+} from '@aws-sdk/client-s3'
+import { checkKey, type FileStorage, SCRATCH_PREFIX, type StoredEntry, UPLOAD_TEMP_PREFIX } from './types.ts'
+
+export type S3Settings = {
+	endpoint?: string
+	region: string
+	bucket: string
+	accessKeyId: string
+	secretAccessKey: string
+	forcePathStyle: boolean
+	publicUrl?: string
+	/** A local folder for uploads being checked and derived files being made (UPLOADS_DIR). */
+	scratchDir: string
+}
+
+// A monitor asking often gets the last answer: at most one HeadBucket every few seconds.
+const PROBE_EVERY_MS = 3000
+const PUT_AT_ONCE = 8
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, R2, MinIO, Garage...): the same
+ * keys as in UPLOADS_DIR. Uploads are checked in a local scratch folder
+ * first; a put is acknowledged by the bucket once the object is stored.
+ */
+export function createS3Storage(settings: S3Settings): FileStorage {
+	const { bucket, scratchDir } = settings
+	const client = new S3Client({
+		region: settings.region,
+		endpoint: settings.endpoint,
+		forcePathStyle: settings.forcePathStyle,
+		credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+		// Plain signed bodies: self-hosted servers do not all take the newer checksummed chunked uploads.
+		requestChecksumCalculation: 'WHEN_REQUIRED',
+		responseChecksumValidation: 'WHEN_REQUIRED',
+	})
+	let probe: { at: number; problem: string | null } | null = null
+
+	async function head(key: string) {
+		try {
+			const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
+			return {
+				size: answer.ContentLength ?? 0,
+				lastModified: answer.LastModified ?? new Date(0),
+				contentType: answer.ContentType ?? null,
+			}
+		} catch (error) {
+			if (isMissing(error)) return null
+			throw error
+		}
+	}
+
+	async function get(key: string) {
+		try {
+			const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
+			return {
+				size: answer.ContentLength ?? 0,
+				lastModified: answer.LastModified ?? new Date(0),
+				contentType: answer.ContentType ?? null,
+				body: answer.Body as Readable,
+			}
+		} catch (error) {
+			if (isMissing(error)) return null
+			throw error
+		}
+	}
+
+	async function putFile(key: string, localPath: string, contentType?: string) {
+		const { size } = await fsp.stat(localPath)
+		await client.send(
+			new PutObjectCommand({
+				Bucket: bucket,
+				Key: checkKey(key),
+				Body: fs.createReadStream(localPath),
+				ContentLength: size,
+				ContentType: contentType ?? typeOf(key),
+			}),
+		)
+	}
+
+	async function* list(prefix: string) {
+		let token: string | undefined
+		do {
+			const page = await client.send(
+				new ListObjectsV2Command({
+					Bucket: bucket,
+					Prefix: prefix ? `${checkKey(prefix)}/` : undefined,
+					ContinuationToken: token,
+				}),
+			)
+			for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 }
+			token = page.IsTruncated ? page.NextContinuationToken : undefined
+		} while (token)
+	}
+
+	async function deletePrefix(prefix: string) {
+		let batch: string[] = []
+		const flush = async () => {
+			if (batch.length === 0) return
+			await client.send(
+				new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+			)
+			batch = []
+		}
+		for await (const { key } of list(prefix)) {
+			batch.push(key)
+			if (batch.length === 1000) await flush()
+		}
+		await flush()
+	}
+
+	return {
+		kind: 'bucket',
+		where: `the bucket ${bucket}`,
+		tempPath: () => path.join(scratchDir, `${UPLOAD_TEMP_PREFIX}${crypto.randomUUID()}`),
+		async scratchFolder(label) {
+			const folder = path.join(scratchDir, `${SCRATCH_PREFIX}${label.replaceAll('/', '-')}-${crypto.randomUUID()}`)
+			await fsp.mkdir(folder, { recursive: true })
+			return folder
+		},
+		placeNow: () => false,
+		settleNow() {},
+		putFile,
+		async put(key, body, options = {}) {
+			const size = Buffer.isBuffer(body) ? body.length : options.size
+			if (size === undefined) throw new Error(`The size of ${key} must be known to put it in the bucket`)
+			await client.send(
+				new PutObjectCommand({
+					Bucket: bucket,
+					Key: checkKey(key),
+					Body: body,
+					ContentLength: size,
+					ContentType: options.contentType ?? typeOf(key),
+				}),
+			)
+		},
+		async putFolder(prefix, localFolder) {
+			try {
+				const files: string[] = []
+				const walk = async (dir: string, rel: string) => {
+					for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
+						const key = rel ? `${rel}/${entry.name}` : entry.name
+						if (entry.isDirectory()) await walk(path.join(dir, entry.name), key)
+						else files.push(key)
+					}
+				}
+				await walk(localFolder, '')
+				await deletePrefix(prefix)
+				// info.json (what tells a viewer the tiles are there) goes last.
+				files.sort((a, b) => Number(a.endsWith('info.json')) - Number(b.endsWith('info.json')))
+				const last = files.filter((f) => f.endsWith('info.json'))
+				const rest = files.filter((f) => !f.endsWith('info.json'))
+				for (let i = 0; i < rest.length; i += PUT_AT_ONCE) {
+					await Promise.all(
+						rest.slice(i, i + PUT_AT_ONCE).map((rel) => putFile(`${prefix}/${rel}`, path.join(localFolder, rel))),
+					)
+				}
+				for (const rel of last) await putFile(`${prefix}/${rel}`, path.join(localFolder, rel))
+			} finally {
+				await fsp.rm(localFolder, { recursive: true, force: true })
+			}
+		},
+		get,
+		head,
+		async delete(key) {
+			await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
+		},
+		deletePrefix,
+		list,
+		async children(prefix) {
+			const entries: StoredEntry[] = []
+			let token: string | undefined
+			do {
+				const page = await client.send(
+					new ListObjectsV2Command({
+						Bucket: bucket,
+						Prefix: prefix ? `${checkKey(prefix)}/` : undefined,
+						Delimiter: '/',
+						ContinuationToken: token,
+					}),
+				)
+				const start = prefix ? prefix.length + 1 : 0
+				for (const p of page.CommonPrefixes ?? [])
+					if (p.Prefix) entries.push({ name: p.Prefix.slice(start, -1), folder: true })
+				for (const item of page.Contents ?? []) if (item.Key) entries.push({ name: item.Key.slice(start), folder: false })
+				token = page.IsTruncated ? page.NextContinuationToken : undefined
+			} while (token)
+			return entries
+		},
+		async withLocalFile(key, read) {
+			const object = await get(key)
+			if (!object) return null
+			const local = path.join(scratchDir, `${SCRATCH_PREFIX}${crypto.randomUUID()}${path.extname(key)}`)
+			try {
+				await pipeline(object.body, fs.createWriteStream(local, { mode: 0o600 }))
+				return await read(local)
+			} finally {
+				await fsp.rm(local, { force: true })
+			}
+		},
+		async sweepScratch() {
+			const removed: string[] = []
+			for (const name of await fsp.readdir(scratchDir).catch(() => [] as string[])) {
+				if (!name.startsWith(UPLOAD_TEMP_PREFIX) && !name.startsWith(SCRATCH_PREFIX)) continue
+				await fsp.rm(path.join(scratchDir, name), { recursive: true, force: true })
+				removed.push(name)
+			}
+			return removed
+		},
+		async problem() {
+			if (probe && Date.now() - probe.at < PROBE_EVERY_MS) return probe.problem
+			let problem: string | null = null
+			try {
+				await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(2000) })
+			} catch (error) {
+				problem = `the bucket ${bucket} cannot be reached (${describe(error)})`
+			}
+			probe = { at: Date.now(), problem }
+			return problem
+		},
+		publicUrl: (key) => (settings.publicUrl ? `${settings.publicUrl}/${checkKey(key).split('/').map(encodeURIComponent).join('/')}` : null),
+		close: () => client.destroy(),
+	}
+}
+
+function isMissing(error: unknown) {
+	const e = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+	return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404
+}
+
+function describe(error: unknown) {
+	const e = error as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } }
+	return e.$metadata?.httpStatusCode ? `${e.name ?? 'error'} ${e.$metadata.httpStatusCode}` : (e.code ?? e.name ?? String(e.message))
+}
+
+const TYPES: Record<string, string> = {
+	jpg: 'image/jpeg',
+	png: 'image/png',
+	webp: 'image/webp',
+	gif: 'image/gif',
+	avif: 'image/avif',
+	json: 'application/json',
+}
+
+function typeOf(key: string) {
+	return TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
+}
+

@@ -1,0 +1,170 @@
+import fs from 'node:fs'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/api.ts'
+import { startS3, type TestS3 } from '../support/s3.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * Files in a bucket (docs/operations.md, 'Files in a bucket'): with S3_BUCKET
+ * set, originals, variants and tiles go to the bucket and not to UPLOADS_DIR;
+ * /api/file and /iiif answer with the same headers as from the disk; deleting
+ * an image leaves nothing in the bucket; S3_PUBLIC_URL turns image answers
+ * into redirects; health answers 503 while the bucket cannot be reached.
+ */
+let s3: TestS3
+let inBucket: TestServer
+let onDisk: TestServer
+
+beforeAll(async () => {
+	s3 = await startS3()
+	;[inBucket, onDisk] = await Promise.all([startServer({ seed: 'empty', env: s3.env }), startServer({ seed: 'empty' })])
+}, 60_000)
+afterAll(async () => {
+	await Promise.all([inBucket?.stop(), onDisk?.stop()])
+	await s3?.stop()
+})
+
+async function eventually(check: () => Promise<boolean>, what: string) {
+	for (let i = 0; i < 300; i++) {
+		if (await check()) return
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	throw new Error(`Timed out waiting for ${what}`)
+}
+
+const jpeg = () =>
+	sharp({ create: { width: 1400, height: 900, channels: 3, background: '#6a4' } })
+		.jpeg()
+		.toBuffer()
+
+async function upload(server: TestServer, bytes: Buffer) {
+	const client = api(server)
+	const token = await client.login()
+	const form = new FormData()
+	form.append('category', 'artwork')
+	form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'field.jpg')
+	const res = await client.post('/api/files/upload', { token, body: form })
+	expect(res.status, res.text).toBe(201)
+	const file = res.body.file as { id: number; url: string }
+	// Variants and tiles are made in the background.
+	await eventually(async () => (await fetch(`${server.url}/iiif/3/${file.id}/info.json`)).status === 200, 'the tiles')
+	return { ...file, token }
+}
+
+const COMPARED = [
+	'content-type',
+	'content-length',
+	'cache-control',
+	'content-security-policy',
+	'content-disposition',
+	'x-content-type-options',
+	'access-control-allow-origin',
+	'cross-origin-resource-policy',
+]
+
+function headersOf(res: Response) {
+	// Each response carries its own CSP nonce.
+	return Object.fromEntries(COMPARED.map((name) => [name, res.headers.get(name)?.replace(/'nonce-[^']+'/, "'nonce'")]))
+}
+
+describe('an S3-configured gallery', () => {
+	let bucketFile: Awaited<ReturnType<typeof upload>>
+	let diskFile: Awaited<ReturnType<typeof upload>>
+	let tile: string
+
+	beforeAll(async () => {
+		const bytes = await jpeg()
+		;[bucketFile, diskFile] = await Promise.all([upload(inBucket, bytes), upload(onDisk, bytes)])
+		const keys = await s3.keys(`derived/${bucketFile.id}/iiif/`)
+		tile = keys.find((k) => k.endsWith('default.jpg'))!.slice(`derived/${bucketFile.id}/iiif/`.length)
+	}, 60_000)
+
+	it('keeps the original, its variants and its tiles in the bucket, not in UPLOADS_DIR', async () => {
+		const keys = await s3.keys()
+		expect(keys).toContain(`${bucketFile.id}.jpg`)
+		expect(keys).toContain(`derived/${bucketFile.id}/640.avif`)
+		expect(keys).toContain(`derived/${bucketFile.id}/1280.webp`)
+		expect(keys).toContain(`derived/${bucketFile.id}/iiif/info.json`)
+		expect(keys.filter((k) => k.startsWith(`derived/${bucketFile.id}/iiif/`)).length).toBeGreaterThan(2)
+		const local = fs.readdirSync(inBucket.uploadsDir, { recursive: true }) as string[]
+		expect(local.filter((name) => !name.startsWith('.'))).toEqual([])
+	})
+
+	it('answers /api/file and IIIF tiles with the same headers as a gallery on disk', async () => {
+		expect(bucketFile.id).toBe(diskFile.id)
+		for (const url of [
+			`/api/file/${bucketFile.id}`,
+			`/api/file/${bucketFile.id}?w=640&fm=avif`,
+			`/api/file/${bucketFile.id}?w=960&fm=webp`,
+			`/iiif/3/${bucketFile.id}/${tile}`,
+		]) {
+			const [fromBucket, fromDisk] = await Promise.all([fetch(`${inBucket.url}${url}`), fetch(`${onDisk.url}${url}`)])
+			expect(fromBucket.status, url).toBe(200)
+			expect(headersOf(fromBucket), url).toEqual(headersOf(fromDisk))
+			expect(fromBucket.headers.get('etag'), url).toMatch(/^"[^"]+"$/)
+			expect(Buffer.from(await fromBucket.arrayBuffer())).toEqual(Buffer.from(await fromDisk.arrayBuffer()))
+		}
+		const info = await fetch(`${inBucket.url}/iiif/3/${bucketFile.id}/info.json`)
+		expect((await info.json()).id).toBe(`${inBucket.url}/iiif/3/${bucketFile.id}`)
+	})
+
+	it('answers 304 to a matching If-None-Match', async () => {
+		for (const url of [`/api/file/${bucketFile.id}?w=640&fm=avif`, `/iiif/3/${bucketFile.id}/${tile}`]) {
+			const first = await fetch(`${inBucket.url}${url}`)
+			const etag = first.headers.get('etag')!
+			await first.arrayBuffer()
+			const again = await fetch(`${inBucket.url}${url}`, { headers: { 'If-None-Match': etag } })
+			expect(again.status, url).toBe(304)
+			const other = await fetch(`${inBucket.url}${url}`, { headers: { 'If-None-Match': '"something-else"' } })
+			expect(other.status, url).toBe(200)
+			expect((await other.arrayBuffer()).byteLength).toBeGreaterThan(0)
+		}
+	})
+
+	it('leaves nothing in the bucket once the image is deleted', async () => {
+		const second = await upload(inBucket, await jpeg())
+		expect((await s3.keys()).some((k) => k.startsWith(`derived/${second.id}/`))).toBe(true)
+		const res = await api(inBucket).del(`/api/files/${second.id}`, { token: second.token })
+		expect(res.status, res.text).toBeLessThan(300)
+		const left = (await s3.keys()).filter((k) => k === `${second.id}.jpg` || k.startsWith(`derived/${second.id}/`))
+		expect(left).toEqual([])
+		expect((await fetch(`${inBucket.url}/api/file/${second.id}`)).status).toBe(404)
+	})
+
+	it('answers health 503 while the bucket cannot be reached, and 200 once it is back', async () => {
+		expect((await fetch(`${inBucket.url}/api/health`)).status).toBe(200)
+		await s3.pause()
+		try {
+			await eventually(async () => (await fetch(`${inBucket.url}/api/health`)).status === 503, 'health 503')
+		} finally {
+			await s3.resume()
+		}
+		await eventually(async () => (await fetch(`${inBucket.url}/api/health`)).status === 200, 'health 200 again')
+	})
+
+	it('redirects image answers to S3_PUBLIC_URL when it is set', async () => {
+		await inBucket.stop()
+		inBucket = await startServer({
+			seed: 'none',
+			dataDir: inBucket.dataDir,
+			uploadsDir: inBucket.uploadsDir,
+			env: { ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.org/gallery/' },
+		})
+		const original = await fetch(`${inBucket.url}/api/file/${bucketFile.id}`, { redirect: 'manual' })
+		expect(original.status).toBe(302)
+		expect(original.headers.get('location')).toBe(`https://cdn.example.org/gallery/${bucketFile.id}.jpg`)
+		const variant = await fetch(`${inBucket.url}/api/file/${bucketFile.id}?w=640&fm=avif`, { redirect: 'manual' })
+		expect(variant.status).toBe(302)
+		expect(variant.headers.get('location')).toBe(`https://cdn.example.org/gallery/derived/${bucketFile.id}/640.avif`)
+		const tileAnswer = await fetch(`${inBucket.url}/iiif/3/${bucketFile.id}/${tile}`, { redirect: 'manual' })
+		expect(tileAnswer.status).toBe(302)
+		expect(tileAnswer.headers.get('location')).toContain(
+			`https://cdn.example.org/gallery/derived/${bucketFile.id}/iiif/`,
+		)
+		expect(tileAnswer.headers.get('access-control-allow-origin')).toBe('*')
+		// info.json names this site's address, so it is still answered here.
+		expect((await fetch(`${inBucket.url}/iiif/3/${bucketFile.id}/info.json`)).status).toBe(200)
+		expect((await fetch(`${inBucket.url}/api/file/99999`, { redirect: 'manual' })).status).toBe(404)
+	})
+})
