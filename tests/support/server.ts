@@ -135,7 +135,7 @@ function waitForPort(child: ChildProcess, output: () => string): Promise<number>
 		const timer = setTimeout(() => {
 			child.kill('SIGKILL')
 			reject(new Error(`Server did not start in time:\n${output()}`))
-		}, 90_000)
+		}, 180_000)
 		const onData = () => {
 			const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output())
 			if (match) {

@@ -21,6 +21,8 @@ export function postgresClient(): Sql {
 	if (!url) throw new Error('DATABASE_URL is not set')
 	globalState.__galleryPostgres ??= postgres(url, {
 		max: 10,
+		// A database that is away answers quickly with an error (a write 503, health 503), not after 30 s.
+		connect_timeout: 5,
 		// Notices (a table that already exists, say) are not the operator's business.
 		onnotice: () => {},
 		connection: { application_name: 'gallery-site' },
