@@ -25,7 +25,8 @@ export function postgresClient(): Sql {
 		connect_timeout: 5,
 		// Notices (a table that already exists, say) are not the operator's business.
 		onnotice: () => {},
-		connection: { application_name: 'gallery-site' },
+		// A write is acknowledged only once its commit is durable, even on a server configured otherwise.
+		connection: { application_name: 'gallery-site', synchronous_commit: 'on' },
 	})
 	return globalState.__galleryPostgres
 }
