@@ -45,6 +45,8 @@ export type StartOptions = {
 	env?: Record<string, string>
 	dataDir?: string
 	uploadsDir?: string
+	/** 'json' keeps the records in DATA_DIR whatever TEST_STORE says (the seeded template is a data folder). */
+	store?: 'json'
 	/** Resolve when the process exits instead of when it listens (for start-up failures). */
 	expectExit?: boolean
 }
@@ -108,7 +110,8 @@ function readPostgres(url: string, mode?: '--fingerprint'): string {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
 	const seed = options.seed ?? 'demo'
 	const databaseUrl =
-		options.env?.DATABASE_URL ?? (testStore() === 'postgres' ? await postgresFor(seed === 'demo') : undefined)
+		options.env?.DATABASE_URL ??
+		(testStore() === 'postgres' && options.store !== 'json' ? await postgresFor(seed === 'demo') : undefined)
 	const base = options.dataDir ? path.dirname(options.dataDir) : makeTempDir('server')
 	const dataDir = options.dataDir ?? path.join(base, 'data')
 	const uploadsDir = options.uploadsDir ?? path.join(base, 'uploads')
@@ -245,7 +248,7 @@ export async function prepareTemplate() {
 	fs.mkdirSync(TEMPLATE_DIR, { recursive: true })
 	const dataDir = path.join(TEMPLATE_DIR, 'data')
 	const uploadsDir = path.join(TEMPLATE_DIR, 'uploads')
-	const server = await startServer({ seed: 'none', dataDir, uploadsDir, env: { SEED: 'demo' } })
+	const server = await startServer({ seed: 'none', store: 'json', dataDir, uploadsDir, env: { SEED: 'demo' } })
 	// Copies start with every variant and tile made, so no test server spends its time making them.
 	await server.waitForLog(/Images ready/)
 	await server.stop()
