@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { repositoryRoot } from '../server/root.ts'
+import { JSON_STORE_ONLY } from '../tests/integration/json-store-only.ts'
+import { postgresAvailable } from '../tests/support/postgres.ts'
 import { ensureBuild } from './site-build.ts'
 
 const root = repositoryRoot(import.meta.url)
@@ -84,6 +86,27 @@ const tiers: Tier[] = [
 		report: `${reports}/integration.json`,
 		counts: vitestCounts,
 	},
+	// The same integration tests with every record in PostgreSQL (one throwaway cluster), when one can be started here.
+	...(postgresAvailable()
+		? [
+				{
+					name: 'integration (PostgreSQL)',
+					command: bin('vitest'),
+					args: [
+						'run',
+						'--project',
+						'integration',
+						...JSON_STORE_ONLY.flatMap(({ file }) => ['--exclude', `tests/integration/${file}`]),
+						'--reporter=default',
+						'--reporter=json',
+						`--outputFile.json=${reports}/integration-postgres.json`,
+					],
+					report: `${reports}/integration-postgres.json`,
+					counts: vitestCounts,
+					env: { TEST_STORE: 'postgres' },
+				},
+			]
+		: []),
 	{
 		name: 'browser',
 		command: bin('playwright'),
@@ -140,7 +163,7 @@ for (const tier of tiers) {
 console.log('\n=== summary ===')
 for (const r of results) {
 	console.log(
-		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(12)} ${r.counts.passed} passed, ${r.counts.failed} failed (${r.seconds.toFixed(1)} s)`,
+		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(24)} ${r.counts.passed} passed, ${r.counts.failed} failed (${r.seconds.toFixed(1)} s)`,
 	)
 }
 const passed = results.reduce((n, r) => n + r.counts.passed, 0)

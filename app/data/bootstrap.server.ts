@@ -53,7 +53,11 @@ export async function ensureFirstAdmin(
 	if (hasUsers) return
 	const password = env.ADMIN_PASSWORD ?? generatePassword()
 	const passwordHash = await hashPassword(password)
+	let created = false
 	await commit((draft) => {
+		// Another server on the same database may have made it meanwhile.
+		if (draft.all('users').length) return
+		created = true
 		const time = now()
 		draft.put('users', {
 			id: draft.takeId('users'),
@@ -67,6 +71,7 @@ export async function ensureFirstAdmin(
 			updated_at: time,
 		})
 	})
+	if (!created) return
 	if (env.ADMIN_PASSWORD) {
 		log(`Created the first admin "${env.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`)
 	} else {

@@ -5,6 +5,8 @@ import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { StartupError } from './errors.ts'
+import { postgresClient, usesPostgres } from './postgres/client.server.ts'
+import { follow, loadPostgresStore, migrate, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
 import { compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
 import { type Draft } from './store/draft.ts'
@@ -24,11 +26,17 @@ import { COLLECTIONS } from './store/units.ts'
  *   A change that throws, or that the disk refuses, leaves memory and disk as
  *   they were.
  */
-export { ConflictError, InvalidRecordError, NotFoundError, StartupError } from './errors.ts'
+export {
+	ConflictError,
+	InvalidRecordError,
+	NotFoundError,
+	StartupError,
+	StorageUnavailableError,
+} from './errors.ts'
 export type { Draft, Reader } from './store/draft.ts'
 export { acquireLock, type DataLock, lockHolder } from './store/lock.server.ts'
 
-type State = { store: Store; env: Env; compactor: ReturnType<typeof newCompactor> }
+type State = { store: Store; env: Env; compactor: ReturnType<typeof newCompactor>; postgres: boolean }
 
 // Kept on globalThis so the dev server's module reloads share one instance.
 const globalState = globalThis as typeof globalThis & {
@@ -100,7 +108,7 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 	await ready()
 	const state = globalState.__galleryStoreOpen!
 	const result = await state.store.commit(change)
-	compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
+	if (!state.postgres) compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
 	for (const listener of afterWrites) listener()
 	return result
 }
@@ -164,11 +172,13 @@ function storeFolder(dataDir: string) {
 
 /**
  * Whether changes can be stored: the store is open, its folder a folder the
- * server may write in, and its journal writable as far as it knows.
+ * server may write in, and its journal writable as far as it knows; with
+ * DATABASE_URL, PostgreSQL answers.
  */
 export async function storageHealthy(): Promise<boolean> {
 	try {
 		const store = await ready()
+		if (usesPostgres()) return await postgresReachable(postgresClient())
 		if (store.journal.broken || !(await fsp.stat(store.dir)).isDirectory()) return false
 		await fsp.access(store.dir, fs.constants.W_OK | fs.constants.X_OK)
 		return true
@@ -180,6 +190,7 @@ export async function storageHealthy(): Promise<boolean> {
 async function open(env: Env): Promise<State> {
 	await ensureWritableFolder(env.DATA_DIR, 'DATA_DIR')
 	await ensureWritableFolder(env.UPLOADS_DIR, 'UPLOADS_DIR')
+	if (env.DATABASE_URL) return openPostgres(env)
 	const lock = acquireLock(env.DATA_DIR)
 	try {
 		const storeDir = storeFolder(env.DATA_DIR)
@@ -187,13 +198,38 @@ async function open(env: Env): Promise<State> {
 		const { store, migratedFrom } = await loadStore(storeDir)
 		await settleLegacyFile(env.DATA_DIR, migratedFrom)
 		await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))
-		const state: State = { store, env, compactor: newCompactor() }
+		const state: State = { store, env, compactor: newCompactor(), postgres: false }
 		compactWhenDue(store, env.STORE_JOURNAL_BYTES, state.compactor)
 		return state
 	} catch (error) {
 		lock.release()
 		throw error
 	}
+}
+
+/**
+ * The store kept in PostgreSQL (docs/operations.md, 'More than one server'):
+ * migrations and, on an empty database, the first database under an
+ * advisory lock; everything loaded into memory; the first admin; then the
+ * changes other servers store are followed. No data folder lock: any number
+ * of servers share the database.
+ */
+async function openPostgres(env: Env): Promise<State> {
+	const sql = postgresClient()
+	try {
+		const applied = await migrate(sql)
+		if (applied.length) console.log(`Database schema migrated: ${applied.join(', ')}`)
+		if (await seedIfEmpty(sql, () => createInitialDatabase(env))) console.log('Wrote the first database into PostgreSQL.')
+	} catch (error) {
+		if (error instanceof StartupError) throw error
+		throw new StartupError(`the database at DATABASE_URL cannot be used: ${(error as Error).message}`)
+	}
+	// Notifications are switched off only by the tests that show what they do (docs/operations.md).
+	const notify = process.env.STORE_NOTIFY !== 'off'
+	const store = await loadPostgresStore(sql, { notify })
+	if (notify) await follow(sql, store)
+	await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))
+	return { store, env, compactor: newCompactor(), postgres: true }
 }
 
 export async function ensureWritableFolder(folder: string, variable: string) {

@@ -29,3 +29,11 @@ export class InvalidRecordError extends Error {
 		this.field = field
 	}
 }
+
+/**
+ * A write refused because the database cannot be reached (PostgreSQL away):
+ * nothing was stored, and the same write may be tried again later (503).
+ */
+export class StorageUnavailableError extends Error {
+	override name = 'StorageUnavailableError'
+}

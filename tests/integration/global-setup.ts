@@ -1,8 +1,15 @@
 import { buildOnce } from '../support/build.ts'
+import { postgresAvailable, startPostgres } from '../support/postgres.ts'
 import { cleanTempRoot, prepareTemplate } from '../support/server.ts'
 
 export default async function setup() {
 	buildOnce()
 	cleanTempRoot()
 	await prepareTemplate()
+	// The PostgreSQL tier: one cluster for the run, a database per server (tests/support/server.ts).
+	if (process.env.TEST_STORE !== 'postgres') return
+	if (!postgresAvailable()) throw new Error('TEST_STORE=postgres, but no PostgreSQL can be started here')
+	const cluster = await startPostgres()
+	process.env.TEST_POSTGRES_URL = cluster.url
+	return () => cluster.destroy()
 }

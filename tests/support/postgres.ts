@@ -131,6 +131,12 @@ function external(address: string): PostgresCluster {
 }
 
 let databases = 0
+
+/** A new, empty database on the server at `maintenanceUrl` (a cluster started elsewhere); its address. */
+export function createDatabaseOn(maintenanceUrl: string, name?: string) {
+	return createDatabase(maintenanceUrl, name)
+}
+
 async function createDatabase(maintenanceUrl: string, name?: string) {
 	const database = name ?? `gallery_${process.pid}_${Date.now().toString(36)}_${++databases}`
 	if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Not a plain database name: ${database}`)

@@ -1,7 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
+import postgres from 'postgres'
+import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
+import { createDatabaseOn } from './postgres.ts'
 import { readStore, storeFingerprint } from './store.ts'
 
 /**
@@ -24,6 +27,8 @@ export type TestServer = {
 	dataDir: string
 	uploadsDir: string
 	backupDir: string
+	/** The server's PostgreSQL database, when its records live there. */
+	databaseUrl?: string
 	logs: () => string
 	/** Resolves when the server's log matches (background work such as the image backfill reports there). */
 	waitForLog: (pattern: RegExp, timeoutMs?: number) => Promise<void>
@@ -40,6 +45,8 @@ export type StartOptions = {
 	env?: Record<string, string>
 	dataDir?: string
 	uploadsDir?: string
+	/** 'json' keeps the records in DATA_DIR whatever TEST_STORE says (the seeded template is a data folder). */
+	store?: 'json'
 	/** Resolve when the process exits instead of when it listens (for start-up failures). */
 	expectExit?: boolean
 }
@@ -59,15 +66,59 @@ export function copyTemplate(prefix: string) {
 	return { base, dataDir, uploadsDir }
 }
 
+/**
+ * The store the integration tests run against: the JSON store in DATA_DIR, or
+ * with TEST_STORE=postgres a database of its own per server on the one cluster
+ * global-setup started (TEST_POSTGRES_URL). Tests that start a server with
+ * their own DATABASE_URL choose for themselves.
+ */
+export function testStore(): 'json' | 'postgres' {
+	return process.env.TEST_STORE === 'postgres' ? 'postgres' : 'json'
+}
+
+/** A new database on the test cluster; with `template`, holding the seeded demo (its records, without painting it again). */
+async function postgresFor(template: boolean): Promise<string> {
+	const maintenance = process.env.TEST_POSTGRES_URL
+	if (!maintenance) throw new Error('TEST_STORE=postgres needs the cluster global-setup starts (TEST_POSTGRES_URL)')
+	const url = await createDatabaseOn(maintenance)
+	if (template) {
+		const sql = postgres(url, { max: 1, onnotice: () => {} })
+		try {
+			await migrate(sql)
+			const db = readStore(path.join(TEMPLATE_DIR, 'data'))
+			await sql.begin((tx) => writeDatabase(tx as unknown as postgres.Sql, db as never))
+		} finally {
+			await sql.end({ timeout: 5 })
+		}
+	}
+	return url
+}
+
+function readPostgres(url: string, mode?: '--fingerprint'): string {
+	const result = spawnSync(
+		process.execPath,
+		[path.join(import.meta.dirname, 'read-postgres.js'), url, ...(mode ? [mode] : [])],
+		{
+			encoding: 'utf8',
+			maxBuffer: 1024 * 1024 * 1024,
+		},
+	)
+	if (result.status !== 0) throw new Error(`Reading the test database failed: ${result.stderr}`)
+	return result.stdout
+}
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
 	const seed = options.seed ?? 'demo'
+	const databaseUrl =
+		options.env?.DATABASE_URL ??
+		(testStore() === 'postgres' && options.store !== 'json' ? await postgresFor(seed === 'demo') : undefined)
 	const base = options.dataDir ? path.dirname(options.dataDir) : makeTempDir('server')
 	const dataDir = options.dataDir ?? path.join(base, 'data')
 	const uploadsDir = options.uploadsDir ?? path.join(base, 'uploads')
 	// The daily backup runs at start; it goes beside the folders, never into the repository.
 	const backupDir = options.env?.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')
 	if (seed === 'demo') {
-		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
+		if (!databaseUrl) fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
 		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
 	}
 	const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -83,6 +134,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			SEED: seed === 'none' ? 'empty' : seed,
 			ADMIN_USERNAME,
 			ADMIN_PASSWORD,
+			...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 			...options.env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,10 +151,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		dataDir,
 		uploadsDir,
 		backupDir,
+		databaseUrl,
 		logs: () => output,
 		waitForLog: (pattern, timeoutMs = 300_000) => waitForOutput(child, () => output, pattern, timeoutMs),
-		readDb: () => readStore(dataDir),
-		fingerprint: () => storeFingerprint(dataDir),
+		readDb: () => (databaseUrl ? JSON.parse(readPostgres(databaseUrl)) : readStore(dataDir)),
+		fingerprint: () => (databaseUrl ? readPostgres(databaseUrl, '--fingerprint') : storeFingerprint(dataDir)),
 		stop: () => stopProcess(child),
 	}
 }
@@ -135,7 +188,7 @@ function waitForPort(child: ChildProcess, output: () => string): Promise<number>
 		const timer = setTimeout(() => {
 			child.kill('SIGKILL')
 			reject(new Error(`Server did not start in time:\n${output()}`))
-		}, 90_000)
+		}, 180_000)
 		const onData = () => {
 			const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output())
 			if (match) {
@@ -195,7 +248,7 @@ export async function prepareTemplate() {
 	fs.mkdirSync(TEMPLATE_DIR, { recursive: true })
 	const dataDir = path.join(TEMPLATE_DIR, 'data')
 	const uploadsDir = path.join(TEMPLATE_DIR, 'uploads')
-	const server = await startServer({ seed: 'none', dataDir, uploadsDir, env: { SEED: 'demo' } })
+	const server = await startServer({ seed: 'none', store: 'json', dataDir, uploadsDir, env: { SEED: 'demo' } })
 	// Copies start with every variant and tile made, so no test server spends its time making them.
 	await server.waitForLog(/Images ready/)
 	await server.stop()

@@ -21,9 +21,12 @@ export function postgresClient(): Sql {
 	if (!url) throw new Error('DATABASE_URL is not set')
 	globalState.__galleryPostgres ??= postgres(url, {
 		max: 10,
+		// A database that is away answers quickly with an error (a write 503, health 503), not after 30 s.
+		connect_timeout: 5,
 		// Notices (a table that already exists, say) are not the operator's business.
 		onnotice: () => {},
-		connection: { application_name: 'gallery-site' },
+		// A write is acknowledged only once its commit is durable, even on a server configured otherwise.
+		connection: { application_name: 'gallery-site', synchronous_commit: 'on' },
 	})
 	return globalState.__galleryPostgres
 }

@@ -21,9 +21,10 @@ export async function compact(store: Store) {
 	})
 	for (const snapshot of captured.snapshots) {
 		const unit = store.units[snapshot.unit]
-		unit.file.data = snapshot
-		await unit.file.write()
-		if (snapshot.records) unit.file.data = { ...snapshot, records: [] } // the table holds them
+		const file = unit.file!
+		file.data = snapshot
+		await file.write()
+		if (snapshot.records) file.data = { ...snapshot, records: [] } // the table holds them
 		unit.snapshotSeq = captured.seq
 	}
 	const folded = (await listSegments(store.dir)).filter((s) => s.first <= captured.seq)

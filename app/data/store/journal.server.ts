@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { syncFolder } from '#app/data/durable-file.server.ts'
+import { type ChangeWriter } from './store.server.ts'
 import { type Op } from './units.ts'
 
 /**
@@ -66,7 +67,7 @@ export async function cutTornTail(segment: Segment, wholeBytes: number) {
 	segment.bytes = wholeBytes
 }
 
-export class JournalWriter {
+export class JournalWriter implements ChangeWriter {
 	readonly dir: string
 	/** Bytes of journal on disk, not yet folded into snapshots and deleted. */
 	unfolded: number
@@ -87,6 +88,11 @@ export class JournalWriter {
 
 	get broken() {
 		return this.#broken
+	}
+
+	async write(make: () => Entry[]) {
+		const entries = make()
+		if (entries.length) await this.append(entries)
 	}
 
 	/** Appends entries (one line each) and syncs them; resolves only once they are on disk. A failure leaves the file as it was. */

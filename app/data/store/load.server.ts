@@ -47,7 +47,7 @@ export async function loadStore(dir: string): Promise<{ store: Store; migratedFr
 		dir,
 		segments.reduce((sum, s) => sum + s.bytes, 0),
 	)
-	const store = new Store({ dir, tables: tables as unknown as Tables, site: siteData, seq, journal, units })
+	const store = new Store({ dir, tables: tables as unknown as Tables, site: siteData, seq, writer: journal, units })
 	await replay(store, segments)
 	return { store, migratedFrom: site.data.migrated_from }
 }

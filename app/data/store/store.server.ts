@@ -1,6 +1,6 @@
 import { type Low } from 'lowdb'
 import { Draft, type Reader, type Tables } from './draft.ts'
-import { type Entry, type JournalWriter } from './journal.server.ts'
+import { type Entry, JournalWriter } from './journal.server.ts'
 import { type Snapshot } from './snapshot-file.server.ts'
 import {
 	type CollectionName,
@@ -19,7 +19,8 @@ import {
 import { ViewCache } from './views.ts'
 
 export type UnitState = {
-	file: Low<Snapshot>
+	/** The unit's snapshot file (none when the store is kept in PostgreSQL). */
+	file: Low<Snapshot> | null
 	/** The journal change the snapshot file is complete up to. */
 	snapshotSeq: number
 	/** The last journal change that touched this unit. */
@@ -29,6 +30,19 @@ export type UnitState = {
 type Waiting =
 	| { change: (draft: Draft) => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
 	| { task: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+
+/**
+ * Where a batch of changes is made durable: the journal (JournalWriter) or
+ * PostgreSQL (app/data/postgres/store.server.ts). `make` runs the batch's
+ * changes on drafts of memory and answers their entries; a writer may first
+ * bring memory up to date (with what other servers stored) before it calls
+ * `make`. It resolves once the entries are durable; a failure stores none.
+ */
+export interface ChangeWriter {
+	write(make: () => Entry[], store: Store): Promise<void>
+	/** Set when the writer refuses every write until a restart. */
+	readonly broken: Error | null
+}
 
 // At most this many changes share one journal append (and one sync).
 const MAX_BATCH = 256
@@ -53,7 +67,7 @@ export class Store implements Reader {
 	clockVersion = 0
 	/** The number of the last change on disk. */
 	seq: number
-	readonly journal: JournalWriter
+	readonly writer: ChangeWriter
 	readonly units: Record<UnitName, UnitState>
 	readonly views = new ViewCache()
 	#waiting: Waiting[] = []
@@ -64,15 +78,21 @@ export class Store implements Reader {
 		tables: Tables
 		site: Site
 		seq: number
-		journal: JournalWriter
+		writer: ChangeWriter
 		units: Record<UnitName, UnitState>
 	}) {
 		this.dir = init.dir
 		this.tables = init.tables
 		this.siteData = init.site
 		this.seq = init.seq
-		this.journal = init.journal
+		this.writer = init.writer
 		this.units = init.units
+	}
+
+	/** The journal of a store kept in a data folder. */
+	get journal(): JournalWriter {
+		if (!(this.writer instanceof JournalWriter)) throw new Error('This store has no journal: it is kept in PostgreSQL')
+		return this.writer
 	}
 
 	get<N extends CollectionName>(name: N, id: IdOf<N>): Records[N] | undefined {
@@ -144,34 +164,36 @@ export class Store implements Reader {
 	}
 
 	async #commitBatch(batch: Extract<Waiting, { change: unknown }>[]) {
-		// Each change reads the ones before it in the batch: the first reads the stored data.
-		let base: Reader | null = null
-		let seq = this.seq
 		const done: { item: (typeof batch)[number]; result: unknown }[] = []
 		const entries: Entry[] = []
-		for (const item of batch) {
-			const draft: Draft = new Draft(base ?? this)
-			let result: unknown
-			try {
-				result = item.change(draft)
-			} catch (error) {
-				item.reject(error)
-				continue
+		// Runs once the writer has brought memory up to date: each change reads the ones before it in the batch.
+		const make = () => {
+			let base: Reader | null = null
+			let seq = this.seq
+			for (const item of batch) {
+				const draft: Draft = new Draft(base ?? this)
+				let result: unknown
+				try {
+					result = item.change(draft)
+				} catch (error) {
+					item.reject(error)
+					continue
+				}
+				const ops = draft.ops()
+				if (ops.length) entries.push({ seq: ++seq, at: new Date().toISOString(), ops })
+				done.push({ item, result })
+				base = draft
 			}
-			const ops = draft.ops()
-			if (ops.length) entries.push({ seq: ++seq, at: new Date().toISOString(), ops })
-			done.push({ item, result })
-			base = draft
+			return entries
 		}
-		if (entries.length) {
-			try {
-				await this.journal.append(entries)
-			} catch (error) {
-				for (const { item } of done) item.reject(error)
-				return
-			}
-			for (const entry of entries) this.apply(entry)
+		try {
+			await this.writer.write(make, this)
+		} catch (error) {
+			// A change already refused keeps its own error (a promise settles once).
+			for (const item of batch) item.reject(error)
+			return
 		}
+		for (const entry of entries) this.apply(entry)
 		for (const { item, result } of done) item.resolve(result)
 	}
 

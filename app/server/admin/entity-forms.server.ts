@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
-import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
+import { ConflictError, InvalidRecordError, NotFoundError, StorageUnavailableError } from '#app/data/db.server.ts'
 import { releaseFiles } from '#app/data/files.server.ts'
 import { changedFields, VersionConflictError } from '#app/data/revisions.server.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
@@ -58,6 +58,10 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 			// A field the stored record refuses (or an id that names nothing) shows beside that field.
 			if (error instanceof InvalidRecordError) {
 				return data({ result: sent.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: 400 })
+			}
+			// The database is away: nothing was saved, the visitor's values come back to try again.
+			if (error instanceof StorageUnavailableError) {
+				return data({ result: sent.reply({ formErrors: [error.message] }) }, { status: 503 })
 			}
 			const known = error instanceof ConflictError
 			if (!known) console.error(error)

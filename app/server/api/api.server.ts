@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
+import { ConflictError, InvalidRecordError, NotFoundError, StorageUnavailableError } from '#app/data/db.server.ts'
 import { flexibleBoolean } from '#app/schemas/fields.ts'
 import { BodyTooLargeError, readBoundedBody } from '#app/server/body-limits.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
@@ -133,6 +133,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 			return jsonError(409, error.message, { fields: { [error.field]: error.message } })
 		if (error instanceof InvalidRecordError)
 			return jsonError(400, error.message, { fields: { [error.field]: error.message } })
+		if (error instanceof StorageUnavailableError)
+			return jsonError(503, error.message, {}, { headers: { 'Retry-After': '5' } })
 		console.error('Unexpected /api error:', error)
 		return jsonError(500, 'Internal server error')
 	}
