@@ -120,7 +120,7 @@ export function HistoryView({ data }: { data: HistoryData }) {
 					</div>
 					<p className="mb-4 text-sm text-stone-600">
 						{selected.action === 'delete' ? 'As it was when deleted' : 'Saved'} by {selected.username} on{' '}
-						{selected.when}.{deleted ? null : 'Changed fields are marked.'}
+						{selected.when}.{deleted ? null : ' Changed fields are marked.'}
 					</p>
 					{/* On a phone each field stacks: its name, then this version's value and the current one, each captioned. */}
 					<div>
