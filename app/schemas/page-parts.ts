@@ -39,4 +39,3 @@ export const PAGE_PART_LABELS: Record<PagePart, string> = {
 export function isPagePart(value: string): value is PagePart {
 	return (PAGE_PARTS as readonly string[]).includes(value)
 }
-
