@@ -80,9 +80,9 @@ export async function setAboutBlockVisibility(
 	})
 }
 
-export async function deleteAboutBlock(id: number, { actor }: WriteOptions = {}): Promise<void> {
+export async function deleteAboutBlock(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!removeVersioned(draft, 'about_blocks', id, actor)) throw new NotFoundError('About block not found')
+		if (!removeVersioned(draft, 'about_blocks', id, actor, version)) throw new NotFoundError('About block not found')
 	})
 }
 

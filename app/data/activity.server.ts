@@ -57,13 +57,17 @@ export async function recordEvent(entry: ActivityEntry): Promise<ActivityRecord>
 	return mutate((draft) => recordActivity(draft, entry))
 }
 
-/** Drops the entries past the kept days and beyond the count bound; the list is oldest first. */
-function dropOld(draft: Draft, at = Date.now()) {
+/**
+ * Drops the entries past the kept days and beyond the count bound, oldest
+ * first. It asks the change for the count and the oldest entry only: every
+ * write calls it, and listing the whole log there would cost each write a
+ * pass over up to ACTIVITY_KEEP entries.
+ */
+export function dropOld(draft: Draft, at = Date.now()) {
 	const cutoff = at - getEnv().ACTIVITY_KEEP_DAYS * DAY_MS
-	const all = draft.all('activity')
-	const over = Math.max(0, all.length - ACTIVITY_KEEP)
+	const over = Math.max(0, draft.count('activity') - ACTIVITY_KEEP)
 	let removed = 0
-	for (const old of all) {
+	for (let old = draft.first('activity'); old; old = draft.first('activity')) {
 		if (removed >= over && Date.parse(old.at) >= cutoff) break
 		draft.remove('activity', old.id)
 		removed++

@@ -103,9 +103,9 @@ export async function setArtistVisibility(
 }
 
 /** Removes the artist from every exhibition; its artworks keep the name but lose the link. */
-export async function deleteArtist(id: number, { actor }: WriteOptions = {}): Promise<void> {
+export async function deleteArtist(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!removeVersioned(draft, 'artists', id, actor)) throw new NotFoundError('Artist not found')
+		if (!removeVersioned(draft, 'artists', id, actor, version)) throw new NotFoundError('Artist not found')
 		const key = String(id)
 		for (const e of draft.all('exhibitions')) {
 			if (e.assigned_artists.includes(key)) {

@@ -159,9 +159,9 @@ export async function setArtworkVisibility(
 }
 
 /** Removes the artwork from every exhibition and artist that lists it. */
-export async function deleteArtwork(id: number, { actor }: WriteOptions = {}): Promise<void> {
+export async function deleteArtwork(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!removeVersioned(draft, 'artworks', id, actor)) throw new NotFoundError('Artwork not found')
+		if (!removeVersioned(draft, 'artworks', id, actor, version)) throw new NotFoundError('Artwork not found')
 		const key = String(id)
 		for (const e of draft.all('exhibitions')) {
 			if (e.assigned_artworks.includes(key)) {

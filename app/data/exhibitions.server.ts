@@ -134,8 +134,8 @@ export async function setExhibitionVisibility(
 	return datedOne(record)
 }
 
-export async function deleteExhibition(id: number, { actor }: WriteOptions = {}): Promise<void> {
+export async function deleteExhibition(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!removeVersioned(draft, 'exhibitions', id, actor)) throw new NotFoundError('Exhibition not found')
+		if (!removeVersioned(draft, 'exhibitions', id, actor, version)) throw new NotFoundError('Exhibition not found')
 	})
 }

@@ -1,4 +1,5 @@
 import { type ContactInfoInput, type IdentityInput, type PageInput } from '#app/schemas/page.ts'
+import { PAGE_PART_IDS, PAGE_PART_LABELS, PAGE_PARTS, type PagePart } from '#app/schemas/page-parts.ts'
 import {
 	ALWAYS_VISIBLE_PAGES,
 	type ContactInfo,
@@ -6,8 +7,11 @@ import {
 	PAGE_DEFAULTS,
 	type PageKey,
 } from '#app/schemas/records.ts'
-import { type Draft, mutate, ready } from './db.server.ts'
+import { type Actor } from './activity.server.ts'
+import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
+import { fileIdFromUrl } from './file-references.ts'
 import { now } from './ids.ts'
+import { latestRevision, listRevisions, recordRevision, VersionConflictError, type WriteOptions } from './revisions.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 import { deepFreeze } from './store/checks.ts'
 import { type Site } from './store/units.ts'
@@ -82,6 +86,131 @@ function draftContent(draft: Draft) {
 	})
 }
 
+/**
+ * The parts of the site document saved from Page Content, each with its own
+ * version and history (docs/admin.md, 'History and conflicts'): the six pages,
+ * the contact information and the identity (app/schemas/page-parts.ts). A
+ * part's version is its newest revision's (1 before its first change), so the
+ * site document keeps its shape. What follows keeps their versions and revisions.
+ */
+
+/** The part's fields as a revision keeps them (without id or version). */
+function partFields(reader: Reader, part: PagePart): Record<string, unknown> {
+	if (part === 'contact-info') return { ...reader.site('contact_info') }
+	if (part === 'identity') return { ...identityOf(reader.site('settings')) }
+	return { ...reader.site('pages')[part] }
+}
+
+/** A part's current version: its newest revision's, 1 before its first change. */
+export function pagePartVersion(reader: Reader, part: PagePart): number {
+	return latestRevision(reader, 'page', PAGE_PART_IDS[part])?.version ?? 1
+}
+
+/** The part as a record: its fields, its id among pages and its version. */
+function partRecord(reader: Reader, part: PagePart): Record<string, unknown> & { id: number; version: number } {
+	return { id: PAGE_PART_IDS[part], ...partFields(reader, part), version: pagePartVersion(reader, part) }
+}
+
+/** Every part's current version, for the forms of Page Content. */
+export async function getPageVersions(): Promise<Record<PagePart, number>> {
+	const store = await ready()
+	return Object.fromEntries(PAGE_PARTS.map((part) => [part, pagePartVersion(store, part)])) as Record<PagePart, number>
+}
+
+/** Refuses a write made from another version than the part's current one (none: the last write wins). */
+function checkPartVersion(draft: Draft, part: PagePart, expected: number | null | undefined) {
+	const current = partRecord(draft, part)
+	if (expected === null || expected === undefined || expected === current.version) return
+	const id = PAGE_PART_IDS[part]
+	const base = (listRevisionsOf(draft, id).find((r) => r.version === expected)?.record ?? null) as Record<
+		string,
+		unknown
+	> | null
+	throw new VersionConflictError(current, latestRevision(draft, 'page', id), base)
+}
+
+function listRevisionsOf(reader: Reader, id: number) {
+	return [...reader.group('revisions', 'record', `page:${id}`)]
+}
+
+/** Records the part's change as its next version, with its activity entry, inside the change. */
+function recordPartChange(draft: Draft, part: PagePart, before: number, actor?: Actor | null, restore = false) {
+	const record = { id: PAGE_PART_IDS[part], ...partFields(draft, part), version: before + 1 }
+	recordRevision(draft, {
+		entity: 'page',
+		record,
+		action: restore ? 'restore' : 'update',
+		actor,
+		summary: `${restore ? 'Restored' : 'Updated'} ${PAGE_PART_LABELS[part].replace(/^\w/, (c) => c.toLowerCase())}`,
+	})
+	return record.version
+}
+
+/** Runs a part's write: checks the version, writes, and records the revision in the same change. */
+function writePart<T>(draft: Draft, part: PagePart, options: WriteOptions, write: () => T): T {
+	checkPartVersion(draft, part, options.version)
+	const before = pagePartVersion(draft, part)
+	const result = write()
+	recordPartChange(draft, part, before, options.actor)
+	return result
+}
+
+/** A part's revisions, newest first. */
+export async function listPageRevisions(part: PagePart) {
+	return listRevisions('page', PAGE_PART_IDS[part])
+}
+
+/** The part as it is now, as a record (id, fields, version). */
+export async function getPagePart(part: PagePart) {
+	return partRecord(await ready(), part)
+}
+
+/**
+ * Writes a revision of a part back as its next version (a 'restore'
+ * revision). Hero images and a logo deleted since are left out and listed.
+ */
+export async function restorePageRevision(
+	part: PagePart,
+	revisionId: number,
+	actor?: Actor | null,
+): Promise<{ version: number; missing_images: string[] }> {
+	return mutate((draft) => {
+		const revision = draft.get('revisions', revisionId)
+		if (!revision || revision.entity !== 'page' || revision.entity_id !== PAGE_PART_IDS[part]) {
+			throw new NotFoundError('Revision not found')
+		}
+		const { id: _id, version: _version, ...fields } = revision.record
+		const missing: string[] = []
+		const exists = (url: unknown) => {
+			const fileId = typeof url === 'string' ? fileIdFromUrl(url) : null
+			const gone = fileId !== null && !draft.get('files', fileId)
+			if (gone) missing.push(url as string)
+			return !gone
+		}
+		const before = pagePartVersion(draft, part)
+		if (part === 'contact-info') {
+			draft.setSite('contact_info', { ...draft.site('contact_info'), ...fields })
+		} else if (part === 'identity') {
+			const settings = draft.site('settings')
+			const restored = { ...identityOf(settings), ...fields } as Identity
+			if (!exists(restored.logo)) restored.logo = ''
+			draft.setSite('settings', { ...settings, ...restored })
+		} else {
+			const pages = draft.site('pages')
+			const page: Record<string, unknown> = { ...pages[part], ...fields, updated_at: now() }
+			if (part === 'home') {
+				const urls = Array.isArray(page.hero_images) ? (page.hero_images as string[]) : []
+				const kept = urls.filter(exists)
+				page.hero_images = kept
+				page.hero_image_ids = kept.map((u) => fileIdFromUrl(u)).filter((id) => id !== null).map(String)
+			}
+			draft.setSite('pages', { ...pages, [part]: page } as typeof pages)
+		}
+		const version = recordPartChange(draft, part, before, actor, true)
+		return { version, missing_images: [...new Set(missing)] }
+	})
+}
+
 export class PageCannotBeHiddenError extends Error {
 	override name = 'PageCannotBeHiddenError'
 }
@@ -91,8 +220,12 @@ export class PageCannotBeHiddenError extends Error {
  * extras are kept when not sent. `input` may be made from the stored page
  * content, inside the write, so a partial update merges over the latest.
  */
-export async function updatePage(key: PageKey, input: InputFrom<AllPageContent, PageInput>): Promise<AllPageContent> {
-	return mutate((draft) => {
+export async function updatePage(
+	key: PageKey,
+	input: InputFrom<AllPageContent, PageInput>,
+	options: WriteOptions = {},
+): Promise<AllPageContent> {
+	return mutate((draft) => writePart(draft, key, options, () => {
 		const value = inputFor(input, draftContent(draft))
 		if (!value.is_visible && ALWAYS_VISIBLE_PAGES.includes(key)) {
 			throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
@@ -117,43 +250,63 @@ export async function updatePage(key: PageKey, input: InputFrom<AllPageContent, 
 			draft.setSite('pages', { ...pages, [key]: page })
 		}
 		return draftContent(draft)
-	})
+	}))
 }
 
-export async function setPageVisibility(key: PageKey, isVisible: boolean): Promise<AllPageContent> {
+export async function setPageVisibility(
+	key: PageKey,
+	isVisible: boolean,
+	options: WriteOptions = {},
+): Promise<AllPageContent> {
 	if (!isVisible && ALWAYS_VISIBLE_PAGES.includes(key)) {
 		throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
 	}
-	return mutate((draft) => {
-		const pages = draft.site('pages')
-		draft.setSite('pages', { ...pages, [key]: { ...pages[key], is_visible: isVisible, updated_at: now() } })
-		return draftContent(draft)
-	})
+	return mutate((draft) =>
+		writePart(draft, key, options, () => {
+			const pages = draft.site('pages')
+			draft.setSite('pages', { ...pages, [key]: { ...pages[key], is_visible: isVisible, updated_at: now() } })
+			return draftContent(draft)
+		}),
+	)
 }
 
 /** Replaces the home hero list (ids and URLs move together). */
-export async function setHeroImages(ids: string[], urls: string[]): Promise<AllPageContent> {
-	return mutate((draft) => {
-		const pages = draft.site('pages')
-		draft.setSite('pages', {
-			...pages,
-			home: { ...pages.home, hero_image_ids: ids, hero_images: urls, updated_at: now() },
-		})
-		return draftContent(draft)
-	})
+export async function setHeroImages(ids: string[], urls: string[], options: WriteOptions = {}): Promise<AllPageContent> {
+	return mutate((draft) =>
+		writePart(draft, 'home', options, () => {
+			const pages = draft.site('pages')
+			draft.setSite('pages', {
+				...pages,
+				home: { ...pages.home, hero_image_ids: ids, hero_images: urls, updated_at: now() },
+			})
+			return draftContent(draft)
+		}),
+	)
 }
 
 /** `input` may be made from the stored contact info, inside the write. */
-export async function updateContactInfo(input: InputFrom<ContactInfo, ContactInfoInput>): Promise<ContactInfo> {
-	return mutate((draft) => draft.setSite('contact_info', { ...inputFor(input, draft.site('contact_info')) }))
+export async function updateContactInfo(
+	input: InputFrom<ContactInfo, ContactInfoInput>,
+	options: WriteOptions = {},
+): Promise<ContactInfo> {
+	return mutate((draft) =>
+		writePart(draft, 'contact-info', options, () =>
+			draft.setSite('contact_info', { ...inputFor(input, draft.site('contact_info')) }),
+		),
+	)
 }
 
 /** The logo, accent colour and typeface pairing; `input` may be made from the stored ones, inside the write. */
-export async function updateIdentity(input: InputFrom<Identity, IdentityInput>): Promise<Identity> {
-	return mutate((draft) => {
-		const settings = draft.site('settings')
-		return identityOf(draft.setSite('settings', { ...settings, ...inputFor(input, identityOf(settings)) }))
-	})
+export async function updateIdentity(
+	input: InputFrom<Identity, IdentityInput>,
+	options: WriteOptions = {},
+): Promise<Identity> {
+	return mutate((draft) =>
+		writePart(draft, 'identity', options, () => {
+			const settings = draft.site('settings')
+			return identityOf(draft.setSite('settings', { ...settings, ...inputFor(input, identityOf(settings)) }))
+		}),
+	)
 }
 
 /** The logo printed at the head of PDF documents: an uploaded image's URL, or '' for none. */

@@ -187,14 +187,20 @@ export function saveVersioned<N extends VersionedCollection>(
 	return saved
 }
 
-/** Deletes a content record and keeps its last state as a 'delete' revision; false when there is none. */
+/**
+ * Deletes a content record and keeps its last state as a 'delete' revision;
+ * false when there is none. A `version` the record has moved past refuses the
+ * delete (VersionConflictError); none, the delete goes ahead.
+ */
 export function removeVersioned<N extends VersionedCollection>(
 	draft: Draft,
 	name: N,
 	id: number,
 	actor?: Actor | null,
+	version?: number | null,
 ): boolean {
-	const current = draft.get(name, id)
+	const current = draft.get(name, id) as Versioned<N> | undefined
+	if (current) checkVersion(draft, name, current, version)
 	if (!current || !draft.remove(name, id)) return false
 	recordRevision(draft, { entity: VERSIONED[name], record: current, action: 'delete', actor })
 	return true

@@ -182,9 +182,9 @@ export async function setViewingRoomItems(
 	})
 }
 
-export async function deleteViewingRoom(id: number, { actor }: WriteOptions = {}): Promise<void> {
+export async function deleteViewingRoom(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!removeVersioned(draft, 'viewing_rooms', id, actor)) throw new NotFoundError('Viewing room not found')
+		if (!removeVersioned(draft, 'viewing_rooms', id, actor, version)) throw new NotFoundError('Viewing room not found')
 	})
 }
 

@@ -24,4 +24,6 @@ export type RoomCardData = {
 	works: number
 	recipients: number
 	views: number
+	/** The room's version, sent by the list's Delete. */
+	version: number
 }

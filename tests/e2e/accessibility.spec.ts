@@ -30,6 +30,8 @@ const ADMIN_PAGES = [
 	'/admin/pages?tab=home',
 	'/admin/pages?tab=about',
 	'/admin/pages?tab=contact',
+	'/admin/pages/home/history',
+	'/admin/pages/identity/history',
 	'/admin/users',
 	'/admin/users?new',
 	'/admin/password',

@@ -78,7 +78,11 @@ export function BlockEditor({
 			<input type="hidden" name="block_id" value={block?.id ?? 0} />
 			{block?.version ? <input type="hidden" name="version" value={conflict?.version ?? block.version} /> : null}
 			{conflict && block ? (
-				<ConflictNotice conflict={conflict} reloadHref={`/admin/pages?tab=about&block=${block.id}`} />
+				<ConflictNotice
+					conflict={conflict}
+					reloadHref={`/admin/pages?tab=about&block=${block.id}`}
+					intent="block-save"
+				/>
 			) : null}
 			{block ? null : (
 				<p className="text-sm text-stone-600">The new block is added at the end; you can reorder it later.</p>

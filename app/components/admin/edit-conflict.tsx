@@ -22,7 +22,16 @@ export function fieldLabel(field: string) {
  * the form, whose hidden version is now the current one. Works without
  * JavaScript: a link and a submit button.
  */
-export function ConflictNotice({ conflict, reloadHref }: { conflict: EditConflict; reloadHref: string }) {
+export function ConflictNotice({
+	conflict,
+	reloadHref,
+	intent = 'save',
+}: {
+	conflict: EditConflict
+	reloadHref: string
+	/** The form's own save intent, sent by "Save mine anyway". */
+	intent?: string
+}) {
 	return (
 		<div
 			role="alert"
@@ -49,7 +58,7 @@ export function ConflictNotice({ conflict, reloadHref }: { conflict: EditConflic
 				<a href={reloadHref} className={buttonClass.secondary}>
 					Keep theirs
 				</a>
-				<button type="submit" name="intent" value="save" className={buttonClass.primary}>
+				<button type="submit" name="intent" value={intent} className={buttonClass.primary}>
 					Save mine anyway
 				</button>
 			</div>

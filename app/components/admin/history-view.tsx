@@ -16,6 +16,8 @@ type Field = {
 
 export type HistoryData = {
 	collection: { label: string; path: string }
+	/** Where the history and the edit screen are, when not `{path}/{id}/history` and `{path}/{id}/edit`. */
+	links?: { history: string; edit: string }
 	id: number
 	title: string
 	deleted: boolean
@@ -80,7 +82,8 @@ function Value({ text, images }: { text: string | null; images?: Image[] | null 
  */
 export function HistoryView({ data }: { data: HistoryData }) {
 	const { collection, id, title, deleted, revisions, selected, confirming } = data
-	const base = `${collection.path}/${id}/history`
+	const base = data.links?.history ?? `${collection.path}/${id}/history`
+	const editHref = data.links?.edit ?? `${collection.path}/${id}/edit`
 	const restorable = selected && !(selected.action !== 'delete' && selected.version === data.currentVersion)
 	return (
 		<div className="space-y-6">
@@ -93,7 +96,7 @@ export function HistoryView({ data }: { data: HistoryData }) {
 							Back to the list
 						</Link>
 					) : (
-						<Link to={`${collection.path}/${id}/edit`} className={buttonClass.secondary}>
+						<Link to={editHref} className={buttonClass.secondary}>
 							Back to editing
 						</Link>
 					)
@@ -117,7 +120,7 @@ export function HistoryView({ data }: { data: HistoryData }) {
 					</div>
 					<p className="mb-4 text-sm text-stone-600">
 						{selected.action === 'delete' ? 'As it was when deleted' : 'Saved'} by {selected.username} on{' '}
-						{selected.when}.{deleted ? null : 'Changed fields are marked.'}
+						{selected.when}.{deleted ? null : ' Changed fields are marked.'}
 					</p>
 					{/* On a phone each field stacks: its name, then this version's value and the current one, each captioned. */}
 					<div>

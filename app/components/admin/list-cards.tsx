@@ -60,7 +60,13 @@ export function ExhibitionCard({ item: e }: { item: Exhibition & { display_statu
 				) : null}
 				{e.curator ? <p className="text-sm">Curated by {e.curator}</p> : null}
 				{e.description ? <p className="line-clamp-3 text-sm text-stone-700">{e.description}</p> : null}
-				<CardActions id={e.id} label={e.title} visible={e.is_visible} editTo={`/admin/exhibitions/${e.id}/edit`} />
+				<CardActions
+					id={e.id}
+					version={e.version}
+					label={e.title}
+					visible={e.is_visible}
+					editTo={`/admin/exhibitions/${e.id}/edit`}
+				/>
 			</div>
 		</li>
 	)
@@ -97,7 +103,13 @@ export function ArtistCard({ item: a }: { item: Artist }) {
 					))}
 				</ul>
 			) : null}
-			<CardActions id={a.id} label={a.name} visible={a.is_visible} editTo={`/admin/artists/${a.id}/edit`} />
+			<CardActions
+				id={a.id}
+				version={a.version}
+				label={a.name}
+				visible={a.is_visible}
+				editTo={`/admin/artists/${a.id}/edit`}
+			/>
 		</li>
 	)
 }
@@ -140,7 +152,13 @@ export function ArtworkCard({ item: a }: { item: Artwork }) {
 				{isOnHold(a) ? <HoldLine holdFor={a.hold_for} holdUntil={a.hold_until} /> : null}
 				{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
 				<PriceListCheckbox id={a.id} title={a.title} />
-				<CardActions id={a.id} label={a.title} visible={a.is_visible} editTo={`/admin/artworks/${a.id}/edit`} />
+				<CardActions
+					id={a.id}
+					version={a.version}
+					label={a.title}
+					visible={a.is_visible}
+					editTo={`/admin/artworks/${a.id}/edit`}
+				/>
 			</div>
 		</li>
 	)
@@ -171,7 +189,7 @@ export function ViewingRoomCard({ item: r }: { item: RoomCardData }) {
 					</div>
 				))}
 			</dl>
-			<CardActions id={r.id} label={r.title} editTo={`/admin/viewing-rooms/${r.id}/edit`} />
+			<CardActions id={r.id} version={r.version} label={r.title} editTo={`/admin/viewing-rooms/${r.id}/edit`} />
 		</li>
 	)
 }

@@ -116,10 +116,11 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
 }
 
 /** Hide/Show posted at once; the action answers with a flash toast. */
-export function VisibilityButton({ id, visible }: { id: number; visible: boolean }) {
+export function VisibilityButton({ id, visible, version }: { id: number; visible: boolean; version?: number }) {
 	return (
 		<Form method="post" preventScrollReset>
 			<input type="hidden" name="id" value={id} />
+			{version ? <input type="hidden" name="version" value={version} /> : null}
 			<input type="hidden" name="is_visible" value={visible ? 'false' : 'true'} />
 			<button type="submit" name="intent" value="visibility" className={buttonClass.small}>
 				{visible ? 'Hide' : 'Show'}
@@ -138,7 +139,10 @@ export function CardActions({
 	label,
 	visible,
 	editTo,
+	version,
 }: {
+	/** The record's version when the list was loaded: its buttons change nothing once someone saved it since. */
+	version?: number
 	id: number
 	/** The item's title or name, for the buttons' accessible names. */
 	label: string
@@ -149,12 +153,12 @@ export function CardActions({
 	const location = useLocation()
 	return (
 		<div className="mt-auto flex flex-wrap gap-2 pt-2">
-			{visible === undefined ? null : <VisibilityButton id={id} visible={visible} />}
+			{visible === undefined ? null : <VisibilityButton id={id} visible={visible} version={version} />}
 			<Link to={editTo} className={buttonClass.small} aria-label={`Edit ${label}`}>
 				Edit
 			</Link>
 			<Link
-				to={withParam(location.search, 'delete', String(id))}
+				to={withParam(withParam(location.search, 'delete', String(id)), 'version', String(version ?? ''))}
 				preventScrollReset
 				className={buttonClass.smallDanger}
 				aria-label={`Delete ${label}`}
@@ -248,6 +252,7 @@ export function ListResults({
 					message={toDelete.question}
 					cancelTo={withoutParam(location, 'delete')}
 					id={toDelete.id}
+					version={new URLSearchParams(location.search).get('version') ?? undefined}
 				/>
 			) : null}
 			{shown === 0 ? (

@@ -17,7 +17,10 @@ export function ConfirmDialog({
 	confirmLabel = 'Delete',
 	intent = 'delete',
 	action,
+	version,
 }: {
+	/** The record's version the confirmation was opened from, sent with the post. */
+	version?: string
 	title: string
 	message: ReactNode
 	cancelTo: string
@@ -31,6 +34,7 @@ export function ConfirmDialog({
 	const body = (
 		<Form method="post" action={action} className="mt-6 flex justify-end gap-2">
 			<input type="hidden" name="id" value={id} />
+			{version ? <input type="hidden" name="version" value={version} /> : null}
 			<Link to={cancelTo} replace preventScrollReset className={buttonClass.secondary}>
 				Cancel
 			</Link>

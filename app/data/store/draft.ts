@@ -27,6 +27,10 @@ export interface Reader {
 	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][]
 	nextId(name: CollectionName): number
 	site<K extends SiteKey>(key: K): Site[K]
+	/** How many records a collection holds, without listing them. */
+	count(name: CollectionName): number
+	/** The first record in `all()`'s order (the oldest) whose id is not in `skip`, without listing them. */
+	first<N extends CollectionName>(name: N, skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined
 }
 
 function keyOf<N extends IndexedCollection>(name: N, index: IndexName<N>, record: Records[N]): string {
@@ -97,6 +101,31 @@ export class Draft implements Reader {
 		}
 		for (const [id, record] of pending) if (record && !seen.has(id)) list.push(record)
 		return list
+	}
+
+	count(name: CollectionName): number {
+		let count = this.#base.count(name)
+		for (const [id, record] of this.#changes(name) ?? []) {
+			const inBase = this.#base.get(name, id as never) !== undefined
+			if (record && !inBase) count++
+			else if (!record && inBase) count--
+		}
+		return count
+	}
+
+	first<N extends CollectionName>(name: N, skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined {
+		const pending = this.#changes(name)
+		if (!pending?.size) return this.#base.first(name, skip)
+		// As `all()` orders them: the base's records (those this change removed left out, those it replaced
+		// in their place), then the ones this change added.
+		const gone = new Set<IdOf<N>>(skip)
+		for (const [id, record] of pending) if (!record) gone.add(id)
+		const found = this.#base.first(name, gone)
+		if (found) return pending.get(found.id as IdOf<N>) ?? found
+		for (const [id, record] of pending) {
+			if (record && !skip?.has(id) && this.#base.get(name, id) === undefined) return record
+		}
+		return undefined
 	}
 
 	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][] {

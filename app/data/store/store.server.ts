@@ -115,6 +115,14 @@ export class Store implements Reader {
 		return this.tables[name].nextId
 	}
 
+	count(name: CollectionName): number {
+		return this.tables[name].size
+	}
+
+	first<N extends CollectionName>(name: N, skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined {
+		return this.tables[name].first(skip) as Records[N] | undefined
+	}
+
 	site<K extends SiteKey>(key: K): Site[K] {
 		return this.siteData[key]
 	}

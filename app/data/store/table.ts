@@ -67,6 +67,12 @@ export class Table<N extends CollectionName> {
 		return this.#indexes.get(index)!.key(record)
 	}
 
+	/** The first record in the order of `all()` whose id is not in `skip`, without making the list. */
+	first(skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined {
+		for (const [id, record] of this.rows) if (!skip?.has(id)) return record
+		return undefined
+	}
+
 	all(): readonly Records[N][] {
 		this.#all ??= Object.freeze([...this.rows.values()])
 		return this.#all

@@ -3,17 +3,25 @@ import { getPageContent, updateContactInfo } from '#app/data/pages.server.ts'
 import { ContactInfoSchema } from '#app/schemas/page.ts'
 import { type ContactInfo } from '#app/schemas/records.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { mergeOver, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { mergeOver, parseInput } from '#app/server/api/api.server.ts'
+import { readPageWrite, versionedPageWrite, withVersion } from '#app/server/api/page-versions.server.ts'
 
-/** GET, PUT /api/admin/pages/contact/info `{email, phone, instagram, address}`; fields not sent keep their value. */
-function handlers({ request }: ActionFunctionArgs) {
+/**
+ * GET, PUT /api/admin/pages/contact/info `{email, phone, instagram, address}`; fields not sent keep their value.
+ * Answers carry its `version`; a PUT from a stale one is a 409.
+ */
+function handlers({ request, context }: ActionFunctionArgs) {
 	return {
-		GET: async () => Response.json((await getPageContent()).contactInfo),
+		GET: async () => Response.json(await withVersion('contact-info', (await getPageContent()).contactInfo)),
 		PUT: async () => {
-			const body = await readBody(request)
+			const { body, options } = await readPageWrite(request, context)
 			const update = (current: ContactInfo) => parseInput(ContactInfoSchema, mergeOver(current, body))
 			update((await getPageContent()).contactInfo)
-			return Response.json(await updateContactInfo(update))
+			const info = await versionedPageWrite(
+				() => updateContactInfo(update, options),
+				async () => withVersion('contact-info', (await getPageContent()).contactInfo),
+			)
+			return Response.json(await withVersion('contact-info', info))
 		},
 	}
 }

@@ -3,20 +3,26 @@ import { getPageContent, updateIdentity } from '#app/data/pages.server.ts'
 import { IdentitySchema } from '#app/schemas/page.ts'
 import { type Identity } from '#app/schemas/records.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
-import { mergeOver, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { mergeOver, parseInput } from '#app/server/api/api.server.ts'
+import { readPageWrite, versionedPageWrite, withVersion } from '#app/server/api/page-versions.server.ts'
 
 /**
  * GET, PUT /api/admin/pages/identity `{logo, accent_color, typeface}`
  * (docs/api.md); fields not sent keep their value. A bad colour or typeface is a 400 with `fields`.
+ * Answers carry its `version`; a PUT from a stale one is a 409.
  */
-function handlers({ request }: ActionFunctionArgs) {
+function handlers({ request, context }: ActionFunctionArgs) {
 	return {
-		GET: async () => Response.json((await getPageContent()).identity),
+		GET: async () => Response.json(await withVersion('identity', (await getPageContent()).identity)),
 		PUT: async () => {
-			const body = await readBody(request)
+			const { body, options } = await readPageWrite(request, context)
 			const update = (current: Identity) => parseInput(IdentitySchema, mergeOver(current, body))
 			update((await getPageContent()).identity)
-			return Response.json(await updateIdentity(update))
+			const identity = await versionedPageWrite(
+				() => updateIdentity(update, options),
+				async () => withVersion('identity', (await getPageContent()).identity),
+			)
+			return Response.json(await withVersion('identity', identity))
 		},
 	}
 }

@@ -2,6 +2,8 @@ import { type AppLoadContext } from '@remix-run/node'
 import { type Actor } from '#app/data/activity.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
+import { recordLabel, VersionConflictError } from '#app/data/revisions.server.ts'
+import { formatDateTime } from '#app/utils/dates.ts'
 import { type ToastInput } from '#app/schemas/toast.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -18,6 +20,7 @@ import {
 import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { type z } from 'zod'
 import { type AdminCollection, type Stored } from './collections/collection.server.ts'
+import { conflictOf, formVersion } from './entity-forms.server.ts'
 import { backTo, formId } from './forms.server.ts'
 
 /**
@@ -133,13 +136,29 @@ export async function handleListPost(
 		const toast = id && Object.hasOwn(intents, intent) ? await intents[intent]!(id, form, actor) : null
 		if (toast) return redirectWithToast(request, back, toast)
 	} catch (error) {
+		// The row's version is older than the record's: someone saved it after the list was loaded.
+		if (error instanceof VersionConflictError) {
+			return redirectWithToast(request, back, {
+				type: 'error',
+				title: 'Nothing was changed',
+				description: staleRow(error),
+			})
+		}
 		if (!(error instanceof NotFoundError)) console.error(error)
 	}
 	return redirectWithToast(request, back, { type: 'error', title: 'Error', description: failure(intent) })
 }
 
+/** What a list says of a row's button posted from a version the record has moved past (docs/admin.md, 'Lists'). */
+export function staleRow(error: VersionConflictError) {
+	const { username, at } = conflictOf(error)
+	const when = at ? formatDateTime(at) : 'an unknown time'
+	return `${recordLabel(error.current)} was changed by ${username} at ${when} since you opened this list. Nothing was changed: look at it again.`
+}
+
 /**
- * The Hide/Show and Delete posts of a collection's list. A deleted record's
+ * The Hide/Show and Delete posts of a collection's list. Each row's form
+ * carries the record's `version`: a stale one changes nothing. A deleted record's
  * images are deleted too, unless another record uses them.
  */
 export function handleListAction<R extends Stored, S extends z.ZodType, O extends object>(
@@ -157,13 +176,14 @@ export function handleListAction<R extends Stored, S extends z.ZodType, O extend
 				? {
 						visibility: async (id: number, form: FormData, actor: Actor) => {
 							const visible = form.get('is_visible') === 'true'
-							await data.setVisibility!(id, visible, { actor })
+							await data.setVisibility!(id, visible, { actor, version: formVersion(form.get('version')) })
 							return { type: 'success' as const, title: `${name} ${visible ? 'shown' : 'hidden'} successfully` }
 						},
 					}
 				: {}),
-			delete: async (id, _form, actor) => {
-				await withFileRelease(() => data.remove(id, { actor }))
+			delete: async (id, form, actor) => {
+				const version = formVersion(form.get('version'))
+				await withFileRelease(() => data.remove(id, { actor, version }))
 				return { type: 'success', title: `${name} deleted successfully` }
 			},
 		},

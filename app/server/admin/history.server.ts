@@ -78,7 +78,7 @@ function text(value: unknown): string {
 	return String(value)
 }
 
-function imagesOf(value: unknown, files: ReadonlySet<number>) {
+export function imagesOf(value: unknown, files: ReadonlySet<number>) {
 	const urls = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '')
 	return urls.map((url) => {
 		const id = fileIdFromUrl(url)
@@ -92,7 +92,17 @@ export function compareRecords(
 	now: Record<string, unknown> | null,
 	files: ReadonlySet<number>,
 ): ComparedField[] {
-	const images = new Set(IMAGE_FIELDS[name])
+	return compareFields(IMAGE_FIELDS[name], then, now, files)
+}
+
+/** Two versions of a record field by field; `imageFields` show as thumbnails. */
+export function compareFields(
+	imageFields: readonly string[],
+	then: Record<string, unknown>,
+	now: Record<string, unknown> | null,
+	files: ReadonlySet<number>,
+): ComparedField[] {
+	const images = new Set(imageFields)
 	const changed = new Set(now ? changedFields(then, now) : [])
 	const keys = [...new Set([...Object.keys(then), ...Object.keys(now ?? {})])].filter((k) => !HIDDEN_FIELDS.has(k))
 	return keys.map((field) => ({
@@ -106,7 +116,7 @@ export function compareRecords(
 	}))
 }
 
-const ACTION_LABELS: Record<RevisionAction, string> = {
+export const ACTION_LABELS: Record<RevisionAction, string> = {
 	create: 'Created',
 	update: 'Updated',
 	delete: 'Deleted',

@@ -181,19 +181,19 @@ export function itemHandlers<T extends Stored, S extends z.ZodType>(
 				merged(existing)
 				return answer(await data.update(existing.id, merged, { actor, version }))
 			} catch (error) {
-				if (!(error instanceof VersionConflictError)) throw error
-				const current = error.current as unknown as T
-				throw new ApiError(409, 'This record was changed since the version you sent; nothing was saved', {
-					code: 'CONFLICT',
-					current: json ? json(current, request) : current,
-				})
+				throw conflictAnswer(error, request, json)
 			}
 		},
 		DELETE: async () => {
 			const { id } = await found()
 			const actor = await apiActor(request, context)
-			// The record's images go with it, unless another record uses them.
-			await withFileRelease(() => data.remove(id, { actor }))
+			const version = expectedVersion(request.headers.get('If-Match'), await sentVersion(request))
+			try {
+				// The record's images go with it, unless another record uses them.
+				await withFileRelease(() => data.remove(id, { actor, version }))
+			} catch (error) {
+				throw conflictAnswer(error, request, json)
+			}
 			return Response.json({ success: true })
 		},
 	}
@@ -232,8 +232,14 @@ export function visibilityHandlers<T extends Stored, S extends z.ZodType>(
 	return {
 		PATCH: async () => {
 			const id = parseId(rawId, name)
-			const { is_visible } = parseInput(VisibilitySchema, await readBody(request))
-			return Response.json(await setVisibility(id, is_visible, { actor: await apiActor(request, context) }))
+			const { version: sent, ...body } = await readBody(request)
+			const version = expectedVersion(request.headers.get('If-Match'), sent)
+			const { is_visible } = parseInput(VisibilitySchema, body)
+			try {
+				return Response.json(await setVisibility(id, is_visible, { actor: await apiActor(request, context), version }))
+			} catch (error) {
+				throw conflictAnswer(error, request)
+			}
 		},
 	}
 }
@@ -249,6 +255,22 @@ export function collectionApi<T extends Stored, S extends z.ZodType>(
 	const handlers = { list: listHandlers, item: itemHandlers, visibility: visibilityHandlers }[kind]
 	return ({ request, params, context }: ActionFunctionArgs) =>
 		adminApiResource(request, handlers(request, params.id, collection, context))
+}
+
+/** A stale version's answer: 409 `CONFLICT` with the record as it is now; any other error as it is. */
+function conflictAnswer<T>(error: unknown, request: Request, json?: (record: T, request: Request) => unknown) {
+	if (!(error instanceof VersionConflictError)) return error
+	const current = error.current as unknown as T
+	return new ApiError(409, 'This record was changed since the version you sent; nothing was saved', {
+		code: 'CONFLICT',
+		current: json ? json(current, request) : current,
+	})
+}
+
+/** A DELETE's `version` in a JSON body, when it has one. */
+async function sentVersion(request: Request): Promise<unknown> {
+	if (!request.headers.get('Content-Type')?.includes('json')) return undefined
+	return (await readBody(request)).version
 }
 
 /**

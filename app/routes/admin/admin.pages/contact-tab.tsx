@@ -5,6 +5,7 @@ import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ContactInfoSchema } from '#app/schemas/page.ts'
 import { Details } from './detail.tsx'
+import { HistoryLink, PartVersion } from './versions.tsx'
 
 /** The Contact tab's second card: the gallery's contact information. */
 export function ContactInfoCard({
@@ -18,7 +19,10 @@ export function ContactInfoCard({
 }) {
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-			<h3 className="mb-4 text-lg font-semibold">Contact Information</h3>
+			<div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+				<h3 className="text-lg font-semibold">Contact Information</h3>
+				<HistoryLink part="contact-info" label="contact information" />
+			</div>
 			{editing || reply ? (
 				<ContactInfoForm info={info} reply={reply} />
 			) : (
@@ -44,6 +48,9 @@ function ContactInfoForm({ info, reply }: { info: Record<string, string>; reply?
 	const [form, fields] = useAdminForm(ContactInfoSchema, { id: 'contact-info', reply, defaultValue: info })
 	return (
 		<Form method="post" action="/admin/pages?tab=contact" className="grid gap-4 md:grid-cols-2" {...getFormProps(form)}>
+			<div className="md:col-span-2">
+				<PartVersion part="contact-info" intent="contact" reloadHref="/admin/pages?tab=contact&edit=contact" />
+			</div>
 			<Field label="Email" {...inputProps(fields.email, 'email')} />
 			<Field label="Phone" {...inputProps(fields.phone)} />
 			<Field label="Instagram" {...inputProps(fields.instagram)} />

@@ -17,10 +17,10 @@ export function heroIds(urls: string[]) {
  */
 export const saveHero: IntentHandler = {
 	failure: 'Failed to update hero images',
-	async run({ request, formData, ok }) {
+	async run({ request, formData, ok, actor }) {
 		const urls = formData.getAll('hero_images').map(String)
 		const removed = formData.get('change') === 'removed'
-		await withFileRelease(() => setHeroImages(heroIds(urls), urls))
+		await withFileRelease(() => setHeroImages(heroIds(urls), urls, { actor }))
 		// The editor stays open after an immediate hero save.
 		return ok(
 			removed ? 'Hero image removed and saved successfully' : 'Hero images updated and saved successfully',

@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { Form, Link, useFetcher } from '@remix-run/react'
+import { PartVersion } from './versions.tsx'
 import { useState } from 'react'
 import { type FormReply, inputProps, textareaProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { ImageUploader, type UploadedImage } from '#app/components/admin/image-uploader.tsx'
@@ -87,6 +88,7 @@ function HomeEditor({
 			{...getFormProps(form)}
 		>
 			<input type="hidden" name="page" value="home" />
+			<PartVersion part="home" intent="save-page" reloadHref="/admin/pages?tab=home&edit=home" />
 			<Field label="Page Title" {...inputProps(fields.title)} />
 			<TextareaField label="Page Description" rows={3} {...textareaProps(fields.description)} />
 			<TextareaField label="Footer Description" rows={2} {...textareaProps(fields.footer_description)} />

@@ -3,6 +3,8 @@ import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
 import { updateIdentity } from '#app/data/pages.server.ts'
 import { IdentitySchema } from '#app/schemas/page.ts'
 import { FormUploadError, parseWithUploads } from '#app/server/admin/form-uploads.server.ts'
+import { conflictOf, formVersion } from '#app/server/admin/entity-forms.server.ts'
+import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { type IntentHandler } from './intents.server.ts'
 
 /**
@@ -13,7 +15,7 @@ import { type IntentHandler } from './intents.server.ts'
  */
 export const saveIdentity: IntentHandler = {
 	failure: 'Failed to update identity',
-	async run({ form, ok, fail }) {
+	async run({ form, ok, fail, actor }) {
 		let parsed
 		try {
 			parsed = await parseWithUploads(form, IdentitySchema, 'hero', (fd, urls) => {
@@ -26,9 +28,13 @@ export const saveIdentity: IntentHandler = {
 		const { submission, stored } = parsed
 		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'identity' }, { status: 400 })
 		try {
-			await withFileRelease(() => updateIdentity(submission.value))
+			const version = formVersion(form.formData.get('version'))
+			await withFileRelease(() => updateIdentity(submission.value, { actor, version }))
 		} catch (error) {
 			await releaseFiles(stored)
+			if (error instanceof VersionConflictError) {
+				return data({ result: submission.reply(), page: 'identity', conflict: conflictOf(error) }, { status: 409 })
+			}
 			throw error
 		}
 		return ok('Identity updated successfully')

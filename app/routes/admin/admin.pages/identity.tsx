@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import { HistoryLink, PartVersion } from './versions.tsx'
 import { useState } from 'react'
 import { type FormReply, inputProps, lastValue, selectProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { SingleImageField } from '#app/components/admin/single-image-field.tsx'
@@ -27,9 +28,13 @@ export function IdentityCard({ identity, reply }: { identity: Identity; reply?: 
 			className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
 			{...getFormProps(form)}
 		>
-			<h3 id="identity-title" className="text-lg font-semibold">
-				Identity
-			</h3>
+			<div className="flex flex-wrap items-center justify-between gap-2">
+				<h3 id="identity-title" className="text-lg font-semibold">
+					Identity
+				</h3>
+				<HistoryLink part="identity" label="identity" />
+			</div>
+			<PartVersion part="identity" intent="identity" reloadHref="/admin/pages?tab=home" />
 			<SingleImageField
 				name="logo"
 				label="Logo"

@@ -5,6 +5,8 @@ import { ALWAYS_VISIBLE_PAGES, isPageKey } from '#app/schemas/records.ts'
 import { PageSchema } from '#app/schemas/page.ts'
 import { parseWithUploads } from '#app/server/admin/form-uploads.server.ts'
 import { parseForm } from '#app/server/admin/forms.server.ts'
+import { conflictOf, formVersion } from '#app/server/admin/entity-forms.server.ts'
+import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { heroIds } from './home-tab.server.ts'
 import { type IntentHandler } from './intents.server.ts'
 
@@ -15,7 +17,7 @@ import { type IntentHandler } from './intents.server.ts'
  */
 export const savePage: IntentHandler = {
 	failure: 'Failed to save page content',
-	async run({ form, formData, ok, fail }) {
+	async run({ form, formData, ok, fail, actor }) {
 		const key = String(formData.get('page'))
 		if (!isPageKey(key)) return fail('Failed to save page content')
 		const { submission, stored } =
@@ -29,9 +31,13 @@ export const savePage: IntentHandler = {
 		if (ALWAYS_VISIBLE_PAGES.includes(key)) value.is_visible = true
 		if (key === 'home' && value.hero_images) value.hero_image_ids = heroIds(value.hero_images)
 		try {
-			await withFileRelease(() => updatePage(key, value))
+			await withFileRelease(() => updatePage(key, value, { actor, version: formVersion(formData.get('version')) }))
 		} catch (error) {
 			await releaseFiles(stored)
+			// Saved by someone else since the form was opened: nothing is written, the visitor's values come back.
+			if (error instanceof VersionConflictError) {
+				return data({ result: submission.reply(), page: key, conflict: conflictOf(error) }, { status: 409 })
+			}
 			throw error
 		}
 		return ok(key === 'about' ? 'About page updated successfully' : 'Page content updated successfully')

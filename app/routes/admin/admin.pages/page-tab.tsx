@@ -12,6 +12,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { PageSchema } from '#app/schemas/page.ts'
 import { type PageKey } from '#app/schemas/records.ts'
 import { type PageData, pageDefaults } from './detail.tsx'
+import { PartVersion } from './versions.tsx'
 
 /** What the generic tabs call the fields; the About tab says 'Page Title', 'Page Description' and 'Save'. */
 const GENERIC = { title: 'Title', description: 'Description', submit: 'Save Changes' }
@@ -42,6 +43,7 @@ export function PageEditor({
 	return (
 		<Form method="post" action={`/admin/pages?tab=${pageKey}`} className={className} {...getFormProps(form)}>
 			<input type="hidden" name="page" value={pageKey} />
+			<PartVersion part={pageKey} intent="save-page" reloadHref={`/admin/pages?tab=${pageKey}&edit=${pageKey}`} />
 			<Field label={labels.title} {...inputProps(fields.title)} />
 			<TextareaField label={labels.description} rows={3} {...textareaProps(fields.description)} />
 			{hideable ? <SwitchField label="Page Visible" {...switchProps(fields.is_visible, true)} /> : null}

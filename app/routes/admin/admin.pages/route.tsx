@@ -5,7 +5,7 @@ import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
-import { getPageContent } from '#app/data/pages.server.ts'
+import { getPageContent, getPageVersions } from '#app/data/pages.server.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey } from '#app/schemas/records.ts'
 import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { actorOf } from '#app/server/actor.server.ts'
@@ -26,6 +26,7 @@ import { PageEditor } from './page-tab.tsx'
 import { savePage } from './page-tab.server.ts'
 import { TAB_LABELS, TabNav } from './tab-nav.tsx'
 import { pageVisibility } from './tab-nav.server.ts'
+import { HistoryLink, PageVersionsContext } from './versions.tsx'
 
 /**
  * Page Content: one tab per page of the site (?tab=home|exhibitions|artists|
@@ -50,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		block: params.get('block'),
 		deleteBlock: params.get('delete'),
 		content,
+		versions: await getPageVersions(),
 		blocks,
 		heroImages,
 		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
@@ -80,13 +82,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Reply = { result: FormReply; page: string; conflict?: EditConflict } | undefined
 
 export default function AdminPages() {
-	const { tab, edit, block, deleteBlock, content, blocks, heroImages, documentLogo } = useLoaderData<typeof loader>()
+	const { tab, edit, block, deleteBlock, content, versions, blocks, heroImages, documentLogo } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as Reply
 	const replyFor = (form: string) => (actionData?.page === form ? actionData.result : undefined)
 	const page = content.pages[tab]
 	const hideable = !ALWAYS_VISIBLE_PAGES.includes(tab)
+	const conflict =
+		actionData?.conflict && actionData.page !== 'block'
+			? { part: actionData.page, conflict: actionData.conflict }
+			: undefined
 	return (
-		<>
+		<PageVersionsContext.Provider value={{ versions, conflict }}>
 			<PageHeader
 				title="Page Content"
 				subtitle="Titles, descriptions and visibility of the site's pages"
@@ -107,6 +114,9 @@ export default function AdminPages() {
 					) : (
 						<Badge tone="blue">Always Visible</Badge>
 					)}
+					<span className="ml-auto">
+						<HistoryLink part={tab} label={`${TAB_LABELS[tab]} page`} />
+					</span>
 				</div>
 				{tab === 'home' ? (
 					<HomeTab
@@ -135,6 +145,6 @@ export default function AdminPages() {
 					<ContactInfoCard info={content.contactInfo} editing={edit === 'contact'} reply={replyFor('contact-info')} />
 				) : null}
 			</section>
-		</>
+		</PageVersionsContext.Provider>
 	)
 }

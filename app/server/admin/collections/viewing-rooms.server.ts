@@ -87,6 +87,7 @@ export const viewingRooms = defineListCollection({
 export function roomCard(r: ViewingRoomRecord): RoomCardData {
 	const status = roomStatus(r)
 	return {
+		version: r.version,
 		id: r.id,
 		title: r.title,
 		status,
