@@ -15,7 +15,10 @@ export async function listAboutBlocks(visibility: Visibility = 'visible'): Promi
 	const store = await ready()
 	return [
 		...store.remember(['about_blocks'], `list:${visibility}`, () =>
-			store.tables.about_blocks.all().filter((b) => visibility === 'all' || isPublicNow(b)).sort(byOrder),
+			store.tables.about_blocks
+				.all()
+				.filter((b) => visibility === 'all' || isPublicNow(b))
+				.sort(byOrder),
 		),
 	]
 }
@@ -76,7 +79,12 @@ export async function setAboutBlockVisibility(
 		const b = draft.get('about_blocks', id)
 		if (!b) throw new NotFoundError('About block not found')
 		checkVersion(draft, 'about_blocks', b, version)
-		return saveVersioned(draft, 'about_blocks', { ...b, is_visible: isVisible, updated_at: now() }, { current: b, actor })
+		return saveVersioned(
+			draft,
+			'about_blocks',
+			{ ...b, is_visible: isVisible, updated_at: now() },
+			{ current: b, actor },
+		)
 	})
 }
 
@@ -100,13 +108,20 @@ export async function reorderAboutBlocks(
 		}
 		const wanted = new Map(order.map((o) => [o.id, o.sort_order]))
 		const blocks = draft.all('about_blocks')
-		const listed = blocks.filter((b) => wanted.has(b.id)).sort((a, b) => wanted.get(a.id)! - wanted.get(b.id)! || a.id - b.id)
+		const listed = blocks
+			.filter((b) => wanted.has(b.id))
+			.sort((a, b) => wanted.get(a.id)! - wanted.get(b.id)! || a.id - b.id)
 		const rest = blocks.filter((b) => !wanted.has(b.id)).sort(byOrder)
 		const time = now()
 		return [...listed, ...rest].map((b, index) =>
 			b.sort_order === index + 1
 				? b
-				: saveVersioned(draft, 'about_blocks', { ...b, sort_order: index + 1, updated_at: time }, { current: b, actor }),
+				: saveVersioned(
+						draft,
+						'about_blocks',
+						{ ...b, sort_order: index + 1, updated_at: time },
+						{ current: b, actor },
+					),
 		)
 	})
 }

@@ -103,9 +103,11 @@ export function stopActivityPruning() {
 }
 
 /** The newest entries first, at most `limit`, optionally of one entity. */
-export async function listActivity(
-	{ limit = 100, entity, entityId }: { limit?: number; entity?: ActivityEntity; entityId?: number } = {},
-): Promise<ActivityRecord[]> {
+export async function listActivity({
+	limit = 100,
+	entity,
+	entityId,
+}: { limit?: number; entity?: ActivityEntity; entityId?: number } = {}): Promise<ActivityRecord[]> {
 	const store = await ready()
 	const all = store.all('activity')
 	const found: ActivityRecord[] = []

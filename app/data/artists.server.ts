@@ -82,7 +82,8 @@ export async function updateArtist(
 		)
 		if (record.name !== current.name) {
 			for (const artwork of draft.all('artworks')) {
-				if (artwork.artist_id === id) saveVersioned(draft, 'artworks', { ...artwork, artist_name: record.name }, { actor })
+				if (artwork.artist_id === id)
+					saveVersioned(draft, 'artworks', { ...artwork, artist_name: record.name }, { actor })
 			}
 		}
 		return record

@@ -81,7 +81,9 @@ function spellingInUse(draft: Draft, category: string, id?: number): string {
 
 /** The categories in use across all artworks, one spelling each, sorted (for the artwork form's choices). */
 export async function listCategories(): Promise<readonly string[]> {
-	return viewArtworks('all', 'categories', (artworks) => Object.freeze(distinctCategories(artworks.map((a) => a.category))))
+	return viewArtworks('all', 'categories', (artworks) =>
+		Object.freeze(distinctCategories(artworks.map((a) => a.category))),
+	)
 }
 
 function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
@@ -154,7 +156,12 @@ export async function setArtworkVisibility(
 		const current = draft.get('artworks', id)
 		if (!current) throw new NotFoundError('Artwork not found')
 		checkVersion(draft, 'artworks', current, version)
-		return saveVersioned(draft, 'artworks', { ...current, is_visible: isVisible, updated_at: now() }, { current, actor })
+		return saveVersioned(
+			draft,
+			'artworks',
+			{ ...current, is_visible: isVisible, updated_at: now() },
+			{ current, actor },
+		)
 	})
 }
 

@@ -26,7 +26,9 @@ const newestFirst = (a: Campaign, b: Campaign) => b.id - a.id
 
 export async function listCampaigns(): Promise<readonly Campaign[]> {
 	const store = await ready()
-	return store.remember(['campaigns'], 'newest-first', () => Object.freeze([...store.all('campaigns')].sort(newestFirst)))
+	return store.remember(['campaigns'], 'newest-first', () =>
+		Object.freeze([...store.all('campaigns')].sort(newestFirst)),
+	)
 }
 
 export async function getCampaign(id: number): Promise<Campaign | null> {
@@ -78,7 +80,8 @@ function current(draft: Draft, id: number): Campaign {
 export async function updateCampaign(id: number, input: CampaignInput, actor: Actor | null): Promise<Campaign> {
 	return mutate((draft) => {
 		const campaign = current(draft, id)
-		if (campaign.status !== 'draft') throw new CampaignStateError(`A ${campaign.status} campaign can no longer be edited`)
+		if (campaign.status !== 'draft')
+			throw new CampaignStateError(`A ${campaign.status} campaign can no longer be edited`)
 		checkReferences(draft, input)
 		const saved = draft.put('campaigns', { ...campaign, ...input, updated_at: now() })
 		recordActivity(draft, {
@@ -125,7 +128,8 @@ export async function scheduleCampaign(id: number, sendAt: string | null, actor:
 			kind: 'send',
 			entity: 'campaign',
 			entity_id: id,
-			summary: at === time ? `Campaign "${campaign.subject}" sent` : `Campaign "${campaign.subject}" scheduled for ${at}`,
+			summary:
+				at === time ? `Campaign "${campaign.subject}" sent` : `Campaign "${campaign.subject}" scheduled for ${at}`,
 			user: actor,
 		})
 		return saved
@@ -143,8 +147,7 @@ export async function moveCampaign(id: number, move: keyof typeof MOVES, actor: 
 	const { from, to, verb } = MOVES[move]
 	return mutate((draft) => {
 		const campaign = current(draft, id)
-		if (!from.includes(campaign.status))
-			throw new CampaignStateError(`A ${campaign.status} campaign cannot be ${verb}`)
+		if (!from.includes(campaign.status)) throw new CampaignStateError(`A ${campaign.status} campaign cannot be ${verb}`)
 		// A campaign paused while its deliveries were still being written goes on queueing when resumed.
 		const to_ = move === 'resume' && !queueingDone(campaign) ? 'scheduled' : to
 		const saved = draft.put('campaigns', { ...campaign, status: to_, updated_at: now() })
@@ -248,5 +251,9 @@ export async function finishCampaign(id: number): Promise<void> {
 /** How many subscribers a campaign sent now would go to. */
 export async function activeSubscriberCount(): Promise<number> {
 	const store = await ready()
-	return store.remember(['subscribers'], 'active-count', () => store.all('subscribers').filter((s) => s.status === 'active').length)
+	return store.remember(
+		['subscribers'],
+		'active-count',
+		() => store.all('subscribers').filter((s) => s.status === 'active').length,
+	)
 }

@@ -80,9 +80,7 @@ export const databaseSchema = z.object({
 export type Database = z.infer<typeof databaseSchema>
 
 /** Checks a parsed db.json; on failure, names the first bad record in one sentence. */
-export function validateDatabase(
-	raw: unknown,
-): { ok: true; data: Database } | { ok: false; problem: string } {
+export function validateDatabase(raw: unknown): { ok: true; data: Database } | { ok: false; problem: string } {
 	const result = databaseSchema.safeParse(raw)
 	if (result.success) {
 		const duplicate = findDuplicateIds(result.data)

@@ -26,13 +26,7 @@ import { COLLECTIONS } from './store/units.ts'
  *   A change that throws, or that the disk refuses, leaves memory and disk as
  *   they were.
  */
-export {
-	ConflictError,
-	InvalidRecordError,
-	NotFoundError,
-	StartupError,
-	StorageUnavailableError,
-} from './errors.ts'
+export { ConflictError, InvalidRecordError, NotFoundError, StartupError, StorageUnavailableError } from './errors.ts'
 export type { Draft, Reader } from './store/draft.ts'
 export { acquireLock, type DataLock, lockHolder } from './store/lock.server.ts'
 
@@ -162,7 +156,8 @@ export async function readDatabaseAtRest(dataDir: string): Promise<Database | nu
 /** Writes `db` (checked already) as the store of a data folder that holds no database, durably. */
 export async function writeDatabaseAtRest(dataDir: string, db: Database) {
 	const dir = storeFolder(dataDir)
-	if (storeExists(dir)) throw new StartupError(`${dir} exists already: a database is only written into an empty data folder`)
+	if (storeExists(dir))
+		throw new StartupError(`${dir} exists already: a database is only written into an empty data folder`)
 	await writeStore(dataDir, dir, db)
 }
 
@@ -219,7 +214,8 @@ async function openPostgres(env: Env): Promise<State> {
 	try {
 		const applied = await migrate(sql)
 		if (applied.length) console.log(`Database schema migrated: ${applied.join(', ')}`)
-		if (await seedIfEmpty(sql, () => createInitialDatabase(env))) console.log('Wrote the first database into PostgreSQL.')
+		if (await seedIfEmpty(sql, () => createInitialDatabase(env)))
+			console.log('Wrote the first database into PostgreSQL.')
 	} catch (error) {
 		if (error instanceof StartupError) throw error
 		throw new StartupError(`the database at DATABASE_URL cannot be used: ${(error as Error).message}`)

@@ -95,7 +95,11 @@ export async function getEnquiry(id: number): Promise<Enquiry | null> {
 
 export async function countNewEnquiries(): Promise<number> {
 	const store = await ready()
-	return store.remember(['enquiries'], 'new-count', () => store.all('enquiries').filter((e) => e.status === 'new').length)
+	return store.remember(
+		['enquiries'],
+		'new-count',
+		() => store.all('enquiries').filter((e) => e.status === 'new').length,
+	)
 }
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<Enquiry> {

@@ -129,7 +129,12 @@ export async function setExhibitionVisibility(
 		const current = draft.get('exhibitions', id)
 		if (!current) throw new NotFoundError('Exhibition not found')
 		checkVersion(draft, 'exhibitions', current, version)
-		return saveVersioned(draft, 'exhibitions', { ...current, is_visible: isVisible, updated_at: now() }, { current, actor })
+		return saveVersioned(
+			draft,
+			'exhibitions',
+			{ ...current, is_visible: isVisible, updated_at: now() },
+			{ current, actor },
+		)
 	})
 	return datedOne(record)
 }

@@ -39,7 +39,8 @@ export class UnsupportedImageError extends Error {
 }
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted'
-export const TOO_MANY_PIXELS = 'The image is too large: at most 100 megapixels (for example 12,000 × 8,333) are accepted'
+export const TOO_MANY_PIXELS =
+	'The image is too large: at most 100 megapixels (for example 12,000 × 8,333) are accepted'
 
 export type ImageFacts = { mime: ImageMime; width: number | null; height: number | null }
 

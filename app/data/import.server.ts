@@ -63,9 +63,7 @@ export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Act
 				}
 				return id
 			}
-			const pending = [
-				...new Set(writes.flatMap((w) => w.images.flatMap((i) => ('image' in i ? [i.image] : [])))),
-			]
+			const pending = [...new Set(writes.flatMap((w) => w.images.flatMap((i) => ('image' in i ? [i.image] : []))))]
 			const files = placeImages(draft, pending, 'artwork', placed)
 			const urls = new Map(pending.map((image, i) => [image, files[i]!.url]))
 			let holds = false
@@ -75,9 +73,7 @@ export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Act
 				// Each work keeps a revision; the activity log has one entry for the whole import.
 				const written = { actor, noActivity: true }
 				const work =
-					write.id === null
-						? putNewArtwork(draft, input, written)
-						: putArtworkChange(draft, write.id, input, written)
+					write.id === null ? putNewArtwork(draft, input, written) : putArtworkChange(draft, write.id, input, written)
 				if (work.hold_until !== null) holds = true
 			}
 			recordActivity(draft, {

@@ -11,7 +11,13 @@ import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { fileIdFromUrl } from './file-references.ts'
 import { now } from './ids.ts'
-import { latestRevision, listRevisions, recordRevision, VersionConflictError, type WriteOptions } from './revisions.server.ts'
+import {
+	latestRevision,
+	listRevisions,
+	recordRevision,
+	VersionConflictError,
+	type WriteOptions,
+} from './revisions.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 import { deepFreeze } from './store/checks.ts'
 import { type Site } from './store/units.ts'
@@ -202,7 +208,10 @@ export async function restorePageRevision(
 				const urls = Array.isArray(page.hero_images) ? (page.hero_images as string[]) : []
 				const kept = urls.filter(exists)
 				page.hero_images = kept
-				page.hero_image_ids = kept.map((u) => fileIdFromUrl(u)).filter((id) => id !== null).map(String)
+				page.hero_image_ids = kept
+					.map((u) => fileIdFromUrl(u))
+					.filter((id) => id !== null)
+					.map(String)
 			}
 			draft.setSite('pages', { ...pages, [part]: page } as typeof pages)
 		}
@@ -225,32 +234,34 @@ export async function updatePage(
 	input: InputFrom<AllPageContent, PageInput>,
 	options: WriteOptions = {},
 ): Promise<AllPageContent> {
-	return mutate((draft) => writePart(draft, key, options, () => {
-		const value = inputFor(input, draftContent(draft))
-		if (!value.is_visible && ALWAYS_VISIBLE_PAGES.includes(key)) {
-			throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
-		}
-		const pages = draft.site('pages')
-		const page = {
-			...pages[key],
-			title: value.title,
-			description: value.description,
-			content: value.content,
-			is_visible: value.is_visible,
-			updated_at: now(),
-		}
-		if (key === 'home') {
-			const home = { ...pages.home, ...page }
-			if (value.footer_description !== undefined) home.footer_description = value.footer_description
-			if (value.gallery_hours !== undefined) home.gallery_hours = value.gallery_hours
-			if (value.hero_images !== undefined) home.hero_images = value.hero_images
-			if (value.hero_image_ids !== undefined) home.hero_image_ids = value.hero_image_ids
-			draft.setSite('pages', { ...pages, home })
-		} else {
-			draft.setSite('pages', { ...pages, [key]: page })
-		}
-		return draftContent(draft)
-	}))
+	return mutate((draft) =>
+		writePart(draft, key, options, () => {
+			const value = inputFor(input, draftContent(draft))
+			if (!value.is_visible && ALWAYS_VISIBLE_PAGES.includes(key)) {
+				throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
+			}
+			const pages = draft.site('pages')
+			const page = {
+				...pages[key],
+				title: value.title,
+				description: value.description,
+				content: value.content,
+				is_visible: value.is_visible,
+				updated_at: now(),
+			}
+			if (key === 'home') {
+				const home = { ...pages.home, ...page }
+				if (value.footer_description !== undefined) home.footer_description = value.footer_description
+				if (value.gallery_hours !== undefined) home.gallery_hours = value.gallery_hours
+				if (value.hero_images !== undefined) home.hero_images = value.hero_images
+				if (value.hero_image_ids !== undefined) home.hero_image_ids = value.hero_image_ids
+				draft.setSite('pages', { ...pages, home })
+			} else {
+				draft.setSite('pages', { ...pages, [key]: page })
+			}
+			return draftContent(draft)
+		}),
+	)
 }
 
 export async function setPageVisibility(
@@ -271,7 +282,11 @@ export async function setPageVisibility(
 }
 
 /** Replaces the home hero list (ids and URLs move together). */
-export async function setHeroImages(ids: string[], urls: string[], options: WriteOptions = {}): Promise<AllPageContent> {
+export async function setHeroImages(
+	ids: string[],
+	urls: string[],
+	options: WriteOptions = {},
+): Promise<AllPageContent> {
 	return mutate((draft) =>
 		writePart(draft, 'home', options, () => {
 			const pages = draft.site('pages')

@@ -86,8 +86,12 @@ describe('revisions', () => {
 
 	it('never keeps a password in a revision: one call in a module such as users keeps its history', async () => {
 		const user = { id: 7, username: 'bea', email: '', role: 'admin', password_hash: 'secret-hash', updated_at: '' }
-		await db.mutate((draft) => revisions.recordRevision(draft, { entity: 'user', record: user, action: 'update', actor }))
-		await db.mutate((draft) => revisions.recordRevision(draft, { entity: 'user', record: user, action: 'update', actor }))
+		await db.mutate((draft) =>
+			revisions.recordRevision(draft, { entity: 'user', record: user, action: 'update', actor }),
+		)
+		await db.mutate((draft) =>
+			revisions.recordRevision(draft, { entity: 'user', record: user, action: 'update', actor }),
+		)
 		const kept = await revisions.listRevisions('user', 7)
 		expect(kept.map((r) => r.version)).toEqual([2, 1])
 		expect(kept[0]!.record).not.toHaveProperty('password_hash')

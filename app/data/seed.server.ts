@@ -33,7 +33,11 @@ export async function createInitialDatabase(env: Env, today = new Date()): Promi
 			campaigns: 1,
 			deliveries: 1,
 		},
-		settings: { ...IDENTITY_DEFAULTS, document_logo: '', gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery') },
+		settings: {
+			...IDENTITY_DEFAULTS,
+			document_logo: '',
+			gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery'),
+		},
 		exhibitions: [],
 		artists: [],
 		artworks: [],
@@ -116,14 +120,23 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
 	const stamp = { version: 1, created_at: time, updated_at: time }
 	db.settings.gallery_name = env.GALLERY_NAME ?? 'Meridian Gallery'
-	const plan = (category: FileCategory, label: string, alt: string): Planned => ({ id: db.next_ids.files++, category, label, alt })
+	const plan = (category: FileCategory, label: string, alt: string): Planned => ({
+		id: db.next_ids.files++,
+		category,
+		label,
+		alt,
+	})
 	const stored = new Map<number, FileRecord>()
 
 	// Ids first, in a fixed order, so the same seed always gives the same files whatever finishes first.
 	// An artist's image is a detail of their first work; a sculpture or a vessel is shown whole.
 	const artistPlans = ARTISTS.map((a) => {
 		const first = WORKS.find((w) => ARTISTS[w.artist] === a)!
-		return plan('artist_profile', a.name, first.image.kind === 'object' ? `${first.title} by ${a.name}` : `Detail of ${first.title} by ${a.name}`)
+		return plan(
+			'artist_profile',
+			a.name,
+			first.image.kind === 'object' ? `${first.title} by ${a.name}` : `Detail of ${first.title} by ${a.name}`,
+		)
 	})
 	const workPlans = WORKS.map((w) => ({
 		main: plan('artwork', w.title, w.alt),
@@ -131,7 +144,9 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	}))
 	const byTitle = (title: string) => WORKS.findIndex((w) => w.title === title)
 	const viewPlans = SHOWS.map((show) =>
-		show.views.map((titles) => plan('exhibition', `${show.title} installation view`, `Installation view of ${show.title}: ${listOf(titles)}`)),
+		show.views.map((titles) =>
+			plan('exhibition', `${show.title} installation view`, `Installation view of ${show.title}: ${listOf(titles)}`),
+		),
 	)
 	// The home page's slides are installation views of the show on view and the next one, made at slide size.
 	const heroViews = new Set([viewPlans[0]![0]!, viewPlans[0]![1]!, viewPlans[1]![0]!])
@@ -149,7 +164,14 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				if (detail) {
 					// Close enough to see the surface, and never under 480 px.
 					const size = Math.round(side * (side < 1200 ? 0.8 : 0.4))
-					const crop = await cropPicture(picture, Math.round(picture.width * 0.55 - size / 2), Math.round(picture.height * 0.5 - size / 2), size, size, Math.min(1200, size))
+					const crop = await cropPicture(
+						picture,
+						Math.round(picture.width * 0.55 - size / 2),
+						Math.round(picture.height * 0.5 - size / 2),
+						size,
+						size,
+						Math.min(1200, size),
+					)
 					stored.set(detail.id, await storeImage(env, detail, crop, time))
 				}
 				const artist = artistPlans[work.artist]!
@@ -157,20 +179,32 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 					// An object stands on the floor at 80% of the height, its top well below 20%: the square above the floor's edge holds all of it.
 					const whole = work.image.kind === 'object'
 					const size = whole ? side : Math.round(side * 0.5)
-					const top = whole ? Math.min(picture.height - size, Math.round(picture.height * 0.88) - size) : Math.round((picture.height - size) / 2)
+					const top = whole
+						? Math.min(picture.height - size, Math.round(picture.height * 0.88) - size)
+						: Math.round((picture.height - size) / 2)
 					const crop = await cropPicture(picture, Math.round((picture.width - size) / 2), top, size, size, 600)
 					stored.set(artist.id, await storeImage(env, artist, crop, time))
 				}
 				const scale = VIEW_COPY / Math.max(picture.width, picture.height)
-				small.set(work.title, await resizePicture(picture, Math.round(picture.width * scale), Math.round(picture.height * scale)))
+				small.set(
+					work.title,
+					await resizePicture(picture, Math.round(picture.width * scale), Math.round(picture.height * scale)),
+				)
 			},
 		)
 
-				const jobs: { job: PaintJob; plan: Planned }[] = SHOWS.flatMap((show, s) =>
+		const jobs: { job: PaintJob; plan: Planned }[] = SHOWS.flatMap((show, s) =>
 			show.views.map((titles, v) => {
 				const p = viewPlans[s]![v]!
 				const [width, height] = heroViews.has(p) ? [1920, 1080] : [1280, 800]
-				const job: PaintJob = { kind: 'view', seed: 2000 + s * 10 + v, titles, width, height, small: Object.fromEntries(titles.map((t) => [t, small.get(t)!])) }
+				const job: PaintJob = {
+					kind: 'view',
+					seed: 2000 + s * 10 + v,
+					titles,
+					width,
+					height,
+					small: Object.fromEntries(titles.map((t) => [t, small.get(t)!])),
+				}
 				return { job, plan: p }
 			}),
 		)
@@ -276,13 +310,33 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	}
 
 	const blocks = [
-		['Our Story', 'Meridian Gallery opened in a former print works in 2009.\nWe show contemporary painting, sculpture, print and photography by artists at every stage of their careers.'],
-		['Our Mission', 'We believe art belongs to everyone. Entry is always free, and every exhibition comes with talks by the artists and curators.'],
-		['The Building', 'Three exhibition rooms, a sculpture garden and a project room for new work, all on one step-free floor.'],
-		['Visit Us', 'We are a ten-minute walk from the central station. Groups and schools are welcome; write to us to book a tour.'],
+		[
+			'Our Story',
+			'Meridian Gallery opened in a former print works in 2009.\nWe show contemporary painting, sculpture, print and photography by artists at every stage of their careers.',
+		],
+		[
+			'Our Mission',
+			'We believe art belongs to everyone. Entry is always free, and every exhibition comes with talks by the artists and curators.',
+		],
+		[
+			'The Building',
+			'Three exhibition rooms, a sculpture garden and a project room for new work, all on one step-free floor.',
+		],
+		[
+			'Visit Us',
+			'We are a ten-minute walk from the central station. Groups and schools are welcome; write to us to book a tour.',
+		],
 	]
 	for (const [i, [title, content]] of blocks.entries()) {
-		db.about_blocks.push({ id: db.next_ids.about_blocks++, title: title!, content: content!, sort_order: i + 1, is_visible: true, publish_at: null, ...stamp })
+		db.about_blocks.push({
+			id: db.next_ids.about_blocks++,
+			title: title!,
+			content: content!,
+			sort_order: i + 1,
+			is_visible: true,
+			publish_at: null,
+			...stamp,
+		})
 	}
 
 	Object.assign(db.pages.home, {

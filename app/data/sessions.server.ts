@@ -39,7 +39,10 @@ export type SessionLookup =
 	| { status: 'expired' }
 	| { status: 'unknown' }
 
-export async function lookupSession(secret: string | null | undefined, kind: SessionRecord['kind']): Promise<SessionLookup> {
+export async function lookupSession(
+	secret: string | null | undefined,
+	kind: SessionRecord['kind'],
+): Promise<SessionLookup> {
 	if (!secret) return { status: 'unknown' }
 	const { tables } = await ready()
 	const session = tables.sessions.get(hashSecret(secret))

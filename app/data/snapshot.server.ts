@@ -161,7 +161,9 @@ function countRecords(data: Readonly<Database>) {
 }
 
 // Kept on globalThis so the dev server's module reloads share one set of pins.
-const pinState = globalThis as typeof globalThis & { __galleryUploadPins?: { pins: Map<string, number>; deferred: Set<string> } }
+const pinState = globalThis as typeof globalThis & {
+	__galleryUploadPins?: { pins: Map<string, number>; deferred: Set<string> }
+}
 pinState.__galleryUploadPins ??= { pins: new Map(), deferred: new Set() }
 const { pins, deferred } = pinState.__galleryUploadPins
 

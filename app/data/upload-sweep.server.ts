@@ -65,7 +65,8 @@ export async function sweepUploads(): Promise<SweepReport> {
 	}
 	for (const { owner, url } of imageReferences(data)) {
 		const id = url ? fileIdFromUrl(url) : null
-		if (id !== null && !data.get('files', id)) missing.add(`${owner} points at /api/file/${id}, which has no file record`)
+		if (id !== null && !data.get('files', id))
+			missing.add(`${owner} points at /api/file/${id}, which has no file record`)
 	}
 	report.missing = [...missing]
 	return report

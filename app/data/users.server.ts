@@ -123,7 +123,12 @@ export async function deleteUser(id: number, actor: Actor): Promise<User> {
  * password asked: they have just signed in with it) or who gives the current
  * one. Ends the user's other sessions; the caller starts a fresh one.
  */
-export async function changeOwnPassword(id: number, password: string, currentPassword: string | undefined, actor: Actor) {
+export async function changeOwnPassword(
+	id: number,
+	password: string,
+	currentPassword: string | undefined,
+	actor: Actor,
+) {
 	const existing = (await ready()).tables.users.get(id)
 	if (!existing) throw new NotFoundError('User not found')
 	if (!existing.must_change_password) {

@@ -1,8 +1,5 @@
 import crypto from 'node:crypto'
-import {
-	type ViewingRoomRecipient,
-	type ViewingRoomRecord,
-} from '#app/schemas/records.ts'
+import { type ViewingRoomRecipient, type ViewingRoomRecord } from '#app/schemas/records.ts'
 import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
@@ -277,7 +274,11 @@ export function revokeRecipient(
 	return changeRecipient(roomId, recipientId, (_room, r) => ({ ...r, revoked_at: r.revoked_at ?? now() }), actor)
 }
 
-export async function deleteRecipient(roomId: number, recipientId: number, { actor }: WriteOptions = {}): Promise<void> {
+export async function deleteRecipient(
+	roomId: number,
+	recipientId: number,
+	{ actor }: WriteOptions = {},
+): Promise<void> {
 	await changeRecipient(roomId, recipientId, () => null, actor)
 }
 
@@ -327,7 +328,11 @@ export async function roomsOfEnquiries(
 		const room = store.get('viewing_rooms', e.viewing_room_id)
 		if (!room) continue
 		const recipient = room.recipients.find((r) => r.id === e.recipient_id)
-		found.set(e.id, { id: room.id, title: room.title, recipient: recipient ? `${recipient.name} <${recipient.email}>` : null })
+		found.set(e.id, {
+			id: room.id,
+			title: room.title,
+			recipient: recipient ? `${recipient.name} <${recipient.email}>` : null,
+		})
 	}
 	return found
 }

@@ -1,6 +1,15 @@
 import { clamp, createRandom } from './random.ts'
 import { drawObject, type ObjectKind } from './object.server.ts'
-import { addGrain, blurPicture, createPicture, noiseField, type Picture, resizePicture, svgMask, vignette } from './raster.server.ts'
+import {
+	addGrain,
+	blurPicture,
+	createPicture,
+	noiseField,
+	type Picture,
+	resizePicture,
+	svgMask,
+	vignette,
+} from './raster.server.ts'
 
 /**
  * An installation view: the exhibition's own works hung on a white wall,
@@ -20,7 +29,9 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 	const gapCm = rnd.range(70, 130)
 	const span = works.reduce((sum, w) => sum + w.widthCm + gapCm, -gapCm)
 	// The wall shown must reach above the tallest work: a wall work hangs with its centre at 150 cm, an object stands on the floor or on a 90 cm plinth.
-	const tallest = Math.max(...works.map((w) => (w.kind === 'wall' ? 150 + w.heightCm / 2 : (w.plinth ? 90 : 0) + w.heightCm)))
+	const tallest = Math.max(
+		...works.map((w) => (w.kind === 'wall' ? 150 + w.heightCm / 2 : (w.plinth ? 90 : 0) + w.heightCm)),
+	)
 	const pxPerCm = Math.min((width * 0.72) / span, floor / (tallest + 60))
 	const eye = floor - 150 * pxPerCm
 	let x = (width - span * pxPerCm) / 2
@@ -38,8 +49,15 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 	const { data } = picture
 	const mottle = await noiseField(rnd, width, height, { cell: height / 5, octaves: 3 })
 	// Each spot's pool of light is a Gaussian in x times one in y: computed per column and per row.
-	const across = placed.map((s) => Float32Array.from({ length: width }, (_, px) => 0.22 * Math.exp(-(((px - s.cx) / (s.w * 0.75 + height * 0.18)) ** 2))))
-	const down = placed.map((s) => Float32Array.from({ length: floor }, (_, y) => Math.exp(-(((y - (eye - s.h * 0.2)) / (height * 0.55)) ** 2))))
+	const across = placed.map((s) =>
+		Float32Array.from(
+			{ length: width },
+			(_, px) => 0.22 * Math.exp(-(((px - s.cx) / (s.w * 0.75 + height * 0.18)) ** 2)),
+		),
+	)
+	const down = placed.map((s) =>
+		Float32Array.from({ length: floor }, (_, y) => Math.exp(-(((y - (eye - s.h * 0.2)) / (height * 0.55)) ** 2))),
+	)
 	const spots = placed.length
 	for (let y = 0; y < height; y++) {
 		let p = y * width
@@ -96,21 +114,38 @@ export async function installationView(seed: number, works: Hung[], width: numbe
 		else {
 			let base = floor + Math.round(height * 0.02)
 			if (w.plinth) base = plinth(picture, s.cx, base, s.w * 1.3, 90 * pxPerCm)
-			await drawObject(picture, rnd, { kind: w.object, glaze: w.glaze, aspect: w.widthCm / w.heightCm, cx: s.cx, floor: base, objectHeight: s.h })
+			await drawObject(picture, rnd, {
+				kind: w.object,
+				glaze: w.glaze,
+				aspect: w.widthCm / w.heightCm,
+				cx: s.cx,
+				floor: base,
+				objectHeight: s.h,
+			})
 		}
 	}
 	await reflect(picture, floor)
 	vignette(picture, 0.3)
 	addGrain(picture, rnd, 3)
 	// A banner cut from the view keeps the works whole: its focal point is the middle of what hangs and stands.
-	const tops = placed.map((s) => (s.work.kind === 'wall' ? eye - s.h / 2 : floor - s.h - (s.work.plinth ? 90 * pxPerCm : 0)))
+	const tops = placed.map((s) =>
+		s.work.kind === 'wall' ? eye - s.h / 2 : floor - s.h - (s.work.plinth ? 90 * pxPerCm : 0),
+	)
 	const bottoms = placed.map((s) => (s.work.kind === 'wall' ? eye + s.h / 2 : floor))
 	picture.focus = { x: 0.5, y: clamp((Math.min(...tops) + Math.max(...bottoms)) / 2 / height, 0, 1) }
 	return picture
 }
 
 /** A work on the wall: its frame (or the canvas's edge), then the image itself. */
-async function hang(picture: Picture, w: Extract<Hung, { kind: 'wall' }>, left: number, top: number, width: number, height: number, pxPerCm: number) {
+async function hang(
+	picture: Picture,
+	w: Extract<Hung, { kind: 'wall' }>,
+	left: number,
+	top: number,
+	width: number,
+	height: number,
+	pxPerCm: number,
+) {
 	const border = w.frame === 'none' ? 0 : Math.max(2, Math.round(pxPerCm * 2.5))
 	const mat = w.frame === 'none' ? 0 : Math.max(2, Math.round(pxPerCm * 6))
 	const frameColour = w.frame === 'black' ? [28, 27, 26] : [240, 239, 236]
@@ -131,7 +166,8 @@ async function hang(picture: Picture, w: Extract<Hung, { kind: 'wall' }>, left: 
 		}
 	}
 	// The canvas's right edge, a shade darker (a stretched canvas has depth).
-	if (w.frame === 'none') fillRect(picture, left + width, top, Math.max(1, Math.round(pxPerCm * 0.8)), height, [120, 116, 110], 0.6)
+	if (w.frame === 'none')
+		fillRect(picture, left + width, top, Math.max(1, Math.round(pxPerCm * 0.8)), height, [120, 116, 110], 0.6)
 }
 
 /** A white plinth; answers the y of its top. */
@@ -144,11 +180,20 @@ function plinth(picture: Picture, cx: number, floor: number, width: number, heig
 	return top + 2
 }
 
-function fillRect(picture: Picture, left: number, top: number, width: number, height: number, colour: readonly number[], alpha = 1) {
+function fillRect(
+	picture: Picture,
+	left: number,
+	top: number,
+	width: number,
+	height: number,
+	colour: readonly number[],
+	alpha = 1,
+) {
 	for (let y = Math.max(0, top); y < Math.min(picture.height, top + height); y++) {
 		for (let x = Math.max(0, left); x < Math.min(picture.width, left + width); x++) {
 			const i = (y * picture.width + x) * 3
-			for (let c = 0; c < 3; c++) picture.data[i + c] = picture.data[i + c]! + (colour[c]! - picture.data[i + c]!) * alpha
+			for (let c = 0; c < 3; c++)
+				picture.data[i + c] = picture.data[i + c]! + (colour[c]! - picture.data[i + c]!) * alpha
 		}
 	}
 }

@@ -9,7 +9,14 @@ import { addGrain, createPicture, noiseField, type Picture, svgMask, vignette } 
  */
 export type ObjectKind = 'vessel' | 'steel' | 'felt'
 
-export async function studioPhotograph(seed: number, kind: ObjectKind, glaze: string, aspect: number, width: number, height: number): Promise<Picture> {
+export async function studioPhotograph(
+	seed: number,
+	kind: ObjectKind,
+	glaze: string,
+	aspect: number,
+	width: number,
+	height: number,
+): Promise<Picture> {
 	const rnd = createRandom(seed)
 	const picture = createPicture(width, height)
 	const { data } = picture
@@ -42,7 +49,14 @@ export async function studioPhotograph(seed: number, kind: ObjectKind, glaze: st
 export async function drawObject(
 	picture: Picture,
 	rnd: Random,
-	{ kind, glaze, aspect, cx, floor, objectHeight }: { kind: ObjectKind; glaze: string; aspect: number; cx: number; floor: number; objectHeight: number },
+	{
+		kind,
+		glaze,
+		aspect,
+		cx,
+		floor,
+		objectHeight,
+	}: { kind: ObjectKind; glaze: string; aspect: number; cx: number; floor: number; objectHeight: number },
 ) {
 	const { width, height, data } = picture
 	const body = rgb(glaze)
@@ -92,7 +106,10 @@ export async function drawObject(
 				const face = nx < 0.82 ? 1 : 0.55
 				shade = face * (0.7 + 0.25 * (1 - (y - top) / objectHeight))
 				const rust = mottle[q]! * 0.6 + streaks[q]! * 0.4
-				colour = kind === 'steel' ? mix(body, rgb('#3b2418'), clamp((rust - 0.35) * 1.6, 0, 1)) : mix(body, [body[0] * 0.8, body[1] * 0.8, body[2] * 0.8], rust)
+				colour =
+					kind === 'steel'
+						? mix(body, rgb('#3b2418'), clamp((rust - 0.35) * 1.6, 0, 1))
+						: mix(body, [body[0] * 0.8, body[1] * 0.8, body[2] * 0.8], rust)
 			}
 			const i = p * 3
 			const edge = Math.min(1, (r - Math.abs(x - cx)) / 1.5)

@@ -24,14 +24,32 @@ type Layer = {
 	fine?: boolean
 }
 
-export async function paint(seed: number, style: PaintingStyle, palette: readonly string[], width: number, height: number) {
+export async function paint(
+	seed: number,
+	style: PaintingStyle,
+	palette: readonly string[],
+	width: number,
+	height: number,
+) {
 	const rnd = createRandom(seed)
-	const compose = { grid: gridLayers, fields: fieldLayers, interior: interiorLayers, collage: collageLayers, river: riverLayers }[style]
+	const compose = {
+		grid: gridLayers,
+		fields: fieldLayers,
+		interior: interiorLayers,
+		collage: collageLayers,
+		river: riverLayers,
+	}[style]
 	const { ground, layers } = compose(rnd, palette, width, height)
 	return paintLayers(rnd, width, height, ground, layers)
 }
 
-async function paintLayers(rnd: Random, width: number, height: number, ground: string, layers: Layer[]): Promise<Picture> {
+async function paintLayers(
+	rnd: Random,
+	width: number,
+	height: number,
+	ground: string,
+	layers: Layer[],
+): Promise<Picture> {
 	const short = Math.min(width, height)
 	const low = await noiseField(rnd, width, height, { cell: short / 3, octaves: 3 })
 	const edge = await noiseField(rnd, width, height, { cell: short / 40, octaves: 3 })
@@ -92,7 +110,8 @@ export function canvasTooth(picture: Picture, period = 3.2, amount = 0.035) {
 const rect = (x: number, y: number, w: number, h: number, r = 0) =>
 	`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="${r.toFixed(1)}"/>`
 
-const polygon = (points: [number, number][]) => `<polygon points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}"/>`
+const polygon = (points: [number, number][]) =>
+	`<polygon points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}"/>`
 
 /** A loose grid of panels, each dragged across or down (Morning Field and its kin). */
 function gridLayers(rnd: Random, palette: readonly string[], width: number, height: number) {
@@ -113,9 +132,21 @@ function gridLayers(rnd: Random, palette: readonly string[], width: number, heig
 			// One layer per colour (each mask costs a render): the brush drags the same way within a colour.
 			const streak = k % 2 ? 'v' : 'h'
 			const key = String(k)
-			const layer = groups.get(key) ?? { colour: colours[k]!, shapes: '', streak, soft: 0.008, opacity: rnd.range(0.82, 0.95) }
+			const layer = groups.get(key) ?? {
+				colour: colours[k]!,
+				shapes: '',
+				streak,
+				soft: 0.008,
+				opacity: rnd.range(0.82, 0.95),
+			}
 			const jitter = () => rnd.range(-0.18, 0.18) * gap
-			layer.shapes += rect(margin + c * (cw + gap) + jitter(), margin + r * (ch + gap) + jitter(), cw + jitter(), ch + jitter(), gap * 0.3)
+			layer.shapes += rect(
+				margin + c * (cw + gap) + jitter(),
+				margin + r * (ch + gap) + jitter(),
+				cw + jitter(),
+				ch + jitter(),
+				gap * 0.3,
+			)
 			groups.set(key, layer)
 		}
 	}
@@ -135,9 +166,25 @@ function fieldLayers(rnd: Random, palette: readonly string[], width: number, hei
 	for (const [i, w] of weights.entries()) {
 		const h = ((height - 2 * top - gap * (bands - 1)) * w) / sum
 		const colour = palette[1 + (i % (palette.length - 1))]!
-		layers.push({ colour, shapes: rect(mx, y, width - 2 * mx, h, 8), soft: 0.025, opacity: 0.9, streak: 'h', ragged: 0.22 })
-		const inner = `#${mix(rgb(colour), [255, 250, 235], 0.22).map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`
-		layers.push({ colour: inner, shapes: rect(mx + width * 0.05, y + h * 0.15, width - 2 * mx - width * 0.1, h * 0.7), soft: 0.06, opacity: 0.35, streak: 'h', ragged: 0.2 })
+		layers.push({
+			colour,
+			shapes: rect(mx, y, width - 2 * mx, h, 8),
+			soft: 0.025,
+			opacity: 0.9,
+			streak: 'h',
+			ragged: 0.22,
+		})
+		const inner = `#${mix(rgb(colour), [255, 250, 235], 0.22)
+			.map((v) => Math.round(v).toString(16).padStart(2, '0'))
+			.join('')}`
+		layers.push({
+			colour: inner,
+			shapes: rect(mx + width * 0.05, y + h * 0.15, width - 2 * mx - width * 0.1, h * 0.7),
+			soft: 0.06,
+			opacity: 0.35,
+			streak: 'h',
+			ragged: 0.2,
+		})
 		y += h + gap
 	}
 	return { ground: palette[0]!, layers }
@@ -145,14 +192,31 @@ function fieldLayers(rnd: Random, palette: readonly string[], width: number, hei
 
 /** A room reduced to planes: wall, floor, a doorway or a stair, and one line of light (Clara Vermeer). */
 function interiorLayers(rnd: Random, palette: readonly string[], width: number, height: number) {
-	const [ground, wall, floor, door, light] = [palette[0]!, palette[1]!, palette[2]!, palette[3]!, palette[4] ?? '#f4ead2']
+	const [ground, wall, floor, door, light] = [
+		palette[0]!,
+		palette[1]!,
+		palette[2]!,
+		palette[3]!,
+		palette[4] ?? '#f4ead2',
+	]
 	const horizon = height * rnd.range(0.62, 0.72)
 	const dx = width * rnd.range(0.3, 0.55)
 	const dw = width * rnd.range(0.18, 0.26)
 	const dtop = height * rnd.range(0.16, 0.28)
 	const layers: Layer[] = [
 		{ colour: wall, shapes: rect(0, 0, width, horizon + 4), soft: 0.004, streak: 'v', opacity: 0.95 },
-		{ colour: floor, shapes: polygon([[0, horizon], [width, horizon], [width, height], [0, height]]), soft: 0.004, streak: 'h', opacity: 0.95 },
+		{
+			colour: floor,
+			shapes: polygon([
+				[0, horizon],
+				[width, horizon],
+				[width, height],
+				[0, height],
+			]),
+			soft: 0.004,
+			streak: 'h',
+			opacity: 0.95,
+		},
 		{ colour: door, shapes: rect(dx, dtop, dw, horizon - dtop), soft: 0.003, streak: 'v', opacity: 0.97 },
 	]
 	if (rnd() < 0.6) {
@@ -169,12 +233,23 @@ function interiorLayers(rnd: Random, palette: readonly string[], width: number, 
 	const lx = dx + dw * rnd.range(0.2, 0.8)
 	layers.push({
 		colour: light,
-		shapes: polygon([[lx, horizon], [lx + dw * 0.05, horizon], [lx + dw * 0.9, height], [lx + dw * 0.65, height]]),
+		shapes: polygon([
+			[lx, horizon],
+			[lx + dw * 0.05, horizon],
+			[lx + dw * 0.9, height],
+			[lx + dw * 0.65, height],
+		]),
 		soft: 0.004,
 		opacity: 0.9,
 		streak: 'h',
 	})
-	layers.push({ colour: light, shapes: rect(dx + dw - dw * 0.04, dtop, dw * 0.04, horizon - dtop), soft: 0.002, opacity: 0.85, streak: 'v' })
+	layers.push({
+		colour: light,
+		shapes: rect(dx + dw - dw * 0.04, dtop, dw * 0.04, horizon - dtop),
+		soft: 0.002,
+		opacity: 0.85,
+		streak: 'v',
+	})
 	return { ground, layers }
 }
 
@@ -208,7 +283,13 @@ function collageLayers(rnd: Random, palette: readonly string[], width: number, h
 		const newsprint = rnd() < 0.45
 		const colour = newsprint ? '#e8e2d2' : rnd.pick(palette.slice(1))
 		// Pieces of one colour share a layer (each layer's mask costs a render).
-		const layer = pieces.get(colour) ?? { colour, shapes: '', soft: 0.002, opacity: 0.96, streak: pieces.size % 2 ? 'v' : 'h' }
+		const layer = pieces.get(colour) ?? {
+			colour,
+			shapes: '',
+			soft: 0.002,
+			opacity: 0.96,
+			streak: pieces.size % 2 ? 'v' : 'h',
+		}
 		layer.shapes += torn(x, y, w, h)
 		pieces.set(colour, layer)
 		if (newsprint) {
@@ -269,10 +350,24 @@ function riverLayers(rnd: Random, palette: readonly string[], width: number, hei
 		back.unshift([cx + half, y])
 	}
 	const layers: Layer[] = [
-		{ colour: palette[1]!, shapes: rect(inner.x, inner.y, inner.w, inner.h), soft: 0.001, ragged: 0.08, opacity: 0.9, streak: 'h' },
+		{
+			colour: palette[1]!,
+			shapes: rect(inner.x, inner.y, inner.w, inner.h),
+			soft: 0.001,
+			ragged: 0.08,
+			opacity: 0.9,
+			streak: 'h',
+		},
 		{ colour: palette[2]!, shapes: ridge(0.35, 0.02), soft: 0.001, ragged: 0.1, opacity: 0.92, streak: 'h' },
 		{ colour: palette[3]!, shapes: ridge(0.55, 0.012), soft: 0.001, ragged: 0.1, opacity: 0.95, streak: 'h' },
-		{ colour: palette[4] ?? palette[1]!, shapes: polygon([...river, ...back]), soft: 0.001, ragged: 0.1, opacity: 0.95, streak: 'h' },
+		{
+			colour: palette[4] ?? palette[1]!,
+			shapes: polygon([...river, ...back]),
+			soft: 0.001,
+			ragged: 0.1,
+			opacity: 0.95,
+			streak: 'h',
+		},
 	]
 	return { ground: palette[0]!, layers }
 }

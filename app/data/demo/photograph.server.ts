@@ -11,7 +11,12 @@ export type PhotographScene = 'harbour' | 'street'
 
 type Light = { x: number; y: number; w: number; h: number; colour: readonly number[] }
 
-export async function photograph(seed: number, scene: PhotographScene, width: number, height: number): Promise<Picture> {
+export async function photograph(
+	seed: number,
+	scene: PhotographScene,
+	width: number,
+	height: number,
+): Promise<Picture> {
 	const rnd = createRandom(seed)
 	const horizon = Math.round(height * (scene === 'harbour' ? rnd.range(0.55, 0.62) : rnd.range(0.7, 0.78)))
 	const sunX = width * rnd.range(0.2, 0.8)
@@ -133,7 +138,8 @@ function windows(rnd: Random, lights: Light[], x: number, top: number, w: number
 async function glow(picture: Picture, lights: Light[], height: number) {
 	const halo = createPicture(picture.width, picture.height, [0, 0, 0])
 	for (const l of lights) {
-		const i = (Math.round(clamp(l.y, 0, picture.height - 1)) * picture.width + Math.round(clamp(l.x, 0, picture.width - 1))) * 3
+		const i =
+			(Math.round(clamp(l.y, 0, picture.height - 1)) * picture.width + Math.round(clamp(l.x, 0, picture.width - 1))) * 3
 		halo.data[i] = l.colour[0]!
 		halo.data[i + 1] = l.colour[1]!
 		halo.data[i + 2] = l.colour[2]!

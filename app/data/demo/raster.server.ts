@@ -22,7 +22,8 @@ export function createPicture(width: number, height: number, fill: readonly numb
 	} else if (data.length > 0) {
 		data.set(fill.slice(0, 3))
 		// Doubling copies: the first pixel, then two, four, ...
-		for (let filled = 3; filled < data.length; filled *= 2) data.copyWithin(filled, 0, Math.min(filled, data.length - filled))
+		for (let filled = 3; filled < data.length; filled *= 2)
+			data.copyWithin(filled, 0, Math.min(filled, data.length - filled))
 	}
 	return { width, height, data }
 }
@@ -37,13 +38,22 @@ function raw(picture: Picture) {
  * softened by a Gaussian blur of `blur` pixels. Drawn at `scale` of the full
  * size and enlarged (soft masks lose nothing, and it is four times faster).
  */
-export async function svgMask(width: number, height: number, shapes: string, blur = 0, scale = 0.5): Promise<Float32Array> {
+export async function svgMask(
+	width: number,
+	height: number,
+	shapes: string,
+	blur = 0,
+	scale = 0.5,
+): Promise<Float32Array> {
 	const w = Math.max(1, Math.round(width * scale))
 	const h = Math.max(1, Math.round(height * scale))
 	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#000"/><g fill="#fff" stroke="#fff">${shapes}</g></svg>`
 	let image = sharp(Buffer.from(svg)).extractChannel(0)
 	if (blur * scale >= 0.3) image = image.blur(blur * scale)
-	if (scale !== 1) image = sharp(await image.raw().toBuffer(), { raw: { width: w, height: h, channels: 1 } }).resize(width, height, { fit: 'fill' })
+	if (scale !== 1)
+		image = sharp(await image.raw().toBuffer(), { raw: { width: w, height: h, channels: 1 } }).resize(width, height, {
+			fit: 'fill',
+		})
 	const bytes = await image.extractChannel(0).raw().toBuffer()
 	const mask = new Float32Array(width * height)
 	for (let i = 0; i < mask.length; i++) mask[i] = bytes[i]! / 255
@@ -94,7 +104,12 @@ export async function noiseField(
  * view; a soft picture enlarged a long way can take the linear kernel, twice
  * as fast and the same once grain is added.
  */
-export async function resizePicture(picture: Picture, width: number, height: number, kernel: 'lanczos3' | 'linear' = 'lanczos3'): Promise<Picture> {
+export async function resizePicture(
+	picture: Picture,
+	width: number,
+	height: number,
+	kernel: 'lanczos3' | 'linear' = 'lanczos3',
+): Promise<Picture> {
 	const bytes = await raw(picture).resize(width, height, { fit: 'fill', kernel }).raw().toBuffer()
 	return { width, height, data: new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
 }
@@ -106,7 +121,14 @@ export async function blurPicture(picture: Picture, sigma: number): Promise<Pict
 }
 
 /** A region of a picture (an artist's image is a detail of one of their works). */
-export async function cropPicture(picture: Picture, left: number, top: number, width: number, height: number, size: number) {
+export async function cropPicture(
+	picture: Picture,
+	left: number,
+	top: number,
+	width: number,
+	height: number,
+	size: number,
+) {
 	const bytes = await raw(picture).extract({ left, top, width, height }).resize(size, size).raw().toBuffer()
 	return { width: size, height: size, data: new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
 }
@@ -188,7 +210,8 @@ export function paintThrough(picture: Picture, alpha: Float32Array, colour: (i: 
 }
 
 export function pixel(picture: Picture, x: number, y: number): [number, number, number] {
-	const i = (clamp(Math.round(y), 0, picture.height - 1) * picture.width + clamp(Math.round(x), 0, picture.width - 1)) * 3
+	const i =
+		(clamp(Math.round(y), 0, picture.height - 1) * picture.width + clamp(Math.round(x), 0, picture.width - 1)) * 3
 	return [picture.data[i]!, picture.data[i + 1]!, picture.data[i + 2]!]
 }
 

@@ -11,7 +11,13 @@ import { addGrain, createPicture, noiseField, type Picture } from './raster.serv
  */
 export type Weave = 'bands' | 'blocks'
 
-export async function weave(seed: number, kind: Weave, palette: readonly string[], width: number, height: number): Promise<Picture> {
+export async function weave(
+	seed: number,
+	kind: Weave,
+	palette: readonly string[],
+	width: number,
+	height: number,
+): Promise<Picture> {
 	const rnd = createRandom(seed)
 	const thread = Math.max(6, Math.min(width, height) / 110)
 	// Hand-spun threads are not all the same thickness.
@@ -45,7 +51,11 @@ export async function weave(seed: number, kind: Weave, palette: readonly string[
 			const p = y * width + x
 			const round = warpUp ? roundAcross[x]! : roundY
 			const fibre = warpUp ? fibreDown[p]! : fibreAcross[p]!
-			const tone = (warpUp ? warpTone[col]! : weftTone[row]!) * (0.35 + 0.65 * round) * (0.86 + fibre * 0.28) * (0.9 + dye[p]! * 0.2)
+			const tone =
+				(warpUp ? warpTone[col]! : weftTone[row]!) *
+				(0.35 + 0.65 * round) *
+				(0.86 + fibre * 0.28) *
+				(0.9 + dye[p]! * 0.2)
 			const c = warpUp ? warp : weft
 			const i = p * 3
 			data[i] = c[0]! * tone

@@ -57,8 +57,20 @@ export async function drawWork(work: WorkEntry, seed: number, scale = 1): Promis
 /** How a work hangs (or stands) in an installation view. */
 export function hung(work: WorkEntry, picture: Picture): Hung {
 	if (work.image.kind === 'object') {
-		return { kind: 'object', object: work.image.object, glaze: work.image.glaze, heightCm: work.cm[0], widthCm: work.cm[1], plinth: work.image.object === 'vessel' }
+		return {
+			kind: 'object',
+			object: work.image.object,
+			glaze: work.image.glaze,
+			heightCm: work.cm[0],
+			widthCm: work.cm[1],
+			plinth: work.image.object === 'vessel',
+		}
 	}
-	const frame = work.image.kind === 'photograph' ? 'black' : work.image.kind === 'painting' && work.image.style === 'river' ? 'white' : 'none'
+	const frame =
+		work.image.kind === 'photograph'
+			? 'black'
+			: work.image.kind === 'painting' && work.image.style === 'river'
+				? 'white'
+				: 'none'
 	return { kind: 'wall', picture, widthCm: work.cm[1], heightCm: work.cm[0], frame }
 }

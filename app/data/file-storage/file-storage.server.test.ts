@@ -115,7 +115,12 @@ describe.each(drivers)('file storage in %s', (_name, make) => {
 		const top = await storage.children('')
 		expect(top).toEqual(expect.arrayContaining([{ name: '1.jpg', folder: false }]))
 		const derived = await storage.children('derived')
-		expect(derived.filter((e) => e.folder).map((e) => e.name).sort()).toEqual(['1', '4'])
+		expect(
+			derived
+				.filter((e) => e.folder)
+				.map((e) => e.name)
+				.sort(),
+		).toEqual(['1', '4'])
 		expect(await storage.children('nothing-here')).toEqual([])
 	})
 

@@ -40,7 +40,11 @@ export function createLocalStorage(root: string): FileStorage {
 		where: `UPLOADS_DIR (${root})`,
 		tempPath: () => path.join(root, `${UPLOAD_TEMP_PREFIX}${crypto.randomUUID()}`),
 		async scratchFolder(label) {
-			const folder = path.join(root, path.dirname(label), `${SCRATCH_PREFIX}${path.basename(label)}-${crypto.randomUUID()}`)
+			const folder = path.join(
+				root,
+				path.dirname(label),
+				`${SCRATCH_PREFIX}${path.basename(label)}-${crypto.randomUUID()}`,
+			)
 			await fsp.mkdir(folder, { recursive: true })
 			return folder
 		},

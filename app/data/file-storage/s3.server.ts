@@ -196,7 +196,8 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 				const start = prefix ? prefix.length + 1 : 0
 				for (const p of page.CommonPrefixes ?? [])
 					if (p.Prefix) entries.push({ name: p.Prefix.slice(start, -1), folder: true })
-				for (const item of page.Contents ?? []) if (item.Key) entries.push({ name: item.Key.slice(start), folder: false })
+				for (const item of page.Contents ?? [])
+					if (item.Key) entries.push({ name: item.Key.slice(start), folder: false })
 				token = page.IsTruncated ? page.NextContinuationToken : undefined
 			} while (token)
 			return entries
@@ -232,7 +233,8 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 			probe = { at: Date.now(), problem }
 			return problem
 		},
-		publicUrl: (key) => (settings.publicUrl ? `${settings.publicUrl}/${checkKey(key).split('/').map(encodeURIComponent).join('/')}` : null),
+		publicUrl: (key) =>
+			settings.publicUrl ? `${settings.publicUrl}/${checkKey(key).split('/').map(encodeURIComponent).join('/')}` : null,
 		close: () => client.destroy(),
 	}
 }
@@ -244,7 +246,9 @@ function isMissing(error: unknown) {
 
 function describe(error: unknown) {
 	const e = error as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } }
-	return e.$metadata?.httpStatusCode ? `${e.name ?? 'error'} ${e.$metadata.httpStatusCode}` : (e.code ?? e.name ?? String(e.message))
+	return e.$metadata?.httpStatusCode
+		? `${e.name ?? 'error'} ${e.$metadata.httpStatusCode}`
+		: (e.code ?? e.name ?? String(e.message))
 }
 
 const TYPES: Record<string, string> = {
@@ -259,4 +263,3 @@ const TYPES: Record<string, string> = {
 function typeOf(key: string) {
 	return TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
 }
-

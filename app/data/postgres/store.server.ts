@@ -48,7 +48,9 @@ export function isUnreachable(error: unknown): boolean {
 	if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code))
 		return true
 	// postgres (porsager) errors of its own connection handling, and PostgreSQL's shutdown and connection classes.
-	return code.startsWith('CONNECT') || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_ENDED' || /^(08|57P)/.test(code)
+	return (
+		code.startsWith('CONNECT') || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_ENDED' || /^(08|57P)/.test(code)
+	)
 }
 
 function unavailable(error: unknown) {
@@ -163,7 +165,9 @@ async function readEverything(sql: Sql): Promise<Loaded> {
 		for (const name of COLLECTIONS) {
 			const table = new Table(name, nextIds.get(name) ?? 1)
 			// Text ids of numbers sort by length first: id order, as the JSON store keeps records.
-			const rows = await tx<{ data: unknown }[]>`SELECT data FROM records WHERE collection = ${name} ORDER BY length(id), id`
+			const rows = await tx<
+				{ data: unknown }[]
+			>`SELECT data FROM records WHERE collection = ${name} ORDER BY length(id), id`
 			for (const [index, row] of rows.entries()) {
 				const checked = checkRecord(name, row.data)
 				if (!checked.ok) {
@@ -251,8 +255,7 @@ async function writeEntries(tx: Sql, entries: readonly Entry[]) {
 		for (const op of entry.ops) {
 			if ('put' in op) {
 				records.set(`${op.put}\u0000${op.record.id}`, { name: op.put, id: op.record.id, record: op.record })
-				if (typeof op.record.id === 'number')
-					nextIds.set(op.put, Math.max(nextIds.get(op.put) ?? 0, op.record.id + 1))
+				if (typeof op.record.id === 'number') nextIds.set(op.put, Math.max(nextIds.get(op.put) ?? 0, op.record.id + 1))
 			} else if ('delete' in op) {
 				records.set(`${op.delete}\u0000${op.id}`, { name: op.delete, id: op.id, record: null })
 			} else site.set(op.site, op.value)
@@ -316,7 +319,8 @@ export async function reload(sql: Sql, store: Store) {
 		const fresh = loaded.tables[name] as unknown as Table<CollectionName>
 		for (const id of [...table.rows.keys()]) if (!fresh.rows.has(id)) table.delete(id)
 		for (const record of fresh.rows.values()) {
-			if (JSON.stringify(table.rows.get(record.id)) !== JSON.stringify(record)) table.put(record as Records[CollectionName])
+			if (JSON.stringify(table.rows.get(record.id)) !== JSON.stringify(record))
+				table.put(record as Records[CollectionName])
 		}
 		table.nextId = Math.max(table.nextId, fresh.nextId)
 	}
@@ -347,9 +351,13 @@ export async function follow(sql: Sql, store: Store): Promise<{ unlisten: () => 
 				if (!isUnreachable(error)) console.error(`Following the database's changes failed: ${(error as Error).message}`)
 			})
 	}
-	const listening = await sql.listen(CHANNEL, (payload) => {
-		if (Number(payload) > store.seq) catchUpSoon()
-	}, catchUpSoon)
+	const listening = await sql.listen(
+		CHANNEL,
+		(payload) => {
+			if (Number(payload) > store.seq) catchUpSoon()
+		},
+		catchUpSoon,
+	)
 	return { unlisten: () => listening.unlisten() }
 }
 

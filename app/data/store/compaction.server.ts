@@ -59,10 +59,13 @@ export function compactWhenDue(store: Store, thresholdBytes: number, state: Comp
 		.catch((error: unknown) => {
 			state.failures++
 			console.error(`Compacting the store failed (the journal keeps every change): ${(error as Error).message}`)
-			state.timer = setTimeout(() => {
-				state.timer = undefined
-				compactWhenDue(store, thresholdBytes, state)
-			}, Math.min(60_000, 1000 * 2 ** state.failures)).unref()
+			state.timer = setTimeout(
+				() => {
+					state.timer = undefined
+					compactWhenDue(store, thresholdBytes, state)
+				},
+				Math.min(60_000, 1000 * 2 ** state.failures),
+			).unref()
 		})
 		.finally(() => {
 			state.running = false

@@ -113,9 +113,7 @@ export class JournalWriter implements ChangeWriter {
 				await handle.truncate(size)
 				await handle.datasync()
 			} catch {
-				this.#broken = new Error(
-					`The journal ${file} could not be repaired after a failed write; restart the server`,
-				)
+				this.#broken = new Error(`The journal ${file} could not be repaired after a failed write; restart the server`)
 			}
 			throw error
 		} finally {

@@ -145,7 +145,9 @@ async function replay(store: Store, segments: Awaited<ReturnType<typeof listSegm
 			const checked = checkEntry(line.value)
 			if (!checked.ok) throw new StartupError(`${where} failed validation: ${checked.problem}; it was left untouched.`)
 			if (checked.entry.seq <= last) {
-				throw new StartupError(`${where} holds change ${checked.entry.seq} after change ${last}; it was left untouched.`)
+				throw new StartupError(
+					`${where} holds change ${checked.entry.seq} after change ${last}; it was left untouched.`,
+				)
 			}
 			last = checked.entry.seq
 			store.apply(checked.entry)

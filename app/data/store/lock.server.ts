@@ -40,7 +40,9 @@ export function acquireLock(dataDir: string): DataLock {
 			if (seen === null) continue // released meanwhile: try again
 			const holder = parseHolder(seen)
 			if (isHeld(holder, file)) {
-				const who = holder ? `pid ${holder.pid}${holder.host === os.hostname() ? '' : ` on host ${holder.host}`}` : 'unknown'
+				const who = holder
+					? `pid ${holder.pid}${holder.host === os.hostname() ? '' : ` on host ${holder.host}`}`
+					: 'unknown'
 				throw new StartupError(
 					`Another server (${who}) is already using DATA_DIR ${dataDir}; only one server may write to a data folder. Stop it first, or delete ${file} if that server is gone.`,
 				)

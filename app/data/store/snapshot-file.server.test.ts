@@ -12,7 +12,10 @@ describe('snapshot files', () => {
 
 	it('write one record a line and read each back through the check', async () => {
 		for (const records of [[], [{ id: 1 }], [{ id: 1, t: 'a,\nb' }, { id: 2 }, { id: 3, t: ']}' }]]) {
-			const file = new SnapshotFile(path.join(dir, `lines-${records.length}.json`), (raw, i) => ({ ...(raw as object), i }))
+			const file = new SnapshotFile(path.join(dir, `lines-${records.length}.json`), (raw, i) => ({
+				...(raw as object),
+				i,
+			}))
 			await file.write({ ...header, records } as Snapshot)
 			const text = fs.readFileSync(file.filename, 'utf8')
 			expect(text.split('\n')).toHaveLength(records.length + 3)

@@ -100,7 +100,10 @@ export class Store implements Reader {
 	}
 
 	find<N extends IndexedCollection>(name: N, index: IndexName<N>, value: string): Records[N] | undefined {
-		return (this.tables[name] as unknown as { find: (i: string, v: string) => Records[N] | undefined }).find(index, value)
+		return (this.tables[name] as unknown as { find: (i: string, v: string) => Records[N] | undefined }).find(
+			index,
+			value,
+		)
 	}
 
 	all<N extends CollectionName>(name: N): readonly Records[N][] {

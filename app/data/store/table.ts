@@ -23,9 +23,11 @@ export class Table<N extends CollectionName> {
 	constructor(name: N, nextId: number) {
 		this.name = name
 		this.nextId = nextId
-		const keys: KeyFns<Records[N]> = (uniqueKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
+		const keys: KeyFns<Records[N]> =
+			(uniqueKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
 		for (const index of Object.keys(keys)) this.#indexes.set(index, { key: keys[index]!, ids: new Map() })
-		const groups: KeyFns<Records[N]> = (groupKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
+		const groups: KeyFns<Records[N]> =
+			(groupKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
 		for (const index of Object.keys(groups)) this.#groups.set(index, { key: groups[index]!, ids: new Map() })
 	}
 
