@@ -5,7 +5,8 @@ import { type UserRole } from '#app/schemas/records.ts'
  * roles". Admins may use everything. Editors may use everything under /admin
  * and /api/admin except the paths below: the gallery's content (exhibitions,
  * artists, artworks, pages, about, home settings, files and uploads), viewing
- * rooms, enquiries and documents stay open to them, and so does any screen
+ * rooms, enquiries, documents and the newsletter's reader list stay open to
+ * them (its exports and campaigns do not), and so does any screen
  * added later unless it matches a pattern here. `requireAdmin` and
  * `requireApiUser` check every request against it, so a loader, an action and
  * an API call are refused alike (403).
@@ -15,13 +16,17 @@ export const ADMIN_ONLY_PATHS: readonly { pattern: RegExp; what: string }[] = [
 	{ pattern: /^\/admin\/backups?(\/|$|\.)/, what: 'Backups and their downloads' },
 	{ pattern: /^\/admin\/activity(\/|$|\.)/, what: 'The activity log and its export' },
 	{ pattern: /^\/admin\/import(\/|$|\.)/, what: 'Imports' },
-	{ pattern: /^\/admin\/newsletter(\/|$|\.)/, what: 'The newsletter: subscribers, export, campaigns' },
+	{
+		pattern: /^\/admin\/newsletter\/(\d+\/)?export(\/|$|\.)/,
+		what: "Newsletter exports: the list, and a reader's data",
+	},
+	{ pattern: /^\/admin\/newsletter\/campaigns(\/|$)/, what: 'Newsletter campaigns' },
 	{ pattern: /^\/api\/admin\/users?(\/|$)/, what: 'Users (API)' },
 	{ pattern: /^\/api\/admin\/backups?(\/|$)/, what: 'Backups (API)' },
 	{ pattern: /^\/api\/admin\/activity(\/|$)/, what: 'The activity log (API)' },
 	{ pattern: /^\/api\/admin\/import(\/|$)/, what: 'Imports (API)' },
 	{ pattern: /^\/api\/admin\/campaigns?(\/|$)/, what: 'Newsletter campaigns (API)' },
-	{ pattern: /^\/api\/admin\/newsletter(\/|$)/, what: 'Subscribers, their export and erasure (API)' },
+	{ pattern: /^\/api\/admin\/newsletter\/(\d+\/)?export(\/|$)/, what: 'Newsletter exports (API)' },
 ]
 
 /** Whether a role may use a path (the pathname only, without the query). */

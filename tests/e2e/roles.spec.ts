@@ -73,10 +73,17 @@ test('an admin creates an editor, sees the one-time password once, and the edito
 	const nav = editor.getByRole('navigation', { name: 'Admin sections', exact: true })
 	await expect(nav.getByRole('link', { name: 'Exhibitions' })).toBeVisible()
 	await expect(nav.getByRole('link', { name: 'Viewing Rooms' })).toBeVisible()
-	for (const name of ['User Management', 'Backups', 'Activity Log', 'Newsletter']) {
+	for (const name of ['User Management', 'Backups', 'Activity Log']) {
 		await expect(nav.getByRole('link', { name })).toHaveCount(0)
 	}
 	await shoot(editor, 'editor-nav')
+	// The newsletter's readers, without their exports or the campaigns.
+	await nav.getByRole('link', { name: 'Newsletter' }).click()
+	await expect(editor.getByRole('heading', { name: 'Newsletter Subscribers' })).toBeVisible()
+	await expect(editor.getByRole('link', { name: 'Campaigns' })).toHaveCount(0)
+	await expect(editor.getByRole('link', { name: 'Export', exact: true })).toHaveCount(0)
+	await expect(editor.getByRole('link', { name: /^Export data of / })).toHaveCount(0)
+	expect(await violations(editor)).toEqual([])
 	await editor.goto('/admin/users')
 	await expect(editor.getByRole('heading', { name: 'Not allowed' })).toBeVisible()
 	await shoot(editor, 'editor-forbidden')

@@ -198,6 +198,8 @@ describe('users and roles', () => {
 		}
 		for (const path of [
 			'/admin/newsletter/campaigns/3',
+			'/admin/newsletter/campaigns',
+			'/admin/newsletter/4/export',
 			'/api/admin/campaigns/1/send',
 			'/api/admin/newsletter/4/export',
 		]) {
@@ -217,6 +219,9 @@ describe('users and roles', () => {
 			'/admin/exhibitions/2/history',
 			'/api/admin/artworks',
 			'/api/admin/home-settings',
+			'/admin/newsletter',
+			'/api/admin/newsletter',
+			'/api/admin/newsletter/4',
 		]) {
 			expect(mayUse('editor', path), path).toBe(true)
 		}

@@ -11,6 +11,7 @@ import { handleListPost, loadList } from '#app/server/admin/admin-list.server.ts
 import { formId, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { subscriberList } from '#app/server/admin/subscribers.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { mayUse } from '#app/server/permissions.server.ts'
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES } from '#app/utils/subscribers.ts'
 import { formatShortDate } from '#app/utils/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -23,6 +24,7 @@ export const headers = noStoreHeaders
  * asks to confirm a reader's erasure (docs/admin.md, "Newsletter: readers").
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireAdmin(request)
 	const list = await loadList(subscriberList, request)
 	const erasing = formId(new URL(request.url).searchParams.get('erase'))
 	const toErase = erasing ? await getSubscriber(erasing) : null
@@ -30,6 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		...list,
 		items: list.items.map(subscriberView),
 		toErase: toErase ? { id: toErase.id, email: toErase.email } : null,
+		// Editors see the readers but not their exports or the campaigns (docs/admin.md, 'Users and roles').
+		mayExport: mayUse(user.role, '/admin/newsletter/export'),
+		mayUseCampaigns: mayUse(user.role, '/admin/newsletter/campaigns'),
 	}
 }
 
@@ -62,6 +67,8 @@ export default function AdminNewsletter() {
 		texts,
 		toDelete,
 		toErase,
+		mayExport,
+		mayUseCampaigns,
 	} = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const { toast } = useToast()
@@ -72,20 +79,24 @@ export default function AdminNewsletter() {
 				subtitle={texts.subtitle}
 				actions={
 					<>
-						<Link to="/admin/newsletter/campaigns" className={buttonClass.secondary}>
-							Campaigns
-						</Link>
+						{mayUseCampaigns ? (
+							<Link to="/admin/newsletter/campaigns" className={buttonClass.secondary}>
+								Campaigns
+							</Link>
+						) : null}
 						<Link to={`/admin/newsletter${location.search}`} className={buttonClass.secondary} reloadDocument={false}>
 							Refresh
 						</Link>
-						<a
-							href="/admin/newsletter/export"
-							download
-							className={buttonClass.primary}
-							onClick={() => toast({ type: 'success', title: 'Subscribers exported successfully' })}
-						>
-							Export
-						</a>
+						{mayExport ? (
+							<a
+								href="/admin/newsletter/export"
+								download
+								className={buttonClass.primary}
+								onClick={() => toast({ type: 'success', title: 'Subscribers exported successfully' })}
+							>
+								Export
+							</a>
+						) : null}
 					</>
 				}
 			/>
@@ -166,14 +177,16 @@ export default function AdminNewsletter() {
 									<td className="px-4 py-3">{formatShortDate(s.subscribed_at)}</td>
 									<td className="px-4 py-3">
 										<div className="flex gap-2 whitespace-nowrap">
-											<a
-												href={`/admin/newsletter/${s.id}/export`}
-												download
-												className={buttonClass.small}
-												aria-label={`Export data of ${s.email}`}
-											>
-												Export data
-											</a>
+											{mayExport ? (
+												<a
+													href={`/admin/newsletter/${s.id}/export`}
+													download
+													className={buttonClass.small}
+													aria-label={`Export data of ${s.email}`}
+												>
+													Export data
+												</a>
+											) : null}
 											<Link
 												to={withParam(location.search, 'erase', String(s.id))}
 												preventScrollReset
