@@ -281,11 +281,24 @@ describe('users and roles', () => {
 
 	it('shows an editor only the sections of their role', async () => {
 		const html = await (await fetch(`${server.url}/admin/exhibitions`, { headers: { Cookie: editor.cookie } })).text()
-		for (const label of ['Exhibitions', 'Artists', 'Artworks', 'Enquiries', 'Viewing Rooms', 'Page Content']) {
+		for (const label of [
+			'Exhibitions',
+			'Artists',
+			'Artworks',
+			'Enquiries',
+			'Viewing Rooms',
+			'Page Content',
+			'Newsletter',
+		]) {
 			expect(html).toContain(`>${label}<`)
 		}
-		for (const label of ['User Management', 'Backups', 'Activity Log', 'Newsletter'])
-			expect(html).not.toContain(`>${label}<`)
+		for (const label of ['User Management', 'Backups', 'Activity Log']) expect(html).not.toContain(`>${label}<`)
+		// The readers' list, without its exports or the campaigns.
+		const readers = await (await fetch(`${server.url}/admin/newsletter`, { headers: { Cookie: editor.cookie } })).text()
+		expect(readers).toContain('Newsletter Subscribers')
+		expect(readers).not.toContain('href="/admin/newsletter/export"')
+		expect(readers).not.toContain('href="/admin/newsletter/campaigns"')
+		expect(readers).not.toMatch(/href="\/admin\/newsletter\/\d+\/export"/)
 	})
 
 	it('as an admin, answers no admin route or /api/admin path with 403', async () => {
