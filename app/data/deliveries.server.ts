@@ -41,9 +41,11 @@ export async function failedDeliveries(campaignId: number, limit = 50): Promise<
 
 /** A mail server's answer as a delivery keeps it: one line, bounded. */
 export function boundedAnswer(text: string): string {
-	return text
-		// eslint-disable-next-line no-control-regex
-		.replace(/[\u0000-\u001f\u007f]+/g, ' ')
-		.trim()
-		.slice(0, DELIVERY_ANSWER_MAX)
+	return (
+		text
+			// eslint-disable-next-line no-control-regex
+			.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+			.trim()
+			.slice(0, DELIVERY_ANSWER_MAX)
+	)
 }
