@@ -275,12 +275,19 @@ describe('identity settings', () => {
 				json: { logo: '/api/file/1', accentColor: '#A1B2C3', typeface: 'serif' },
 			}),
 		)
-		expect(saved).toEqual({ logo: '/api/file/1', accent_color: '#a1b2c3', typeface: 'serif' })
+		// The back office's answer carries the identity's version (docs/api.md), one more with each save.
+		expect(saved).toEqual({
+			logo: '/api/file/1',
+			accent_color: '#a1b2c3',
+			typeface: 'serif',
+			version: expect.any(Number),
+		})
 		// Fields not sent keep their value.
 		expect(ok(await client.put('/api/admin/pages/identity', { token, json: { typeface: 'modern' } }))).toEqual({
 			logo: '/api/file/1',
 			accent_color: '#a1b2c3',
 			typeface: 'modern',
+			version: saved.version + 1,
 		})
 		expect(ok(await client.get('/api/page-content')).identity.typeface).toBe('modern')
 		expect(server.readDb().settings).toMatchObject({ accent_color: '#a1b2c3', typeface: 'modern' })
