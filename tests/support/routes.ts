@@ -34,7 +34,8 @@ export function routeFiles(surface: 'admin' | 'api' | 'public'): RouteFile[] {
 
 /**
  * `admin.artists.$id.edit` → `/admin/artists/1/edit`; `admin.artists._index` → `/admin/artists?index`;
- * an escaped dot stays a dot (`admin.artworks.$id.tear-sheet[.]pdf` → `/admin/artworks/1/tear-sheet.pdf`).
+ * an escaped dot stays a dot (`admin.artworks.$id.tear-sheet[.]pdf` → `/admin/artworks/1/tear-sheet.pdf`);
+ * `admin.pages_.$part.history` → `/admin/pages/1/history`.
  */
 function urlOf(name: string) {
 	// Remix's escaped dot (`export[.]csv`) stays inside its segment.
@@ -42,6 +43,8 @@ function urlOf(name: string) {
 	const index = segments.at(-1) === '_index'
 	const parts = segments
 		.filter((s) => s !== '_index' && !s.startsWith('_'))
+		// A trailing underscore (`admin.pages_.$part.history`) only keeps the route out of its parent's layout.
+		.map((s) => s.replace(/_$/, ''))
 		.map((s) => (s === '$' ? 'anything' : s.startsWith('$') ? '1' : s.replace(/\[([^\]]*)\]/g, '$1')))
 	return `/${parts.join('/')}${index ? '?index' : ''}`
 }
