@@ -20,8 +20,9 @@ describe('who may do what', () => {
 			'/admin/activity/export',
 			'/admin/import',
 			'/admin/import/preview',
-			'/admin/newsletter',
 			'/admin/newsletter/export',
+			'/admin/newsletter/Export/',
+			'/admin/newsletter/7/export',
 			'/admin/newsletter/campaigns',
 			'/admin/newsletter/campaigns/4/edit',
 			'/api/admin/user',
@@ -32,14 +33,13 @@ describe('who may do what', () => {
 			'/api/admin/campaigns',
 			'/api/admin/campaigns/2/send',
 			'/api/admin/newsletter/5/export',
-			'/api/admin/newsletter/5',
 			'/api/admin/backup',
 		]) {
 			expect(mayUse('editor', path), path).toBe(false)
 		}
 	})
 
-	it('lets editors use content, viewing rooms, enquiries, files and documents', () => {
+	it('lets editors use content, viewing rooms, enquiries, files, documents and the newsletter readers', () => {
 		for (const path of [
 			'/admin/exhibitions',
 			'/admin/exhibitions/1/edit',
@@ -60,6 +60,9 @@ describe('who may do what', () => {
 			'/api/admin/home-settings',
 			'/api/admin/viewing-rooms/1/recipients',
 			'/api/files/upload',
+			'/admin/newsletter',
+			'/api/admin/newsletter',
+			'/api/admin/newsletter/5',
 		]) {
 			expect(mayUse('editor', path), path).toBe(true)
 		}
