@@ -95,7 +95,7 @@ test('the activity log filters, pages and is accessible', async ({ page }) => {
 	await page.getByLabel('Username').fill('nobody-at-all')
 	await page.getByLabel('Password').fill('wrong-password')
 	await page.getByRole('button', { name: 'Sign In' }).click()
-	await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible()
+	await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).first()).toBeVisible()
 	await loginAsAdmin(page)
 	await page.goto('/admin/activity')
 	await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible()
