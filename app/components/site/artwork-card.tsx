@@ -24,25 +24,39 @@ export function aspectOf(image: PublicImage | null) {
 	return image?.width && image.height ? image.width / image.height : 0.8
 }
 
+/** A work's height on a phone in column widths: its image, from its aspect ratio, and its caption (about 0.7). */
+const phoneHeight = (aspect: number) => 1 / (aspect || 0.8) + 0.7
+
+/**
+ * Where each work of a `WorksGrid` sits on a phone: 0 for the left column, 1 for the right. Each work goes
+ * under the column that ends higher (by the estimate above), so the works read newest first across the two
+ * columns, as they do in rows from 640 px, and both columns end close together. The server decides, from the
+ * works' proportions alone: no layout script, nothing cropped.
+ */
+export function worksColumns(aspects: readonly number[]): Array<0 | 1> {
+	const bottoms = [0, 0]
+	return aspects.map((aspect) => {
+		const column = bottoms[1]! < bottoms[0]! - 1e-9 ? 1 : 0
+		bottoms[column]! += phoneHeight(aspect)
+		return column
+	})
+}
+
 /**
  * The works of a `WorksGrid` loaded at once rather than when scrolled near: the first four (the first row from
- * 640 px) and, on a phone, those at the top of the second column. The two CSS columns fill one after the other,
- * so the second starts about halfway down the list by height (each work's image, from its aspect ratio, plus
- * its caption, about 0.7 of the column's width); a lazy image there would be the page's largest and come last.
+ * 640 px) and, on a phone, any other whose top is within about two column widths of the grid's top (both columns
+ * fill from the top, `worksColumns`): a lazy image there would be the page's largest and come last.
  */
 export function eagerWorks(aspects: readonly number[]): ReadonlySet<number> {
-	const heights = aspects.map((aspect) => 1 / (aspect || 0.8) + 0.7)
-	const total = heights.reduce((sum, h) => sum + h, 0)
-	let sum = 0
-	let second = aspects.length
-	for (const [i, h] of heights.entries()) {
-		sum += h
-		if (sum >= total / 2 - 1e-9) {
-			second = i + 1
-			break
-		}
+	const bottoms = [0, 0]
+	const columns = worksColumns(aspects)
+	const eager = new Set<number>()
+	for (const [i, aspect] of aspects.entries()) {
+		const column = columns[i]!
+		if (i < 4 || bottoms[column]! < 2) eager.add(i)
+		bottoms[column]! += phoneHeight(aspect)
 	}
-	return new Set([0, 1, 2, 3, second - 1, second, second + 1].filter((i) => i >= 0 && i < aspects.length))
+	return eager
 }
 
 /**
@@ -61,8 +75,9 @@ export function worksGridSizes(aspect: number) {
 }
 
 /**
- * Works by their own proportions: two columns on a phone, justified rows from 640 px (the `.works`
- * rules). Nothing is cropped: each image is as wide as its item, at its own height.
+ * Works by their own proportions: two columns on a phone (each work floats to the side `worksColumns` gives
+ * it), justified rows from 640 px (the `.works` rules in app/tailwind.css). Nothing is cropped: each image is as
+ * wide as its item, at its own height. The list stays in the works' order for screen readers and the keyboard.
  */
 export function WorksGrid({ children, className = '' }: { children: ReactNode; className?: string }) {
 	return (
@@ -72,9 +87,21 @@ export function WorksGrid({ children, className = '' }: { children: ReactNode; c
 	)
 }
 
-/** One item of a `WorksGrid`: its aspect ratio sets its share of the row. */
-export function WorksGridItem({ aspect, children }: { aspect: number; children: ReactNode }) {
-	return <li style={{ '--ar': aspect.toFixed(4) } as CSSProperties}>{children}</li>
+/** One item of a `WorksGrid`: its aspect ratio sets its share of the row; `column` its side on a phone. */
+export function WorksGridItem({
+	aspect,
+	column = 0,
+	children,
+}: {
+	aspect: number
+	column?: 0 | 1
+	children: ReactNode
+}) {
+	return (
+		<li style={{ '--ar': aspect.toFixed(4) } as CSSProperties} className={column === 1 ? 'works-right' : undefined}>
+			{children}
+		</li>
+	)
 }
 
 /** The gallery's red dot for a sold work ("Sold" for screen readers), or the word Reserved. */

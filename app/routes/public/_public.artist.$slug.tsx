@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ArtistPortrait } from '#app/components/site/artist-card.tsx'
 import { ArtistExhibitions, type ArtistExhibitionItem } from '#app/components/site/artist-exhibitions.tsx'
-import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem } from '#app/components/site/artwork-card.tsx'
+import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
@@ -107,6 +107,7 @@ export const headers = previewPageHeaders
 export default function ArtistPage() {
 	// The loader gives one page of the works, by year.
 	const { artist, works, workCount, page, pageCount, exhibitions, slug, preview } = useLoaderData<typeof loader>()
+	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	return (
 		<article className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-16">
 			<PreviewBanner preview={preview} className="mb-8" />
@@ -124,7 +125,7 @@ export default function ArtistPage() {
 				{works.length > 0 ? (
 					<WorksGrid>
 						{works.map((w, i) => (
-							<WorksGridItem key={w.slug} aspect={aspectOf(w.image)}>
+							<WorksGridItem key={w.slug} aspect={aspectOf(w.image)} column={columns[i]}>
 								<ArtworkCard artwork={w} headingLevel="h3" eager={i < 4} priority={i === 0} showArtist={false} />
 							</WorksGridItem>
 						))}

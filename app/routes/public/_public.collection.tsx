@@ -7,6 +7,7 @@ import {
 	eagerWorks,
 	WorksGrid,
 	WorksGridItem,
+	worksColumns,
 	worksGridSizes,
 } from '#app/components/site/artwork-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
@@ -72,7 +73,9 @@ export default function Collection() {
 	const form = useRef<HTMLFormElement>(null)
 	const timer = useRef<ReturnType<typeof setTimeout>>()
 	const active = hasActiveFilter(query)
-	const eager = eagerWorks(items.map((a) => aspectOf(a.image)))
+	const aspects = items.map((a) => aspectOf(a.image))
+	const eager = eagerWorks(aspects)
+	const columns = worksColumns(aspects)
 
 	// Keep the fields in step with the URL (Clear Filters, back/forward), except the one being typed in.
 	useEffect(() => {
@@ -182,7 +185,7 @@ export default function Collection() {
 				) : (
 					<WorksGrid>
 						{items.map((a, i) => (
-							<WorksGridItem key={a.slug} aspect={aspectOf(a.image)}>
+							<WorksGridItem key={a.slug} aspect={aspects[i]!} column={columns[i]}>
 								<ArtworkCard artwork={a} eager={eager.has(i)} priority={i === 0} />
 							</WorksGridItem>
 						))}

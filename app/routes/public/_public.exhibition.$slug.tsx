@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
-import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem } from '#app/components/site/artwork-card.tsx'
+import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
@@ -113,6 +113,7 @@ export const action = enquiryAction('exhibition', findExhibition)
 
 export default function ExhibitionPage() {
 	const { exhibition: e, artists, works, showAllImages, enquiry, slug, preview } = useLoaderData<typeof loader>()
+	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
 	const end = formatLongDate(e.end_date)
@@ -201,8 +202,8 @@ export default function ExhibitionPage() {
 							Works in the Exhibition
 						</h2>
 						<WorksGrid className="mt-8">
-							{works.map((w) => (
-								<WorksGridItem key={w.slug} aspect={aspectOf(w.image)}>
+							{works.map((w, i) => (
+								<WorksGridItem key={w.slug} aspect={aspectOf(w.image)} column={columns[i]}>
 									<ArtworkCard artwork={w} headingLevel="h3" />
 								</WorksGridItem>
 							))}
