@@ -81,7 +81,10 @@ export function ArtworkViewer({
 					event.preventDefault()
 					lightbox.open(index, event.currentTarget)
 				}}
-				className="block cursor-zoom-in"
+				// The box takes the image's own proportions: as wide as the column, or as the height limit allows, and
+				// centred in the column, so a tall work does not sit against its left edge (docs/public-site.md).
+				className="mx-auto block w-[min(100%,calc(var(--ar)*70vh))] cursor-zoom-in lg:w-[min(100%,calc(var(--ar)*80vh))]"
+				style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
 				aria-label={`Zoom: view ${image.alt} in full size`}
 				data-testid="main-image"
 			>
@@ -91,9 +94,7 @@ export function ArtworkViewer({
 					sizes={artworkMainSizes(image)}
 					fit="contain"
 					priority={index === initialIndex}
-					// The box takes the image's own proportions: as wide as the column, or as the height limit allows.
-					className="mx-auto block h-auto w-[min(100%,calc(var(--ar)*70vh))] lg:mx-0 lg:w-[min(100%,calc(var(--ar)*80vh))]"
-					style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
+					className="block h-auto w-full"
 					fallbackClassName="aspect-[4/5] w-full"
 				/>
 			</a>
