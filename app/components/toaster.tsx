@@ -4,8 +4,10 @@ import { type Toast } from '#app/schemas/toast.ts'
 
 /**
  * Shows the flashed toast. Before hydration (or without JavaScript) it is a
- * plain status banner; after hydration Radix Toast takes over. Both sit in a
- * fixed layer, so neither shifts the layout.
+ * plain status banner, sticky at the foot of the screen and with a place of its
+ * own at the end of the page, so scrolled to the end it covers none of the
+ * page's buttons (docs/public-site.md, "Toasts"); after hydration Radix Toast
+ * takes over in a fixed layer. Neither shifts anything above it.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
 	const hydrated = useHydrated()
@@ -38,7 +40,10 @@ const ToastStack = lazy(() => import('./toast-stack.tsx'))
 
 function StaticToasts({ toasts }: { toasts: Toast[] }) {
 	return (
-		<div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+		<div
+			className="pointer-events-none sticky bottom-0 z-50 flex flex-col items-center gap-2 px-4 pt-2 pb-4"
+			data-testid="static-toasts"
+		>
 			{toasts.map((toast) => (
 				<div
 					key={toast.id}
