@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { type KeyboardEvent, type PointerEvent, type WheelEvent, useCallback, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, type WheelEvent, useRef, useState } from 'react'
 import { type PublicImage, sizedSrc } from '#app/utils/images.ts'
 import { clampZoom, downloadName, rotate, wrapIndex, zoomIn, zoomOut } from '#app/utils/lightbox-math.ts'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
@@ -17,21 +17,9 @@ export type LightboxCaption = { artist?: string; title?: string; year?: number |
 /** A horizontal move this long (px), and longer than it is high, is a swipe to the next or previous image. */
 const SWIPE_DISTANCE = 50
 
-/**
- * State for one lightbox: which image is open (null when closed) and the
- * element that opened it, so focus goes back there on close.
- */
-export function useLightbox() {
-	const [index, setIndex] = useState<number | null>(null)
-	const opener = useRef<HTMLElement | null>(null)
-	const open = useCallback((i: number, from?: HTMLElement | null) => {
-		opener.current = from ?? (document.activeElement as HTMLElement | null)
-		setIndex(i)
-	}, [])
-	return { index, setIndex, open, close: () => setIndex(null), opener }
-}
+export { useLightbox } from './use-lightbox.ts'
 
-type Props = {
+export type LightboxProps = {
 	images: LightboxImage[]
 	/** Artist, title and year under the image (an artwork's); without it the image's alt text. */
 	caption?: LightboxCaption
@@ -52,7 +40,7 @@ type Props = {
  * full resolution when that is more than 5x; until the tiles show, and for
  * other images, a variant is scaled.
  */
-export function Lightbox({ images, caption, index, onIndexChange, onClose, returnFocus }: Props) {
+export function Lightbox({ images, caption, index, onIndexChange, onClose, returnFocus }: LightboxProps) {
 	const open = index !== null && images.length > 0
 	const current = open ? wrapIndex(index, images.length) : 0
 	const image = images[current]

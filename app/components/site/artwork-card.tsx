@@ -25,19 +25,20 @@ export function aspectOf(image: PublicImage | null) {
 }
 
 /** A work's height on a phone in column widths: its image, from its aspect ratio, and its caption (about 0.7). */
-const phoneHeight = (aspect: number) => 1 / (aspect || 0.8) + 0.7
+const phoneHeight = (aspect: number, caption = 0.7) => 1 / (aspect || 0.8) + caption
 
 /**
  * Where each work of a `WorksGrid` sits on a phone: 0 for the left column, 1 for the right. Each work goes
  * under the column that ends higher (by the estimate above), so the works read newest first across the two
  * columns, as they do in rows from 640 px, and both columns end close together. The server decides, from the
- * works' proportions alone: no layout script, nothing cropped.
+ * works' proportions alone: no layout script, nothing cropped. `caption` is a caption's height in column widths
+ * (0 for tiles without one, as in an exhibition's gallery).
  */
-export function worksColumns(aspects: readonly number[]): Array<0 | 1> {
+export function worksColumns(aspects: readonly number[], caption = 0.7): Array<0 | 1> {
 	const bottoms = [0, 0]
 	return aspects.map((aspect) => {
 		const column = bottoms[1]! < bottoms[0]! - 1e-9 ? 1 : 0
-		bottoms[column]! += phoneHeight(aspect)
+		bottoms[column]! += phoneHeight(aspect, caption)
 		return column
 	})
 }

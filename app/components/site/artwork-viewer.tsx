@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react'
-import { Lightbox, useLightbox } from '#app/components/lightbox.tsx'
+import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
 import { largestSrc, type PublicImage } from '#app/utils/images.ts'
 import { wrapIndex } from '#app/utils/lightbox-math.ts'
 import { initials } from '#app/utils/text.ts'
@@ -87,6 +87,9 @@ export function ArtworkViewer({
 				style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
 				aria-label={`Zoom: view ${image.alt} in full size`}
 				data-testid="main-image"
+				onPointerOver={preloadLightbox}
+				onFocus={preloadLightbox}
+				onTouchStart={preloadLightbox}
 			>
 				<SafeImage
 					key={image.src}
@@ -149,7 +152,7 @@ export function ArtworkViewer({
 					</div>
 				</div>
 			) : null}
-			<Lightbox
+			<LazyLightbox
 				images={images}
 				caption={{ artist, title, year }}
 				index={lightbox.index}

@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
 import { type CSSProperties, type MouseEvent } from 'react'
-import { Lightbox, type LightboxImage, useLightbox } from '#app/components/lightbox.tsx'
+import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
+import { type LightboxImage } from '#app/components/lightbox.tsx'
 import { largestSrc } from '#app/utils/images.ts'
-import { aspectOf, worksGridSizes } from './artwork-card.tsx'
+import { aspectOf, worksColumns, worksGridSizes } from './artwork-card.tsx'
 import { SafeImage } from './safe-image.tsx'
 
 /** Tiles shown before the '+N' tile: 3 on small screens, 5 on medium, 7 on large. */
@@ -36,6 +37,13 @@ export function ExhibitionGallery({
 		lightbox.open(i, event.currentTarget)
 	}
 	const more = (visible: number) => images.length - visible
+	// The two columns on a phone (the `.works` floats): the tiles a phone shows, then its '+N' tile; no captions.
+	const onPhone = showAll ? shown : shown.slice(0, GALLERY_PREVIEW.small)
+	const columns = worksColumns(
+		[...onPhone.map(aspectOf), ...(showAll || more(GALLERY_PREVIEW.small) <= 0 ? [] : [0.75])],
+		0,
+	)
+	const side = (i: number) => (columns[i] === 1 ? 'works-right' : '')
 	const moreTile = (visible: number, className: string) =>
 		more(visible) > 0 ? (
 			<li className={className} key={`more-${visible}`} style={{ '--ar': '0.75' } as CSSProperties}>
@@ -59,13 +67,19 @@ export function ExhibitionGallery({
 			<p className="mt-1 text-sm text-muted">
 				Click on any image to view in full size and navigate through the gallery
 			</p>
-			<ul className="works mt-8" data-testid="gallery-grid">
+			<ul
+				className="works mt-8"
+				data-testid="gallery-grid"
+				onPointerOver={preloadLightbox}
+				onFocus={preloadLightbox}
+				onTouchStart={preloadLightbox}
+			>
 				{shown.map((image, i) => {
 					const aspect = aspectOf(image)
 					return (
 						<li
 							key={`${image.src}-${i}`}
-							className={showAll ? '' : tileVisibility(i)}
+							className={`${showAll ? '' : tileVisibility(i)} ${side(i)}`.trim() || undefined}
 							style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
 						>
 							<a
@@ -88,12 +102,12 @@ export function ExhibitionGallery({
 				{showAll
 					? null
 					: [
-							moreTile(GALLERY_PREVIEW.small, 'md:hidden'),
+							moreTile(GALLERY_PREVIEW.small, `md:hidden ${side(onPhone.length)}`),
 							moreTile(GALLERY_PREVIEW.medium, 'hidden md:block lg:hidden'),
 							moreTile(GALLERY_PREVIEW.large, 'hidden lg:block'),
 						]}
 			</ul>
-			<Lightbox
+			<LazyLightbox
 				images={images}
 				index={lightbox.index}
 				onIndexChange={lightbox.setIndex}
