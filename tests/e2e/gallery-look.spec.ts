@@ -276,3 +276,50 @@ test("on a phone an exhibition's hero takes a variant for its 45vh band, not the
 	expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toMatch(/\?w=1920&/)
 	await context.close()
 })
+
+test('on a phone the collection reads across, newest first: each work starts no higher than the one before it', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/collection')
+	const items = await page
+		.getByTestId('works-grid')
+		.locator(':scope > li')
+		.evaluateAll((lis) =>
+			lis.map((li) => {
+				const box = li.getBoundingClientRect()
+				return { top: box.top, left: box.left, bottom: box.bottom }
+			}),
+		)
+	expect(items.length).toBeGreaterThan(8)
+	// The first two works open the two columns, side by side.
+	expect(items[0]!.top).toBeCloseTo(items[1]!.top, 0)
+	expect(items[1]!.left).toBeGreaterThan(items[0]!.left + 100)
+	for (const [i, item] of items.entries()) {
+		if (i === 0) continue
+		expect(item.top, `work ${i + 1} starts above work ${i}`).toBeGreaterThanOrEqual(items[i - 1]!.top - 0.5)
+	}
+	// Both columns end close together: no long tail on one side.
+	const ends = [0, 1].map((column) =>
+		Math.max(...items.filter((item) => (item.left > items[0]!.left + 100 ? 1 : 0) === column).map((i) => i.bottom)),
+	)
+	expect(Math.abs(ends[0]! - ends[1]!)).toBeLessThan(844 / 2)
+})
+
+for (const width of [1440, 390]) {
+	test(`at ${width} px a tall work is centred in its column on the artwork page`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/artwork/standing-form')
+		const { image, column } = await page.getByTestId('main-image').evaluate((link) => {
+			const box = (el: Element) => {
+				const r = el.getBoundingClientRect()
+				return { left: r.left, right: r.right, width: r.width }
+			}
+			return { image: box(link.querySelector('img')!), column: box(link.parentElement!) }
+		})
+		// At 1440 a portrait at most 80vh high is much narrower than the column beside the caption; on a phone it
+		// may fill the width.
+		if (width === 1440) expect(image.width).toBeLessThan(column.width - 100)
+		expect(Math.abs(image.left - column.left - (column.right - image.right))).toBeLessThan(2)
+	})
+}
