@@ -323,3 +323,17 @@ for (const width of [1440, 390]) {
 		expect(Math.abs(image.left - column.left - (column.right - image.right))).toBeLessThan(2)
 	})
 }
+
+test("the lightbox's script is fetched when a visitor reaches for the image, not with the page", async ({ page }) => {
+	const scripts: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+	})
+	await page.goto('/artwork/morning-field')
+	await page.waitForLoadState('networkidle')
+	expect(scripts.filter((s) => /\/lightbox-[\w-]{8}\.js$/.test(s))).toEqual([])
+	await page.getByTestId('main-image').hover()
+	await expect.poll(() => scripts.some((s) => /\/lightbox-[\w-]{8}\.js$/.test(s))).toBe(true)
+	await page.getByTestId('main-image').click()
+	await expect(page.getByRole('dialog')).toBeVisible()
+})
