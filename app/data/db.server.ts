@@ -6,7 +6,8 @@ import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { StartupError } from './errors.ts'
 import { postgresClient, usesPostgres } from './postgres/client.server.ts'
-import { follow, loadPostgresStore, migrate, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
+import { ensureMigrated } from './postgres/migrations.server.ts'
+import { follow, loadPostgresStore, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
 import { compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
 import { type Draft } from './store/draft.ts'
@@ -212,7 +213,7 @@ async function open(env: Env): Promise<State> {
 async function openPostgres(env: Env): Promise<State> {
 	const sql = postgresClient()
 	try {
-		const applied = await migrate(sql)
+		const applied = await ensureMigrated(sql)
 		if (applied.length) console.log(`Database schema migrated: ${applied.join(', ')}`)
 		if (await seedIfEmpty(sql, () => createInitialDatabase(env)))
 			console.log('Wrote the first database into PostgreSQL.')

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type Database } from '#app/data/db-schema.ts'
 import { ConflictError, StartupError, StorageUnavailableError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart } from '#app/data/store/checks.ts'
@@ -20,6 +17,9 @@ import {
 	UNITS,
 } from '#app/data/store/units.ts'
 import { type Sql } from './client.server.ts'
+import { MIGRATION_LOCK } from './migrations.server.ts'
+
+export { migrate, migrations } from './migrations.server.ts'
 
 /**
  * The store kept in PostgreSQL (docs/decisions/010-postgresql-store.md).
@@ -33,8 +33,7 @@ import { type Sql } from './client.server.ts'
 
 /** The channel a new change is announced on (its number as the payload). */
 export const CHANNEL = 'gallery_changes'
-// Keys of the advisory locks: schema migrations and seeding; every write.
-const MIGRATION_LOCK = 7_310_001
+// The key of the advisory lock every write takes (migrations and seeding take MIGRATION_LOCK).
 const WRITE_LOCK = 7_310_002
 /** The log keeps at least this many newest changes, and every change of the last day. */
 export const LOG_KEEP = 10_000
@@ -57,43 +56,6 @@ function unavailable(error: unknown) {
 	return new StorageUnavailableError(
 		`The database cannot be reached (${(error as Error).message}); nothing was saved. Try again in a moment.`,
 	)
-}
-
-function migrationsFolder() {
-	let folder = path.dirname(fileURLToPath(import.meta.url))
-	while (!fs.existsSync(path.join(folder, 'package.json'))) {
-		const parent = path.dirname(folder)
-		if (parent === folder) throw new Error('No package.json above the PostgreSQL store')
-		folder = parent
-	}
-	return path.join(folder, 'app/data/postgres/migrations')
-}
-
-/** The numbered SQL files, in order: `001-records.sql` is version 1. */
-export function migrations(): { version: number; name: string; sql: string }[] {
-	const folder = migrationsFolder()
-	return fs
-		.readdirSync(folder)
-		.filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
-		.sort()
-		.map((name) => ({ version: Number(name.slice(0, 3)), name, sql: fs.readFileSync(path.join(folder, name), 'utf8') }))
-}
-
-/** Runs the migrations not yet applied, under an advisory lock: servers starting together migrate once. */
-export async function migrate(sql: Sql): Promise<string[]> {
-	const applied: string[] = []
-	await sql.begin(async (tx) => {
-		await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
-		await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`
-		const done = new Set((await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version))
-		for (const migration of migrations()) {
-			if (done.has(migration.version)) continue
-			await tx.unsafe(migration.sql)
-			await tx`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`
-			applied.push(migration.name)
-		}
-	})
-	return applied
 }
 
 /**
