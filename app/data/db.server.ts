@@ -89,7 +89,7 @@ export function publicDataChangedByClock() {
 
 const afterWrites = new Set<() => void>()
 
-/** Calls `listener` after every acknowledged write (the publishing schedule looks again). */
+/** Calls `listener` after every acknowledged write, made here or (on PostgreSQL) stored by another server (the publishing schedule looks again). */
 export function afterEveryWrite(listener: () => void): () => void {
 	afterWrites.add(listener)
 	return () => afterWrites.delete(listener)
@@ -104,8 +104,12 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 	const state = globalState.__galleryStoreOpen!
 	const result = await state.store.commit(change)
 	if (!state.postgres) compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
-	for (const listener of afterWrites) listener()
+	callAfterWrites()
 	return result
+}
+
+function callAfterWrites() {
+	for (const listener of afterWrites) listener()
 }
 
 /**
@@ -224,7 +228,8 @@ async function openPostgres(env: Env): Promise<State> {
 	// Notifications are switched off only by the tests that show what they do (docs/operations.md).
 	const notify = process.env.STORE_NOTIFY !== 'off'
 	const store = await loadPostgresStore(sql, { notify })
-	if (notify) await follow(sql, store)
+	// What other servers store wakes the same listeners as a write made here (a publish time set on another server).
+	if (notify) await follow(sql, store, () => callAfterWrites())
 	await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))
 	return { store, env, compactor: newCompactor(), postgres: true }
 }

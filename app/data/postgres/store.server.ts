@@ -298,8 +298,14 @@ export async function reload(sql: Sql, store: Store) {
  * Follows the changes other servers store: on each notification the
  * changes after memory's last one are applied, in the write queue; on every
  * (re)connection of the listener, everything missed meanwhile is caught up.
+ * `applied` is called after changes were applied (or every table reloaded),
+ * as a local write calls its listeners.
  */
-export async function follow(sql: Sql, store: Store): Promise<{ unlisten: () => Promise<void> }> {
+export async function follow(
+	sql: Sql,
+	store: Store,
+	applied: () => void = () => {},
+): Promise<{ unlisten: () => Promise<void> }> {
 	let queued = false
 	const catchUpSoon = () => {
 		if (queued) return
@@ -307,7 +313,7 @@ export async function follow(sql: Sql, store: Store): Promise<{ unlisten: () => 
 		store
 			.enqueue(async () => {
 				queued = false
-				await catchUp(sql, store)
+				if ((await catchUp(sql, store)) !== 0) applied()
 			})
 			.catch((error: unknown) => {
 				if (!isUnreachable(error)) console.error(`Following the database's changes failed: ${(error as Error).message}`)
