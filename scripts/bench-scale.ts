@@ -2,9 +2,18 @@
 // (10,000 artworks, 300 exhibitions, 100,000 subscribers), built in a temporary
 // folder from a schema-version-1 db.json, printed side by side. Figures, not assertions.
 // Page timings are uncached renders: the servers run with the page cache off.
+//
+// `--store postgres` measures the grown gallery a second time with its records in PostgreSQL (written straight into
+// a new database with the store's own writer), in the same run, so that the two columns share the machine's load. The
+// cluster is a throwaway one started from the machine's PostgreSQL binaries, or the server at `--database-url`
+// (a maintenance address: a database of the run's own is made there and dropped at the end).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import postgres from 'postgres'
+import { validateDatabase } from '#app/data/db-schema.ts'
+import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
+import { createDatabaseOn, type PostgresCluster, postgresAvailable, startPostgres } from '../tests/support/postgres.ts'
 import { writeGrownGallery } from './grown-gallery.ts'
 import { ensureBuild } from './site-build.ts'
 import {
@@ -26,14 +35,25 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 // no longer miss the cache: the cache is turned off instead.
 const env = { TRUST_PROXY: '1', PAGE_CACHE_MB: '0' }
 
+const args = process.argv.slice(2)
+const option = (name: string) => {
+	const i = args.indexOf(name)
+	return i >= 0 ? args[i + 1] : undefined
+}
+const wantsPostgres = option('--store') === 'postgres' || Boolean(option('--database-url'))
+
 ensureBuild()
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-scale-'))
 
 /** Starts the first time (seed or migration) and stops; answers that start's time and what `read` found. */
 type Target = { artistSlug: string; largestArtistSlug: string; artworkId: number }
 
-async function firstStart(folder: string, read: (port: number) => Promise<Target>) {
-	const server = await startServer(folder, { ...env, SEED: 'demo' })
+async function firstStart(
+	folder: string,
+	read: (port: number) => Promise<Target>,
+	extraEnv: Record<string, string> = {},
+) {
+	const server = await startServer(folder, { ...env, ...extraEnv, SEED: 'demo' })
 	const found = await read(server.port)
 	// Both galleries have images: their variants and tiles are made now, so that the figures are taken without it.
 	await waitForLog(server, /Images ready/)
@@ -41,10 +61,15 @@ async function firstStart(folder: string, read: (port: number) => Promise<Target
 	return { ms: server.ms, ...found }
 }
 
-async function measure(name: string, folder: string, target: Target & { ms: number }) {
+async function measure(
+	name: string,
+	folder: string,
+	target: Target & { ms: number },
+	extraEnv: Record<string, string> = {},
+) {
 	// A server whose BACKUP_DIR holds no backup makes one at once: the figures are taken after it.
 	fs.rmSync(path.join(folder, 'backups'), { recursive: true, force: true })
-	const server = await startServer(folder, env)
+	const server = await startServer(folder, { ...env, ...extraEnv })
 	const { port } = server
 	const backupMs = await startupBackup(folder)
 	const token = await login(port)
@@ -108,10 +133,11 @@ async function measure(name: string, folder: string, target: Target & { ms: numb
  * each one): the time until every delivery is written, and the median of public page requests made meanwhile. The
  * mail server is a port nobody listens on, so the sender only waits; what is measured is the queue.
  */
-async function measureQueue(folder: string) {
+async function measureQueue(folder: string, extraEnv: Record<string, string> = {}) {
 	fs.rmSync(path.join(folder, 'backups'), { recursive: true, force: true })
 	const server = await startServer(folder, {
 		...env,
+		...extraEnv,
 		SMTP_URL: 'smtp://127.0.0.1:9',
 		PUBLIC_URL: 'https://gallery.example.org',
 		NEWSLETTER_SEND_PER_MINUTE: '1',
@@ -150,6 +176,35 @@ function largestArtist(artworks: { artist_name: string }[]) {
 		.replace(/^-|-$/g, '')
 }
 
+/** The cluster and a new database on it for the PostgreSQL column; null (with one line said) when there is none. */
+async function openPostgres(): Promise<{ url: string; close: () => Promise<void> } | null> {
+	const given = option('--database-url')
+	let cluster: PostgresCluster | null = null
+	try {
+		if (!given && !postgresAvailable()) throw new Error('no PostgreSQL binaries on this machine')
+		const maintenance = given ?? (cluster = await startPostgres()).url
+		const url = await createDatabaseOn(maintenance, `gallery_bench_${process.pid}`)
+		return {
+			url,
+			close: async () => {
+				if (cluster) return cluster.destroy()
+				const sql = postgres(maintenance, { max: 1, onnotice: () => {} })
+				await sql.unsafe(`DROP DATABASE IF EXISTS gallery_bench_${process.pid} WITH (FORCE)`)
+				await sql.end({ timeout: 5 })
+			},
+		}
+	} catch (error) {
+		await cluster?.destroy()
+		console.log(`PostgreSQL cannot be started (${(error as Error).message}): measuring the JSON store alone.`)
+		return null
+	}
+}
+
+const cpus = os.cpus().length
+const loadNow = () => os.loadavg().map((n) => n.toFixed(2))
+const loadAtStart = loadNow()
+const pg = wantsPostgres ? await openPostgres() : null
+
 const demoDir = path.join(base, 'demo')
 const demo = await measure(
 	'demo',
@@ -170,44 +225,114 @@ const built = await writeGrownGallery({
 console.log(
 	`grown gallery written in ${((performance.now() - t0) / 1000).toFixed(1)} s: db.json ${(built.bytes / 1024 / 1024).toFixed(1)} MB (schema version 1)`,
 )
+
+/** The same grown gallery written into the PostgreSQL database (migrated schema, the records in one transaction). */
+async function writeGrownDatabase(url: string, folder: string) {
+	const dataDir = path.join(folder, 'data')
+	const t = performance.now()
+	const written = await writeGrownGallery({ dataDir, uploadsDir: path.join(folder, 'uploads') })
+	const legacy = path.join(dataDir, 'db.json')
+	const checked = validateDatabase(JSON.parse(fs.readFileSync(legacy, 'utf8')))
+	if (!checked.ok) throw new Error(`The grown gallery failed validation at ${checked.problem}`)
+	fs.rmSync(legacy)
+	const sql = postgres(url, { max: 1, onnotice: () => {} })
+	try {
+		await migrate(sql)
+		await sql.begin((tx) => writeDatabase(tx as unknown as postgres.Sql, checked.data))
+	} finally {
+		await sql.end({ timeout: 5 })
+	}
+	console.log(`grown gallery written into PostgreSQL in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+	return written
+}
+
 const grown = await measure('grown', grownDir, await firstStart(grownDir, async () => built))
 const queue = await measureQueue(grownDir)
 
+const pgDir = path.join(base, 'grown-postgres')
+let onPg: { grown: typeof grown; queue: typeof queue } | null = null
+if (pg) {
+	try {
+		const pgEnv = { DATABASE_URL: pg.url }
+		const written = await writeGrownDatabase(pg.url, pgDir)
+		const measured = await measure('pg', pgDir, await firstStart(pgDir, async () => written, pgEnv), pgEnv)
+		onPg = { grown: measured, queue: await measureQueue(pgDir, pgEnv) }
+	} finally {
+		await pg.close()
+	}
+}
+const loadAtEnd = loadNow()
+
 const ms = (r: { median: number; failed: number }) =>
 	`${r.median.toFixed(1)} ms${r.failed ? ` (${r.failed} failed)` : ''}`
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
+/** A row: the demo's and the grown gallery's figures on the JSON store, then (with PostgreSQL) its own and the ratio. */
+const row = (label: string, d: string, g: string, p?: string | null, r?: string | null) =>
+	onPg ? [label, d, g, p ?? '—', r ?? '—'] : [label, d, g]
+const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`
 const table = [
-	['request', 'demo', 'grown'],
-	['---', '---', '---'],
-	...(Object.keys(demo.rows) as (keyof typeof demo.rows)[]).map((key) => [
-		key,
-		ms(demo.rows[key]),
-		ms(grown.rows[key]),
-	]),
-	['`/collection` at 10 connections', `${demo.concurrent.rps} req/s`, `${grown.concurrent.rps} req/s`],
-	[
+	onPg
+		? ['request', 'demo (JSON)', 'grown (JSON)', 'grown (PostgreSQL)', 'PostgreSQL / JSON']
+		: ['request', 'demo', 'grown'],
+	onPg ? ['---', '---', '---', '---', '---'] : ['---', '---', '---'],
+	...(Object.keys(demo.rows) as (keyof typeof demo.rows)[]).map((key) =>
+		row(
+			key,
+			ms(demo.rows[key]),
+			ms(grown.rows[key]),
+			onPg && ms(onPg.grown.rows[key]),
+			onPg && ratio(onPg.grown.rows[key].median, grown.rows[key].median),
+		),
+	),
+	row(
+		'`/collection` at 10 connections',
+		`${demo.concurrent.rps} req/s`,
+		`${grown.concurrent.rps} req/s`,
+		onPg && `${onPg.grown.concurrent.rps} req/s`,
+		onPg && ratio(onPg.grown.concurrent.rps, grown.concurrent.rps),
+	),
+	row(
 		'a read during writes (p95 / max)',
 		`${demo.stall.p95.toFixed(1)} / ${demo.stall.max.toFixed(1)} ms`,
 		`${grown.stall.p95.toFixed(1)} / ${grown.stall.max.toFixed(1)} ms`,
-	],
-	['first start (seed / migration)', `${(demo.firstMs / 1000).toFixed(2)} s`, `${(grown.firstMs / 1000).toFixed(2)} s`],
-	['start-up', `${(demo.startMs / 1000).toFixed(2)} s`, `${(grown.startMs / 1000).toFixed(2)} s`],
-	[
+		onPg && `${onPg.grown.stall.p95.toFixed(1)} / ${onPg.grown.stall.max.toFixed(1)} ms`,
+	),
+	row(
+		'first start (seed / migration)',
+		seconds(demo.firstMs),
+		seconds(grown.firstMs),
+		onPg && seconds(onPg.grown.firstMs),
+	),
+	row(
+		'start-up',
+		seconds(demo.startMs),
+		seconds(grown.startMs),
+		onPg && seconds(onPg.grown.startMs),
+		onPg && ratio(onPg.grown.startMs, grown.startMs),
+	),
+	row(
 		'the backup made at start (in the server)',
-		`${(demo.backupMs / 1000).toFixed(2)} s`,
-		`${(grown.backupMs / 1000).toFixed(2)} s`,
-	],
-	[
+		seconds(demo.backupMs),
+		seconds(grown.backupMs),
+		onPg && seconds(onPg.grown.backupMs),
+	),
+	row(
 		'queue a campaign to every subscriber (100,000 in grown) / median `/exhibitions` meanwhile',
 		'—',
-		`${(queue.queueMs / 1000).toFixed(2)} s / ${queue.pageMedian.toFixed(1)} ms (${queue.pages} requests)`,
-	],
-	[
+		`${seconds(queue.queueMs)} / ${queue.pageMedian.toFixed(1)} ms (${queue.pages} requests)`,
+		onPg && `${seconds(onPg.queue.queueMs)} / ${onPg.queue.pageMedian.toFixed(1)} ms (${onPg.queue.pages} requests)`,
+	),
+	row(
 		'resident memory (peak)',
 		`${demo.memory.rss.toFixed(0)} MB (${demo.memory.peak.toFixed(0)})`,
 		`${grown.memory.rss.toFixed(0)} MB (${grown.memory.peak.toFixed(0)})`,
-	],
+		onPg && `${onPg.grown.memory.rss.toFixed(0)} MB (${onPg.grown.memory.peak.toFixed(0)})`,
+	),
 ]
-console.log(`\nmedians of ${COUNT} sequential requests; pages uncached\n`)
-for (const row of table) console.log(`| ${row.join(' | ')} |`)
+console.log(`\nmedians of ${COUNT} sequential requests; pages uncached`)
+console.log(
+	`machine: ${cpus} cores, load average (1/5/15 min) ${loadAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end\n`,
+)
+for (const line of table) console.log(`| ${line.join(' | ')} |`)
 closeAgent()
 fs.rmSync(base, { recursive: true, force: true })

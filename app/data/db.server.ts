@@ -6,7 +6,8 @@ import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { StartupError } from './errors.ts'
 import { postgresClient, usesPostgres } from './postgres/client.server.ts'
-import { follow, loadPostgresStore, migrate, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
+import { ensureMigrated } from './postgres/migrations.server.ts'
+import { follow, loadPostgresStore, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
 import { compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
 import { type Draft } from './store/draft.ts'
@@ -88,7 +89,7 @@ export function publicDataChangedByClock() {
 
 const afterWrites = new Set<() => void>()
 
-/** Calls `listener` after every acknowledged write (the publishing schedule looks again). */
+/** Calls `listener` after every acknowledged write, made here or (on PostgreSQL) stored by another server (the publishing schedule looks again). */
 export function afterEveryWrite(listener: () => void): () => void {
 	afterWrites.add(listener)
 	return () => afterWrites.delete(listener)
@@ -103,8 +104,12 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 	const state = globalState.__galleryStoreOpen!
 	const result = await state.store.commit(change)
 	if (!state.postgres) compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
-	for (const listener of afterWrites) listener()
+	callAfterWrites()
 	return result
+}
+
+function callAfterWrites() {
+	for (const listener of afterWrites) listener()
 }
 
 /**
@@ -212,7 +217,7 @@ async function open(env: Env): Promise<State> {
 async function openPostgres(env: Env): Promise<State> {
 	const sql = postgresClient()
 	try {
-		const applied = await migrate(sql)
+		const applied = await ensureMigrated(sql)
 		if (applied.length) console.log(`Database schema migrated: ${applied.join(', ')}`)
 		if (await seedIfEmpty(sql, () => createInitialDatabase(env)))
 			console.log('Wrote the first database into PostgreSQL.')
@@ -223,7 +228,8 @@ async function openPostgres(env: Env): Promise<State> {
 	// Notifications are switched off only by the tests that show what they do (docs/operations.md).
 	const notify = process.env.STORE_NOTIFY !== 'off'
 	const store = await loadPostgresStore(sql, { notify })
-	if (notify) await follow(sql, store)
+	// What other servers store wakes the same listeners as a write made here (a publish time set on another server).
+	if (notify) await follow(sql, store, () => callAfterWrites())
 	await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))
 	return { store, env, compactor: newCompactor(), postgres: true }
 }

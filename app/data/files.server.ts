@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES } from '#app/utils/image-type.ts'
 import { type Actor } from './activity.server.ts'
@@ -32,16 +33,20 @@ export type Placement = { from: string; key: string; mime: string; id: number; d
 
 /**
  * Stores checked uploads, all or none: one write records them all, and each
- * file is put in place (named by its id, never by the uploader's name) before
- * the write is acknowledged: renamed inside the write in UPLOADS_DIR, or put
- * in the bucket right after it (finishPlacing). If the write or a put fails,
- * the files already placed are removed (and the records of a failed put).
+ * file is in place (named by a number, never by the uploader's name) before
+ * the write is acknowledged. In UPLOADS_DIR it is renamed to `{id}.{ext}`
+ * inside the write; in a bucket it is put first, under a number of its own
+ * (placeFirst), and recorded after, so a crash between the two leaves an
+ * object without a record (the start-up sweep removes it once it is older
+ * than UPLOAD_SWEEP_GRACE_MS), never a record pointing at nothing. If the
+ * write or a put fails, the files already placed are removed.
  */
 export async function storeImages(images: readonly PendingImage[], category: FileCategory): Promise<FileRecord[]> {
 	if (images.length === 0) return []
 	const placed: Placement[] = []
 	let stored: FileRecord[]
 	try {
+		await placeFirst(images, placed)
 		stored = await mutate((draft) => placeImages(draft, images, category, placed))
 	} catch (error) {
 		await removePlaced(placed)
@@ -70,9 +75,17 @@ export function placeImages(
 	const storage = fileStorage()
 	const records = images.map((image) => {
 		const id = draft.takeId('files')
-		const filename = `${id}.${IMAGE_TYPES[image.mime]}`
-		const done = storage.placeNow(image.path, filename)
-		placed.push({ from: image.path, key: filename, mime: image.mime, id, done })
+		// Put in the bucket already (placeFirst): recorded under the key it was put at.
+		const first = placed.find((p) => p.from === image.path && p.done)
+		let filename: string
+		if (first) {
+			first.id = id
+			filename = first.key
+		} else {
+			filename = `${id}.${IMAGE_TYPES[image.mime]}`
+			const done = storage.placeNow(image.path, filename)
+			placed.push({ from: image.path, key: filename, mime: image.mime, id, done })
+		}
 		return draft.put('files', {
 			id,
 			original_name: cleanOriginalName(image.originalName),
@@ -90,6 +103,42 @@ export function placeImages(
 	// The renames are on disk before the records are acknowledged.
 	if (records.length) storage.settleNow()
 	return records
+}
+
+/**
+ * In a bucket, before the write that records them: puts each checked upload
+ * under a key of its own, `{upload number}.{ext}` (see uploadNumber), pushed
+ * on `placed` as done. A failed put removes what was put and throws. In
+ * UPLOADS_DIR nothing happens here: placeImages() renames inside the write.
+ */
+export async function placeFirst(images: readonly PendingImage[], placed: Placement[]) {
+	const storage = fileStorage()
+	if (storage.kind !== 'bucket') return
+	try {
+		for (const image of images) {
+			if (placed.some((p) => p.from === image.path)) continue
+			const key = `${uploadNumber()}.${IMAGE_TYPES[image.mime]}`
+			await storage.putFile(key, image.path, image.mime)
+			placed.push({ from: image.path, key, mime: image.mime, id: 0, done: true })
+		}
+	} catch (error) {
+		await removePlaced(placed)
+		throw error
+	}
+}
+
+/**
+ * The number an original put before its record is named by: the time of the
+ * upload in milliseconds and eight random digits (21 digits, never an id, no
+ * two alike in practice), so the sweep tells it from `{id}.{ext}`.
+ */
+export function uploadNumber() {
+	return `${Date.now()}${String(crypto.randomInt(100_000_000)).padStart(8, '0')}`
+}
+
+/** Whether `digits` (an original's name before its extension) is an upload number rather than an id. */
+export function isUploadNumber(digits: string) {
+	return digits.length >= 21
 }
 
 /** Removes the files placeImages() (or finishPlacing()) put in place for a write that failed. */

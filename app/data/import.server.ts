@@ -4,8 +4,15 @@ import { type FileRecord } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { putNewArtist } from './artists.server.ts'
 import { putArtworkChange, putNewArtwork } from './artworks.server.ts'
-import { mutate, type Reader } from './db.server.ts'
-import { finishPlacing, type PendingImage, type Placement, placeImages, removePlaced } from './files.server.ts'
+import { mutate, type Reader, ready } from './db.server.ts'
+import {
+	finishPlacing,
+	type PendingImage,
+	placeFirst,
+	type Placement,
+	placeImages,
+	removePlaced,
+} from './files.server.ts'
 import { holdsChanged } from './holds.server.ts'
 import { enqueueDerivatives } from './image-queue.server.ts'
 
@@ -45,10 +52,18 @@ export class ImportRefusedError extends Error {
  * records the activity entry, all in one change (one journal line), or none of
  * it (ImportRefusedError). The images' variants are queued once it is stored.
  */
+function pendingImages(writes: readonly ImportWrite[]) {
+	return [...new Set(writes.flatMap((w) => w.images.flatMap((i) => ('image' in i ? [i.image] : []))))]
+}
+
 export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Actor): Promise<ImportReport> {
 	const placed: Placement[] = []
 	let result: { report: ImportReport; files: FileRecord[]; holds: boolean }
 	try {
+		// In a bucket the images go in before the write that records them (docs/operations.md, 'Files in a bucket').
+		const ahead = plan(await ready())
+		if (ahead.report.refused > 0) throw new ImportRefusedError(ahead.report)
+		await placeFirst(pendingImages(ahead.writes), placed)
 		result = await mutate((draft) => {
 			const { report, writes } = plan(draft)
 			if (report.refused > 0) throw new ImportRefusedError(report)
@@ -63,7 +78,7 @@ export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Act
 				}
 				return id
 			}
-			const pending = [...new Set(writes.flatMap((w) => w.images.flatMap((i) => ('image' in i ? [i.image] : []))))]
+			const pending = pendingImages(writes)
 			const files = placeImages(draft, pending, 'artwork', placed)
 			const urls = new Map(pending.map((image, i) => [image, files[i]!.url]))
 			let holds = false
@@ -89,6 +104,8 @@ export async function applyImport(plan: (data: Reader) => ImportPlan, actor: Act
 		await removePlaced(placed)
 		throw error
 	}
+	// Put ahead for a plan the write no longer had (the data changed in between): no record holds them.
+	await removePlaced(placed.filter((p) => !result.files.some((f) => f.filename === p.key)))
 	await finishPlacing(placed)
 	for (const file of result.files) enqueueDerivatives(file.id)
 	// A hold with an end wakes the schedule that ends holds.

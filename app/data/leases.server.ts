@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import { postgresClient, type Sql, usesPostgres } from './postgres/client.server.ts'
-import { ensureTable } from './postgres/own-tables.server.ts'
+import { ensureMigrated } from './postgres/migrations.server.ts'
 
 /**
  * Which server runs each background job (docs/operations.md, 'Background jobs
@@ -133,7 +133,7 @@ export class LeaseKeeper {
 		const sentAt = performance.now()
 		let won: Set<string>
 		try {
-			await ensureTable(this.sql, '100-leases')
+			await ensureMigrated(this.sql)
 			const rows = await this.sql<{ name: string }[]>`
 				INSERT INTO leases (name, holder, expires_at)
 				SELECT name, ${this.holder}, now() + ${this.ttlMs}::int * interval '1 millisecond'

@@ -1,5 +1,4 @@
 import { afterEveryWrite, publicDataChangedByClock, ready } from './db.server.ts'
-import { sharedWithOtherServers, SHARED_LOOK_MS } from './leases.server.ts'
 import { type Store } from './store/store.server.ts'
 
 /**
@@ -17,8 +16,10 @@ import { type Store } from './store/store.server.ts'
  *
  * Unlike the other background jobs it needs no lease: it writes nothing and
  * makes this server's own pages follow the clock, so every server runs it.
- * With several servers it looks at least every SHARED_LOOK_MS, since a time
- * set on another server is not one of this server's writes.
+ * With several servers on PostgreSQL, a change another server stores wakes it
+ * too (the store follows the database's notifications and calls the same
+ * listeners as a write made here), so a time set there is watched here by the
+ * same timer, with no polling.
  */
 const MAX_WAIT_MS = 60_000
 const PUBLISHABLE = ['exhibitions', 'artists', 'artworks', 'about_blocks'] as const
@@ -92,8 +93,7 @@ async function look() {
 		schedule.log(`Scheduled publishing: ${came} publish time(s) came; public pages follow.`)
 	}
 	const next = times.find((t) => t > now)
-	const longest = sharedWithOtherServers() ? SHARED_LOOK_MS : MAX_WAIT_MS
-	const wait = next === undefined ? longest : Math.min(longest, next - now)
+	const wait = next === undefined ? MAX_WAIT_MS : Math.min(MAX_WAIT_MS, next - now)
 	if (schedule.timer) clearTimeout(schedule.timer)
 	// A timer may fire a little early on some systems: a few milliseconds later, the time has surely come.
 	schedule.timer = setTimeout(() => void look(), wait + 5)

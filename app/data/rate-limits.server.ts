@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible'
 import { type Sql } from './postgres/client.server.ts'
-import { ensureTable } from './postgres/own-tables.server.ts'
+import { ensureMigrated } from './postgres/migrations.server.ts'
 
 /**
  * The counters of the throttles (app/server/throttle.server.ts) in
@@ -30,11 +30,11 @@ class SharedRateLimiter extends RateLimiterPostgres {
 	}
 }
 
-/** The `pg` client interface the library calls, on a `postgres` pool; the table is made at first use. */
+/** The `pg` client interface the library calls, on a `postgres` pool; its table comes from the migrations, run once per pool. */
 function asPgClient(sql: Sql) {
 	return {
 		async query({ text, values }: { text: string; values?: unknown[] }) {
-			await ensureTable(sql, '101-rate-limits')
+			await ensureMigrated(sql)
 			const rows = await sql.unsafe(text, (values ?? []) as never[])
 			return { rows, rowCount: rows.count }
 		},

@@ -1,7 +1,7 @@
 import { ready } from './db.server.ts'
 import { fileStorage } from './file-storage/index.server.ts'
 import { fileIdFromUrl, imageReferences } from './file-references.ts'
-import { UPLOAD_TEMP_PREFIX } from './files.server.ts'
+import { isUploadNumber, UPLOAD_TEMP_PREFIX } from './files.server.ts'
 import { DERIVED_FOLDER } from './image-derivatives.server.ts'
 
 /**
@@ -18,8 +18,18 @@ import { DERIVED_FOLDER } from './image-derivatives.server.ts'
  * Left alone and listed: anything else, such as originals with ids the
  * database never handed out (an uploads folder that belongs to another
  * database is not emptied by mistake).
+ *
+ * In a bucket an original is put before the write that records it, under an
+ * upload number (app/data/files.server.ts, placeFirst) or, from earlier
+ * versions, its id; one without a record is removed only once it is older
+ * than UPLOAD_SWEEP_GRACE_MS: a younger one may be an upload whose record
+ * another server is saving right now. In UPLOADS_DIR an original is renamed
+ * into place inside the write that records it, so no grace is needed there.
  */
 export type SweepReport = { removed: string[]; unknown: string[]; missing: string[] }
+
+/** How old an original without a record must be before the sweep removes it from a bucket. */
+export const UPLOAD_SWEEP_GRACE_MS = 60 * 60 * 1000
 
 const ORIGINAL = /^(\d+)\.(jpg|png|webp|gif|avif)$/
 const DERIVED = /^[1-9]\d*$/
@@ -34,6 +44,11 @@ export async function sweepUploads(): Promise<SweepReport> {
 		await storage.delete(name)
 		report.removed.push(name)
 	}
+	const held = new Set(files.map((f) => f.filename))
+	const olderThanGrace = async (name: string) => {
+		const info = await storage.head(name)
+		return info !== null && Date.now() - info.lastModified.getTime() > UPLOAD_SWEEP_GRACE_MS
+	}
 	const names = new Set<string>()
 	for (const entry of await storage.children('')) {
 		const name = entry.name
@@ -41,10 +56,11 @@ export async function sweepUploads(): Promise<SweepReport> {
 		const original = ORIGINAL.exec(name)
 		if (!entry.folder && name.startsWith(UPLOAD_TEMP_PREFIX)) await remove(name)
 		else if (!entry.folder && original) {
-			const id = Number(original[1])
-			if (data.get('files', id)?.filename === name) continue
-			if (id < data.nextId('files')) await remove(name)
-			else report.unknown.push(name)
+			if (held.has(name)) continue
+			const fromUpload = isUploadNumber(original[1]!)
+			if (!fromUpload && Number(original[1]) >= data.nextId('files')) report.unknown.push(name)
+			else if (!fromUpload && storage.kind === 'folder') await remove(name)
+			else if (await olderThanGrace(name)) await remove(name)
 		} else if (entry.folder && name === 'variants') {
 			await storage.deletePrefix(name)
 			report.removed.push(`${name}/`)

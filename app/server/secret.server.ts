@@ -4,7 +4,7 @@ import path from 'node:path'
 import { StartupError } from '#app/data/db.server.ts'
 import { createFileOnce } from '#app/data/durable-file.server.ts'
 import { postgresClient, usesPostgres } from '#app/data/postgres/client.server.ts'
-import { sharedSecret } from '#app/data/postgres/own-tables.server.ts'
+import { sharedSecret } from '#app/data/postgres/migrations.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 // As long as SESSION_SECRET must be.

@@ -1,4 +1,8 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import path from 'node:path'
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
@@ -11,6 +15,9 @@ import { startServer, type TestServer } from '../support/server.ts'
  * /api/file and /iiif answer with the same headers as from the disk; deleting
  * an image leaves nothing in the bucket; S3_PUBLIC_URL turns image answers
  * into redirects; health answers 503 while the bucket cannot be reached.
+ * An original is put before its record, so a crash between the two leaves no
+ * record pointing at nothing, and the start-up sweep removes an object
+ * without a record only once it is older than the grace period.
  */
 let s3: TestS3
 let inBucket: TestServer
@@ -46,7 +53,7 @@ async function upload(server: TestServer, bytes: Buffer) {
 	form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'field.jpg')
 	const res = await client.post('/api/files/upload', { token, body: form })
 	expect(res.status, res.text).toBe(201)
-	const file = res.body.file as { id: number; url: string }
+	const file = res.body.file as { id: number; url: string; filename: string }
 	// Variants and tiles are made in the background.
 	await eventually(async () => (await fetch(`${server.url}/iiif/3/${file.id}/info.json`)).status === 200, 'the tiles')
 	return { ...file, token }
@@ -82,7 +89,9 @@ describe('an S3-configured gallery', () => {
 
 	it('keeps the original, its variants and its tiles in the bucket, not in UPLOADS_DIR', async () => {
 		const keys = await s3.keys()
-		expect(keys).toContain(`${bucketFile.id}.jpg`)
+		// Put before its record, under an upload number of its own (docs/operations.md, 'Files in a bucket').
+		expect(bucketFile.filename).toMatch(/^\d{21}\.jpg$/)
+		expect(keys).toContain(bucketFile.filename)
 		expect(keys).toContain(`derived/${bucketFile.id}/640.avif`)
 		expect(keys).toContain(`derived/${bucketFile.id}/1280.webp`)
 		expect(keys).toContain(`derived/${bucketFile.id}/iiif/info.json`)
@@ -127,7 +136,7 @@ describe('an S3-configured gallery', () => {
 		expect((await s3.keys()).some((k) => k.startsWith(`derived/${second.id}/`))).toBe(true)
 		const res = await api(inBucket).del(`/api/files/${second.id}`, { token: second.token })
 		expect(res.status, res.text).toBeLessThan(300)
-		const left = (await s3.keys()).filter((k) => k === `${second.id}.jpg` || k.startsWith(`derived/${second.id}/`))
+		const left = (await s3.keys()).filter((k) => k === second.filename || k.startsWith(`derived/${second.id}/`))
 		expect(left).toEqual([])
 		expect((await fetch(`${inBucket.url}/api/file/${second.id}`)).status).toBe(404)
 	})
@@ -153,7 +162,7 @@ describe('an S3-configured gallery', () => {
 		})
 		const original = await fetch(`${inBucket.url}/api/file/${bucketFile.id}`, { redirect: 'manual' })
 		expect(original.status).toBe(302)
-		expect(original.headers.get('location')).toBe(`https://cdn.example.org/gallery/${bucketFile.id}.jpg`)
+		expect(original.headers.get('location')).toBe(`https://cdn.example.org/gallery/${bucketFile.filename}`)
 		const variant = await fetch(`${inBucket.url}/api/file/${bucketFile.id}?w=640&fm=avif`, { redirect: 'manual' })
 		expect(variant.status).toBe(302)
 		expect(variant.headers.get('location')).toBe(`https://cdn.example.org/gallery/derived/${bucketFile.id}/640.avif`)
@@ -166,5 +175,115 @@ describe('an S3-configured gallery', () => {
 		// info.json names this site's address, so it is still answered here.
 		expect((await fetch(`${inBucket.url}/iiif/3/${bucketFile.id}/info.json`)).status).toBe(200)
 		expect((await fetch(`${inBucket.url}/api/file/99999`, { redirect: 'manual' })).status).toBe(404)
+	})
+})
+
+/**
+ * A way to the bucket that holds back the puts of originals while `holding`: the server's upload
+ * waits there, as it would on a slow bucket, until the test kills the server.
+ */
+async function holdingProxy(target: string) {
+	const state = { holding: false, held: [] as string[] }
+	const server = http.createServer((req, res) => {
+		if (state.holding && req.method === 'PUT' && /\/\d+\.(jpg|png)(\?|$)/.test(req.url ?? '')) {
+			state.held.push(req.url!)
+			req.resume()
+			return
+		}
+		const forward = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+			res.writeHead(answer.statusCode ?? 502, answer.headers)
+			answer.pipe(res)
+		})
+		forward.on('error', () => res.destroy())
+		req.pipe(forward)
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	return {
+		url,
+		state,
+		close: () => {
+			server.closeAllConnections()
+			return new Promise<void>((resolve) => server.close(() => resolve()))
+		},
+	}
+}
+
+describe('an upload to a bucket and a crash', () => {
+	const HOUR = 60 * 60 * 1000
+	// A bucket of its own: the sweep would otherwise remove the other gallery's variants, which no record here names.
+	let s3: TestS3
+	let proxy: Awaited<ReturnType<typeof holdingProxy>>
+	let server: TestServer
+
+	beforeAll(async () => {
+		s3 = await startS3('gallery-crash')
+		proxy = await holdingProxy(s3.endpoint)
+		server = await startServer({ seed: 'empty', env: { ...s3.env, S3_ENDPOINT: proxy.url } })
+	}, 60_000)
+	afterAll(async () => {
+		await server?.stop()
+		await proxy?.close()
+		await s3?.stop()
+	})
+
+	const restart = async () => {
+		await server.stop()
+		server = await startServer({
+			seed: 'none',
+			dataDir: server.dataDir,
+			uploadsDir: server.uploadsDir,
+			env: { ...s3.env, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) },
+		})
+	}
+
+	it('a server killed while its original is on the way to the bucket leaves no record pointing at nothing', async () => {
+		const client = api(server)
+		const token = await client.login()
+		const filesBefore = server.readDb().files.length
+		proxy.state.holding = true
+		const form = new FormData()
+		form.append('category', 'artwork')
+		form.append('file', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'crash.jpg')
+		const pending = client.post('/api/files/upload', { token, body: form }).catch(() => null)
+		await eventually(async () => proxy.state.held.length > 0, 'the put of the original')
+		// Longer than the write of a record takes: had the record come first, it would be stored by now.
+		await new Promise((r) => setTimeout(r, 500))
+		process.kill(server.pid, 'SIGKILL')
+		await pending
+		proxy.state.holding = false
+
+		await restart()
+		expect(server.readDb().files).toHaveLength(filesBefore)
+		expect(server.logs()).not.toMatch(/has no bytes in/)
+	})
+
+	it('the start-up sweep removes an object without a record only once it is older than the grace period', async () => {
+		const client = new S3Client({
+			region: 'us-east-1',
+			endpoint: s3.endpoint,
+			forcePathStyle: true,
+			credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+		})
+		const young = `${Date.now()}00000001.jpg`
+		const old = `${Date.now() - 2 * HOUR}00000002.jpg`
+		try {
+			for (const key of [young, old])
+				await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: await jpeg() }))
+		} finally {
+			client.destroy()
+		}
+		// What the bucket says of its age is the date it was written: the old one was written two hours ago.
+		const ago = new Date(Date.now() - 2 * HOUR)
+		fs.utimesSync(path.join(s3.directory, s3.bucket, `${old}._S3rver_object`), ago, ago)
+
+		await restart()
+		const keys = await s3.keys()
+		// Younger than the grace: perhaps an upload whose record another server is saving now.
+		expect(keys).toContain(young)
+		expect(keys).not.toContain(old)
+		expect(server.logs()).toMatch(
+			new RegExp(`Uploads sweep: removed 1 leftover file\\(s\\): ${old.replace('.', '\\.')}`),
+		)
 	})
 })

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type Database } from '#app/data/db-schema.ts'
 import { ConflictError, StartupError, StorageUnavailableError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart } from '#app/data/store/checks.ts'
@@ -20,6 +17,9 @@ import {
 	UNITS,
 } from '#app/data/store/units.ts'
 import { type Sql } from './client.server.ts'
+import { MIGRATION_LOCK } from './migrations.server.ts'
+
+export { migrate, migrations } from './migrations.server.ts'
 
 /**
  * The store kept in PostgreSQL (docs/decisions/010-postgresql-store.md).
@@ -33,13 +33,13 @@ import { type Sql } from './client.server.ts'
 
 /** The channel a new change is announced on (its number as the payload). */
 export const CHANNEL = 'gallery_changes'
-// Keys of the advisory locks: schema migrations and seeding; every write.
-const MIGRATION_LOCK = 7_310_001
+// The key of the advisory lock every write takes (migrations and seeding take MIGRATION_LOCK).
 const WRITE_LOCK = 7_310_002
 /** The log keeps at least this many newest changes, and every change of the last day. */
 export const LOG_KEEP = 10_000
 const TRIM_EVERY = 500
 const CHUNK = 5_000
+const LOAD_BATCH = 2_000
 
 /** Connection failures: the database is away (not a refusal of the write itself). */
 export function isUnreachable(error: unknown): boolean {
@@ -57,43 +57,6 @@ function unavailable(error: unknown) {
 	return new StorageUnavailableError(
 		`The database cannot be reached (${(error as Error).message}); nothing was saved. Try again in a moment.`,
 	)
-}
-
-function migrationsFolder() {
-	let folder = path.dirname(fileURLToPath(import.meta.url))
-	while (!fs.existsSync(path.join(folder, 'package.json'))) {
-		const parent = path.dirname(folder)
-		if (parent === folder) throw new Error('No package.json above the PostgreSQL store')
-		folder = parent
-	}
-	return path.join(folder, 'app/data/postgres/migrations')
-}
-
-/** The numbered SQL files, in order: `001-records.sql` is version 1. */
-export function migrations(): { version: number; name: string; sql: string }[] {
-	const folder = migrationsFolder()
-	return fs
-		.readdirSync(folder)
-		.filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
-		.sort()
-		.map((name) => ({ version: Number(name.slice(0, 3)), name, sql: fs.readFileSync(path.join(folder, name), 'utf8') }))
-}
-
-/** Runs the migrations not yet applied, under an advisory lock: servers starting together migrate once. */
-export async function migrate(sql: Sql): Promise<string[]> {
-	const applied: string[] = []
-	await sql.begin(async (tx) => {
-		await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
-		await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`
-		const done = new Set((await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version))
-		for (const migration of migrations()) {
-			if (done.has(migration.version)) continue
-			await tx.unsafe(migration.sql)
-			await tx`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`
-			applied.push(migration.name)
-		}
-	})
-	return applied
 }
 
 /**
@@ -127,9 +90,10 @@ export async function writeDatabase(tx: Sql, db: Database) {
 	}
 }
 
-async function upsert(tx: Sql, name: string, records: readonly { id: number | string }[]) {
-	if (!records.length) return
-	await tx`INSERT INTO records (collection, id, data)
+/** The statement that stores `records` (not sent until awaited, so that statements go in the order they are awaited). */
+function upsert(tx: Sql, name: string, records: readonly { id: number | string }[]) {
+	if (!records.length) return Promise.resolve()
+	return tx`INSERT INTO records (collection, id, data)
 		SELECT ${name}, id, data::jsonb FROM unnest(${records.map((r) => String(r.id))}::text[], ${records.map((r) => JSON.stringify(r))}::text[]) AS t(id, data)
 		ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data`
 }
@@ -165,19 +129,24 @@ async function readEverything(sql: Sql): Promise<Loaded> {
 		for (const name of COLLECTIONS) {
 			const table = new Table(name, nextIds.get(name) ?? 1)
 			// Text ids of numbers sort by length first: id order, as the JSON store keeps records.
-			const rows = await tx<
-				{ data: unknown }[]
-			>`SELECT data FROM records WHERE collection = ${name} ORDER BY length(id), id`
-			for (const [index, row] of rows.entries()) {
-				const checked = checkRecord(name, row.data)
-				if (!checked.ok) {
-					const id = (row.data as { id?: unknown } | null)?.id
-					throw new StartupError(
-						`The database's ${name} record ${index + 1} (id ${JSON.stringify(id)}) failed validation at field "${checked.field}": ${checked.message}; it was left untouched.`,
-					)
-				}
-				table.put(checked.value)
-			}
+			// Read in batches through a cursor: a large collection (100,000 readers) is never held twice over, as rows and as records.
+			let index = 0
+			await tx<{ data: unknown }[]>`SELECT data FROM records WHERE collection = ${name} ORDER BY length(id), id`.cursor(
+				LOAD_BATCH,
+				(rows) => {
+					for (const row of rows) {
+						index++
+						const checked = checkRecord(name, row.data)
+						if (!checked.ok) {
+							const id = (row.data as { id?: unknown } | null)?.id
+							throw new StartupError(
+								`The database's ${name} record ${index} (id ${JSON.stringify(id)}) failed validation at field "${checked.field}": ${checked.message}; it was left untouched.`,
+							)
+						}
+						table.put(checked.value)
+					}
+				},
+			)
 			tables[name] = table
 		}
 		return { site: Object.freeze(site) as Site, tables: tables as unknown as Tables, seq: Number(last?.seq ?? 0) }
@@ -207,17 +176,24 @@ export class PostgresWriter implements ChangeWriter {
 	async write(make: () => Entry[], store: Store) {
 		try {
 			await this.#sql.begin(async (tx) => {
-				await tx`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`
-				// Another server may have stored changes since this one last heard: memory first reads them.
-				await catchUp(tx as unknown as Sql, store)
+				// Another server may have stored changes since this one last heard: memory first reads them. The
+				// look is sent with the lock, in one round trip: it runs once the lock is held.
+				const [, rows] = await Promise.all([
+					tx`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`,
+					changesAfter(tx as unknown as Sql, store.seq),
+				])
+				await catchUp(tx as unknown as Sql, store, rows)
 				const entries = make()
 				if (!entries.length) return
-				await writeEntries(tx as unknown as Sql, entries)
 				const last = entries.at(-1)!.seq
-				if (this.#notify) await tx`SELECT pg_notify(${CHANNEL}, ${String(last)})`
-				if (Math.floor(last / TRIM_EVERY) > Math.floor((entries[0]!.seq - 1) / TRIM_EVERY)) {
-					await tx`DELETE FROM changes WHERE seq <= ${last - LOG_KEEP} AND at < now() - interval '1 day'`
-				}
+				// Every statement of the write goes in one round trip, run in order.
+				await Promise.all([
+					...writeEntries(tx as unknown as Sql, entries),
+					...(this.#notify ? [tx`SELECT pg_notify(${CHANNEL}, ${String(last)})`] : []),
+					...(Math.floor(last / TRIM_EVERY) > Math.floor((entries[0]!.seq - 1) / TRIM_EVERY)
+						? [tx`DELETE FROM changes WHERE seq <= ${last - LOG_KEEP} AND at < now() - interval '1 day'`]
+						: []),
+				])
 			})
 		} catch (error) {
 			if (isUnreachable(error)) throw unavailable(error)
@@ -246,8 +222,12 @@ function uniqueClash(error: unknown) {
 	return new ConflictError(field, `This ${field.replace(/_/g, ' ')} is already in use`)
 }
 
-/** The ops of a batch: its final state per record (deletes first, so a key freed and taken again is no clash), and one log row per change. */
-async function writeEntries(tx: Sql, entries: readonly Entry[]) {
+/**
+ * The statements that store a batch, sent together (they run in order): its final state per record (deletes
+ * first, so a key freed and taken again is no clash), and one log row per change.
+ */
+function writeEntries(tx: Sql, entries: readonly Entry[]): Promise<unknown>[] {
+	const statements: Promise<unknown>[] = []
 	const records = new Map<string, { name: CollectionName; id: number | string; record: unknown }>()
 	const site = new Map<SiteKey, unknown>()
 	const nextIds = new Map<CollectionName, number>()
@@ -263,7 +243,9 @@ async function writeEntries(tx: Sql, entries: readonly Entry[]) {
 	}
 	const deletes = [...records.values()].filter((r) => r.record === null)
 	if (deletes.length) {
-		await tx`DELETE FROM records WHERE (collection, id) IN (SELECT * FROM unnest(${deletes.map((r) => r.name)}::text[], ${deletes.map((r) => String(r.id))}::text[]))`
+		statements.push(
+			tx`DELETE FROM records WHERE (collection, id) IN (SELECT * FROM unnest(${deletes.map((r) => r.name)}::text[], ${deletes.map((r) => String(r.id))}::text[]))`,
+		)
 	}
 	const byName = new Map<CollectionName, { id: number | string }[]>()
 	for (const r of records.values()) {
@@ -272,18 +254,26 @@ async function writeEntries(tx: Sql, entries: readonly Entry[]) {
 		if (!list) byName.set(r.name, (list = []))
 		list.push(r.record as { id: number | string })
 	}
-	for (const [name, list] of byName) await upsert(tx, name, list)
+	for (const [name, list] of byName) statements.push(upsert(tx, name, list))
 	for (const [key, value] of site) {
-		await tx`INSERT INTO site (key, data) VALUES (${key}, ${JSON.stringify(value)}::jsonb)
-			ON CONFLICT (key) DO UPDATE SET data = excluded.data`
+		statements.push(tx`INSERT INTO site (key, data) VALUES (${key}, ${JSON.stringify(value)}::jsonb)
+			ON CONFLICT (key) DO UPDATE SET data = excluded.data`)
 	}
 	if (nextIds.size) {
-		await tx`INSERT INTO next_ids (collection, next_id)
+		statements.push(tx`INSERT INTO next_ids (collection, next_id)
 			SELECT * FROM unnest(${[...nextIds.keys()]}::text[], ${[...nextIds.values()]}::bigint[])
-			ON CONFLICT (collection) DO UPDATE SET next_id = greatest(next_ids.next_id, excluded.next_id)`
+			ON CONFLICT (collection) DO UPDATE SET next_id = greatest(next_ids.next_id, excluded.next_id)`)
 	}
-	await tx`INSERT INTO changes (seq, at, ops)
-		SELECT seq, at, ops::jsonb FROM unnest(${entries.map((e) => e.seq)}::bigint[], ${entries.map((e) => e.at)}::timestamptz[], ${entries.map((e) => JSON.stringify(e.ops))}::text[]) AS t(seq, at, ops)`
+	statements.push(tx`INSERT INTO changes (seq, at, ops)
+		SELECT seq, at, ops::jsonb FROM unnest(${entries.map((e) => e.seq)}::bigint[], ${entries.map((e) => e.at)}::timestamptz[], ${entries.map((e) => JSON.stringify(e.ops))}::text[]) AS t(seq, at, ops)`)
+	return statements
+}
+
+type ChangeRow = { seq: string; at: Date; ops: unknown }
+
+/** The next changes stored after `seq`, in order (at most 1000). */
+function changesAfter(sql: Sql, seq: number) {
+	return sql<ChangeRow[]>`SELECT seq::text, at, ops FROM changes WHERE seq > ${seq} ORDER BY seq LIMIT 1000`
 }
 
 /**
@@ -292,11 +282,9 @@ async function writeEntries(tx: Sql, entries: readonly Entry[]) {
  * follow). When the log no longer reaches back that far, every table is
  * loaded again instead. Answers how many changes were applied (-1: reloaded).
  */
-export async function catchUp(sql: Sql, store: Store): Promise<number> {
+export async function catchUp(sql: Sql, store: Store, first?: readonly ChangeRow[]): Promise<number> {
 	let applied = 0
-	for (;;) {
-		const rows = await sql<{ seq: string; at: Date; ops: unknown }[]>`
-			SELECT seq::text, at, ops FROM changes WHERE seq > ${store.seq} ORDER BY seq LIMIT 1000`
+	for (let rows = first ?? (await changesAfter(sql, store.seq)); ; rows = await changesAfter(sql, store.seq)) {
 		if (!rows.length) return applied
 		if (Number(rows[0]!.seq) !== store.seq + 1) {
 			await reload(sql, store)
@@ -336,8 +324,14 @@ export async function reload(sql: Sql, store: Store) {
  * Follows the changes other servers store: on each notification the
  * changes after memory's last one are applied, in the write queue; on every
  * (re)connection of the listener, everything missed meanwhile is caught up.
+ * `applied` is called after changes were applied (or every table reloaded),
+ * as a local write calls its listeners.
  */
-export async function follow(sql: Sql, store: Store): Promise<{ unlisten: () => Promise<void> }> {
+export async function follow(
+	sql: Sql,
+	store: Store,
+	applied: () => void = () => {},
+): Promise<{ unlisten: () => Promise<void> }> {
 	let queued = false
 	const catchUpSoon = () => {
 		if (queued) return
@@ -345,7 +339,7 @@ export async function follow(sql: Sql, store: Store): Promise<{ unlisten: () => 
 		store
 			.enqueue(async () => {
 				queued = false
-				await catchUp(sql, store)
+				if ((await catchUp(sql, store)) !== 0) applied()
 			})
 			.catch((error: unknown) => {
 				if (!isUnreachable(error)) console.error(`Following the database's changes failed: ${(error as Error).message}`)

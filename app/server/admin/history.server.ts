@@ -11,7 +11,7 @@ import {
 	VERSIONED,
 	type VersionedCollection,
 } from '#app/data/revisions.server.ts'
-import { type RevisionAction } from '#app/schemas/records.ts'
+import { type RevisionAction, type RevisionRecord } from '#app/schemas/records.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
@@ -123,6 +123,39 @@ export const ACTION_LABELS: Record<RevisionAction, string> = {
 	restore: 'Restored',
 }
 
+/**
+ * One line of a history list, for a record's history and a page part's alike. `previous` is the revision
+ * before it (null for the first). What counts as changed: only an update or a restore names changed fields
+ * (a creation or a deletion names none), those whose values differ from the revision before, leaving out
+ * bookkeeping (`changedFields`) and the fields the comparison does not show (`hidden`). The current version is
+ * the one whose number is `currentVersion`, unless that revision is a deletion.
+ */
+export function revisionRow(
+	revision: RevisionRecord,
+	previous: RevisionRecord | null,
+	currentVersion: number | null,
+	hidden: ReadonlySet<string> = NO_FIELDS,
+) {
+	return {
+		id: revision.id,
+		version: revision.version,
+		action: revision.action,
+		actionLabel: ACTION_LABELS[revision.action],
+		at: revision.at,
+		when: formatDateTime(revision.at),
+		username: revision.username,
+		changed:
+			revision.action === 'update' || revision.action === 'restore'
+				? changedFields(previous?.record ?? null, revision.record).filter(
+						(f) => !HIDDEN_FIELDS.has(f) && !hidden.has(f),
+					)
+				: [],
+		isCurrent: currentVersion !== null && revision.version === currentVersion && revision.action !== 'delete',
+	}
+}
+
+const NO_FIELDS: ReadonlySet<string> = new Set()
+
 export function historyLoader(collection: HistoryCollection) {
 	return async ({ request, params }: LoaderFunctionArgs) => {
 		await requireAdmin(request)
@@ -145,20 +178,9 @@ export function historyLoader(collection: HistoryCollection) {
 			title: label,
 			deleted: !current,
 			currentVersion: typeof current?.version === 'number' ? current.version : null,
-			revisions: revisions.map((r, i) => ({
-				id: r.id,
-				version: r.version,
-				action: r.action,
-				actionLabel: ACTION_LABELS[r.action],
-				at: r.at,
-				when: formatDateTime(r.at),
-				username: r.username,
-				changed:
-					r.action === 'update' || r.action === 'restore'
-						? changedFields(revisions[i + 1]?.record ?? null, r.record)
-						: [],
-				isCurrent: Boolean(current) && r.version === current?.version && r.action !== 'delete',
-			})),
+			revisions: revisions.map((r, i) =>
+				revisionRow(r, revisions[i + 1] ?? null, typeof current?.version === 'number' ? current.version : null),
+			),
 			selected: selected
 				? {
 						id: selected.id,

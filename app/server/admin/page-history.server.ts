@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { NotFoundError, ready } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
 import { getPagePart, listPageRevisions, restorePageRevision } from '#app/data/pages.server.ts'
-import { changedFields } from '#app/data/revisions.server.ts'
 import { isPagePart, PAGE_PART_LABELS, type PagePart } from '#app/schemas/page-parts.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -10,7 +9,7 @@ import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { formatDateTime } from '#app/utils/dates.ts'
 import { formId } from './forms.server.ts'
-import { ACTION_LABELS, compareFields, imagesOf } from './history.server.ts'
+import { compareFields, imagesOf, revisionRow } from './history.server.ts'
 
 /**
  * The history screen of a part of Page Content (`/admin/pages/{part}/history`,
@@ -54,17 +53,7 @@ export async function pageHistoryLoader({ request, params }: LoaderFunctionArgs)
 		title: PAGE_PART_LABELS[part],
 		deleted: false,
 		currentVersion: current.version,
-		revisions: revisions.map((r, i) => ({
-			id: r.id,
-			version: r.version,
-			action: r.action,
-			actionLabel: ACTION_LABELS[r.action],
-			at: r.at,
-			when: formatDateTime(r.at),
-			username: r.username,
-			changed: changedFields(revisions[i + 1]?.record ?? null, r.record).filter((f) => !NOT_COMPARED.has(f)),
-			isCurrent: r.version === current.version,
-		})),
+		revisions: revisions.map((r, i) => revisionRow(r, revisions[i + 1] ?? null, current.version, NOT_COMPARED)),
 		selected: selected
 			? {
 					id: selected.id,

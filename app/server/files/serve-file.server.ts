@@ -29,7 +29,8 @@ export async function serveFile(request: Request, rawId: string | undefined) {
 	const format = query.get('fm') ?? 'webp'
 	let key = originalKey(file)
 	let type: string = file.mime_type
-	let name = file.filename
+	// Named by its id, wherever it is kept (in a bucket the key is an upload number: docs/operations.md, 'Files in a bucket').
+	let name = `${file.id}.${file.filename.split('.').pop()}`
 	let cache = IMMUTABLE
 	if (isVariantWidth(width) && (format === 'avif' || format === 'webp')) {
 		const variant = await findVariant(file, width, format as VariantFormat)
