@@ -1,17 +1,33 @@
-// Prints the rows of a PostgreSQL database of the store as JSON, for tests/support/server.ts (readDb() and
-// fingerprint() are synchronous, so they run this in a child process): the site parts, the next ids and every
-// record, each in a fixed order. tests/support/store.ts assembles them as it assembles a data folder.
+// Reads the rows of a PostgreSQL database of the store for tests/support/server.ts, whose readDb() and
+// fingerprint() are synchronous: this runs in a worker thread, with a connection kept per database, and answers
+// each address posted to it with the rows as JSON text (the site parts, the next ids and every record, each in a
+// fixed order) on its port, then wakes the waiting thread through the shared signal. tests/support/store.ts
+// assembles the rows as it assembles a data folder.
+import { parentPort, workerData } from 'node:worker_threads'
 import postgres from 'postgres'
 
-const [url] = process.argv.slice(2)
-const sql = postgres(url, { max: 1, onnotice: () => {} })
-try {
-	const [site, nextIds, records] = await Promise.all([
-		sql`SELECT key, data FROM site ORDER BY key`,
-		sql`SELECT collection, next_id::int AS next_id FROM next_ids ORDER BY collection`,
-		sql`SELECT collection, id, data FROM records ORDER BY collection, length(id), id`,
-	])
-	process.stdout.write(JSON.stringify({ site, nextIds, records }))
-} finally {
-	await sql.end({ timeout: 5 })
+const { port, signal } = workerData
+const flag = new Int32Array(signal)
+const pools = new Map()
+
+async function read(url) {
+	let sql = pools.get(url)
+	// A database's connection closes after a second unused, so a finished test leaves none open.
+	if (!sql) pools.set(url, (sql = postgres(url, { max: 1, idle_timeout: 1, onnotice: () => {} })))
+	const site = await sql`SELECT key, data FROM site ORDER BY key`
+	const nextIds = await sql`SELECT collection, next_id::int AS next_id FROM next_ids ORDER BY collection`
+	const records = await sql`SELECT collection, id, data FROM records ORDER BY collection, length(id), id`
+	return JSON.stringify({ site, nextIds, records })
 }
+
+parentPort.on('message', async (url) => {
+	let answer
+	try {
+		answer = { text: await read(url) }
+	} catch (error) {
+		answer = { error: String(error?.message ?? error) }
+	}
+	port.postMessage(answer)
+	Atomics.store(flag, 0, 1)
+	Atomics.notify(flag, 0)
+})
