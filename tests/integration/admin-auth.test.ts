@@ -59,7 +59,11 @@ describe('admin authentication', () => {
 		}
 		const upload = new FormData()
 		upload.append('category', 'hero')
-		upload.append('files', new Blob([fs.readFileSync(`${TEMPLATE_DIR}/uploads/1.jpg`)], { type: 'image/jpeg' }), 'a.jpg')
+		upload.append(
+			'files',
+			new Blob([fs.readFileSync(`${TEMPLATE_DIR}/uploads/1.jpg`)], { type: 'image/jpeg' }),
+			'a.jpg',
+		)
 		expect((await fetch(`${server.url}/admin/uploads`, { method: 'POST', body: upload })).status).toBe(401)
 		expect(server.fingerprint()).toBe(before)
 	})

@@ -151,7 +151,11 @@ describe('the back office offers the new fields, without JavaScript', () => {
 		body.append('logo', '')
 		body.append('accent_color', '#B4232A')
 		body.append('typeface', 'serif')
-		body.append('files', new Blob([fs.readFileSync(`${TEMPLATE_DIR}/uploads/1.jpg`)], { type: 'image/jpeg' }), 'logo.jpg')
+		body.append(
+			'files',
+			new Blob([fs.readFileSync(`${TEMPLATE_DIR}/uploads/1.jpg`)], { type: 'image/jpeg' }),
+			'logo.jpg',
+		)
 		const res = await post('/admin/pages?tab=home', body)
 		expect(res.status).toBe(302)
 		expect(await landing(res)).toContain('Identity updated successfully')

@@ -125,7 +125,8 @@ let buckets = 0
 export function testBucket(template: boolean): Record<string, string> {
 	const endpoint = process.env.TEST_S3_ENDPOINT
 	const directory = process.env.TEST_S3_DIRECTORY
-	if (!endpoint || !directory) throw new Error('TEST_STORE=postgres needs the s3rver global-setup starts (TEST_S3_ENDPOINT)')
+	if (!endpoint || !directory)
+		throw new Error('TEST_STORE=postgres needs the s3rver global-setup starts (TEST_S3_ENDPOINT)')
 	const bucket = `server-${process.pid}-${++buckets}`
 	const folder = path.join(directory, bucket)
 	if (template) fs.cpSync(path.join(directory, TEMPLATE_BUCKET), folder, { recursive: true })
