@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { type MessagePort, MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
@@ -60,9 +59,12 @@ export type StartOptions = {
 	env?: Record<string, string>
 	dataDir?: string
 	uploadsDir?: string
-	/** 'json' keeps the records in DATA_DIR and the files in UPLOADS_DIR whatever TEST_STORE says (the seeded template is a data folder). */
+	/**
+	 * 'json' keeps the records in DATA_DIR and the files in UPLOADS_DIR whatever TEST_STORE says (the seeded template
+	 * is a data folder).
+	 */
 	store?: 'json'
-	/** 'disk' keeps the files in UPLOADS_DIR whatever TEST_STORE says: for a test that reads or writes that folder itself. */
+	/** 'disk' keeps the files in UPLOADS_DIR whatever TEST_STORE says: for a test about that folder itself. */
 	files?: 'disk'
 	/** Resolve when the process exits instead of when it listens (for start-up failures). */
 	expectExit?: boolean
@@ -116,11 +118,11 @@ type Reader = { worker: Worker; port: MessagePort; flag: Int32Array }
 let reader: Reader | undefined
 
 /**
- * The rows of a server's PostgreSQL database, as JSON text. readDb() and fingerprint() are synchronous, so a
+ * The rows of a server's PostgreSQL database, as JSON text, or a hash of them. readDb() and fingerprint() are synchronous, so a
  * worker thread (tests/support/read-postgres.js) reads them while this thread waits; it keeps its connections, so
  * a test that checks the store around every request does not pay for a new process and connection each time.
  */
-function readPostgres(url: string): string {
+function readPostgres(url: string, mode: 'rows' | 'fingerprint' = 'rows'): string {
 	if (!reader) {
 		const { port1, port2 } = new MessageChannel()
 		const flag = new Int32Array(new SharedArrayBuffer(4))
@@ -132,14 +134,14 @@ function readPostgres(url: string): string {
 		reader = { worker, port: port1, flag }
 	}
 	Atomics.store(reader.flag, 0, 0)
-	reader.worker.postMessage(url)
+	reader.worker.postMessage({ url, mode })
 	if (Atomics.wait(reader.flag, 0, 0, 60_000) === 'timed-out') throw new Error('Reading the test database timed out')
 	const answer = receiveMessageOnPort(reader.port)?.message as { text?: string; error?: string } | undefined
 	if (!answer || answer.text === undefined) throw new Error(`Reading the test database failed: ${answer?.error}`)
 	return answer.text
 }
 
-/** The database and bucket each data folder's server kept its records and files in: a restart on the same folders finds them again. */
+/** Where each data folder's server kept its records and files: a restart on the same folders finds them again. */
 const storesOfFolder = new Map<string, { databaseUrl?: string; files?: Record<string, string> }>()
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -199,10 +201,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		logs: () => output,
 		waitForLog: (pattern, timeoutMs = 300_000) => waitForOutput(child, () => output, pattern, timeoutMs),
 		readDb: () => (databaseUrl ? databaseFromRows(JSON.parse(readPostgres(databaseUrl))) : readStore(dataDir)),
-		fingerprint: () =>
-			databaseUrl
-				? crypto.createHash('sha256').update(readPostgres(databaseUrl)).digest('hex')
-				: storeFingerprint(dataDir),
+		fingerprint: () => (databaseUrl ? readPostgres(databaseUrl, 'fingerprint') : storeFingerprint(dataDir)),
 		stop: () => stopProcess(child),
 		storedFile: async (key) => {
 			if (files) return bucketObject(files, key)
