@@ -90,7 +90,7 @@ const tiers: Tier[] = [
 	...(postgresAvailable()
 		? [
 				{
-					name: 'integration (PostgreSQL)',
+					name: 'integration (PostgreSQL and S3)',
 					command: bin('vitest'),
 					args: [
 						'run',

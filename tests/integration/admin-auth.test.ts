@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeFiles } from '../support/routes.ts'
 import { signIn } from '../support/api.ts'
-import { ADMIN_PASSWORD, startServer, type TestServer } from '../support/server.ts'
+import { ADMIN_PASSWORD, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 
 const multipart = () => {
 	const form = new FormData()
@@ -59,7 +59,11 @@ describe('admin authentication', () => {
 		}
 		const upload = new FormData()
 		upload.append('category', 'hero')
-		upload.append('files', new Blob([fs.readFileSync(`${server.uploadsDir}/1.jpg`)], { type: 'image/jpeg' }), 'a.jpg')
+		upload.append(
+			'files',
+			new Blob([fs.readFileSync(`${TEMPLATE_DIR}/uploads/1.jpg`)], { type: 'image/jpeg' }),
+			'a.jpg',
+		)
 		expect((await fetch(`${server.url}/admin/uploads`, { method: 'POST', body: upload })).status).toBe(401)
 		expect(server.fingerprint()).toBe(before)
 	})

@@ -1,6 +1,13 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminCookie, ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
+import {
+	adminCookie,
+	ADMIN_PASSWORD,
+	ADMIN_USERNAME,
+	startServer,
+	TEMPLATE_DIR,
+	type TestServer,
+} from '../support/server.ts'
 
 const signIn = adminCookie
 
@@ -16,7 +23,11 @@ describe('admin forms', () => {
 	it('Cancel deletes the files uploaded during the form session', async () => {
 		const upload = new FormData()
 		upload.append('category', 'exhibition')
-		upload.append('files', new Blob([fs.readFileSync(`${server.uploadsDir}/1.jpg`)], { type: 'image/jpeg' }), 'new.jpg')
+		upload.append(
+			'files',
+			new Blob([fs.readFileSync(`${TEMPLATE_DIR}/uploads/1.jpg`)], { type: 'image/jpeg' }),
+			'new.jpg',
+		)
 		const res = await fetch(`${server.url}/admin/uploads`, {
 			method: 'POST',
 			body: upload,

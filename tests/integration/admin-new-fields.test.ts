@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminCookie, startServer, type TestServer } from '../support/server.ts'
+import { adminCookie, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 
 /** A date `days` from today (UTC) as a datetime-local input sends it. */
 function dayFromToday(days: number, time = '10:00') {
@@ -151,7 +151,11 @@ describe('the back office offers the new fields, without JavaScript', () => {
 		body.append('logo', '')
 		body.append('accent_color', '#B4232A')
 		body.append('typeface', 'serif')
-		body.append('files', new Blob([fs.readFileSync(`${server.uploadsDir}/1.jpg`)], { type: 'image/jpeg' }), 'logo.jpg')
+		body.append(
+			'files',
+			new Blob([fs.readFileSync(`${TEMPLATE_DIR}/uploads/1.jpg`)], { type: 'image/jpeg' }),
+			'logo.jpg',
+		)
 		const res = await post('/admin/pages?tab=home', body)
 		expect(res.status).toBe(302)
 		expect(await landing(res)).toContain('Identity updated successfully')

@@ -1,8 +1,8 @@
-import fs from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
+import { settledEntries } from '../support/uploads.ts'
 
 const MiB = 1024 * 1024
 
@@ -34,7 +34,8 @@ describe('/api files', () => {
 	})
 	afterAll(() => server?.stop())
 
-	const uploadEntries = () => fs.readdirSync(server.uploadsDir).sort()
+	// Once the background work of earlier uploads (and of one deleted meanwhile) is done: nothing is left behind.
+	const uploadEntries = () => settledEntries(server)
 
 	it('uploads an image, serves it publicly and deletes it with every reference', async () => {
 		const res = await client.post('/api/files/upload', { token, body: upload(png, '../../evil name.png.svg') })
@@ -52,7 +53,7 @@ describe('/api files', () => {
 				category: 'exhibition',
 			},
 		})
-		expect(fs.readFileSync(`${server.uploadsDir}/${file.id}.png`).equals(png)).toBe(true)
+		expect((await server.storedFile(`${file.id}.png`))?.equals(png)).toBe(true)
 
 		for (const prefix of ['/api/file/', '/api/files/']) {
 			const served = await fetch(`${server.url}${prefix}${file.id}`)
@@ -84,7 +85,7 @@ describe('/api files', () => {
 		expect((await client.get('/api/files/hero-images')).body.map((f: any) => f.id)).toEqual([file.id])
 
 		expect((await client.del(`/api/files/${file.id}`, { token })).body).toEqual({ success: true })
-		expect(fs.existsSync(`${server.uploadsDir}/${file.id}.png`)).toBe(false)
+		expect(await server.storedFile(`${file.id}.png`)).toBeNull()
 		expect((await fetch(`${server.url}/api/file/${file.id}`)).status).toBe(404)
 		const after = (await client.get(`/api/admin/exhibitions/${show.body.id}`, { token })).body
 		expect(after).toMatchObject({ featured_image: '', gallery_images: ['/api/file/1'] })
@@ -99,12 +100,12 @@ describe('/api files', () => {
 	})
 
 	it('accepts exactly 10 MiB and answers 413 for one byte more, leaving no file behind', async () => {
-		const before = uploadEntries()
+		const before = await uploadEntries()
 		const huge = Buffer.alloc(10 * MiB + 1)
 		png.copy(huge)
 		const over = await client.refused(() => client.post('/api/files/upload', { token, body: upload(huge, 'big.png') }))
 		expect(over.status).toBe(413)
-		expect(uploadEntries()).toEqual(before)
+		expect(await uploadEntries()).toEqual(before)
 		// Exactly 10 MiB passes the size check (and, as a PNG with trailing bytes, is stored).
 		const exact = await client.post('/api/files/upload', {
 			token,
@@ -113,13 +114,13 @@ describe('/api files', () => {
 		expect(exact.status).toBe(201)
 		expect(exact.body.file.fileSize).toBe(10 * MiB)
 		await client.del(`/api/files/${exact.body.file.id}`, { token })
-		expect(uploadEntries()).toEqual(before)
+		expect(await uploadEntries()).toEqual(before)
 	})
 
 	it('answers 415 for anything that is not an image by content, SVG included', async () => {
 		const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
 		const text = new TextEncoder().encode('just some text pretending to be a picture')
-		const before = uploadEntries()
+		const before = await uploadEntries()
 		for (const [bytes, name, type] of [
 			[svg, 'logo.svg', 'image/svg+xml'],
 			[svg, 'logo.png', 'image/png'],
@@ -130,7 +131,7 @@ describe('/api files', () => {
 			)
 			expect(res.status, name).toBe(415)
 		}
-		expect(uploadEntries()).toEqual(before)
+		expect(await uploadEntries()).toEqual(before)
 	})
 
 	it('refuses uploads without a file, with a bad category or not multipart', async () => {

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from '../support/server.ts'
@@ -40,7 +39,7 @@ describe('the demo', () => {
 	it('draws images with texture, not flat blocks of colour', async () => {
 		const images = db.files.filter((f: any) => f.category !== 'artist_profile')
 		for (const file of images) {
-			const stats = await sharp(path.join(server.uploadsDir, file.filename)).stats()
+			const stats = await sharp((await server.storedFile(file.filename))!).stats()
 			const deviation = stats.channels.reduce((sum, c) => sum + c.stdev, 0) / stats.channels.length
 			expect(deviation, file.original_name).toBeGreaterThan(10)
 			expect(stats.entropy, file.original_name).toBeGreaterThan(5)

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
-import { adminCookie, png, uploadEntries } from '../support/uploads.ts'
+import { adminCookie, png, settledEntries } from '../support/uploads.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 import { deflatedZeros, makeZip, type ZipEntry } from '../support/zip.ts'
 
@@ -36,11 +34,11 @@ describe('import and export', () => {
 
 	/** Runs a refused import and checks that neither the store nor the uploads folder changed. */
 	async function refusedImport(csv: string | Uint8Array, zip?: Uint8Array) {
-		const before = { store: server.fingerprint(), uploads: uploadEntries(server), list: await artworks() }
+		const before = { store: server.fingerprint(), uploads: await settledEntries(server), list: await artworks() }
 		const res = await post(csv, zip)
 		expect(res.status, res.text).toBe(400)
 		expect(server.fingerprint()).toBe(before.store)
-		expect(uploadEntries(server)).toEqual(before.uploads)
+		expect(await server.fileEntries()).toEqual(before.uploads)
 		expect(await artworks()).toEqual(before.list)
 		return res
 	}
@@ -182,11 +180,10 @@ describe('import and export', () => {
 			'harbour-a.png',
 			'harbour-b.png',
 		])
-		expect(uploadEntries(server).filter((n) => n.startsWith('.upload-'))).toEqual([])
+		expect((await server.fileEntries()).filter((n) => n.startsWith('.upload-'))).toEqual([])
 		for (const id of ids) {
-			const folder = path.join(server.uploadsDir, 'derived', String(id))
 			await expect
-				.poll(() => fs.existsSync(folder) && fs.existsSync(path.join(folder, 'iiif', 'info.json')), {
+				.poll(async () => (await server.storedFile(`derived/${id}/iiif/info.json`)) !== null, {
 					timeout: 360_000,
 				})
 				.toBe(true)

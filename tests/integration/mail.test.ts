@@ -1,12 +1,10 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
-import { makeTempDir, runServerExpectingExit, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
+import { makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 import { freePort, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
-import { readStore, writeDatabase } from '../support/store.ts'
 
 /**
  * Notification by email (docs/operations.md), through a real SMTP server
@@ -122,38 +120,28 @@ describe('enquiry notices when the mail server is down or refuses', () => {
 	let client: ReturnType<typeof api>
 	beforeAll(async () => {
 		smtpPort = await freePort()
-		// The data folder already holds an enquiry a previous run could not mail.
-		const base = makeTempDir('mail')
-		const dataDir = path.join(base, 'data')
-		const uploadsDir = path.join(base, 'uploads')
-		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
-		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
-		const db = readStore(dataDir)
-		const time = new Date().toISOString()
-		db.enquiries.push({
-			id: db.next_ids.enquiries,
-			artwork_id: 2,
-			exhibition_id: null,
-			name: 'Earlier Visitor',
-			email: 'earlier@example.com',
-			phone: '',
-			message: 'Sent while the mail server was away',
-			status: 'new',
-			notified_at: null,
-			created_at: time,
-			updated_at: time,
+		const env = {
+			SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+			MAIL_FROM: 'notices@gallery.example.org',
+			PUBLIC_URL: 'https://gallery.example.org',
+		}
+		// A previous run took an enquiry it could not mail: nothing listened on the mail server's port.
+		const previous = await startServer({ seed: 'demo', env })
+		const earlier = await api(previous).post('/api/enquiries', {
+			json: {
+				artwork_id: 2,
+				name: 'Earlier Visitor',
+				email: 'earlier@example.com',
+				message: 'Sent while the mail server was away',
+			},
 		})
-		db.next_ids.enquiries += 1
-		writeDatabase(dataDir, db)
+		await previous.stop()
+		expect(earlier.status, earlier.text).toBe(201)
 		server = await startServer({
 			seed: 'none',
-			dataDir,
-			uploadsDir,
-			env: {
-				SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-				MAIL_FROM: 'notices@gallery.example.org',
-				PUBLIC_URL: 'https://gallery.example.org',
-			},
+			dataDir: previous.dataDir,
+			uploadsDir: previous.uploadsDir,
+			env: { ...env, ...(previous.databaseUrl ? { DATABASE_URL: previous.databaseUrl } : {}) },
 		})
 		client = api(server)
 	})

@@ -25,7 +25,10 @@ let onDisk: TestServer
 
 beforeAll(async () => {
 	s3 = await startS3()
-	;[inBucket, onDisk] = await Promise.all([startServer({ seed: 'empty', env: s3.env }), startServer({ seed: 'empty' })])
+	;[inBucket, onDisk] = await Promise.all([
+		startServer({ seed: 'empty', env: s3.env }),
+		startServer({ seed: 'empty', files: 'disk' }),
+	])
 }, 60_000)
 afterAll(async () => {
 	await Promise.all([inBucket?.stop(), onDisk?.stop()])

@@ -8,7 +8,7 @@ import {
 	multipart,
 	png,
 	streamUpload,
-	uploadEntries,
+	settledEntries,
 } from '../support/uploads.ts'
 
 const MiB = 1024 * 1024
@@ -37,7 +37,7 @@ describe('uploads', () => {
 			{ bytes: good, name: 'good.png' },
 			{ bytes: brokenPng(), name: 'broken.png' },
 		]
-		const before = { files: fileIds(), entries: uploadEntries(server) }
+		const before = { files: fileIds(), entries: await settledEntries(server) }
 
 		const viaApi = await client.refused(() =>
 			client.post('/api/files/upload', { token, body: multipart({ category: 'artwork' }, batch) }),
@@ -62,11 +62,11 @@ describe('uploads', () => {
 		expect(await viaForm.text()).toContain('Failed to save artwork: The image could not be read')
 
 		expect(fileIds()).toEqual(before.files)
-		expect(uploadEntries(server)).toEqual(before.entries)
+		expect(await server.fileEntries()).toEqual(before.entries)
 	})
 
 	it('answers 413 past 11 parts or 10 files and leaves no temp file', async () => {
-		const before = uploadEntries(server)
+		const before = await settledEntries(server)
 		const eleven = Array.from({ length: 11 }, (_, i) => ({ bytes: good, name: `p${i}.png` }))
 		const res = await client.refused(() =>
 			client.post('/api/files/upload', { token, body: multipart({ category: 'hero' }, eleven) }),
@@ -80,11 +80,11 @@ describe('uploads', () => {
 		})
 		expect(uploader.status).toBe(413)
 		expect(await uploader.json()).toEqual({ error: 'Too many files: at most 10 per upload' })
-		expect(uploadEntries(server)).toEqual(before)
+		expect(await server.fileEntries()).toEqual(before)
 	})
 
 	it('stops reading an oversized upload: the answer comes before the rest of the body is sent', async () => {
-		const before = uploadEntries(server)
+		const before = await settledEntries(server)
 		const total = 200 * MiB
 		let sent = 0
 		const chunk = new Uint8Array(256 * 1024)
@@ -98,7 +98,7 @@ describe('uploads', () => {
 		expect(res.status).toBe(413)
 		expect(await res.json()).toEqual({ error: 'File is larger than 10 MB' })
 		expect(sent).toBeLessThan(total / 2)
-		expect(uploadEntries(server)).toEqual(before)
+		expect(await server.fileEntries()).toEqual(before)
 	})
 
 	it('lets the uploader remove an image it just uploaded, but keeps one a saved record uses', async () => {
@@ -127,7 +127,7 @@ describe('uploads', () => {
 	it('refuses an image declaring more than 100 megapixels (a decompression bomb) with 415 and a clear message', async () => {
 		const message = 'The image is too large: at most 100 megapixels (for example 12,000 × 8,333) are accepted'
 		const bomb = [{ bytes: declaredSizePng(10_000, 10_001), name: 'bomb.png' }]
-		const before = uploadEntries(server)
+		const before = await settledEntries(server)
 		const viaApi = await client.refused(() =>
 			client.post('/api/files/upload', { token, body: multipart({ category: 'artwork' }, bomb, 'file') }),
 		)
@@ -140,7 +140,7 @@ describe('uploads', () => {
 		})
 		expect(viaUploader.status).toBe(415)
 		expect(await viaUploader.json()).toEqual({ error: message })
-		expect(uploadEntries(server)).toEqual(before)
+		expect(await server.fileEntries()).toEqual(before)
 		// Exactly 100 megapixels is accepted.
 		const edge = await client.post('/api/files/upload', {
 			token,

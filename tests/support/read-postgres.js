@@ -1,45 +1,48 @@
-// Prints what a PostgreSQL database of the store holds, for tests/support/server.ts (readDb() and fingerprint()
-// are synchronous, so they run this in a child process): the database in the single-file shape of schema version 1
-// as JSON, or with --fingerprint a SHA-256 of every record, site part and next id.
-import crypto from 'node:crypto'
+// Reads the rows of a PostgreSQL database of the store for tests/support/server.ts, whose readDb() and
+// fingerprint() are synchronous: this runs in a worker thread, with a connection kept per database, and answers
+// each address posted to it with the rows as JSON text (the site parts, the next ids and every record, each in a
+// fixed order), or with a hash of them, on its port, then wakes the waiting thread through the shared signal.
+// tests/support/store.ts assembles the rows as it assembles a data folder.
+import { parentPort, workerData } from 'node:worker_threads'
 import postgres from 'postgres'
 
-const [url, mode] = process.argv.slice(2)
-const COLLECTIONS = [
-	'exhibitions',
-	'artists',
-	'artworks',
-	'about_blocks',
-	'files',
-	'subscribers',
-	'users',
-	'sessions',
-	'enquiries',
-	'viewing_rooms',
-	'activity',
-	'revisions',
-	'campaigns',
-	'deliveries',
-]
-const sql = postgres(url, { max: 1, onnotice: () => {} })
-try {
-	const [site, nextIds, records] = await Promise.all([
-		sql`SELECT key, data FROM site ORDER BY key`,
-		sql`SELECT collection, next_id::int AS next_id FROM next_ids ORDER BY collection`,
-		sql`SELECT collection, id, data FROM records ORDER BY collection, length(id), id`,
-	])
-	if (mode === '--fingerprint') {
-		const hash = crypto.createHash('sha256')
-		hash.update(JSON.stringify([site, nextIds, records]))
-		process.stdout.write(hash.digest('hex'))
-	} else {
-		const db = { schema_version: 1, next_ids: {} }
-		for (const row of nextIds) if (row.collection !== 'sessions') db.next_ids[row.collection] = row.next_id
-		for (const row of site) db[row.key] = row.data
-		for (const name of COLLECTIONS) db[name] = []
-		for (const row of records) db[row.collection]?.push(row.data)
-		process.stdout.write(JSON.stringify(db))
-	}
-} finally {
-	await sql.end({ timeout: 5 })
+const { port, signal } = workerData
+const flag = new Int32Array(signal)
+const pools = new Map()
+
+function pool(url) {
+	let sql = pools.get(url)
+	// A database's connection closes after a second unused, so a finished test leaves none open.
+	if (!sql) pools.set(url, (sql = postgres(url, { max: 1, idle_timeout: 1, onnotice: () => {} })))
+	return sql
 }
+
+async function read(url) {
+	const sql = pool(url)
+	const site = await sql`SELECT key, data FROM site ORDER BY key`
+	const nextIds = await sql`SELECT collection, next_id::int AS next_id FROM next_ids ORDER BY collection`
+	const records = await sql`SELECT collection, id, data FROM records ORDER BY collection, length(id), id`
+	return JSON.stringify({ site, nextIds, records })
+}
+
+/** A hash of the same rows, made in PostgreSQL: only the hash crosses the connection. */
+async function fingerprint(url) {
+	const [row] = await pool(url)`SELECT md5(concat_ws('|',
+		(SELECT string_agg(key || '=' || data::text, ',' ORDER BY key) FROM site),
+		(SELECT string_agg(collection || '=' || next_id, ',' ORDER BY collection) FROM next_ids),
+		(SELECT string_agg(collection || '/' || id || '=' || data::text, ',' ORDER BY collection, id) FROM records)
+	)) AS hash`
+	return row.hash
+}
+
+parentPort.on('message', async ({ url, mode }) => {
+	let answer
+	try {
+		answer = { text: mode === 'fingerprint' ? await fingerprint(url) : await read(url) }
+	} catch (error) {
+		answer = { error: String(error?.message ?? error) }
+	}
+	port.postMessage(answer)
+	Atomics.store(flag, 0, 1)
+	Atomics.notify(flag, 0)
+})

@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import {
+	CreateBucketCommand,
+	GetObjectCommand,
+	ListObjectsV2Command,
+	NoSuchKey,
+	PutObjectCommand,
+	S3Client,
+} from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
+import { contentTypeOf } from '#app/data/file-storage/s3.server.ts'
 import { makeTempDir } from './server.ts'
 
 /**
@@ -17,6 +25,8 @@ export type TestS3 = {
 	env: Record<string, string>
 	/** Every key in the bucket (optionally under a prefix). */
 	keys: (prefix?: string) => Promise<string[]>
+	/** Puts every file under `folder` into the bucket, its path there the key, with the type the site gives it. */
+	upload: (folder: string) => Promise<void>
 	/** Stops answering (for the health check), then answers again on the same port with the same objects. */
 	pause: () => Promise<void>
 	resume: () => Promise<void>
@@ -43,14 +53,7 @@ export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 		endpoint,
 		bucket,
 		directory,
-		env: {
-			S3_ENDPOINT: endpoint,
-			S3_BUCKET: bucket,
-			S3_REGION: 'us-east-1',
-			S3_ACCESS_KEY_ID: 'S3RVER',
-			S3_SECRET_ACCESS_KEY: 'S3RVER',
-			S3_FORCE_PATH_STYLE: 'true',
-		},
+		env: s3Env(endpoint, bucket),
 		async keys(prefix) {
 			const keys: string[] = []
 			let token: string | undefined
@@ -63,6 +66,26 @@ export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 			} while (token)
 			return keys.sort()
 		},
+		async upload(folder) {
+			const files = (fs.readdirSync(folder, { recursive: true }) as string[]).filter((f) =>
+				fs.statSync(path.join(folder, f)).isFile(),
+			)
+			for (let start = 0; start < files.length; start += 16) {
+				await Promise.all(
+					files.slice(start, start + 16).map((file) => {
+						const key = file.split(path.sep).join('/')
+						return client.send(
+							new PutObjectCommand({
+								Bucket: bucket,
+								Key: key,
+								Body: fs.readFileSync(path.join(folder, file)),
+								ContentType: contentTypeOf(key),
+							}),
+						)
+					}),
+				)
+			}
+		},
 		pause: close,
 		async resume() {
 			server = new S3rver({ port, address: '127.0.0.1', silent: true, directory })
@@ -73,5 +96,83 @@ export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 			await close().catch(() => {})
 			fs.rmSync(path.resolve(directory), { recursive: true, force: true })
 		},
+	}
+}
+
+/** What a gallery server needs to keep its files in `bucket` on the s3rver at `endpoint`. */
+function s3Env(endpoint: string, bucket: string): Record<string, string> {
+	return {
+		S3_ENDPOINT: endpoint,
+		S3_BUCKET: bucket,
+		S3_REGION: 'us-east-1',
+		S3_ACCESS_KEY_ID: 'S3RVER',
+		S3_SECRET_ACCESS_KEY: 'S3RVER',
+		S3_FORCE_PATH_STYLE: 'true',
+	}
+}
+
+/** The bucket of the PostgreSQL tier's s3rver holding the demo template's uploads, which each server's bucket copies. */
+export const TEMPLATE_BUCKET = 'template'
+let buckets = 0
+
+/**
+ * A bucket of its own for one test server on the s3rver global-setup starts for
+ * the PostgreSQL tier (TEST_S3_ENDPOINT, its objects in TEST_S3_DIRECTORY);
+ * with `template`, holding the demo's uploads. s3rver keeps a bucket as a
+ * folder of its directory, so a copy of the template bucket's folder is a new
+ * bucket with the same objects, made without sending each of them again.
+ */
+export function testBucket(template: boolean): Record<string, string> {
+	const endpoint = process.env.TEST_S3_ENDPOINT
+	const directory = process.env.TEST_S3_DIRECTORY
+	if (!endpoint || !directory)
+		throw new Error('TEST_STORE=postgres needs the s3rver global-setup starts (TEST_S3_ENDPOINT)')
+	const bucket = `server-${process.pid}-${++buckets}`
+	const folder = path.join(directory, bucket)
+	if (template) fs.cpSync(path.join(directory, TEMPLATE_BUCKET), folder, { recursive: true })
+	else fs.mkdirSync(folder)
+	return s3Env(endpoint, bucket)
+}
+
+function clientOf(env: Record<string, string>) {
+	return new S3Client({
+		region: env.S3_REGION,
+		endpoint: env.S3_ENDPOINT,
+		forcePathStyle: true,
+		credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+	})
+}
+
+/** The top level of a server's bucket, as a folder lists it: its keys without a `/`, and the first part of the others. */
+export async function bucketEntries(env: Record<string, string>): Promise<string[]> {
+	const client = clientOf(env)
+	try {
+		const names: string[] = []
+		let token: string | undefined
+		do {
+			const page = await client.send(
+				new ListObjectsV2Command({ Bucket: env.S3_BUCKET, Delimiter: '/', ContinuationToken: token }),
+			)
+			for (const item of page.Contents ?? []) if (item.Key) names.push(item.Key)
+			for (const prefix of page.CommonPrefixes ?? []) if (prefix.Prefix) names.push(prefix.Prefix.replace(/\/$/, ''))
+			token = page.IsTruncated ? page.NextContinuationToken : undefined
+		} while (token)
+		return names
+	} finally {
+		client.destroy()
+	}
+}
+
+/** The bytes of one object of a server's bucket, or null when there is none. */
+export async function bucketObject(env: Record<string, string>, key: string): Promise<Buffer | null> {
+	const client = clientOf(env)
+	try {
+		const answer = await client.send(new GetObjectCommand({ Bucket: env.S3_BUCKET, Key: key }))
+		return Buffer.from(await answer.Body!.transformToByteArray())
+	} catch (error) {
+		if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
+		throw error
+	} finally {
+		client.destroy()
 	}
 }

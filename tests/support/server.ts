@@ -1,11 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { type MessagePort, MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
 import postgres from 'postgres'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
 import { createDatabaseOn } from './postgres.ts'
-import { readStore, storeFingerprint } from './store.ts'
+import { bucketEntries, bucketObject, testBucket } from './s3.ts'
+import { databaseFromRows, readStore, storeFingerprint } from './store.ts'
 
 /**
  * Starts the real built server (build/node/server.js, compiled from server.ts) on a random port with its own
@@ -29,6 +31,8 @@ export type TestServer = {
 	backupDir: string
 	/** The server's PostgreSQL database, when its records live there. */
 	databaseUrl?: string
+	/** The server's own bucket on the tier's s3rver, when its files live there (TEST_STORE=postgres). */
+	bucket?: string
 	logs: () => string
 	/** Resolves when the server's log matches (background work such as the image backfill reports there). */
 	waitForLog: (pattern: RegExp, timeoutMs?: number) => Promise<void>
@@ -37,16 +41,31 @@ export type TestServer = {
 	readDb: () => Record<string, any>
 	/** A hash of the store's files: equal before and after means nothing was written. */
 	fingerprint: () => string
+	/** The bytes of the file stored under `key` (in UPLOADS_DIR, or in the server's bucket), or null. */
+	storedFile: (key: string) => Promise<Buffer | null>
+	/**
+	 * Where the files are kept, at the top level, sorted: UPLOADS_DIR's names (temp files included) and, with a
+	 * bucket, its keys and first folders too (to show that a refused upload left nothing anywhere).
+	 */
+	fileEntries: () => Promise<string[]>
 }
 
 export type StartOptions = {
-	/** 'demo' copies the seeded template; 'empty' starts with SEED=empty; 'none' uses the given folders as they are. */
+	/**
+	 * 'demo' copies the seeded template; 'empty' starts with SEED=empty; 'none' uses the given folders as they are
+	 * (and, on PostgreSQL, the database the last server on those folders used: a restart keeps its records).
+	 */
 	seed?: 'demo' | 'empty' | 'none'
 	env?: Record<string, string>
 	dataDir?: string
 	uploadsDir?: string
-	/** 'json' keeps the records in DATA_DIR whatever TEST_STORE says (the seeded template is a data folder). */
+	/**
+	 * 'json' keeps the records in DATA_DIR and the files in UPLOADS_DIR whatever TEST_STORE says (the seeded template
+	 * is a data folder).
+	 */
 	store?: 'json'
+	/** 'disk' keeps the files in UPLOADS_DIR whatever TEST_STORE says: for a test about that folder itself. */
+	files?: 'disk'
 	/** Resolve when the process exits instead of when it listens (for start-up failures). */
 	expectExit?: boolean
 }
@@ -67,10 +86,11 @@ export function copyTemplate(prefix: string) {
 }
 
 /**
- * The store the integration tests run against: the JSON store in DATA_DIR, or
- * with TEST_STORE=postgres a database of its own per server on the one cluster
- * global-setup started (TEST_POSTGRES_URL). Tests that start a server with
- * their own DATABASE_URL choose for themselves.
+ * The store the integration tests run against: the JSON store in DATA_DIR and
+ * files in UPLOADS_DIR, or with TEST_STORE=postgres a database and a bucket of
+ * its own per server, on the one cluster and the one s3rver global-setup
+ * started (TEST_POSTGRES_URL, TEST_S3_ENDPOINT). Tests that start a server
+ * with their own DATABASE_URL or S3_BUCKET choose for themselves.
  */
 export function testStore(): 'json' | 'postgres' {
 	return process.env.TEST_STORE === 'postgres' ? 'postgres' : 'json'
@@ -94,32 +114,56 @@ async function postgresFor(template: boolean): Promise<string> {
 	return url
 }
 
-function readPostgres(url: string, mode?: '--fingerprint'): string {
-	const result = spawnSync(
-		process.execPath,
-		[path.join(import.meta.dirname, 'read-postgres.js'), url, ...(mode ? [mode] : [])],
-		{
-			encoding: 'utf8',
-			maxBuffer: 1024 * 1024 * 1024,
-		},
-	)
-	if (result.status !== 0) throw new Error(`Reading the test database failed: ${result.stderr}`)
-	return result.stdout
+type Reader = { worker: Worker; port: MessagePort; flag: Int32Array }
+let reader: Reader | undefined
+
+/**
+ * The rows of a server's PostgreSQL database, as JSON text, or a hash of them. readDb() and fingerprint() are synchronous, so a
+ * worker thread (tests/support/read-postgres.js) reads them while this thread waits; it keeps its connections, so
+ * a test that checks the store around every request does not pay for a new process and connection each time.
+ */
+function readPostgres(url: string, mode: 'rows' | 'fingerprint' = 'rows'): string {
+	if (!reader) {
+		const { port1, port2 } = new MessageChannel()
+		const flag = new Int32Array(new SharedArrayBuffer(4))
+		const worker = new Worker(path.join(import.meta.dirname, 'read-postgres.js'), {
+			workerData: { port: port2, signal: flag.buffer },
+			transferList: [port2],
+		})
+		worker.unref()
+		reader = { worker, port: port1, flag }
+	}
+	Atomics.store(reader.flag, 0, 0)
+	reader.worker.postMessage({ url, mode })
+	if (Atomics.wait(reader.flag, 0, 0, 60_000) === 'timed-out') throw new Error('Reading the test database timed out')
+	const answer = receiveMessageOnPort(reader.port)?.message as { text?: string; error?: string } | undefined
+	if (!answer || answer.text === undefined) throw new Error(`Reading the test database failed: ${answer?.error}`)
+	return answer.text
 }
+
+/** Where each data folder's server kept its records and files: a restart on the same folders finds them again. */
+const storesOfFolder = new Map<string, { databaseUrl?: string; files?: Record<string, string> }>()
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
 	const seed = options.seed ?? 'demo'
+	const known = options.dataDir && seed !== 'demo' ? storesOfFolder.get(path.resolve(options.dataDir)) : undefined
+	const tier = testStore() === 'postgres' && options.store !== 'json'
 	const databaseUrl =
-		options.env?.DATABASE_URL ??
-		(testStore() === 'postgres' && options.store !== 'json' ? await postgresFor(seed === 'demo') : undefined)
+		options.env?.DATABASE_URL ?? (tier ? (known?.databaseUrl ?? (await postgresFor(seed === 'demo'))) : undefined)
+	// On the PostgreSQL tier files are kept in a bucket of the server's own, unless the test keeps them on disk.
+	const files =
+		tier && options.files !== 'disk' && !options.env?.S3_BUCKET
+			? (known?.files ?? testBucket(seed === 'demo'))
+			: undefined
 	const base = options.dataDir ? path.dirname(options.dataDir) : makeTempDir('server')
 	const dataDir = options.dataDir ?? path.join(base, 'data')
 	const uploadsDir = options.uploadsDir ?? path.join(base, 'uploads')
 	// The daily backup runs at start; it goes beside the folders, never into the repository.
 	const backupDir = options.env?.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')
+	storesOfFolder.set(path.resolve(dataDir), { databaseUrl, files })
 	if (seed === 'demo') {
 		if (!databaseUrl) fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
-		fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+		if (!files) fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
 	}
 	const child = spawn(process.execPath, [SERVER_ENTRY], {
 		cwd: ROOT,
@@ -135,6 +179,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			ADMIN_USERNAME,
 			ADMIN_PASSWORD,
 			...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+			...files,
 			...options.env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -152,11 +197,21 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		uploadsDir,
 		backupDir,
 		databaseUrl,
+		bucket: files?.S3_BUCKET,
 		logs: () => output,
 		waitForLog: (pattern, timeoutMs = 300_000) => waitForOutput(child, () => output, pattern, timeoutMs),
-		readDb: () => (databaseUrl ? JSON.parse(readPostgres(databaseUrl)) : readStore(dataDir)),
-		fingerprint: () => (databaseUrl ? readPostgres(databaseUrl, '--fingerprint') : storeFingerprint(dataDir)),
+		readDb: () => (databaseUrl ? databaseFromRows(JSON.parse(readPostgres(databaseUrl))) : readStore(dataDir)),
+		fingerprint: () => (databaseUrl ? readPostgres(databaseUrl, 'fingerprint') : storeFingerprint(dataDir)),
 		stop: () => stopProcess(child),
+		storedFile: async (key) => {
+			if (files) return bucketObject(files, key)
+			const file = path.join(uploadsDir, key)
+			return fs.existsSync(file) ? fs.readFileSync(file) : null
+		},
+		fileEntries: async () => {
+			const local = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []
+			return [...new Set([...local, ...(files ? await bucketEntries(files) : [])])].sort()
+		},
 	}
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
+import { SCRATCH_PREFIX } from '#app/data/file-storage/types.ts'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, type TestServer } from './server.ts'
 
 /** Helpers for the upload tests: a signed-in admin, multipart bodies, and images good and bad. */
@@ -106,6 +107,20 @@ export function streamUpload(
 		duplex: 'half',
 		signal,
 	} as RequestInit)
+}
+
+/**
+ * Where the server keeps its files (`fileEntries`), once the background work of earlier uploads is done: a variant
+ * or tile folder being made sits in a scratch folder (`.tmp-...`) until it is moved into place, so the entries
+ * before a refused upload are taken when there is none.
+ */
+export async function settledEntries(server: TestServer): Promise<string[]> {
+	const deadline = Date.now() + 60_000
+	for (;;) {
+		const entries = await server.fileEntries()
+		if (!entries.some((name) => name.startsWith(SCRATCH_PREFIX)) || Date.now() > deadline) return entries
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
 }
 
 /** The names in UPLOADS_DIR (temp files included), sorted. */

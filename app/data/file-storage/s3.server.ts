@@ -87,7 +87,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 				Key: checkKey(key),
 				Body: fs.createReadStream(localPath),
 				ContentLength: size,
-				ContentType: contentType ?? typeOf(key),
+				ContentType: contentType ?? contentTypeOf(key),
 			}),
 		)
 	}
@@ -144,7 +144,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 					Key: checkKey(key),
 					Body: body,
 					ContentLength: size,
-					ContentType: options.contentType ?? typeOf(key),
+					ContentType: options.contentType ?? contentTypeOf(key),
 				}),
 			)
 		},
@@ -260,6 +260,7 @@ const TYPES: Record<string, string> = {
 	json: 'application/json',
 }
 
-function typeOf(key: string) {
+/** The type a key is stored with when none is given: by its extension. */
+export function contentTypeOf(key: string) {
 	return TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
 }

@@ -256,7 +256,8 @@ function writeEntries(tx: Sql, entries: readonly Entry[]): Promise<unknown>[] {
 	}
 	for (const [name, list] of byName) statements.push(upsert(tx, name, list))
 	for (const [key, value] of site) {
-		statements.push(tx`INSERT INTO site (key, data) VALUES (${key}, ${JSON.stringify(value)}::jsonb)
+		// tx.json: a string parameter cast to jsonb would be encoded once more and stored as one JSON string.
+		statements.push(tx`INSERT INTO site (key, data) VALUES (${key}, ${tx.json(value as never)})
 			ON CONFLICT (key) DO UPDATE SET data = excluded.data`)
 	}
 	if (nextIds.size) {
