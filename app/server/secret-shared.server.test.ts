@@ -40,7 +40,7 @@ describe.runIf(postgresAvailable())('shared tables and the shared session secret
 		)
 		expect(await migrate(servers[0]!)).toEqual([])
 		const recorded = await servers[0]!<{ version: number }[]>`SELECT version FROM schema_migrations ORDER BY version`
-		expect(recorded.map((r) => r.version)).toEqual([1, 100, 101, 102])
+		expect(recorded.map((r) => r.version)).toEqual([1, 2, 100, 101, 102])
 		const tables = await servers[0]!<{ relname: string; relpersistence: string }[]>`
 			SELECT relname, relpersistence FROM pg_class WHERE relname IN ('leases', 'rate_limits', 'server_secrets')
 			ORDER BY relname`
