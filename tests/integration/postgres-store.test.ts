@@ -189,6 +189,46 @@ describe.skipIf(!available)('the PostgreSQL store', () => {
 		await Promise.all([a, b, c, d].map((s) => s.stop()))
 	}, 180_000)
 
+	it('keeps the site settings as objects across a restart, and repairs settings an earlier version stored as text', async () => {
+		const url = await cluster.createDatabase()
+		const dataDir = path.join(makeTempDir('pg-site'), 'data')
+		let server = await serve(url, { SEED: 'empty' }, dataDir)
+		let client = api(server)
+		let token = await client.login()
+		const identity = { accent_color: '#b4232a', typeface: 'serif' }
+		const saved = await client.put('/api/admin/pages/identity', { token, json: identity })
+		expect(saved.status, saved.text).toBe(200)
+		const home = await client.put('/api/admin/home-settings', { token, json: { title: 'Meridian' } })
+		expect(home.status, home.text).toBe(200)
+		const kinds = await query<{ key: string; kind: string }>(
+			url,
+			'SELECT key, jsonb_typeof(data) AS kind FROM site ORDER BY key',
+		)
+		expect(kinds.map((row) => row.kind)).toEqual(kinds.map(() => 'object'))
+
+		// A restart reads the settings back as they were written.
+		await server.stop()
+		server = await serve(url, { SEED: 'empty' }, dataDir)
+		client = api(server)
+		token = await client.login()
+		expect((await client.get('/api/admin/pages/identity', { token })).body).toMatchObject(identity)
+		expect((await client.get('/api/admin/home-settings', { token })).body.title).toBe('Meridian')
+		await server.stop()
+
+		// Rows an earlier version stored as one JSON string are made objects again by the next start's migration.
+		await query(url, "UPDATE site SET data = to_jsonb(data::text) WHERE key IN ('pages', 'settings')")
+		await query(url, 'DELETE FROM schema_migrations WHERE version = 2')
+		server = await serve(url, { SEED: 'empty' }, dataDir)
+		expect(server.logs()).toContain('Database schema migrated: 002-site-parts-as-objects.sql')
+		client = api(server)
+		token = await client.login()
+		expect((await client.get('/api/admin/pages/identity', { token })).body).toMatchObject(identity)
+		expect((await client.get('/api/admin/home-settings', { token })).body.title).toBe('Meridian')
+		const repaired = await query<{ kind: string }>(url, 'SELECT jsonb_typeof(data) AS kind FROM site')
+		expect(repaired.map((row) => row.kind)).toEqual(repaired.map(() => 'object'))
+		await server.stop()
+	}, 180_000)
+
 	it('answers 503 while PostgreSQL is away, loses nothing acknowledged, and recovers without a restart', async () => {
 		const own = await startPostgres()
 		try {

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
 import postgres from 'postgres'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
 import { createDatabaseOn } from './postgres.ts'
-import { readStore, storeFingerprint } from './store.ts'
+import { databaseFromRows, readStore, storeFingerprint } from './store.ts'
 
 /**
  * Starts the real built server (build/node/server.js, compiled from server.ts) on a random port with its own
@@ -94,15 +95,12 @@ async function postgresFor(template: boolean): Promise<string> {
 	return url
 }
 
-function readPostgres(url: string, mode?: '--fingerprint'): string {
-	const result = spawnSync(
-		process.execPath,
-		[path.join(import.meta.dirname, 'read-postgres.js'), url, ...(mode ? [mode] : [])],
-		{
-			encoding: 'utf8',
-			maxBuffer: 1024 * 1024 * 1024,
-		},
-	)
+/** The rows of a server's PostgreSQL database, as JSON text (in a child process: readDb() is synchronous). */
+function readPostgres(url: string): string {
+	const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'read-postgres.js'), url], {
+		encoding: 'utf8',
+		maxBuffer: 1024 * 1024 * 1024,
+	})
 	if (result.status !== 0) throw new Error(`Reading the test database failed: ${result.stderr}`)
 	return result.stdout
 }
@@ -154,8 +152,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		databaseUrl,
 		logs: () => output,
 		waitForLog: (pattern, timeoutMs = 300_000) => waitForOutput(child, () => output, pattern, timeoutMs),
-		readDb: () => (databaseUrl ? JSON.parse(readPostgres(databaseUrl)) : readStore(dataDir)),
-		fingerprint: () => (databaseUrl ? readPostgres(databaseUrl, '--fingerprint') : storeFingerprint(dataDir)),
+		readDb: () => (databaseUrl ? databaseFromRows(JSON.parse(readPostgres(databaseUrl))) : readStore(dataDir)),
+		fingerprint: () =>
+			databaseUrl
+				? crypto.createHash('sha256').update(readPostgres(databaseUrl)).digest('hex')
+				: storeFingerprint(dataDir),
 		stop: () => stopProcess(child),
 	}
 }

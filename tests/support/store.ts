@@ -72,13 +72,48 @@ export function readStore(dataDir: string): Record<string, any> {
 			}
 		}
 	}
+	return assembleDatabase(
+		parts,
+		nextIds,
+		Object.fromEntries(COLLECTIONS.map((name) => [name, [...rows[name]!.values()]])),
+	)
+}
+
+/**
+ * The single-file database of schema version 1 from the parts of a store,
+ * whichever holds them: the site parts, each collection's next id (sessions
+ * have none in that shape) and each collection's records in id order.
+ */
+export function assembleDatabase(
+	site: Record<string, unknown>,
+	nextIds: Record<string, number>,
+	records: Record<string, unknown[]>,
+): Record<string, any> {
 	const { sessions: _sessions, ...next_ids } = nextIds
 	return {
 		schema_version: 1,
 		next_ids,
-		...parts,
-		...Object.fromEntries(COLLECTIONS.map((name) => [name, [...rows[name]!.values()]])),
+		...site,
+		...Object.fromEntries(COLLECTIONS.map((name) => [name, records[name] ?? []])),
 	}
+}
+
+/** What tests/support/read-postgres.js prints: the rows of a PostgreSQL database of the store, in order. */
+export type PostgresRows = {
+	site: { key: string; data: unknown }[]
+	nextIds: { collection: string; next_id: number }[]
+	records: { collection: string; id: string; data: unknown }[]
+}
+
+/** A PostgreSQL database of the store, assembled as `readStore` assembles a data folder. */
+export function databaseFromRows(rows: PostgresRows): Record<string, any> {
+	const records: Record<string, unknown[]> = {}
+	for (const row of rows.records) (records[row.collection] ??= []).push(row.data)
+	return assembleDatabase(
+		Object.fromEntries(rows.site.map((row) => [row.key, row.data])),
+		Object.fromEntries(rows.nextIds.map((row) => [row.collection, row.next_id])),
+		records,
+	)
 }
 
 /** Replaces the store with `db` as a schema-version-1 `db.json`: the next start migrates it. */

@@ -274,7 +274,8 @@ async function writeEntries(tx: Sql, entries: readonly Entry[]) {
 	}
 	for (const [name, list] of byName) await upsert(tx, name, list)
 	for (const [key, value] of site) {
-		await tx`INSERT INTO site (key, data) VALUES (${key}, ${JSON.stringify(value)}::jsonb)
+		// tx.json: a string parameter cast to jsonb would be encoded once more and stored as one JSON string.
+		await tx`INSERT INTO site (key, data) VALUES (${key}, ${tx.json(value as never)})
 			ON CONFLICT (key) DO UPDATE SET data = excluded.data`
 	}
 	if (nextIds.size) {
