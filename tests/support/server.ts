@@ -6,7 +6,6 @@ import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
 import postgres from 'postgres'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
 import { createDatabaseOn } from './postgres.ts'
-
 import { databaseFromRows, readStore, storeFingerprint, writeDatabase as writeFolder } from './store.ts'
 
 /**
