@@ -29,10 +29,6 @@ export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
 	},
 	{ file: 'documents.test.ts', why: 'the document logo chosen in page settings reads back unset' },
 	{
-		file: 'files-and-records.test.ts',
-		why: 'its crash-and-restart sweep on PostgreSQL is not yet confirmed green (after a kill, the leases of the killed server)',
-	},
-	{
 		file: 'foundation.test.ts',
 		why: 'on PostgreSQL, requests to the seeded server end with the connection closed by the server (not yet explained)',
 	},
@@ -42,10 +38,6 @@ export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
 		why: 'on PostgreSQL, image requests end with the connection closed by the server (not yet explained)',
 	},
 	{ file: 'mail.test.ts', why: 'enquiries refused with 400 while the mail server is down' },
-	{
-		file: 'public-pages.test.ts',
-		why: 'its three servers on PostgreSQL have not yet started within the time of the hook on a loaded machine',
-	},
 	{ file: 'publishing.test.ts', why: 'its timed checks have not yet passed on PostgreSQL on a loaded machine' },
 	{ file: 'roles.test.ts', why: 'the walk of every admin path as an editor times out' },
 	{ file: 's3-files.test.ts', why: 'S3_PUBLIC_URL redirects answer 404' },
