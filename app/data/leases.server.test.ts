@@ -1,3 +1,5 @@
+import { spawn, spawnSync } from 'node:child_process'
+import os from 'node:os'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { postgresAvailable, type PostgresCluster, startPostgres } from '#tests/support/postgres.ts'
@@ -21,7 +23,7 @@ describe.runIf(postgresAvailable())('leases in PostgreSQL', () => {
 		await cluster?.destroy()
 	})
 
-	function server(options: { ttlMs?: number; heartbeatMs?: number } = {}) {
+	function server(options: { ttlMs?: number; heartbeatMs?: number; holder?: string } = {}) {
 		const sql = postgres(url, { max: 2, onnotice: () => {}, connect_timeout: 2 })
 		pools.push(sql)
 		const keeper = new LeaseKeeper({ sql, log: () => {}, ...options })
@@ -89,6 +91,28 @@ describe.runIf(postgresAvailable())('leases in PostgreSQL', () => {
 		// Its last renewal was at most a heartbeat before it stopped.
 		expect(performance.now() - crashedAt).toBeGreaterThanOrEqual(1500 - 200)
 		await b.release()
+	})
+
+	test('a lease of a process of this machine that no longer runs is taken at once; a running one is not', async () => {
+		// A process that has ended (a server killed here), and one that still runs (another server here).
+		const ended = spawnSync(process.execPath, ['-e', '']).pid!
+		const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'])
+		try {
+			const killed = server({ ttlMs: 60_000, heartbeatMs: 60_000, holder: `${os.hostname()}:${ended}:before` })
+			await killed.take(['after-a-kill'])
+			await killed.stopRenewing()
+			const alive = server({ ttlMs: 60_000, heartbeatMs: 60_000, holder: `${os.hostname()}:${running.pid}:other` })
+			await alive.take(['shared-machine'])
+			const restarted = server({ ttlMs: 60_000, heartbeatMs: 60_000 })
+			await restarted.take(['after-a-kill', 'shared-machine'])
+			expect(restarted.holds('after-a-kill')).toBe(true)
+			expect(restarted.holds('shared-machine')).toBe(false)
+			expect(alive.holds('shared-machine')).toBe(true)
+			await alive.release()
+			await restarted.release()
+		} finally {
+			running.kill('SIGKILL')
+		}
 	})
 
 	test('a clean release hands the lease over at once, long before the next heartbeat', async () => {

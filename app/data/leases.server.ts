@@ -17,7 +17,8 @@ import { ensureMigrated } from './postgres/migrations.server.ts'
  * the holder renews it every LEASE_HEARTBEAT_MS for LEASE_TTL_MS more, and
  * deletes it at a clean stop (the others are told at once and take it). A
  * crashed server simply stops renewing: its leases expire and another server
- * takes them at its next heartbeat. A holder that cannot reach the database
+ * takes them at its next heartbeat (at once when it runs on the same machine
+ * and the crashed process is gone). A holder that cannot reach the database
  * stops acting as holder when its lease runs out by its own clock, counted
  * from before the request that last renewed it, so never later than the
  * database's expiry another server waits for.
@@ -50,6 +51,20 @@ const CHANNEL = 'gallery_leases'
 /** This process, as a lease holder: host, process id and a random part (a restarted process is another holder). */
 export function processHolder() {
 	return `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`
+}
+
+/** Whether `holder` (see processHolder) is another process of this machine that no longer runs. */
+export function endedHere(holder: string): boolean {
+	const parts = holder.split(':')
+	const pid = Number(parts.at(-2))
+	if (parts.slice(0, -2).join(':') !== os.hostname() || !Number.isInteger(pid) || pid <= 0 || pid === process.pid)
+		return false
+	try {
+		process.kill(pid, 0)
+		return false
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'ESRCH'
+	}
 }
 
 export class LeaseKeeper {
@@ -134,6 +149,7 @@ export class LeaseKeeper {
 		let won: Set<string>
 		try {
 			await ensureMigrated(this.sql)
+			await this.freeLeasesOfEndedProcesses(names)
 			const rows = await this.sql<{ name: string }[]>`
 				INSERT INTO leases (name, holder, expires_at)
 				SELECT name, ${this.holder}, now() + ${this.ttlMs}::int * interval '1 millisecond'
@@ -162,6 +178,19 @@ export class LeaseKeeper {
 			this.until.set(name, sentAt + this.ttlMs)
 			if (!had) for (const listener of this.listeners.get(name) ?? []) listener()
 		}
+	}
+
+	/**
+	 * Leases held by a process of this machine that no longer runs (a server killed, then started again here) are
+	 * free at once: nobody renews them, and waiting for their expiry would skip the work of a start, such as the
+	 * uploads sweep, on the server that replaced it.
+	 */
+	private async freeLeasesOfEndedProcesses(names: readonly string[]) {
+		const rows = await this.sql<{ holder: string }[]>`
+			SELECT DISTINCT holder FROM leases
+			WHERE name = ANY(${this.sql.array([...names])}::text[]) AND holder <> ${this.holder} AND expires_at >= now()`
+		const ended = rows.map((row) => row.holder).filter(endedHere)
+		if (ended.length) await this.sql`DELETE FROM leases WHERE holder = ANY(${this.sql.array(ended)}::text[])`
 	}
 
 	/** Stops renewing without giving anything up, as a crashed server would (what is held runs out at its time). */

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from '../support/server.ts'
+import { api } from '../support/api.ts'
+import { startPostgres } from '../support/postgres.ts'
+import { startServer, type TestServer, testStore } from '../support/server.ts'
 
 /** A GET with the path sent exactly as written (fetch would normalise broken percent-encoding). */
 function rawGet(server: TestServer, path: string): Promise<{ status: number; type: string; body: string }> {
@@ -99,7 +101,8 @@ describe('GET /api/health', () => {
 		expect((await health()).status).toBe(200)
 	})
 
-	it('answers 503 while the store folder is not a folder', async () => {
+	// The JSON store's folder; on PostgreSQL the store fails when the database goes away (below).
+	it.runIf(testStore() === 'json')('answers 503 while the store folder is not a folder', async () => {
 		const storeDir = `${server.dataDir}/store`
 		fs.renameSync(storeDir, `${storeDir}.moved`)
 		fs.writeFileSync(storeDir, 'not a folder')
@@ -111,4 +114,34 @@ describe('GET /api/health', () => {
 		}
 		expect((await health()).status).toBe(200)
 	})
+})
+
+describe.runIf(testStore() === 'postgres')('while PostgreSQL cannot be reached', () => {
+	it('answers 503 with a JSON body to health and to a write, and 200 again once it is back', async () => {
+		// A cluster of its own: halting the one the other test files share would fail them too.
+		const own = await startPostgres()
+		let server: TestServer | undefined
+		try {
+			server = await startServer({ seed: 'empty', env: { DATABASE_URL: await own.createDatabase() } })
+			const client = api(server)
+			const token = await client.login()
+			const health = async () => {
+				const res = await fetch(`${server!.url}/api/health`)
+				return { status: res.status, body: await res.json() }
+			}
+			expect(await health()).toEqual({ status: 200, body: { status: 'ok' } })
+			await own.halt()
+			await expect.poll(health, { timeout: 10_000 }).toEqual({ status: 503, body: { status: 'unavailable' } })
+			const refused = await client.post('/api/admin/artists', { token, json: { name: 'Never Saved' } })
+			expect(refused.status, refused.text).toBe(503)
+			expect(refused.headers.get('content-type')).toMatch(/^application\/json/)
+			expect(refused.body.error).toMatch(/nothing was saved/)
+			expect(refused.text).not.toMatch(/\n\s+at /)
+			await own.resume()
+			await expect.poll(async () => (await health()).status, { timeout: 20_000 }).toBe(200)
+		} finally {
+			await server?.stop()
+			await own.destroy()
+		}
+	}, 120_000)
 })

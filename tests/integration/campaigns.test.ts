@@ -1,10 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
-import { makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
+import { restartWith } from '../support/scene.ts'
+import { startServer, type TestServer } from '../support/server.ts'
 import { type ReceivedMail, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
-import { readStore, writeDatabase } from '../support/store.ts'
 
 /**
  * Newsletter campaigns through a real SMTP server (docs/admin.md, 'Newsletter
@@ -15,29 +13,23 @@ const ORIGIN = 'https://gallery.example.org'
 
 type Reader = { email: string; status: 'active' | 'pending' | 'unsubscribed' | 'bounced'; token?: string }
 
-/** A data folder copied from the demo template, with these readers. */
-function folderWith(readers: Reader[]) {
-	const base = makeTempDir('campaigns')
-	const dataDir = path.join(base, 'data')
-	const uploadsDir = path.join(base, 'uploads')
-	fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
-	fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
-	const db = readStore(dataDir)
-	const time = new Date().toISOString()
-	db.contact_info.address = '12 Harbour Street, Bristol BS1 4QA'
-	db.subscribers = readers.map((r, i) => ({
-		id: i + 1,
-		email: r.email,
-		name: '',
-		status: r.status,
-		subscribed_at: time,
-		source: 'website',
-		unsubscribe_token: r.token ?? `token-${i + 1}-abcdefghijklmnop`,
-		failed_count: 0,
-	}))
-	db.next_ids.subscribers = readers.length + 1
-	writeDatabase(dataDir, db)
-	return { dataDir, uploadsDir }
+/** A demo server's scene with these readers and a postal address (tests/support/scene.ts). */
+function withReaders(readers: Reader[]) {
+	return (db: Record<string, any>) => {
+		const time = new Date().toISOString()
+		db.contact_info.address = '12 Harbour Street, Bristol BS1 4QA'
+		db.subscribers = readers.map((r, i) => ({
+			id: i + 1,
+			email: r.email,
+			name: '',
+			status: r.status,
+			subscribed_at: time,
+			source: 'website',
+			unsubscribe_token: r.token ?? `token-${i + 1}-abcdefghijklmnop`,
+			failed_count: 0,
+		}))
+		db.next_ids.subscribers = readers.length + 1
+	}
 }
 
 function smtpEnv(port: number, perMinute: number) {
@@ -102,8 +94,8 @@ describe('a campaign to 30 active subscribers', () => {
 	let token: string
 	beforeAll(async () => {
 		smtp = await startSmtp()
-		const folder = folderWith([...active.slice(0, 15), ...others, ...active.slice(15)])
-		server = await startServer({ seed: 'none', ...folder, env: smtpEnv(smtp.port, 6000) })
+		const scene = withReaders([...active.slice(0, 15), ...others, ...active.slice(15)])
+		server = await startServer({ seed: 'demo', scene, env: smtpEnv(smtp.port, 6000) })
 		client = api(server)
 		token = await client.login()
 	})
@@ -197,12 +189,7 @@ describe('a campaign to 30 active subscribers', () => {
 			},
 		})
 		await server.stop()
-		server = await startServer({
-			seed: 'none',
-			dataDir: server.dataDir,
-			uploadsDir: server.uploadsDir,
-			env: smtpEnv(killing.port, 6000),
-		})
+		server = await restartWith(server, undefined, { env: smtpEnv(killing.port, 6000) })
 		client = api(server)
 		token = await client.login()
 		const created = await client.post('/api/admin/campaigns', { token, json: { subject, viewing_room_id: null } })
@@ -212,12 +199,7 @@ describe('a campaign to 30 active subscribers', () => {
 		await expect.poll(() => killAt, { timeout: 30_000 }).toBe(10)
 		await server.stop()
 
-		server = await startServer({
-			seed: 'none',
-			dataDir: server.dataDir,
-			uploadsDir: server.uploadsDir,
-			env: smtpEnv(killing.port, 6000),
-		})
+		server = await restartWith(server, undefined, { env: smtpEnv(killing.port, 6000) })
 		client = api(server)
 		token = await client.login()
 		await expect
@@ -250,7 +232,7 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 	]
 	beforeAll(async () => {
 		smtp = await startSmtp()
-		server = await startServer({ seed: 'none', ...folderWith(readers), env: smtpEnv(smtp.port, 600) })
+		server = await startServer({ seed: 'demo', scene: withReaders(readers), env: smtpEnv(smtp.port, 600) })
 		client = api(server)
 		token = await client.login()
 	})

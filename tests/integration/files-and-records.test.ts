@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
-import { writeDatabase } from '../support/store.ts'
+import { replaceRecords, restartWith } from '../support/scene.ts'
 import { adminCookie, multipart, png, streamUpload, uploadEntries } from '../support/uploads.ts'
 
 /**
@@ -139,8 +139,7 @@ describe('files and records', () => {
 		).catch(() => null)
 		const temps = () => uploadEntries(victim).filter((name) => name.startsWith('.upload-'))
 		while (temps().length === 0) await new Promise((r) => setTimeout(r, 20))
-		const { pid } = JSON.parse(fs.readFileSync(path.join(victim.dataDir, 'server.lock'), 'utf8'))
-		process.kill(pid, 'SIGKILL')
+		process.kill(victim.pid, 'SIGKILL')
 		aborter.abort()
 		await pending
 		await victim.stop()
@@ -152,7 +151,7 @@ describe('files and records', () => {
 		const lost = db.files.find((f: any) => db.exhibitions.some((e: any) => e.featured_image === f.url))
 		const bare = db.files.find((f: any) => f.id !== lost.id)
 		db.files = db.files.filter((f: any) => f.id !== lost.id)
-		writeDatabase(victim.dataDir, db)
+		await replaceRecords(victim, db)
 		fs.rmSync(path.join(victim.uploadsDir, bare.filename))
 		// Variants and tiles: those of the lost record, a half-made folder, the WebP-only folder of earlier versions.
 		const derived = (name: string) => path.join(victim.uploadsDir, 'derived', name)
@@ -164,7 +163,7 @@ describe('files and records', () => {
 		fs.writeFileSync(path.join(victim.uploadsDir, 'variants', `${lost.id}-320.webp`), 'stale')
 		fs.writeFileSync(path.join(victim.uploadsDir, `${db.next_ids.files + 50}.png`), 'not named by this database')
 
-		const restarted = await startServer({ seed: 'none', dataDir: victim.dataDir, uploadsDir: victim.uploadsDir })
+		const restarted = await restartWith(victim)
 		try {
 			const names = uploadEntries(restarted)
 			expect(names).not.toContain(leftover[0])

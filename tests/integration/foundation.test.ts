@@ -9,8 +9,13 @@ import {
 	runServerExpectingExit,
 	startServer,
 	type TestServer,
+	testStore,
 } from '../support/server.ts'
+import { restartWith } from '../support/scene.ts'
 import { journalFiles, readStore, storeDir, storeFingerprint } from '../support/store.ts'
+
+/** Checks of the JSON store's own files (the data folder's lock, db.json, snapshots, the journal) run on it alone. */
+const onJsonStore = testStore() === 'json'
 
 describe('the seeded site', () => {
 	let server: TestServer
@@ -130,10 +135,11 @@ describe('the seeded site', () => {
 		expect(db.subscribers.length).toBe(before + 200)
 		const ids = db.subscribers.map((s: any) => s.id)
 		expect(new Set(ids).size).toBe(ids.length)
-		expect(fs.readdirSync(storeDir(server.dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([])
+		if (onJsonStore) expect(fs.readdirSync(storeDir(server.dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([])
 	})
 
-	it('refuses a second server on the same data folder', async () => {
+	// The data folder's lock: one server per JSON store (servers sharing PostgreSQL need none).
+	it.runIf(onJsonStore)('refuses a second server on the same data folder', async () => {
 		const { code, output } = await runServerExpectingExit({ DATA_DIR: server.dataDir, UPLOADS_DIR: server.uploadsDir })
 		expect(code).toBe(1)
 		expect(output).toMatch(/^Cannot start: Another server \(pid \d+\) is already using DATA_DIR/m)
@@ -141,60 +147,102 @@ describe('the seeded site', () => {
 })
 
 describe('start-up checks', () => {
-	it('refuses a single-file database (schema version 1) that fails validation before migrating anything', async () => {
-		const { dataDir: template, uploadsDir } = copyTemplate('legacy')
-		const dataDir = makeTempDir('legacy-db')
-		const db = readStore(template)
-		db.exhibitions.push({ id: 99, slug: 'bad', title: 'Broken record' })
-		db.next_ids.exhibitions = 100
-		const text = JSON.stringify(db)
-		fs.writeFileSync(path.join(dataDir, 'db.json'), text)
-		const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
-		expect(refused.code).toBe(1)
-		expect(refused.output).toMatch(
-			/Cannot start: The database .*db\.json failed validation at exhibitions\[\d+\] \(id 99\) field "description"/,
-		)
-		expect(fs.readdirSync(dataDir)).toEqual(['db.json'])
-		expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe(text)
-		fs.writeFileSync(path.join(dataDir, 'db.json'), '{"schema_version": 1, "exhib')
-		const broken = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
-		expect(broken.output).toMatch(/not valid JSON/)
-		expect(fs.readdirSync(dataDir)).toEqual(['db.json'])
-	})
+	// The JSON store's own files; their counterpart on PostgreSQL follows.
+	it.runIf(onJsonStore)(
+		'refuses a single-file database (schema version 1) that fails validation before migrating anything',
+		async () => {
+			const { dataDir: template, uploadsDir } = copyTemplate('legacy')
+			const dataDir = makeTempDir('legacy-db')
+			const db = readStore(template)
+			db.exhibitions.push({ id: 99, slug: 'bad', title: 'Broken record' })
+			db.next_ids.exhibitions = 100
+			const text = JSON.stringify(db)
+			fs.writeFileSync(path.join(dataDir, 'db.json'), text)
+			const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+			expect(refused.code).toBe(1)
+			expect(refused.output).toMatch(
+				/Cannot start: The database .*db\.json failed validation at exhibitions\[\d+\] \(id 99\) field "description"/,
+			)
+			expect(fs.readdirSync(dataDir)).toEqual(['db.json'])
+			expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe(text)
+			fs.writeFileSync(path.join(dataDir, 'db.json'), '{"schema_version": 1, "exhib')
+			const broken = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+			expect(broken.output).toMatch(/not valid JSON/)
+			expect(fs.readdirSync(dataDir)).toEqual(['db.json'])
+		},
+	)
 
-	it('refuses a store snapshot with a bad record, naming file, record and field, and changes no file', async () => {
-		const { dataDir, uploadsDir } = copyTemplate('corrupt')
-		const snapshot = path.join(storeDir(dataDir), 'artists.json')
-		const artists = JSON.parse(fs.readFileSync(snapshot, 'utf8'))
-		artists.records[1].name = ''
-		fs.writeFileSync(snapshot, JSON.stringify(artists))
-		const fingerprint = storeFingerprint(dataDir)
-		const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
-		expect(refused.code).toBe(1)
-		expect(refused.output).toMatch(
-			/Cannot start: The store file .*artists\.json failed validation at record 2 \(id 2\) field "name"/,
-		)
-		fs.writeFileSync(snapshot, '{"schema_version":2,"unit":"artists","seq":0,"records":[\n{"id"')
-		const notJson = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
-		expect(notJson.output).toMatch(/Cannot start: The store file .*artists\.json is not valid JSON/)
-		fs.writeFileSync(snapshot, JSON.stringify(artists))
-		expect(storeFingerprint(dataDir)).toBe(fingerprint)
-	})
+	it.runIf(onJsonStore)(
+		'refuses a store snapshot with a bad record, naming file, record and field, and changes no file',
+		async () => {
+			const { dataDir, uploadsDir } = copyTemplate('corrupt')
+			const snapshot = path.join(storeDir(dataDir), 'artists.json')
+			const artists = JSON.parse(fs.readFileSync(snapshot, 'utf8'))
+			artists.records[1].name = ''
+			fs.writeFileSync(snapshot, JSON.stringify(artists))
+			const fingerprint = storeFingerprint(dataDir)
+			const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+			expect(refused.code).toBe(1)
+			expect(refused.output).toMatch(
+				/Cannot start: The store file .*artists\.json failed validation at record 2 \(id 2\) field "name"/,
+			)
+			fs.writeFileSync(snapshot, '{"schema_version":2,"unit":"artists","seq":0,"records":[\n{"id"')
+			const notJson = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+			expect(notJson.output).toMatch(/Cannot start: The store file .*artists\.json is not valid JSON/)
+			fs.writeFileSync(snapshot, JSON.stringify(artists))
+			expect(storeFingerprint(dataDir)).toBe(fingerprint)
+		},
+	)
 
-	it('refuses a whole journal line with a bad record, naming file and line, and changes no file', async () => {
-		const { dataDir, uploadsDir } = copyTemplate('journal')
-		const segment = journalFiles(dataDir).at(-1)!
-		const lines = fs.readFileSync(segment, 'utf8')
-		const entry = JSON.parse(lines.trim().split('\n').at(-1)!)
-		const bad = { seq: entry.seq + 1, at: entry.at, ops: [{ put: 'subscribers', record: { id: 1, email: 'x' } }] }
-		fs.writeFileSync(segment, `${lines}${JSON.stringify(bad)}\n`)
-		const fingerprint = storeFingerprint(dataDir)
-		const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
-		expect(refused.code).toBe(1)
-		expect(refused.output).toMatch(
-			/Cannot start: The store journal .*journal-\d+\.jsonl line \d+ failed validation: change 1: subscribers record \(id 1\) field "email"/,
+	it.runIf(onJsonStore)(
+		'refuses a whole journal line with a bad record, naming file and line, and changes no file',
+		async () => {
+			const { dataDir, uploadsDir } = copyTemplate('journal')
+			const segment = journalFiles(dataDir).at(-1)!
+			const lines = fs.readFileSync(segment, 'utf8')
+			const entry = JSON.parse(lines.trim().split('\n').at(-1)!)
+			const bad = { seq: entry.seq + 1, at: entry.at, ops: [{ put: 'subscribers', record: { id: 1, email: 'x' } }] }
+			fs.writeFileSync(segment, `${lines}${JSON.stringify(bad)}\n`)
+			const fingerprint = storeFingerprint(dataDir)
+			const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
+			expect(refused.code).toBe(1)
+			expect(refused.output).toMatch(
+				/Cannot start: The store journal .*journal-\d+\.jsonl line \d+ failed validation: change 1: subscribers record \(id 1\) field "email"/,
+			)
+			expect(storeFingerprint(dataDir)).toBe(fingerprint)
+		},
+	)
+
+	it.runIf(!onJsonStore)(
+		'refuses a record in the database that fails validation, naming collection, record and field',
+		async () => {
+			const refused = await startServer({
+				seed: 'demo',
+				scene: (db) => {
+					db.artists[1].name = ''
+				},
+			}).catch((error: Error) => error.message)
+			expect(refused).toMatch(
+				/Cannot start: The database's artists record 2 \(id 2\) failed validation at field "name"/,
+			)
+		},
+	)
+
+	it('stops with one line naming a DATABASE_URL it cannot use', async () => {
+		const dataDir = makeTempDir('database-url')
+		const unreachable = await runServerExpectingExit({
+			DATABASE_URL: 'postgres://gallery@127.0.0.1:1/gallery',
+			DATA_DIR: dataDir,
+		})
+		expect(unreachable.code).toBe(1)
+		expect(unreachable.output.trim()).toBe(
+			'Cannot start: the database at DATABASE_URL cannot be used: connect ECONNREFUSED 127.0.0.1:1',
 		)
-		expect(storeFingerprint(dataDir)).toBe(fingerprint)
+		const malformed = await runServerExpectingExit({ DATABASE_URL: 'mysql://gallery@db/gallery', DATA_DIR: dataDir })
+		expect(malformed.code).toBe(1)
+		expect(malformed.output.trim()).toBe(
+			'Cannot start: Invalid DATABASE_URL: must look like postgres://user:pass@host:port/database',
+		)
 	})
 
 	it('stops with one line naming a bad variable', async () => {
@@ -226,12 +274,7 @@ describe('start-up checks', () => {
 		} finally {
 			await server.stop()
 		}
-		const again = await startServer({
-			seed: 'none',
-			dataDir: server.dataDir,
-			uploadsDir: server.uploadsDir,
-			env: { ADMIN_PASSWORD: '' },
-		})
+		const again = await restartWith(server, undefined, { env: { ADMIN_PASSWORD: '' } })
 		try {
 			expect(again.logs()).not.toMatch(/Created the first admin/)
 		} finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
+import { restartWith } from '../support/scene.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -12,13 +13,13 @@ const SECRET_NAME = 'Zephyrine Okonkwo-Hale'
 
 type Work = { id: number; slug: string; title: string; is_visible: boolean; availability: string }
 
-/** Polls the data folder on disk (no HTTP request) until `check` holds. */
+/** Polls the stored records (no HTTP request) until `check` holds. */
 async function waitForDisk(server: TestServer, check: (db: Record<string, any>) => boolean, timeoutMs = 20_000) {
 	const until = Date.now() + timeoutMs
 	for (;;) {
 		const db = server.readDb()
 		if (check(db)) return db
-		if (Date.now() > until) throw new Error('The data on disk did not change in time')
+		if (Date.now() > until) throw new Error('The stored records did not change in time')
 		await new Promise((r) => setTimeout(r, 200))
 	}
 }
@@ -269,7 +270,7 @@ describe('holds across a restart', () => {
 			expect(stopped).toMatchObject({ availability: 'reserved', hold_until: new Date(until).toISOString() })
 			await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(until) - Date.now()) + 500))
 
-			second = await startServer({ seed: 'none', dataDir: first.dataDir, uploadsDir: first.uploadsDir })
+			second = await restartWith(first)
 			// Released before the server listened: the disk says so as soon as it answers, no request made.
 			const db = second.readDb()
 			expect(db.artworks.find((a: Work) => a.id === work.id)).toMatchObject({

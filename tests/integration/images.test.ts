@@ -3,8 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
-import { readStore, writeDatabase } from '../support/store.ts'
-import { adminCookie, makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
+import { adminCookie, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 
 /**
  * Images (docs/operations.md): variants and tiles made in the background, served at
@@ -347,18 +346,20 @@ describe('public markup', () => {
 
 describe('data from before variants', () => {
 	it('loads file records without the new fields, and makes what is missing at start', async () => {
-		const base = makeTempDir('images-old')
-		const dataDir = path.join(base, 'data')
-		const uploadsDir = path.join(base, 'uploads')
-		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
-		fs.mkdirSync(path.join(uploadsDir, 'variants'), { recursive: true })
-		// A schema-version-1 db.json whose one file record lacks the fields added with variants: the start migrates it.
-		const old = readStore(dataDir)
-		const keep = old.files.find((f: any) => f.width === 600)
-		old.files = [keep].map(({ alt_text: _a, focal_x: _x, focal_y: _y, placeholder: _p, ...rest }: any) => rest)
-		writeDatabase(dataDir, old)
-		fs.copyFileSync(path.join(TEMPLATE_DIR, 'uploads', keep.filename), path.join(uploadsDir, keep.filename))
-		const oldServer = await startServer({ seed: 'none', dataDir, uploadsDir })
+		// One file record lacking the fields added with variants (on the JSON store, a schema-version-1 db.json the
+		// start migrates), its original alone in the uploads, and the folder of the old variants.
+		let keep: any
+		const oldServer = await startServer({
+			seed: 'demo',
+			scene: (old, { uploadsDir }) => {
+				keep = old.files.find((f: any) => f.width === 600)
+				old.files = [keep].map(({ alt_text: _a, focal_x: _x, focal_y: _y, placeholder: _p, ...rest }: any) => rest)
+				fs.rmSync(uploadsDir, { recursive: true })
+				fs.mkdirSync(path.join(uploadsDir, 'variants'), { recursive: true })
+				fs.copyFileSync(path.join(TEMPLATE_DIR, 'uploads', keep.filename), path.join(uploadsDir, keep.filename))
+			},
+		})
+		const { uploadsDir } = oldServer
 		try {
 			await oldServer.waitForLog(/Images ready: variants and tiles of 1 images/, 60_000)
 			const [file] = (await api(oldServer).get('/api/files', { token: await api(oldServer).login() })).body

@@ -18,20 +18,22 @@ export const JSON_STORE_ONLY: { file: string; why: string }[] = [
 /**
  * Files that do not yet pass with every record in PostgreSQL, left out of that
  * tier until they do (the remaining work of the PostgreSQL store, listed in
- * docs/operations.md, 'More than one server'). Most set their scene by writing
- * the data folder before a restart, or read what a restart left there.
+ * docs/operations.md, 'More than one server'). Scenes are set in either store
+ * through tests/support/scene.ts.
  */
 export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
-	{ file: 'api-answers.test.ts', why: 'moves the store folder away to make the store fail' },
-	{ file: 'api-auth.test.ts', why: 'expires a token and adds a user by writing the data folder' },
-	{ file: 'campaigns.test.ts', why: 'seeds exhibitions and readers through the data folder' },
-	{ file: 'files-and-records.test.ts', why: 'reads the data folder lock and the home page settings from disk' },
-	{ file: 'foundation.test.ts', why: 'refusals of bad store and db.json files at start' },
-	{ file: 'holds.test.ts', why: 'ends a hold by writing the data folder while the server is stopped' },
-	{ file: 'images.test.ts', why: 'loads file records written to the data folder before a start' },
-	{ file: 'newsletter-readers.test.ts', why: 'old sign-ups and readers written to the data folder before a start' },
-	{ file: 'public-pages.test.ts', why: 'hides pages by writing page settings to the data folder' },
-	{ file: 'publishing.test.ts', why: 'schedules records by writing the data folder while the server is stopped' },
-	{ file: 'rate-limits.test.ts', why: 'adds a user by writing the data folder; enquiry limits count differently' },
+	{
+		file: 'api-auth.test.ts',
+		why: 'on PostgreSQL, requests after many refusals end with the connection closed by the server (not yet explained)',
+	},
+	{
+		file: 'foundation.test.ts',
+		why: 'on PostgreSQL, requests to the seeded server end with the connection closed by the server (not yet explained)',
+	},
+	{
+		file: 'images.test.ts',
+		why: 'on PostgreSQL, image requests end with the connection closed by the server (not yet explained)',
+	},
+	{ file: 'publishing.test.ts', why: 'its timed checks have not yet passed on PostgreSQL on a loaded machine' },
 	{ file: 'roles.test.ts', why: 'writes activity entries days old to the data folder before a start' },
 ]

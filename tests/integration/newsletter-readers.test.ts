@@ -2,9 +2,8 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
-import { copyTemplate, startServer, type TestServer } from '../support/server.ts'
+import { startServer, type TestServer } from '../support/server.ts'
 import { type ReceivedMail, startSmtp } from '../support/smtp.ts'
-import { readStore, writeDatabase } from '../support/store.ts'
 
 /**
  * The newsletter's readers (docs/admin.md, "Newsletter: readers"), through a
@@ -41,40 +40,38 @@ describe('newsletter readers with double opt-in', () => {
 	beforeAll(async () => {
 		smtp = await startSmtp()
 		// Before start: a sign-up left unconfirmed for 8 days, and a reader from before unsubscribe links.
-		const { dataDir, uploadsDir } = copyTemplate('newsletter-readers')
-		const db = readStore(dataDir)
-		const old = new Date(Date.now() - 8 * DAY).toISOString()
-		const id = db.next_ids.subscribers
-		db.subscribers.push(
-			{
-				id,
-				email: 'forgot@example.com',
-				name: 'Forgot',
-				status: 'pending',
-				subscribed_at: old,
-				source: 'website',
-				unsubscribe_token: 'an-unsubscribe-secret-of-the-old-sign-up',
-				failed_count: 0,
-				confirm_token_hash: sha256(OLD_TOKEN),
-				confirm_sent_at: old,
-			},
-			{
-				id: id + 1,
-				email: 'longtime@example.com',
-				name: 'Longtime Reader',
-				status: 'active',
-				subscribed_at: old,
-				source: 'website',
-				unsubscribe_token: '',
-				failed_count: 0,
-			},
-		)
-		db.next_ids.subscribers = id + 2
-		writeDatabase(dataDir, db)
+		const scene = (db: Record<string, any>) => {
+			const old = new Date(Date.now() - 8 * DAY).toISOString()
+			const id = db.next_ids.subscribers
+			db.subscribers.push(
+				{
+					id,
+					email: 'forgot@example.com',
+					name: 'Forgot',
+					status: 'pending',
+					subscribed_at: old,
+					source: 'website',
+					unsubscribe_token: 'an-unsubscribe-secret-of-the-old-sign-up',
+					failed_count: 0,
+					confirm_token_hash: sha256(OLD_TOKEN),
+					confirm_sent_at: old,
+				},
+				{
+					id: id + 1,
+					email: 'longtime@example.com',
+					name: 'Longtime Reader',
+					status: 'active',
+					subscribed_at: old,
+					source: 'website',
+					unsubscribe_token: '',
+					failed_count: 0,
+				},
+			)
+			db.next_ids.subscribers = id + 2
+		}
 		server = await startServer({
-			seed: 'none',
-			dataDir,
-			uploadsDir,
+			seed: 'demo',
+			scene,
 			env: {
 				SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
 				PUBLIC_URL,

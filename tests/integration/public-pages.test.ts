@@ -1,21 +1,26 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
-import { writeDatabase } from '../support/store.ts'
 
 /**
  * The public screens as a visitor without JavaScript gets them: every text
  * and state is checked in the first HTML response.
  */
 
-/** Starts a seeded server, stops it, lets `edit` change the data, and starts it again on the same folders. */
-async function startEdited(seed: 'demo' | 'empty', edit: (db: any) => void): Promise<TestServer> {
-	const first = await startServer({ seed })
-	await first.stop()
-	const db = first.readDb()
-	edit(db)
-	writeDatabase(first.dataDir, db)
-	return startServer({ seed: 'none', dataDir: first.dataDir, uploadsDir: first.uploadsDir })
+/** A demo server whose records `edit` changed before it started (tests/support/scene.ts). */
+function startEdited(edit: (db: any) => void): Promise<TestServer> {
+	return startServer({ seed: 'demo', scene: edit })
+}
+
+/** An empty gallery whose About page is hidden through the API, as staff would hide it. */
+async function startEmptyWithoutAbout(): Promise<TestServer> {
+	const server = await startServer({ seed: 'empty' })
+	const client = api(server)
+	const token = await client.login()
+	const hiddenAbout = await client.put('/api/admin/pages/about', { token, json: { is_visible: false } })
+	expect(hiddenAbout.status, hiddenAbout.text).toBe(200)
+	return server
 }
 
 /** The page's HTML, and its text with React's comment separators removed and entities decoded. */
@@ -40,7 +45,7 @@ let db: any
 beforeAll(async () => {
 	;[demo, hidden, empty] = await Promise.all([
 		startServer({ seed: 'demo' }),
-		startEdited('demo', (d) => {
+		startEdited((d) => {
 			for (const page of ['artists', 'gallery', 'about']) d.pages[page].is_visible = false
 			d.exhibitions.find((e: any) => e.slug === 'woven-time').is_visible = false
 			d.artists.find((a: any) => a.slug === 'amara-okafor').is_visible = false
@@ -59,9 +64,7 @@ beforeAll(async () => {
 			blank.images = ['blob:http://localhost/abc']
 			blank.featured_image = 'blob:http://localhost/abc'
 		}),
-		startEdited('empty', (d) => {
-			d.pages.about.is_visible = false
-		}),
+		startEmptyWithoutAbout(),
 	])
 	db = demo.readDb()
 }, 120_000)
@@ -416,7 +419,7 @@ describe('/about', () => {
 	})
 
 	it('renders block text as text, never HTML, and leaves out hidden blocks', async () => {
-		const server = await startEdited('demo', (d) => {
+		const server = await startEdited((d) => {
 			d.about_blocks[0].content = '<script>alert(1)</script><b>bold</b>'
 			d.about_blocks[1].is_visible = false
 			d.about_blocks[2].sort_order = -5

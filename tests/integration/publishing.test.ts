@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie, jsonLdOf } from '../support/admin.ts'
 import { api } from '../support/api.ts'
+import { restartWith } from '../support/scene.ts'
 import { runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -180,12 +181,7 @@ describe('scheduled publishing', () => {
 		await server.stop()
 		expect(Date.now()).toBeLessThan(Date.parse(at))
 		await waitPast(at, 500)
-		server = await startServer({
-			seed: 'none',
-			dataDir: server.dataDir,
-			uploadsDir: server.uploadsDir,
-			env: { GALLERY_TIMEZONE: 'Europe/London' },
-		})
+		server = await restartWith(server, undefined, { env: { GALLERY_TIMEZONE: 'Europe/London' } })
 		client = api(server)
 		token = await client.login()
 		cookie = await adminCookie(server)

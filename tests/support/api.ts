@@ -1,10 +1,7 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { expect } from 'vitest'
-import { ADMIN_PASSWORD, ADMIN_USERNAME, makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from './server.ts'
-import { readStore, writeDatabase } from './store.ts'
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from './server.ts'
 
 /** Small HTTP helpers for the /api integration tests. */
 export type ApiAnswer = { status: number; headers: Headers; body: any; text: string }
@@ -80,34 +77,31 @@ export const SECOND_USER = { username: 'curator', password: 'curator-password-1'
  * A demo server whose database also holds an expired API token
  * (EXPIRED_TOKEN) and a second admin (SECOND_USER), written before start.
  */
-export async function startServerWithFixtures(): Promise<TestServer> {
-	const base = makeTempDir('api')
-	const dataDir = path.join(base, 'data')
-	const uploadsDir = path.join(base, 'uploads')
-	fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
-	fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
-	const db = readStore(dataDir)
-	const past = new Date(Date.now() - 60_000).toISOString()
-	const adminId = db.users[0].id
-	db.sessions.push({
-		id: crypto.createHash('sha256').update(EXPIRED_TOKEN).digest('hex'),
-		user_id: adminId,
-		kind: 'api',
-		created_at: past,
-		expires_at: past,
+export function startServerWithFixtures(): Promise<TestServer> {
+	return startServer({
+		seed: 'demo',
+		scene: (db) => {
+			const past = new Date(Date.now() - 60_000).toISOString()
+			const adminId = db.users[0].id
+			db.sessions.push({
+				id: crypto.createHash('sha256').update(EXPIRED_TOKEN).digest('hex'),
+				user_id: adminId,
+				kind: 'api',
+				created_at: past,
+				expires_at: past,
+			})
+			const prehash = crypto.createHash('sha256').update(SECOND_USER.password, 'utf8').digest('base64')
+			const time = new Date().toISOString()
+			db.users.push({
+				id: db.next_ids.users,
+				username: SECOND_USER.username,
+				email: 'curator@example.com',
+				role: 'admin',
+				password_hash: bcrypt.hashSync(prehash, 4),
+				created_at: time,
+				updated_at: time,
+			})
+			db.next_ids.users += 1
+		},
 	})
-	const prehash = crypto.createHash('sha256').update(SECOND_USER.password, 'utf8').digest('base64')
-	const time = new Date().toISOString()
-	db.users.push({
-		id: db.next_ids.users,
-		username: SECOND_USER.username,
-		email: 'curator@example.com',
-		role: 'admin',
-		password_hash: bcrypt.hashSync(prehash, 4),
-		created_at: time,
-		updated_at: time,
-	})
-	db.next_ids.users += 1
-	writeDatabase(dataDir, db)
-	return startServer({ seed: 'none', dataDir, uploadsDir })
 }

@@ -7,7 +7,7 @@ import postgres from 'postgres'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
 import { createDatabaseOn } from './postgres.ts'
 import { bucketEntries, bucketObject, testBucket } from './s3.ts'
-import { databaseFromRows, readStore, storeFingerprint } from './store.ts'
+import { databaseFromRows, readStore, storeFingerprint, writeDatabase as writeFolder } from './store.ts'
 
 /**
  * Starts the real built server (build/node/server.js, compiled from server.ts) on a random port with its own
@@ -68,6 +68,11 @@ export type StartOptions = {
 	files?: 'disk'
 	/** Resolve when the process exits instead of when it listens (for start-up failures). */
 	expectExit?: boolean
+	/**
+	 * Changes the demo database before the first start, in either store
+	 * (tests/support/scene.ts); the demo's uploads are in place by then.
+	 */
+	scene?: (db: Record<string, any>, folders: { uploadsDir: string }) => void
 }
 
 export function makeTempDir(prefix: string) {
@@ -97,7 +102,7 @@ export function testStore(): 'json' | 'postgres' {
 }
 
 /** A new database on the test cluster; with `template`, holding the seeded demo (its records, without painting it again). */
-async function postgresFor(template: boolean): Promise<string> {
+async function postgresFor(template: boolean, scene?: (db: Record<string, any>) => void): Promise<string> {
 	const maintenance = process.env.TEST_POSTGRES_URL
 	if (!maintenance) throw new Error('TEST_STORE=postgres needs the cluster global-setup starts (TEST_POSTGRES_URL)')
 	const url = await createDatabaseOn(maintenance)
@@ -106,6 +111,7 @@ async function postgresFor(template: boolean): Promise<string> {
 		try {
 			await migrate(sql)
 			const db = readStore(path.join(TEMPLATE_DIR, 'data'))
+			scene?.(db)
 			await sql.begin((tx) => writeDatabase(tx as unknown as postgres.Sql, db as never))
 		} finally {
 			await sql.end({ timeout: 5 })
@@ -146,24 +152,33 @@ const storesOfFolder = new Map<string, { databaseUrl?: string; files?: Record<st
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
 	const seed = options.seed ?? 'demo'
+	if (options.scene && (seed !== 'demo' || options.env?.DATABASE_URL))
+		throw new Error('A scene changes the demo database of a new server')
 	const known = options.dataDir && seed !== 'demo' ? storesOfFolder.get(path.resolve(options.dataDir)) : undefined
 	const tier = testStore() === 'postgres' && options.store !== 'json'
-	const databaseUrl =
-		options.env?.DATABASE_URL ?? (tier ? (known?.databaseUrl ?? (await postgresFor(seed === 'demo'))) : undefined)
-	// On the PostgreSQL tier files are kept in a bucket of the server's own, unless the test keeps them on disk.
-	const files =
-		tier && options.files !== 'disk' && !options.env?.S3_BUCKET
-			? (known?.files ?? testBucket(seed === 'demo'))
-			: undefined
 	const base = options.dataDir ? path.dirname(options.dataDir) : makeTempDir('server')
 	const dataDir = options.dataDir ?? path.join(base, 'data')
 	const uploadsDir = options.uploadsDir ?? path.join(base, 'uploads')
 	// The daily backup runs at start; it goes beside the folders, never into the repository.
 	const backupDir = options.env?.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')
+	const scene = options.scene && ((db: Record<string, any>) => options.scene!(db, { uploadsDir }))
+	// On the PostgreSQL tier files are kept in a bucket of the server's own, unless the test keeps them on disk.
+	const files =
+		tier && options.files !== 'disk' && !options.env?.S3_BUCKET
+			? (known?.files ?? testBucket(seed === 'demo'))
+			: undefined
+	if (seed === 'demo' && !files) fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+	const databaseUrl =
+		options.env?.DATABASE_URL ??
+		(tier ? (known?.databaseUrl ?? (await postgresFor(seed === 'demo', scene))) : undefined)
 	storesOfFolder.set(path.resolve(dataDir), { databaseUrl, files })
-	if (seed === 'demo') {
-		if (!databaseUrl) fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
-		if (!files) fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+	if (seed === 'demo' && !databaseUrl) {
+		fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
+		if (scene) {
+			const db = readStore(dataDir)
+			scene(db)
+			writeFolder(dataDir, db)
+		}
 	}
 	const child = spawn(process.execPath, [SERVER_ENTRY], {
 		cwd: ROOT,
