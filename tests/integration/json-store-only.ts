@@ -35,5 +35,4 @@ export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
 		why: 'on PostgreSQL, image requests end with the connection closed by the server (not yet explained)',
 	},
 	{ file: 'publishing.test.ts', why: 'its timed checks have not yet passed on PostgreSQL on a loaded machine' },
-	{ file: 'roles.test.ts', why: 'writes activity entries days old to the data folder before a start' },
 ]

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mayUse } from '#app/server/permissions.server.ts'
 import { api, signIn } from '../support/api.ts'
 import { routeFiles } from '../support/routes.ts'
-import { ADMIN_USERNAME, copyTemplate, startServer, type TestServer } from '../support/server.ts'
-import { readStore, writeDatabase } from '../support/store.ts'
+import { ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 /**
  * Users and roles, and the activity log (docs/admin.md, "Users and roles" and
@@ -540,29 +539,30 @@ describe('activity log', () => {
 
 describe('activity log retention and links', () => {
 	it('drops entries older than ACTIVITY_KEEP_DAYS at start, and links records to their edit or history screen', async () => {
-		const { dataDir, uploadsDir } = copyTemplate('activity-keep')
-		const db = readStore(dataDir)
 		const day = 24 * 60 * 60 * 1000
-		const artwork = db.artworks[0].id
-		const entries: [number, string, number | null][] = [
-			[40, 'artwork', artwork],
-			[20, 'artwork', artwork],
-			[5, 'artwork', 99999],
-		]
-		db.activity = entries.map(([age, entity, id], i) => ({
-			id: db.next_ids.activity + i,
-			at: new Date(Date.now() - age * day).toISOString(),
-			user_id: null,
-			username: 'system',
-			kind: i === 2 ? 'delete' : 'update',
-			entity,
-			entity_id: id,
-			summary: `${age} days ago`,
-			ip: null,
-		}))
-		db.next_ids.activity += entries.length
-		writeDatabase(dataDir, db)
-		const server = await startServer({ seed: 'none', dataDir, uploadsDir, env: { ACTIVITY_KEEP_DAYS: '30' } })
+		let artwork = 0
+		// Entries days old, written before the first start: no interface backdates an activity entry.
+		const scene = (db: Record<string, any>) => {
+			artwork = db.artworks[0].id
+			const entries: [number, string, number | null][] = [
+				[40, 'artwork', artwork],
+				[20, 'artwork', artwork],
+				[5, 'artwork', 99999],
+			]
+			db.activity = entries.map(([age, entity, id], i) => ({
+				id: db.next_ids.activity + i,
+				at: new Date(Date.now() - age * day).toISOString(),
+				user_id: null,
+				username: 'system',
+				kind: i === 2 ? 'delete' : 'update',
+				entity,
+				entity_id: id,
+				summary: `${age} days ago`,
+				ip: null,
+			}))
+			db.next_ids.activity += entries.length
+		}
+		const server = await startServer({ seed: 'demo', scene, env: { ACTIVITY_KEEP_DAYS: '30' } })
 		try {
 			const kept = server.readDb().activity.map((e: any) => e.summary)
 			expect(kept).toEqual(['20 days ago', '5 days ago'])
