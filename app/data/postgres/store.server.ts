@@ -34,7 +34,7 @@ import { type Sql } from './client.server.ts'
 /** The channel a new change is announced on (its number as the payload). */
 export const CHANNEL = 'gallery_changes'
 // Keys of the advisory locks: schema migrations and seeding; every write.
-const MIGRATION_LOCK = 7_310_001
+export const MIGRATION_LOCK = 7_310_001
 const WRITE_LOCK = 7_310_002
 /** The log keeps at least this many newest changes, and every change of the last day. */
 export const LOG_KEEP = 10_000
@@ -81,18 +81,21 @@ export function migrations(): { version: number; name: string; sql: string }[] {
 
 /** Runs the migrations not yet applied, under an advisory lock: servers starting together migrate once. */
 export async function migrate(sql: Sql): Promise<string[]> {
+	return sql.begin((tx) => migrateIn(tx as unknown as Sql))
+}
+
+/** The same inside a transaction the caller holds (a restore writes the schema and the records in one). */
+export async function migrateIn(tx: Sql): Promise<string[]> {
 	const applied: string[] = []
-	await sql.begin(async (tx) => {
-		await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
-		await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`
-		const done = new Set((await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version))
-		for (const migration of migrations()) {
-			if (done.has(migration.version)) continue
-			await tx.unsafe(migration.sql)
-			await tx`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`
-			applied.push(migration.name)
-		}
-	})
+	await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
+	await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`
+	const done = new Set((await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version))
+	for (const migration of migrations()) {
+		if (done.has(migration.version)) continue
+		await tx.unsafe(migration.sql)
+		await tx`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`
+		applied.push(migration.name)
+	}
 	return applied
 }
 

@@ -56,10 +56,13 @@ export async function restoreCommand(argv: string[], io: Output = console_): Pro
 		return 2
 	}
 	try {
-		const env = getEnv()
-		const verified = await restoreArchive(env, file, force, io.out)
+		const restored = await restoreArchive(getEnv(), file, force, io.out)
 		io.out(
-			`Restored ${file} (made ${verified.manifest.created_at} by version ${verified.manifest.app_version}): ${describeCounts(verified.counts)} into ${env.DATA_DIR} and ${env.UPLOADS_DIR}.`,
+			`Restored ${file} (made ${restored.manifest.created_at} by version ${restored.manifest.app_version}): ${describeCounts(restored.counts)} into ${restored.into}.`,
+		)
+		const records = Object.values(restored.counts).reduce((sum, n) => sum + n, 0)
+		io.out(
+			`Moved ${records} records and ${restored.files} original files (${formatFileSize(restored.bytes)}) from ${restored.from} to ${restored.into}.`,
 		)
 		return 0
 	} catch (error) {
