@@ -13,10 +13,20 @@ import { restoreArchive } from './restore.server.ts'
 const BACKUP_USAGE = 'Usage: npm run backup [-- --out FILE]'
 const RESTORE_USAGE = 'Usage: npm run restore -- FILE [--force]'
 
+/**
+ * Each command prints its own lines and nothing else: the S3 client's notice
+ * about the Node versions its future releases will need is not the operator's
+ * business here (this site supports Node 20).
+ */
+function quietSdk() {
+	process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+}
+
 type Output = { out: (line: string) => void; err: (line: string) => void }
 const console_: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
 
 export async function backupCommand(argv: string[], io: Output = console_): Promise<number> {
+	quietSdk()
 	let out: string | null
 	try {
 		const { values } = parseArgs({ args: argv, options: { out: { type: 'string' } }, strict: true })
@@ -39,6 +49,7 @@ export async function backupCommand(argv: string[], io: Output = console_): Prom
 }
 
 export async function restoreCommand(argv: string[], io: Output = console_): Promise<number> {
+	quietSdk()
 	let file: string
 	let force: boolean
 	try {

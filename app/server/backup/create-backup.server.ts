@@ -12,7 +12,8 @@ import { type Manifest } from './manifest.server.ts'
 import { verifyArchive } from './read-archive.server.ts'
 import { BackupError, writeArchive } from './write-archive.server.ts'
 
-const POSTGRES_ATTEMPTS = 3
+/** Servers on the same database keep deleting images meanwhile: each attempt is a new moment. */
+const POSTGRES_ATTEMPTS = 10
 
 export type BackupResult = { file: string; size: number; counts: Record<string, number>; rotated: string[] }
 

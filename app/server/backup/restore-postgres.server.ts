@@ -1,13 +1,11 @@
-import crypto from 'node:crypto'
-import { type FileHandle } from 'node:fs/promises'
-import { PassThrough } from 'node:stream'
+import fsp, { type FileHandle } from 'node:fs/promises'
 import postgres from 'postgres'
 import { type Database } from '#app/data/db-schema.ts'
 import { type FileStorage } from '#app/data/file-storage/index.server.ts'
 import { type Sql } from '#app/data/postgres/client.server.ts'
 import { OWN_MIGRATIONS } from '#app/data/postgres/own-tables.server.ts'
 import { MIGRATION_LOCK, migrateIn, writeDatabase } from '#app/data/postgres/store.server.ts'
-import { ArchiveProblem, readEntries, type VerifiedArchive } from './read-archive.server.ts'
+import { ArchiveProblem, hashEntry, readEntries, type VerifiedArchive } from './read-archive.server.ts'
 
 /**
  * The parts of a restore that write somewhere else than a data folder
@@ -101,9 +99,9 @@ export async function bucketKeys(storage: FileStorage): Promise<Set<string>> {
 }
 
 /**
- * Second pass over the verified archive: each original goes into the bucket as
- * it streams, checked again on the way; one that does not match is removed
- * and the restore stops. `written` collects the keys put.
+ * Second pass over the verified archive: each original is written to a local
+ * temp file, checked again, and only then put into the bucket; one that does
+ * not match stops the restore. `written` collects the keys put.
  */
 export async function putUploads(
 	handle: FileHandle,
@@ -118,15 +116,15 @@ export async function putUploads(
 		if (!file) return void entry.resume()
 		const key = entry.path.slice('uploads/'.length)
 		step.doing = `writing ${entry.path} into ${storage.where}`
-		const hash = crypto.createHash('sha256')
-		const body = new PassThrough()
-		entry.on('data', (chunk: Buffer) => hash.update(chunk))
-		entry.pipe(body)
-		written.push(key)
-		await storage.put(key, body, { size: file.size })
-		if (hash.digest('hex') !== file.sha256) {
-			await storage.delete(key)
-			throw new ArchiveProblem(`${entry.path} changed since the archive was checked`)
+		const temp = storage.tempPath()
+		try {
+			if ((await hashEntry(entry, temp)) !== file.sha256) {
+				throw new ArchiveProblem(`${entry.path} changed since the archive was checked`)
+			}
+			written.push(key)
+			await storage.putFile(key, temp)
+		} finally {
+			await fsp.rm(temp, { force: true })
 		}
 	})
 }
