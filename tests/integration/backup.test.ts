@@ -220,7 +220,7 @@ describe('backups', () => {
 		expect(fingerprint(target.uploadsDir)).toEqual(
 			Object.fromEntries(Object.entries(before.uploads).filter(([name]) => !name.startsWith('derived'))),
 		)
-	})
+	}, 240_000)
 
 	// About data folders and their lock: the JSON store's tier runs it (restore.test.ts has PostgreSQL's refusals).
 	it.runIf(testStore() === 'json')(
