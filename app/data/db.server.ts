@@ -5,7 +5,7 @@ import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { StartupError } from './errors.ts'
-import { postgresClient, usesPostgres } from './postgres/client.server.ts'
+import { postgresClient, type Sql, usesPostgres } from './postgres/client.server.ts'
 import { ensureMigrated } from './postgres/migrations.server.ts'
 import { follow, loadPostgresStore, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
 import { compactWhenDue, newCompactor } from './store/compaction.server.ts'
@@ -156,6 +156,20 @@ export async function readDatabaseAtRest(dataDir: string): Promise<Database | nu
 	const dir = storeFolder(dataDir)
 	if (storeExists(dir)) return databaseOf((await loadStore(dir)).store)
 	return readLegacyFile(dataDir)
+}
+
+/**
+ * The database kept in PostgreSQL at one moment (one repeatable-read
+ * transaction), in the shape exportDatabase() answers, read by a process that
+ * is not a server (`npm run backup`); null when the database holds no gallery
+ * yet. Every record is checked as on a start.
+ */
+export async function readDatabaseFromPostgres(sql: Sql): Promise<Database | null> {
+	const [found] = await sql<{ site: string | null }[]>`SELECT to_regclass('site')::text AS site`
+	if (!found?.site) return null
+	const [row] = await sql`SELECT 1 FROM site LIMIT 1`
+	if (!row) return null
+	return databaseOf(await loadPostgresStore(sql, { notify: false }))
 }
 
 /** Writes `db` (checked already) as the store of a data folder that holds no database, durably. */

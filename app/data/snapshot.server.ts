@@ -1,6 +1,13 @@
+import postgres from 'postgres'
 import { type Env } from '#app/utils/env.server.ts'
 import { fileStorage } from './file-storage/index.server.ts'
-import { readDatabaseAtRest, StartupError, withExport, writeDatabaseAtRest } from './db.server.ts'
+import {
+	readDatabaseAtRest,
+	readDatabaseFromPostgres,
+	StartupError,
+	withExport,
+	writeDatabaseAtRest,
+} from './db.server.ts'
 import { COLLECTION_NAMES, type Database, validateDatabase } from './db-schema.ts'
 
 /**
@@ -74,6 +81,34 @@ export async function readSnapshotAtRest(env: Env): Promise<Snapshot> {
 	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts, release: async () => {} }
 }
 
+/**
+ * The same from PostgreSQL (DATABASE_URL), by a process that is not a server:
+ * every record as of one moment (one repeatable-read transaction), whatever
+ * the servers on that database write meanwhile. Its own connection, named
+ * `gallery-backup`, closed once the records are read.
+ */
+export async function readSnapshotFromPostgres(env: Env): Promise<Snapshot> {
+	const sql = postgres(env.DATABASE_URL!, {
+		max: 1,
+		connect_timeout: 5,
+		onnotice: () => {},
+		connection: { application_name: 'gallery-backup' },
+	})
+	let db: Database | null
+	try {
+		db = await readDatabaseFromPostgres(sql)
+	} catch (error) {
+		throw new SnapshotError(`the database at DATABASE_URL cannot be read: ${(error as Error).message}`)
+	} finally {
+		await sql.end({ timeout: 5 }).catch(() => {})
+	}
+	if (!db) throw new SnapshotError('the database at DATABASE_URL holds no gallery yet: there is nothing to back up')
+	const files = [await fileOf(db)]
+	const checked = checkSnapshot(LAYOUT, files)
+	if (!checked.ok) throw new SnapshotError(`the database at DATABASE_URL failed validation at ${checked.problem}`)
+	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts, release: async () => {} }
+}
+
 /** Checks a snapshot's files as the server would on start; on success, lists what they reference. */
 export function checkSnapshot(
 	layout: string,
@@ -89,6 +124,13 @@ export async function writeSnapshot(dataDir: string, layout: string, files: Snap
 	const read = readSnapshotFiles(layout, files)
 	if (!read.ok) throw new SnapshotError(read.problem)
 	await writeDatabaseAtRest(dataDir, read.db)
+}
+
+/** The database checked snapshot files hold (for a restore into PostgreSQL). */
+export function databaseOfSnapshot(layout: string, files: SnapshotFile[]): Database {
+	const read = readSnapshotFiles(layout, files)
+	if (!read.ok) throw new SnapshotError(read.problem)
+	return read.db
 }
 
 function readSnapshotFiles(

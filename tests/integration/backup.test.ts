@@ -5,9 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { fingerprint, readTarGz, runCommand, writeTarGz } from '../support/backup.ts'
 import { readStore } from '../support/store.ts'
-import { adminCookie, makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
+import {
+	adminCookie,
+	makeTempDir,
+	runServerExpectingExit,
+	startServer,
+	testStore,
+	type TestServer,
+} from '../support/server.ts'
 
-/** Backups (docs/operations.md): npm run backup / npm run restore, daily backups and /admin/backup, against real servers. */
+/**
+ * Backups (docs/operations.md): npm run backup / npm run restore, daily backups and /admin/backup, against real
+ * servers, on either store (moving a gallery between them: restore.test.ts).
+ */
 
 const png = (k: number) =>
 	sharp({ create: { width: 16, height: 12, channels: 3, background: { r: k % 256, g: (k * 7) % 256, b: 90 } } })
@@ -117,7 +127,9 @@ describe('backups', () => {
 		await step(++k)
 		const startedAt = states.length - 1
 		let finishedAt = -1
-		const backup = runCommand('backup', ['--out', archive], origin).then((result) => {
+		// With PostgreSQL the command reads the database itself (one transaction), not through the server.
+		const onPostgres: Record<string, string> = origin.databaseUrl ? { DATABASE_URL: origin.databaseUrl } : {}
+		const backup = runCommand('backup', ['--out', archive], origin, onPostgres).then((result) => {
 			// A write in flight when the command ends gets the next index.
 			finishedAt = states.length
 			return result
@@ -127,7 +139,9 @@ describe('backups', () => {
 		expect(result.stderr).toBe('')
 		expect(result.code).toBe(0)
 		expect(result.stdout).toMatch(
-			/^Backup written to .*during-burst\.tar\.gz .*taken from the running server and verified\.$/m,
+			origin.databaseUrl
+				? /^Backup written to .*during-burst\.tar\.gz .*taken from PostgreSQL \(one consistent read\) and UPLOADS_DIR \(.*\) and verified\.$/m
+				: /^Backup written to .*during-burst\.tar\.gz .*taken from the running server and verified\.$/m,
 		)
 		// Writes went on while the command ran.
 		expect(finishedAt).toBeGreaterThan(startedAt + 1)
@@ -144,7 +158,7 @@ describe('backups', () => {
 		)
 		expect(fs.existsSync(path.join(target.uploadsDir, 'derived'))).toBe(false)
 
-		const copy = await startServer({ seed: 'none', ...target })
+		const copy = await startServer({ seed: 'none', store: 'json', ...target })
 		try {
 			const copyToken = await api(copy).login()
 			// One moment's state: exactly the state after some write, at or after the command started and before it ended.
@@ -173,6 +187,8 @@ describe('backups', () => {
 			await copy.stop()
 		}
 
+		// The rest is about data folders: the JSON store's tier runs it.
+		if (origin.databaseUrl) return
 		// With no server running, the command reads the folders at rest (holding the lock) and changes nothing.
 		const before = { data: fingerprint(target.dataDir), uploads: fingerprint(target.uploadsDir) }
 		const atRest = await runCommand('backup', [], target)
@@ -204,115 +220,122 @@ describe('backups', () => {
 		expect(fingerprint(target.uploadsDir)).toEqual(
 			Object.fromEntries(Object.entries(before.uploads).filter(([name]) => !name.startsWith('derived'))),
 		)
-	})
+	}, 240_000)
 
-	it('refuses a damaged, foreign or unsafe archive, a used folder without --force, and a running server, changing nothing', async () => {
-		expect(archive, 'needs the archive of the previous test').toBeTruthy()
-		const entries = await readTarGz(archive)
-		const folder = makeTempDir('bad-archives')
-		const bad = (name: string, write: (file: string) => void) => {
-			const file = path.join(folder, name)
-			write(file)
-			return file
-		}
-		const flipped = bad('flipped.tar.gz', (file) => {
-			const copy = entries.map((e) => ({ ...e, body: Buffer.from(e.body) }))
-			const upload = copy.find((e) => e.path.startsWith('uploads/'))!
-			const middle = upload.body.length >> 1
-			upload.body[middle] = upload.body[middle]! ^ 0x01
-			writeTarGz(file, copy)
-		})
-		const truncated = bad('truncated.tar.gz', (file) => {
-			const bytes = fs.readFileSync(archive)
-			fs.writeFileSync(file, bytes.subarray(0, bytes.length >> 1))
-		})
-		const dotdot = bad('dotdot.tar.gz', (file) =>
-			writeTarGz(file, [...entries, { path: 'uploads/../../escaped.txt', type: 'File', body: Buffer.from('x') }], {
-				manifest: true,
-			}),
-		)
-		const symlink = bad('symlink.tar.gz', (file) =>
-			writeTarGz(
-				file,
-				[...entries, { path: 'uploads/999.jpg', type: 'SymbolicLink', linkpath: '/etc/passwd', body: Buffer.alloc(0) }],
-				{ manifest: true },
-			),
-		)
-		const foreign = bad('foreign.tar.gz', (file) =>
-			writeTarGz(file, [{ path: 'notes/readme.txt', type: 'File', body: Buffer.from('holiday photos') }]),
-		)
-
-		const used = () => {
-			const base = makeTempDir('used')
-			fs.mkdirSync(path.join(base, 'data'))
-			fs.mkdirSync(path.join(base, 'uploads'))
-			fs.writeFileSync(path.join(base, 'data/db.json'), '{"the":"current site"}')
-			fs.writeFileSync(path.join(base, 'uploads/1.jpg'), 'current image')
-			return { base, dataDir: path.join(base, 'data'), uploadsDir: path.join(base, 'uploads') }
-		}
-		const running = await startServer({ seed: 'demo' })
-		try {
-			const cases: [string, string[], { base: string; dataDir: string; uploadsDir: string }, RegExp][] = [
-				[
-					'flipped byte',
-					[flipped, '--force'],
-					used(),
-					/is not a usable backup: the checksum of uploads\/\S+ does not match/,
-				],
-				['truncated', [truncated, '--force'], used(), /is not a usable backup: it is damaged or truncated/],
-				[
-					'"../" entry',
-					[dotdot, '--force'],
-					used(),
-					/is not a usable backup: it holds "uploads\/\.\.\/\.\.\/escaped\.txt", a "\.\." segment/,
-				],
-				[
-					'symlink entry',
-					[symlink, '--force'],
-					used(),
-					/is not a usable backup: it holds uploads\/999\.jpg, a symbolic link/,
-				],
-				['foreign archive', [foreign, '--force'], used(), /is not a usable backup: it is not a gallery backup/],
-				[
-					'used folders',
-					[archive],
-					used(),
-					/DATA_DIR \(.*\) and UPLOADS_DIR \(.*\) are not empty; run again with --force/,
-				],
-				[
-					'running server',
-					[archive, '--force'],
-					{ base: path.dirname(running.dataDir), dataDir: running.dataDir, uploadsDir: running.uploadsDir },
-					/a server \(pid \d+\) is using DATA_DIR \(.*\); stop it first/,
-				],
-			]
-			const ignoreBackups = (print: Record<string, string>) =>
-				Object.fromEntries(Object.entries(print).filter(([name]) => !name.startsWith('backups')))
-			const outcomes = await Promise.all(
-				cases.map(async ([name, args, target, message]) => {
-					const before = ignoreBackups(fingerprint(target.base))
-					const result = await runCommand('restore', args, target)
-					return {
-						name,
-						message,
-						result,
-						changed: JSON.stringify(ignoreBackups(fingerprint(target.base))) !== JSON.stringify(before),
-					}
+	// About data folders and their lock: the JSON store's tier runs it (restore.test.ts has PostgreSQL's refusals).
+	it.runIf(testStore() === 'json')(
+		'refuses a damaged, foreign or unsafe archive, a used folder without --force, and a running server, changing nothing',
+		async () => {
+			expect(archive, 'needs the archive of the previous test').toBeTruthy()
+			const entries = await readTarGz(archive)
+			const folder = makeTempDir('bad-archives')
+			const bad = (name: string, write: (file: string) => void) => {
+				const file = path.join(folder, name)
+				write(file)
+				return file
+			}
+			const flipped = bad('flipped.tar.gz', (file) => {
+				const copy = entries.map((e) => ({ ...e, body: Buffer.from(e.body) }))
+				const upload = copy.find((e) => e.path.startsWith('uploads/'))!
+				const middle = upload.body.length >> 1
+				upload.body[middle] = upload.body[middle]! ^ 0x01
+				writeTarGz(file, copy)
+			})
+			const truncated = bad('truncated.tar.gz', (file) => {
+				const bytes = fs.readFileSync(archive)
+				fs.writeFileSync(file, bytes.subarray(0, bytes.length >> 1))
+			})
+			const dotdot = bad('dotdot.tar.gz', (file) =>
+				writeTarGz(file, [...entries, { path: 'uploads/../../escaped.txt', type: 'File', body: Buffer.from('x') }], {
+					manifest: true,
 				}),
 			)
-			for (const { name, message, result, changed } of outcomes) {
-				expect(result.code, name).toBe(1)
-				expect(result.stdout, name).toBe('')
-				expect(result.stderr.trim().split('\n'), `${name}: one line`).toHaveLength(1)
-				expect(result.stderr, name).toMatch(/^Cannot restore: /)
-				expect(result.stderr, name).toMatch(message)
-				expect(changed, `${name} changed the folders`).toBe(false)
+			const symlink = bad('symlink.tar.gz', (file) =>
+				writeTarGz(
+					file,
+					[
+						...entries,
+						{ path: 'uploads/999.jpg', type: 'SymbolicLink', linkpath: '/etc/passwd', body: Buffer.alloc(0) },
+					],
+					{ manifest: true },
+				),
+			)
+			const foreign = bad('foreign.tar.gz', (file) =>
+				writeTarGz(file, [{ path: 'notes/readme.txt', type: 'File', body: Buffer.from('holiday photos') }]),
+			)
+
+			const used = () => {
+				const base = makeTempDir('used')
+				fs.mkdirSync(path.join(base, 'data'))
+				fs.mkdirSync(path.join(base, 'uploads'))
+				fs.writeFileSync(path.join(base, 'data/db.json'), '{"the":"current site"}')
+				fs.writeFileSync(path.join(base, 'uploads/1.jpg'), 'current image')
+				return { base, dataDir: path.join(base, 'data'), uploadsDir: path.join(base, 'uploads') }
 			}
-			expect((await fetch(`${running.url}/api/health`)).status).toBe(200)
-		} finally {
-			await running.stop()
-		}
-	})
+			const running = await startServer({ seed: 'demo' })
+			try {
+				const cases: [string, string[], { base: string; dataDir: string; uploadsDir: string }, RegExp][] = [
+					[
+						'flipped byte',
+						[flipped, '--force'],
+						used(),
+						/is not a usable backup: the checksum of uploads\/\S+ does not match/,
+					],
+					['truncated', [truncated, '--force'], used(), /is not a usable backup: it is damaged or truncated/],
+					[
+						'"../" entry',
+						[dotdot, '--force'],
+						used(),
+						/is not a usable backup: it holds "uploads\/\.\.\/\.\.\/escaped\.txt", a "\.\." segment/,
+					],
+					[
+						'symlink entry',
+						[symlink, '--force'],
+						used(),
+						/is not a usable backup: it holds uploads\/999\.jpg, a symbolic link/,
+					],
+					['foreign archive', [foreign, '--force'], used(), /is not a usable backup: it is not a gallery backup/],
+					[
+						'used folders',
+						[archive],
+						used(),
+						/DATA_DIR \(.*\) and UPLOADS_DIR \(.*\) are not empty; run again with --force/,
+					],
+					[
+						'running server',
+						[archive, '--force'],
+						{ base: path.dirname(running.dataDir), dataDir: running.dataDir, uploadsDir: running.uploadsDir },
+						/a server \(pid \d+\) is using DATA_DIR \(.*\); stop it first/,
+					],
+				]
+				const ignoreBackups = (print: Record<string, string>) =>
+					Object.fromEntries(Object.entries(print).filter(([name]) => !name.startsWith('backups')))
+				const outcomes = await Promise.all(
+					cases.map(async ([name, args, target, message]) => {
+						const before = ignoreBackups(fingerprint(target.base))
+						const result = await runCommand('restore', args, target)
+						return {
+							name,
+							message,
+							result,
+							changed: JSON.stringify(ignoreBackups(fingerprint(target.base))) !== JSON.stringify(before),
+						}
+					}),
+				)
+				for (const { name, message, result, changed } of outcomes) {
+					expect(result.code, name).toBe(1)
+					expect(result.stdout, name).toBe('')
+					expect(result.stderr.trim().split('\n'), `${name}: one line`).toHaveLength(1)
+					expect(result.stderr, name).toMatch(/^Cannot restore: /)
+					expect(result.stderr, name).toMatch(message)
+					expect(changed, `${name} changed the folders`).toBe(false)
+				}
+				expect((await fetch(`${running.url}/api/health`)).status).toBe(200)
+			} finally {
+				await running.stop()
+			}
+		},
+	)
 })
 
 describe('daily backups and /admin/backup', () => {

@@ -7,11 +7,6 @@ export const JSON_STORE_ONLY: { file: string; why: string }[] = [
 	{ file: 'durability.test.ts', why: 'the journal, its torn lines, snapshots and compaction after kill -9' },
 	{ file: 'full-disk.test.ts', why: 'a full DATA_DIR disk under the journal and snapshots' },
 	{ file: 'storage.test.ts', why: 'migrating a db.json, and the data folder lock of one writer' },
-	{
-		file: 'backup.test.ts',
-		why: 'backups through the server lock and socket in DATA_DIR, and of a data folder at rest',
-	},
-	{ file: 'restore.test.ts', why: 'restoring into a data folder (restoring into PostgreSQL is still to come)' },
 	{ file: 'postgres-store.test.ts', why: 'starts its own clusters and databases, whatever the tier' },
 ]
 

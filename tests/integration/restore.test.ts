@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/api.ts'
 import {
 	fingerprint,
 	readTarGz,
@@ -11,7 +14,18 @@ import {
 	writeTarGz,
 } from '../support/backup.ts'
 import { canMount, mountSkipReason, mountSmallDisk } from '../support/disk.ts'
-import { copyTemplate, makeTempDir, ROOT, runServerExpectingExit, startServer } from '../support/server.ts'
+import { createDatabaseOn } from '../support/postgres.ts'
+import { startS3, type TestS3 } from '../support/s3.ts'
+import {
+	adminCookie,
+	copyTemplate,
+	makeTempDir,
+	ROOT,
+	runServerExpectingExit,
+	startServer,
+	testStore,
+	type TestServer,
+} from '../support/server.ts'
 
 /**
  * Restores are all or nothing (docs/operations.md): checked
@@ -49,7 +63,8 @@ function expectOneLineRefusal(result: { code: number | null; stdout: string; std
 	expect(result.stderr).toMatch(message)
 }
 
-describe('restore, all or nothing', () => {
+// About data folders: the JSON store's tier runs them (the PostgreSQL tier runs 'moving house' below).
+describe.runIf(testStore() === 'json')('restore, all or nothing', () => {
 	let archive: string
 	beforeAll(async () => {
 		archive = await demoArchive()
@@ -212,4 +227,258 @@ describe('restore, all or nothing', () => {
 		)
 		expect(fs.existsSync(target.dataDir)).toBe(false)
 	})
+})
+
+/**
+ * Moving house (docs/operations.md): the same archive moves a gallery from
+ * the JSON store and a folder to PostgreSQL and a bucket, and back; the
+ * restored site answers the same /api content and serves the same bytes.
+ * Runs on the PostgreSQL tier (its cluster, a database per step).
+ */
+const LISTS = [
+	'/api/exhibitions',
+	'/api/artists',
+	'/api/artworks',
+	'/api/about-blocks',
+	'/api/page-content',
+	'/api/files',
+	'/api/files/hero-images',
+	'/api/admin/artworks',
+	'/api/admin/newsletter',
+]
+
+/** JSON with every object's keys in order, without what the image queue derives (placeholders). */
+function canonical(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map(canonical)
+	if (value && typeof value === 'object') {
+		return Object.fromEntries(
+			Object.entries(value)
+				.filter(([key]) => key !== 'placeholder')
+				.sort(([a], [b]) => (a < b ? -1 : 1))
+				.map(([k, v]) => [k, canonical(v)]),
+		)
+	}
+	return value
+}
+
+/** The public and admin lists as one text, and the SHA-256 of every original the site serves. */
+async function siteFingerprint(server: TestServer) {
+	const client = api(server)
+	const token = await client.login()
+	const texts: string[] = []
+	for (const p of LISTS) {
+		const res = await client.get(p, { token })
+		expect(res.status, p).toBe(200)
+		texts.push(`${p} ${JSON.stringify(canonical(res.body))}`)
+	}
+	const files = (await client.get('/api/files', { token })).body as { id: number }[]
+	const hashes: Record<number, string> = {}
+	for (const file of files) {
+		const res = await fetch(`${server.url}/api/file/${file.id}`)
+		expect(res.status, `file ${file.id}`).toBe(200)
+		hashes[file.id] = crypto
+			.createHash('sha256')
+			.update(Buffer.from(await res.arrayBuffer()))
+			.digest('hex')
+	}
+	return { api: texts.join('\n'), files: hashes }
+}
+
+/** Everything the database holds, hashed: equal before and after means nothing was written. */
+async function databasePrint(url: string) {
+	const sql = postgres(url, { max: 1, onnotice: () => {} })
+	try {
+		const tables = await sql<{ name: string }[]>`
+			SELECT schemaname || '.' || tablename AS name FROM pg_tables
+			WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`
+		const parts: string[] = []
+		for (const { name } of tables) {
+			if (/\.(leases|rate_limits)$/.test(name)) continue
+			const [row] = await sql.unsafe(
+				`SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS h FROM ${name} t`,
+			)
+			parts.push(`${name} ${row!.h}`)
+		}
+		return parts.join('\n')
+	} finally {
+		await sql.end({ timeout: 5 })
+	}
+}
+
+describe.runIf(testStore() === 'postgres')('moving house', () => {
+	let s3: TestS3
+	let databaseUrl: string
+	let jsonSite: Awaited<ReturnType<typeof siteFingerprint>>
+	let fromJson: string
+	const cleanups: (() => Promise<unknown>)[] = []
+	beforeAll(async () => {
+		s3 = await startS3()
+		cleanups.push(() => s3.stop())
+		databaseUrl = await createDatabaseOn(process.env.TEST_POSTGRES_URL!)
+		// The demo site on the JSON store and a folder, backed up through its running server.
+		const origin = await startServer({ seed: 'demo', store: 'json' })
+		try {
+			jsonSite = await siteFingerprint(origin)
+			fromJson = path.join(makeTempDir('move-archive'), 'from-json.tar.gz')
+			const made = await runCommand('backup', ['--out', fromJson], origin)
+			expect(made.code, made.stderr).toBe(0)
+		} finally {
+			await origin.stop()
+		}
+	}, 300_000)
+	afterAll(async () => {
+		for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
+	})
+
+	const inBucket = () => ({ DATABASE_URL: databaseUrl, ...s3.env })
+	const folders = (prefix: string) => {
+		const base = makeTempDir(prefix)
+		return { base, dataDir: path.join(base, 'data'), uploadsDir: path.join(base, 'uploads') }
+	}
+
+	it('JSON store and folder to PostgreSQL and a bucket and back: the same /api content and the same bytes; daily backups and their download on PostgreSQL', async () => {
+		const started = Date.now()
+		const mark = (what: string) =>
+			console.log(`moving house: ${what} after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+		const target = folders('move-in')
+		const restored = await runCommand('restore', [fromJson], target, inBucket())
+		expect(restored.stderr).toBe('')
+		expect(restored.code).toBe(0)
+		const records = Number(/^Moved (\d+) records/m.exec(restored.stdout)?.[1])
+		expect(records).toBeGreaterThan(50)
+		expect(restored.stdout).toMatch(
+			/^Restored .*from-json\.tar\.gz \(made .*\): \d+ exhibitions, .* into the database gallery_\w+ on 127\.0\.0\.1:\d+ and the bucket gallery-test\.$/m,
+		)
+		expect(restored.stdout).toMatch(
+			new RegExp(
+				`^Moved ${records} records and ${Object.keys(jsonSite.files).length} original files \\([\\d.]+ [kM]B\\) from records in the JSON store and files in a folder to the database gallery_\\w+ on 127\\.0\\.0\\.1:\\d+ and the bucket gallery-test\\.$`,
+				'm',
+			),
+		)
+		expect(restored.stdout).toContain(
+			'Image variants and IIIF tiles are made again in the background when the server starts',
+		)
+		mark('restored into PostgreSQL and the bucket')
+		const originals = Object.keys(jsonSite.files).length
+		expect((await s3.keys()).filter((key) => !key.startsWith('derived/'))).toHaveLength(originals)
+		expect(fs.readdirSync(target.uploadsDir).filter((name) => !name.startsWith('.'))).toEqual([])
+
+		const backupDir = path.join(target.base, 'backups')
+		const moved = await startServer({ seed: 'none', ...target, env: { ...inBucket(), BACKUP_DIR: backupDir } })
+		let fromPostgres: string
+		let daily: string
+		try {
+			mark('the moved server started')
+			expect(await siteFingerprint(moved)).toEqual(jsonSite)
+			mark('compared')
+			// Its first daily backup, of PostgreSQL and the bucket, as soon as it has started (it holds the lease).
+			await expect.poll(() => moved.logs(), { timeout: 60_000 }).toMatch(/Daily backup written to /)
+			const [name] = fs.readdirSync(backupDir).filter((n) => n.startsWith('gallery-backup-'))
+			daily = path.join(backupDir, name!)
+			mark('daily backup written')
+			const cookie = (await adminCookie(moved))!
+			const download = await fetch(`${moved.url}/admin/backup/download`, { headers: { Cookie: cookie } })
+			expect(download.status).toBe(200)
+			expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`)
+			expect(Buffer.from(await download.arrayBuffer()).equals(fs.readFileSync(daily))).toBe(true)
+
+			// npm run backup while the server runs: one consistent read of PostgreSQL, the originals from the bucket.
+			fromPostgres = path.join(target.base, 'from-postgres.tar.gz')
+			const made = await runCommand('backup', ['--out', fromPostgres], target, inBucket())
+			expect(made.stderr).toBe('')
+			expect(made.stdout).toMatch(
+				/^Backup written to .*from-postgres\.tar\.gz .*taken from PostgreSQL \(one consistent read\) and the bucket gallery-test and verified\.$/m,
+			)
+			mark('backup command done')
+		} finally {
+			await moved.stop()
+		}
+
+		// And back: into the JSON store and a folder, from the command's archive and from the daily one.
+		for (const archive of [fromPostgres, daily]) {
+			const back = folders('move-back')
+			const result = await runCommand('restore', [archive], back)
+			expect(result.stderr).toBe('')
+			expect(result.stdout).toMatch(
+				/^Moved \d+ records and \d+ original files .* from records in PostgreSQL and files in a bucket to .*\/data and .*\/uploads\.$/m,
+			)
+			if (archive !== fromPostgres) continue
+			const home = await startServer({ seed: 'none', store: 'json', ...back })
+			try {
+				expect(await siteFingerprint(home)).toEqual(jsonSite)
+			} finally {
+				await home.stop()
+			}
+		}
+		mark('back on the JSON store')
+	}, 600_000)
+
+	it('into PostgreSQL: refused while a server uses the database, for a damaged archive and without --force, changing nothing; --force keeps the old tables aside', async () => {
+		const target = folders('move-refusals')
+		const first = await runCommand('restore', [fromJson], target, inBucket())
+		// The database and bucket of the previous test hold the gallery already.
+		expect(first.code).toBe(1)
+		expect(first.stderr).toMatch(
+			/^Cannot restore: the database gallery_\w+ on 127\.0\.0\.1:\d+ holds a gallery and the bucket gallery-test is not empty; run again with --force/,
+		)
+		const entries = await readTarGz(fromJson)
+		const flipped = path.join(target.base, 'flipped.tar.gz')
+		const copy = entries.map((e) => ({ ...e, body: Buffer.from(e.body) }))
+		const upload = copy.find((e) => e.path.startsWith('uploads/'))!
+		const middle = upload.body.length >> 1
+		upload.body[middle] = upload.body[middle]! ^ 0x01
+		writeTarGz(flipped, copy)
+
+		const before = { database: await databasePrint(databaseUrl), bucket: await s3.keys() }
+		const unchanged = async () => ({ database: await databasePrint(databaseUrl), bucket: await s3.keys() })
+		const expectRefused = (result: { code: number | null; stdout: string; stderr: string }, message: RegExp) => {
+			expect(result.code, result.stderr).toBe(1)
+			expect(result.stdout).toBe('')
+			expect(result.stderr.trim().split('\n'), 'one line').toHaveLength(1)
+			expect(result.stderr).toMatch(message)
+		}
+		expectRefused(first, /holds a gallery/)
+		expectRefused(
+			await runCommand('restore', [flipped, '--force'], target, inBucket()),
+			/^Cannot restore: .*flipped\.tar\.gz is not a usable backup: the checksum of uploads\/\S+ does not match/,
+		)
+		expect(await unchanged()).toEqual(before)
+
+		const running = await startServer({ seed: 'none', ...target, env: inBucket() })
+		try {
+			expectRefused(
+				await runCommand('restore', [fromJson, '--force'], target, inBucket()),
+				/^Cannot restore: gallery servers are using the database gallery_\w+ on .* \(\d+ connection\(s\) of a gallery server; jobs leased to .*\); stop every server on it first, then restore$/m,
+			)
+		} finally {
+			await running.stop()
+		}
+
+		const forced = await runCommand('restore', [fromJson, '--force'], target, inBucket())
+		expect(forced.stderr).toBe('')
+		expect(forced.code).toBe(0)
+		const [, schema] =
+			/^Moved the tables the database held before into the schema (before_restore_\d+) \(remove it with DROP SCHEMA \1 CASCADE once it is no longer needed\)$/m.exec(
+				forced.stdout,
+			)!
+		expect(forced.stdout).toMatch(
+			/^Wrote over \d+ file\(s\) of the same name in the bucket gallery-test; the others there were left alone\.$/m,
+		)
+		const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+		try {
+			const [old] = await sql.unsafe(`SELECT count(*)::int AS n FROM ${schema}.records`)
+			const [now] = await sql`SELECT count(*)::int AS n FROM records`
+			// The old tables, whole: the same gallery, and the sessions its sign-ins since added.
+			expect(old!.n).toBeGreaterThanOrEqual(now!.n)
+			expect(now!.n).toBeGreaterThan(50)
+		} finally {
+			await sql.end({ timeout: 5 })
+		}
+		const again = await startServer({ seed: 'none', ...target, env: inBucket() })
+		try {
+			expect(await siteFingerprint(again)).toEqual(jsonSite)
+		} finally {
+			await again.stop()
+		}
+	}, 300_000)
 })

@@ -35,18 +35,21 @@ export function migrations(): { version: number; name: string; sql: string }[] {
 
 /** Runs the migrations not yet applied, under an advisory lock; answers the names of those it ran. */
 export async function migrate(sql: Sql): Promise<string[]> {
+	return sql.begin((tx) => migrateIn(tx as unknown as Sql))
+}
+
+/** The same inside a transaction the caller holds (a restore writes the schema and the records in one). */
+export async function migrateIn(tx: Sql): Promise<string[]> {
 	const applied: string[] = []
-	await sql.begin(async (tx) => {
-		await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
-		await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`
-		const done = new Set((await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version))
-		for (const migration of migrations()) {
-			if (done.has(migration.version)) continue
-			await tx.unsafe(migration.sql)
-			await tx`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`
-			applied.push(migration.name)
-		}
-	})
+	await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
+	await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`
+	const done = new Set((await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version))
+	for (const migration of migrations()) {
+		if (done.has(migration.version)) continue
+		await tx.unsafe(migration.sql)
+		await tx`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`
+		applied.push(migration.name)
+	}
 	return applied
 }
 

@@ -13,10 +13,20 @@ import { restoreArchive } from './restore.server.ts'
 const BACKUP_USAGE = 'Usage: npm run backup [-- --out FILE]'
 const RESTORE_USAGE = 'Usage: npm run restore -- FILE [--force]'
 
+/**
+ * Each command prints its own lines and nothing else: the S3 client's notice
+ * about the Node versions its future releases will need is not the operator's
+ * business here (this site supports Node 20).
+ */
+function quietSdk() {
+	process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+}
+
 type Output = { out: (line: string) => void; err: (line: string) => void }
 const console_: Output = { out: (line) => console.log(line), err: (line) => console.error(line) }
 
 export async function backupCommand(argv: string[], io: Output = console_): Promise<number> {
+	quietSdk()
 	let out: string | null
 	try {
 		const { values } = parseArgs({ args: argv, options: { out: { type: 'string' } }, strict: true })
@@ -39,6 +49,7 @@ export async function backupCommand(argv: string[], io: Output = console_): Prom
 }
 
 export async function restoreCommand(argv: string[], io: Output = console_): Promise<number> {
+	quietSdk()
 	let file: string
 	let force: boolean
 	try {
@@ -56,10 +67,13 @@ export async function restoreCommand(argv: string[], io: Output = console_): Pro
 		return 2
 	}
 	try {
-		const env = getEnv()
-		const verified = await restoreArchive(env, file, force, io.out)
+		const restored = await restoreArchive(getEnv(), file, force, io.out)
 		io.out(
-			`Restored ${file} (made ${verified.manifest.created_at} by version ${verified.manifest.app_version}): ${describeCounts(verified.counts)} into ${env.DATA_DIR} and ${env.UPLOADS_DIR}.`,
+			`Restored ${file} (made ${restored.manifest.created_at} by version ${restored.manifest.app_version}): ${describeCounts(restored.counts)} into ${restored.into}.`,
+		)
+		const records = Object.values(restored.counts).reduce((sum, n) => sum + n, 0)
+		io.out(
+			`Moved ${records} records and ${restored.files} original files (${formatFileSize(restored.bytes)}) from ${restored.from} to ${restored.into}.`,
 		)
 		return 0
 	} catch (error) {

@@ -24,6 +24,12 @@ const manifestSchema = z.object({
 	/** How the database files are laid out (see app/data/snapshot.server.ts). */
 	layout: z.string().min(1),
 	counts: z.record(z.string(), z.number().int().nonnegative()),
+	/**
+	 * Where the gallery kept its records and files when the archive was made
+	 * (for the restore's summary only: the content is the same either way).
+	 * Archives of older versions have none.
+	 */
+	source: z.object({ records: z.enum(['json-store', 'postgresql']), files: z.enum(['folder', 'bucket']) }).optional(),
 	files: z.array(manifestFile),
 })
 export type Manifest = z.infer<typeof manifestSchema>

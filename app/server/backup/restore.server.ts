@@ -6,10 +6,21 @@ import path from 'node:path'
 import { RESTORE_MARKER } from '#app/data/bootstrap.server.ts'
 import { acquireLock, lockHolder } from '#app/data/db.server.ts'
 import { syncFolder } from '#app/data/durable-file.server.ts'
-import { writeSnapshot } from '#app/data/snapshot.server.ts'
+import { type FileStorage, fileStorage } from '#app/data/file-storage/index.server.ts'
+import { databaseOfSnapshot, writeSnapshot } from '#app/data/snapshot.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { rebuildDerivedFiles } from './derived.server.ts'
 import { ArchiveProblem, readEntries, verifyArchive, type VerifiedArchive } from './read-archive.server.ts'
+import {
+	bucketKeys,
+	databaseContent,
+	DatabaseOccupied,
+	databaseUsers,
+	putUploads,
+	restoreConnection,
+	uploadBytes,
+	writeIntoDatabase,
+} from './restore-postgres.server.ts'
 
 /**
  * `npm run restore -- FILE [--force]`, all or nothing. Everything that can
@@ -34,30 +45,29 @@ const TEMP_NAME_BYTES = '.restore-'.length + 36
 
 type Move = { from: string; to: string }
 
-export async function restoreArchive(env: Env, file: string, force: boolean, log: (line: string) => void) {
+/** What a restore did, for its summary: the archive's content, where it came from and went, and the originals' total. */
+export type RestoreResult = VerifiedArchive & { from: string; into: string; files: number; bytes: number }
+
+export async function restoreArchive(
+	env: Env,
+	file: string,
+	force: boolean,
+	log: (line: string) => void,
+): Promise<RestoreResult> {
+	if (env.DATABASE_URL) return restoreIntoPostgres(env, file, force, log)
 	refuseWhileServed(env)
-	let handle: fsp.FileHandle
+	const { handle, verified } = await openVerified(file)
 	try {
-		handle = await fsp.open(file, 'r')
-	} catch (error) {
-		throw new RestoreRefused(`cannot read ${file} (${(error as NodeJS.ErrnoException).code})`)
-	}
-	try {
-		let verified: VerifiedArchive
-		try {
-			verified = await verifyArchive(handle)
-		} catch (error) {
-			if (error instanceof ArchiveProblem) throw new RestoreRefused(`${file} is not a usable backup: ${error.message}`)
-			// The database is checked from a temp file: a full temp folder is named as such, not as a damaged archive.
+		const storage = fileStorage(env)
+		const inBucket = storage.kind === 'bucket'
+		if (!inBucket) refuseLongPaths(env, verified)
+		const occupied = await occupiedFolders(env, inBucket)
+		const inTheBucket = inBucket ? await keysOf(storage) : new Set<string>()
+		const refusals = occupied.map(([name, dir]) => `${name} (${dir})`)
+		if (inTheBucket.size) refusals.push(storage.where)
+		if (refusals.length && !force) {
 			throw new RestoreRefused(
-				`${describeCause(error as NodeJS.ErrnoException)} while checking the archive (its database goes through ${os.tmpdir()}); nothing was changed`,
-			)
-		}
-		refuseLongPaths(env, verified)
-		const occupied = await occupiedFolders(env)
-		if (occupied.length && !force) {
-			throw new RestoreRefused(
-				`${occupied.map(([name, dir]) => `${name} (${dir})`).join(' and ')} ${occupied.length > 1 ? 'are' : 'is'} not empty; run again with --force to move the current content aside first`,
+				`${refusals.join(' and ')} ${refusals.length > 1 ? 'are' : 'is'} not empty; run again with --force to move the current content aside first${inTheBucket.size ? ' (files in a bucket are written over, not moved)' : ''}`,
 			)
 		}
 		await fsp.mkdir(env.DATA_DIR, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
@@ -70,6 +80,7 @@ export async function restoreArchive(env: Env, file: string, force: boolean, log
 			const moves: Move[] = []
 			const targets: string[] = []
 			const movedAside: string[] = []
+			const written: string[] = []
 			const step = { doing: 'moving the current content aside' }
 			try {
 				for (const [name, dir] of occupied) {
@@ -79,7 +90,8 @@ export async function restoreArchive(env: Env, file: string, force: boolean, log
 					movedAside.push(`Moved the content of ${name} aside to ${target}`)
 				}
 				await fsp.mkdir(env.UPLOADS_DIR, { recursive: true })
-				await extractUploads(handle, verified, env.UPLOADS_DIR, step)
+				if (inBucket) await putUploads(handle, verified, storage, step, written)
+				else await extractUploads(handle, verified, env.UPLOADS_DIR, step)
 				step.doing = `writing the database into DATA_DIR (${env.DATA_DIR})`
 				await writeSnapshot(env.DATA_DIR, verified.manifest.layout, verified.dataFiles)
 			} catch (error) {
@@ -87,20 +99,209 @@ export async function restoreArchive(env: Env, file: string, force: boolean, log
 					error instanceof ArchiveProblem
 						? `${file} is not a usable backup: ${error.message}`
 						: `${describeCause(error as NodeJS.ErrnoException)} while ${step.doing}`
-				throw new RestoreRefused(`${cause}; ${await putBack(env, moves, targets, aside)}`)
+				const removed = await removeWritten(storage, written, inTheBucket)
+				throw new RestoreRefused(`${cause}; ${removed}${await putBack(env, moves, targets, aside)}`)
 			}
 			await removeMarker(env)
 			for (const line of movedAside) log(line)
+			wroteOver(storage, verified, inTheBucket, log)
 		} finally {
 			lock.release()
 		}
-		if (verified.derived.length) {
-			log(`Left out ${verified.derived.length} variant and tile file(s) the archive holds: they are always made again.`)
+		await afterRestore(env, verified, log)
+		return {
+			...verified,
+			from: sourceOf(verified),
+			into: `${env.DATA_DIR} and ${inBucket ? storage.where : env.UPLOADS_DIR}`,
+			files: verified.uploads.length,
+			bytes: uploadBytes(verified),
 		}
-		await rebuildDerivedFiles(env, log)
-		return verified
 	} finally {
 		await handle.close()
+	}
+}
+
+/**
+ * Into PostgreSQL (DATABASE_URL): several servers share the database, so no
+ * folder lock tells whether one is running; a restore is refused while any
+ * gallery server is connected to it or holds a lease there. The originals are
+ * written first (into the bucket, or UPLOADS_DIR), then every record in one
+ * transaction: an archive that fails its checks, or any failure on the way,
+ * leaves the database as it was, and the files this restore added are removed.
+ */
+async function restoreIntoPostgres(
+	env: Env,
+	file: string,
+	force: boolean,
+	log: (line: string) => void,
+): Promise<RestoreResult> {
+	const database = describeDatabase(env.DATABASE_URL!)
+	const sql = restoreConnection(env.DATABASE_URL!)
+	try {
+		let users: string[]
+		let held: number
+		try {
+			users = await databaseUsers(sql)
+			held = await databaseContent(sql)
+		} catch (error) {
+			throw new RestoreRefused(`${database} cannot be used (${(error as Error).message}); nothing was changed`)
+		}
+		if (users.length) {
+			throw new RestoreRefused(
+				`gallery servers are using ${database} (${users.join('; ')}); stop every server on it first, then restore`,
+			)
+		}
+		const { handle, verified } = await openVerified(file)
+		try {
+			const storage = fileStorage(env)
+			const inBucket = storage.kind === 'bucket'
+			if (!inBucket) refuseLongPaths(env, verified)
+			const inTheBucket = inBucket ? await keysOf(storage) : new Set<string>()
+			const uploadsUsed = !inBucket && (await content(env.UPLOADS_DIR)).length > 0
+			const refusals: string[] = []
+			if (held) refusals.push(`${database} holds a gallery`)
+			if (inTheBucket.size) refusals.push(`${storage.where} is not empty`)
+			if (uploadsUsed) refusals.push(`UPLOADS_DIR (${env.UPLOADS_DIR}) is not empty`)
+			if (refusals.length && !force) {
+				throw new RestoreRefused(
+					`${refusals.join(' and ')}; run again with --force to move the database's tables aside into a schema of their own first${inTheBucket.size ? ' (files in a bucket are written over, not moved)' : ''}${uploadsUsed ? ' and the content of UPLOADS_DIR beside it' : ''}`,
+				)
+			}
+			const db = databaseOfSnapshot(verified.manifest.layout, verified.dataFiles)
+			const step = { doing: 'moving the content of UPLOADS_DIR aside' }
+			const written: string[] = []
+			const moves: Move[] = []
+			let uploadsAside: string | null = null
+			let schema: string | null
+			try {
+				if (uploadsUsed) {
+					uploadsAside = `${env.UPLOADS_DIR}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
+					await fsp.mkdir(uploadsAside, { mode: 0o700 })
+					await moveContent(env.UPLOADS_DIR, uploadsAside, moves)
+				}
+				await fsp.mkdir(env.UPLOADS_DIR, { recursive: true })
+				if (inBucket) await putUploads(handle, verified, storage, step, written)
+				else await extractUploads(handle, verified, env.UPLOADS_DIR, step)
+				step.doing = `writing the records into ${database}`
+				schema = await writeIntoDatabase(sql, db, force)
+			} catch (error) {
+				const cause =
+					error instanceof ArchiveProblem
+						? `${file} is not a usable backup: ${error.message}`
+						: error instanceof DatabaseOccupied
+							? `${database} came to hold a gallery while the restore ran (did a server start?)`
+							: `${describeCause(error as NodeJS.ErrnoException)} while ${step.doing}`
+				const removed = await removeWritten(storage, written, inTheBucket)
+				const back = inBucket ? '' : await putBackUploads(env.UPLOADS_DIR, moves, uploadsAside)
+				throw new RestoreRefused(`${cause}; ${removed}${back}the database was left as it was`)
+			}
+			if (uploadsAside) log(`Moved the content of UPLOADS_DIR aside to ${uploadsAside}`)
+			if (schema) {
+				log(
+					`Moved the tables the database held before into the schema ${schema} (remove it with DROP SCHEMA ${schema} CASCADE once it is no longer needed)`,
+				)
+			}
+			wroteOver(storage, verified, inTheBucket, log)
+			await afterRestore(env, verified, log)
+			return {
+				...verified,
+				from: sourceOf(verified),
+				into: `${database} and ${inBucket ? storage.where : env.UPLOADS_DIR}`,
+				files: verified.uploads.length,
+				bytes: uploadBytes(verified),
+			}
+		} finally {
+			await handle.close()
+		}
+	} finally {
+		await sql.end({ timeout: 5 }).catch(() => {})
+	}
+}
+
+/** Opens and checks the whole archive, writing nothing. */
+async function openVerified(file: string) {
+	let handle: fsp.FileHandle
+	try {
+		handle = await fsp.open(file, 'r')
+	} catch (error) {
+		throw new RestoreRefused(`cannot read ${file} (${(error as NodeJS.ErrnoException).code})`)
+	}
+	try {
+		return { handle, verified: await verifyArchive(handle) }
+	} catch (error) {
+		await handle.close()
+		if (error instanceof ArchiveProblem) throw new RestoreRefused(`${file} is not a usable backup: ${error.message}`)
+		// The database is checked from a temp file: a full temp folder is named as such, not as a damaged archive.
+		throw new RestoreRefused(
+			`${describeCause(error as NodeJS.ErrnoException)} while checking the archive (its database goes through ${os.tmpdir()}); nothing was changed`,
+		)
+	}
+}
+
+async function afterRestore(env: Env, verified: VerifiedArchive, log: (line: string) => void) {
+	if (verified.derived.length) {
+		log(`Left out ${verified.derived.length} variant and tile file(s) the archive holds: they are always made again.`)
+	}
+	await rebuildDerivedFiles(env, log)
+}
+
+/** `the database gallery on db.example:5432` (never the password). */
+function describeDatabase(url: string) {
+	try {
+		const parsed = new URL(url)
+		return `the database ${decodeURIComponent(parsed.pathname.slice(1)) || '(default)'} on ${parsed.host}`
+	} catch {
+		return 'the database at DATABASE_URL'
+	}
+}
+
+/** Where the archived gallery kept its records and files, as its manifest says. */
+function sourceOf(verified: VerifiedArchive) {
+	const source = verified.manifest.source
+	if (!source) return 'a gallery archived by an earlier version'
+	return `records in ${source.records === 'postgresql' ? 'PostgreSQL' : 'the JSON store'} and files in ${source.files === 'bucket' ? 'a bucket' : 'a folder'}`
+}
+
+async function keysOf(storage: FileStorage) {
+	try {
+		return await bucketKeys(storage)
+	} catch (error) {
+		throw new RestoreRefused(`${storage.where} cannot be read (${(error as Error).message}); nothing was changed`)
+	}
+}
+
+/** After a failure: removes the files this restore put into a bucket that were not there before. */
+async function removeWritten(storage: FileStorage, written: string[], before: Set<string>) {
+	const added = written.filter((key) => !before.has(key))
+	if (!written.length) return ''
+	try {
+		for (const key of added) await storage.delete(key)
+	} catch (error) {
+		return `removing the files it had put into ${storage.where} failed as well (${(error as Error).message}); `
+	}
+	const over = written.length - added.length
+	return `the files it had put into ${storage.where} were removed${over ? ` (${over} it wrote over keep the archive's content)` : ''}; `
+}
+
+function wroteOver(storage: FileStorage, verified: VerifiedArchive, before: Set<string>, log: (line: string) => void) {
+	const over = verified.uploads.filter((f) => before.has(f.path.slice('uploads/'.length))).length
+	if (over) log(`Wrote over ${over} file(s) of the same name in ${storage.where}; the others there were left alone.`)
+}
+
+/** After a failure: empties UPLOADS_DIR of what the restore wrote and moves its previous content back. */
+async function putBackUploads(dir: string, moves: Move[], aside: string | null): Promise<string> {
+	try {
+		const movedOut = new Set(moves.map((m) => m.from))
+		for (const name of await content(dir)) {
+			const full = path.join(dir, name)
+			if (!movedOut.has(full)) await fsp.rm(full, { recursive: true, force: true })
+		}
+		for (const move of [...moves].reverse()) await fsp.rename(move.to, move.from)
+		if (aside) await fsp.rmdir(aside)
+		await syncFolder(dir).catch(() => {})
+		return 'UPLOADS_DIR holds what it held before; '
+	} catch (error) {
+		return `putting UPLOADS_DIR back failed as well (${describeCause(error as NodeJS.ErrnoException)})${aside ? `: its content is in ${aside}` : ''}; `
 	}
 }
 
@@ -154,12 +355,14 @@ function describeCause(error: NodeJS.ErrnoException): string {
 	}
 }
 
-async function occupiedFolders(env: Env): Promise<[string, string][]> {
+/** The folders that hold content; UPLOADS_DIR only when the files are kept there (not in a bucket). */
+async function occupiedFolders(env: Env, inBucket: boolean): Promise<[string, string][]> {
 	const occupied: [string, string][] = []
-	for (const [name, dir] of [
+	const folders = [
 		['DATA_DIR', env.DATA_DIR],
 		['UPLOADS_DIR', env.UPLOADS_DIR],
-	] as const) {
+	] as const
+	for (const [name, dir] of inBucket ? folders.slice(0, 1) : folders) {
 		if ((await content(dir)).length) occupied.push([name, dir])
 	}
 	return occupied

@@ -25,7 +25,8 @@ export function nextBackupDelay(newest: Date | null, now: Date): number {
 
 /** Called once at start, after the database is open (this process holds the data folder's lock) and BACKUP_DIR checked. */
 export async function startBackups(env: Env, log: (line: string) => void = console.log) {
-	await listenForBackupRequests(env, log)
+	// `npm run backup` reads PostgreSQL itself; only the JSON store's one server answers it through DATA_DIR.
+	if (!env.DATABASE_URL) await listenForBackupRequests(env, log)
 	let timer: ReturnType<typeof setTimeout> | null = null
 	const schedule = (delay: number) => {
 		if (timer) clearTimeout(timer)

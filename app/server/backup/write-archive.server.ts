@@ -41,6 +41,7 @@ export async function writeArchive(snapshot: Snapshot, env: Env, out: Writable):
 			app_version: APP_VERSION,
 			layout: snapshot.layout,
 			counts: snapshot.counts,
+			source: { records: env.DATABASE_URL ? 'postgresql' : 'json-store', files: storage.kind },
 			files: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
 		}
 		const manifestBytes = Buffer.from(JSON.stringify(manifest, null, '\t'))
