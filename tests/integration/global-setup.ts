@@ -1,6 +1,6 @@
 import { buildOnce } from '../support/build.ts'
 import { postgresAvailable, startPostgres } from '../support/postgres.ts'
-import { cleanTempRoot, prepareTemplate } from '../support/server.ts'
+import { cleanTempRoot, preparePostgresTemplate, prepareTemplate } from '../support/server.ts'
 
 export default async function setup() {
 	buildOnce()
@@ -11,5 +11,7 @@ export default async function setup() {
 	if (!postgresAvailable()) throw new Error('TEST_STORE=postgres, but no PostgreSQL can be started here')
 	const cluster = await startPostgres()
 	process.env.TEST_POSTGRES_URL = cluster.url
+	// Servers seeded with the demo start from a copy of one database holding its records (tests/support/server.ts).
+	process.env.TEST_POSTGRES_TEMPLATE = await preparePostgresTemplate(cluster.url)
 	return () => cluster.destroy()
 }

@@ -26,6 +26,9 @@ export function nextBackupDelay(newest: Date | null, now: Date): number {
 /** Called once at start, after the database is open (this process holds the data folder's lock) and BACKUP_DIR checked. */
 export async function startBackups(env: Env, log: (line: string) => void = console.log) {
 	await listenForBackupRequests(env, log)
+	// Set only by the test suite's servers, which live minutes and whose tests are not about the daily backup: each
+	// would otherwise archive its whole uploads folder as soon as it started (docs/architecture.md, "Tests").
+	if (process.env.TEST_NO_DAILY_BACKUP === '1') return
 	let timer: ReturnType<typeof setTimeout> | null = null
 	const schedule = (delay: number) => {
 		if (timer) clearTimeout(timer)
