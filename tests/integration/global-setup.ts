@@ -4,8 +4,11 @@ import { cleanTempRoot, preparePostgresTemplate, prepareTemplate } from '../supp
 
 export default async function setup() {
 	buildOnce()
-	cleanTempRoot()
-	await prepareTemplate()
+	// npm test cleans and seeds once before it starts the two integration tiers side by side (scripts/test.ts).
+	if (process.env.TEST_PREPARED !== '1') {
+		cleanTempRoot()
+		await prepareTemplate()
+	}
 	// The PostgreSQL tier: one cluster for the run, a database per server (tests/support/server.ts).
 	if (process.env.TEST_STORE !== 'postgres') return
 	if (!postgresAvailable()) throw new Error('TEST_STORE=postgres, but no PostgreSQL can be started here')
