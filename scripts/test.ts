@@ -5,6 +5,7 @@ import path from 'node:path'
 import { repositoryRoot } from '../server/root.ts'
 import { JSON_STORE_ONLY, NOT_YET_ON_POSTGRESQL } from '../tests/integration/json-store-only.ts'
 import { postgresAvailable } from '../tests/support/postgres.ts'
+import { cleanTempRoot, prepareTemplate } from '../tests/support/server.ts'
 import { ensureBuild } from './site-build.ts'
 
 const root = repositoryRoot(import.meta.url)
@@ -34,6 +35,12 @@ for (const [i, [name]] of checks.entries()) {
 }
 
 fs.mkdirSync(reports, { recursive: true })
+
+// The integration tiers run side by side, so the temp folder is cleaned and the demo template seeded here, once,
+// rather than by each tier's global setup while the other's servers use them.
+cleanTempRoot()
+await prepareTemplate()
+const prepared = { TEST_PREPARED: '1' }
 
 type Counts = { passed: number; failed: number }
 type Tier = {
@@ -72,21 +79,8 @@ const tiers: Tier[] = [
 		counts: vitestCounts,
 		alongsideNext: true,
 	},
-	{
-		name: 'integration',
-		command: bin('vitest'),
-		args: [
-			'run',
-			'--project',
-			'integration',
-			'--reporter=default',
-			'--reporter=json',
-			`--outputFile.json=${reports}/integration.json`,
-		],
-		report: `${reports}/integration.json`,
-		counts: vitestCounts,
-	},
 	// The same integration tests with every record in PostgreSQL (one throwaway cluster), when one can be started here.
+	// It runs beside the JSON store's tier: both spend most of their time waiting on their servers' answers.
 	...(postgresAvailable()
 		? [
 				{
@@ -106,10 +100,26 @@ const tiers: Tier[] = [
 					],
 					report: `${reports}/integration-postgres.json`,
 					counts: vitestCounts,
-					env: { TEST_STORE: 'postgres' },
+					env: { ...prepared, TEST_STORE: 'postgres' },
+					alongsideNext: true,
 				},
 			]
 		: []),
+	{
+		name: 'integration',
+		command: bin('vitest'),
+		args: [
+			'run',
+			'--project',
+			'integration',
+			'--reporter=default',
+			'--reporter=json',
+			`--outputFile.json=${reports}/integration.json`,
+		],
+		report: `${reports}/integration.json`,
+		counts: vitestCounts,
+		env: prepared,
+	},
 	{
 		name: 'browser',
 		command: bin('playwright'),
@@ -142,24 +152,25 @@ const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 		return { result, output }
 	})
 }
-// A tier marked alongsideNext (the unit tests, which need no server) runs while the next one does: the
-// integration tier spends much of its time waiting on servers, and the unit tests fill that time.
-let alongside: { tier: Tier; done: ReturnType<typeof startTier> } | undefined
+// A tier marked alongsideNext runs while the next tier without the mark does, its output held back and printed after
+// that tier's: the unit tests need no server and fill the time the integration files wait on theirs
+// (docs/architecture.md, "Tests").
+let alongside: { tier: Tier; done: ReturnType<typeof startTier> }[] = []
 for (const tier of tiers) {
 	if (tier.alongsideNext) {
 		console.log(`\n=== ${tier.name} tests (alongside the next tier; output below when done) ===`)
-		alongside = { tier, done: startTier(tier, 'buffer') }
+		alongside.push({ tier, done: startTier(tier, 'buffer') })
 		continue
 	}
 	console.log(`\n=== ${tier.name} tests ===`)
 	const { result } = await startTier(tier, 'inherit')
-	if (alongside) {
-		const held = await alongside.done
-		console.log(`\n=== ${alongside.tier.name} tests (ran alongside ${tier.name}) ===`)
+	for (const other of alongside) {
+		const held = await other.done
+		console.log(`\n=== ${other.tier.name} tests (ran alongside ${tier.name}) ===`)
 		process.stdout.write(held.output)
 		results.push(held.result)
-		alongside = undefined
 	}
+	alongside = []
 	results.push(result)
 }
 

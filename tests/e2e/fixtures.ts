@@ -17,11 +17,13 @@ export const test = base.extend<
 	serverEnv: [{}, { scope: 'worker', option: true }],
 	server: [
 		async ({ serverGroup: _group, serverEnv }, use) => {
-			const server = await startServer({ seed: 'demo', env: serverEnv })
+			// As a real server does, it writes its first daily backup at start (the back office lists it).
+			const server = await startServer({ seed: 'demo', env: serverEnv, dailyBackup: true })
 			await use(server)
 			await server.stop()
 		},
-		{ scope: 'worker', timeout: 120_000 },
+		// Within the limit startServer gives a start (180 s), and the stop after it.
+		{ scope: 'worker', timeout: 240_000 },
 	],
 	baseURL: async ({ server }, use) => {
 		await use(server.url)

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { type MessagePort, MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
+import { repositoryRoot } from '../../server/root.ts'
 import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
 import postgres from 'postgres'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
@@ -15,7 +17,7 @@ import { databaseFromRows, readStore, storeFingerprint, writeDatabase as writeFo
  * of a template seeded once per test run (see global-setup), which saves the
  * image rendering of a fresh seed on every start.
  */
-export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const ROOT = repositoryRoot(import.meta.url)
 export const TMP_ROOT = path.join(ROOT, 'tests/.tmp')
 export const TEMPLATE_DIR = path.join(TMP_ROOT, 'template')
 export const ADMIN_USERNAME = 'admin'
@@ -73,6 +75,16 @@ export type StartOptions = {
 	 * (tests/support/scene.ts); the demo's uploads are in place by then.
 	 */
 	scene?: (db: Record<string, any>, folders: { uploadsDir: string }) => void
+	/**
+	 * Whether the server makes its daily backup as soon as it starts, as a real one does. Off unless asked for or the
+	 * test names its own BACKUP_DIR (TEST_NO_DAILY_BACKUP: docs/architecture.md, "Tests").
+	 */
+	dailyBackup?: boolean
+	/**
+	 * How long the process may take to listen before the start counts as failed (default 180 s). A limit, not a
+	 * wait: a start that listens sooner goes on at once.
+	 */
+	listenLimitMs?: number
 }
 
 export function makeTempDir(prefix: string) {
@@ -86,8 +98,36 @@ export function copyTemplate(prefix: string) {
 	const dataDir = path.join(base, 'data')
 	const uploadsDir = path.join(base, 'uploads')
 	fs.cpSync(path.join(TEMPLATE_DIR, 'data'), dataDir, { recursive: true })
-	fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+	copyTemplateUploads(uploadsDir)
 	return { base, dataDir, uploadsDir }
+}
+
+/**
+ * The template's uploads into `uploadsDir`: the originals are copied (tests overwrite some in place), the variants and
+ * tiles under derived/ (nine in ten of the files, three quarters of the bytes) are hard-linked. The server only ever
+ * adds a derived folder by renaming a finished one in and removes it whole, never writing into a file that is there,
+ * so a link is as good as a copy and costs no reading or writing (docs/architecture.md, "Tests").
+ */
+export function copyTemplateUploads(uploadsDir: string) {
+	const from = path.join(TEMPLATE_DIR, 'uploads')
+	fs.cpSync(from, uploadsDir, { recursive: true, filter: (source) => source !== path.join(from, 'derived') })
+	const link = (source: string, target: string) => {
+		fs.mkdirSync(target, { recursive: true })
+		for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
+			const a = path.join(source, entry.name)
+			const b = path.join(target, entry.name)
+			if (entry.isDirectory()) link(a, b)
+			else {
+				try {
+					fs.linkSync(a, b)
+				} catch {
+					// Another file system (or one without links): a copy.
+					fs.copyFileSync(a, b)
+				}
+			}
+		}
+	}
+	if (fs.existsSync(path.join(from, 'derived'))) link(path.join(from, 'derived'), path.join(uploadsDir, 'derived'))
 }
 
 /**
@@ -105,6 +145,10 @@ export function testStore(): 'json' | 'postgres' {
 async function postgresFor(template: boolean, scene?: (db: Record<string, any>) => void): Promise<string> {
 	const maintenance = process.env.TEST_POSTGRES_URL
 	if (!maintenance) throw new Error('TEST_STORE=postgres needs the cluster global-setup starts (TEST_POSTGRES_URL)')
+	// The seeded demo, migrated and written once per run into a template database (global-setup): a copy of it
+	// costs the cluster a file copy, where migrating and writing every record costs this process seconds.
+	const demo = process.env.TEST_POSTGRES_TEMPLATE
+	if (template && demo && !scene) return createDatabaseFrom(maintenance, demo)
 	const url = await createDatabaseOn(maintenance)
 	if (template) {
 		const sql = postgres(url, { max: 1, onnotice: () => {} })
@@ -147,6 +191,37 @@ function readPostgres(url: string, mode: 'rows' | 'fingerprint' = 'rows'): strin
 	return answer.text
 }
 
+/** The name of the database on the test cluster that holds the seeded demo's records, made by global-setup. */
+export const POSTGRES_TEMPLATE_DATABASE = 'gallery_demo_template'
+
+/** Writes the seeded demo's records (already in the template folder) into a new database, to be copied from. */
+export async function preparePostgresTemplate(maintenanceUrl: string): Promise<string> {
+	const url = await createDatabaseOn(maintenanceUrl, POSTGRES_TEMPLATE_DATABASE)
+	const sql = postgres(url, { max: 1, onnotice: () => {} })
+	try {
+		await migrate(sql)
+		const db = readStore(path.join(TEMPLATE_DIR, 'data'))
+		await sql.begin((tx) => writeDatabase(tx as unknown as postgres.Sql, db as never))
+	} finally {
+		await sql.end({ timeout: 5 })
+	}
+	return POSTGRES_TEMPLATE_DATABASE
+}
+
+let copies = 0
+async function createDatabaseFrom(maintenanceUrl: string, template: string) {
+	const database = `gallery_${process.pid}_${Date.now().toString(36)}_c${++copies}`
+	const sql = postgres(maintenanceUrl, { max: 1, onnotice: () => {} })
+	try {
+		await sql.unsafe(`CREATE DATABASE ${database} TEMPLATE ${template}`)
+	} finally {
+		await sql.end({ timeout: 5 })
+	}
+	const url = new URL(maintenanceUrl)
+	url.pathname = `/${database}`
+	return url.toString()
+}
+
 /** Where each data folder's server kept its records and files: a restart on the same folders finds them again. */
 const storesOfFolder = new Map<string, { databaseUrl?: string; files?: Record<string, string> }>()
 
@@ -167,7 +242,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		tier && options.files !== 'disk' && !options.env?.S3_BUCKET
 			? (known?.files ?? testBucket(seed === 'demo'))
 			: undefined
-	if (seed === 'demo' && !files) fs.cpSync(path.join(TEMPLATE_DIR, 'uploads'), uploadsDir, { recursive: true })
+	if (seed === 'demo' && !files) copyTemplateUploads(uploadsDir)
 	const databaseUrl =
 		options.env?.DATABASE_URL ??
 		(tier ? (known?.databaseUrl ?? (await postgresFor(seed === 'demo', scene))) : undefined)
@@ -180,6 +255,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			writeFolder(dataDir, db)
 		}
 	}
+	const spawnedAt = performance.now()
 	const child = spawn(process.execPath, [SERVER_ENTRY], {
 		cwd: ROOT,
 		env: {
@@ -195,6 +271,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			ADMIN_PASSWORD,
 			...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 			...files,
+			...((options.dailyBackup ?? options.env?.BACKUP_DIR !== undefined) ? {} : { TEST_NO_DAILY_BACKUP: '1' }),
 			...options.env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -202,7 +279,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	let output = ''
 	child.stdout!.on('data', (chunk) => (output += chunk))
 	child.stderr!.on('data', (chunk) => (output += chunk))
-	const port = await waitForPort(child, () => output)
+	const port = await waitForPort(child, () => output, options.listenLimitMs ?? 180_000)
+	const stats = startStats(child, spawnedAt)
 	const url = `http://127.0.0.1:${port}`
 	return {
 		url,
@@ -217,7 +295,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		waitForLog: (pattern, timeoutMs = 300_000) => waitForOutput(child, () => output, pattern, timeoutMs),
 		readDb: () => (databaseUrl ? databaseFromRows(JSON.parse(readPostgres(databaseUrl))) : readStore(dataDir)),
 		fingerprint: () => (databaseUrl ? readPostgres(databaseUrl, 'fingerprint') : storeFingerprint(dataDir)),
-		stop: () => stopProcess(child),
+		stop: () => {
+			stats?.stopping()
+			return stopProcess(child)
+		},
 		storedFile: async (key) => {
 			if (files) return bucketObject(files, key)
 			const file = path.join(uploadsDir, key)
@@ -228,6 +309,45 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			return [...new Set([...local, ...(files ? await bucketEntries(files) : [])])].sort()
 		},
 	}
+}
+
+/**
+ * With TEST_SERVER_STATS set to a file, every test server adds a line to it: the test file that started it, the time
+ * from spawn to listening, and the CPU time the process had used when it listened and when it was stopped (read from
+ * /proc). What `npm test` spends on servers is then counted in work done, whatever else the machine is doing
+ * (docs/architecture.md, "Tests").
+ */
+function startStats(child: ChildProcess, spawnedAt: number) {
+	const file = process.env.TEST_SERVER_STATS
+	if (!file) return undefined
+	const listenMs = Math.round(performance.now() - spawnedAt)
+	const cpuMs = () => {
+		try {
+			const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+			// utime and stime, in clock ticks of 10 ms
+			return (Number(fields[11]) + Number(fields[12])) * 10
+		} catch {
+			return null
+		}
+	}
+	const atListen = cpuMs()
+	const caller = new Error().stack?.split('\n').find((line) => /tests\/(integration|e2e)\/[^/]+\.ts/.test(line)) ?? ''
+	const testFile = /tests\/(?:integration|e2e)\/([^/:]+\.ts)/.exec(caller)?.[1] ?? 'unknown'
+	let written = false
+	const write = () => {
+		if (written) return
+		written = true
+		const line = {
+			file: testFile,
+			listenMs,
+			cpuAtListenMs: atListen,
+			cpuAtStopMs: cpuMs(),
+			liveMs: Math.round(performance.now() - spawnedAt),
+		}
+		fs.appendFileSync(file, JSON.stringify(line) + '\n')
+	}
+	child.once('exit', write)
+	return { stopping: write }
 }
 
 /** Runs the built server expecting it to refuse to start; resolves with its exit code and output. */
@@ -253,12 +373,25 @@ export async function runServerExpectingExit(env: Record<string, string>, timeou
 	return { code, output }
 }
 
-function waitForPort(child: ChildProcess, output: () => string): Promise<number> {
+/** The machine's load averages, for messages about limits a busy machine can reach. */
+export function loadAverages() {
+	try {
+		return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ')
+	} catch {
+		return 'unknown'
+	}
+}
+
+function waitForPort(child: ChildProcess, output: () => string, limitMs: number): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const timer = setTimeout(() => {
 			child.kill('SIGKILL')
-			reject(new Error(`Server did not start in time:\n${output()}`))
-		}, 180_000)
+			reject(
+				new Error(
+					`The test server did not listen within ${limitMs / 1000} s (load averages ${loadAverages()}; ${os.cpus().length} cores), so it was stopped. Its log so far:\n${output()}`,
+				),
+			)
+		}, limitMs)
 		const onData = () => {
 			const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output())
 			if (match) {
@@ -309,6 +442,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
 	})
 }
 
+/** The longest the demo template may take to seed, its images included, before the test run stops. */
+const TEMPLATE_LIMIT_MS = 20 * 60_000
+
 /** Seeds the demo template once; every test server copies it. */
 export async function prepareTemplate() {
 	const stamp = sourceStamp()
@@ -318,9 +454,27 @@ export async function prepareTemplate() {
 	fs.mkdirSync(TEMPLATE_DIR, { recursive: true })
 	const dataDir = path.join(TEMPLATE_DIR, 'data')
 	const uploadsDir = path.join(TEMPLATE_DIR, 'uploads')
-	const server = await startServer({ seed: 'none', store: 'json', dataDir, uploadsDir, env: { SEED: 'demo' } })
+	// Seeding the demo draws every variant and tile: minutes on a busy 2-core machine. The limits are generous (they
+	// stop a server that hangs, they do not make anyone wait) and say which step ran out of time.
+	const started = performance.now()
+	const server = await startServer({
+		seed: 'none',
+		store: 'json',
+		dataDir,
+		uploadsDir,
+		env: { SEED: 'demo' },
+		listenLimitMs: TEMPLATE_LIMIT_MS,
+	}).catch((error: Error) => {
+		throw new Error(`Seeding the demo template for the tests failed at start: ${error.message}`)
+	})
 	// Copies start with every variant and tile made, so no test server spends its time making them.
-	await server.waitForLog(/Images ready/)
+	const left = TEMPLATE_LIMIT_MS - (performance.now() - started)
+	await server.waitForLog(/Images ready/, Math.max(left, 60_000)).catch(async (error: Error) => {
+		await server.stop()
+		throw new Error(
+			`The demo template's images were not all made within ${TEMPLATE_LIMIT_MS / 60_000} minutes of its start (load averages ${loadAverages()}): ${error.message}`,
+		)
+	})
 	await server.stop()
 	// Each copy gets its own secret and lock.
 	for (const name of ['session-secret', 'server.lock']) fs.rmSync(path.join(dataDir, name), { force: true })

@@ -27,6 +27,9 @@ export function nextBackupDelay(newest: Date | null, now: Date): number {
 export async function startBackups(env: Env, log: (line: string) => void = console.log) {
 	// `npm run backup` reads PostgreSQL itself; only the JSON store's one server answers it through DATA_DIR.
 	if (!env.DATABASE_URL) await listenForBackupRequests(env, log)
+	// Set only by the test suite's servers, which live minutes and whose tests are not about the daily backup: each
+	// would otherwise archive its whole uploads folder as soon as it started (docs/architecture.md, "Tests").
+	if (process.env.TEST_NO_DAILY_BACKUP === '1') return
 	let timer: ReturnType<typeof setTimeout> | null = null
 	const schedule = (delay: number) => {
 		if (timer) clearTimeout(timer)

@@ -1,19 +1,4 @@
-import {
-	Body,
-	Column,
-	Container,
-	Head,
-	Heading,
-	Hr,
-	Html,
-	Img,
-	Link,
-	Preview,
-	render,
-	Row,
-	Section,
-	Text,
-} from '@react-email/components'
+import type * as ReactEmail from '@react-email/components'
 import { ready } from '#app/data/db.server.ts'
 import { roomUrl } from '#app/data/viewing-rooms.server.ts'
 import { type Campaign } from '#app/schemas/records.ts'
@@ -30,6 +15,15 @@ import { priceLine } from '#app/utils/sales.ts'
  * plain-text part says the same. Prices appear only where the artwork page
  * shows them (app/utils/sales.ts).
  */
+
+// React Email brings a code highlighter whose grammars take about a second of CPU to load: it is loaded when the first
+// campaign is rendered, not at every start of the server (docs/architecture.md, "Tests").
+let reactEmail: typeof ReactEmail | undefined
+const loadReactEmail = async () => (reactEmail ??= await import('@react-email/components'))
+function mailComponents() {
+	if (!reactEmail) throw new Error('React Email is not loaded yet: render the mail with renderCampaign')
+	return reactEmail
+}
 
 export type MailImage = { src: string; alt: string }
 export type CampaignMailContent = {
@@ -143,6 +137,7 @@ function pairs<T>(list: readonly T[]): T[][] {
 }
 
 export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
+	const { Body, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } = mailComponents()
 	return (
 		<Html lang="en">
 			<Head>
@@ -262,6 +257,7 @@ export type RenderedCampaign = { subject: string; html: string; text: string }
 
 /** The mail's HTML and text, made once; `forReader` puts in one reader's unsubscribe secret. */
 export async function renderCampaign(content: CampaignMailContent): Promise<RenderedCampaign> {
+	const { render } = await loadReactEmail()
 	return {
 		subject: oneLine(content.subject, 200),
 		html: await render(<CampaignMail content={content} />),
