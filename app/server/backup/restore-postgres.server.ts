@@ -46,7 +46,12 @@ export async function databaseUsers(sql: Sql): Promise<string[]> {
 const SERVER_TABLES = new Set(
 	migrations()
 		.filter((m) => m.version >= 100)
-		.map((m) => m.name.replace(/^\d+-/, '').replace(/\.sql$/, '').replace(/-/g, '_')),
+		.map((m) =>
+			m.name
+				.replace(/^\d+-/, '')
+				.replace(/\.sql$/, '')
+				.replace(/-/g, '_'),
+		),
 )
 
 /** How many records and site parts the database holds (0 when it has no gallery tables yet). */
