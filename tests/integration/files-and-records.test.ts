@@ -119,7 +119,8 @@ describe('files and records', () => {
 	})
 
 	it('the start-up sweep removes what a killed upload and lost records left, and reports records pointing at nothing', async () => {
-		const victim = await startServer({ seed: 'demo' })
+		// The sweep of UPLOADS_DIR; a bucket's sweep (with its grace period) is s3-files.test.ts's.
+		const victim = await startServer({ seed: 'demo', files: 'disk' })
 		const victimClient = api(victim)
 		const victimToken = await victimClient.login()
 		// An upload that never ends: the server streams it to a temp file when it is killed.

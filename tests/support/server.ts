@@ -240,7 +240,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	// On the PostgreSQL tier files are kept in a bucket of the server's own, unless the test keeps them on disk.
 	const files =
 		tier && options.files !== 'disk' && !options.env?.S3_BUCKET
-			? (known?.files ?? testBucket(seed === 'demo'))
+			? known
+				? known.files // a restart keeps the files where the first start had them, on disk too
+				: testBucket(seed === 'demo')
 			: undefined
 	if (seed === 'demo' && !files) copyTemplateUploads(uploadsDir)
 	const databaseUrl =
