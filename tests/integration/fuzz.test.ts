@@ -292,7 +292,10 @@ describe('random requests', () => {
 					try {
 						const answer = await send(request)
 						answered++
-						if (answer.status >= 500)
+						// Health's 503 is its answer, not a fault: it says a bucket or database did not reply in time, which
+						// an s3rver sharing this busy test process sometimes does not.
+						const healthSaysAway = answer.status === 503 && request.path.split('?')[0] === '/api/health'
+						if (answer.status >= 500 && !healthSaysAway)
 							failures.push(
 								`${answer.status} ${request.method} ${request.path} ${JSON.stringify(request.headers)} ${String(request.body ?? '').slice(0, 80)}`,
 							)
