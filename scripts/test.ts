@@ -63,63 +63,45 @@ const playwrightCounts = (file: string): Counts => {
 	return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
 }
 
+/** A vitest tier: one project, its JSON report under `reports`, any further arguments before the reporters. */
+const vitestTier = (name: string, project: string, report: string, extra: string[] = []) => ({
+	name,
+	command: bin('vitest'),
+	args: [
+		'run',
+		'--project',
+		project,
+		...extra,
+		'--reporter=default',
+		'--reporter=json',
+		`--outputFile.json=${reports}/${report}.json`,
+	],
+	report: `${reports}/${report}.json`,
+	counts: vitestCounts,
+})
+
 const tiers: Tier[] = [
-	{
-		name: 'unit',
-		command: bin('vitest'),
-		args: [
-			'run',
-			'--project',
-			'unit',
-			'--reporter=default',
-			'--reporter=json',
-			`--outputFile.json=${reports}/unit.json`,
-		],
-		report: `${reports}/unit.json`,
-		counts: vitestCounts,
-		alongsideNext: true,
-	},
-	// The same integration tests with every record in PostgreSQL (one throwaway cluster), when one can be started here.
-	// It runs beside the JSON store's tier: both spend most of their time waiting on their servers' answers.
+	{ ...vitestTier('unit', 'unit', 'unit'), alongsideNext: true },
+	// The same integration tests with every record in PostgreSQL and every file in a bucket (one throwaway cluster
+	// and one s3rver), when PostgreSQL can be started here. It runs beside the JSON store's tier.
 	...(postgresAvailable()
 		? [
 				{
-					name: 'integration (PostgreSQL and S3)',
-					command: bin('vitest'),
-					args: [
-						'run',
-						'--project',
+					...vitestTier(
+						'integration (PostgreSQL and S3)',
 						'integration',
-						...[...JSON_STORE_ONLY, ...NOT_YET_ON_POSTGRESQL].flatMap(({ file }) => [
+						'integration-postgres',
+						[...JSON_STORE_ONLY, ...NOT_YET_ON_POSTGRESQL].flatMap(({ file }) => [
 							'--exclude',
 							`tests/integration/${file}`,
 						]),
-						'--reporter=default',
-						'--reporter=json',
-						`--outputFile.json=${reports}/integration-postgres.json`,
-					],
-					report: `${reports}/integration-postgres.json`,
-					counts: vitestCounts,
+					),
 					env: { ...prepared, TEST_STORE: 'postgres' },
 					alongsideNext: true,
 				},
 			]
 		: []),
-	{
-		name: 'integration',
-		command: bin('vitest'),
-		args: [
-			'run',
-			'--project',
-			'integration',
-			'--reporter=default',
-			'--reporter=json',
-			`--outputFile.json=${reports}/integration.json`,
-		],
-		report: `${reports}/integration.json`,
-		counts: vitestCounts,
-		env: prepared,
-	},
+	{ ...vitestTier('integration', 'integration', 'integration'), env: prepared },
 	{
 		name: 'browser',
 		command: bin('playwright'),
