@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { repositoryRoot } from '../server/root.ts'
 import { JSON_STORE_ONLY, NOT_YET_ON_POSTGRESQL } from '../tests/integration/json-store-only.ts'
 import { postgresAvailable } from '../tests/support/postgres.ts'
@@ -42,7 +43,8 @@ cleanTempRoot()
 await prepareTemplate()
 const prepared = { TEST_PREPARED: '1' }
 
-type Counts = { passed: number; failed: number }
+/** What a tier counted, and the name and first line of the message of each test that failed. */
+type Counts = { passed: number; failed: number; failures: string[] }
 type Tier = {
 	name: string
 	command: string
@@ -54,13 +56,52 @@ type Tier = {
 	alongsideNext?: boolean
 }
 
+const firstLine = (message: unknown) =>
+	stripVTControlCharacters(String(message ?? ''))
+		.trim()
+		.split('\n')[0]!
+		.slice(0, 240)
+type VitestReport = {
+	numPassedTests: number
+	numFailedTests: number
+	testResults: {
+		name: string
+		message?: string
+		assertionResults: { status: string; fullName: string; failureMessages?: string[] }[]
+	}[]
+}
 const vitestCounts = (file: string): Counts => {
-	const r = JSON.parse(fs.readFileSync(file, 'utf8'))
-	return { passed: r.numPassedTests, failed: r.numFailedTests }
+	const r = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport
+	const failures = r.testResults.flatMap((f) => {
+		const where = path.relative(root, f.name)
+		const tests = f.assertionResults
+			.filter((t) => t.status === 'failed')
+			.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+		// A file that failed outside any test (its set-up, an import) has no failed test to name.
+		return tests.length || !f.message ? tests : [`${where}: ${firstLine(f.message)}`]
+	})
+	return { passed: r.numPassedTests, failed: r.numFailedTests, failures }
+}
+type PlaywrightSuite = {
+	file: string
+	suites?: PlaywrightSuite[]
+	specs?: { title: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]
 }
 const playwrightCounts = (file: string): Counts => {
-	const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
-	return { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+	const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+		stats: { expected: number; flaky: number; unexpected: number }
+		suites: PlaywrightSuite[]
+	}
+	const failures: string[] = []
+	const walk = (suite: PlaywrightSuite) => {
+		for (const spec of suite.specs ?? [])
+			for (const test of spec.tests)
+				if (test.status === 'unexpected')
+					failures.push(`${suite.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`)
+		for (const inner of suite.suites ?? []) walk(inner)
+	}
+	for (const suite of suites) walk(suite)
+	return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures }
 }
 
 /** A vitest tier: one project, its JSON report under `reports`, any further arguments before the reporters. */
@@ -118,7 +159,7 @@ const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 	fs.rmSync(tier.report, { force: true })
 	const t0 = Date.now()
 	return run([tier.command, ...tier.args], { ...process.env, ...tier.env }, stdio).then(({ status, output }) => {
-		let counts = { passed: 0, failed: 0 }
+		let counts: Counts = { passed: 0, failed: 0, failures: [] }
 		try {
 			counts = tier.counts(tier.report)
 		} catch {
@@ -128,7 +169,7 @@ const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 		const result: Result = {
 			...tier,
 			ok,
-			counts: { passed: counts.passed, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
+			counts: { ...counts, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
 			seconds: (Date.now() - t0) / 1000,
 		}
 		return { result, output }
@@ -161,6 +202,8 @@ for (const r of results) {
 	console.log(
 		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(24)} ${r.counts.passed} passed, ${r.counts.failed} failed (${r.seconds.toFixed(1)} s)`,
 	)
+	// Named again here, at the end of a long log, where a reader of only its last lines finds them.
+	for (const failure of r.counts.failures) console.log(`         ✗ ${failure}`)
 }
 const passed = results.reduce((n, r) => n + r.counts.passed, 0)
 const failed = results.reduce((n, r) => n + r.counts.failed, 0)

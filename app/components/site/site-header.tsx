@@ -68,7 +68,9 @@ export function SiteHeader({
 						</Link>
 					) : null}
 				</nav>
-				<details ref={menu} className="group md:hidden" data-testid="mobile-menu">
+				{/* Type size 0 until the summary: a phone that paints the page half-read (a busy one does) would otherwise
+				    show the browser's own "Details" summary here for a frame, and the menu would shift (CLS). */}
+				<details ref={menu} className="group text-[0px] md:hidden" data-testid="mobile-menu">
 					<summary
 						className="flex cursor-pointer items-center py-1 text-[0.8125rem] tracking-[0.08em] uppercase"
 						aria-label="Menu"
@@ -78,7 +80,7 @@ export function SiteHeader({
 					{/* A plain full-screen list under the header. */}
 					<nav
 						aria-label="Mobile"
-						className="fixed inset-x-0 top-[4.25rem] bottom-0 z-50 flex flex-col gap-1 overflow-y-auto bg-paper px-6 pt-6"
+						className="fixed inset-x-0 top-[4.25rem] bottom-0 z-50 flex flex-col gap-1 overflow-y-auto bg-paper px-6 pt-6 text-base"
 					>
 						{items.map((item) => (
 							<NavLink key={item.to} to={item.to} className={mobileLinkClass} onClick={close}>
