@@ -73,6 +73,9 @@ export default defineConfig({
 					name: 'unit',
 					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
 					environment: 'node',
+					// npm test runs this tier beside both integration tiers, on a machine several times busier than a
+					// quiet one: a test of a second alone (a throwaway database, a real socket) needs room.
+					testTimeout: 30_000,
 				},
 			},
 			{

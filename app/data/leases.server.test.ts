@@ -50,13 +50,14 @@ describe.runIf(postgresAvailable())('leases in PostgreSQL', () => {
 	})
 
 	test('two servers contend for a lease: exactly one holds it, and keeps it while it renews', async () => {
-		const a = server({ ttlMs: 1000, heartbeatMs: 200 })
-		const b = server({ ttlMs: 1000, heartbeatMs: 200 })
+		// A lifetime ten heartbeats long: a busy machine may delay a renewal by a second without the lease lapsing.
+		const a = server({ ttlMs: 2000, heartbeatMs: 200 })
+		const b = server({ ttlMs: 2000, heartbeatMs: 200 })
 		await Promise.all([a.take(['contended']), b.take(['contended'])])
 		expect([a.holds('contended'), b.holds('contended')].filter(Boolean)).toHaveLength(1)
 		// Several lifetimes later the same one still holds it, and never both.
 		const first = a.holds('contended') ? a : b
-		for (let i = 0; i < 15; i++) {
+		for (let i = 0; i < 25; i++) {
 			await sleep(200)
 			expect(first.holds('contended')).toBe(true)
 			expect(a.holds('contended') && b.holds('contended')).toBe(false)
@@ -84,7 +85,7 @@ describe.runIf(postgresAvailable())('leases in PostgreSQL', () => {
 			await until(() => {
 				both ||= a.holds('crash') && b.holds('crash')
 				return b.holds('crash')
-			}, 3000),
+			}, 8000),
 		).toBe(true)
 		expect(both).toBe(false)
 		expect(a.holds('crash')).toBe(false)
@@ -128,8 +129,9 @@ describe.runIf(postgresAvailable())('leases in PostgreSQL', () => {
 		const releasedAt = performance.now()
 		await a.release()
 		expect(a.holds('handover')).toBe(false)
-		expect(await until(() => b.holds('handover'), 2000)).toBe(true)
-		expect(performance.now() - releasedAt).toBeLessThan(2000)
+		// Long before the next heartbeat (a minute), however busy the machine.
+		expect(await until(() => b.holds('handover'), 15_000)).toBe(true)
+		expect(performance.now() - releasedAt).toBeLessThan(15_000)
 		expect(taken).toBe(1)
 		await b.release()
 	})
@@ -144,8 +146,10 @@ describe.runIf(postgresAvailable())('leases in PostgreSQL', () => {
 		const haltedAt = performance.now()
 		try {
 			// The holder cannot renew: it stops acting as holder at its own expiry, and the other never starts.
-			expect(await until(() => !a.holds('outage'), 2500)).toBe(true)
-			expect(performance.now() - haltedAt).toBeLessThan(1500 + 400)
+			// Its last renewal was sent before the halt, so at the halt plus one lifetime it holds nothing, whatever
+			// the load on the machine: holding is a matter of its own clock, not of a timer firing.
+			await sleep(haltedAt + 1500 + 5 - performance.now())
+			expect(a.holds('outage')).toBe(false)
 			await sleep(500)
 			expect(a.holds('outage') || b.holds('outage')).toBe(false)
 		} finally {
