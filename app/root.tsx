@@ -35,13 +35,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	)
 }
 
+/** The public site's layout route (`routes/public/_public.tsx`): every visitor page is under it. */
+const PUBLIC_LAYOUT_ID = 'routes/public/_public'
+
 export function useRootData() {
 	return useRouteLoaderData<typeof loader>('root')
 }
 
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
-	const jsonLd = pageJsonLd(useMatches())
+	const matches = useMatches()
+	const jsonLd = pageJsonLd(matches)
+	// The public pages start their scripts on the visitor's first act; the back office (and the error pages) once
+	// loaded (docs/decisions/012-scripts-on-first-act.md).
+	const scriptStart = matches.some((match) => match.id === PUBLIC_LAYOUT_ID) ? 'interaction' : 'load'
 	// The typeface pairing and accent colour of page settings (grotesk and the site's own when unset).
 	const identity = readIdentity(useRouteLoaderData('root'))
 	return (
@@ -66,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body className="flex min-h-full flex-col font-sans antialiased">
 				{children}
 				<ScrollRestoration nonce={nonce} />
-				<DeferredScripts nonce={nonce} />
+				<DeferredScripts nonce={nonce} start={scriptStart} />
 			</body>
 		</html>
 	)

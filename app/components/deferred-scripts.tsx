@@ -3,46 +3,68 @@ import { useEffect } from 'react'
 
 const TEMPLATE_ID = 'app-scripts'
 
+/** When a page starts its scripts: once it has loaded and painted, or on the visitor's first act (decision 012). */
+export type ScriptStart = 'load' | 'interaction'
+
+/**
+ * What a visitor's first act may be: a touch, a move of the pointer, a key, a focus, a wheel or a scroll. Each
+ * of them starts a waiting page's scripts.
+ */
+export const FIRST_ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
+
+/**
+ * Marks an element whose page needs its scripts without waiting for an act (a flashed toast, the slideshow):
+ * `data-needs-scripts`, or `data-needs-scripts="motion"` when only a visitor who accepts motion needs them.
+ * A form field with an error (`aria-invalid="true"`) counts too.
+ */
+export const NEEDS_SCRIPTS = 'data-needs-scripts'
+
 // Runs the hydration data's classic script at once (the data streamed after it
 // feeds that script's stream), and adds the module preloads and the entry module
-// once the page has loaded and painted: after the load event, once the page's
-// largest image (the one marked fetchpriority=high) is decoded, in the frame
-// after. Decoding a large image can outlast the load event; scripts that start
-// before it is painted delay it on a slow phone. Cloned
-// scripts run (parsed ones inside a template never do) and keep their nonce; a
-// cached page authorises them by hash like any other inline script.
-const START = `(function(){var c=document.getElementById('${TEMPLATE_ID}').content;function add(s){c.querySelectorAll(s).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}add('script:not([type=module])');addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(add,0,'link,script[type=module]')})})},{once:true})})()`
+// later. A page that starts on load adds them once it has loaded and painted:
+// after the load event, once the page's largest image (the one marked
+// fetchpriority=high) is decoded, in the frame after. Decoding a large image can
+// outlast the load event; scripts that start before it is painted delay it on a
+// slow phone. A page that starts on interaction adds them on the visitor's first
+// act (at once, loaded or not), or at that same moment after load when something
+// on the page needs them (NEEDS_SCRIPTS). The template's `data-scripts` says where the
+// page is: "waiting" for an act, then "started". Cloned scripts run (parsed ones inside
+// a template never do) and keep their nonce; a cached page authorises them by
+// hash like any other inline script.
+const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),c=t.content,w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;function add(q){c.querySelectorAll(q).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')||(document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches)}add('script:not([type=module])');if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){if(!w||needed())go()},0)})})},{once:true})})()`
 
 /**
  * Remix's scripts, with the module preloads and the entry module started only
- * once the page has loaded and painted (decision 008). Every page works without
+ * once the page has loaded and painted (decision 008), or, on the public pages,
+ * on the visitor's first act (decision 012). Every page works without
  * JavaScript, so the first visit spends its bandwidth on the HTML, the CSS and
- * the images above the fold; hydration follows, and the browser tests wait for
- * it (`html[data-hydrated]`, set here once React has taken over).
+ * the images above the fold, and a phone spends no time on scripts until the
+ * visitor does something; hydration follows, and the browser tests act and wait
+ * for it (`html[data-hydrated]`, set here once React has taken over).
  *
  * On the server the scripts are rendered inside an inert `<template>`; in the
  * browser the same element is hydrated as an opaque one, so React never
  * compares the template's content (which lives outside the DOM tree).
  */
-export function DeferredScripts({ nonce }: { nonce?: string }) {
+export function DeferredScripts({ nonce, start = 'load' }: { nonce?: string; start?: ScriptStart }) {
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = ''
 	}, [])
-	const start = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START }} />
+	const script = <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START }} />
 	if (typeof document === 'undefined') {
 		return (
 			<>
-				<template id={TEMPLATE_ID}>
+				<template id={TEMPLATE_ID} data-start={start}>
 					<Scripts nonce={nonce} />
 				</template>
-				{start}
+				{script}
 			</>
 		)
 	}
 	return (
 		<>
-			<template id={TEMPLATE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
-			{start}
+			<template id={TEMPLATE_ID} data-start={start} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+			{script}
 		</>
 	)
 }

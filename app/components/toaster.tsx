@@ -43,6 +43,9 @@ function StaticToasts({ toasts }: { toasts: Toast[] }) {
 		<div
 			className="pointer-events-none sticky bottom-0 z-50 flex flex-col items-center gap-2 px-4 pt-2 pb-4"
 			data-testid="static-toasts"
+			// A flashed toast is shown by the scripts (it closes itself), so its page starts them without waiting
+			// for the visitor's first act (DeferredScripts).
+			data-needs-scripts=""
 		>
 			{toasts.map((toast) => (
 				<div

@@ -28,8 +28,9 @@ export const test = base.extend<
 	baseURL: async ({ server }, use) => {
 		await use(server.url)
 	},
-	// Pages start their scripts after the load event (DeferredScripts), so a page a test
-	// opens is acted on once React has taken it over, as a visitor's would be a moment later.
+	// The back office starts its scripts after the load event, a public page on the visitor's first act
+	// (DeferredScripts): a page a test opens is first acted on (a key press no screen answers) and then used once
+	// React has taken it over, as a visitor's would be a moment later.
 	page: async ({ page, javaScriptEnabled }, use) => {
 		if (javaScriptEnabled) {
 			const goto = page.goto.bind(page)
@@ -56,10 +57,19 @@ export const test = base.extend<
 export { expect }
 
 async function waitForHydration(page: Page, response: Response | null) {
-	if (response?.headers()['content-type']?.startsWith('text/html')) {
-		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-	}
+	if (response?.headers()['content-type']?.startsWith('text/html')) await hydrate(page)
 	return response
+}
+
+/**
+ * Brings the open page to hydration as a visitor would: a public page waits for a first act (a pointer, key,
+ * focus, wheel or scroll), so the helper presses Shift, which nothing on the site answers, and waits for React
+ * (`html[data-hydrated]`). A page that starts on its own (the back office, a toast, the slideshow) just hydrates.
+ */
+export async function hydrate(page: Page) {
+	await page.locator('#app-scripts').waitFor({ state: 'attached' })
+	if ((await page.locator('#app-scripts[data-scripts="waiting"]').count()) > 0) await page.keyboard.press('Shift')
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /**

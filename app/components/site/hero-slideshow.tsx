@@ -11,7 +11,8 @@ export const HERO_INTERVAL_MS = 2000
  * slide is the page's largest image and loads first; each next one is added
  * while the one before it shows, and the show waits for it: on a slow
  * connection a slide stays until the next has loaded (or failed, and the
- * placeholder shows), rather than fading into a half-drawn image.
+ * placeholder shows), rather than fading into a half-drawn image. Its page
+ * starts its scripts once loaded, not on the visitor's first act (decision 012).
  */
 export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 	const [index, setIndex] = useState(0)
@@ -64,7 +65,15 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 
 	if (images.length === 0) return <HeroPlaceholder />
 	return (
-		<div ref={container} className="absolute inset-0" data-testid="hero-slideshow" data-index={index}>
+		<div
+			ref={container}
+			className="absolute inset-0"
+			data-testid="hero-slideshow"
+			data-index={index}
+			// The show turns by itself, so its page starts its scripts once loaded rather than on the visitor's first
+			// act; one image, or a visitor who prefers reduced motion, has nothing to turn (DeferredScripts).
+			data-needs-scripts={images.length > 1 ? 'motion' : undefined}
+		>
 			{/* Underneath the slides: it shows wherever an image fails to load. */}
 			<HeroPlaceholder />
 			{images.slice(0, reach + 1).map((image, i) => (
@@ -84,7 +93,7 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 				<button
 					type="button"
 					onClick={() => setPaused((p) => !p)}
-					className="absolute right-4 bottom-4 z-10 bg-white px-3 py-1.5 text-xs tracking-[0.08em] uppercase hover:underline"
+					className="absolute right-4 bottom-4 z-10 bg-white px-3 py-1.5 text-xs tracking-[0.08em] uppercase hover:underline motion-reduce:hidden"
 					aria-pressed={paused}
 				>
 					{paused ? 'Play slideshow' : 'Pause slideshow'}

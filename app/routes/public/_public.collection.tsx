@@ -87,6 +87,14 @@ export default function Collection() {
 		}
 	}, [query])
 	useEffect(() => () => clearTimeout(timer.current), [])
+	// The page's scripts start on the visitor's first act (docs/decisions/012-scripts-on-first-act.md): text typed
+	// before they ran is searched for once they do.
+	useEffect(() => {
+		const field = form.current?.elements.namedItem('q') as HTMLInputElement | null
+		if (field && field.value !== (query.q ?? '')) update(SEARCH_DEBOUNCE_MS)
+		// Only what was typed before hydration; later typing is the form's onChange.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
 
 	function update(delay: number) {
 		clearTimeout(timer.current)

@@ -1,0 +1,142 @@
+import { type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * When the scripts start (docs/decisions/012-scripts-on-first-act.md): a public page waits for the visitor's
+ * first act, the back office and a page that needs its scripts (the slideshow, a flashed toast, a field with an
+ * error) start them once loaded. These tests open their pages in a page of their own, which does not act for
+ * them as the fixture's does.
+ */
+async function openQuietly(context: BrowserContext, path: string) {
+	const page = await context.newPage()
+	const scripts: string[] = []
+	page.on('request', (request) => {
+		const url = new URL(request.url())
+		if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname)
+	})
+	const errors: string[] = []
+	page.on('pageerror', (error) => errors.push(error.message))
+	await page.goto(path)
+	return { page, scripts, errors }
+}
+
+/** The page after load and a second more, with nobody touching it. */
+async function settle(page: Page) {
+	await page.waitForLoadState('load')
+	await page.waitForTimeout(1000)
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]')
+// Hydration on a busy machine (the scripts fetched, compiled and run) takes longer than a check's usual wait.
+const HYDRATION = { timeout: 30_000 }
+
+for (const path of ['/collection', '/exhibition/colour-as-place', '/artwork/morning-field', '/contact']) {
+	test(`${path} runs no script until the visitor's first act, and hydrates after a pointer move`, async ({
+		context,
+	}) => {
+		const { page, scripts, errors } = await openQuietly(context, path)
+		await settle(page)
+		expect(scripts).toEqual([])
+		await expect(hydrated(page)).toHaveCount(0)
+		await expect(page.locator('#app-scripts')).toHaveAttribute('data-scripts', 'waiting')
+		await page.mouse.move(120, 200)
+		await expect(hydrated(page)).toHaveCount(1, HYDRATION)
+		expect(scripts.length).toBeGreaterThan(0)
+		expect(errors).toEqual([])
+	})
+}
+
+test('a key press starts a public page, and the page hydrates', async ({ context }) => {
+	const { page, scripts } = await openQuietly(context, '/exhibitions')
+	await settle(page)
+	expect(scripts).toEqual([])
+	await page.keyboard.press('Tab')
+	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
+})
+
+test('a tap on a link before the scripts start is an ordinary navigation', async ({ context }) => {
+	const { page } = await openQuietly(context, '/collection')
+	await settle(page)
+	await page.getByRole('banner').getByRole('link', { name: 'Exhibitions' }).first().click()
+	await expect(page).toHaveURL(/\/exhibitions$/)
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a search typed before the scripts start is still searched for', async ({ context }) => {
+	const { page } = await openQuietly(context, '/collection')
+	await settle(page)
+	const search = page.getByRole('searchbox', { name: 'Search' })
+	// The tap on the field is the first act; the typing follows at once, while the scripts load.
+	await search.click()
+	await search.pressSequentially('river', { delay: 20 })
+	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
+	await expect(page).toHaveURL(/[?&]q=river/)
+	await expect(search).toHaveValue('river')
+	await expect(page.locator('main').getByText('River Bend').first()).toBeVisible()
+})
+
+test('the slideshow turns by itself with no act, so the home page starts its scripts once loaded', async ({
+	context,
+}) => {
+	const { page, scripts } = await openQuietly(context, '/')
+	await expect(page.getByTestId('hero-slideshow')).toHaveAttribute('data-index', '1', { timeout: 8000 })
+	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
+	expect(scripts.length).toBeGreaterThan(0)
+	// Its pause control works.
+	await page.getByRole('button', { name: 'Pause slideshow' }).click()
+	await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a visitor who prefers reduced motion sees one still image and no pause control, and no script runs', async ({
+	context,
+}) => {
+	const page = await context.newPage()
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	const scripts: string[] = []
+	page.on('request', (r) => {
+		if (/\/assets\/.*\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.url())
+	})
+	await page.goto('/')
+	await settle(page)
+	await expect(page.getByTestId('hero-slideshow')).toHaveAttribute('data-index', '0')
+	await expect(page.getByRole('button', { name: /slideshow/ })).toBeHidden()
+	expect(scripts).toEqual([])
+	await expect(hydrated(page)).toHaveCount(0)
+})
+
+test('a flashed toast shows, and its page starts its scripts, with no act', async ({ context }) => {
+	const page = await context.newPage()
+	// The newsletter's honeypot answers as a sign-up would and stores nothing; the redirect is not followed, so
+	// the toast waits for the page.
+	const res = await page.request.post('/contact', {
+		form: { email: 'first-act@example.com', website: 'https://example.com' },
+		maxRedirects: 0,
+	})
+	expect(res.status()).toBe(302)
+	await page.goto('/contact')
+	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
+	await expect(page.getByText('Thank you for subscribing to our newsletter!', { exact: true })).toBeVisible()
+})
+
+test('a form answered with an error starts its page with no act', async ({ context }) => {
+	const { page } = await openQuietly(context, '/contact')
+	await settle(page)
+	await expect(hydrated(page)).toHaveCount(0)
+	// Sent as a browser without scripts sends it (no act on the page): the answer marks the field.
+	await Promise.all([
+		page.waitForURL('**/contact'),
+		page.evaluate(() => {
+			const form = document.getElementById('newsletter') as HTMLFormElement
+			;(form.elements.namedItem('email') as HTMLInputElement).value = 'not an email'
+			form.submit()
+		}),
+	])
+	await expect(page.getByLabel('Email Address *')).toHaveAttribute('aria-invalid', 'true')
+	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
+})
+
+test('the back office hydrates at once', async ({ context }) => {
+	const { page } = await openQuietly(context, '/admin')
+	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
+	await expect(page.locator('#app-scripts')).toHaveAttribute('data-scripts', 'started')
+})
