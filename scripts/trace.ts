@@ -3,8 +3,11 @@
 // loads each page in Chromium as a phone (412 px wide, 4x slower CPU, like Lighthouse's mobile profile),
 // records a Chrome performance trace and prints, for the tasks longer than 50 ms, where their time went
 // (parsing HTML, style, layout, paint, script, garbage collection, image decoding...). Figures, not assertions.
+// A public page starts its scripts on the visitor's first act (docs/decisions/012-scripts-on-first-act.md): by
+// default nobody acts, as with Lighthouse; with --act a key is pressed a second after load and another 300 ms
+// later, while the scripts run, and the time from each to the next paint (Event Timing, as INP reads it) is shown.
 //
-//   node scripts/node.js scripts/trace.ts [--url http://host:port] [--runs 3] [--save DIR] [/path ...]
+//   node scripts/node.js scripts/trace.ts [--url http://host:port] [--runs 3] [--save DIR] [--act] [/path ...]
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,6 +36,9 @@ const option = (name: string, fallback: string) => {
 let base = option('--url', '')
 const runs = Number(option('--runs', '1'))
 const save = option('--save', '')
+const actIndex = args.indexOf('--act')
+const act = actIndex !== -1
+if (act) args.splice(actIndex, 1)
 const paths = args.length > 0 ? args : ['/', '/collection', '/exhibition/colour-as-place', '/artwork/morning-field']
 
 // Trace event names, grouped as the DevTools summary groups them.
@@ -121,13 +127,15 @@ try {
 	for (const p of paths) await fetch(base + p).then((r) => r.arrayBuffer())
 	for (const p of paths) {
 		for (let run = 0; run < runs; run++) {
-			const events = await trace(base + p)
+			const { events, acts } = await trace(base + p)
 			if (save) {
 				fs.mkdirSync(save, { recursive: true })
 				const name = (p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home') + `-${run + 1}.json`
 				fs.writeFileSync(path.join(save, name), JSON.stringify({ traceEvents: events }))
 			}
 			report(p, events)
+			if (act)
+				console.log(`  first acts, input to next paint: ${acts.map((a) => `${a.name} ${a.duration} ms`).join(', ')}`)
 		}
 	}
 	console.log(
@@ -166,12 +174,27 @@ async function trace(url: string) {
 		],
 	})
 	await page.goto(url, { waitUntil: 'load' })
-	// Scripts start after the load event and the first image's decode (DeferredScripts): wait for hydration.
-	await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 }).catch(() => {})
+	await page.evaluate(() => {
+		const seen: { name: string; duration: number }[] = []
+		Object.assign(window, { __acts: seen })
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries()) seen.push({ name: e.name, duration: e.duration })
+		}).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+	})
+	// Scripts start after the load event and the first image's decode (DeferredScripts), or on a public page at the
+	// visitor's first act: with --act, a key a second after load and another while the scripts run.
+	if (act) {
+		await page.waitForTimeout(1000)
+		await page.keyboard.press('Shift')
+		await page.waitForTimeout(300)
+		await page.keyboard.press('Tab')
+	}
+	await page.waitForSelector('html[data-hydrated]', { timeout: act ? 60_000 : 5000 }).catch(() => {})
 	await page.waitForTimeout(1500)
+	const acts = await page.evaluate(() => (window as unknown as { __acts: { name: string; duration: number }[] }).__acts)
 	const buffer = await browser.stopTracing()
 	await context.close()
-	return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+	return { events: (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents, acts }
 }
 
 function report(p: string, events: TraceEvent[]) {
