@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrate, test } from './fixtures.ts'
 
 /** The design system (docs/public-site.md), measured in the browser: whole works, an opaque lightbox, the site's own fonts, no shift. */
 
@@ -76,7 +76,7 @@ test('the lightbox is opaque and captions the work; on touch screens it names pi
 	// Without the IIIF tiles the lightbox zooms the image itself (deep zoom handles its own gestures).
 	await page.route(/\/iiif\//, (route) => route.abort())
 	await page.goto('/artwork/morning-field')
-	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	await hydrate(page)
 	await page.getByTestId('main-image').click()
 	const dialog = page.getByRole('dialog')
 	await expect(dialog).toBeVisible()
@@ -125,7 +125,7 @@ test('a first visit fetches at most two font files, all from the site itself, an
 	page.on('request', (r) => requests.push(r.url()))
 	for (const path of ['/', '/collection', '/artwork/morning-field', '/exhibition/colour-as-place']) {
 		await page.goto(path)
-		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+		await hydrate(page)
 	}
 	await page.evaluate(() => document.fonts.ready)
 	const fonts = [...new Set(requests.filter((url) => /\.woff2?(\?|$)/.test(url)))]
