@@ -21,9 +21,5 @@ export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
 		file: 'api-auth.test.ts',
 		why: 'on PostgreSQL, requests after many refusals end with the connection closed by the server (not yet explained)',
 	},
-	{
-		file: 'foundation.test.ts',
-		why: 'on PostgreSQL, requests to the seeded server end with the connection closed by the server (not yet explained)',
-	},
 	{ file: 'publishing.test.ts', why: 'its timed checks have not yet passed on PostgreSQL on a loaded machine' },
 ]
