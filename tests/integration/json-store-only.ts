@@ -17,9 +17,5 @@ export const JSON_STORE_ONLY: { file: string; why: string }[] = [
  * through tests/support/scene.ts.
  */
 export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
-	{
-		file: 'api-auth.test.ts',
-		why: 'on PostgreSQL, requests after many refusals end with the connection closed by the server (not yet explained)',
-	},
 	{ file: 'publishing.test.ts', why: 'its timed checks have not yet passed on PostgreSQL on a loaded machine' },
 ]
