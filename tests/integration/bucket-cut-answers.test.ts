@@ -62,6 +62,16 @@ it('answers 503 and logs it when the bucket cuts its answer before the first byt
 	const uploaded = await client.post('/api/files/upload', { token, body: form })
 	expect(uploaded.status, uploaded.text).toBe(201)
 	const file = uploaded.body.file as { id: number; filename: string }
+	// The variants are made from the original in the background: once they are, no one else reads it to be cut.
+	for (let i = 0; ; i++) {
+		const files = (await client.get('/api/files?category=artwork', { token })).body as {
+			id: number
+			placeholder: string
+		}[]
+		if (files.find((f) => f.id === file.id)?.placeholder) break
+		if (i === 300) throw new Error('The variants of the upload were not made within 30 s')
+		await new Promise((r) => setTimeout(r, 100))
+	}
 
 	cut = file.filename
 	const res = await fetch(`${server.url}/api/file/${file.id}`)
