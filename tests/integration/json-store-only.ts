@@ -16,18 +16,4 @@ export const JSON_STORE_ONLY: { file: string; why: string }[] = [
  * docs/operations.md, 'More than one server'). Scenes are set in either store
  * through tests/support/scene.ts.
  */
-export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
-	{
-		file: 'api-auth.test.ts',
-		why: 'on PostgreSQL, requests after many refusals end with the connection closed by the server (not yet explained)',
-	},
-	{
-		file: 'foundation.test.ts',
-		why: 'on PostgreSQL, requests to the seeded server end with the connection closed by the server (not yet explained)',
-	},
-	{
-		file: 'images.test.ts',
-		why: 'on PostgreSQL, image requests end with the connection closed by the server (not yet explained)',
-	},
-	{ file: 'publishing.test.ts', why: 'its timed checks have not yet passed on PostgreSQL on a loaded machine' },
-]
+export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = []

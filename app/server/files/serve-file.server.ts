@@ -1,4 +1,4 @@
-import { createReadableStreamFromReadable } from '@remix-run/node'
+import { type Readable } from 'node:stream'
 import { fileStorage, type StoredFile, type StoredInfo } from '#app/data/file-storage/index.server.ts'
 import { getFile, originalKey } from '#app/data/files.server.ts'
 import { findVariant } from '#app/data/image-derivatives.server.ts'
@@ -94,5 +94,54 @@ export async function sendFile(
 		// An If-None-Match that did not match: the file itself after all.
 		return sendFile(new Request(request.url), key, options)
 	}
-	return new Response(createReadableStreamFromReadable((found as StoredFile).body), { headers })
+	const body = await openBody((found as StoredFile).body, `${key} in ${storage.where}`)
+	if (!body) {
+		return Response.json(
+			{ error: 'The file cannot be read just now' },
+			{ status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+		)
+	}
+	return new Response(body, { headers })
+}
+
+/**
+ * The body of a stored file, once its first bytes have come. Nothing is sent before then, so a store that fails
+ * first (a bucket that answered, then cut its connection or lost the object) is answered 503 with a line in the
+ * log, instead of the connection closed with no answer at all. After the first bytes a failure can only cut the
+ * answer (a shortened file must not pass for the whole one); it is logged too (docs/operations.md, 'Files in a
+ * bucket'). Null when the store failed before the first bytes.
+ */
+export async function openBody(
+	source: Readable,
+	what: string,
+	log: (line: string) => void = console.error,
+): Promise<ReadableStream<Uint8Array> | null> {
+	const chunks: AsyncIterator<Uint8Array> = source[Symbol.asyncIterator]()
+	let first: IteratorResult<Uint8Array>
+	try {
+		first = await chunks.next()
+	} catch (error) {
+		log(`Could not read ${what} (${(error as Error).message}); answered 503.`)
+		source.destroy()
+		return null
+	}
+	let pending: IteratorResult<Uint8Array> | null = first
+	return new ReadableStream<Uint8Array>({
+		async pull(controller) {
+			try {
+				const next = pending ?? (await chunks.next())
+				pending = null
+				if (next.done) controller.close()
+				else controller.enqueue(next.value)
+			} catch (error) {
+				log(`Reading ${what} failed part-way (${(error as Error).message}); its answer was cut.`)
+				controller.error(error)
+			}
+		},
+		async cancel() {
+			// The visitor went away: let go of the file (and of the bucket's connection).
+			await chunks.return?.()
+			source.destroy()
+		},
+	})
 }
