@@ -9,11 +9,3 @@ export const JSON_STORE_ONLY: { file: string; why: string }[] = [
 	{ file: 'storage.test.ts', why: 'migrating a db.json, and the data folder lock of one writer' },
 	{ file: 'postgres-store.test.ts', why: 'starts its own clusters and databases, whatever the tier' },
 ]
-
-/**
- * Files that do not yet pass with every record in PostgreSQL, left out of that
- * tier until they do (the remaining work of the PostgreSQL store, listed in
- * docs/operations.md, 'More than one server'). Scenes are set in either store
- * through tests/support/scene.ts.
- */
-export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = []
