@@ -46,6 +46,12 @@ export interface FileStorage {
 	head(key: string): Promise<StoredInfo | null>
 	/** Removes `key`; a missing file is not an error. */
 	delete(key: string): Promise<void>
+	/**
+	 * Moves the file at `from` to `to` (one rename in a folder, a copy then a
+	 * delete in a bucket): at every moment one of the two holds the bytes. A
+	 * missing `from` is not an error.
+	 */
+	move(from: string, to: string): Promise<void>
 	/** Removes everything under `prefix/`. */
 	deletePrefix(prefix: string): Promise<void>
 	/** Every file under `prefix` (a folder, '' for all), with its key and size. */
