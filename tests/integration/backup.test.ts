@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { fingerprint, readTarGz, runCommand, writeTarGz } from '../support/backup.ts'
+import { testBucket } from '../support/s3.ts'
 import { readStore } from '../support/store.ts'
 import {
 	adminCookie,
@@ -75,11 +76,14 @@ describe('backups', () => {
 	let origin: TestServer
 	let token: string
 	let archive: string
+	// The server's bucket on the PostgreSQL tier, named here so the command reads the same one.
+	let bucket: Record<string, string> = {}
 	beforeAll(async () => {
+		if (testStore() === 'postgres') bucket = testBucket(true)
 		// On the JSON store's tier files on disk (compared byte for byte with the restored folder below); on the
 		// PostgreSQL tier records in PostgreSQL and files in the server's bucket.
 		// The burst goes on as long as the backup runs, a sign-up a step: past the hourly limit on a slow machine.
-		origin = await startServer({ seed: 'demo', env: { NEWSLETTER_SIGNUPS_PER_HOUR: '1000' } })
+		origin = await startServer({ seed: 'demo', env: { ...bucket, NEWSLETTER_SIGNUPS_PER_HOUR: '1000' } })
 		token = await api(origin).login()
 	})
 	afterAll(() => origin?.stop())
@@ -132,7 +136,7 @@ describe('backups', () => {
 		const startedAt = states.length - 1
 		let finishedAt = -1
 		// With PostgreSQL the command reads the database itself (one transaction), not through the server.
-		const onPostgres: Record<string, string> = origin.databaseUrl ? { DATABASE_URL: origin.databaseUrl } : {}
+		const onPostgres: Record<string, string> = origin.databaseUrl ? { DATABASE_URL: origin.databaseUrl, ...bucket } : {}
 		const backup = runCommand('backup', ['--out', archive], origin, onPostgres).then((result) => {
 			// A write in flight when the command ends gets the next index.
 			finishedAt = states.length
