@@ -196,8 +196,9 @@ export function originalKey(file: Pick<FileRecord, 'filename'>) {
 }
 
 /**
- * Deletes a file record and its bytes, and drops every reference to it so the
- * records that used it stay valid.
+ * Deletes a file record and its bytes (its original kept out of sight for an
+ * hour, for backups under way: removeBytes), and drops every reference to it
+ * so the records that used it stay valid.
  */
 export async function deleteFile(id: number): Promise<boolean> {
 	const removed = await mutate((draft) => {

@@ -2,8 +2,9 @@ import { type Readable } from 'node:stream'
 
 /**
  * Where the server keeps its files (docs/architecture.md, 'Files'): the
- * originals `{id}.{ext}`, and under `derived/{id}/` their variants and IIIF
- * tiles. Keys are those relative paths with `/` separators, the same in a
+ * originals `{id}.{ext}`, under `derived/{id}/` their variants and IIIF
+ * tiles, and under `deleted/` the originals of deleted images for an hour
+ * (deleted-originals.ts). Keys are those relative paths with `/` separators, the same in a
  * folder (UPLOADS_DIR) and in a bucket. Uploads are first written to a local
  * scratch file (tempPath) and checked there, then put in place.
  */
