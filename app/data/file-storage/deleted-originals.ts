@@ -52,19 +52,28 @@ export async function readOriginal(storage: FileStorage, filename: string): Prom
 	return null
 }
 
-/** Removes the deleted originals older than the grace; answers their keys. Anything else under `deleted/` is left. */
+/**
+ * Removes the deleted originals older than the grace; answers their keys.
+ * One listing of `deleted/` (a few requests in a bucket, however many there
+ * are); anything else under it is left alone.
+ */
 export async function sweepDeletedOriginals(storage: FileStorage, now = Date.now()): Promise<string[]> {
+	const folders = new Map<string, { key: string; due: boolean }[]>()
+	for await (const { key } of storage.list(DELETED_FOLDER)) {
+		const [, filename, at, ...rest] = key.split('/')
+		if (!filename) continue
+		const folder = `${DELETED_FOLDER}/${filename}`
+		const due = rest.length === 0 && /^\d+$/.test(at ?? '') && now - Number(at) > UPLOAD_SWEEP_GRACE_MS
+		folders.set(folder, [...(folders.get(folder) ?? []), { key, due }])
+	}
 	const removed: string[] = []
-	for (const entry of await storage.children(DELETED_FOLDER)) {
-		if (!entry.folder) continue
-		const folder = `${DELETED_FOLDER}/${entry.name}`
-		const leaves = await storage.children(folder)
-		const due = leaves.filter((e) => !e.folder && /^\d+$/.test(e.name) && now - Number(e.name) > UPLOAD_SWEEP_GRACE_MS)
+	for (const [folder, leaves] of folders) {
+		const due = leaves.filter((leaf) => leaf.due).map((leaf) => leaf.key)
 		if (due.length === 0) continue
 		// The folder goes with its last file (a bucket has no folders to remove).
 		if (due.length === leaves.length) await storage.deletePrefix(folder)
-		else for (const leaf of due) await storage.delete(`${folder}/${leaf.name}`)
-		removed.push(...due.map((leaf) => `${folder}/${leaf.name}`))
+		else for (const key of due) await storage.delete(key)
+		removed.push(...due)
 	}
-	return removed
+	return removed.sort()
 }
