@@ -3,6 +3,7 @@ import { holdsLease } from './leases.server.ts'
 import {
 	DELETED_FOLDER,
 	fileStorage,
+	retireOriginal,
 	sweepDeletedOriginals,
 	UPLOAD_SWEEP_GRACE_MS,
 } from './file-storage/index.server.ts'
@@ -16,14 +17,16 @@ import { DERIVED_FOLDER } from './image-derivatives.server.ts'
  *
  * Removed: upload temp files (`.upload-*`, never in use before the server
  * listens); originals `{id}.{ext}` whose id this database handed out but no
- * file record holds (a deleted record or a write that never completed); the
- * variants and tiles (`derived/{id}/`) of files that have no record, and the
- * half-made ones a stop cut short (`derived/.tmp-*`); the WebP-only
- * `variants/` folder of earlier versions; the originals of deleted images
+ * file record holds (a deleted record or a write that never completed),
+ * moved to `deleted/` as a deleted image's are; the variants and tiles
+ * (`derived/{id}/`) of files that have no record, and the half-made ones a
+ * stop cut short (`derived/.tmp-*`); the WebP-only `variants/` folder of
+ * earlier versions; the originals of deleted images
  * (`deleted/{filename}/{time}`) once they are older than
  * UPLOAD_SWEEP_GRACE_MS (app/data/file-storage/deleted-originals.ts), which
- * the holder of the sweep's lease also removes every few minutes while it runs. The variants and tiles of a file
- * that has a record are kept (missing ones are made again in the background).
+ * the holder of the sweep's lease also removes every ten minutes while it
+ * runs. The variants and tiles of a file that has a record are kept (missing
+ * ones are made again in the background).
  * Left alone and listed: anything else, such as originals with ids the
  * database never handed out (an uploads folder that belongs to another
  * database is not emptied by mistake).
@@ -52,6 +55,11 @@ export async function sweepUploads(): Promise<SweepReport> {
 		await storage.delete(name)
 		report.removed.push(name)
 	}
+	// An original goes the way a deleted image's does: a backup that read a record naming it may still need it.
+	const retire = async (name: string) => {
+		await retireOriginal(storage, name)
+		report.removed.push(name)
+	}
 	const held = new Set(files.map((f) => f.filename))
 	const olderThanGrace = async (name: string) => {
 		const info = await storage.head(name)
@@ -67,8 +75,8 @@ export async function sweepUploads(): Promise<SweepReport> {
 			if (held.has(name)) continue
 			const fromUpload = isUploadNumber(original[1]!)
 			if (!fromUpload && Number(original[1]) >= data.nextId('files')) report.unknown.push(name)
-			else if (!fromUpload && storage.kind === 'folder') await remove(name)
-			else if (await olderThanGrace(name)) await remove(name)
+			else if (!fromUpload && storage.kind === 'folder') await retire(name)
+			else if (await olderThanGrace(name)) await retire(name)
 		} else if (entry.folder && name === 'variants') {
 			await storage.deletePrefix(name)
 			report.removed.push(`${name}/`)
