@@ -2,6 +2,9 @@
 // (10,000 artworks, 300 exhibitions, 100,000 subscribers), built in a temporary
 // folder from a schema-version-1 db.json, printed side by side. Figures, not assertions.
 // Page timings are uncached renders: the servers run with the page cache off.
+// Resident memory is read three times, each after SETTLE_SECONDS with nothing asked: once the start-up backup is made,
+// after all the requests (the 10-connection load last), and after queueing a campaign to every subscriber; the peak
+// (VmHWM) beside them. The servers run as `npm start` runs them (SERVER_NODE_FLAGS, serverEnv).
 //
 // `--store postgres` measures the grown gallery a second time with its records in PostgreSQL (written straight into
 // a new database with the store's own writer), in the same run, so that the two columns share the machine's load. The

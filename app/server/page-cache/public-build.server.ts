@@ -36,6 +36,5 @@ export function publicRoutesOnly(build: ServerBuild): ServerBuild {
 type Handle = (request: Request, context: AppLoadContext) => Promise<Response>
 
 export function byPath(publicHandle: Handle, handle: Handle): Handle {
-	return (request, context) =>
-		(isPublicPath(new URL(request.url).pathname) ? publicHandle : handle)(request, context)
+	return (request, context) => (isPublicPath(new URL(request.url).pathname) ? publicHandle : handle)(request, context)
 }
