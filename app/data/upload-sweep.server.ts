@@ -40,8 +40,6 @@ import { DERIVED_FOLDER } from './image-derivatives.server.ts'
  */
 export type SweepReport = { removed: string[]; unknown: string[]; missing: string[] }
 
-export { UPLOAD_SWEEP_GRACE_MS }
-
 const ORIGINAL = /^(\d+)\.(jpg|png|webp|gif|avif)$/
 const DERIVED = /^[1-9]\d*$/
 
