@@ -1,4 +1,5 @@
 import { type Readable } from 'node:stream'
+import { createReadableStreamFromReadable } from '@remix-run/node'
 import { fileStorage, type StoredFile, type StoredInfo } from '#app/data/file-storage/index.server.ts'
 import { getFile, originalKey } from '#app/data/files.server.ts'
 import { findVariant } from '#app/data/image-derivatives.server.ts'
@@ -116,32 +117,29 @@ export async function openBody(
 	what: string,
 	log: (line: string) => void = console.error,
 ): Promise<ReadableStream<Uint8Array> | null> {
-	const chunks: AsyncIterator<Uint8Array> = source[Symbol.asyncIterator]()
-	let first: IteratorResult<Uint8Array>
-	try {
-		first = await chunks.next()
-	} catch (error) {
-		log(`Could not read ${what} (${(error as Error).message}); answered 503.`)
+	let answered = false
+	// Listening from the start, so that a failure at any moment has a listener (an unheard one stops the server).
+	source.on('error', (error) => {
+		if (answered) log(`Reading ${what} failed part-way (${error.message}); its answer was cut.`)
+	})
+	const failure = await new Promise<Error | null>((resolve) => {
+		const settle = (error: Error | null) => {
+			source.off('readable', ready)
+			source.off('error', failed)
+			resolve(error)
+		}
+		const ready = () => settle(null)
+		const failed = (error: Error) => settle(error)
+		source.once('readable', ready)
+		source.once('error', failed)
+	})
+	if (failure) {
+		log(`Could not read ${what} (${failure.message}); answered 503.`)
 		source.destroy()
 		return null
 	}
-	let pending: IteratorResult<Uint8Array> | null = first
-	return new ReadableStream<Uint8Array>({
-		async pull(controller) {
-			try {
-				const next = pending ?? (await chunks.next())
-				pending = null
-				if (next.done) controller.close()
-				else controller.enqueue(next.value)
-			} catch (error) {
-				log(`Reading ${what} failed part-way (${(error as Error).message}); its answer was cut.`)
-				controller.error(error)
-			}
-		},
-		cancel() {
-			// The visitor went away: let go of the file (and of the bucket's connection) at once. Waiting on the
-			// iterator's return first would wait behind a read still under way, holding the file open meanwhile.
-			source.destroy()
-		},
-	})
+	answered = true
+	// Remix's pump reads ahead as far as the stream's high-water mark, so a small file is read to its end (and
+	// closed) even when the answer is dropped unread, and a visitor who goes away destroys the stream.
+	return createReadableStreamFromReadable(source)
 }
