@@ -46,7 +46,11 @@ const pageCache = build.entry.module.createPageCache({
 	cdnMaxAge: env.CDN_MAX_AGE,
 	trustProxy: env.TRUST_PROXY,
 	timeZone: env.GALLERY_TIMEZONE,
-	handle: createFetchHandler(build, 'production'),
+	// Public pages are rendered with the public routes alone (app/server/page-cache/public-build.server.ts).
+	handle: build.entry.module.byPath(
+		createFetchHandler(build.entry.module.publicRoutesOnly(build), 'production'),
+		createFetchHandler(build, 'production'),
+	),
 	getLoadContext,
 })
 process.on('SIGUSR2', () => console.log(pageCache.describe()))

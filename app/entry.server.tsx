@@ -14,6 +14,7 @@ import stylesheet from './tailwind.css?inline'
 
 export { startup, stopBackgroundWork } from '#app/server/startup.server.ts'
 export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'
+export { byPath, publicRoutesOnly } from '#app/server/page-cache/public-build.server.ts'
 export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.server.ts'
 export { backupCommand, restoreCommand } from '#app/server/backup/commands.server.ts'
 export { serverBodyLimit } from '#app/server/body-limits.server.ts'

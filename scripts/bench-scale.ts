@@ -2,6 +2,9 @@
 // (10,000 artworks, 300 exhibitions, 100,000 subscribers), built in a temporary
 // folder from a schema-version-1 db.json, printed side by side. Figures, not assertions.
 // Page timings are uncached renders: the servers run with the page cache off.
+// Resident memory is read three times, each after SETTLE_SECONDS with nothing asked: once the start-up backup is made,
+// after all the requests (the 10-connection load last), and after queueing a campaign to every subscriber; the peak
+// (VmHWM) beside them. The servers run as `npm start` runs them (SERVER_NODE_FLAGS, serverEnv).
 //
 // `--store postgres` measures the grown gallery a second time with its records in PostgreSQL (written straight into
 // a new database with the store's own writer), in the same run, so that the two columns share the machine's load. The
@@ -31,6 +34,7 @@ import {
 
 const COUNT = Number(process.env.BENCH_REQUESTS ?? 30)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 5)
 // A page keys only on the parameters it reads, so a query string of its own would
 // no longer miss the cache: the cache is turned off instead.
 const env = { TRUST_PROXY: '1', PAGE_CACHE_MB: '0' }
@@ -72,6 +76,7 @@ async function measure(
 	const server = await startServer(folder, { ...env, ...extraEnv })
 	const { port } = server
 	const backupMs = await startupBackup(folder)
+	const afterStart = await settledMemory(server.child.pid!)
 	const token = await login(port)
 	const auth = { Authorization: `Bearer ${token}` }
 	let client = 0
@@ -121,11 +126,21 @@ async function measure(
 	}
 	await load(port, '/collection', { connections: 10, seconds: 2 }) // warm-up
 	const concurrent = await load(port, '/collection', { connections: 10, seconds: SECONDS })
-	const memory = memoryOf(server.child.pid!)
+	const afterLoad = await settledMemory(server.child.pid!)
+	const memory = { afterStart: afterStart.rss, afterLoad: afterLoad.rss, peak: afterLoad.peak }
 	await stopServer(server)
 	reads.sort((a, b) => a - b)
 	const stall = { p95: reads[Math.floor(reads.length * 0.95)] ?? NaN, max: reads.at(-1) ?? NaN }
 	return { firstMs: target.ms, startMs: server.ms, backupMs, rows, concurrent, memory, stall }
+}
+
+/**
+ * Resident memory once the server has been left alone for SETTLE_SECONDS (what it keeps, not what a burst of work
+ * took for a moment), and its peak since it started (VmHWM), in MiB.
+ */
+async function settledMemory(pid: number) {
+	await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000))
+	return memoryOf(pid)
 }
 
 /**
@@ -160,9 +175,10 @@ async function measureQueue(folder: string, extraEnv: Record<string, string> = {
 		).status
 	}
 	const queueMs = performance.now() - t0
+	const memory = await settledMemory(server.child.pid!)
 	await stopServer(server)
 	pages.sort((a, b) => a - b)
-	return { queueMs, pageMedian: pages[Math.floor(pages.length / 2)] ?? NaN, pages: pages.length }
+	return { queueMs, pageMedian: pages[Math.floor(pages.length / 2)] ?? NaN, pages: pages.length, memory }
 }
 
 /** The slug of the artist with the most visible works (the demo has no grown artist: its largest stands in). */
@@ -270,6 +286,7 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
 const row = (label: string, d: string, g: string, p?: string | null, r?: string | null) =>
 	onPg ? [label, d, g, p ?? '—', r ?? '—'] : [label, d, g]
 const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`
+const mb = (n: number) => `${n.toFixed(0)} MB`
 const table = [
 	onPg
 		? ['request', 'demo (JSON)', 'grown (JSON)', 'grown (PostgreSQL)', 'PostgreSQL / JSON']
@@ -323,13 +340,33 @@ const table = [
 		onPg && `${seconds(onPg.queue.queueMs)} / ${onPg.queue.pageMedian.toFixed(1)} ms (${onPg.queue.pages} requests)`,
 	),
 	row(
-		'resident memory (peak)',
-		`${demo.memory.rss.toFixed(0)} MB (${demo.memory.peak.toFixed(0)})`,
-		`${grown.memory.rss.toFixed(0)} MB (${grown.memory.peak.toFixed(0)})`,
-		onPg && `${onPg.grown.memory.rss.toFixed(0)} MB (${onPg.grown.memory.peak.toFixed(0)})`,
+		'resident memory after start (the start-up backup made, settled)',
+		mb(demo.memory.afterStart),
+		mb(grown.memory.afterStart),
+		onPg && mb(onPg.grown.memory.afterStart),
+	),
+	row(
+		'resident memory after the requests above (settled)',
+		mb(demo.memory.afterLoad),
+		mb(grown.memory.afterLoad),
+		onPg && mb(onPg.grown.memory.afterLoad),
+	),
+	row(
+		'resident memory, peak (start and requests)',
+		mb(demo.memory.peak),
+		mb(grown.memory.peak),
+		onPg && mb(onPg.grown.memory.peak),
+	),
+	row(
+		'resident memory after queueing the campaign (settled / peak)',
+		'—',
+		`${mb(queue.memory.rss)} / ${mb(queue.memory.peak)}`,
+		onPg && `${mb(onPg.queue.memory.rss)} / ${mb(onPg.queue.memory.peak)}`,
 	),
 ]
-console.log(`\nmedians of ${COUNT} sequential requests; pages uncached`)
+console.log(
+	`\nmedians of ${COUNT} sequential requests; pages uncached; memory settled: read after ${SETTLE_SECONDS} s with nothing asked`,
+)
 console.log(
 	`machine: ${cpus} cores, load average (1/5/15 min) ${loadAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end\n`,
 )

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { repositoryRoot } from '../server/root.ts'
-import { JSON_STORE_ONLY, NOT_YET_ON_POSTGRESQL } from '../tests/integration/json-store-only.ts'
+import { JSON_STORE_ONLY } from '../tests/integration/json-store-only.ts'
 import { postgresAvailable } from '../tests/support/postgres.ts'
 import { cleanTempRoot, prepareTemplate } from '../tests/support/server.ts'
 import { ensureBuild } from './site-build.ts'
@@ -132,10 +132,7 @@ const tiers: Tier[] = [
 						'integration (PostgreSQL and S3)',
 						'integration',
 						'integration-postgres',
-						[...JSON_STORE_ONLY, ...NOT_YET_ON_POSTGRESQL].flatMap(({ file }) => [
-							'--exclude',
-							`tests/integration/${file}`,
-						]),
+						JSON_STORE_ONLY.flatMap(({ file }) => ['--exclude', `tests/integration/${file}`]),
 					),
 					env: { ...prepared, TEST_STORE: 'postgres' },
 					alongsideNext: true,

@@ -6,8 +6,8 @@ import type * as entryServer from '#app/entry.server.tsx'
 /**
  * What the server build (build/server/index.js) exports, as server.ts and the scripts use it: Remix's
  * `ServerBuild`, whose entry module is app/entry.server.tsx with the gallery's own exports beside Remix's
- * (`startup`, `createPageCache`, `contentSecurityPolicy`, `nonceSource`, `serverBodyLimit`, `backupCommand`,
- * `restoreCommand`).
+ * (`startup`, `createPageCache`, `publicRoutesOnly`, `byPath`, `contentSecurityPolicy`, `nonceSource`,
+ * `serverBodyLimit`, `backupCommand`, `restoreCommand`).
  */
 export type GalleryServerBuild = ServerBuild & { entry: { module: typeof entryServer } }
 

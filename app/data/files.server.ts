@@ -1,12 +1,10 @@
 import crypto from 'node:crypto'
-import { getEnv } from '#app/utils/env.server.ts'
 import { IMAGE_TYPES } from '#app/utils/image-type.ts'
 import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, type Reader, ready } from './db.server.ts'
 import { saveVersioned } from './revisions.server.ts'
-import { fileStorage, UPLOAD_TEMP_PREFIX } from './file-storage/index.server.ts'
+import { fileStorage, retireOriginal, UPLOAD_TEMP_PREFIX } from './file-storage/index.server.ts'
 import { now } from './ids.ts'
-import { removeUpload } from './snapshot.server.ts'
 import { fileIdFromUrl, referencedFileIds, REFERENCING_UNITS } from './file-references.ts'
 import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 import { type ImageFacts } from './images.server.ts'
@@ -198,8 +196,9 @@ export function originalKey(file: Pick<FileRecord, 'filename'>) {
 }
 
 /**
- * Deletes a file record and its bytes, and drops every reference to it so the
- * records that used it stay valid.
+ * Deletes a file record and its bytes (its original kept out of sight for an
+ * hour, for backups under way: removeBytes), and drops every reference to it
+ * so the records that used it stay valid.
  */
 export async function deleteFile(id: number): Promise<boolean> {
 	const removed = await mutate((draft) => {
@@ -256,8 +255,8 @@ async function usedFileIds(): Promise<ReadonlySet<number>> {
 }
 
 async function removeBytes(file: FileRecord) {
-	// Through the snapshot module: a backup in progress may still need the bytes.
-	await removeUpload(getEnv(), file.filename)
+	// The original's bytes are kept out of sight for a while: a backup that read the records before may still need them.
+	await retireOriginal(fileStorage(), file.filename)
 	await forgetDerivatives(file.id)
 }
 

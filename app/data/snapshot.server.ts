@@ -1,6 +1,5 @@
 import postgres from 'postgres'
 import { type Env } from '#app/utils/env.server.ts'
-import { fileStorage } from './file-storage/index.server.ts'
 import {
 	readDatabaseAtRest,
 	readDatabaseFromPostgres,
@@ -37,8 +36,6 @@ export type Snapshot = {
 	uploads: string[]
 	/** Records per collection, for the manifest and the restore summary. */
 	counts: Record<string, number>
-	/** Lets deletions of the listed uploads go ahead again; call it once the uploads are read. */
-	release: () => Promise<void>
 }
 
 export class SnapshotError extends Error {
@@ -47,22 +44,13 @@ export class SnapshotError extends Error {
 
 /**
  * One moment's state of the running server: every acknowledged write up to
- * that moment and nothing half-done. Until `release()`, deleting one of its
- * uploads is deferred, so every file it lists is still on disk when the
- * archive reads it.
+ * that moment and nothing half-done. An upload it lists that is deleted
+ * meanwhile keeps its bytes for a while (readOriginal in
+ * app/data/file-storage/deleted-originals.ts), so the archive still reads it.
  */
-export async function takeSnapshot(env: Env): Promise<Snapshot> {
-	// The uploads are pinned in the same step the moment is taken, before any later write can delete one.
-	const { db, uploads, release } = await withExport((db) => {
-		const uploads = referencedUploads(db)
-		return { db, uploads, release: pinUploads(env, uploads) }
-	})
-	try {
-		return { layout: LAYOUT, files: [await fileOf(db)], uploads, counts: countRecords(db), release }
-	} catch (error) {
-		await release()
-		throw error
-	}
+export async function takeSnapshot(): Promise<Snapshot> {
+	const { db, uploads } = await withExport((db) => ({ db, uploads: referencedUploads(db) }))
+	return { layout: LAYOUT, files: [await fileOf(db)], uploads, counts: countRecords(db) }
 }
 
 /** The same from a data folder no server holds (the caller holds its lock, so nothing changes meanwhile). */
@@ -78,7 +66,7 @@ export async function readSnapshotAtRest(env: Env): Promise<Snapshot> {
 	const files = [await fileOf(db)]
 	const checked = checkSnapshot(LAYOUT, files)
 	if (!checked.ok) throw new SnapshotError(`the database in DATA_DIR failed validation at ${checked.problem}`)
-	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts, release: async () => {} }
+	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts }
 }
 
 /**
@@ -106,7 +94,7 @@ export async function readSnapshotFromPostgres(env: Env): Promise<Snapshot> {
 	const files = [await fileOf(db)]
 	const checked = checkSnapshot(LAYOUT, files)
 	if (!checked.ok) throw new SnapshotError(`the database at DATABASE_URL failed validation at ${checked.problem}`)
-	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts, release: async () => {} }
+	return { layout: LAYOUT, files, uploads: checked.uploads, counts: checked.counts }
 }
 
 /** Checks a snapshot's files as the server would on start; on success, lists what they reference. */
@@ -182,48 +170,10 @@ async function fileOf(db: Database): Promise<SnapshotFile> {
 	return { path: 'db.json', bytes: Buffer.from(parts.join('')) }
 }
 
-/**
- * Deletes an original upload, unless a snapshot taken before its record was
- * removed still has to read it: then it goes when that snapshot is released.
- */
-export async function removeUpload(env: Env, filename: string) {
-	if ((pins.get(filename) ?? 0) > 0) {
-		deferred.add(filename)
-		return
-	}
-	await fileStorage(env).delete(filename)
-}
-
 function referencedUploads(data: Readonly<Database>) {
 	return data.files.map((f) => f.filename)
 }
 
 function countRecords(data: Readonly<Database>) {
 	return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, data[name].length]))
-}
-
-// Kept on globalThis so the dev server's module reloads share one set of pins.
-const pinState = globalThis as typeof globalThis & {
-	__galleryUploadPins?: { pins: Map<string, number>; deferred: Set<string> }
-}
-pinState.__galleryUploadPins ??= { pins: new Map(), deferred: new Set() }
-const { pins, deferred } = pinState.__galleryUploadPins
-
-function pinUploads(env: Env, uploads: string[]) {
-	for (const name of uploads) pins.set(name, (pins.get(name) ?? 0) + 1)
-	let released = false
-	return async () => {
-		if (released) return
-		released = true
-		const due: string[] = []
-		for (const name of uploads) {
-			const left = (pins.get(name) ?? 1) - 1
-			if (left > 0) pins.set(name, left)
-			else {
-				pins.delete(name)
-				if (deferred.delete(name)) due.push(name)
-			}
-		}
-		await Promise.all(due.map((name) => fileStorage(env).delete(name)))
-	}
 }

@@ -1,5 +1,12 @@
 import { ready } from './db.server.ts'
-import { fileStorage } from './file-storage/index.server.ts'
+import { holdsLease } from './leases.server.ts'
+import {
+	DELETED_FOLDER,
+	fileStorage,
+	retireOriginal,
+	sweepDeletedOriginals,
+	UPLOAD_SWEEP_GRACE_MS,
+} from './file-storage/index.server.ts'
 import { fileIdFromUrl, imageReferences } from './file-references.ts'
 import { isUploadNumber, UPLOAD_TEMP_PREFIX } from './files.server.ts'
 import { DERIVED_FOLDER } from './image-derivatives.server.ts'
@@ -10,11 +17,16 @@ import { DERIVED_FOLDER } from './image-derivatives.server.ts'
  *
  * Removed: upload temp files (`.upload-*`, never in use before the server
  * listens); originals `{id}.{ext}` whose id this database handed out but no
- * file record holds (a deleted record or a write that never completed); the
- * variants and tiles (`derived/{id}/`) of files that have no record, and the
- * half-made ones a stop cut short (`derived/.tmp-*`); the WebP-only
- * `variants/` folder of earlier versions. The variants and tiles of a file
- * that has a record are kept (missing ones are made again in the background).
+ * file record holds (a deleted record or a write that never completed),
+ * moved to `deleted/` as a deleted image's are; the variants and tiles
+ * (`derived/{id}/`) of files that have no record, and the half-made ones a
+ * stop cut short (`derived/.tmp-*`); the WebP-only `variants/` folder of
+ * earlier versions; the originals of deleted images
+ * (`deleted/{filename}/{time}`) once they are older than
+ * UPLOAD_SWEEP_GRACE_MS (app/data/file-storage/deleted-originals.ts), which
+ * the holder of the sweep's lease also removes every ten minutes while it
+ * runs. The variants and tiles of a file that has a record are kept (missing
+ * ones are made again in the background).
  * Left alone and listed: anything else, such as originals with ids the
  * database never handed out (an uploads folder that belongs to another
  * database is not emptied by mistake).
@@ -28,9 +40,6 @@ import { DERIVED_FOLDER } from './image-derivatives.server.ts'
  */
 export type SweepReport = { removed: string[]; unknown: string[]; missing: string[] }
 
-/** How old an original without a record must be before the sweep removes it from a bucket. */
-export const UPLOAD_SWEEP_GRACE_MS = 60 * 60 * 1000
-
 const ORIGINAL = /^(\d+)\.(jpg|png|webp|gif|avif)$/
 const DERIVED = /^[1-9]\d*$/
 
@@ -42,6 +51,11 @@ export async function sweepUploads(): Promise<SweepReport> {
 	report.removed.push(...(await storage.sweepScratch()))
 	const remove = async (name: string) => {
 		await storage.delete(name)
+		report.removed.push(name)
+	}
+	// An original goes the way a deleted image's does: a backup that read a record naming it may still need it.
+	const retire = async (name: string) => {
+		await retireOriginal(storage, name)
 		report.removed.push(name)
 	}
 	const held = new Set(files.map((f) => f.filename))
@@ -59,12 +73,12 @@ export async function sweepUploads(): Promise<SweepReport> {
 			if (held.has(name)) continue
 			const fromUpload = isUploadNumber(original[1]!)
 			if (!fromUpload && Number(original[1]) >= data.nextId('files')) report.unknown.push(name)
-			else if (!fromUpload && storage.kind === 'folder') await remove(name)
-			else if (await olderThanGrace(name)) await remove(name)
+			else if (!fromUpload && storage.kind === 'folder') await retire(name)
+			else if (await olderThanGrace(name)) await retire(name)
 		} else if (entry.folder && name === 'variants') {
 			await storage.deletePrefix(name)
 			report.removed.push(`${name}/`)
-		} else if (entry.folder && name === DERIVED_FOLDER) {
+		} else if (entry.folder && (name === DERIVED_FOLDER || name === DELETED_FOLDER)) {
 			continue
 		} else if (!name.startsWith('.') && name !== 'lost+found') report.unknown.push(name)
 	}
@@ -75,6 +89,7 @@ export async function sweepUploads(): Promise<SweepReport> {
 		else await storage.delete(`${DERIVED_FOLDER}/${derived.name}`)
 		report.removed.push(`${DERIVED_FOLDER}/${derived.name}`)
 	}
+	report.removed.push(...(await sweepDeletedOriginals(storage)))
 	const missing = new Set<string>()
 	for (const file of files) {
 		if (!names.has(file.filename)) missing.add(`file ${file.id} (${file.filename}) has no bytes in ${storage.where}`)
@@ -86,4 +101,28 @@ export async function sweepUploads(): Promise<SweepReport> {
 	}
 	report.missing = [...missing]
 	return report
+}
+
+/** How often the holder of the sweep's lease removes the deleted originals past the grace while it runs. */
+const DELETED_SWEEP_EVERY_MS = 10 * 60 * 1000
+
+let deletedSweep: NodeJS.Timeout | null = null
+
+/** Removes, every few minutes, the deleted originals older than the grace (on the server holding `uploads-sweep`). */
+export function startDeletedSweep() {
+	deletedSweep ??= setInterval(() => {
+		if (!holdsLease('uploads-sweep')) return
+		sweepDeletedOriginals(fileStorage()).then(
+			(removed) => {
+				if (removed.length) console.log(`Uploads sweep: removed ${removed.length} deleted original(s) past the hour`)
+			},
+			(error: Error) => console.error(`Uploads sweep of deleted originals failed: ${error.message}`),
+		)
+	}, DELETED_SWEEP_EVERY_MS)
+	deletedSweep.unref()
+}
+
+export function stopDeletedSweep() {
+	if (deletedSweep) clearInterval(deletedSweep)
+	deletedSweep = null
 }

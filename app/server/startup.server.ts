@@ -5,7 +5,7 @@ import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
 import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { holdsLease, releaseLeases, startLeases } from '#app/data/leases.server.ts'
 import { startPublishSchedule, stopPublishSchedule } from '#app/data/publishing.server.ts'
-import { type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
+import { startDeletedSweep, stopDeletedSweep, type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { giveUnsubscribeTokens } from '#app/data/newsletter.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
@@ -39,6 +39,8 @@ export async function startup() {
 		await startLeases()
 		// With several servers on one uploads folder or bucket, only the holder of the sweep's lease sweeps at its start.
 		if (holdsLease('uploads-sweep')) logSweep(await sweepUploads())
+		// The originals of deleted images go once past the hour they are kept (for backups under way), while it runs too.
+		startDeletedSweep()
 		await startHoldSchedule()
 		await startPublishSchedule()
 		// Readers from before unsubscribe links get theirs; sign-ups unconfirmed for 7 days go (docs/admin.md).
@@ -65,6 +67,7 @@ export async function startup() {
 export async function stopBackgroundWork() {
 	stopPublishSchedule()
 	stopActivityPruning()
+	stopDeletedSweep()
 	await Promise.all([stopHoldSchedule(), stopPendingCleanup(), stopCampaignWorker()])
 	await releaseLeases()
 }

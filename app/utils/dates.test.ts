@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateRange, formatDateTime, formatLongDate } from './dates.ts'
+import { formatDateRange, formatLongDate } from './dates.ts'
 
 describe('formatLongDate', () => {
 	it('uses the long US format in UTC', () => {
@@ -18,12 +18,5 @@ describe('formatDateRange', () => {
 		expect(formatDateRange('2026-05-01T00:00:00Z', null)).toBe('May 1, 2026')
 		expect(formatDateRange(null, '2026-06-02T00:00:00Z')).toBe('Jun 2, 2026')
 		expect(formatDateRange(null, 'not a date')).toBe('')
-	})
-})
-
-describe('formatDateTime', () => {
-	it('shows the time and says UTC', () => {
-		expect(formatDateTime('2026-05-01T18:05:00Z')).toBe('May 1, 2026, 6:05 PM UTC')
-		expect(formatDateTime('bad')).toBe('')
 	})
 })

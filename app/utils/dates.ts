@@ -1,17 +1,10 @@
-// Dates are stored in UTC; the site shows them in UTC so the server and the browser agree.
+// Calendar dates (an exhibition's start and end) are stored as UTC days and shown as such, so the server and the
+// browser agree; instants with a time of day are shown in the gallery's time zone (app/utils/time-zone.ts).
 const longFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 const shortFormat = new Intl.DateTimeFormat('en-US', {
 	month: 'short',
 	day: 'numeric',
 	year: 'numeric',
-	timeZone: 'UTC',
-})
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-	month: 'short',
-	day: 'numeric',
-	year: 'numeric',
-	hour: 'numeric',
-	minute: '2-digit',
 	timeZone: 'UTC',
 })
 
@@ -38,10 +31,4 @@ export function formatDateRange(start: string | null | undefined, end: string | 
 	const from = formatShortDate(start)
 	const to = formatShortDate(end)
 	return from && to ? `${from} – ${to}` : from || to
-}
-
-/** Date and time with the zone, e.g. 'May 1, 2026, 6:00 PM UTC'; '' for a bad date. */
-export function formatDateTime(iso: string): string {
-	const date = parse(iso)
-	return date ? `${dateTimeFormat.format(date)} UTC` : ''
 }

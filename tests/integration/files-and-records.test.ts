@@ -169,6 +169,8 @@ describe('files and records', () => {
 			const names = uploadEntries(restarted)
 			expect(names).not.toContain(leftover[0])
 			expect(names).not.toContain(lost.filename)
+			// Moved out of sight as a deleted image's original is, for the hour a backup under way may need it.
+			expect(fs.readdirSync(path.join(restarted.uploadsDir, 'deleted', lost.filename))).toHaveLength(1)
 			expect(names).not.toContain('variants')
 			const derivedNow = fs.readdirSync(path.join(restarted.uploadsDir, 'derived'))
 			expect(derivedNow).not.toContain(String(lost.id))

@@ -39,7 +39,7 @@ describe('the seeded site', () => {
 		for (const title of upcomingTitles.slice(0, 3)) expect(html).toContain(title)
 	})
 
-	it('seeds a believable demo gallery', () => {
+	it('seeds a believable demo gallery', async () => {
 		const db = server.readDb()
 		expect(db.exhibitions.filter((e: any) => e.status === 'upcoming').length).toBeGreaterThanOrEqual(3)
 		expect(db.exhibitions.filter((e: any) => e.status === 'past').length).toBeGreaterThanOrEqual(3)
@@ -57,8 +57,9 @@ describe('the seeded site', () => {
 		expect(db.about_blocks).toHaveLength(4)
 		expect(db.contact_info.email).not.toBe('')
 		expect(db.pages.home.gallery_hours).not.toBe('')
-		// Every referenced image exists on disk.
-		for (const file of db.files) expect(fs.existsSync(path.join(server.uploadsDir, file.filename))).toBe(true)
+		// Every referenced image is stored (in UPLOADS_DIR, or in the bucket).
+		const stored = await server.fileEntries()
+		for (const file of db.files) expect(stored, file.filename).toContain(file.filename)
 	})
 
 	it('serves uploaded images with their type, nosniff and a long cache', async () => {

@@ -125,6 +125,24 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 		expect(smtp.messages.at(-1)!.text).toContain('The room is open until Jul 3, 2099, 9:30 PM EDT.')
 	})
 
+	it("shows every time of the back office's lists and histories in the zone, never in UTC", async () => {
+		const inZone = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T/
+		const work = works[0]!
+		const saved = await client.put(`/api/admin/artworks/${work.id}`, {
+			token,
+			json: { ...work, title: `${work.title} (revised)` },
+		})
+		expect(saved.status).toBe(200)
+		const pages = {
+			users: await adminPage('/admin/users'),
+			history: await adminPage(`/admin/artworks/${work.id}/history`),
+			campaigns: await adminPage('/admin/newsletter/campaigns'),
+		}
+		expect(pages.users).toMatch(new RegExp(`Created ${inZone.source}`))
+		expect(pages.history).toMatch(inZone)
+		for (const [name, html] of Object.entries(pages)) expect(html, name).not.toMatch(/\d:\d{2} [AP]M UTC/)
+	})
+
 	it('refuses a time that is no time beside the field', async () => {
 		const res = await adminPost('/admin/viewing-rooms/new', {
 			title: 'Bad time',

@@ -28,7 +28,9 @@ const fileOf = (slug: string) => {
 	const artwork = db.artworks.find((a: any) => a.slug === slug)
 	return db.files.find((f: any) => f.url === artwork.featured_image)
 }
-const derived = (id: number) => path.join(server.uploadsDir, 'derived', String(id))
+/** The names directly under an image's derived folder (its variants, and `iiif`), on disk or in the bucket. */
+const derivedNames = async (id: number) =>
+	[...new Set((await server.fileKeys(`derived/${id}`)).map((key) => key.split('/')[0]!))].sort()
 
 async function fetchImage(url: string) {
 	const res = await fetch(`${server.url}${url}`)
@@ -73,21 +75,21 @@ describe('variants', () => {
 		// Never wider than the original: a 1200 px image answers 1920 with its 960 px variant.
 		const small = db.files.find((f: any) => f.width === 1200)
 		expect((await fetchImage(`/api/file/${small.id}?w=1920&fm=avif`)).meta?.width).toBe(960)
-		expect(fs.readdirSync(derived(small.id)).sort()).toEqual(
+		expect(await derivedNames(small.id)).toEqual(
 			['320.avif', '320.webp', '640.avif', '640.webp', '960.avif', '960.webp', 'iiif'].sort(),
 		)
 	})
 
 	it('answers with the original until a variant is made, and makes it', async () => {
 		const file = fileOf('threshold')
-		fs.rmSync(derived(file.id), { recursive: true })
+		await server.removeFiles(`derived/${file.id}`)
 		const first = await fetchImage(`/api/file/${file.id}?w=640&fm=avif`)
 		expect(first.res.status).toBe(200)
 		expect(first.res.headers.get('content-type')).toBe('image/jpeg')
 		expect(first.res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
 		expect(first.meta?.width).toBe(file.width)
 		// The request queued the image; the same URL then gives the variant.
-		await eventually(async () => fs.existsSync(derived(file.id)), 'the variants to be made again')
+		await eventually(async () => (await derivedNames(file.id)).includes('640.avif'), 'the variants to be made again')
 		const later = await fetchImage(`/api/file/${file.id}?w=640&fm=avif`)
 		expect(later.res.headers.get('content-type')).toBe('image/avif')
 		expect(later.meta?.width).toBe(640)
@@ -103,11 +105,11 @@ describe('variants', () => {
 		expect(record).toMatchObject({ width: 700, height: 500, alt_text: '', focal_x: 0.5, focal_y: 0.5 })
 		expect(record.placeholder).toMatch(/^data:image\/webp;base64,/)
 		expect(record.placeholder.length).toBeLessThan(400)
-		expect(fs.readdirSync(derived(file.id)).sort()).toEqual(['320.avif', '320.webp', '640.avif', '640.webp', 'iiif'])
+		expect(await derivedNames(file.id)).toEqual(['320.avif', '320.webp', '640.avif', '640.webp', 'iiif'])
 		// Deleting the image removes its variants and tiles with it.
 		expect((await client.del(`/api/files/${file.id}`, { token })).status).toBe(200)
-		expect(fs.existsSync(derived(file.id))).toBe(false)
-		expect(fs.existsSync(path.join(server.uploadsDir, `${file.id}.jpg`))).toBe(false)
+		expect(await server.fileKeys(`derived/${file.id}`)).toEqual([])
+		expect(await server.storedFile(`${file.id}.jpg`)).toBeNull()
 		expect((await fetch(`${server.url}/iiif/3/${file.id}/info.json`)).status).toBe(404)
 	})
 })
@@ -347,10 +349,12 @@ describe('public markup', () => {
 describe('data from before variants', () => {
 	it('loads file records without the new fields, and makes what is missing at start', async () => {
 		// One file record lacking the fields added with variants (on the JSON store, a schema-version-1 db.json the
-		// start migrates), its original alone in the uploads, and the folder of the old variants.
+		// start migrates), its original alone in the uploads, and the folder of the old variants. Those uploads are a
+		// folder of their own from before buckets, so the files stay on disk on either tier.
 		let keep: any
 		const oldServer = await startServer({
 			seed: 'demo',
+			files: 'disk',
 			scene: (old, { uploadsDir }) => {
 				keep = old.files.find((f: any) => f.width === 600)
 				old.files = [keep].map(({ alt_text: _a, focal_x: _x, focal_y: _y, placeholder: _p, ...rest }: any) => rest)

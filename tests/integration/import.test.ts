@@ -189,6 +189,18 @@ describe('import and export', () => {
 				})
 				.toBe(true)
 		}
+		// The sizes and placeholders reach the file records just after the tiles: wait, so the next test's
+		// "nothing was written" is not upset by this one's last write.
+		await expect
+			.poll(
+				() =>
+					server.readDb().files.filter((f: { id: number; placeholder?: string }) => ids.includes(f.id) && f.placeholder)
+						.length,
+				{
+					timeout: 60_000,
+				},
+			)
+			.toBe(ids.length)
 	})
 
 	it('refuses a row whose image is missing from the zip or is not an image', async () => {

@@ -9,25 +9,3 @@ export const JSON_STORE_ONLY: { file: string; why: string }[] = [
 	{ file: 'storage.test.ts', why: 'migrating a db.json, and the data folder lock of one writer' },
 	{ file: 'postgres-store.test.ts', why: 'starts its own clusters and databases, whatever the tier' },
 ]
-
-/**
- * Files that do not yet pass with every record in PostgreSQL, left out of that
- * tier until they do (the remaining work of the PostgreSQL store, listed in
- * docs/operations.md, 'More than one server'). Scenes are set in either store
- * through tests/support/scene.ts.
- */
-export const NOT_YET_ON_POSTGRESQL: { file: string; why: string }[] = [
-	{
-		file: 'api-auth.test.ts',
-		why: 'on PostgreSQL, requests after many refusals end with the connection closed by the server (not yet explained)',
-	},
-	{
-		file: 'foundation.test.ts',
-		why: 'on PostgreSQL, requests to the seeded server end with the connection closed by the server (not yet explained)',
-	},
-	{
-		file: 'images.test.ts',
-		why: 'on PostgreSQL, image requests end with the connection closed by the server (not yet explained)',
-	},
-	{ file: 'publishing.test.ts', why: 'its timed checks have not yet passed on PostgreSQL on a loaded machine' },
-]

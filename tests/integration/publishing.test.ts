@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie, jsonLdOf } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { restartWith } from '../support/scene.ts'
-import { runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
+import { loadAverages, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
 
 /**
  * Scheduled publishing and preview (docs/admin.md, 'Scheduled publishing and
@@ -15,6 +15,35 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString()
 /** Waits until `iso` has passed by `marginMs`, making no request meanwhile. */
 const waitPast = (iso: string, marginMs = 1500) => sleep(Math.max(0, Date.parse(iso) - Date.now()) + marginMs)
+/**
+ * How soon after its time a scheduled record is public on a server's pages: within about a second, in either store
+ * (docs/operations.md, 'Background jobs and limits on several servers'); the same bound as the test of several
+ * servers.
+ */
+const PUBLIC_WITHIN_MS = 1500
+/**
+ * How far ahead the tests schedule a time: the checks made before it (a dozen requests, or a stop) must be done by
+ * then on a loaded machine with every record in PostgreSQL.
+ */
+const LEAD_SECONDS = 10
+
+/**
+ * Waits, making no request, until the server's log says a publish time came, and fails when that is later than
+ * PUBLIC_WITHIN_MS after `iso` (the log is polled every 25 ms, from the time on).
+ */
+async function publishedWithinBound(server: TestServer, iso: string) {
+	const due = Date.parse(iso)
+	const line = /Scheduled publishing: \d+ publish time\(s\) came/
+	await sleep(Math.max(0, due - Date.now()))
+	while (!line.test(server.logs())) {
+		if (Date.now() - due > PUBLIC_WITHIN_MS) {
+			throw new Error(
+				`No publish time noted ${PUBLIC_WITHIN_MS} ms after it came (load averages ${loadAverages()}). Server log:\n${server.logs()}`,
+			)
+		}
+		await sleep(25)
+	}
+}
 
 type Answer = { status: number; html: string; headers: Headers }
 
@@ -85,7 +114,7 @@ describe('scheduled publishing', () => {
 	})
 
 	it('keeps a scheduled artwork and exhibition off every public surface, then shows them when their time comes, with no request', async () => {
-		const at = inSeconds(5)
+		const at = inSeconds(LEAD_SECONDS)
 		const work = (
 			await client.post('/api/admin/artworks', {
 				token,
@@ -138,9 +167,8 @@ describe('scheduled publishing', () => {
 		// Cached: asked again, the same pages come from memory.
 		expect((await page('/collection')).html).not.toContain('Aaa Dawn Scheduled')
 
-		// No request until the time has passed; the server notes it by itself.
-		await waitPast(at)
-		expect(server.logs()).toMatch(/Scheduled publishing: \d+ publish time\(s\) came/)
+		// No request until the time has passed; the server notes it by itself, within its bound, and its pages follow.
+		await publishedWithinBound(server, at)
 
 		const artwork = await page(`/artwork/${work.slug}`)
 		expect(artwork.status).toBe(200)
@@ -163,7 +191,7 @@ describe('scheduled publishing', () => {
 	})
 
 	it('shows what came due while the server was stopped once it starts again', async () => {
-		const at = inSeconds(3)
+		const at = inSeconds(LEAD_SECONDS)
 		const work = (
 			await client.post('/api/admin/artworks', {
 				token,

@@ -15,7 +15,7 @@ import {
 } from '../support/backup.ts'
 import { canMount, mountSkipReason, mountSmallDisk } from '../support/disk.ts'
 import { createDatabaseOn } from '../support/postgres.ts'
-import { startS3, type TestS3 } from '../support/s3.ts'
+import { startS3, testBucket, type TestS3 } from '../support/s3.ts'
 import {
 	adminCookie,
 	copyTemplate,
@@ -411,6 +411,65 @@ describe.runIf(testStore() === 'postgres')('moving house', () => {
 			}
 		}
 		mark('back on the JSON store')
+	}, 600_000)
+
+	it('JSON store and a bucket to PostgreSQL and a bucket, and to the JSON store and a folder: the same /api content and the same bytes', async () => {
+		// The demo site on the JSON store with its files in a bucket (S3_* set, no DATABASE_URL).
+		const sourceBucket = testBucket(true)
+		const origin = await startServer({ seed: 'demo', store: 'json', env: sourceBucket })
+		let site: Awaited<ReturnType<typeof siteFingerprint>>
+		const archive = path.join(makeTempDir('json-bucket-archive'), 'json-bucket.tar.gz')
+		try {
+			site = await siteFingerprint(origin)
+			expect(Object.keys(site.files).length).toBeGreaterThan(50)
+			const made = await runCommand('backup', ['--out', archive], origin, sourceBucket)
+			expect(made.stderr).toBe('')
+			expect(made.code).toBe(0)
+			expect(made.stdout).toMatch(
+				/^Backup written to .*json-bucket\.tar\.gz .*taken from the running server and verified\.$/m,
+			)
+		} finally {
+			await origin.stop()
+		}
+		const manifest = JSON.parse(
+			(await readTarGz(archive)).find((e) => e.path === 'manifest.json')!.body.toString('utf8'),
+		) as { source: { records: string; files: string } }
+		expect(manifest.source).toEqual({ records: 'json-store', files: 'bucket' })
+
+		// Into PostgreSQL and another bucket.
+		const bucket = testBucket(false)
+		const intoPostgres = { DATABASE_URL: await createDatabaseOn(process.env.TEST_POSTGRES_URL!), ...bucket }
+		const target = folders('json-bucket-to-postgres')
+		const restored = await runCommand('restore', [archive], target, intoPostgres)
+		expect(restored.stderr).toBe('')
+		expect(restored.code).toBe(0)
+		expect(restored.stdout).toMatch(
+			new RegExp(
+				`^Moved \\d+ records and ${Object.keys(site.files).length} original files \\([\\d.]+ [kM]B\\) from records in the JSON store and files in a bucket to the database gallery_\\w+ on 127\\.0\\.0\\.1:\\d+ and the bucket ${bucket.S3_BUCKET}\\.$`,
+				'm',
+			),
+		)
+		const moved = await startServer({ seed: 'none', ...target, env: intoPostgres })
+		try {
+			expect(await siteFingerprint(moved)).toEqual(site)
+		} finally {
+			await moved.stop()
+		}
+
+		// Into the JSON store and a folder.
+		const home = folders('json-bucket-to-folder')
+		const back = await runCommand('restore', [archive], home)
+		expect(back.stderr).toBe('')
+		expect(back.code).toBe(0)
+		expect(back.stdout).toMatch(
+			/^Moved \d+ records and \d+ original files .* from records in the JSON store and files in a bucket to .*\/data and .*\/uploads\.$/m,
+		)
+		const onDisk = await startServer({ seed: 'none', store: 'json', ...home })
+		try {
+			expect(await siteFingerprint(onDisk)).toEqual(site)
+		} finally {
+			await onDisk.stop()
+		}
 	}, 600_000)
 
 	it('into PostgreSQL: refused while a server uses the database, for a damaged archive and without --force, changing nothing; --force keeps the old tables aside', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {
 	CreateBucketCommand,
+	DeleteObjectsCommand,
 	GetObjectCommand,
 	ListObjectsV2Command,
 	NoSuchKey,
@@ -172,6 +173,48 @@ export async function bucketObject(env: Record<string, string>, key: string): Pr
 	} catch (error) {
 		if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
 		throw error
+	} finally {
+		client.destroy()
+	}
+}
+
+/** Every key of a server's bucket under `prefix` (a folder, '' for all), sorted. */
+export async function bucketKeys(env: Record<string, string>, prefix: string): Promise<string[]> {
+	const client = clientOf(env)
+	try {
+		const keys: string[] = []
+		let token: string | undefined
+		do {
+			const page = await client.send(
+				new ListObjectsV2Command({
+					Bucket: env.S3_BUCKET,
+					Prefix: prefix ? `${prefix.replace(/\/$/, '')}/` : undefined,
+					ContinuationToken: token,
+				}),
+			)
+			for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key)
+			token = page.IsTruncated ? page.NextContinuationToken : undefined
+		} while (token)
+		return keys.sort()
+	} finally {
+		client.destroy()
+	}
+}
+
+/** Removes every object of a server's bucket under the folder `prefix`, behind the server's back. */
+export async function bucketDeletePrefix(env: Record<string, string>, prefix: string): Promise<void> {
+	const keys = await bucketKeys(env, prefix)
+	if (keys.length === 0) return
+	const client = clientOf(env)
+	try {
+		for (let start = 0; start < keys.length; start += 1000) {
+			await client.send(
+				new DeleteObjectsCommand({
+					Bucket: env.S3_BUCKET,
+					Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })) },
+				}),
+			)
+		}
 	} finally {
 		client.destroy()
 	}

@@ -8,7 +8,7 @@ import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
 import postgres from 'postgres'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
 import { createDatabaseOn } from './postgres.ts'
-import { bucketEntries, bucketObject, testBucket } from './s3.ts'
+import { bucketDeletePrefix, bucketEntries, bucketKeys, bucketObject, testBucket } from './s3.ts'
 import { databaseFromRows, readStore, storeFingerprint, writeDatabase as writeFolder } from './store.ts'
 
 /**
@@ -50,6 +50,10 @@ export type TestServer = {
 	 * bucket, its keys and first folders too (to show that a refused upload left nothing anywhere).
 	 */
 	fileEntries: () => Promise<string[]>
+	/** Every key under the folder `prefix` (`derived/12`), sorted, relative to it: on disk or in the bucket. */
+	fileKeys: (prefix: string) => Promise<string[]>
+	/** Removes the folder `prefix` and everything in it, on disk or in the bucket, behind the server's back. */
+	removeFiles: (prefix: string) => Promise<void>
 }
 
 export type StartOptions = {
@@ -281,6 +285,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	let output = ''
 	child.stdout!.on('data', (chunk) => (output += chunk))
 	child.stderr!.on('data', (chunk) => (output += chunk))
+	keepLog(child, () => output)
 	const port = await waitForPort(child, () => output, options.listenLimitMs ?? 180_000)
 	const stats = startStats(child, spawnedAt)
 	const url = `http://127.0.0.1:${port}`
@@ -309,6 +314,19 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		fileEntries: async () => {
 			const local = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []
 			return [...new Set([...local, ...(files ? await bucketEntries(files) : [])])].sort()
+		},
+		fileKeys: async (prefix) => {
+			if (files) return (await bucketKeys(files, prefix)).map((key) => key.slice(prefix.length + 1))
+			const folder = path.join(uploadsDir, prefix)
+			if (!fs.existsSync(folder)) return []
+			return (fs.readdirSync(folder, { recursive: true }) as string[])
+				.filter((name) => fs.statSync(path.join(folder, name)).isFile())
+				.map((name) => name.split(path.sep).join('/'))
+				.sort()
+		},
+		removeFiles: async (prefix) => {
+			if (files) await bucketDeletePrefix(files, prefix)
+			else fs.rmSync(path.join(uploadsDir, prefix), { recursive: true, force: true })
 		},
 	}
 }
@@ -350,6 +368,22 @@ function startStats(child: ChildProcess, spawnedAt: number) {
 	}
 	child.once('exit', write)
 	return { stopping: write }
+}
+
+/**
+ * With TEST_SERVER_LOG_DIR set, every test server's output (stdout and stderr, with how it ended) is written there
+ * when it exits: what a server printed before a test saw its connection closed, read after the run.
+ */
+function keepLog(child: ChildProcess, output: () => string) {
+	const folder = process.env.TEST_SERVER_LOG_DIR
+	if (!folder) return
+	const caller = new Error().stack?.split('\n').find((line) => /tests\/(integration|e2e)\/[^/]+\.ts/.test(line)) ?? ''
+	const testFile = /tests\/(?:integration|e2e)\/([^/:]+)\.ts/.exec(caller)?.[1] ?? 'unknown'
+	child.once('exit', (code, signal) => {
+		fs.mkdirSync(folder, { recursive: true })
+		const file = path.join(folder, `${testFile}-${child.pid}.log`)
+		fs.writeFileSync(file, `${output()}\n[exited with code ${code}, signal ${signal}]\n`)
+	})
 }
 
 /** Runs the built server expecting it to refuse to start; resolves with its exit code and output. */

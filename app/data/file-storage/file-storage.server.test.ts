@@ -6,6 +6,13 @@ import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startS3, type TestS3 } from '../../../tests/support/s3.ts'
+import {
+	deletedKey,
+	readOriginal,
+	retireOriginal,
+	sweepDeletedOriginals,
+	UPLOAD_SWEEP_GRACE_MS,
+} from './deleted-originals.ts'
 import { createLocalStorage } from './local.server.ts'
 import { createS3Storage } from './s3.server.ts'
 import { type FileStorage } from './types.ts'
@@ -133,6 +140,60 @@ describe.each(drivers)('file storage in %s', (_name, make) => {
 		for await (const item of storage.list('derived/4')) left.push(item.key)
 		expect(left).toEqual([])
 		expect(await storage.head('derived/1/320.webp')).not.toBeNull()
+	})
+
+	test('moves a file, keeping its bytes and type; a missing one is not an error', async () => {
+		await storage.put('5.png', Buffer.from('to move'), { contentType: 'image/png' })
+		await storage.move('5.png', 'elsewhere/5.png/1')
+		expect(await storage.head('5.png')).toBeNull()
+		const moved = await storage.get('elsewhere/5.png/1')
+		expect(await text(moved!.body)).toBe('to move')
+		if (storage.kind === 'bucket') expect(moved!.contentType).toBe('image/png')
+		await storage.move('5.png', 'elsewhere/5.png/2')
+		expect(await storage.head('elsewhere/5.png/2')).toBeNull()
+		await storage.deletePrefix('elsewhere')
+	})
+
+	test('a deleted original is out of its place at once, readable by a backup within the grace, gone after a sweep past it', async () => {
+		await storage.put('6.jpg', Buffer.from('deleted bytes'), { contentType: 'image/jpeg' })
+		await storage.put('7.jpg', Buffer.from('kept bytes'), { contentType: 'image/jpeg' })
+		const at = Date.now()
+		await retireOriginal(storage, '6.jpg', at)
+		// What the site reads (the key the record named) is gone at once, and no folder or list at the top shows it.
+		expect(await storage.get('6.jpg')).toBeNull()
+		expect(await storage.head('6.jpg')).toBeNull()
+		expect(await storage.withLocalFile('6.jpg', async () => 'read')).toBeNull()
+		expect((await storage.children('')).map((e) => e.name)).not.toContain('6.jpg')
+		// A backup whose records still name it reads the same bytes; a live original is read from its place.
+		expect(await text((await readOriginal(storage, '6.jpg'))!.body)).toBe('deleted bytes')
+		expect(await text((await readOriginal(storage, '7.jpg'))!.body)).toBe('kept bytes')
+		expect(await readOriginal(storage, '404.jpg')).toBeNull()
+		// A sweep within the grace keeps it; one past the grace removes it, and a backup finds nothing.
+		expect(await sweepDeletedOriginals(storage, at + UPLOAD_SWEEP_GRACE_MS - 1000)).toEqual([])
+		expect(await text((await readOriginal(storage, '6.jpg'))!.body)).toBe('deleted bytes')
+		expect(await sweepDeletedOriginals(storage, at + UPLOAD_SWEEP_GRACE_MS + 1000)).toEqual([deletedKey('6.jpg', at)])
+		expect(await readOriginal(storage, '6.jpg')).toBeNull()
+		expect(await storage.children('deleted/6.jpg')).toEqual([])
+		expect(await text((await storage.get('7.jpg'))!.body)).toBe('kept bytes')
+	})
+
+	test('a sweep removes only the deleted originals past the grace', async () => {
+		const now = Date.now()
+		await storage.put('8.jpg', Buffer.from('old'))
+		await retireOriginal(storage, '8.jpg', now - UPLOAD_SWEEP_GRACE_MS - 60_000)
+		await storage.put('8.jpg', Buffer.from('young'))
+		await retireOriginal(storage, '8.jpg', now - 60_000)
+		await storage.put('9.jpg', Buffer.from('young too'))
+		await retireOriginal(storage, '9.jpg', now - 60_000)
+		// The newest deletion of a name is the one a backup reads.
+		expect(await text((await readOriginal(storage, '8.jpg'))!.body)).toBe('young')
+		expect(await sweepDeletedOriginals(storage, now)).toEqual([
+			deletedKey('8.jpg', now - UPLOAD_SWEEP_GRACE_MS - 60_000),
+		])
+		expect(await text((await readOriginal(storage, '8.jpg'))!.body)).toBe('young')
+		expect(await text((await readOriginal(storage, '9.jpg'))!.body)).toBe('young too')
+		await sweepDeletedOriginals(storage, now + UPLOAD_SWEEP_GRACE_MS)
+		expect(await storage.children('deleted')).toEqual([])
 	})
 
 	test('refuses keys that leave their place', async () => {

@@ -4,6 +4,7 @@ import { createS3Storage } from './s3.server.ts'
 import { type FileStorage } from './types.ts'
 
 export * from './types.ts'
+export * from './deleted-originals.ts'
 export { createLocalStorage } from './local.server.ts'
 export { createS3Storage } from './s3.server.ts'
 

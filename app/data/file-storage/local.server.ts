@@ -100,6 +100,19 @@ export function createLocalStorage(root: string): FileStorage {
 			}
 		},
 		delete: (key) => fsp.rm(at(key), { force: true }),
+		async move(from, to) {
+			const source = at(from)
+			const target = at(to)
+			await fsp.mkdir(path.dirname(target), { recursive: true })
+			try {
+				await fsp.rename(source, target)
+			} catch (error) {
+				if (isMissing(error)) return
+				throw error
+			}
+			await syncFolder(path.dirname(target))
+			await syncFolder(path.dirname(source))
+		},
 		deletePrefix: (prefix) => fsp.rm(at(prefix), { recursive: true, force: true }),
 		async *list(prefix) {
 			const start = prefix ? at(prefix) : root

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import {
+	CopyObjectCommand,
 	DeleteObjectCommand,
 	DeleteObjectsCommand,
 	GetObjectCommand,
@@ -178,6 +179,17 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 		head,
 		async delete(key) {
 			await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
+		},
+		async move(from, to) {
+			// The copy keeps the type; the object at `to` is dated by the copy.
+			const source = `${bucket}/${checkKey(from).split('/').map(encodeURIComponent).join('/')}`
+			try {
+				await client.send(new CopyObjectCommand({ Bucket: bucket, Key: checkKey(to), CopySource: source }))
+			} catch (error) {
+				if (isMissing(error)) return
+				throw error
+			}
+			await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }))
 		},
 		deletePrefix,
 		list,

@@ -2,8 +2,9 @@ import { type Readable } from 'node:stream'
 
 /**
  * Where the server keeps its files (docs/architecture.md, 'Files'): the
- * originals `{id}.{ext}`, and under `derived/{id}/` their variants and IIIF
- * tiles. Keys are those relative paths with `/` separators, the same in a
+ * originals `{id}.{ext}`, under `derived/{id}/` their variants and IIIF
+ * tiles, and under `deleted/` the originals of deleted images for an hour
+ * (deleted-originals.ts). Keys are those relative paths with `/` separators, the same in a
  * folder (UPLOADS_DIR) and in a bucket. Uploads are first written to a local
  * scratch file (tempPath) and checked there, then put in place.
  */
@@ -46,6 +47,12 @@ export interface FileStorage {
 	head(key: string): Promise<StoredInfo | null>
 	/** Removes `key`; a missing file is not an error. */
 	delete(key: string): Promise<void>
+	/**
+	 * Moves the file at `from` to `to` (one rename in a folder, a copy then a
+	 * delete in a bucket): at every moment one of the two holds the bytes. A
+	 * missing `from` is not an error.
+	 */
+	move(from: string, to: string): Promise<void>
 	/** Removes everything under `prefix/`. */
 	deletePrefix(prefix: string): Promise<void>
 	/** Every file under `prefix` (a folder, '' for all), with its key and size. */

@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { campaignList } from '#app/server/newsletter/campaign-admin.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** Newsletter campaigns, newest first, with their progress (docs/admin.md, 'Newsletter campaigns'). */
@@ -16,6 +16,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => campaignList(request)
 
 export default function Campaigns() {
 	const { campaigns, mailOff } = useLoaderData<typeof loader>()
+	const formatDateTime = useFormatDateTime()
 	return (
 		<>
 			<PageHeader

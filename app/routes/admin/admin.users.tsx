@@ -25,7 +25,7 @@ import { commitWebSession, requireAdmin, TooManyAttemptsError } from '#app/serve
 import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { updateUserChecked } from '#app/server/user-update.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'User Management')
@@ -165,6 +165,7 @@ async function rowAction(request: Request, intent: string, form: FormData, user:
 
 export default function AdminUsers() {
 	const { users, editing, deleting, adding, me } = useLoaderData<typeof loader>()
+	const formatDateTime = useFormatDateTime()
 	const answer = useActionData<typeof action>()
 	const created = answer && 'created' in answer ? answer.created : null
 	const createReply = answer && 'intent' in answer ? answer.result : undefined

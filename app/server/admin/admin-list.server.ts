@@ -3,7 +3,7 @@ import { type Actor } from '#app/data/activity.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
 import { recordLabel, VersionConflictError } from '#app/data/revisions.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { type ToastInput } from '#app/schemas/toast.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -152,7 +152,7 @@ export async function handleListPost(
 /** What a list says of a row's button posted from a version the record has moved past (docs/admin.md, 'Lists'). */
 export function staleRow(error: VersionConflictError) {
 	const { username, at } = conflictOf(error)
-	const when = at ? formatDateTime(at) : 'an unknown time'
+	const when = at ? formatGalleryTime(at) : 'an unknown time'
 	return `${recordLabel(error.current)} was changed by ${username} at ${when} since you opened this list. Nothing was changed: look at it again.`
 }
 

@@ -16,7 +16,7 @@ import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { formId } from './forms.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 
@@ -64,7 +64,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d
 function text(value: unknown): string {
 	if (value === null || value === undefined || value === '') return '—'
 	if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-	if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value) || value
+	if (typeof value === 'string' && ISO_TIME.test(value)) return formatGalleryTime(value) || value
 	if (typeof value === 'string' || typeof value === 'number') return String(value)
 	if (Array.isArray(value)) {
 		if (value.length === 0) return '—'
@@ -142,7 +142,7 @@ export function revisionRow(
 		action: revision.action,
 		actionLabel: ACTION_LABELS[revision.action],
 		at: revision.at,
-		when: formatDateTime(revision.at),
+		when: formatGalleryTime(revision.at),
 		username: revision.username,
 		changed:
 			revision.action === 'update' || revision.action === 'restore'
@@ -186,7 +186,7 @@ export function historyLoader(collection: HistoryCollection) {
 						id: selected.id,
 						version: selected.version,
 						action: selected.action,
-						when: formatDateTime(selected.at),
+						when: formatGalleryTime(selected.at),
 						username: selected.username,
 						fields: compareRecords(collection.name, selected.record, current, files),
 						missingImages: IMAGE_FIELDS[collection.name]

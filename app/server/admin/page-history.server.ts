@@ -7,7 +7,7 @@ import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { formId } from './forms.server.ts'
 import { compareFields, imagesOf, revisionRow } from './history.server.ts'
 
@@ -59,7 +59,7 @@ export async function pageHistoryLoader({ request, params }: LoaderFunctionArgs)
 					id: selected.id,
 					version: selected.version,
 					action: selected.action,
-					when: formatDateTime(selected.at),
+					when: formatGalleryTime(selected.at),
 					username: selected.username,
 					fields: compareFields(images, selected.record, current, files).filter((f) => !NOT_COMPARED.has(f.field)),
 					missingImages: images

@@ -41,7 +41,7 @@ export async function listenForBackupRequests(env: Env, log: (line: string) => v
 				if (request !== 'backup') return void socket.end(`${JSON.stringify({ ok: false, error: 'unknown request' })}\n`)
 				let snapshot
 				try {
-					snapshot = await takeSnapshot(env)
+					snapshot = await takeSnapshot()
 				} catch (error) {
 					return void socket.end(`${JSON.stringify({ ok: false, error: (error as Error).message })}\n`)
 				}

@@ -10,35 +10,25 @@ import { backupName, rotateBackups, writeAtomically } from './backup-folder.serv
 import { requestArchive, ServerUnreachableError } from './control.server.ts'
 import { type Manifest } from './manifest.server.ts'
 import { verifyArchive } from './read-archive.server.ts'
-import { BackupError, writeArchive } from './write-archive.server.ts'
-
-/** Servers on the same database keep deleting images meanwhile: each attempt is a new moment. */
-const POSTGRES_ATTEMPTS = 10
+import { writeArchive } from './write-archive.server.ts'
 
 export type BackupResult = { file: string; size: number; counts: Record<string, number>; rotated: string[] }
 
 /** The daily backup, in the server process: into BACKUP_DIR, then rotation. */
 export async function backupIntoFolder(env: Env): Promise<BackupResult> {
-	for (let attempt = 1; ; attempt++) {
-		const file = path.join(env.BACKUP_DIR, backupName(new Date()))
-		try {
-			const manifest: Manifest = await writeAtomically(file, async (out) =>
-				writeArchive(await takeSnapshot(env), env, out),
-			)
-			return finish(env, file, manifest.counts, true)
-		} catch (error) {
-			// Another server on the same database may delete an image this one still lists: taken again, a few times at most.
-			if (!(env.DATABASE_URL && error instanceof BackupError && attempt < POSTGRES_ATTEMPTS)) throw error
-		}
-	}
+	const file = path.join(env.BACKUP_DIR, backupName(new Date()))
+	const manifest: Manifest = await writeAtomically(file, async (out) => writeArchive(await takeSnapshot(), env, out))
+	return finish(env, file, manifest.counts, true)
 }
 
 /**
  * `npm run backup`, a separate process. With records in PostgreSQL
  * (DATABASE_URL), it reads them itself in one repeatable-read transaction,
  * however many servers write meanwhile, then the originals from the bucket or
- * UPLOADS_DIR. With the JSON store and a server running, the server takes the
- * snapshot (see control.server.ts); with none, this process takes the data
+ * UPLOADS_DIR (an image a server deletes meanwhile keeps its bytes for an
+ * hour: app/data/file-storage/deleted-originals.ts). With the JSON store and
+ * a server running, the server takes the snapshot (see control.server.ts),
+ * with the same rule for deletions; with none, this process takes the data
  * folder's lock, so no server starts meanwhile, and reads it at rest. The
  * archive is verified before it gets its name.
  */
@@ -46,38 +36,27 @@ export async function backupFromCommand(env: Env, out: string | null): Promise<B
 	const file = out ?? path.join(env.BACKUP_DIR, backupName(new Date()))
 	let source = 'DATA_DIR at rest'
 	let counts: Record<string, number> = {}
-	const write = () =>
-		writeAtomically(
-			file,
-			async (stream) => {
-				if (env.DATABASE_URL) {
-					source = `PostgreSQL (one consistent read) and ${fileStorage(env).where}`
-					await readPostgres(env, stream)
-					return
-				}
-				source = lockHolder(env.DATA_DIR) ? 'the running server' : 'DATA_DIR at rest'
-				if (source === 'the running server') await askServer(env, stream)
-				else await readAtRest(env, stream)
-			},
-			async (temp) => {
-				const handle = await fsp.open(temp, 'r')
-				try {
-					counts = (await verifyArchive(handle)).counts
-				} finally {
-					await handle.close()
-				}
-			},
-		)
-	for (let attempt = 1; ; attempt++) {
-		try {
-			await write()
-			break
-		} catch (error) {
-			// A server on the same database deleted an image between the read of the records and that of its file:
-			// the backup is taken again, from a later moment, a few times at most.
-			if (!(env.DATABASE_URL && error instanceof BackupError && attempt < POSTGRES_ATTEMPTS)) throw error
-		}
-	}
+	await writeAtomically(
+		file,
+		async (stream) => {
+			if (env.DATABASE_URL) {
+				source = `PostgreSQL (one consistent read) and ${fileStorage(env).where}`
+				await readPostgres(env, stream)
+				return
+			}
+			source = lockHolder(env.DATA_DIR) ? 'the running server' : 'DATA_DIR at rest'
+			if (source === 'the running server') await askServer(env, stream)
+			else await readAtRest(env, stream)
+		},
+		async (temp) => {
+			const handle = await fsp.open(temp, 'r')
+			try {
+				counts = (await verifyArchive(handle)).counts
+			} finally {
+				await handle.close()
+			}
+		},
+	)
 	return { ...(await finish(env, file, counts, out === null)), source }
 }
 

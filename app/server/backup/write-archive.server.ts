@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import { Header, Pax } from 'tar'
 import { type Snapshot } from '#app/data/snapshot.server.ts'
-import { type FileStorage, fileStorage } from '#app/data/file-storage/index.server.ts'
+import { type FileStorage, fileStorage, readOriginal } from '#app/data/file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { APP_VERSION, FORMAT, FORMAT_VERSION, MANIFEST_PATH, type Manifest } from './manifest.server.ts'
 
@@ -13,44 +13,45 @@ import { APP_VERSION, FORMAT, FORMAT_VERSION, MANIFEST_PATH, type Manifest } fro
  * files under `data/`, then the original uploads under `uploads/`. Every entry
  * is a plain file (no folders, links or owners). Uploads are read twice: once
  * to checksum them for the manifest, once into the archive (checked again).
- * The snapshot is released (deferred deletions go ahead) once the archive is written.
+ * An original deleted since the snapshot's moment is read where the deletion
+ * keeps it for an hour (readOriginal), so deletions on any server never make
+ * a backup fail; a backup that takes longer than that to read them may.
  */
 export class BackupError extends Error {
 	override name = 'BackupError'
 }
 
+const GONE =
+	'was deleted while it was being backed up, more than an hour before it was read (a backup must read every original within the hour deleted ones are kept)'
+
 type Source = { path: string; size: number; sha256: string; bytes?: Buffer; key?: string }
 
 export async function writeArchive(snapshot: Snapshot, env: Env, out: Writable): Promise<Manifest> {
 	const storage = fileStorage(env)
-	try {
-		const sources: Source[] = snapshot.files.map((f) => ({
-			path: `data/${f.path}`,
-			size: f.bytes.length,
-			sha256: sha256(f.bytes),
-			bytes: f.bytes,
-		}))
-		for (const name of snapshot.uploads) {
-			sources.push({ path: `uploads/${name}`, key: name, ...(await hashFile(storage, name)) })
-		}
-		const mtime = new Date()
-		const manifest: Manifest = {
-			format: FORMAT,
-			format_version: FORMAT_VERSION,
-			created_at: mtime.toISOString(),
-			app_version: APP_VERSION,
-			layout: snapshot.layout,
-			counts: snapshot.counts,
-			source: { records: env.DATABASE_URL ? 'postgresql' : 'json-store', files: storage.kind },
-			files: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
-		}
-		const manifestBytes = Buffer.from(JSON.stringify(manifest, null, '\t'))
-		const entries = [{ path: MANIFEST_PATH, size: manifestBytes.length, sha256: '', bytes: manifestBytes }, ...sources]
-		await pipeline(Readable.from(tarStream(storage, entries, mtime)), zlib.createGzip(), out)
-		return manifest
-	} finally {
-		await snapshot.release()
+	const sources: Source[] = snapshot.files.map((f) => ({
+		path: `data/${f.path}`,
+		size: f.bytes.length,
+		sha256: sha256(f.bytes),
+		bytes: f.bytes,
+	}))
+	for (const name of snapshot.uploads) {
+		sources.push({ path: `uploads/${name}`, key: name, ...(await hashFile(storage, name)) })
 	}
+	const mtime = new Date()
+	const manifest: Manifest = {
+		format: FORMAT,
+		format_version: FORMAT_VERSION,
+		created_at: mtime.toISOString(),
+		app_version: APP_VERSION,
+		layout: snapshot.layout,
+		counts: snapshot.counts,
+		source: { records: env.DATABASE_URL ? 'postgresql' : 'json-store', files: storage.kind },
+		files: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
+	}
+	const manifestBytes = Buffer.from(JSON.stringify(manifest, null, '\t'))
+	const entries = [{ path: MANIFEST_PATH, size: manifestBytes.length, sha256: '', bytes: manifestBytes }, ...sources]
+	await pipeline(Readable.from(tarStream(storage, entries, mtime)), zlib.createGzip(), out)
+	return manifest
 }
 
 async function* tarStream(storage: FileStorage, entries: Source[], mtime: Date) {
@@ -61,8 +62,8 @@ async function* tarStream(storage: FileStorage, entries: Source[], mtime: Date) 
 		} else {
 			const hash = crypto.createHash('sha256')
 			let size = 0
-			const stored = await storage.get(entry.key!)
-			if (!stored) throw new BackupError(`${entry.path} was deleted while it was being backed up`)
+			const stored = await readOriginal(storage, entry.key!)
+			if (!stored) throw new BackupError(`${entry.path} ${GONE}`)
 			for await (const chunk of stored.body) {
 				hash.update(chunk as Buffer)
 				size += (chunk as Buffer).length
@@ -101,10 +102,10 @@ function entryHeader(entryPath: string, size: number, mtime: Date) {
 async function hashFile(storage: FileStorage, name: string) {
 	const hash = crypto.createHash('sha256')
 	let size = 0
-	const stored = await storage.get(name)
+	const stored = await readOriginal(storage, name)
 	if (!stored) {
 		throw new BackupError(
-			`the database references the upload ${name}, but ${storage.where} has no such file; delete that image in the back office or put the file back`,
+			`the database references the upload ${name}, but ${storage.where} has no such file (nor one deleted within the hour); delete that image in the back office or put the file back`,
 		)
 	}
 	for await (const chunk of stored.body) {

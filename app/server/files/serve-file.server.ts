@@ -1,3 +1,4 @@
+import { type Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { fileStorage, type StoredFile, type StoredInfo } from '#app/data/file-storage/index.server.ts'
 import { getFile, originalKey } from '#app/data/files.server.ts'
@@ -94,5 +95,51 @@ export async function sendFile(
 		// An If-None-Match that did not match: the file itself after all.
 		return sendFile(new Request(request.url), key, options)
 	}
-	return new Response(createReadableStreamFromReadable((found as StoredFile).body), { headers })
+	const body = await openBody((found as StoredFile).body, `${key} in ${storage.where}`)
+	if (!body) {
+		return Response.json(
+			{ error: 'The file cannot be read just now' },
+			{ status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+		)
+	}
+	return new Response(body, { headers })
+}
+
+/**
+ * The body of a stored file, once its first bytes have come. Nothing is sent before then, so a store that fails
+ * first (a bucket that answered, then cut its connection or lost the object) is answered 503 with a line in the
+ * log, instead of the connection closed with no answer at all. After the first bytes a failure can only cut the
+ * answer (a shortened file must not pass for the whole one); it is logged too (docs/operations.md, 'Files in a
+ * bucket'). Null when the store failed before the first bytes.
+ */
+export async function openBody(
+	source: Readable,
+	what: string,
+	log: (line: string) => void = console.error,
+): Promise<ReadableStream<Uint8Array> | null> {
+	let answered = false
+	// Listening from the start, so that a failure at any moment has a listener (an unheard one stops the server).
+	source.on('error', (error) => {
+		if (answered) log(`Reading ${what} failed part-way (${error.message}); its answer was cut.`)
+	})
+	const failure = await new Promise<Error | null>((resolve) => {
+		const settle = (error: Error | null) => {
+			source.off('readable', ready)
+			source.off('error', failed)
+			resolve(error)
+		}
+		const ready = () => settle(null)
+		const failed = (error: Error) => settle(error)
+		source.once('readable', ready)
+		source.once('error', failed)
+	})
+	if (failure) {
+		log(`Could not read ${what} (${failure.message}); answered 503.`)
+		source.destroy()
+		return null
+	}
+	answered = true
+	// Remix's pump reads ahead as far as the stream's high-water mark, so a small file is read to its end (and
+	// closed) even when the answer is dropped unread, and a visitor who goes away destroys the stream.
+	return createReadableStreamFromReadable(source)
 }

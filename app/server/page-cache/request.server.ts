@@ -66,7 +66,7 @@ export function canonicalTarget(url: string): string {
  * Nor do private viewing rooms (docs/public-site.md, 'Viewing rooms'), which
  * also say so in their headers.
  */
-function isPublicPath(path: string) {
+export function isPublicPath(path: string) {
 	let decoded: string
 	try {
 		decoded = decodeURIComponent(path)
