@@ -2,6 +2,59 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
+/**
+ * The events for which React 18 hydrates at once, without waiting (react-dom's `discreteReplayableEvents`).
+ */
+const HYDRATE_AT_ONCE = [
+	'mousedown',
+	'mouseup',
+	'touchcancel',
+	'touchend',
+	'touchstart',
+	'auxclick',
+	'dblclick',
+	'pointercancel',
+	'pointerdown',
+	'pointerup',
+	'dragend',
+	'dragstart',
+	'drop',
+	'compositionend',
+	'compositionstart',
+	'keydown',
+	'keypress',
+	'keyup',
+	'input',
+	'textInput',
+	'copy',
+	'cut',
+	'paste',
+	'click',
+	'change',
+	'contextmenu',
+	'reset',
+	'submit',
+]
+
+const remixContext = () => (window as unknown as { __remixContext: { state?: unknown } }).__remixContext
+
+// Remix decodes the page's data while the page first renders, and that render waits for it. A tap or a key in
+// that moment makes React hydrate at once, a render that cannot wait: the page is then never hydrated (React
+// error 345, "Root did not complete"; seen when a visitor taps a field and types while the scripts start, as
+// public pages start them on the first act, decision 012). Until the data is decoded these events are kept from
+// React; the browser still does what they do (the text is typed, a link is followed), and React, which has not
+// started, would have done nothing with them anyway.
+function holdEventsUntilDecoded(event: Event) {
+	if (remixContext().state === undefined) {
+		event.stopPropagation()
+		return
+	}
+	for (const type of HYDRATE_AT_ONCE) window.removeEventListener(type, holdEventsUntilDecoded, true)
+}
+if (remixContext().state === undefined) {
+	for (const type of HYDRATE_AT_ONCE) window.addEventListener(type, holdEventsUntilDecoded, true)
+}
+
 startTransition(() => {
 	hydrateRoot(
 		document,
