@@ -61,6 +61,8 @@ try {
 		}
 		if (failed > 0) console.log(`${p}: ${failed} of ${runs} run(s) could not be scored`)
 		results.sort((a, b) => a.performance - b.performance)
+		// Each run's score and blocking time, lowest score first: one page's runs can differ by ten points.
+		console.log(`${p}: ${results.map((r) => `${r.performance} (TBT ${Math.round(r.tbt ?? 0)} ms)`).join(', ')}`)
 		rows.push({ path: p, ...results[Math.floor(results.length / 2)] })
 	}
 	console.log(`\nLighthouse ${rows[0]?.version} mobile, median of ${runs} run(s) per page`)
@@ -136,6 +138,8 @@ async function audit(url: string): Promise<Figures> {
 				'cumulative-layout-shift',
 			])
 				console.log(`  ${id}: ${audits[id]?.displayValue} (score ${audits[id]?.score})`)
+			for (const group of audits['mainthread-work-breakdown']?.details?.items ?? [])
+				console.log(`  main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`)
 			for (const task of audits['long-tasks']?.details?.items ?? [])
 				console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`)
 			for (const id of ['render-blocking-resources', 'uses-responsive-images', 'network-requests']) {
