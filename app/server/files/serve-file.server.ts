@@ -93,9 +93,9 @@ export async function sendFile(
 	if (!wantsBody) {
 		if (request.method === 'HEAD') return new Response(null, { headers })
 		// An If-None-Match that did not match: the file itself after all.
-		return sendFile(new Request(request.url), key, options)
+		return sendFile(new Request(request.url, { signal: request.signal }), key, options)
 	}
-	const body = await openBody((found as StoredFile).body, `${key} in ${storage.where}`)
+	const body = await openBody((found as StoredFile).body, `${key} in ${storage.where}`, request.signal)
 	if (!body) {
 		return Response.json(
 			{ error: 'The file cannot be read just now' },
@@ -110,13 +110,21 @@ export async function sendFile(
  * first (a bucket that answered, then cut its connection or lost the object) is answered 503 with a line in the
  * log, instead of the connection closed with no answer at all. After the first bytes a failure can only cut the
  * answer (a shortened file must not pass for the whole one); it is logged too (docs/operations.md, 'Files in a
- * bucket'). Null when the store failed before the first bytes.
+ * bucket'). Null when the store failed before the first bytes. `signal` is the request's: once the visitor has gone
+ * away the file is let go of, also when the answer is never read (the framework drops the answer of a request
+ * aborted while it was made, and an open file would otherwise wait for the garbage collector).
  */
 export async function openBody(
 	source: Readable,
 	what: string,
+	signal: AbortSignal | null,
 	log: (line: string) => void = console.error,
 ): Promise<ReadableStream<Uint8Array> | null> {
+	if (signal?.aborted) {
+		source.destroy()
+		return null
+	}
+	signal?.addEventListener('abort', () => source.destroy(), { once: true })
 	let answered = false
 	// Listening from the start, so that a failure at any moment has a listener (an unheard one stops the server).
 	source.on('error', (error) => {
