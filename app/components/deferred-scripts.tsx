@@ -19,6 +19,13 @@ export const FIRST_ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown'
  */
 export const NEEDS_SCRIPTS = 'data-needs-scripts'
 
+/**
+ * How long after the page has shown a moving element (`data-needs-scripts="motion"`) waits for its scripts: its
+ * first change is not due before then (the slideshow's first slide shows for 2 s, HERO_INTERVAL_MS), and meanwhile
+ * the main thread stays free for the visitor's first look and scroll. A first act starts them at once.
+ */
+export const MOTION_START_MS = 2000
+
 // Runs the hydration data's classic script at once (the data streamed after it
 // feeds that script's stream), and adds the module preloads and the entry module
 // later. A page that starts on load adds them once it has loaded and painted:
@@ -27,11 +34,11 @@ export const NEEDS_SCRIPTS = 'data-needs-scripts'
 // outlast the load event; scripts that start before it is painted delay it on a
 // slow phone. A page that starts on interaction adds them on the visitor's first
 // act (at once, loaded or not), or at that same moment after load when something
-// on the page needs them (NEEDS_SCRIPTS). The template's `data-scripts` says where the
+// on the page needs them (NEEDS_SCRIPTS), MOTION_START_MS later for a moving element. The template's `data-scripts` says where the
 // page is: "waiting" for an act, then "started". Cloned scripts run (parsed ones inside
 // a template never do) and keep their nonce; a cached page authorises them by
 // hash like any other inline script.
-const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),c=t.content,w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;function add(q){c.querySelectorAll(q).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')||(document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches)}add('script:not([type=module])');if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){if(!w||needed())go()},0)})})},{once:true})})()`
+const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),c=t.content,w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;function add(q){c.querySelectorAll(q).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')?0:document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches?${MOTION_START_MS}:-1}add('script:not([type=module])');if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){var d=w?needed():0;if(d>=0)setTimeout(go,d)},0)})})},{once:true})})()`
 
 /**
  * Remix's scripts, with the module preloads and the entry module started only

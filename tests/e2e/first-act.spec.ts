@@ -29,6 +29,8 @@ async function settle(page: Page) {
 const hydrated = (page: Page) => page.locator('html[data-hydrated]')
 // Hydration on a busy machine (the scripts fetched, compiled and run) takes longer than a check's usual wait.
 const HYDRATION = { timeout: 30_000 }
+// A moving element's page starts its scripts this long after it has shown (MOTION_START_MS in DeferredScripts).
+const MOTION_START_MS = 2000
 
 for (const path of ['/collection', '/exhibition/colour-as-place', '/artwork/morning-field', '/contact']) {
 	test(`${path} runs no script until the visitor's first act, and hydrates after a pointer move`, async ({
@@ -78,13 +80,22 @@ test('a search typed before the scripts start is still searched for', async ({ c
 	expect(errors).toEqual([])
 })
 
-test('the slideshow turns by itself with no act, so the home page starts its scripts once loaded', async ({
+test('the slideshow turns by itself with no act: the home page starts its scripts when its first turn is due', async ({
 	context,
 }) => {
 	const { page, scripts } = await openQuietly(context, '/')
 	await expect(page.getByTestId('hero-slideshow')).toHaveAttribute('data-index', '1', { timeout: 8000 })
 	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
 	expect(scripts.length).toBeGreaterThan(0)
+	// Not before the first slide has shown for its 2 s (MOTION_START_MS): the main thread is the visitor's until then.
+	const startedAfterLoad = await page.evaluate(() => {
+		const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+		const entry = performance
+			.getEntriesByType('resource')
+			.find((r) => /\/assets\/entry\.client-[^/]*\.js$/.test(new URL(r.name).pathname))
+		return entry && navigation ? entry.startTime - navigation.loadEventStart : null
+	})
+	expect(startedAfterLoad).toBeGreaterThanOrEqual(MOTION_START_MS - 5)
 	// Its pause control works.
 	await page.getByRole('button', { name: 'Pause slideshow' }).click()
 	await expect(page.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute('aria-pressed', 'true')

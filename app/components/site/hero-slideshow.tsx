@@ -12,7 +12,8 @@ export const HERO_INTERVAL_MS = 2000
  * while the one before it shows, and the show waits for it: on a slow
  * connection a slide stays until the next has loaded (or failed, and the
  * placeholder shows), rather than fading into a half-drawn image. Its page
- * starts its scripts once loaded, not on the visitor's first act (decision 012).
+ * starts its scripts 2 s after it has shown (or on the visitor's first act, if sooner; decision 012), and the
+ * first slide then stays only for what is left of its 2 s.
  */
 export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 	const [index, setIndex] = useState(0)
@@ -53,9 +54,18 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 
 	useEffect(() => setReach((r) => Math.max(r, index + 1)), [index])
 
+	// When the page was loaded with this show on it, the first slide has shown since then: the scripts start
+	// MOTION_START_MS after it showed (DeferredScripts), so it stays only for what is left of its 2 s.
+	const firstShownFor = useRef<number | null>(null)
+	useEffect(() => {
+		firstShownFor.current = shownSinceLoad()
+	}, [])
+
 	useEffect(() => {
 		if (!rotates) return
-		const timer = setTimeout(() => setShownFor(index), HERO_INTERVAL_MS)
+		const shown = index === 0 ? (firstShownFor.current ?? 0) : 0
+		firstShownFor.current = 0
+		const timer = setTimeout(() => setShownFor(index), Math.max(0, HERO_INTERVAL_MS - shown))
 		return () => clearTimeout(timer)
 	}, [rotates, index])
 
@@ -70,8 +80,9 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 			className="absolute inset-0"
 			data-testid="hero-slideshow"
 			data-index={index}
-			// The show turns by itself, so its page starts its scripts once loaded rather than on the visitor's first
-			// act; one image, or a visitor who prefers reduced motion, has nothing to turn (DeferredScripts).
+			// The show turns by itself, so its page starts its scripts without waiting for the visitor's first act, when
+			// the first turn is due (MOTION_START_MS); one image, or a visitor who prefers reduced motion, has nothing
+			// to turn (DeferredScripts).
 			data-needs-scripts={images.length > 1 ? 'motion' : undefined}
 		>
 			{/* Underneath the slides: it shows wherever an image fails to load. */}
@@ -101,6 +112,16 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 			) : null}
 		</div>
 	)
+}
+
+/**
+ * How long the page has shown since it loaded, when this is the page's first render in the browser (hydration:
+ * `data-hydrated` is set by the root's effect, which runs after this one); 0 after a client-side navigation.
+ */
+function shownSinceLoad() {
+	if (document.documentElement.dataset.hydrated !== undefined) return 0
+	const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+	return navigation?.loadEventEnd ? Math.max(0, performance.now() - navigation.loadEventEnd) : 0
 }
 
 function add(set: ReadonlySet<number>, i: number) {
