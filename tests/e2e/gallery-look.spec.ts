@@ -190,6 +190,31 @@ test('a phone that paints the header half-read sees no menu yet, so the menu doe
 	expect(whole[0]).toBeGreaterThan(30)
 })
 
+test('on a wide screen a half-read list of works is not shown, so its rows do not shrink when the rest arrives', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 1440, height: 900 })
+	for (const path of ['/collection', '/exhibition/colour-as-place']) {
+		await page.goto(path)
+		// The list as the parser leaves it with only its first works read: no element after it yet.
+		const { halfRead, whole } = await page.evaluate(() => {
+			const grids = [...document.querySelectorAll('ul.works')]
+			const whole = grids.map((grid) => getComputedStyle(grid).visibility)
+			const halfRead = grids[0]!.cloneNode(false) as HTMLElement
+			halfRead.append(...[...grids[0]!.children].slice(0, 2).map((li) => li.cloneNode(true)))
+			const holder = document.createElement('div')
+			holder.append(halfRead)
+			document.body.append(holder)
+			const style = getComputedStyle(halfRead).visibility
+			holder.remove()
+			return { halfRead: style, whole }
+		})
+		expect(halfRead, path).toBe('hidden')
+		expect(whole.length, path).toBeGreaterThan(0)
+		for (const visibility of whole) expect(visibility, path).toBe('visible')
+	}
+})
+
 test('public pages do not shift while they load: cumulative layout shift is 0', async ({ page }) => {
 	for (const width of [1440, 390]) {
 		await page.setViewportSize({ width, height: 900 })

@@ -82,10 +82,21 @@ export function worksGridSizes(aspect: number) {
  */
 export function WorksGrid({ children, className = '' }: { children: ReactNode; className?: string }) {
 	return (
-		<ul className={`works ${className}`} data-testid="works-grid">
-			{children}
-		</ul>
+		<>
+			<ul className={`works ${className}`} data-testid="works-grid">
+				{children}
+			</ul>
+			<WorksEnd />
+		</>
 	)
+}
+
+/**
+ * Follows every `.works` list: the rows show once it is there (app/tailwind.css). A page that arrives in parts
+ * could otherwise paint a row before its later works have come, stretched across the page, then shrink it.
+ */
+export function WorksEnd() {
+	return <span className="works-end" hidden />
 }
 
 /** One item of a `WorksGrid`: its aspect ratio sets its share of the row; `column` its side on a phone. */

@@ -3,7 +3,7 @@ import { type CSSProperties, type MouseEvent } from 'react'
 import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
 import { type LightboxImage } from '#app/components/lightbox.tsx'
 import { largestSrc } from '#app/utils/images.ts'
-import { aspectOf, worksColumns, worksGridSizes } from './artwork-card.tsx'
+import { aspectOf, WorksEnd, worksColumns, worksGridSizes } from './artwork-card.tsx'
 import { SafeImage } from './safe-image.tsx'
 
 /** Tiles shown before the '+N' tile: 3 on small screens, 5 on medium, 7 on large. */
@@ -107,6 +107,7 @@ export function ExhibitionGallery({
 							moreTile(GALLERY_PREVIEW.large, 'hidden lg:block'),
 						]}
 			</ul>
+			<WorksEnd />
 			<LazyLightbox
 				images={images}
 				index={lightbox.index}
