@@ -279,6 +279,8 @@ test('after a refused enquiry, a successful retry leaves no message under the fi
 	// The server checks the fields (the browser check held back), so the first answer is a 400 with messages.
 	await page.route(/\/assets\/enquiry-validation-[\w-]+\.js$/, (route) => route.abort())
 	await page.goto('/artwork/morning-field')
+	// With JavaScript running: a click before hydration would be an ordinary post, and the page a new one.
+	await hydrate(page)
 	await page.getByLabel('Name *').focus()
 	await page.getByRole('button', { name: 'Send Enquiry' }).click()
 	await expect(page.getByText('Name is required')).toBeVisible()
