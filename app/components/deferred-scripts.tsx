@@ -26,18 +26,15 @@ export const NEEDS_SCRIPTS = 'data-needs-scripts'
  */
 export const MOTION_START_MS = 2000
 
-// Runs the hydration data's classic script at once (the data streamed after it
-// feeds that script's stream), and adds the module preloads and the entry module
-// later. A page that starts on load adds them once it has loaded and painted:
-// after the load event, once the page's largest image (the one marked
-// fetchpriority=high) is decoded, in the frame after. Decoding a large image can
-// outlast the load event; scripts that start before it is painted delay it on a
-// slow phone. A page that starts on interaction adds them on the visitor's first
-// act (at once, loaded or not), or at that same moment after load when something
-// on the page needs them (NEEDS_SCRIPTS), MOTION_START_MS later for a moving element. The template's `data-scripts` says where the
-// page is: "waiting" for an act, then "started". Cloned scripts run (parsed ones inside
-// a template never do) and keep their nonce; a cached page authorises them by
-// hash like any other inline script.
+// Runs the hydration data's classic script at once (the data streamed after it feeds that script's stream), and
+// adds the module preloads and the entry module later. A page that starts on load adds them once it has loaded and
+// painted: after the load event, once the page's largest image (the one marked fetchpriority=high) is decoded, in
+// the frame after. Decoding a large image can outlast the load event; scripts that start before it is painted delay
+// it on a slow phone. A page that starts on interaction adds them on the visitor's first act (at once, loaded or
+// not), or at that same moment after load when something on the page needs them (NEEDS_SCRIPTS), MOTION_START_MS
+// later for a moving element. The template's `data-scripts` says where the page is: "waiting" for an act, then
+// "started". Cloned scripts run (parsed ones inside a template never do) and keep their nonce; a cached page
+// authorises them by hash like any other inline script.
 const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),c=t.content,w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;function add(q){c.querySelectorAll(q).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')?0:document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches?${MOTION_START_MS}:-1}add('script:not([type=module])');if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){var d=w?needed():0;if(d>=0)setTimeout(go,d)},0)})})},{once:true})})()`
 
 /**

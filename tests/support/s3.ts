@@ -4,8 +4,8 @@ import {
 	CreateBucketCommand,
 	DeleteObjectsCommand,
 	GetObjectCommand,
-	ListObjectsV2Command,
 	NoSuchKey,
+	paginateListObjectsV2,
 	PutObjectCommand,
 	S3Client,
 } from '@aws-sdk/client-s3'
@@ -55,18 +55,7 @@ export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 		bucket,
 		directory,
 		env: s3Env(endpoint, bucket),
-		async keys(prefix) {
-			const keys: string[] = []
-			let token: string | undefined
-			do {
-				const page = await client.send(
-					new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-				)
-				for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key)
-				token = page.IsTruncated ? page.NextContinuationToken : undefined
-			} while (token)
-			return keys.sort()
-		},
+		keys: (prefix) => listKeys(client, bucket, prefix),
 		async upload(folder) {
 			const files = (fs.readdirSync(folder, { recursive: true }) as string[]).filter((f) =>
 				fs.statSync(path.join(folder, f)).isFile(),
@@ -149,15 +138,10 @@ export async function bucketEntries(env: Record<string, string>): Promise<string
 	const client = clientOf(env)
 	try {
 		const names: string[] = []
-		let token: string | undefined
-		do {
-			const page = await client.send(
-				new ListObjectsV2Command({ Bucket: env.S3_BUCKET, Delimiter: '/', ContinuationToken: token }),
-			)
+		for await (const page of paginateListObjectsV2({ client }, { Bucket: env.S3_BUCKET, Delimiter: '/' })) {
 			for (const item of page.Contents ?? []) if (item.Key) names.push(item.Key)
 			for (const prefix of page.CommonPrefixes ?? []) if (prefix.Prefix) names.push(prefix.Prefix.replace(/\/$/, ''))
-			token = page.IsTruncated ? page.NextContinuationToken : undefined
-		} while (token)
+		}
 		return names
 	} finally {
 		client.destroy()
@@ -182,23 +166,18 @@ export async function bucketObject(env: Record<string, string>, key: string): Pr
 export async function bucketKeys(env: Record<string, string>, prefix: string): Promise<string[]> {
 	const client = clientOf(env)
 	try {
-		const keys: string[] = []
-		let token: string | undefined
-		do {
-			const page = await client.send(
-				new ListObjectsV2Command({
-					Bucket: env.S3_BUCKET,
-					Prefix: prefix ? `${prefix.replace(/\/$/, '')}/` : undefined,
-					ContinuationToken: token,
-				}),
-			)
-			for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key)
-			token = page.IsTruncated ? page.NextContinuationToken : undefined
-		} while (token)
-		return keys.sort()
+		return await listKeys(client, env.S3_BUCKET!, prefix ? `${prefix.replace(/\/$/, '')}/` : undefined)
 	} finally {
 		client.destroy()
 	}
+}
+
+/** Every key of `bucket` that starts with `prefix` (all when none), sorted. */
+async function listKeys(client: S3Client, bucket: string, prefix: string | undefined): Promise<string[]> {
+	const keys: string[] = []
+	for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix }))
+		for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key)
+	return keys.sort()
 }
 
 /** Removes every object of a server's bucket under the folder `prefix`, behind the server's back. */

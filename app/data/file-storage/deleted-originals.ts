@@ -64,7 +64,9 @@ export async function sweepDeletedOriginals(storage: FileStorage, now = Date.now
 		if (!filename) continue
 		const folder = `${DELETED_FOLDER}/${filename}`
 		const due = rest.length === 0 && /^\d+$/.test(at ?? '') && now - Number(at) > UPLOAD_SWEEP_GRACE_MS
-		folders.set(folder, [...(folders.get(folder) ?? []), { key, due }])
+		const leaves = folders.get(folder) ?? []
+		leaves.push({ key, due })
+		folders.set(folder, leaves)
 	}
 	const removed: string[] = []
 	for (const [folder, leaves] of folders) {
