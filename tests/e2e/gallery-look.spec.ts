@@ -215,6 +215,33 @@ test('on a wide screen a half-read list of works is not shown, so its rows do no
 	}
 })
 
+/** Counts the page's layout shifts from now on (and those already buffered), naming what moved; answers a reader. */
+async function watchShifts(page: Page) {
+	await page.evaluate(() => {
+		type Shift = {
+			value: number
+			hadRecentInput: boolean
+			sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+		}
+		const seen = { shift: 0, moved: [] as string[] }
+		Object.assign(window, { __shifts: seen })
+		const describe = (node?: Node) =>
+			node instanceof Element
+				? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
+				: String(node?.nodeName)
+		const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as unknown as Shift[])
+				if (!entry.hadRecentInput) {
+					seen.shift += entry.value
+					for (const s of entry.sources)
+						seen.moved.push(`${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
+				}
+		}).observe({ type: 'layout-shift', buffered: true })
+	})
+	return () => page.evaluate(() => (window as unknown as { __shifts: { shift: number; moved: string[] } }).__shifts)
+}
+
 test('public pages do not shift while they load: cumulative layout shift is 0', async ({ page }) => {
 	for (const width of [1440, 390]) {
 		await page.setViewportSize({ width, height: 900 })
@@ -226,34 +253,35 @@ test('public pages do not shift while they load: cumulative layout shift is 0', 
 			'/artwork/morning-field',
 		]) {
 			await page.goto(path)
-			const { shift, moved } = await page.evaluate(
-				() =>
-					new Promise<{ shift: number; moved: string[] }>((resolve) => {
-						let total = 0
-						const moved: string[] = []
-						type Shift = {
-							value: number
-							hadRecentInput: boolean
-							sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-						}
-						const describe = (node?: Node) =>
-							node instanceof Element
-								? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
-								: String(node?.nodeName)
-						const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`
-						new PerformanceObserver((list) => {
-							for (const entry of list.getEntries() as unknown as Shift[])
-								if (!entry.hadRecentInput) {
-									total += entry.value
-									for (const s of entry.sources)
-										moved.push(`${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
-								}
-						}).observe({ type: 'layout-shift', buffered: true })
-						document.fonts.ready.then(() => setTimeout(() => resolve({ shift: total, moved }), 500))
-					}),
-			)
+			const shifts = await watchShifts(page)
+			await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 500))))
+			const { shift, moved } = await shifts()
 			// What moved is named, so a shift seen only on a loaded machine can be traced.
 			expect(shift, `CLS of ${path} at ${width} px; moved: ${moved.join('; ')}`).toBe(0)
+		}
+	}
+})
+
+test('scrolled through and back, the works do not shift: a work drawn as it comes near takes the room kept for it', async ({
+	page,
+}) => {
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		for (const path of ['/collection', '/artist/amara-okafor', '/exhibition/colour-as-place']) {
+			await page.goto(path)
+			const shifts = await watchShifts(page)
+			const height = await page.evaluate(() => document.documentElement.scrollHeight)
+			for (let y = 0; y < height; y += 400) {
+				await page.mouse.wheel(0, 400)
+				await page.waitForTimeout(100)
+			}
+			for (let y = height; y > 0; y -= 800) {
+				await page.mouse.wheel(0, -800)
+				await page.waitForTimeout(100)
+			}
+			await page.waitForTimeout(300)
+			const { shift, moved } = await shifts()
+			expect(shift, `CLS of ${path} at ${width} px, scrolled; moved: ${moved.join('; ')}`).toBe(0)
 		}
 	}
 })

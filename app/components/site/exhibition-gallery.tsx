@@ -68,7 +68,7 @@ export function ExhibitionGallery({
 				Click on any image to view in full size and navigate through the gallery
 			</p>
 			<ul
-				className="works mt-8"
+				className="works mt-8 [--works-caption:0rem]"
 				data-testid="gallery-grid"
 				onPointerOver={preloadLightbox}
 				onFocus={preloadLightbox}
