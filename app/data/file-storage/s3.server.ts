@@ -11,7 +11,7 @@ import {
 	GetObjectCommand,
 	HeadBucketCommand,
 	HeadObjectCommand,
-	ListObjectsV2Command,
+	paginateListObjectsV2,
 	PutObjectCommand,
 	S3Client,
 } from '@aws-sdk/client-s3'
@@ -93,19 +93,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 		)
 	}
 
+	/** The listing of a folder's keys, page by page (the SDK follows the continuation tokens). */
+	const pages = (prefix: string, delimiter?: '/') =>
+		paginateListObjectsV2(
+			{ client },
+			{ Bucket: bucket, Prefix: prefix ? `${checkKey(prefix)}/` : undefined, Delimiter: delimiter },
+		)
+
 	async function* list(prefix: string) {
-		let token: string | undefined
-		do {
-			const page = await client.send(
-				new ListObjectsV2Command({
-					Bucket: bucket,
-					Prefix: prefix ? `${checkKey(prefix)}/` : undefined,
-					ContinuationToken: token,
-				}),
-			)
+		for await (const page of pages(prefix))
 			for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 }
-			token = page.IsTruncated ? page.NextContinuationToken : undefined
-		} while (token)
 	}
 
 	async function deletePrefix(prefix: string) {
@@ -195,23 +192,13 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 		list,
 		async children(prefix) {
 			const entries: StoredEntry[] = []
-			let token: string | undefined
-			do {
-				const page = await client.send(
-					new ListObjectsV2Command({
-						Bucket: bucket,
-						Prefix: prefix ? `${checkKey(prefix)}/` : undefined,
-						Delimiter: '/',
-						ContinuationToken: token,
-					}),
-				)
-				const start = prefix ? prefix.length + 1 : 0
+			const start = prefix ? prefix.length + 1 : 0
+			for await (const page of pages(prefix, '/')) {
 				for (const p of page.CommonPrefixes ?? [])
 					if (p.Prefix) entries.push({ name: p.Prefix.slice(start, -1), folder: true })
 				for (const item of page.Contents ?? [])
 					if (item.Key) entries.push({ name: item.Key.slice(start), folder: false })
-				token = page.IsTruncated ? page.NextContinuationToken : undefined
-			} while (token)
+			}
 			return entries
 		},
 		async withLocalFile(key, read) {
