@@ -1,8 +1,8 @@
-import interItalic from '@fontsource-variable/inter/files/inter-latin-wght-italic.woff2?url'
+import interItalic from '@fontsource/inter/files/inter-latin-400-italic.woff2?url'
+import sourceSerifItalic from '@fontsource/source-serif-4/files/source-serif-4-latin-400-italic.woff2?url'
 import interNormal from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import instrumentNormal from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url'
 import newsreaderNormal from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url'
-import sourceSerifItalic from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2?url'
 import sourceSerifNormal from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 
 /**

@@ -1,11 +1,11 @@
-import latinItalic from './fonts/inter-latin-400-italic.woff?inline'
-import latinRegular from './fonts/inter-latin-400-normal.woff?inline'
-import extItalic from './fonts/inter-latin-ext-400-italic.woff?inline'
-import extRegular from './fonts/inter-latin-ext-400-normal.woff?inline'
+import latinItalic from '@fontsource/inter/files/inter-latin-400-italic.woff?inline'
+import latinRegular from '@fontsource/inter/files/inter-latin-400-normal.woff?inline'
+import extItalic from '@fontsource/inter/files/inter-latin-ext-400-italic.woff?inline'
+import extRegular from '@fontsource/inter/files/inter-latin-ext-400-normal.woff?inline'
 
 /**
  * The one typeface of the gallery's documents: Inter, the site's own (SIL Open
- * Font License, OFL.txt beside the files), in static cuts (a variable font's
+ * Font License, in the package), in static cuts (a variable font's
  * outlines do not survive pdfkit's subsetting). The files are Fontsource's
  * Latin and Latin Extended subsets; the text of a document picks, character by
  * character, the subset that has it (fontFor). The bytes travel inside the
