@@ -18,9 +18,10 @@ export function iiifManifestLink(kind: 'artwork' | 'exhibition', slug: string): 
 
 /**
  * Asks for a page's largest image from the head, before the stylesheet and
- * scripts, in WebP, the format its picture offers first.
+ * scripts, in WebP, the format its picture offers first; with `media`, only
+ * on the screens where it is the largest.
  */
-export function imagePreload(image: PublicImage | null | undefined, sizes: string): MetaDescriptor[] {
+export function imagePreload(image: PublicImage | null | undefined, sizes: string, media?: string): MetaDescriptor[] {
 	const srcSet = image ? variantSrcSet(image, 'webp') : undefined
 	if (!srcSet) return []
 	return [
@@ -32,6 +33,7 @@ export function imagePreload(image: PublicImage | null | undefined, sizes: strin
 			imageSrcSet: srcSet,
 			imageSizes: sizes,
 			fetchpriority: 'high',
+			...(media ? { media } : {}),
 		},
 	]
 }

@@ -333,6 +333,33 @@ test('the site has a favicon: no page load asks for a missing file', async ({ pa
 		expect((await page.request.get(`${server.url}${path}`)).status()).toBe(200)
 })
 
+for (const [width, height] of [
+	[412, 823],
+	[1440, 900],
+] as const) {
+	test(`at ${width} px the collection fetches first the work that fills most of its first screen`, async ({ page }) => {
+		await page.setViewportSize({ width, height })
+		await page.goto('/collection')
+		const { largest, preloads } = await page.evaluate(() => {
+			const fileOf = (url: string) => /\/api\/file\/(\d+)/.exec(url)?.[1]
+			// Each work's image area on the first screen (clipped to it).
+			const shown = [...document.querySelectorAll<HTMLImageElement>('[data-testid="works-grid"] img')].map((img) => {
+				const box = img.getBoundingClientRect()
+				const visible = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+				return { file: fileOf(img.src), area: visible * box.width, priority: img.getAttribute('fetchpriority') }
+			})
+			const largest = shown.sort((a, b) => b.area - a.area)[0]!
+			const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')]
+				.filter((link) => !link.media || matchMedia(link.media).matches)
+				.map((link) => fileOf(link.getAttribute('imagesrcset') ?? ''))
+			return { largest, preloads }
+		})
+		expect(largest.area).toBeGreaterThan(0)
+		expect(largest.priority).toBe('high')
+		expect(preloads).toEqual([largest.file])
+	})
+}
+
 test('on a phone the works at the top of both columns of the collection load at once, not lazily', async ({
 	browser,
 	server,

@@ -60,6 +60,40 @@ export function eagerWorks(aspects: readonly number[]): ReadonlySet<number> {
 	return eager
 }
 
+/** How much of a phone's first screen a works grid has below the page's title and search, in column widths. */
+const PHONE_FIRST_SCREEN = 2.7
+/** Works that share the first row from 1280 px (an 18 rem row, 1232 px wide, gaps counted): aspect ratios adding up to this. */
+const FIRST_ROW_ASPECTS = 4.2
+
+/**
+ * The works whose images are likely the largest on the first screen (the page's largest contentful paint), to be
+ * fetched before the others: on a phone, the one showing the most image in the grid's first PHONE_FIRST_SCREEN
+ * column widths (the two columns are as wide, so the most height; the columns fill as `worksColumns` has them);
+ * from 640 px, the widest of the works in the first row as a laptop shows it (a row's works are as tall). Both may be the
+ * same work; null for no works.
+ */
+export function leadWorks(aspects: readonly number[]): { phone: number; wide: number } | null {
+	if (aspects.length === 0) return null
+	const bottoms = [0, 0]
+	const columns = worksColumns(aspects)
+	let phone = 0
+	let shown = -1
+	for (const [i, aspect] of aspects.entries()) {
+		const column = columns[i]!
+		const visible = Math.min(1 / (aspect || 0.8), PHONE_FIRST_SCREEN - bottoms[column]!)
+		if (visible > shown + 1e-9) [phone, shown] = [i, visible]
+		bottoms[column]! += phoneHeight(aspect)
+	}
+	let wide = 0
+	let width = 0
+	for (const [i, aspect] of aspects.entries()) {
+		width += aspect
+		if (i > 0 && width > FIRST_ROW_ASPECTS) break
+		if (aspect > aspects[wide]!) wide = i
+	}
+	return { phone, wide }
+}
+
 /**
  * `sizes` of a work in a `WorksGrid`: half the screen (two columns) on a phone; from 640 px about its
  * justified width, its aspect times the row height (app/tailwind.css `.works`) with room for the

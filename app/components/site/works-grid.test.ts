@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eagerWorks, worksColumns } from './artwork-card.tsx'
+import { eagerWorks, leadWorks, worksColumns } from './artwork-card.tsx'
 
 describe('worksColumns', () => {
 	it('alternates works of one shape, left first, so they read across', () => {
@@ -42,5 +42,29 @@ describe('eagerWorks', () => {
 	it('never names a work that is not there', () => {
 		expect([...eagerWorks([])]).toEqual([])
 		expect([...eagerWorks([1, 1])].sort()).toEqual([0, 1])
+	})
+})
+
+describe('leadWorks', () => {
+	it('answers nothing for no works, and the one work for one', () => {
+		expect(leadWorks([])).toBeNull()
+		expect(leadWorks([1.5])).toEqual({ phone: 0, wide: 0 })
+	})
+
+	it('on a phone, takes the work showing the most image on the first screen: a tall one under a wide one', () => {
+		// A square left; a panorama right, then a tall work under it (the right column ends higher): the tall one
+		// shows 1.32 column widths of image, the square 1.
+		expect(leadWorks([1, 3, 0.76, 1.2])?.phone).toBe(2)
+		// A work too far down shows only its top on the first screen.
+		expect(leadWorks([0.8, 0.8, 0.3])?.phone).toBe(0)
+	})
+
+	it('from 640 px, takes the widest work of the first row, and the first of equals', () => {
+		expect(leadWorks([1, 3, 0.76, 1.2])?.wide).toBe(1)
+		expect(leadWorks([0.8, 1.5, 1, 2])?.wide).toBe(1)
+		expect(leadWorks([1, 1, 1])?.wide).toBe(0)
+		// A wide panorama first fills the row alone: the works after it are not compared.
+		expect(leadWorks([4, 0.5, 5])?.wide).toBe(0)
+		expect(leadWorks([1, 2, 1, 3])?.wide).toBe(1)
 	})
 })

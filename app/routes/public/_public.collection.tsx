@@ -5,6 +5,7 @@ import {
 	ArtworkCard,
 	aspectOf,
 	eagerWorks,
+	leadWorks,
 	WorksGrid,
 	WorksGridItem,
 	worksColumns,
@@ -24,6 +25,7 @@ import {
 	hasActiveFilter,
 	parseCollectionQuery,
 } from '#app/utils/collection.ts'
+import { type PublicImage } from '#app/utils/images.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { toArtworkCard } from '#app/components/site/card-data.ts'
@@ -32,9 +34,18 @@ export const SEARCH_DEBOUNCE_MS = 300
 
 export const meta: MetaFunction<typeof loader> = (args) => [
 	...publicMeta(args, { page: args.data?.title ?? 'Gallery', description: args.data?.description }),
-	// The first card is the largest image above the fold: fetched before the page's scripts.
-	...imagePreload(args.data?.items[0]?.image, worksGridSizes(aspectOf(args.data?.items[0]?.image ?? null))),
+	// The largest work on the first screen, a phone's and a wider screen's: fetched before the rest.
+	...leadPreloads(args.data?.items.map((a) => a.image) ?? []),
 ]
+
+function leadPreloads(images: readonly (PublicImage | null)[]) {
+	const lead = leadWorks(images.map(aspectOf))
+	if (!lead) return []
+	const preload = (i: number, media?: string) => imagePreload(images[i], worksGridSizes(aspectOf(images[i]!)), media)
+	return lead.phone === lead.wide
+		? preload(lead.phone)
+		: [...preload(lead.phone, '(max-width: 639px)'), ...preload(lead.wide, '(min-width: 640px)')]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { pages } = await getPageContent()
@@ -76,6 +87,7 @@ export default function Collection() {
 	const aspects = items.map((a) => aspectOf(a.image))
 	const eager = eagerWorks(aspects)
 	const columns = worksColumns(aspects)
+	const lead = leadWorks(aspects)
 
 	// Keep the fields in step with the URL (Clear Filters, back/forward), except the one being typed in.
 	useEffect(() => {
@@ -194,7 +206,7 @@ export default function Collection() {
 					<WorksGrid>
 						{items.map((a, i) => (
 							<WorksGridItem key={a.slug} aspect={aspects[i]!} column={columns[i]}>
-								<ArtworkCard artwork={a} eager={eager.has(i)} priority={i === 0} />
+								<ArtworkCard artwork={a} eager={eager.has(i)} priority={i === lead?.phone || i === lead?.wide} />
 							</WorksGridItem>
 						))}
 					</WorksGrid>
