@@ -144,13 +144,19 @@ test('the editor orders works by keyboard dragging and by pointer dragging', asy
 	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
 	const handles = page.getByRole('button', { name: /^Drag to reorder/ })
 	await expect(handles).toHaveCount(3)
-	// Space picks the work up, an arrow moves it past its neighbour, Space drops it.
+	// Space picks the work up, an arrow moves it past its neighbour, Space drops it; each step waits for the
+	// sortable list's announcement (its live region), not for a fixed time, so a busy machine does not drop a key.
+	const announced = () => page.locator('[id^="DndLiveRegion"]').textContent()
 	await handles.first().focus()
 	await page.keyboard.press('Space')
-	await page.waitForTimeout(200)
+	// Picked up: over its own place.
+	await expect
+		.poll(announced)
+		.toMatch(/^(Picked up draggable item|Draggable item (\d+) was moved over droppable area \2\.)/)
 	await page.keyboard.press('ArrowDown')
-	await page.waitForTimeout(300)
+	await expect.poll(announced).toMatch(/^Draggable item (\d+) was moved over droppable area (?!\1\.)\d+\./)
 	await page.keyboard.press('Space')
+	await expect.poll(announced).toMatch(/was dropped over droppable area/)
 	await expect.poll(order).toEqual([ids[1], ids[0], ids[2]])
 	await expect(page.getByText('Order saved').first()).toBeVisible()
 	// The pointer: the last work dragged to the top.
