@@ -43,21 +43,25 @@ export function worksColumns(aspects: readonly number[], caption = 0.7): Array<0
 	})
 }
 
-/**
- * The works of a `WorksGrid` loaded at once rather than when scrolled near: the first four (the first row from
- * 640 px) and, on a phone, any other whose top is within about two column widths of the grid's top (both columns
- * fill from the top, `worksColumns`): a lazy image there would be the page's largest and come last.
- */
-export function eagerWorks(aspects: readonly number[]): ReadonlySet<number> {
+/** Each work's top on a phone, in column widths from the grid's top (both columns fill as `worksColumns` has them). */
+function phoneTops(aspects: readonly number[]): number[] {
 	const bottoms = [0, 0]
 	const columns = worksColumns(aspects)
-	const eager = new Set<number>()
-	for (const [i, aspect] of aspects.entries()) {
-		const column = columns[i]!
-		if (i < 4 || bottoms[column]! < 2) eager.add(i)
-		bottoms[column]! += phoneHeight(aspect)
-	}
-	return eager
+	return aspects.map((aspect, i) => {
+		const top = bottoms[columns[i]!]!
+		bottoms[columns[i]!]! += phoneHeight(aspect)
+		return top
+	})
+}
+
+/**
+ * The works of a `WorksGrid` loaded at once rather than when scrolled near: the first four (the first row from
+ * 640 px) and, on a phone, any other whose top is within about two column widths of the grid's top: a lazy image
+ * there would be the page's largest and come last.
+ */
+export function eagerWorks(aspects: readonly number[]): ReadonlySet<number> {
+	const tops = phoneTops(aspects)
+	return new Set(tops.flatMap((top, i) => (i < 4 || top < 2 ? [i] : [])))
 }
 
 /** How much of a phone's first screen a works grid has below the page's title and search, in column widths. */
@@ -68,21 +72,18 @@ const FIRST_ROW_ASPECTS = 4.2
 /**
  * The works whose images are likely the largest on the first screen (the page's largest contentful paint), to be
  * fetched before the others: on a phone, the one showing the most image in the grid's first PHONE_FIRST_SCREEN
- * column widths (the two columns are as wide, so the most height; the columns fill as `worksColumns` has them);
+ * column widths (the two columns are as wide, so the most height);
  * from 640 px, the widest of the works in the first row as a laptop shows it (a row's works are as tall). Both may be the
  * same work; null for no works.
  */
 export function leadWorks(aspects: readonly number[]): { phone: number; wide: number } | null {
 	if (aspects.length === 0) return null
-	const bottoms = [0, 0]
-	const columns = worksColumns(aspects)
+	const tops = phoneTops(aspects)
 	let phone = 0
 	let shown = -1
 	for (const [i, aspect] of aspects.entries()) {
-		const column = columns[i]!
-		const visible = Math.min(1 / (aspect || 0.8), PHONE_FIRST_SCREEN - bottoms[column]!)
+		const visible = Math.min(1 / (aspect || 0.8), PHONE_FIRST_SCREEN - tops[i]!)
 		if (visible > shown + 1e-9) [phone, shown] = [i, visible]
-		bottoms[column]! += phoneHeight(aspect)
 	}
 	let wide = 0
 	let width = 0
