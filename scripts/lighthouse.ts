@@ -76,8 +76,11 @@ try {
 		}
 		if (failed > 0) console.log(`${p}: ${failed} of ${runs} run(s) could not be scored`)
 		results.sort((a, b) => a.performance - b.performance)
-		// Each run's score and blocking time, lowest score first: one page's runs can differ by ten points.
-		console.log(`${p}: ${results.map((r) => `${r.performance} (TBT ${Math.round(r.tbt ?? 0)} ms)`).join(', ')}`)
+		// Each run's score, blocking time and host benchmark index, lowest score first: one page's runs can differ by ten
+		// points, and a shared host's speed changes from one run to the next.
+		console.log(
+			`${p}: ${results.map((r) => `${r.performance} (TBT ${Math.round(r.tbt ?? 0)} ms, index ${r.benchmarkIndex === undefined ? 'n/a' : Math.round(r.benchmarkIndex)})`).join(', ')}`,
+		)
 		rows.push({ path: p, ...results[Math.floor(results.length / 2)] })
 	}
 	benchmarkIndexes.sort((a, b) => a - b)
@@ -172,6 +175,13 @@ async function audit(url: string): Promise<Figures> {
 			}
 		}
 		const score = result.lhr.categories.performance?.score ?? null
+		if (score === null) {
+			// Say why: Lighthouse's own error for the run, or the metrics it could not compute.
+			const unmeasured = Object.values(audits)
+				.filter((a) => a.scoreDisplayMode === 'error')
+				.map((a) => `${a.id}: ${a.errorMessage}`)
+			console.log(`${url}: not scored (${[result.lhr.runtimeError?.code, ...unmeasured].filter(Boolean).join('; ')})`)
+		}
 		return {
 			version: result.lhr.lighthouseVersion,
 			performance: score === null ? null : Math.round(score * 100),
