@@ -43,6 +43,8 @@ export function repositoryPaths(markdown: string): string[] {
 		if (/[*{}<>…\s]|\.\.\./.test(candidate)) continue
 		const first = candidate.split('/')[0]!
 		if (!TOP_LEVEL.has(first)) continue
+		// A git-ignored folder below the top level (`tests/.tmp`, made by the integration tests) is like the ones above.
+		if ([...IGNORED].some((ignored) => candidate === ignored || candidate.startsWith(`${ignored}/`))) continue
 		paths.add(candidate)
 	}
 	return [...paths]
@@ -52,7 +54,7 @@ describe('paths named in the docs', () => {
 	it('finds the paths it is meant to check, and only those', () => {
 		expect(
 			repositoryPaths(
-				'See `app/server/throttle.server.ts`, `server.ts`, `docs/api.md`, `app/routes/api.*.ts`, `/api/files/{id}`, `DATA_DIR/store/` and `npm start`.',
+				'See `app/server/throttle.server.ts`, `server.ts`, `docs/api.md`, `app/routes/api.*.ts`, `/api/files/{id}`, `DATA_DIR/store/`, `tests/.tmp/template` and `npm start`.',
 			),
 		).toEqual(['app/server/throttle.server.ts', 'server.ts', 'docs/api.md'])
 	})
