@@ -79,7 +79,7 @@ try {
 		// Each run's score, blocking time and host benchmark index, lowest score first: one page's runs can differ by ten
 		// points, and a shared host's speed changes from one run to the next.
 		console.log(
-			`${p}: ${results.map((r) => `${r.performance} (TBT ${Math.round(r.tbt ?? 0)} ms, index ${r.benchmarkIndex === undefined ? 'n/a' : Math.round(r.benchmarkIndex)})`).join(', ')}`,
+			`${p}: ${results.map((r) => `${r.performance} (TBT ${Math.round(r.tbt ?? 0)} ms, index ${figure(r.benchmarkIndex, (v) => String(Math.round(v)))})`).join(', ')}`,
 		)
 		rows.push({ path: p, ...results[Math.floor(results.length / 2)] })
 	}
