@@ -53,6 +53,10 @@ const paths = args.length > 0 ? args : ['/', '/collection', '/exhibition/colour-
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
 
+// A run where Lighthouse could not measure a figure (it reports an error for that audit) prints n/a there.
+const figure = (value: unknown, format: (v: number) => string) =>
+	typeof value === 'number' && Number.isFinite(value) ? format(value) : 'n/a'
+
 let server: Awaited<ReturnType<typeof startServer>> | null = null
 if (!base) {
 	ensureBuild()
@@ -90,9 +94,6 @@ try {
 			` (median ${Math.round(benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)] ?? 0)})`,
 	)
 	console.log('page'.padEnd(34), 'perf', '   LCP ms', ' CLS  ', '    TBT ms', '   bytes KB')
-	// A run where Lighthouse could not measure a figure (it reports an error for that audit) prints n/a there.
-	const figure = (value: unknown, format: (v: number) => string) =>
-		typeof value === 'number' && Number.isFinite(value) ? format(value) : 'n/a'
 	for (const r of rows) {
 		console.log(
 			r.path.padEnd(34),
