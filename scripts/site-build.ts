@@ -30,8 +30,20 @@ export const serverEnv = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
 
 const stampFile = path.join(root, 'build', '.source-stamp')
 
-/** What the build is made from: a hash of every source file the app and the compiled server come from (tests aside). */
-export function sourceStamp(): string {
+/** What the build is made from: every source file the app and the compiled server come from. */
+const BUILD_SOURCES = [
+	'app',
+	'public',
+	'server',
+	'server.ts',
+	'scripts/node.js',
+	'vite.config.ts',
+	'package.json',
+	'tsconfig.json',
+]
+
+/** A hash of the files under `entries` (folders walked in order), tests aside: they are part of neither. */
+export function sourceStamp(entries: readonly string[] = BUILD_SOURCES): string {
 	const hash = crypto.createHash('sha256')
 	const visit = (entry: string) => {
 		const full = path.join(root, entry)
@@ -40,21 +52,10 @@ export function sourceStamp(): string {
 		if (stat.isDirectory()) {
 			for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
 		} else if (!/\.test\.tsx?$/.test(entry)) {
-			// Tests are not part of the build.
 			hash.update(entry).update(fs.readFileSync(full))
 		}
 	}
-	for (const entry of [
-		'app',
-		'public',
-		'server',
-		'server.ts',
-		'scripts/node.js',
-		'vite.config.ts',
-		'package.json',
-		'tsconfig.json',
-	])
-		visit(entry)
+	for (const entry of entries) visit(entry)
 	return hash.digest('hex')
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { repositoryRoot } from '../server/root.ts'
-import { JSON_STORE_ONLY } from '../tests/integration/json-store-only.ts'
+import { BOTH_STORES } from '../tests/integration/both-stores.ts'
 import { postgresAvailable } from '../tests/support/postgres.ts'
 import { cleanTempRoot, prepareTemplate } from '../tests/support/server.ts'
 import { ensureBuild } from './site-build.ts'
@@ -13,6 +13,7 @@ const root = repositoryRoot(import.meta.url)
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
+const callerStats = process.env.TEST_SERVER_STATS
 
 // Static checks first: they are quick, and a layering or formatting slip is cheaper to read than a failed test.
 // The three run side by side, and beside the build (each is mostly one thread), their output printed in order
@@ -35,12 +36,15 @@ for (const [i, [name]] of checks.entries()) {
 	}
 }
 
-fs.mkdirSync(reports, { recursive: true })
-
-// The integration tiers run side by side, so the temp folder is cleaned and the demo template seeded here, once,
-// rather than by each tier's global setup while the other's servers use them.
+// The temp folder is cleaned and the demo template seeded here, once, rather than by each tier's global setup. Each
+// tier's servers are counted in a file of its own (TEST_SERVER_STATS), printed in the summary.
 cleanTempRoot()
+fs.mkdirSync(reports, { recursive: true })
+const serverStats = (name: string) => path.join(reports, `servers-${name}.jsonl`)
+const setupStarted = Date.now()
+process.env.TEST_SERVER_STATS = serverStats('setup')
 await prepareTemplate()
+const setupSeconds = (Date.now() - setupStarted) / 1000
 const prepared = { TEST_PREPARED: '1' }
 
 /** What a tier counted, and the name and first line of the message of each test that failed. */
@@ -121,10 +125,13 @@ const vitestTier = (name: string, project: string, report: string, extra: string
 	counts: vitestCounts,
 })
 
+// One tier at a time, so no tier's waits and timeouts stretch under another's load; the unit tests (no server)
+// run beside the first integration tier, whose files mostly wait on their servers: two cores' worth at most.
 const tiers: Tier[] = [
 	{ ...vitestTier('unit', 'unit', 'unit'), alongsideNext: true },
-	// The same integration tests with every record in PostgreSQL and every file in a bucket (one throwaway cluster
-	// and one s3rver), when PostgreSQL can be started here. It runs beside the JSON store's tier.
+	{ ...vitestTier('integration', 'integration', 'integration'), env: prepared },
+	// The files about storing things again, with every record in PostgreSQL and every file in a bucket (one throwaway
+	// cluster and one s3rver), when PostgreSQL can be started here (tests/integration/both-stores.ts).
 	...(postgresAvailable()
 		? [
 				{
@@ -132,14 +139,12 @@ const tiers: Tier[] = [
 						'integration (PostgreSQL and S3)',
 						'integration',
 						'integration-postgres',
-						JSON_STORE_ONLY.flatMap(({ file }) => ['--exclude', `tests/integration/${file}`]),
+						BOTH_STORES.map(({ file }) => `tests/integration/${file}`),
 					),
 					env: { ...prepared, TEST_STORE: 'postgres' },
-					alongsideNext: true,
 				},
 			]
 		: []),
-	{ ...vitestTier('integration', 'integration', 'integration'), env: prepared },
 	{
 		name: 'browser',
 		command: bin('playwright'),
@@ -150,27 +155,31 @@ const tiers: Tier[] = [
 	},
 ]
 
-type Result = Omit<Tier, 'counts'> & { ok: boolean; seconds: number; counts: Counts }
+type Result = Omit<Tier, 'counts'> & { ok: boolean; seconds: number; servers: number; counts: Counts }
 const results: Result[] = []
 const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 	fs.rmSync(tier.report, { force: true })
 	const t0 = Date.now()
-	return run([tier.command, ...tier.args], { ...process.env, ...tier.env }, stdio).then(({ status, output }) => {
-		let counts: Counts = { passed: 0, failed: 0, failures: [] }
-		try {
-			counts = tier.counts(tier.report)
-		} catch {
-			// no report: the runner itself failed
-		}
-		const ok = status === 0 && counts.passed > 0
-		const result: Result = {
-			...tier,
-			ok,
-			counts: { ...counts, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
-			seconds: (Date.now() - t0) / 1000,
-		}
-		return { result, output }
-	})
+	const stats = serverStats(path.basename(tier.report, '.json'))
+	return run([tier.command, ...tier.args], { ...process.env, ...tier.env, TEST_SERVER_STATS: stats }, stdio).then(
+		({ status, output }) => {
+			let counts: Counts = { passed: 0, failed: 0, failures: [] }
+			try {
+				counts = tier.counts(tier.report)
+			} catch {
+				// no report: the runner itself failed
+			}
+			const ok = status === 0 && counts.passed > 0
+			const result: Result = {
+				...tier,
+				ok,
+				counts: { ...counts, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
+				seconds: (Date.now() - t0) / 1000,
+				servers: serversStarted(stats),
+			}
+			return { result, output }
+		},
+	)
 }
 // A tier marked alongsideNext runs while the next tier without the mark does, its output held back and printed after
 // that tier's: the unit tests need no server and fill the time the integration files wait on theirs
@@ -195,18 +204,32 @@ for (const tier of tiers) {
 }
 
 console.log('\n=== summary ===')
+const seeded = serversStarted(serverStats('setup'))
+console.log(`       ${'build and static checks'.padEnd(32)} (${((setupStarted - started) / 1000).toFixed(1)} s)`)
+console.log(
+	`       ${'demo template'.padEnd(32)} ${seeded ? 'seeded' : 'up to date'}, ${seeded} servers started (${setupSeconds.toFixed(1)} s)`,
+)
 for (const r of results) {
 	console.log(
-		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(24)} ${r.counts.passed} passed, ${r.counts.failed} failed (${r.seconds.toFixed(1)} s)`,
+		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(32)} ${r.counts.passed} passed, ${r.counts.failed} failed, ${r.servers} servers started (${r.seconds.toFixed(1)} s)`,
 	)
 	// Named again here, at the end of a long log, where a reader of only its last lines finds them.
 	for (const failure of r.counts.failures) console.log(`         ✗ ${failure}`)
 }
 const passed = results.reduce((n, r) => n + r.counts.passed, 0)
 const failed = results.reduce((n, r) => n + r.counts.failed, 0)
+// With TEST_SERVER_STATS named by the caller, every tier's lines are gathered there too (docs/architecture.md, "Tests").
+if (callerStats)
+	for (const file of fs.readdirSync(reports).filter((name) => name.startsWith('servers-')))
+		fs.appendFileSync(callerStats, fs.readFileSync(path.join(reports, file)))
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)
+
+/** How many test servers a tier started: the lines its servers wrote to its TEST_SERVER_STATS file. */
+function serversStarted(file: string) {
+	return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0
+}
 
 /** Runs a command; with 'buffer', its output (stdout and stderr together) is kept to print later. */
 function run(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'buffer') {

@@ -481,9 +481,29 @@ function stopProcess(child: ChildProcess): Promise<void> {
 /** The longest the demo template may take to seed, its images included, before the test run stops. */
 const TEMPLATE_LIMIT_MS = 20 * 60_000
 
+/**
+ * What the demo template is made from: the demo's content and pictures, the seed, the records' schemas and the data
+ * folder's format, and the variants and tiles drawn from each picture (with the package versions that draw them). A
+ * change to a page, a route or a style leaves the template as it is; a change here seeds it again.
+ */
+const TEMPLATE_SOURCES = [
+	'app/data/demo',
+	'app/data/seed.server.ts',
+	'app/data/bootstrap.server.ts',
+	'app/data/db-schema.ts',
+	'app/data/store',
+	'app/schemas',
+	'app/data/images.server.ts',
+	'app/data/image-derivatives.server.ts',
+	'app/data/image-details.server.ts',
+	'app/utils/images.ts',
+	'app/utils/image-type.ts',
+	'package.json',
+]
+
 /** Seeds the demo template once; every test server copies it. */
 export async function prepareTemplate() {
-	const stamp = sourceStamp()
+	const stamp = sourceStamp(TEMPLATE_SOURCES)
 	const readyFile = path.join(TEMPLATE_DIR, 'ready')
 	if (fs.existsSync(readyFile) && fs.readFileSync(readyFile, 'utf8') === stamp) return
 	fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true })
