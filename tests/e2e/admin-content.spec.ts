@@ -185,11 +185,18 @@ test('newsletter, page content, about blocks and users', async ({ page, request 
 	await expectToast(page, 'Block moved up successfully')
 	await page.getByRole('button', { name: 'Hide Our studio' }).click()
 	await expectToast(page, 'Block hidden successfully')
-	// Keyboard drag: space picks up, arrow moves 25 px steps, space drops.
+	// Keyboard drag: space picks up, arrow moves 25 px steps, space drops. Each step waits for the sortable list's
+	// announcement (its live region), not for a fixed time, so a busy machine does not drop a key.
+	const announced = () => page.locator('[id^="DndLiveRegion"]').textContent()
 	await page.getByRole('button', { name: 'Drag to reorder Our studio' }).focus()
 	await page.keyboard.press('Space')
+	await expect
+		.poll(announced)
+		.toMatch(/^(Picked up draggable item|Draggable item (\d+) was moved over droppable area \2\.)/)
 	for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown')
+	await expect.poll(announced).toMatch(/^Draggable item (\d+) was moved over droppable area (?!\1\.)\d+\./)
 	await page.keyboard.press('Space')
+	await expect.poll(announced).toMatch(/was dropped over droppable area/)
 	await expectToast(page, 'Blocks reordered successfully')
 	await page.getByRole('link', { name: 'Delete Our studio' }).click()
 	await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this block?')
