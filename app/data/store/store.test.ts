@@ -1,142 +1,245 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { postgresAvailable, startPostgres } from '#tests/support/postgres.ts'
 
 /**
- * The data layer's own promises, through its public functions on a real
- * store in a temp folder: versions, group commits, refusals, the export.
+ * The data layer's own promises, through its public functions, on each store
+ * it keeps data in: the JSON store in a data folder, and PostgreSQL (a
+ * throwaway cluster). One list of expectations, run on both: versions, group
+ * commits, refusals, frozen records, the export, scheduled records.
  */
-const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-store-'))
-process.env.DATA_DIR = path.join(base, 'data')
-process.env.UPLOADS_DIR = path.join(base, 'uploads')
-process.env.SEED = 'empty'
-process.env.ADMIN_PASSWORD = 'unit-test-password'
 
-const db = await import('#app/data/db.server.ts')
-const newsletter = await import('#app/data/newsletter.server.ts')
-const exhibitions = await import('#app/data/exhibitions.server.ts')
+async function load() {
+	const [db, client, newsletter, exhibitions, users, pages] = await Promise.all([
+		import('#app/data/db.server.ts'),
+		import('#app/data/postgres/client.server.ts'),
+		import('#app/data/newsletter.server.ts'),
+		import('#app/data/exhibitions.server.ts'),
+		import('#app/data/users.server.ts'),
+		import('#app/data/pages.server.ts'),
+	])
+	return { db, client, newsletter, exhibitions, users, pages }
+}
 
-describe('the store', () => {
-	beforeAll(async () => {
-		await db.ready()
-	})
-	afterAll(() => fs.rmSync(base, { recursive: true, force: true }))
+/** One server's data layer: its modules, and the state they keep on globalThis. */
+type Instance = Awaited<ReturnType<typeof load>> & { shared: Shared }
 
-	it('counts every acknowledged change in dataVersion, and nothing else', async () => {
-		const before = db.dataVersion()
-		await newsletter.subscribe({ email: 'one@example.com', name: '' })
-		expect(db.dataVersion()).toBe(before + 1)
-		await expect(newsletter.subscribe({ email: 'ONE@example.com ', name: '' })).rejects.toThrow(
-			newsletter.AlreadySubscribedError,
-		)
-		expect(db.dataVersion()).toBe(before + 1)
-	})
+// The data layer keeps its open store and its PostgreSQL pool on globalThis, so that the dev server's module
+// reloads share them. A store opened again, or a second server on the same database, is therefore a fresh import
+// of the modules with that state put aside; each instance is given its own back while it is used.
+const SHARED = ['__galleryStore', '__galleryStoreOpen', '__galleryPostgres'] as const
+type Shared = Partial<Record<(typeof SHARED)[number], unknown>>
+const shared = globalThis as typeof globalThis & Shared
 
-	it('commits concurrent changes together, each seeing the ones before it', async () => {
-		const before = db.dataVersion()
-		const results = await Promise.allSettled(
-			['a', 'b', 'a', 'c', 'b'].map((n) => newsletter.subscribe({ email: `${n}@example.com`, name: n })),
-		)
-		expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected'])
-		expect(db.dataVersion()).toBe(before + 3)
-		const ids = (await newsletter.listSubscribers()).map((s) => s.id)
-		expect(new Set(ids).size).toBe(ids.length)
-	})
+function takeShared(): Shared {
+	const taken: Shared = {}
+	for (const key of SHARED) {
+		taken[key] = shared[key]
+		delete shared[key]
+	}
+	return taken
+}
 
-	it('refuses a record the load schema would refuse, naming the field, and stores nothing', async () => {
-		const before = db.dataVersion()
-		const refused = db.mutate((draft) =>
-			draft.put('subscribers', {
-				id: draft.takeId('subscribers'),
-				email: 'x',
-				name: '',
-				status: 'active',
-				subscribed_at: '+020255-05-01T00:00:00.000Z',
-				unsubscribe_token: '',
-				failed_count: 0,
-				source: '',
-			}),
-		)
-		await expect(refused).rejects.toMatchObject({ name: 'InvalidRecordError', field: 'email' })
-		expect(db.dataVersion()).toBe(before)
-	})
+/** Makes `instance` the one the data layer's shared state belongs to; answers the one it replaced. */
+function install(instance: Instance): Shared {
+	const before = takeShared()
+	Object.assign(shared, instance.shared)
+	return before
+}
 
-	it('hands out frozen records and the same list until the next change', async () => {
-		const first = await exhibitions.listExhibitions('all')
-		expect(await exhibitions.listExhibitions('all')).toBe(first)
-		const created = await exhibitions.createExhibition({
-			title: 'Frozen',
-			slug: '',
-			description: '',
-			status: 'upcoming',
-			start_date: null,
-			end_date: null,
-			location: '',
-			curator: '',
-			opening: '',
-			featured_image: '',
-			gallery_images: [],
-			call_for_artists: false,
-			cta_link: '',
-			assigned_artists: [],
-			assigned_artworks: [],
-			is_visible: true,
-			publish_at: null,
+/** Opens the store as a server starting with `env` does (a fresh import of the data layer), and installs it. */
+async function open(env: Record<string, string | undefined>): Promise<Instance> {
+	takeShared()
+	for (const [name, value] of Object.entries(env)) {
+		if (value === undefined) delete process.env[name]
+		else process.env[name] = value
+	}
+	vi.resetModules()
+	const modules = await load()
+	await modules.db.ready()
+	return { ...modules, shared: Object.fromEntries(SHARED.map((key) => [key, shared[key]])) }
+}
+
+/** Runs `read` with `instance` installed, then gives the state back to the one that was. */
+async function within<T>(instance: Instance, read: () => Promise<T>): Promise<T> {
+	const before = install(instance)
+	try {
+		return await read()
+	} finally {
+		takeShared()
+		Object.assign(shared, before)
+	}
+}
+
+/** Closes what an instance holds open: its PostgreSQL pool (and with it the connection it listens on). */
+function close(instance: Instance) {
+	return within(instance, () => instance.client.closePostgres())
+}
+
+type Driver = {
+	name: string
+	postgres: boolean
+	available: boolean
+	/** A new, empty place to keep data: the environment of a server using it, and how to remove it. */
+	start: () => Promise<{ env: Record<string, string | undefined>; stop: () => Promise<void> }>
+}
+
+const drivers: Driver[] = [
+	{
+		name: 'the JSON store',
+		postgres: false,
+		available: true,
+		start: async () => ({ env: { DATABASE_URL: undefined }, stop: async () => {} }),
+	},
+	{
+		name: 'PostgreSQL',
+		postgres: true,
+		available: postgresAvailable(),
+		start: async () => {
+			const cluster = await startPostgres()
+			try {
+				return { env: { DATABASE_URL: await cluster.createDatabase() }, stop: () => cluster.destroy() }
+			} catch (error) {
+				await cluster.destroy()
+				throw error
+			}
+		},
+	},
+]
+
+function exhibition(title: string, slug = '', publish_at: string | null = null) {
+	return {
+		title,
+		slug,
+		description: '',
+		status: 'upcoming' as const,
+		start_date: null,
+		end_date: null,
+		location: '',
+		curator: '',
+		opening: '',
+		featured_image: '',
+		gallery_images: [],
+		call_for_artists: false,
+		cta_link: '',
+		assigned_artists: [],
+		assigned_artworks: [],
+		is_visible: true,
+		publish_at,
+	}
+}
+
+for (const driver of drivers) {
+	describe.skipIf(!driver.available)(`the store on ${driver.name}`, () => {
+		let base: string
+		let env: Record<string, string | undefined>
+		let stop = async () => {}
+		/** The server under test: replaced when the store is opened again. */
+		let s: Instance
+
+		beforeAll(async () => {
+			base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-store-'))
+			const started = await driver.start()
+			stop = started.stop
+			env = {
+				...started.env,
+				DATA_DIR: path.join(base, 'data'),
+				UPLOADS_DIR: path.join(base, 'uploads'),
+				SEED: 'empty',
+				ADMIN_PASSWORD: 'unit-test-password',
+			}
+			s = await open(env)
+		}, 60_000)
+
+		afterAll(async () => {
+			if (s) await close(s)
+			takeShared()
+			delete process.env.DATABASE_URL
+			await stop()
+			fs.rmSync(base, { recursive: true, force: true })
 		})
-		expect(Object.isFrozen(created)).toBe(true)
-		expect(() => (created.gallery_images as string[]).push('x')).toThrow()
-		const second = await exhibitions.listExhibitions('all')
-		expect(second).not.toBe(first)
-		expect(second.map((e) => e.slug)).toContain('frozen')
-	})
 
-	it('exports the whole database at one moment in the single-file shape', async () => {
-		const exported = await db.exportDatabase()
-		expect(exported.schema_version).toBe(1)
-		expect(exported.subscribers.map((s) => s.email)).toEqual([
-			'one@example.com',
-			'a@example.com',
-			'b@example.com',
-			'c@example.com',
-		])
-		expect(exported.next_ids.subscribers).toBe(5)
-		expect(exported.users).toHaveLength(1)
-		expect(Object.keys(exported.pages)).toHaveLength(6)
-	})
-
-	it('keeps a scheduled record out of the remembered public lists until the clock says its time has come', async () => {
-		const at = new Date(Date.now() + 300).toISOString()
-		const created = await exhibitions.createExhibition({
-			title: 'Later',
-			slug: '',
-			description: '',
-			status: 'upcoming',
-			start_date: null,
-			end_date: null,
-			location: '',
-			curator: '',
-			opening: '',
-			featured_image: '',
-			gallery_images: [],
-			call_for_artists: false,
-			cta_link: '',
-			assigned_artists: [],
-			assigned_artworks: [],
-			is_visible: true,
-			publish_at: at,
+		it('counts every acknowledged change in dataVersion, and nothing else', async () => {
+			const before = s.db.dataVersion()
+			await s.newsletter.subscribe({ email: 'one@example.com', name: '' })
+			expect(s.db.dataVersion()).toBe(before + 1)
+			await expect(s.newsletter.subscribe({ email: 'ONE@example.com ', name: '' })).rejects.toThrow(
+				s.newsletter.AlreadySubscribedError,
+			)
+			expect(s.db.dataVersion()).toBe(before + 1)
 		})
-		const slugs = async () => (await exhibitions.listExhibitions('visible')).map((e) => e.slug)
-		expect(await slugs()).not.toContain(created.slug)
-		expect(await exhibitions.getExhibition(created.slug, 'visible')).toBeNull()
-		expect((await exhibitions.listExhibitions('all')).map((e) => e.slug)).toContain(created.slug)
-		await new Promise((r) => setTimeout(r, 400))
-		// One item is read at the moment it is asked for; the remembered list waits for the clock's word.
-		expect(await exhibitions.getExhibition(created.slug, 'visible')).not.toBeNull()
-		expect(await slugs()).not.toContain(created.slug)
-		const version = db.publicDataVersion()
-		db.publicDataChangedByClock()
-		expect(db.publicDataVersion()).toBe(version + 1)
-		expect(await slugs()).toContain(created.slug)
+
+		it('commits concurrent changes together, each seeing the ones before it', async () => {
+			const before = s.db.dataVersion()
+			const results = await Promise.allSettled(
+				['a', 'b', 'a', 'c', 'b'].map((n) => s.newsletter.subscribe({ email: `${n}@example.com`, name: n })),
+			)
+			expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected'])
+			expect(s.db.dataVersion()).toBe(before + 3)
+			const ids = (await s.newsletter.listSubscribers()).map((r) => r.id)
+			expect(new Set(ids).size).toBe(ids.length)
+		})
+
+		it('refuses a record the load schema would refuse, naming the field, and stores nothing', async () => {
+			const before = s.db.dataVersion()
+			const refused = s.db.mutate((draft) =>
+				draft.put('subscribers', {
+					id: draft.takeId('subscribers'),
+					email: 'x',
+					name: '',
+					status: 'active',
+					subscribed_at: '+020255-05-01T00:00:00.000Z',
+					unsubscribe_token: '',
+					failed_count: 0,
+					source: '',
+				}),
+			)
+			await expect(refused).rejects.toMatchObject({ name: 'InvalidRecordError', field: 'email' })
+			expect(s.db.dataVersion()).toBe(before)
+		})
+
+		it('hands out frozen records and the same list until the next change', async () => {
+			const first = await s.exhibitions.listExhibitions('all')
+			expect(await s.exhibitions.listExhibitions('all')).toBe(first)
+			const created = await s.exhibitions.createExhibition(exhibition('Frozen'))
+			expect(Object.isFrozen(created)).toBe(true)
+			expect(() => (created.gallery_images as string[]).push('x')).toThrow()
+			const second = await s.exhibitions.listExhibitions('all')
+			expect(second).not.toBe(first)
+			expect(second.map((e) => e.slug)).toContain('frozen')
+		})
+
+		it('exports the whole database at one moment in the single-file shape', async () => {
+			const exported = await s.db.exportDatabase()
+			expect(exported.schema_version).toBe(1)
+			expect(exported.subscribers.map((r) => r.email)).toEqual([
+				'one@example.com',
+				'a@example.com',
+				'b@example.com',
+				'c@example.com',
+			])
+			expect(exported.next_ids.subscribers).toBe(5)
+			expect(exported.users).toHaveLength(1)
+			expect(Object.keys(exported.pages)).toHaveLength(6)
+		})
+
+		it('keeps a scheduled record out of the remembered public lists until the clock says its time has come', async () => {
+			const at = new Date(Date.now() + 300).toISOString()
+			const created = await s.exhibitions.createExhibition(exhibition('Later', '', at))
+			const slugs = async () => (await s.exhibitions.listExhibitions('visible')).map((e) => e.slug)
+			expect(await slugs()).not.toContain(created.slug)
+			expect(await s.exhibitions.getExhibition(created.slug, 'visible')).toBeNull()
+			expect((await s.exhibitions.listExhibitions('all')).map((e) => e.slug)).toContain(created.slug)
+			await new Promise((r) => setTimeout(r, 400))
+			// One item is read at the moment it is asked for; the remembered list waits for the clock's word.
+			expect(await s.exhibitions.getExhibition(created.slug, 'visible')).not.toBeNull()
+			expect(await slugs()).not.toContain(created.slug)
+			const version = s.db.publicDataVersion()
+			s.db.publicDataChangedByClock()
+			expect(s.db.publicDataVersion()).toBe(version + 1)
+			expect(await slugs()).toContain(created.slug)
+		})
 	})
-})
+}
