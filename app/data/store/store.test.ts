@@ -8,7 +8,8 @@ import { postgresAvailable, startPostgres } from '#tests/support/postgres.ts'
  * The data layer's own promises, through its public functions, on each store
  * it keeps data in: the JSON store in a data folder, and PostgreSQL (a
  * throwaway cluster). One list of expectations, run on both: versions, group
- * commits, refusals, frozen records, the export, scheduled records.
+ * commits, refusals, frozen records, the export, scheduled records, unique
+ * keys.
  */
 
 async function load() {
@@ -131,6 +132,8 @@ function exhibition(title: string, slug = '', publish_at: string | null = null) 
 	}
 }
 
+const actor = { id: 1, username: 'admin' }
+
 for (const driver of drivers) {
 	describe.skipIf(!driver.available)(`the store on ${driver.name}`, () => {
 		let base: string
@@ -240,6 +243,59 @@ for (const driver of drivers) {
 			s.db.publicDataChangedByClock()
 			expect(s.db.publicDataVersion()).toBe(version + 1)
 			expect(await slugs()).toContain(created.slug)
+		})
+
+		it('refuses an email a reader already has, whatever its case, and stores nothing', async () => {
+			const before = s.db.dataVersion()
+			const count = await s.newsletter.countSubscribers()
+			const refused = s.newsletter.subscribe({ email: ' A@Example.com', name: 'Again' })
+			await expect(refused).rejects.toBeInstanceOf(s.db.ConflictError)
+			await expect(refused).rejects.toMatchObject({ name: 'AlreadySubscribedError', field: 'email' })
+			expect(s.db.dataVersion()).toBe(before)
+			expect(await s.newsletter.countSubscribers()).toBe(count)
+			expect((await s.newsletter.listSubscribers()).find((r) => r.email === 'a@example.com')?.name).toBe('a')
+		})
+
+		it('of two sign-ups with one new email arriving together, keeps one and refuses the other', async () => {
+			const before = s.db.dataVersion()
+			const results = await Promise.allSettled([
+				s.newsletter.subscribe({ email: 'twice@example.com', name: 'First' }),
+				s.newsletter.subscribe({ email: 'TWICE@example.com', name: 'Second' }),
+			])
+			expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected'])
+			expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ name: 'AlreadySubscribedError' })
+			expect(s.db.dataVersion()).toBe(before + 1)
+			const found = (await s.newsletter.listSubscribers()).filter((r) => r.email.toLowerCase() === 'twice@example.com')
+			expect(found.map((r) => r.name)).toEqual(['First'])
+		})
+
+		it('refuses a username another user has, whatever its case, on creation and on renaming, and stores nothing', async () => {
+			const before = s.db.dataVersion()
+			await expect(s.users.createUser({ username: 'ADMIN ', email: '', role: 'editor' }, actor)).rejects.toMatchObject({
+				name: 'ConflictError',
+				field: 'username',
+			})
+			expect(s.db.dataVersion()).toBe(before)
+			expect(await s.users.listUsers()).toHaveLength(1)
+			const { user } = await s.users.createUser({ username: 'ines', email: 'ines@example.com', role: 'editor' }, actor)
+			const renamed = s.users.updateUser(user.id, { username: 'Admin', email: 'ines@example.com' }, actor)
+			await expect(renamed).rejects.toMatchObject({ name: 'ConflictError', field: 'username' })
+			expect(s.db.dataVersion()).toBe(before + 1)
+			expect((await s.users.getUser(user.id))?.username).toBe('ines')
+		})
+
+		it('gives a record a slug no other record of its kind has, however many ask for one at once', async () => {
+			const again = await s.exhibitions.createExhibition(exhibition('Frozen again', 'frozen'))
+			expect(again.slug).not.toBe('frozen')
+			const together = await Promise.all(
+				[1, 2, 3].map((n) => s.exhibitions.createExhibition(exhibition(`Together ${n}`, 'together'))),
+			)
+			const slugs = (await s.exhibitions.listExhibitions('all')).map((e) => e.slug)
+			expect(new Set(slugs).size).toBe(slugs.length)
+			expect(together.map((e) => e.slug)).toEqual(expect.arrayContaining(['together']))
+			for (const created of [again, ...together]) {
+				expect((await s.exhibitions.getExhibition(created.slug, 'all'))?.id).toBe(created.id)
+			}
 		})
 	})
 }
