@@ -8,8 +8,8 @@ import { postgresAvailable, startPostgres } from '#tests/support/postgres.ts'
  * The data layer's own promises, through its public functions, on each store
  * it keeps data in: the JSON store in a data folder, and PostgreSQL (a
  * throwaway cluster). One list of expectations, run on both: versions, group
- * commits, refusals, frozen records, the export, scheduled records, unique
- * keys.
+ * commits, refusals, unique keys, the export, what is read back once the
+ * store is opened again.
  */
 
 async function load() {
@@ -296,6 +296,28 @@ for (const driver of drivers) {
 			for (const created of [again, ...together]) {
 				expect((await s.exhibitions.getExhibition(created.slug, 'all'))?.id).toBe(created.id)
 			}
+		})
+
+		it('reads everything back the same, the site settings as an object, once the store is opened again', async () => {
+			const identity = { logo: '/uploads/7.png', accent_color: '#aa3300', typeface: 'serif' as const }
+			await s.pages.updateIdentity(identity, { actor })
+			await s.pages.setDocumentLogo('/uploads/8.png')
+			const version = s.db.dataVersion()
+			const written = await s.db.exportDatabase()
+			expect(written.settings).toMatchObject({ ...identity, document_logo: '/uploads/8.png' })
+			const store = await s.db.ready()
+
+			await close(s)
+			s = await open(env)
+
+			expect(await s.db.ready()).not.toBe(store)
+			const read = await s.db.exportDatabase()
+			expect(typeof read.settings).toBe('object')
+			expect(read.settings).toEqual(written.settings)
+			expect(read).toEqual(written)
+			expect(s.db.dataVersion()).toBe(version)
+			expect((await s.pages.getPageContent()).identity).toEqual(identity)
+			expect(await s.pages.getDocumentLogo()).toBe('/uploads/8.png')
 		})
 	})
 }
