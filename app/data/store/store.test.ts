@@ -9,7 +9,7 @@ import { postgresAvailable, startPostgres } from '#tests/support/postgres.ts'
  * it keeps data in: the JSON store in a data folder, and PostgreSQL (a
  * throwaway cluster). One list of expectations, run on both: versions, group
  * commits, refusals, unique keys, the export, what is read back once the
- * store is opened again.
+ * store is opened again, and (PostgreSQL) what another server sees.
  */
 
 async function load() {
@@ -77,6 +77,16 @@ async function within<T>(instance: Instance, read: () => Promise<T>): Promise<T>
 /** Closes what an instance holds open: its PostgreSQL pool (and with it the connection it listens on). */
 function close(instance: Instance) {
 	return within(instance, () => instance.client.closePostgres())
+}
+
+/** Asks `check` again until it answers true, for at most `withinMs`. */
+async function until(check: () => Promise<boolean>, withinMs = 5000) {
+	const end = performance.now() + withinMs
+	while (!(await check())) {
+		if (performance.now() > end) return false
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+	return true
 }
 
 type Driver = {
@@ -319,5 +329,41 @@ for (const driver of drivers) {
 			expect((await s.pages.getPageContent()).identity).toEqual(identity)
 			expect(await s.pages.getDocumentLogo()).toBe('/uploads/8.png')
 		})
+
+		it.runIf(driver.postgres)(
+			'a change stored through one server reaches another on the same database through its notifications',
+			async () => {
+				const other = await open(env)
+				install(s)
+				try {
+					const heard = vi.fn()
+					other.db.afterEveryWrite(heard)
+					const publicBefore = await within(other, async () => other.db.publicDataVersion())
+					const subscribers = () => within(other, () => other.newsletter.listSubscribers())
+					const titles = async () =>
+						(await within(other, () => other.exhibitions.listExhibitions('all'))).map((e) => e.title)
+
+					await s.newsletter.subscribe({ email: 'elsewhere@example.com', name: '' })
+					await s.exhibitions.createExhibition(exhibition('Elsewhere'))
+					await s.pages.updateIdentity((current) => ({ ...current, accent_color: '#0055aa' }), { actor })
+
+					// Nothing is written on the other server: only the notifications can bring these.
+					expect(await until(async () => (await subscribers()).some((r) => r.email === 'elsewhere@example.com'))).toBe(
+						true,
+					)
+					expect(await until(async () => (await titles()).includes('Elsewhere'))).toBe(true)
+					expect(
+						await until(
+							async () => (await within(other, () => other.pages.getPageContent())).identity.accent_color === '#0055aa',
+						),
+					).toBe(true)
+					expect(await within(other, async () => other.db.dataVersion())).toBe(s.db.dataVersion())
+					expect(await within(other, async () => other.db.publicDataVersion())).toBeGreaterThan(publicBefore)
+					expect(heard).toHaveBeenCalled()
+				} finally {
+					await close(other)
+				}
+			},
+		)
 	})
 }
