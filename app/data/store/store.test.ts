@@ -365,5 +365,35 @@ for (const driver of drivers) {
 				}
 			},
 		)
+
+		// The entity modules check unique keys inside the write (above); PostgreSQL's unique indexes also refuse a
+		// write that skips those checks. The JSON store does not yet: its tables tolerate two records sharing a
+		// key (data written before the indexes existed), so there this case is expected to fail until it does.
+		// Last in the list, so that what the JSON store keeps here changes no other case.
+		const refusesUncheckedKeys = driver.postgres ? it : it.fails
+		refusesUncheckedKeys(
+			'refuses a record whose unique key another record has, even written straight through mutate, and stores nothing',
+			async () => {
+				const before = s.db.dataVersion()
+				const exhibitions = await s.exhibitions.listExhibitions('all')
+				const frozen = exhibitions.find((e) => e.slug === 'frozen')!
+				const slug = s.db.mutate((draft) =>
+					draft.put('exhibitions', { ...frozen, id: draft.takeId('exhibitions'), title: 'Copy' }),
+				)
+				await expect(slug).rejects.toMatchObject({ name: 'ConflictError', field: 'slug' })
+				const reader = (await s.newsletter.listSubscribers()).find((r) => r.email === 'one@example.com')!
+				const email = s.db.mutate((draft) =>
+					draft.put('subscribers', {
+						...reader,
+						id: draft.takeId('subscribers'),
+						email: 'One@Example.com',
+						unsubscribe_token: 'another-token-of-its-own',
+					}),
+				)
+				await expect(email).rejects.toMatchObject({ name: 'ConflictError', field: 'email' })
+				expect(s.db.dataVersion()).toBe(before)
+				expect(await s.exhibitions.listExhibitions('all')).toHaveLength(exhibitions.length)
+			},
+		)
 	})
 }
