@@ -4,7 +4,7 @@ import { type ActivityEntity, type ActivityKind, type ActivityRecord } from '#ap
 import { getEnv } from '#app/utils/env.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
 import { holdsLease } from './leases.server.ts'
-import { now } from './ids.ts'
+import { now, nowMs, onClockMoved } from './ids.ts'
 
 /**
  * The activity record: an append-only list of what changed and when, kept in
@@ -63,7 +63,7 @@ export async function recordEvent(entry: ActivityEntry): Promise<ActivityRecord>
  * write calls it, and listing the whole log there would cost each write a
  * pass over up to ACTIVITY_KEEP entries.
  */
-export function dropOld(draft: Draft, at = Date.now()) {
+export function dropOld(draft: Draft, at = nowMs()) {
 	const cutoff = at - getEnv().ACTIVITY_KEEP_DAYS * DAY_MS
 	const over = Math.max(0, draft.count('activity') - ACTIVITY_KEEP)
 	let removed = 0
@@ -76,7 +76,7 @@ export function dropOld(draft: Draft, at = Date.now()) {
 }
 
 /** Drops what is past its keeping time now (at start, then once a day). */
-export async function pruneActivity(at = Date.now()): Promise<number> {
+export async function pruneActivity(at = nowMs()): Promise<number> {
 	const store = await ready()
 	const first = store.all('activity')[0]
 	if (!first || Date.parse(first.at) >= at - getEnv().ACTIVITY_KEEP_DAYS * DAY_MS) return 0
@@ -89,17 +89,22 @@ async function prunePeriodically() {
 }
 
 let daily: NodeJS.Timeout | null = null
+let stopFollowingClock: (() => void) | null = null
 export async function startActivityPruning() {
 	await prunePeriodically()
-	daily ??= setInterval(() => {
+	const prune = () =>
 		prunePeriodically().catch((error: Error) => console.error(`Activity clean-up failed: ${error.message}`))
-	}, DAY_MS)
+	daily ??= setInterval(prune, DAY_MS)
 	daily.unref()
+	// A clock moved forward (app/utils/clock.ts) may have passed the kept days: look at once.
+	stopFollowingClock ??= onClockMoved(prune)
 }
 
 export function stopActivityPruning() {
 	if (daily) clearInterval(daily)
 	daily = null
+	stopFollowingClock?.()
+	stopFollowingClock = null
 }
 
 /** The newest entries first, at most `limit`, optionally of one entity. */

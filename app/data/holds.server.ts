@@ -10,6 +10,7 @@ import {
 } from '#app/utils/holds.ts'
 import { recordActivity } from './activity.server.ts'
 import { mutate, ready } from './db.server.ts'
+import { nowMs, onClockMoved } from './ids.ts'
 import { holdsLease, sharedWithOtherServers, SHARED_LOOK_MS, whenLeaseTaken } from './leases.server.ts'
 import { saveVersioned } from './revisions.server.ts'
 
@@ -28,6 +29,9 @@ import { saveVersioned } from './revisions.server.ts'
  * (app/data/leases.server.ts); it looks at least every SHARED_LOOK_MS, since
  * a hold set on another server does not wake it, and looks at once when it
  * takes the lease over.
+ *
+ * It reads the app's clock (app/utils/clock.ts): when a test moves that clock
+ * forward, the schedule looks again at once.
  */
 type Schedule = {
 	timer: ReturnType<typeof setTimeout> | null
@@ -37,6 +41,7 @@ type Schedule = {
 	again: boolean
 	log: (line: string) => void
 	stopWatchingLease: (() => void) | null
+	stopFollowingClock: (() => void) | null
 }
 
 const globalSchedule = globalThis as typeof globalThis & { __galleryHoldSchedule?: Schedule }
@@ -47,13 +52,14 @@ const schedule: Schedule = (globalSchedule.__galleryHoldSchedule ??= {
 	again: false,
 	log: console.log,
 	stopWatchingLease: null,
+	stopFollowingClock: null,
 })
 
 /**
  * Returns every work whose hold has ended at `at` to available, in one change,
  * and records each in the activity record. Answers the works released.
  */
-export async function releaseEndedHolds(at = new Date()): Promise<Artwork[]> {
+export async function releaseEndedHolds(at = new Date(nowMs())): Promise<Artwork[]> {
 	const store = await ready()
 	if (!store.all('artworks').some((w) => holdHasEnded(w, at))) return []
 	return mutate((draft) => {
@@ -80,6 +86,7 @@ export async function startHoldSchedule(log: (line: string) => void = console.lo
 	schedule.log = log
 	schedule.started = true
 	schedule.stopWatchingLease ??= whenLeaseTaken('holds', holdsChanged)
+	schedule.stopFollowingClock ??= onClockMoved(lookAgain)
 	await look()
 }
 
@@ -88,6 +95,8 @@ export async function stopHoldSchedule() {
 	schedule.started = false
 	schedule.stopWatchingLease?.()
 	schedule.stopWatchingLease = null
+	schedule.stopFollowingClock?.()
+	schedule.stopFollowingClock = null
 	if (schedule.timer) clearTimeout(schedule.timer)
 	schedule.timer = null
 	await schedule.running
@@ -95,12 +104,17 @@ export async function stopHoldSchedule() {
 
 /** A hold was set or changed: look again now, so the timer follows the new soonest end. */
 export function holdsChanged() {
+	void lookAgain()
+}
+
+/** Looks now, or once more after the look under way; resolves when that look is done. */
+function lookAgain(): Promise<void> | undefined {
 	if (!schedule.started) return
 	if (schedule.running) {
 		schedule.again = true
-		return
+		return schedule.running
 	}
-	void look()
+	return look()
 }
 
 function look(): Promise<void> {
@@ -127,7 +141,7 @@ function look(): Promise<void> {
 }
 
 async function plan() {
-	const now = new Date()
+	const now = new Date(nowMs())
 	const longest = sharedWithOtherServers() ? SHARED_LOOK_MS : MAX_CHECK_MS
 	const delay = nextCheckDelay(nextHoldEnd((await ready()).all('artworks'), now), now, longest)
 	if (!schedule.started || schedule.running) return
@@ -138,7 +152,7 @@ async function plan() {
 }
 
 /** The holds that end within `days` days from `at`, soonest first (the dashboard's list). */
-export async function listHoldsEndingSoon(at = new Date(), days = HOLDS_SOON_DAYS) {
+export async function listHoldsEndingSoon(at = new Date(nowMs()), days = HOLDS_SOON_DAYS) {
 	const works = (await ready()).all('artworks')
 	return holdsEndingWithin(works, at, days).map((w) => ({
 		id: w.id,

@@ -3,7 +3,7 @@ import { type Delivery, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, mutate, NotFoundError, ready } from './db.server.ts'
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
-import { now } from './ids.ts'
+import { now, nowMs } from './ids.ts'
 import { textSearch } from './lookup.ts'
 
 /**
@@ -128,7 +128,7 @@ function linkExpired(subscriber: Subscriber, at: number) {
 export async function findPendingByToken(token: string | undefined): Promise<Subscriber | null> {
 	if (!plausibleToken(token)) return null
 	const found = (await ready()).find('subscribers', 'confirm', hashToken(token))
-	if (!found || found.status !== 'pending' || linkExpired(found, Date.now())) return null
+	if (!found || found.status !== 'pending' || linkExpired(found, nowMs())) return null
 	return found
 }
 
@@ -142,7 +142,7 @@ export async function confirmSubscription(token: string | undefined, ip: string 
 	const hash = hashToken(token)
 	return mutate((draft) => {
 		const found = draft.find('subscribers', 'confirm', hash)
-		if (!found || found.status !== 'pending' || linkExpired(found, Date.now())) return null
+		if (!found || found.status !== 'pending' || linkExpired(found, nowMs())) return null
 		return draft.put('subscribers', {
 			...found,
 			status: 'active',
@@ -182,7 +182,7 @@ export async function unsubscribeByToken(token: string | undefined): Promise<Sub
 }
 
 /** Removes the sign-ups still pending 7 days after their last confirmation link (or sign-up); answers how many. */
-export async function removeExpiredPending(at = Date.now()): Promise<number> {
+export async function removeExpiredPending(at = nowMs()): Promise<number> {
 	const expired = (s: Subscriber) =>
 		s.status === 'pending' && at - Date.parse(s.confirm_sent_at ?? s.subscribed_at) > CONFIRM_VALID_MS
 	if (!(await ready()).tables.subscribers.all().some(expired)) return 0

@@ -1,4 +1,5 @@
 import { afterEveryWrite, publicDataChangedByClock, ready } from './db.server.ts'
+import { nowMs, onClockMoved } from './ids.ts'
 import { type Store } from './store/store.server.ts'
 
 /**
@@ -20,6 +21,9 @@ import { type Store } from './store/store.server.ts'
  * too (the store follows the database's notifications and calls the same
  * listeners as a write made here), so a time set there is watched here by the
  * same timer, with no polling.
+ *
+ * It reads the app's clock (app/utils/clock.ts): when a test moves that clock
+ * forward, the schedule looks again at once.
  */
 const MAX_WAIT_MS = 60_000
 const PUBLISHABLE = ['exhibitions', 'artists', 'artworks', 'about_blocks'] as const
@@ -30,6 +34,7 @@ type Schedule = {
 	/** When the schedule last looked: a publish time after it and up to now has come since. */
 	lastLook: number
 	stopWatchingWrites: (() => void) | null
+	stopFollowingClock: (() => void) | null
 	log: (line: string) => void
 }
 
@@ -39,6 +44,7 @@ const schedule: Schedule = (globalSchedule.__galleryPublishSchedule ??= {
 	started: false,
 	lastLook: 0,
 	stopWatchingWrites: null,
+	stopFollowingClock: null,
 	log: console.log,
 })
 
@@ -58,7 +64,7 @@ function publishTimes(store: Store): readonly number[] {
 }
 
 /** The soonest publish time after `at` (ms), or null. */
-export async function nextPublishTime(at = Date.now()): Promise<number | null> {
+export async function nextPublishTime(at = nowMs()): Promise<number | null> {
 	return publishTimes(await ready()).find((t) => t > at) ?? null
 }
 
@@ -66,8 +72,9 @@ export async function nextPublishTime(at = Date.now()): Promise<number | null> {
 export async function startPublishSchedule(log: (line: string) => void = console.log) {
 	schedule.log = log
 	schedule.started = true
-	schedule.lastLook = Date.now()
+	schedule.lastLook = nowMs()
 	schedule.stopWatchingWrites ??= afterEveryWrite(() => void look())
+	schedule.stopFollowingClock ??= onClockMoved(look)
 	await look()
 }
 
@@ -76,6 +83,8 @@ export function stopPublishSchedule() {
 	schedule.started = false
 	schedule.stopWatchingWrites?.()
 	schedule.stopWatchingWrites = null
+	schedule.stopFollowingClock?.()
+	schedule.stopFollowingClock = null
 	if (schedule.timer) clearTimeout(schedule.timer)
 	schedule.timer = null
 }
@@ -84,7 +93,7 @@ async function look() {
 	if (!schedule.started) return
 	const store = await ready()
 	if (!schedule.started) return
-	const now = Date.now()
+	const now = nowMs()
 	const times = publishTimes(store)
 	const came = times.filter((t) => t > schedule.lastLook && t <= now).length
 	schedule.lastLook = now

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
+import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { ARTISTS, SHOWS, WORKS } from './demo/content.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
@@ -14,7 +15,7 @@ import { IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
  * SEED=demo a small but believable gallery. The first admin is added later by
  * ensureFirstAdmin, so no password is ever part of seed data.
  */
-export async function createInitialDatabase(env: Env, today = new Date()): Promise<Database> {
+export async function createInitialDatabase(env: Env, today = new Date(nowMs())): Promise<Database> {
 	const time = today.toISOString()
 	const db: Database = {
 		schema_version: SCHEMA_VERSION,

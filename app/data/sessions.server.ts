@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { type SessionRecord, type User } from '#app/schemas/records.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
-import { now } from './ids.ts'
+import { now, nowMs } from './ids.ts'
 
 /**
  * Server-side sessions for both the admin cookie (kind "web") and API Bearer
@@ -24,10 +24,10 @@ export async function createSession(
 	also?: (draft: Draft) => void,
 ) {
 	const secret = crypto.randomBytes(32).toString('base64url')
-	const expiresAt = new Date(Date.now() + ttlMs).toISOString()
+	const expiresAt = new Date(nowMs() + ttlMs).toISOString()
 	await mutate((draft) => {
 		also?.(draft)
-		const cutoff = Date.now() - EXPIRED_GRACE_MS
+		const cutoff = nowMs() - EXPIRED_GRACE_MS
 		for (const s of draft.all('sessions')) if (Date.parse(s.expires_at) <= cutoff) draft.remove('sessions', s.id)
 		draft.put('sessions', { id: hashSecret(secret), user_id: userId, kind, created_at: now(), expires_at: expiresAt })
 	})
@@ -47,7 +47,7 @@ export async function lookupSession(
 	const { tables } = await ready()
 	const session = tables.sessions.get(hashSecret(secret))
 	if (!session || session.kind !== kind) return { status: 'unknown' }
-	if (Date.parse(session.expires_at) <= Date.now()) return { status: 'expired' }
+	if (Date.parse(session.expires_at) <= nowMs()) return { status: 'expired' }
 	const user = tables.users.get(session.user_id)
 	// A disabled user's sessions stop at once (disabling also deletes them, in the same change).
 	if (!user || user.disabled) return { status: 'unknown' }

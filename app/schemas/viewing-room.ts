@@ -1,3 +1,4 @@
+import { nowMs } from '#app/utils/clock.ts'
 import { z } from '#app/utils/zod.ts'
 import { isCurrencyCode } from '#app/utils/money.ts'
 import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
@@ -102,7 +103,7 @@ export const ViewingRoomSchema = z
 		password: passwordChange,
 	})
 	.superRefine((room, ctx) => {
-		if (room.status === 'open' && (!room.expires_at || Date.parse(room.expires_at) <= Date.now()))
+		if (room.status === 'open' && (!room.expires_at || Date.parse(room.expires_at) <= nowMs()))
 			ctx.addIssue({ code: 'custom', message: ROOM_NEEDS_EXPIRY, path: ['expires_at'] })
 		if (room.opens_at && room.expires_at && Date.parse(room.opens_at) >= Date.parse(room.expires_at))
 			ctx.addIssue({ code: 'custom', message: 'The room must open before it expires', path: ['expires_at'] })

@@ -18,6 +18,7 @@
  * - `past` (chosen by hand): past.
  */
 
+import { nowMs } from './clock.ts'
 import { dayIn } from './time-zone.ts'
 
 export const EXHIBITION_STATUSES = ['upcoming', 'past', 'auto'] as const
@@ -39,7 +40,7 @@ export function dayOf(iso: string | null | undefined): string | null {
  * The gallery's today, 'YYYY-MM-DD': the day it is in `timeZone` (the
  * gallery's, GALLERY_TIMEZONE). Every "what is on view" reads it from here.
  */
-export function galleryToday(timeZone: string, now: Date = new Date()): string {
+export function galleryToday(timeZone: string, now: Date = new Date(nowMs())): string {
 	return dayIn(timeZone, now.getTime())
 }
 

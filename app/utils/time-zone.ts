@@ -1,3 +1,5 @@
+import { nowMs } from './clock.ts'
+
 /**
  * The gallery's time zone (GALLERY_TIMEZONE, an IANA name such as
  * Europe/London; UTC when unset). Date-times are stored as ISO 8601 in UTC;
@@ -141,7 +143,7 @@ export function formatGalleryTime(iso: string | null | undefined): string {
 }
 
 /** The calendar day ('YYYY-MM-DD') it is in `timeZone` at `time` (ms). */
-export function dayIn(timeZone: string, time: number = Date.now()): string {
+export function dayIn(timeZone: string, time: number = nowMs()): string {
 	const w = wallClock(time, timeZone)
 	const pad = (n: number, size = 2) => String(n).padStart(size, '0')
 	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`
@@ -152,7 +154,7 @@ export function dayIn(timeZone: string, time: number = Date.now()): string {
  * there, in ms (on a day whose midnight the clocks skip, the first moment of
  * the next day).
  */
-export function dayEndsAt(timeZone: string, time: number = Date.now()): number {
+export function dayEndsAt(timeZone: string, time: number = nowMs()): number {
 	const [y, m, d] = dayIn(timeZone, time).split('-').map(Number) as [number, number, number]
 	const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
 	const end = Date.parse(zonedToUtc(next, timeZone)!)

@@ -309,11 +309,14 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 
 	it('sends a scheduled campaign at its time without a request', async () => {
 		const id = await campaign('Scheduled')
-		const at = new Date(Date.now() + 3000).toISOString()
+		// A minute from the server's now; the test moves the server's clock over that minute rather than wait.
+		const at = new Date(server.now() + 60_000).toISOString()
 		const res = await client.post(`/api/admin/campaigns/${id}/send`, { token, json: { send_at: at } })
 		expect(res.status).toBe(200)
 		expect(res.body).toMatchObject({ status: 'scheduled', send_at: at })
 		const find = () => server.readDb().campaigns.find((c: any) => c.id === id)
+		expect(find().status).toBe('scheduled')
+		await server.moveClock(Math.max(0, Date.parse(at) - server.now()))
 		await expect.poll(() => find().status, { timeout: 20_000, interval: 200 }).toBe('sent')
 		expect(Date.parse(find().sent_at)).toBeGreaterThanOrEqual(Date.parse(at))
 	})
@@ -338,7 +341,7 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 		const cancelled = await campaign('Cancelled')
 		await client.post(`/api/admin/campaigns/${cancelled}/send`, {
 			token,
-			json: { send_at: new Date(Date.now() + 60_000).toISOString() },
+			json: { send_at: new Date(server.now() + 60_000).toISOString() },
 		})
 		const res = await client.post(`/api/admin/campaigns/${cancelled}/cancel`, { token })
 		expect(res.body.status).toBe('cancelled')

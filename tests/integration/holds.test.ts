@@ -7,7 +7,9 @@ import { startServer, type TestServer } from '../support/server.ts'
 /**
  * Holds on reserved works (docs/admin.md, "Holds"): set through /api and the
  * admin form, never public, and ended by the server itself when their time
- * passes, with no request needed, also across a restart.
+ * passes, with no request needed, also across a restart. The tests move the
+ * server's clock to a hold's end rather than wait for it (`moveClock`,
+ * tests/support/server.ts).
  */
 const SECRET_NAME = 'Zephyrine Okonkwo-Hale'
 
@@ -24,7 +26,13 @@ async function waitForDisk(server: TestServer, check: (db: Record<string, any>) 
 	}
 }
 
-const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString()
+/** `s` seconds after the server's time now (its clock may have been moved ahead of this process's). */
+const inSeconds = (server: TestServer, s: number) => new Date(server.now() + s * 1000).toISOString()
+/**
+ * How far before a hold's end the tests move the server's clock: the rest of the way, the server's own timer
+ * (planned again for the moved clock) must find the end by itself.
+ */
+const TIMER_LEAD_MS = 200
 
 describe('artwork holds', () => {
 	let server: TestServer
@@ -98,9 +106,11 @@ describe('artwork holds', () => {
 
 	it('ends a hold by itself when its time passes, with no request, and the public pages follow', async () => {
 		const work = works[2]!
+		// A minute ahead, so the checks below are surely made while it is held: the clock is moved over it after.
+		const until = inSeconds(server, 60)
 		const held = await client.put(`/api/admin/artworks/${work.id}`, {
 			token,
-			json: { availability: 'reserved', hold_for: SECRET_NAME, hold_until: inSeconds(4) },
+			json: { availability: 'reserved', hold_for: SECRET_NAME, hold_until: until },
 		})
 		expect(held.status).toBe(200)
 
@@ -127,7 +137,9 @@ describe('artwork holds', () => {
 		// With an admin token the public API is the staff's view: the hold shows.
 		expect((await client.get(`/api/artworks/${work.id}`, { token })).body.hold_for).toBe(SECRET_NAME)
 
-		// No request from here on: the data on disk changes by itself.
+		// No request from here on: the clock comes to the hold's end, and the data on disk changes by itself.
+		expect(server.now(), 'the checks while held took too long').toBeLessThan(Date.parse(until))
+		await server.moveClock(Math.max(0, Date.parse(until) - server.now() - TIMER_LEAD_MS))
 		const db = await waitForDisk(server, (d) => onDisk(d, work.id).availability === 'available')
 		expect(onDisk(db, work.id)).toMatchObject({ availability: 'available', hold_for: '', hold_until: null })
 		// Every write is in the activity log too (docs/admin.md, 'History and conflicts'): the hold's own entry is this one.
@@ -141,7 +153,8 @@ describe('artwork holds', () => {
 			entity: 'artwork',
 			summary: `Hold for ${SECRET_NAME} on ${work.title} ended; the work is available again`,
 		})
-		expect(Date.parse(entry.at)).toBeLessThanOrEqual(Date.now())
+		expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(Date.parse(until))
+		expect(Date.parse(entry.at)).toBeLessThanOrEqual(server.now())
 		// The log line follows the write that the disk already shows.
 		await expect.poll(() => server.logs(), { timeout: 10_000 }).toContain(`Hold ended: ${work.title}`)
 
@@ -216,9 +229,9 @@ describe('artwork holds', () => {
 				token,
 				json: { availability: 'reserved', hold_for: holdFor, hold_until: until },
 			})
-		expect((await hold(later, 'Later Collector', inSeconds(5 * 24 * 3600))).status).toBe(200)
-		expect((await hold(soon, 'Soon Collector', inSeconds(2 * 24 * 3600))).status).toBe(200)
-		expect((await hold(far, 'Far Collector', inSeconds(10 * 24 * 3600))).status).toBe(200)
+		expect((await hold(later, 'Later Collector', inSeconds(server, 5 * 24 * 3600))).status).toBe(200)
+		expect((await hold(soon, 'Soon Collector', inSeconds(server, 2 * 24 * 3600))).status).toBe(200)
+		expect((await hold(far, 'Far Collector', inSeconds(server, 10 * 24 * 3600))).status).toBe(200)
 
 		const list = await admin('/admin/artworks?availability=on_hold')
 		expect(list.status).toBe(200)
@@ -258,7 +271,7 @@ describe('holds across a restart', () => {
 			const client = api(first)
 			const token = await client.login()
 			const work = (await client.get('/api/admin/artworks', { token })).body[0] as Work
-			const until = inSeconds(3)
+			const until = inSeconds(first, 30)
 			const held = await client.put(`/api/admin/artworks/${work.id}`, {
 				token,
 				json: { availability: 'reserved', hold_for: 'Restart Collector', hold_until: until },
@@ -268,9 +281,9 @@ describe('holds across a restart', () => {
 			// Stopped before the hold ended: it is still on disk.
 			const stopped = first.readDb().artworks.find((a: Work) => a.id === work.id)
 			expect(stopped).toMatchObject({ availability: 'reserved', hold_until: new Date(until).toISOString() })
-			await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(until) - Date.now()) + 500))
-
-			second = await restartWith(first)
+			// The hold ends while the server is stopped: it starts again with its clock 500 ms past the end.
+			const stoppedFor = Date.parse(until) - first.now() + 500
+			second = await restartWith(first, undefined, { clockOffsetMs: first.clockOffsetMs() + stoppedFor })
 			// Released before the server listened: the disk says so as soon as it answers, no request made.
 			const db = second.readDb()
 			expect(db.artworks.find((a: Work) => a.id === work.id)).toMatchObject({

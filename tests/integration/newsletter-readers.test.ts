@@ -175,6 +175,14 @@ describe('newsletter readers with double opt-in', () => {
 		await sleep(1500)
 		expect(mailsTo('grace@example.com')).toHaveLength(1)
 		expect(subscriberBy('grace@example.com').confirm_token_hash).toBe(hash)
+		// Ten minutes on (the server's clock moved over them), signing up again mails a new link.
+		await server.moveClock(10 * 60 * 1000)
+		const third = await client.post('/api/newsletter/subscribe', {
+			json: { email: 'grace@example.com', name: 'Grace' },
+		})
+		expect(third.status).toBe(201)
+		await expect.poll(() => mailsTo('grace@example.com').length, { timeout: 15_000 }).toBe(2)
+		expect(subscriberBy('grace@example.com').confirm_token_hash).not.toBe(hash)
 	})
 
 	it('signs up from the contact form too, with the page it came from', async () => {

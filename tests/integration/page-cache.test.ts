@@ -369,3 +369,27 @@ describe('bounded in bytes', () => {
 		)
 	}, 120_000)
 })
+
+describe("following the gallery's day", () => {
+	it("renders a page afresh once midnight passes in the gallery's time zone, with no write", async () => {
+		// GALLERY_TIMEZONE is unset: the gallery's day is UTC's. The server's clock moves to 10 s before its midnight.
+		const DAY_MS = 24 * 60 * 60 * 1000
+		const midnight = Math.floor(server.now() / DAY_MS) * DAY_MS + DAY_MS
+		await server.moveClock(Math.max(0, midnight - 10_000 - server.now()))
+		await page('/exhibitions')
+		const before = await cacheStats(server)
+		expect((await page('/exhibitions')).res.status).toBe(200)
+		const kept = await cacheStats(server)
+		expect(kept.renders - before.renders).toBe(0)
+		expect(kept.hits - before.hits).toBe(1)
+		// Past midnight the same page, with no write since, is rendered again: it may show yesterday's date.
+		await server.moveClock(Math.max(0, midnight - server.now() + 1000))
+		expect((await page('/exhibitions')).res.status).toBe(200)
+		const after = await cacheStats(server)
+		expect(after.renders - kept.renders).toBe(1)
+		expect(after.hits - kept.hits).toBe(0)
+		// The new day's page is kept in turn.
+		expect((await page('/exhibitions')).res.status).toBe(200)
+		expect((await cacheStats(server)).hits - after.hits).toBe(1)
+	})
+})

@@ -19,7 +19,7 @@ describe('viewing rooms', () => {
 	let cookie: string
 	let address = 0
 	const from = () => ({ 'X-Forwarded-For': `203.0.113.${++address}` })
-	const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+	const future = (days: number) => new Date(server.now() + days * 86_400_000).toISOString()
 	const page = (path: string, headers: Record<string, string> = {}) =>
 		fetch(`${server.url}${path}`, { headers: { ...from(), ...headers }, redirect: 'manual' })
 	const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, '')
@@ -240,9 +240,10 @@ describe('viewing rooms', () => {
 		const contact = (await client.get('/api/page-content')).body.contactInfo
 		expect(goneText).toContain(contact.email)
 
-		const expiring = await createRoom({ expires_at: new Date(Date.now() + 1500).toISOString() })
+		// It expires a minute from the server's now; the test moves the server's clock over that minute.
+		const expiring = await createRoom({ expires_at: new Date(server.now() + 60_000).toISOString() })
 		expect((await page(pathOf(expiring.url))).status).toBe(200)
-		await new Promise((resolve) => setTimeout(resolve, 1600))
+		await server.moveClock(60_000)
 		const expired = await page(pathOf(expiring.url))
 		expect(expired.status).toBe(410)
 		expect(await text(expired)).toContain('This viewing room has closed')

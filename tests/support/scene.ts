@@ -34,12 +34,15 @@ export async function replaceRecords(store: { dataDir: string; databaseUrl?: str
 /**
  * Stops the server, changes its records with `scene` (when given) and starts
  * it again on the same folders and database. `env` is the new process's own
- * (a restart does not remember the settings of the first start).
+ * (a restart does not remember the settings of the first start). The new
+ * process's clock goes on from where the test moved the first one's
+ * (`server.moveClock`), or from `clockOffsetMs` when given: time that passes
+ * while the server is stopped.
  */
 export async function restartWith(
 	server: TestServer,
 	scene?: Scene,
-	options: Pick<StartOptions, 'env'> = {},
+	options: Pick<StartOptions, 'env' | 'clockOffsetMs'> = {},
 ): Promise<TestServer> {
 	await server.stop()
 	if (scene) {
@@ -52,5 +55,6 @@ export async function restartWith(
 		dataDir: server.dataDir,
 		uploadsDir: server.uploadsDir,
 		env: { ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}), ...options.env },
+		clockOffsetMs: options.clockOffsetMs ?? server.clockOffsetMs(),
 	})
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { type MessagePort, MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import { repositoryRoot } from '../../server/root.ts'
 import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
@@ -54,6 +55,16 @@ export type TestServer = {
 	fileKeys: (prefix: string) => Promise<string[]>
 	/** Removes the folder `prefix` and everything in it, on disk or in the bucket, behind the server's back. */
 	removeFiles: (prefix: string) => Promise<void>
+	/**
+	 * Moves the server's clock forward by `ms` (tests/support/test-clock.js): what waits for a time (publish times,
+	 * holds, scheduled campaigns, retries, expiry) sees it come, as if that time had passed. Resolves once every
+	 * scheduler of the server has planned again; effects they start in the background are to be polled for.
+	 */
+	moveClock: (ms: number) => Promise<void>
+	/** How far the test moved the server's clock, in ms (0 until it does; a restart with restartWith goes on from it). */
+	clockOffsetMs: () => number
+	/** The server's time now, in ms: this process's Date.now() plus the offset the test moved the clock by. */
+	now: () => number
 }
 
 export type StartOptions = {
@@ -89,7 +100,18 @@ export type StartOptions = {
 	 * wait: a start that listens sooner goes on at once.
 	 */
 	listenLimitMs?: number
+	/**
+	 * How far ahead of the system clock the server's clock starts, in ms (a restart that goes on from a clock the
+	 * test moved: tests/support/scene.ts, restartWith). Default 0.
+	 */
+	clockOffsetMs?: number
 }
+
+/**
+ * The test clock's preload (app/utils/clock.ts): loaded into every server startServer starts, so any test may move its
+ * clock; a production start never loads it.
+ */
+const TEST_CLOCK = pathToFileURL(path.join(import.meta.dirname, 'test-clock.js')).href
 
 export function makeTempDir(prefix: string) {
 	fs.mkdirSync(TMP_ROOT, { recursive: true })
@@ -262,10 +284,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		}
 	}
 	const spawnedAt = performance.now()
-	const child = spawn(process.execPath, [SERVER_ENTRY], {
+	let clockOffset = options.clockOffsetMs ?? 0
+	const child = spawn(process.execPath, ['--import', TEST_CLOCK, SERVER_ENTRY], {
 		cwd: ROOT,
 		env: {
 			...process.env,
+			TEST_CLOCK_OFFSET_MS: String(clockOffset),
 			NODE_ENV: 'production',
 			PORT: '0',
 			HOST: '127.0.0.1',
@@ -280,12 +304,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			...((options.dailyBackup ?? options.env?.BACKUP_DIR !== undefined) ? {} : { TEST_NO_DAILY_BACKUP: '1' }),
 			...options.env,
 		},
-		stdio: ['ignore', 'pipe', 'pipe'],
+		// The IPC channel carries the test clock's moves; neither side keeps the other running for it.
+		stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
 	})
+	child.channel?.unref()
 	let output = ''
 	child.stdout!.on('data', (chunk) => (output += chunk))
 	child.stderr!.on('data', (chunk) => (output += chunk))
 	keepLog(child, () => output)
+	const clock = clockMover(child)
 	const port = await waitForPort(child, () => output, options.listenLimitMs ?? 180_000)
 	const stats = startStats(child, spawnedAt)
 	const url = `http://127.0.0.1:${port}`
@@ -328,7 +355,44 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 			if (files) await bucketDeletePrefix(files, prefix)
 			else fs.rmSync(path.join(uploadsDir, prefix), { recursive: true, force: true })
 		},
+		moveClock: async (ms) => {
+			clockOffset = await clock(ms)
+		},
+		clockOffsetMs: () => clockOffset,
+		now: () => Date.now() + clockOffset,
 	}
+}
+
+/**
+ * Moves a test server's clock through its IPC channel (tests/support/test-clock.js): answers the clock's new offset
+ * once the server's listeners have planned again.
+ */
+function clockMover(child: ChildProcess) {
+	const waiting = new Map<number, { resolve: (offset: number) => void; reject: (error: Error) => void }>()
+	let ids = 0
+	child.on('message', (message: { type?: string; id?: number; offsetMs?: number; error?: string | null }) => {
+		if (message?.type !== 'clock-moved' || message.id === undefined) return
+		const answer = waiting.get(message.id)
+		waiting.delete(message.id)
+		if (message.error) answer?.reject(new Error(`Moving the server's clock failed: ${message.error}`))
+		else answer?.resolve(message.offsetMs!)
+	})
+	child.once('exit', () => {
+		for (const { reject } of waiting.values()) reject(new Error('The server stopped before its clock moved'))
+		waiting.clear()
+	})
+	return (ms: number) =>
+		new Promise<number>((resolve, reject) => {
+			if (!Number.isFinite(ms) || ms < 0) return reject(new Error(`The clock only moves forward (got ${ms} ms)`))
+			if (!child.connected) return reject(new Error('The server is not running: its clock cannot move'))
+			const id = ++ids
+			waiting.set(id, { resolve, reject })
+			child.send({ type: 'move-clock', id, ms }, (error) => {
+				if (!error) return
+				waiting.delete(id)
+				reject(error)
+			})
+		})
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { type ContactInfo } from '#app/schemas/records.ts'
+import { nowMs } from '#app/utils/clock.ts'
 import { profileUrl } from '#app/utils/social-platforms.ts'
 
 const COLLABORATORS = ['Arts Council', 'City Museum', 'Print Guild', 'Open Studios', 'Design Week']
@@ -40,7 +41,7 @@ export function SiteFooter({
 	contact: ContactInfo
 }) {
 	const hasContact = Boolean(contact.email || contact.phone || contact.instagram || contact.address)
-	const year = new Date().getFullYear()
+	const year = new Date(nowMs()).getFullYear()
 	const logo = (
 		<Link to="/" className="font-display text-lg font-medium tracking-tight" aria-label={`${galleryName} home`}>
 			{galleryName}

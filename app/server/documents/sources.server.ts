@@ -12,6 +12,7 @@ import { documentPriceLine } from '#app/utils/document-price.ts'
 import { artworkImages, storedFileId } from '#app/utils/images.ts'
 import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { nowMs } from '#app/utils/clock.ts'
 import { galleryTimeZone } from '#app/utils/time-zone.ts'
 import { type Letterhead, type Paper } from './layout.server.ts'
 
@@ -118,7 +119,7 @@ export function today(): string {
 		month: 'long',
 		year: 'numeric',
 		timeZone: galleryTimeZone(),
-	}).format(new Date())
+	}).format(new Date(nowMs()))
 }
 
 /** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */

@@ -9,6 +9,7 @@ import {
 import { holdsLease, SHARED_LOOK_MS, sharedWithOtherServers, whenLeaseTaken } from '#app/data/leases.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { getViewingRoom } from '#app/data/viewing-rooms.server.ts'
+import { nowMs, onClockMoved } from '#app/utils/clock.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { buildEnquiryMail } from './enquiry-mail.server.ts'
 import { answered, isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_MS } from './retry.ts'
@@ -32,6 +33,9 @@ import { answered, isPermanent, nextTry, type Retry, RETRY_FIRST_MS, RETRY_MAX_M
  * sends (app/data/leases.server.ts). An enquiry wakes only the server it was
  * made on, so the holder also looks every SHARED_LOOK_MS, and at once when it
  * takes the lease over.
+ *
+ * Retry times are read from the app's clock (app/utils/clock.ts): when a test
+ * moves that clock forward, the next pass is planned again at once.
  */
 export { RETRY_FIRST_MS, RETRY_MAX_MS }
 /** Notices older than this are no longer sent (nobody wants last month's mail after an outage). */
@@ -49,6 +53,7 @@ type Outbox = {
 	warned: boolean
 	/** With several servers: the regular look for enquiries made on the others. */
 	look: ReturnType<typeof setInterval> | null
+	stopFollowingClock: (() => void) | null
 }
 
 const globalOutbox = globalThis as typeof globalThis & { __galleryOutbox?: Outbox }
@@ -62,6 +67,7 @@ function outbox(): Outbox {
 		timer: null,
 		warned: false,
 		look: null,
+		stopFollowingClock: null,
 	}
 	return globalOutbox.__galleryOutbox
 }
@@ -110,11 +116,15 @@ export function resumeOutbox() {
 	if (!mailEnabled()) return
 	const box = outbox()
 	void pump(box)
+	box.stopFollowingClock ??= onClockMoved(() => {
+		// A pass under way plans the next one when it ends; otherwise the waiting timer is set for the moved clock.
+		if (box.timer && !box.running) plan(box)
+	})
 	if (sharedWithOtherServers() && !box.look) {
 		whenLeaseTaken('enquiry-mail', () => void pump(box))
 		box.look = setInterval(() => {
 			// The mail server out of reach: the pause it asked for still holds.
-			if (!box.stalled || box.stalled.notBefore <= Date.now()) void pump(box)
+			if (!box.stalled || box.stalled.notBefore <= nowMs()) void pump(box)
 		}, SHARED_LOOK_MS)
 		box.look.unref()
 	}
@@ -137,27 +147,34 @@ async function pump(box: Outbox) {
 			box.again = false
 			// The mail server out of reach: the whole queue waits (in order), not each notice on its own.
 			const reached = await sendPending(box)
-			box.stalled = reached ? null : nextTry(box.stalled?.failures ?? 0, Date.now())
+			box.stalled = reached ? null : nextTry(box.stalled?.failures ?? 0, nowMs())
 			if (!reached) break
 		} while (box.again)
 	} catch (error) {
 		console.error('Enquiry notices could not be prepared:', error)
-		box.stalled = nextTry(box.stalled?.failures ?? 0, Date.now())
+		box.stalled = nextTry(box.stalled?.failures ?? 0, nowMs())
 	} finally {
 		box.running = false
 	}
-	// The next pass when the soonest notice waiting for its retry is due.
-	const due = box.stalled?.notBefore ?? Math.min(...[...box.waiting.values()].map((w) => w.notBefore))
-	if (Number.isFinite(due)) {
-		box.timer = setTimeout(
-			() => {
-				box.timer = null
-				void pump(box)
-			},
-			Math.max(0, due - Date.now()),
-		)
-		box.timer.unref()
+	plan(box)
+}
+
+/** Sets the timer of the next pass: when the soonest notice waiting for its retry is due (none when none waits). */
+function plan(box: Outbox) {
+	if (box.timer) {
+		clearTimeout(box.timer)
+		box.timer = null
 	}
+	const due = box.stalled?.notBefore ?? Math.min(...[...box.waiting.values()].map((w) => w.notBefore))
+	if (!Number.isFinite(due)) return
+	box.timer = setTimeout(
+		() => {
+			box.timer = null
+			void pump(box)
+		},
+		Math.max(0, due - nowMs()),
+	)
+	box.timer.unref()
 }
 
 /**
@@ -182,10 +199,10 @@ async function sendPending(box: Outbox): Promise<boolean> {
 	for (const id of [...box.waiting.keys()]) if (!pending.includes(id)) box.waiting.delete(id)
 	for (const id of pending) {
 		const waiting = box.waiting.get(id)
-		if (waiting && waiting.notBefore > Date.now()) continue
+		if (waiting && waiting.notBefore > nowMs()) continue
 		const enquiry = await getEnquiry(id)
 		if (!enquiry) continue
-		if (Date.parse(enquiry.created_at) < Date.now() - RESUME_WITHIN_MS) {
+		if (Date.parse(enquiry.created_at) < nowMs() - RESUME_WITHIN_MS) {
 			box.waiting.delete(id)
 			await markEnquiryNoticeFailed(id, 'not accepted by the mail server within 7 days')
 			continue
@@ -216,7 +233,7 @@ async function sendPending(box: Outbox): Promise<boolean> {
 				)
 				await markEnquiryNoticeFailed(id, message)
 			} else {
-				const next = nextTry(waiting?.failures ?? 0, Date.now())
+				const next = nextTry(waiting?.failures ?? 0, nowMs())
 				box.waiting.set(id, next)
 				console.error(
 					`The notice of enquiry ${id} was not accepted by the mail server (${message}); it will be retried.`,

@@ -16,6 +16,7 @@ import { listExhibitions } from '#app/data/exhibitions.server.ts'
 import { listViewingRooms } from '#app/data/viewing-rooms.server.ts'
 import { CampaignSchema, CampaignSendSchema, CampaignTestSchema } from '#app/schemas/campaign.ts'
 import { type Campaign } from '#app/schemas/records.ts'
+import { now } from '#app/utils/clock.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
@@ -190,9 +191,7 @@ export async function campaignPageAction(request: Request, campaign: Campaign, c
 				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), form)
 				if (intent === 'schedule' && !parsed.data.send_at) return refused({ send_at: 'Choose a date and time' }, form)
 				const saved = await sendOrSchedule(campaign.id, parsed.data.send_at, actor)
-				return toast(
-					saved.send_at && saved.send_at > new Date().toISOString() ? 'Campaign scheduled' : 'Sending started',
-				)
+				return toast(saved.send_at && saved.send_at > now() ? 'Campaign scheduled' : 'Sending started')
 			}
 			case 'pause':
 				await move(campaign.id, 'pause', actor)

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer'
 import { dueCampaigns, finishCampaign, getCampaign, queueNextChunk } from '#app/data/campaigns.server.ts'
 import { mutate, ready } from '#app/data/db.server.ts'
 import { boundedAnswer } from '#app/data/deliveries.server.ts'
-import { now } from '#app/data/ids.ts'
+import { now, nowMs, onClockMoved } from '#app/data/ids.ts'
 import { holdsLease, whenLeaseTaken } from '#app/data/leases.server.ts'
 import { type Campaign, type Delivery } from '#app/schemas/records.ts'
 import { answered, isPermanent, nextTry } from '#app/server/mail/retry.ts'
@@ -37,6 +37,9 @@ import {
  * second whether they hold it. A server that takes the lease over first
  * records as failed what the previous holder left marked as being sent (it
  * stopped or crashed mid-send), exactly as a restart does.
+ *
+ * Its times (`send_at`, the rate, retries) are read from the app's clock
+ * (app/utils/clock.ts): when a test moves that clock forward, it looks at once.
  */
 export const INTERRUPTED = 'interrupted: may have been sent'
 export const SKIPPED_UNSUBSCRIBED = 'unsubscribed'
@@ -58,6 +61,7 @@ type Worker = {
 	mails: Map<number, RenderedCampaign>
 	log: (line: string) => void
 	stopWatchingLease: (() => void) | null
+	stopFollowingClock: (() => void) | null
 	/** The deliveries the previous holder left being sent, being recorded: nothing is sent before. */
 	takingOver: Promise<void> | null
 }
@@ -76,6 +80,7 @@ function worker(): Worker {
 		mails: new Map(),
 		log: console.log,
 		stopWatchingLease: null,
+		stopFollowingClock: null,
 		takingOver: null,
 	}
 	return globalWorker.__galleryCampaignWorker
@@ -170,6 +175,7 @@ export async function startCampaignWorker(log: (line: string) => void = console.
 	})
 	if (campaignMailOff()) return
 	box.started = true
+	box.stopFollowingClock ??= onClockMoved(wakeCampaignWorker)
 	wakeCampaignWorker()
 }
 
@@ -204,6 +210,8 @@ export async function stopCampaignWorker() {
 	box.started = false
 	box.stopWatchingLease?.()
 	box.stopWatchingLease = null
+	box.stopFollowingClock?.()
+	box.stopFollowingClock = null
 	if (box.timer) clearTimeout(box.timer)
 	box.timer = null
 	await box.running
@@ -236,8 +244,9 @@ function interval() {
 
 let idle = false
 function nextDelay(box: Worker) {
-	const waitRate = box.lastSend + interval() - Date.now()
-	const waitStall = box.stalledUntil - Date.now()
+	const time = nowMs()
+	const waitRate = box.lastSend + interval() - time
+	const waitStall = box.stalledUntil - time
 	return Math.max(0, Math.min(Math.max(waitRate, waitStall, idle ? IDLE_MS : 0), IDLE_MS * 60))
 }
 
@@ -258,7 +267,7 @@ async function pass(box: Worker) {
 			if (box.started) box.log(`Newsletter: campaign ${campaign.id} queued.`)
 		}
 		if (!box.started || !holdsLease('newsletter-sending')) return
-		if (Date.now() < box.stalledUntil || Date.now() < box.lastSend + interval()) return
+		if (nowMs() < box.stalledUntil || nowMs() < box.lastSend + interval()) return
 		idle = !(await sendNext(box))
 	} catch (error) {
 		box.log(`Newsletter sending failed: ${(error as Error).message}; trying again shortly.`)
@@ -307,7 +316,7 @@ async function sendNext(box: Worker): Promise<boolean> {
 		return draft.put('deliveries', { ...current, sending_at: time, attempts: current.attempts + 1, updated_at: time })
 	})
 	if (!marked) return true
-	box.lastSend = Date.now()
+	box.lastSend = nowMs()
 	const options = mailOptions(
 		mail,
 		reader.email,
@@ -358,10 +367,10 @@ async function sendNext(box: Worker): Promise<boolean> {
 			return true
 		}
 		// Not taken for now (a 4xx, or no answer at all): queued again, tried later.
-		const retry = nextTry(marked.attempts - 1, Date.now())
+		const retry = nextTry(marked.attempts - 1, nowMs())
 		if (!answered(error)) {
 			box.stalls += 1
-			box.stalledUntil = nextTry(box.stalls - 1, Date.now()).notBefore
+			box.stalledUntil = nextTry(box.stalls - 1, nowMs()).notBefore
 			box.log(`Newsletter: the mail server could not be reached (${message}); trying again later.`)
 		}
 		await mutate((draft) => {

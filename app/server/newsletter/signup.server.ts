@@ -4,6 +4,7 @@ import { removeExpiredPending, type SignUpInput, type SignUpResult, subscribe } 
 import { type Subscriber } from '#app/schemas/records.ts'
 import { sendSiteMail } from '#app/server/mail/outbox.server.ts'
 import { answered, isPermanent, nextTry } from '#app/server/mail/retry.ts'
+import { onClockMoved } from '#app/utils/clock.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { buildConfirmationMail } from './confirmation-mail.server.ts'
 import { mailFrom } from './unsubscribe.server.ts'
@@ -85,9 +86,17 @@ export function mailConfirmation(subscriber: Subscriber, token: string) {
  * The clean-up of pending sign-ups older than 7 days: at start, then every hour, by the server holding the
  * `pending-signups` lease (app/data/leases.server.ts).
  */
-type Cleanup = { timer: ReturnType<typeof setInterval> | null; running: Promise<void> | null }
+type Cleanup = {
+	timer: ReturnType<typeof setInterval> | null
+	running: Promise<void> | null
+	stopFollowingClock: (() => void) | null
+}
 const globalCleanup = globalThis as typeof globalThis & { __galleryPendingCleanup?: Cleanup }
-const cleanup: Cleanup = (globalCleanup.__galleryPendingCleanup ??= { timer: null, running: null })
+const cleanup: Cleanup = (globalCleanup.__galleryPendingCleanup ??= {
+	timer: null,
+	running: null,
+	stopFollowingClock: null,
+})
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
 
 function sweep(log: (line: string) => void) {
@@ -110,10 +119,14 @@ export async function startPendingCleanup(log: (line: string) => void = console.
 	if (cleanup.timer) clearInterval(cleanup.timer)
 	cleanup.timer = setInterval(() => void sweep(log), CLEANUP_EVERY_MS)
 	cleanup.timer.unref()
+	// A clock moved forward (app/utils/clock.ts) may have passed the 7 days: look at once.
+	cleanup.stopFollowingClock ??= onClockMoved(() => sweep(log))
 }
 
 export async function stopPendingCleanup() {
 	if (cleanup.timer) clearInterval(cleanup.timer)
 	cleanup.timer = null
+	cleanup.stopFollowingClock?.()
+	cleanup.stopFollowingClock = null
 	await cleanup.running
 }

@@ -8,6 +8,7 @@ import { TOAST_COOKIE } from '#app/server/toast.server.ts'
 import { addBrotli, createEntry, type PageEntry, type RenderedPage, sendEntry } from './entry.server.ts'
 import { createPageStore } from './page-store.server.ts'
 import { canonicalTarget, pageKey, protocolOf } from './request.server.ts'
+import { nowMs } from '#app/utils/clock.ts'
 import { dayEndsAt, galleryTimeZone } from '#app/utils/time-zone.ts'
 
 /**
@@ -65,7 +66,7 @@ export function createPageCache(options: PageCacheOptions) {
 	let day = 0
 	let dayEnds = 0
 	const today = () => {
-		const now = Date.now()
+		const now = nowMs()
 		if (now >= dayEnds) {
 			dayEnds = dayEndsAt(timeZone, now)
 			day++

@@ -7,6 +7,7 @@ import { getAdminSession } from '#app/server/auth.server.ts'
 import { isSecureRequest } from '#app/server/http.server.ts'
 import { getSessionSecret } from '#app/server/secret.server.ts'
 import { Throttle, throttleKey } from '#app/server/throttle.server.ts'
+import { nowMs } from '#app/utils/clock.ts'
 import { ROOM_HEADERS } from '#app/utils/viewing-room.ts'
 
 /**
@@ -70,7 +71,7 @@ function signature(room: ViewingRoomRecord, expires: number) {
 /** The Set-Cookie of a right password: HttpOnly, for this room only, 12 hours. */
 export function passwordCookie(request: Request, room: ViewingRoomRecord) {
 	const maxAge = PASSWORD_COOKIE_HOURS * 60 * 60
-	const expires = Date.now() + maxAge * 1000
+	const expires = nowMs() + maxAge * 1000
 	const parts = [
 		`${cookieName(room.id)}=${expires}.${signature(room, expires)}`,
 		'Path=/viewing-room/',
@@ -95,7 +96,7 @@ export function hasPasswordCookie(request: Request, room: ViewingRoomRecord) {
 	if (!value) return false
 	const [expiresText, sent] = value.split('.')
 	const expires = Number(expiresText)
-	if (!Number.isSafeInteger(expires) || expires <= Date.now() || !sent) return false
+	if (!Number.isSafeInteger(expires) || expires <= nowMs() || !sent) return false
 	const expected = Buffer.from(signature(room, expires))
 	const given = Buffer.from(sent)
 	return expected.length === given.length && crypto.timingSafeEqual(expected, given)
@@ -109,7 +110,7 @@ export async function isStaff(request: Request) {
 export type RoomStatus = 'open' | 'not-yet-open' | 'closed' | 'draft'
 
 /** Where a room stands now: a room past `expires_at` is closed, one before `opens_at` not yet open. */
-export function roomStatus(room: ViewingRoomRecord, at = Date.now()): RoomStatus {
+export function roomStatus(room: ViewingRoomRecord, at = nowMs()): RoomStatus {
 	if (room.status === 'draft') return 'draft'
 	if (room.status === 'closed' || (room.expires_at && Date.parse(room.expires_at) <= at)) return 'closed'
 	if (room.opens_at && Date.parse(room.opens_at) > at) return 'not-yet-open'
