@@ -2,7 +2,7 @@ import { type AboutBlockInput } from '#app/schemas/about-block.ts'
 import { type AboutBlock } from '#app/schemas/records.ts'
 import { mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import { type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 import { isPublicNow } from '#app/utils/publishing.ts'
 

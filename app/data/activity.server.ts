@@ -4,7 +4,7 @@ import { type ActivityEntity, type ActivityKind, type ActivityRecord } from '#ap
 import { getEnv } from '#app/utils/env.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
 import { holdsLease } from './leases.server.ts'
-import { now, nowMs, onClockMoved } from './ids.ts'
+import { now, nowMs, onClockMoved } from '#app/utils/clock.ts'
 
 /**
  * The activity record: an append-only list of what changed and when, kept in

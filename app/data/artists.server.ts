@@ -4,7 +4,7 @@ import { uniqueSlug } from '#app/utils/slug.ts'
 import { compareBySortName } from '#app/utils/sort-name.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import { listing } from './listing.ts'
 import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 

@@ -7,7 +7,7 @@ import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { holdsChanged } from './holds.server.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import { listing } from './listing.ts'
 import { findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 

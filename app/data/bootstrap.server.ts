@@ -4,7 +4,7 @@ import { type Env } from '#app/utils/env.server.ts'
 import { generatePassword, hashPassword } from '#app/utils/password.server.ts'
 import { type Database } from './db-schema.ts'
 import { StartupError } from './errors.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import { createInitialDatabase as seedDatabase } from './seed.server.ts'
 import { type Draft } from './store/draft.ts'
 

@@ -3,7 +3,7 @@ import { type CampaignInput } from '#app/schemas/campaign.ts'
 import { type Campaign, type CampaignStatus, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, type Draft, InvalidRecordError, mutate, NotFoundError, ready } from './db.server.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 
 /**
  * Newsletter campaigns (docs/admin.md, 'Newsletter campaigns'): written as

@@ -2,7 +2,7 @@ import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { type Enquiry, type EnquiryKind, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { isPublicNow, type Publishable } from '#app/utils/publishing.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 
 /**
  * Visitors' enquiries. Stored before anything else happens (the mail notice

@@ -4,7 +4,7 @@ import { type DisplayStatus, galleryToday, withDisplayStatus } from '#app/utils/
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { galleryTimeZone } from '#app/utils/time-zone.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import { listing } from './listing.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'

@@ -10,7 +10,7 @@ import {
 } from '#app/utils/holds.ts'
 import { recordActivity } from './activity.server.ts'
 import { mutate, ready } from './db.server.ts'
-import { nowMs, onClockMoved } from './ids.ts'
+import { nowMs, onClockMoved } from '#app/utils/clock.ts'
 import { holdsLease, sharedWithOtherServers, SHARED_LOOK_MS, whenLeaseTaken } from './leases.server.ts'
 import { saveVersioned } from './revisions.server.ts'
 

@@ -3,7 +3,7 @@ import { type Delivery, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, mutate, NotFoundError, ready } from './db.server.ts'
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
-import { now, nowMs } from './ids.ts'
+import { now, nowMs } from '#app/utils/clock.ts'
 import { textSearch } from './lookup.ts'
 
 /**

@@ -10,7 +10,7 @@ import {
 import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { fileIdFromUrl } from './file-references.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import {
 	latestRevision,
 	listRevisions,

@@ -1,5 +1,5 @@
 import { afterEveryWrite, publicDataChangedByClock, ready } from './db.server.ts'
-import { nowMs, onClockMoved } from './ids.ts'
+import { nowMs, onClockMoved } from '#app/utils/clock.ts'
 import { type Store } from './store/store.server.ts'
 
 /**

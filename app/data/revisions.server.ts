@@ -8,7 +8,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { fileIdFromUrl } from './file-references.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import { type CollectionName, type Records } from './store/units.ts'
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { type SessionRecord, type User } from '#app/schemas/records.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
-import { now, nowMs } from './ids.ts'
+import { now, nowMs } from '#app/utils/clock.ts'
 
 /**
  * Server-side sessions for both the admin cookie (kind "web") and API Bearer

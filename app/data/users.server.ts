@@ -3,7 +3,7 @@ import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from 
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { recordRevision } from './revisions.server.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 
 /**

@@ -7,7 +7,7 @@ import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
-import { now } from './ids.ts'
+import { now } from '#app/utils/clock.ts'
 
 /**
  * Private viewing rooms (docs/public-site.md, 'Viewing rooms'; docs/admin.md).
