@@ -109,9 +109,10 @@ export type StartOptions = {
 
 /**
  * The test clock's preload (app/utils/clock.ts): loaded into every server startServer starts, so any test may move its
- * clock; a production start never loads it.
+ * clock; a production start never loads it. Found from the repository's root, not this file's folder: scripts/test.ts
+ * runs this module compiled into build/node/.
  */
-const TEST_CLOCK = pathToFileURL(path.join(import.meta.dirname, 'test-clock.js')).href
+const TEST_CLOCK = pathToFileURL(path.join(ROOT, 'tests/support/test-clock.js')).href
 
 export function makeTempDir(prefix: string) {
 	fs.mkdirSync(TMP_ROOT, { recursive: true })
