@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { compileForNode } from './scripts/node.js'
+import { BOTH_STORES } from './tests/integration/both-stores.ts'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -87,7 +88,22 @@ export default defineConfig({
 					globalSetup: ['tests/integration/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
-					// Each file starts its own server; two at a time fits a 2-core machine.
+					// Each file starts its own server; two at a time fits a 2-core machine (npm test runs this project and
+					// the next in one pool of three: scripts/test.ts).
+					maxWorkers: 2,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					// The files about storing things again, with every record in PostgreSQL and every file in a bucket.
+					name: 'integration-postgres',
+					include: BOTH_STORES.map(({ file }) => `tests/integration/${file}`),
+					environment: 'node',
+					env: { TEST_STORE: 'postgres' },
+					globalSetup: ['tests/integration/global-setup-postgres.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
 					maxWorkers: 2,
 				},
 			},

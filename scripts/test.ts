@@ -4,7 +4,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { repositoryRoot } from '../server/root.ts'
-import { BOTH_STORES } from '../tests/integration/both-stores.ts'
 import { postgresAvailable } from '../tests/support/postgres.ts'
 import { cleanTempRoot, prepareTemplate } from '../tests/support/server.ts'
 import { ensureBuild } from './site-build.ts'
@@ -36,15 +35,11 @@ for (const [i, [name]] of checks.entries()) {
 	}
 }
 
-// The temp folder is cleaned and the demo template seeded here, once, rather than by each tier's global setup. Each
-// tier's servers are counted in a file of its own (TEST_SERVER_STATS), printed in the summary.
+// The temp folder is cleaned here, once, rather than by each tier's global setup. Each tier's servers are counted in a
+// file of its own (TEST_SERVER_STATS), printed in the summary.
 cleanTempRoot()
 fs.mkdirSync(reports, { recursive: true })
 const serverStats = (name: string) => path.join(reports, `servers-${name}.jsonl`)
-const setupStarted = Date.now()
-process.env.TEST_SERVER_STATS = serverStats('setup')
-await prepareTemplate()
-const setupSeconds = (Date.now() - setupStarted) / 1000
 const prepared = { TEST_PREPARED: '1' }
 
 /** What a tier counted, and the name and first line of the message of each test that failed. */
@@ -56,8 +51,6 @@ type Tier = {
 	report: string
 	counts: (file: string) => Counts
 	env?: Record<string, string>
-	/** Runs while the next tier runs, its output held back and printed after (docs/architecture.md, "Tests"). */
-	alongsideNext?: boolean
 }
 
 const firstLine = (message: unknown) =>
@@ -108,54 +101,39 @@ const playwrightCounts = (file: string): Counts => {
 	return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures }
 }
 
-/** A vitest tier: one project, its JSON report under `reports`, any further arguments before the reporters. */
-const vitestTier = (name: string, project: string, report: string, extra: string[] = []) => ({
+/** A vitest tier: its arguments (the projects), its JSON report under `reports`. */
+const vitestTier = (name: string, args: string[], report: string) => ({
 	name,
 	command: bin('vitest'),
-	args: [
-		'run',
-		'--project',
-		project,
-		...extra,
-		'--reporter=default',
-		'--reporter=json',
-		`--outputFile.json=${reports}/${report}.json`,
-	],
+	args: ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}.json`],
 	report: `${reports}/${report}.json`,
 	counts: vitestCounts,
 })
 
-// One tier at a time, so no tier's waits and timeouts stretch under another's load; the unit tests (no server)
-// run beside the first integration tier, whose files mostly wait on their servers: two cores' worth at most.
-const tiers: Tier[] = [
-	{ ...vitestTier('unit', 'unit', 'unit'), alongsideNext: true },
-	{ ...vitestTier('integration', 'integration', 'integration'), env: prepared },
-	// The files about storing things again, with every record in PostgreSQL and every file in a bucket (one throwaway
-	// cluster and one s3rver), when PostgreSQL can be started here (tests/integration/both-stores.ts).
-	...(postgresAvailable()
-		? [
-				{
-					...vitestTier(
-						'integration (PostgreSQL and S3)',
-						'integration',
-						'integration-postgres',
-						BOTH_STORES.map(({ file }) => `tests/integration/${file}`),
-					),
-					env: { ...prepared, TEST_STORE: 'postgres' },
-				},
-			]
-		: []),
-	{
-		name: 'browser',
-		command: bin('playwright'),
-		args: ['test', '--reporter=list,json'],
-		report: `${reports}/browser.json`,
-		counts: playwrightCounts,
-		env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/browser.json` },
-	},
-]
+// The integration files run on the JSON store and, when a PostgreSQL can be started here, the files about storing
+// things again with every record in PostgreSQL and every file in a bucket (tests/integration/both-stores.ts): one
+// vitest run of both projects, so their files share one pool of three (they mostly wait on their servers) and no
+// tier's last long file holds the next back.
+const postgres = postgresAvailable()
+const unitTier: Tier = vitestTier('unit', ['--project', 'unit'], 'unit')
+const integrationTier: Tier = {
+	...vitestTier(
+		postgres ? 'integration (both stores)' : 'integration',
+		['--project', 'integration', ...(postgres ? ['--project', 'integration-postgres'] : []), '--maxWorkers=3'],
+		'integration',
+	),
+	env: prepared,
+}
+const browserTier: Tier = {
+	name: 'browser',
+	command: bin('playwright'),
+	args: ['test', '--reporter=list,json'],
+	report: `${reports}/browser.json`,
+	counts: playwrightCounts,
+	env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/browser.json` },
+}
 
-type Result = Omit<Tier, 'counts'> & { ok: boolean; seconds: number; servers: number; counts: Counts }
+type Result = Omit<Tier, 'counts'> & { ok: boolean; seconds: number; servers: string; counts: Counts }
 const results: Result[] = []
 const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 	fs.rmSync(tier.report, { force: true })
@@ -175,43 +153,39 @@ const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 				ok,
 				counts: { ...counts, failed: ok ? counts.failed : Math.max(counts.failed, 1) },
 				seconds: (Date.now() - t0) / 1000,
-				servers: serversStarted(stats),
+				servers: serversSummary(stats),
 			}
 			return { result, output }
 		},
 	)
 }
-// A tier marked alongsideNext runs while the next tier without the mark does, its output held back and printed after
-// that tier's: the unit tests need no server and fill the time the integration files wait on theirs
-// (docs/architecture.md, "Tests").
-let alongside: { tier: Tier; done: ReturnType<typeof startTier> }[] = []
-for (const tier of tiers) {
-	if (tier.alongsideNext) {
-		console.log(`\n=== ${tier.name} tests (alongside the next tier; output below when done) ===`)
-		alongside.push({ tier, done: startTier(tier, 'buffer') })
-		continue
-	}
-	console.log(`\n=== ${tier.name} tests ===`)
-	const { result } = await startTier(tier, 'inherit')
-	for (const other of alongside) {
-		const held = await other.done
-		console.log(`\n=== ${other.tier.name} tests (ran alongside ${tier.name}) ===`)
-		process.stdout.write(held.output)
-		results.push(held.result)
-	}
-	alongside = []
-	results.push(result)
-}
+// The tiers run one at a time, so no tier's waits and timeouts stretch under another's load. The unit tests need no
+// server: they start at once, beside the demo template's seeding (one server drawing pictures) and the first minute
+// of the integration tier, their output held back and printed after it (docs/architecture.md, "Tests").
+console.log('\n=== unit tests (beside the demo template and the integration tier; output below when done) ===')
+const unit = startTier(unitTier, 'buffer')
+const templateStarted = Date.now()
+process.env.TEST_SERVER_STATS = serverStats('template')
+await prepareTemplate()
+const templateSeconds = (Date.now() - templateStarted) / 1000
+console.log(`\n=== ${integrationTier.name} tests ===`)
+const integration = await startTier(integrationTier, 'inherit')
+const unitDone = await unit
+console.log(`\n=== unit tests (ran beside the demo template and the integration tier) ===`)
+process.stdout.write(unitDone.output)
+results.push(unitDone.result, integration.result)
+console.log(`\n=== ${browserTier.name} tests ===`)
+results.push((await startTier(browserTier, 'inherit')).result)
 
 console.log('\n=== summary ===')
-const seeded = serversStarted(serverStats('setup'))
-console.log(`       ${'build and static checks'.padEnd(32)} (${((setupStarted - started) / 1000).toFixed(1)} s)`)
+const seeded = serversStarted(serverStats('template'))
+console.log(`       ${'build and static checks'.padEnd(32)} (${((templateStarted - started) / 1000).toFixed(1)} s)`)
 console.log(
-	`       ${'demo template'.padEnd(32)} ${seeded ? 'seeded' : 'up to date'}, ${seeded} servers started (${setupSeconds.toFixed(1)} s)`,
+	`       ${'demo template'.padEnd(32)} ${seeded ? 'seeded' : 'up to date'}, ${seeded} servers started (${templateSeconds.toFixed(1)} s)`,
 )
 for (const r of results) {
 	console.log(
-		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(32)} ${r.counts.passed} passed, ${r.counts.failed} failed, ${r.servers} servers started (${r.seconds.toFixed(1)} s)`,
+		`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(32)} ${r.counts.passed} passed, ${r.counts.failed} failed, ${r.servers} (${r.seconds.toFixed(1)} s)`,
 	)
 	// Named again here, at the end of a long log, where a reader of only its last lines finds them.
 	for (const failure of r.counts.failures) console.log(`         ✗ ${failure}`)
@@ -228,7 +202,24 @@ process.exit(results.every((r) => r.ok) ? 0 : 1)
 
 /** How many test servers a tier started: the lines its servers wrote to its TEST_SERVER_STATS file. */
 function serversStarted(file: string) {
-	return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0
+	return serverLines(file).length
+}
+
+/** The lines of a TEST_SERVER_STATS file (tests/support/server.ts, startStats). */
+function serverLines(file: string): { store?: string }[] {
+	if (!fs.existsSync(file)) return []
+	return fs
+		.readFileSync(file, 'utf8')
+		.split('\n')
+		.filter(Boolean)
+		.map((line) => JSON.parse(line) as { store?: string })
+}
+
+/** "N servers started", and how many of them kept their records in PostgreSQL when some did. */
+function serversSummary(file: string) {
+	const lines = serverLines(file)
+	const onPostgres = lines.filter((line) => line.store === 'postgres').length
+	return `${lines.length} servers started${onPostgres ? ` (${onPostgres} on PostgreSQL and S3)` : ''}`
 }
 
 /** Runs a command; with 'buffer', its output (stdout and stderr together) is kept to print later. */

@@ -315,7 +315,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	keepLog(child, () => output)
 	const clock = clockMover(child)
 	const port = await waitForPort(child, () => output, options.listenLimitMs ?? 180_000)
-	const stats = startStats(child, spawnedAt)
+	const stats = startStats(child, spawnedAt, databaseUrl ? 'postgres' : 'json')
 	const url = `http://127.0.0.1:${port}`
 	return {
 		url,
@@ -397,12 +397,12 @@ function clockMover(child: ChildProcess) {
 }
 
 /**
- * With TEST_SERVER_STATS set to a file, every test server adds a line to it: the test file that started it, the time
- * from spawn to listening, and the CPU time the process had used when it listened and when it was stopped (read from
- * /proc). What `npm test` spends on servers is then counted in work done, whatever else the machine is doing
+ * With TEST_SERVER_STATS set to a file, every test server adds a line to it: the test file that started it, its store,
+ * the time from spawn to listening, and the CPU time the process had used when it listened and when it was stopped
+ * (read from /proc). What `npm test` spends on servers is then counted in work done, whatever else the machine is doing
  * (docs/architecture.md, "Tests").
  */
-function startStats(child: ChildProcess, spawnedAt: number) {
+function startStats(child: ChildProcess, spawnedAt: number, store: 'json' | 'postgres') {
 	const file = process.env.TEST_SERVER_STATS
 	if (!file) return undefined
 	const listenMs = Math.round(performance.now() - spawnedAt)
@@ -424,6 +424,7 @@ function startStats(child: ChildProcess, spawnedAt: number) {
 		written = true
 		const line = {
 			file: testFile,
+			store,
 			listenMs,
 			cpuAtListenMs: atListen,
 			cpuAtStopMs: cpuMs(),
