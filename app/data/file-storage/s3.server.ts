@@ -4,17 +4,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import {
-	CopyObjectCommand,
-	DeleteObjectCommand,
-	DeleteObjectsCommand,
-	GetObjectCommand,
-	HeadBucketCommand,
-	HeadObjectCommand,
-	paginateListObjectsV2,
-	PutObjectCommand,
-	S3Client,
-} from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
 import { checkKey, type FileStorage, SCRATCH_PREFIX, type StoredEntry, UPLOAD_TEMP_PREFIX } from './types.ts'
 
 export type S3Settings = {
@@ -33,6 +23,8 @@ export type S3Settings = {
 const PROBE_EVERY_MS = 3000
 const PUT_AT_ONCE = 8
 
+type Sdk = typeof S3Sdk
+
 /**
  * Files in an S3-compatible bucket (AWS S3, R2, MinIO, Garage...): the same
  * keys as in UPLOADS_DIR. Uploads are checked in a local scratch folder
@@ -40,20 +32,28 @@ const PUT_AT_ONCE = 8
  */
 export function createS3Storage(settings: S3Settings): FileStorage {
 	const { bucket, scratchDir } = settings
-	const client = new S3Client({
-		region: settings.region,
-		endpoint: settings.endpoint,
-		forcePathStyle: settings.forcePathStyle,
-		credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-		// Plain signed bodies: self-hosted servers do not all take the newer checksummed chunked uploads.
-		requestChecksumCalculation: 'WHEN_REQUIRED',
-		responseChecksumValidation: 'WHEN_REQUIRED',
-	})
+	// The SDK takes a third of a second to load: it is loaded when the bucket is first used, so a gallery that keeps
+	// its files on disk never pays for it at start (nor does any server before its first file).
+	let connection: Promise<{ sdk: Sdk; client: S3Sdk.S3Client }> | null = null
+	const connect = () =>
+		(connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+			sdk,
+			client: new sdk.S3Client({
+				region: settings.region,
+				endpoint: settings.endpoint,
+				forcePathStyle: settings.forcePathStyle,
+				credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+				// Plain signed bodies: self-hosted servers do not all take the newer checksummed chunked uploads.
+				requestChecksumCalculation: 'WHEN_REQUIRED',
+				responseChecksumValidation: 'WHEN_REQUIRED',
+			}),
+		})))
 	let probe: { at: number; problem: string | null } | null = null
 
 	async function head(key: string) {
 		try {
-			const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
+			const { sdk, client } = await connect()
+			const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
 			return {
 				size: answer.ContentLength ?? 0,
 				lastModified: answer.LastModified ?? new Date(0),
@@ -67,7 +67,8 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 
 	async function get(key: string) {
 		try {
-			const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
+			const { sdk, client } = await connect()
+			const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
 			return {
 				size: answer.ContentLength ?? 0,
 				lastModified: answer.LastModified ?? new Date(0),
@@ -82,8 +83,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 
 	async function putFile(key: string, localPath: string, contentType?: string) {
 		const { size } = await fsp.stat(localPath)
+		const { sdk, client } = await connect()
 		await client.send(
-			new PutObjectCommand({
+			new sdk.PutObjectCommand({
 				Bucket: bucket,
 				Key: checkKey(key),
 				Body: fs.createReadStream(localPath),
@@ -94,11 +96,13 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 	}
 
 	/** The listing of a folder's keys, page by page (the SDK follows the continuation tokens). */
-	const pages = (prefix: string, delimiter?: '/') =>
-		paginateListObjectsV2(
+	async function* pages(prefix: string, delimiter?: '/') {
+		const { sdk, client } = await connect()
+		yield* sdk.paginateListObjectsV2(
 			{ client },
 			{ Bucket: bucket, Prefix: prefix ? `${checkKey(prefix)}/` : undefined, Delimiter: delimiter },
 		)
+	}
 
 	async function* list(prefix: string) {
 		for await (const page of pages(prefix))
@@ -109,8 +113,12 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 		let batch: string[] = []
 		const flush = async () => {
 			if (batch.length === 0) return
+			const { sdk, client } = await connect()
 			await client.send(
-				new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+				new sdk.DeleteObjectsCommand({
+					Bucket: bucket,
+					Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+				}),
 			)
 			batch = []
 		}
@@ -136,8 +144,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 		async put(key, body, options = {}) {
 			const size = Buffer.isBuffer(body) ? body.length : options.size
 			if (size === undefined) throw new Error(`The size of ${key} must be known to put it in the bucket`)
+			const { sdk, client } = await connect()
 			await client.send(
-				new PutObjectCommand({
+				new sdk.PutObjectCommand({
 					Bucket: bucket,
 					Key: checkKey(key),
 					Body: body,
@@ -175,18 +184,20 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 		get,
 		head,
 		async delete(key) {
-			await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
+			const { sdk, client } = await connect()
+			await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: checkKey(key) }))
 		},
 		async move(from, to) {
 			// The copy keeps the type; the object at `to` is dated by the copy.
 			const source = `${bucket}/${checkKey(from).split('/').map(encodeURIComponent).join('/')}`
+			const { sdk, client } = await connect()
 			try {
-				await client.send(new CopyObjectCommand({ Bucket: bucket, Key: checkKey(to), CopySource: source }))
+				await client.send(new sdk.CopyObjectCommand({ Bucket: bucket, Key: checkKey(to), CopySource: source }))
 			} catch (error) {
 				if (isMissing(error)) return
 				throw error
 			}
-			await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }))
+			await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: from }))
 		},
 		deletePrefix,
 		list,
@@ -225,7 +236,8 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 			if (probe && Date.now() - probe.at < PROBE_EVERY_MS) return probe.problem
 			let problem: string | null = null
 			try {
-				await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(2000) })
+				const { sdk, client } = await connect()
+				await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(2000) })
 			} catch (error) {
 				problem = `the bucket ${bucket} cannot be reached (${describe(error)})`
 			}
@@ -234,7 +246,11 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 		},
 		publicUrl: (key) =>
 			settings.publicUrl ? `${settings.publicUrl}/${checkKey(key).split('/').map(encodeURIComponent).join('/')}` : null,
-		close: () => client.destroy(),
+		close: () => {
+			// A client never made needs no closing; one on its way is destroyed as soon as it is there.
+			void connection?.then(({ client }) => client.destroy())
+			connection = null
+		},
 	}
 }
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit'
+import type PDFDocumentClass from 'pdfkit'
 import QRCode from 'qrcode'
 import { type PrintableImage } from '#app/data/images.server.ts'
 import { FONT_FILES, type FontName, fontRuns } from './fonts.server.ts'
@@ -12,6 +12,9 @@ import { FONT_FILES, type FontName, fontRuns } from './fonts.server.ts'
 
 export type Paper = 'a4' | 'letter'
 export type Doc = PDFKit.PDFDocument
+
+// pdfkit takes a fifth of a second to load: it is loaded with the first document, not at every start of the server.
+let pdfkit: Promise<typeof PDFDocumentClass> | null = null
 
 /** Points (1/72 inch). */
 export const PAPER_SIZES: Record<Paper, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] }
@@ -28,7 +31,7 @@ export type Letterhead = {
 	logo: PrintableImage | null
 }
 
-export function createDocument({
+export async function createDocument({
 	title,
 	author,
 	paper,
@@ -38,7 +41,8 @@ export function createDocument({
 	author: string
 	paper: Paper
 	margin?: number
-}): Doc {
+}): Promise<Doc> {
+	const PDFDocument = await (pdfkit ??= import('pdfkit').then((module) => module.default))
 	const doc = new PDFDocument({
 		size: PAPER_SIZES[paper],
 		margin,

@@ -35,7 +35,7 @@ export async function priceList(
 ) {
 	const head = await loadLetterhead()
 	const thumbs = await Promise.all(works.map((w) => (w.image ? printImage(w.image, THUMB_WIDTH) : null)))
-	const doc = createDocument({ title: options.title, author: head.name, paper: documentPaper() })
+	const doc = await createDocument({ title: options.title, author: head.name, paper: documentPaper() })
 	const { left, right, top, bottom } = doc.page.margins
 	const width = doc.page.width - left - right
 	const foot = () => doc.page.height - bottom

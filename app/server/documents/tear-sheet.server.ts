@@ -16,7 +16,7 @@ export async function tearSheet(id: number, options: { price: boolean; origin: s
 	const [head, names] = await Promise.all([loadLetterhead(), artistNames()])
 	const work = workFacts(artwork, names)
 	const image = work.image ? await printImage(work.image, TEAR_SHEET_IMAGE_WIDTH) : null
-	const doc = createDocument({
+	const doc = await createDocument({
 		title: `${work.artist ? `${work.artist}, ` : ''}${work.title}`,
 		author: head.name,
 		paper: documentPaper(),

@@ -20,7 +20,7 @@ export async function roomDocument(match: TokenMatch, options: { token: string; 
 	const { room, recipient } = match
 	const [head, names, artworks] = await Promise.all([loadLetterhead(), artistNames(), listArtworks('all')])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
-	const doc = createDocument({ title: room.title, author: head.name, paper: documentPaper() })
+	const doc = await createDocument({ title: room.title, author: head.name, paper: documentPaper() })
 	const { left, right, bottom } = doc.page.margins
 	const width = doc.page.width - left - right
 	let y = letterhead(doc, head)

@@ -22,7 +22,7 @@ export async function wallLabels(
 	options: { title: string; filename: string; price: boolean; origin: string },
 ) {
 	const head = await loadLetterhead()
-	const doc = createDocument({
+	const doc = await createDocument({
 		title: options.title,
 		author: head.name,
 		paper: documentPaper(),
