@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exhibitionInput as input } from '#tests/support/records.ts'
 
 /**
  * Revisions through the data layer's public functions, on a real store in a
@@ -19,25 +20,6 @@ const revisions = await import('#app/data/revisions.server.ts')
 const exhibitions = await import('#app/data/exhibitions.server.ts')
 
 const actor = { id: 1, username: 'ines', ip: '203.0.113.9' }
-const input = (title: string) => ({
-	title,
-	slug: '',
-	description: '',
-	status: 'upcoming' as const,
-	start_date: null,
-	end_date: null,
-	location: '',
-	curator: '',
-	opening: '',
-	featured_image: '',
-	gallery_images: [],
-	call_for_artists: false,
-	cta_link: '',
-	assigned_artists: [],
-	assigned_artworks: [],
-	is_visible: true,
-	publish_at: null,
-})
 
 describe('revisions', () => {
 	beforeAll(async () => {

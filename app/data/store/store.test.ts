@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { postgresAvailable, startPostgres } from '#tests/support/postgres.ts'
+import { exhibitionInput as exhibition } from '#tests/support/records.ts'
 
 /**
  * The data layer's own promises, through its public functions, on each store
@@ -119,28 +120,6 @@ const drivers: Driver[] = [
 		},
 	},
 ]
-
-function exhibition(title: string, slug = '', publish_at: string | null = null) {
-	return {
-		title,
-		slug,
-		description: '',
-		status: 'upcoming' as const,
-		start_date: null,
-		end_date: null,
-		location: '',
-		curator: '',
-		opening: '',
-		featured_image: '',
-		gallery_images: [],
-		call_for_artists: false,
-		cta_link: '',
-		assigned_artists: [],
-		assigned_artworks: [],
-		is_visible: true,
-		publish_at,
-	}
-}
 
 const actor = { id: 1, username: 'admin' }
 
