@@ -154,3 +154,26 @@ test('the back office hydrates at once', async ({ context }) => {
 	await expect(hydrated(page)).toHaveCount(1, HYDRATION)
 	await expect(page.locator('#app-scripts')).toHaveAttribute('data-scripts', 'started')
 })
+
+// The visitor's first click on a work's image, right after the page has painted (no waiting for the scripts or the
+// network): it opens the lightbox, as it does later, and never leaves the page for the bare file. Three tries each.
+for (const [path, image] of [
+	['/artwork/morning-field', (page: Page) => page.getByTestId('main-image')],
+	['/exhibition/colour-as-place', (page: Page) => page.getByTestId('gallery-grid').getByRole('link').first()],
+] as const) {
+	test(`a first click on a work's image on ${path} opens the lightbox, 3 times of 3`, async ({ context }) => {
+		for (let attempt = 1; attempt <= 3; attempt++) {
+			const page = await context.newPage()
+			const documents: string[] = []
+			page.on('request', (request) => {
+				if (request.resourceType() === 'document') documents.push(request.url())
+			})
+			await page.goto(path, { waitUntil: 'commit' })
+			await image(page).click()
+			await expect(page.getByRole('dialog'), `attempt ${attempt}`).toBeVisible(HYDRATION)
+			expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe(path)
+			expect(documents, `attempt ${attempt}: one page load`).toHaveLength(1)
+			await page.close()
+		}
+	})
+}

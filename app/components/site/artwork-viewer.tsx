@@ -1,3 +1,4 @@
+import { REPLAY_CLICK } from '#app/components/deferred-scripts.tsx'
 import { Link } from '@remix-run/react'
 import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react'
 import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
@@ -87,6 +88,7 @@ export function ArtworkViewer({
 				style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
 				aria-label={`Zoom: view ${image.alt} in full size`}
 				data-testid="main-image"
+				{...{ [REPLAY_CLICK]: '' }}
 				onPointerOver={preloadLightbox}
 				onFocus={preloadLightbox}
 				onTouchStart={preloadLightbox}

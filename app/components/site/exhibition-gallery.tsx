@@ -1,3 +1,4 @@
+import { REPLAY_CLICK } from '#app/components/deferred-scripts.tsx'
 import { Link } from '@remix-run/react'
 import { type CSSProperties, type MouseEvent } from 'react'
 import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
@@ -85,6 +86,7 @@ export function ExhibitionGallery({
 							<a
 								href={largestSrc(image)}
 								onClick={openAt(i)}
+								{...{ [REPLAY_CLICK]: '' }}
 								className="block cursor-zoom-in"
 								aria-label={`View ${image.alt} in full size`}
 							>
