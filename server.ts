@@ -1,12 +1,12 @@
 // The production server: checks configuration and data before it listens,
-// then serves the built Remix app behind security headers.
+// then serves the built app behind security headers.
 // Compiled into build/node/server.js by the build (docs/decisions/009-typed-server-code.md): run
 // `npm run build`, then `node build/node/server.js`, or just `npm start`.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@remix-run/express'
-import { createRequestHandler as createFetchHandler } from '@remix-run/node'
+import { createRequestHandler } from '@react-router/express'
+import { createRequestHandler as createFetchHandler } from 'react-router'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import { limitRequestBodies } from './server/body-limits.ts'
@@ -35,10 +35,11 @@ try {
 	throw error
 }
 
-const getLoadContext = (req: Request, res: Response) => ({
-	cspNonce: res.locals.cspNonce as string,
-	clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-})
+const getLoadContext = (req: Request, res: Response) =>
+	build.entry.module.loadContextOf({
+		cspNonce: res.locals.cspNonce as string,
+		clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+	})
 
 // --- Page cache (docs/architecture.md, "The path of a request"): public pages answered from memory, before Express. ---
 const pageCache = build.entry.module.createPageCache({

@@ -1,4 +1,4 @@
-import { vitePlugin as remix } from '@remix-run/dev'
+import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -6,26 +6,16 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 import { compileForNode } from './scripts/node.js'
 import { BOTH_STORES } from './tests/integration/both-stores.ts'
 
-declare module '@remix-run/node' {
-	interface Future {
-		v3_singleFetch: true
-	}
-}
-
 /**
  * The Node server (server.ts and server/) is TypeScript: once the server build is written, it is compiled beside it
  * into build/node/server.js (docs/decisions/009-typed-server-code.md).
  */
 function nodeServer(): Plugin {
-	let ssr = false
 	return {
 		name: 'gallery-node-server',
 		apply: 'build',
-		configResolved(config) {
-			ssr = Boolean(config.build.ssr)
-		},
 		closeBundle() {
-			if (ssr) compileForNode('server.ts')
+			if (this.environment.name === 'ssr') compileForNode('server.ts')
 		},
 	}
 }
@@ -49,20 +39,8 @@ export default defineConfig({
 	},
 	plugins: [
 		tailwindcss(),
-		// vitest loads this config too; the Remix plugin must stay out of its way.
-		!process.env.VITEST &&
-			remix({
-				ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
-				serverModuleFormat: 'esm',
-				future: {
-					v3_fetcherPersist: true,
-					v3_relativeSplatPath: true,
-					v3_throwAbortReason: true,
-					v3_singleFetch: true,
-					v3_lazyRouteDiscovery: true,
-					v3_routeConfig: true,
-				},
-			}),
+		// vitest loads this config too; the router's plugin must stay out of its way.
+		!process.env.VITEST && reactRouter(),
 		tsconfigPaths(),
 		nodeServer(),
 	],

@@ -1,9 +1,9 @@
-import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
 
 /**
- * The events for which React 18 hydrates at once, without waiting (react-dom's `discreteReplayableEvents`).
+ * The events for which React hydrates at once, without waiting (react-dom's `discreteReplayableEvents`).
  */
 const HYDRATE_AT_ONCE = [
 	'mousedown',
@@ -36,22 +36,22 @@ const HYDRATE_AT_ONCE = [
 	'submit',
 ]
 
-const remixContext = () => (window as unknown as { __remixContext: { state?: unknown } }).__remixContext
+const routerContext = () => (window as unknown as { __reactRouterContext: { state?: unknown } }).__reactRouterContext
 
-// Remix decodes the page's data while the page first renders, and that render waits for it. A tap or a key in
+// The router decodes the page's data while the page first renders, and that render waits for it. A tap or a key in
 // that moment makes React hydrate at once, a render that cannot wait: the page is then never hydrated (React
 // error 345, "Root did not complete"; seen when a visitor taps a field and types while the scripts start, as
 // public pages start them on the first act, decision 012). Until the data is decoded these events are kept from
 // React; the browser still does what they do (the text is typed, a link is followed), and React, which has not
 // started, would have done nothing with them anyway.
 function holdEventsUntilDecoded(event: Event) {
-	if (remixContext().state === undefined) {
+	if (routerContext().state === undefined) {
 		event.stopPropagation()
 		return
 	}
 	for (const type of HYDRATE_AT_ONCE) window.removeEventListener(type, holdEventsUntilDecoded, true)
 }
-if (remixContext().state === undefined) {
+if (routerContext().state === undefined) {
 	for (const type of HYDRATE_AT_ONCE) window.addEventListener(type, holdEventsUntilDecoded, true)
 }
 
@@ -59,7 +59,7 @@ startTransition(() => {
 	hydrateRoot(
 		document,
 		<StrictMode>
-			<RemixBrowser />
+			<HydratedRouter />
 		</StrictMode>,
 	)
 })

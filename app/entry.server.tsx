@@ -1,15 +1,17 @@
+import { createReadableStreamFromReadable } from '@react-router/node'
 import {
-	type AppLoadContext,
-	createReadableStreamFromReadable,
 	type EntryContext,
 	type HandleErrorFunction,
-} from '@remix-run/node'
-import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
+	isRouteErrorResponse,
+	type RouterContextProvider,
+	ServerRouter,
+} from 'react-router'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { documentStream } from '#app/server/framework/html-stream.server.ts'
+import { requestFactsOf } from '#app/server/request-context.server.ts'
 import stylesheet from './tailwind.css?inline'
 
 export { startup, stopBackgroundWork } from '#app/server/startup.server.ts'
@@ -18,6 +20,7 @@ export { byPath, publicRoutesOnly } from '#app/server/page-cache/public-build.se
 export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.server.ts'
 export { backupCommand, restoreCommand } from '#app/server/backup/commands.server.ts'
 export { serverBodyLimit } from '#app/server/body-limits.server.ts'
+export { loadContextOf } from '#app/server/request-context.server.ts'
 
 const ABORT_DELAY = 5_000
 // In development the root links the stylesheet instead, so that Vite can update it in place.
@@ -28,12 +31,12 @@ export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
-	remixContext: EntryContext,
-	loadContext: AppLoadContext,
+	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
 ) {
-	const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : ''
+	const nonce = requestFactsOf(loadContext).cspNonce
 	// Bots and no-JS visitors get the whole document at once; browsers get it streamed.
-	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 	return new Promise((resolve, reject) => {
 		let shellRendered = false
 		// The streamed hydration data goes inside <body>, not after </html>; see documentStream.
@@ -41,7 +44,7 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<InlineStylesheetProvider value={inlineStylesheet}>
-					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</InlineStylesheetProvider>
 			</NonceProvider>,
 			{

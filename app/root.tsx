@@ -1,5 +1,5 @@
-import { type LinksFunction, type LoaderFunctionArgs, data } from '@remix-run/node'
-import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { type LinksFunction, type LoaderFunctionArgs, data } from 'react-router'
+import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from 'react-router'
 import { type CSSProperties, type ReactNode } from 'react'
 import { DeferredScripts } from '#app/components/deferred-scripts.tsx'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'

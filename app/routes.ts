@@ -1,8 +1,8 @@
-import { flatRoutes } from '@remix-run/fs-routes'
-import { type RouteConfig } from '@remix-run/route-config'
+import { type RouteConfig } from '@react-router/dev/routes'
+import { flatRoutes } from '@react-router/fs-routes'
 
 /**
- * One folder per surface, each with Remix's flat-route file names:
+ * One folder per surface, each with React Router's flat-route file names:
  * `public/` the visitor pages, `admin/` the back office, `api/` the JSON
  * resource routes, `iiif/` the IIIF image service and manifests. A screen with files of its own is a folder route
  * (`admin.pages/route.tsx` beside its tabs and intent handlers).

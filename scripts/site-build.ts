@@ -38,6 +38,7 @@ const BUILD_SOURCES = [
 	'server.ts',
 	'scripts/node.js',
 	'vite.config.ts',
+	'react-router.config.ts',
 	'package.json',
 	'tsconfig.json',
 ]
@@ -69,11 +70,11 @@ export function ensureBuild(): void {
 		fs.readFileSync(stampFile, 'utf8') === stamp
 	if (current) return
 	console.log('Building the site (first start or changed sources)...')
-	// Called from the test runner too: vitest's marker would keep the Remix plugin out of the build.
+	// Called from the test runner too: vitest's marker would keep the router's plugin out of the build.
 	const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env
 	const result = spawnSync(
 		process.execPath,
-		[path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
+		[path.join(root, 'node_modules/@react-router/dev/dist/cli/index.js'), 'build'],
 		{
 			cwd: root,
 			stdio: 'inherit',

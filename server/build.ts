@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from '@remix-run/node'
+import type { ServerBuild } from 'react-router'
 import type * as entryServer from '#app/entry.server.tsx'
 
 /**

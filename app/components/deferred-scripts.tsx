@@ -1,4 +1,4 @@
-import { Scripts } from '@remix-run/react'
+import { Scripts } from 'react-router'
 import { useEffect } from 'react'
 
 const TEMPLATE_ID = 'app-scripts'

@@ -1,4 +1,4 @@
-import { type ErrorResponse, isRouteErrorResponse, useParams, useRouteError } from '@remix-run/react'
+import { type ErrorResponse, isRouteErrorResponse, useParams, useRouteError } from 'react-router'
 import { type ReactElement } from 'react'
 
 type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactElement | null

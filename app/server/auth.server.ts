@@ -1,4 +1,4 @@
-import { createCookie, redirect } from '@remix-run/node'
+import { createCookie, redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { type User } from '#app/schemas/records.ts'

@@ -1,4 +1,4 @@
-import { data, type HeadersFunction } from '@remix-run/node'
+import { data, type HeadersFunction } from 'react-router'
 import { type Visibility } from '#app/data/lookup.ts'
 import { isScheduled, type Publishable } from '#app/utils/publishing.ts'
 import { getAdminSession } from '#app/server/auth.server.ts'

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from '@remix-run/node'
+import { createCookie, redirect } from 'react-router'
 import { type Toast, type ToastInput, ToastSchema } from '#app/schemas/toast.ts'
 import { combineHeaders, isSecureRequest } from './http.server.ts'
 import { getSessionSecret } from './secret.server.ts'

@@ -1,7 +1,7 @@
-import { type MetaDescriptor } from '@remix-run/node'
+import { type MetaDescriptor } from 'react-router'
 import { type PublicImage, variantSrcSet } from './images.ts'
 
-type MatchLike = { id: string; data?: unknown }
+type MatchLike = { id: string; loaderData?: unknown }
 
 /** IIIF Presentation 3.0's media type (docs/api.md, 'IIIF'). */
 export const IIIF_PRESENTATION_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"'
@@ -45,7 +45,7 @@ export function pageMeta(
 	description?: string,
 	image?: string,
 ): MetaDescriptor[] {
-	const root = matches?.find((m) => m.id === 'root')?.data as { galleryName?: string } | undefined
+	const root = matches?.find((m) => m.id === 'root')?.loaderData as { galleryName?: string } | undefined
 	const gallery = root?.galleryName ?? 'Gallery'
 	const title = page ? `${page} | ${gallery}` : gallery
 	const tags: MetaDescriptor[] = [
@@ -85,7 +85,7 @@ export function publicMeta(
 		canonical?: boolean
 	},
 ): MetaDescriptor[] {
-	const root = matches?.find((m) => m.id === 'root')?.data as { galleryName?: string; origin?: string } | undefined
+	const root = matches?.find((m) => m.id === 'root')?.loaderData as { galleryName?: string; origin?: string } | undefined
 	const origin = root?.origin ?? ''
 	const gallery = root?.galleryName ?? 'Gallery'
 	const text = (description ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || `${page} at ${gallery}`

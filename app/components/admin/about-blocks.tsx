@@ -12,7 +12,7 @@ import {
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { getFormProps } from '@conform-to/react'
-import { Form, Link, useFetcher } from '@remix-run/react'
+import { Form, Link, useFetcher } from 'react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { type ComponentType, type ReactNode } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { type AdminListData } from '#app/utils/admin-list.ts'

@@ -1,4 +1,4 @@
-import { type MetaFunction } from '@remix-run/node'
+import { type MetaFunction } from 'react-router'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** A back-office page's title: `{page} | {Gallery name}`. */

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from 'react-router'
 import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { CAMPAIGN_MAX_ARTWORKS } from '#app/schemas/records.ts'

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation } from 'react-router'
 import { inputClass } from '#app/components/forms.tsx'
 import { ENQUIRY_STATUS_LABELS } from '#app/schemas/enquiry.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'

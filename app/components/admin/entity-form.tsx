@@ -1,5 +1,5 @@
 import { type FormMetadata, getFormProps } from '@conform-to/react'
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { useToast } from '#app/components/toaster.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { useMatches } from '@remix-run/react'
+import { useMatches } from 'react-router'
 import { DEFAULT_TIME_ZONE, formatInTimeZone } from '#app/utils/time-zone.ts'
 
 /**
@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, formatInTimeZone } from '#app/utils/time-zone.ts'
 export function useGalleryTimeZone(): string {
 	const matches = useMatches()
 	for (const match of matches) {
-		const zone = (match.data as { timeZone?: unknown } | null | undefined)?.timeZone
+		const zone = (match.loaderData as { timeZone?: unknown } | null | undefined)?.timeZone
 		if (typeof zone === 'string') return zone
 	}
 	return DEFAULT_TIME_ZONE

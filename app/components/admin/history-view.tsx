@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link } from 'react-router'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { variantUrl } from '#app/utils/images.ts'
 import { fieldLabel } from './edit-conflict.tsx'

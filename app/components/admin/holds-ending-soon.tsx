@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { useFormatDateTime } from './gallery-time.tsx'
 
 export type HoldEndingSoon = {

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useFetcher, useLocation, useMatches } from '@remix-run/react'
+import { useFetcher, useLocation, useMatches } from 'react-router'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { useToast } from '#app/components/toaster.tsx'
@@ -28,7 +28,7 @@ function useStoredDetails(id: number | null): ImageDetails | undefined {
 	const matches = useMatches()
 	if (!id) return undefined
 	for (const match of [...matches].reverse()) {
-		const list = (match.data as { imageDetails?: ImageDetails[] } | undefined)?.imageDetails
+		const list = (match.loaderData as { imageDetails?: ImageDetails[] } | undefined)?.imageDetails
 		const found = list?.find((d) => d.id === id)
 		if (found) return found
 	}

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation } from 'react-router'
 import { type ReactNode } from 'react'
 import { inputClass } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'

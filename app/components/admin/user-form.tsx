@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from 'react-router'
 import { Field } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { UserUpdateSchema } from '#app/schemas/auth.ts'

@@ -15,7 +15,7 @@ import {
 	verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
+import { Form, Link, useSearchParams, useSubmit } from 'react-router'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'

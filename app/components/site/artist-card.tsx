@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { type PublicImage } from '#app/utils/images.ts'
 import { type SocialLink } from '#app/utils/social-links.ts'
 import { initials } from '#app/utils/text.ts'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { type CSSProperties, type ReactNode } from 'react'
 import { type PublicImage } from '#app/utils/images.ts'
 import { initials } from '#app/utils/text.ts'

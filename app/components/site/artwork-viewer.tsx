@@ -1,5 +1,5 @@
 import { REPLAY_CLICK } from '#app/components/deferred-scripts.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react'
 import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
 import { largestSrc, type PublicImage } from '#app/utils/images.ts'

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { useFetcher } from '@remix-run/react'
+import { useFetcher } from 'react-router'
 import { useEffect, useRef, useState } from 'react'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { formatDateRange } from '#app/utils/dates.ts'
 import { type PublicImage } from '#app/utils/images.ts'
 import { SafeImage } from './safe-image.tsx'

@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link } from 'react-router'
 import { type ReactNode } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 /** The not-found state of a public page: a title, a sentence and the way back. */
 export function NotFoundState({

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 
 /**
  * Previous / Page X of Y (or `label`) / Next under a public list; plain links,

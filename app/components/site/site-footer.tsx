@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { type ContactInfo } from '#app/schemas/records.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { profileUrl } from '#app/utils/social-platforms.ts'

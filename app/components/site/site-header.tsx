@@ -1,4 +1,4 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink } from 'react-router'
 import { useRef } from 'react'
 
 export type NavItem = { to: string; label: string }

@@ -9,9 +9,9 @@ export function StructuredData({ data, nonce }: { data: object; nonce: string })
 }
 
 /** The JSON-LD of the deepest route whose loader returned `jsonLd`. */
-export function pageJsonLd(matches: readonly { data?: unknown }[]): object | null {
+export function pageJsonLd(matches: readonly { loaderData?: unknown }[]): object | null {
 	for (const match of [...matches].reverse()) {
-		const data = match.data as { jsonLd?: unknown } | null | undefined
+		const data = match.loaderData as { jsonLd?: unknown } | null | undefined
 		if (data && typeof data === 'object' && data.jsonLd && typeof data.jsonLd === 'object') return data.jsonLd
 	}
 	return null

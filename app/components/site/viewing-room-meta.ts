@@ -1,5 +1,5 @@
-import { type HeadersFunction, type MetaDescriptor } from '@remix-run/node'
-import { type ShouldRevalidateFunction } from '@remix-run/react'
+import { type HeadersFunction, type MetaDescriptor } from 'react-router'
+import { type ShouldRevalidateFunction } from 'react-router'
 import { ROOM_HEADERS } from '#app/utils/viewing-room.ts'
 
 /**
@@ -8,13 +8,13 @@ import { ROOM_HEADERS } from '#app/utils/viewing-room.ts'
  * a room be found or previewed elsewhere), never stored by a cache.
  */
 
-type MatchLike = { id: string; data?: unknown }
+type MatchLike = { id: string; loaderData?: unknown }
 
 export function roomMeta(
 	matches: readonly MatchLike[] | undefined,
 	page: { state: string; title?: string; room?: { title: string } } | undefined,
 ): MetaDescriptor[] {
-	const root = matches?.find((m) => m.id === 'root')?.data as { galleryName?: string } | undefined
+	const root = matches?.find((m) => m.id === 'root')?.loaderData as { galleryName?: string } | undefined
 	const gallery = root?.galleryName ?? 'Gallery'
 	const name =
 		page?.state === 'not-found' || !page

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from 'react-router'
 import { type ReactNode } from 'react'
 import { FieldError, Honeypot } from '#app/components/forms.tsx'
 import { type PublicImage } from '#app/utils/images.ts'

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Form, Link, useNavigate } from 'react-router'
 import { type ReactNode } from 'react'
 import { buttonClass } from './button.tsx'
 import { useHydrated } from './use-hydrated.ts'

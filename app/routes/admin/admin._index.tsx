@@ -1,6 +1,6 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router'
 import { getFormProps } from '@conform-to/react'
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from 'react-router'
 import { useEffect } from 'react'
 import { type FormReply, inputProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { Field } from '#app/components/forms.tsx'
@@ -18,6 +18,7 @@ import {
 } from '#app/server/auth.server.ts'
 import { combineHeaders } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export const headers = noStoreHeaders
 
@@ -44,10 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 	}
 	try {
-		const user = await createAuthenticator(context.clientAddress ?? 'unknown').authenticate('form', request)
+		const user = await createAuthenticator(clientAddressOf(context)).authenticate('form', request)
 		const cookie = await commitWebSession(request, user.id, {
 			user,
-			clientAddress: context.clientAddress ?? 'unknown',
+			clientAddress: clientAddressOf(context),
 		})
 		return await redirectWithToast(
 			request,

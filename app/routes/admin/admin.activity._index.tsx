@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, Link, useLoaderData, useLocation } from 'react-router'
 import { EmptyState, PageHeader, Pagination } from '#app/components/admin/list-parts.tsx'
 import { ErrorList, inputClass } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'

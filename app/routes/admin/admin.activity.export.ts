@@ -1,7 +1,8 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { recordEvent } from '#app/data/activity.server.ts'
 import { activityCsv, activityCsvName, readActivityFilter } from '#app/server/admin/activity.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /** GET: the activity log with the page's filters as a CSV download (the export itself is logged first). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		entity: null,
 		entity_id: null,
 		summary: 'Exported the activity log as CSV',
-		user: { id: user.id, username: user.username, ip: context.clientAddress ?? 'unknown' },
+		user: { id: user.id, username: user.username, ip: clientAddressOf(context) },
 	})
 	const { stream } = await activityCsv(read.filter)
 	return new Response(stream, {

@@ -1,4 +1,4 @@
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData } from 'react-router'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CARD_GRID, ArtistCard } from '#app/components/admin/list-cards.tsx'

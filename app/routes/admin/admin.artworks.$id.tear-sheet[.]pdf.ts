@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { tearSheet } from '#app/server/documents/tear-sheet.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from 'react-router'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { PriceListForm } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, useLoaderData, useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { listBackups } from '#app/server/backup/backup-folder.server.ts'

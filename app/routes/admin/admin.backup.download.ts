@@ -1,7 +1,8 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { recordEvent } from '#app/data/activity.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { backupDownload } from '#app/server/backup/download.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /** GET: the latest backup (or `?name=` one of those listed) as a streamed attachment; the download is in the activity log. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			entity: 'backup',
 			entity_id: null,
 			summary: `Downloaded backup ${name}`,
-			user: { id: user.id, username: user.username, ip: context.clientAddress ?? 'unknown' },
+			user: { id: user.id, username: user.username, ip: clientAddressOf(context) },
 		})
 	}
 	return response

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
 import { NO_WORKS_TICKED, PRICE_LIST_MAX, priceList, TOO_MANY_WORKS } from '#app/server/documents/price-list.server.ts'
 import { pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { EnquiryListItem } from '#app/components/admin/enquiry-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'

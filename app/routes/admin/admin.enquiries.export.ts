@@ -1,9 +1,10 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { aboutTitle, inboxEnquiries } from '#app/server/admin/inbox.server.ts'
 import { recordEvent } from '#app/data/activity.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { enquiriesCsv, enquiriesCsvName } from '#app/utils/csv.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /** GET: every enquiry as a CSV download (written in the activity log), with the newsletter export's safe-CSV rules. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		entity: 'enquiry',
 		entity_id: null,
 		summary: `Exported the enquiries (${enquiries.length}) as CSV`,
-		user: { id: user.id, username: user.username, ip: context.clientAddress ?? 'unknown' },
+		user: { id: user.id, username: user.username, ip: clientAddressOf(context) },
 	})
 	const csv = enquiriesCsv(
 		enquiries.map((e) => ({

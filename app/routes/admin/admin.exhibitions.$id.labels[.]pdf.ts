@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { exhibitionWorks } from '#app/server/documents/sources.server.ts'
 import { wallLabels } from '#app/server/documents/wall-labels.server.ts'

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { HoldsEndingSoon } from '#app/components/admin/holds-ending-soon.tsx'

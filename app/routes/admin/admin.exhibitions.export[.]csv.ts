@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { exportCsv } from '#app/server/import/export.server.ts'
 
 /** GET: every exhibition as a CSV download (docs/admin.md, 'Import and export'). */

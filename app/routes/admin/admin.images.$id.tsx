@@ -1,6 +1,6 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { getFormProps } from '@conform-to/react'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { ImageDetailsFields, useImageDetailsForm } from '#app/components/admin/image-details.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { getFile } from '#app/data/files.server.ts'

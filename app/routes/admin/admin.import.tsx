@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ImportRefusedError, type ImportReport } from '#app/data/import.server.ts'
@@ -17,6 +17,7 @@ import {
 } from '#app/server/import/import.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Import artworks')
 export const headers = noStoreHeaders
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireAdmin(request)
-	const actor = { id: user.id, username: user.username, ip: context.clientAddress ?? null }
+	const actor = { id: user.id, username: user.username, ip: clientAddressOf(context) }
 	const fail = (error: string, status = 400) => data<ImportAnswer>({ step: 'error', error }, { status })
 	const multipart = (request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
 	if (multipart) {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, redirect } from 'react-router'
 import { logout } from '#app/server/auth.server.ts'
 
 // Signing out is a POST; a GET only goes back to the admin area and changes nothing.

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { exportSubscriber } from '#app/data/newsletter.server.ts'
 import { formId } from '#app/server/admin/forms.server.ts'

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, Link, useLoaderData, useLocation } from 'react-router'
 import { PageHeader, Pagination, StatCards, withParam, withoutParam } from '#app/components/admin/list-parts.tsx'
 import { inputClass } from '#app/components/forms.tsx'
 import { useToast } from '#app/components/toaster.tsx'
@@ -15,6 +15,7 @@ import { mayUse } from '#app/server/permissions.server.ts'
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES } from '#app/utils/subscribers.ts'
 import { formatShortDate } from '#app/utils/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Newsletter Subscribers')
 export const headers = noStoreHeaders
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 				return { type: 'success', title: 'Subscriber deleted successfully' }
 			},
 			erase: async (id) => {
-				await eraseSubscriber(id, { id: user.id, username: user.username, ip: context.clientAddress ?? null })
+				await eraseSubscriber(id, { id: user.id, username: user.username, ip: clientAddressOf(context) })
 				return { type: 'success', title: 'Subscriber erased successfully' }
 			},
 		},

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from 'react-router'
 import { useEffect } from 'react'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, CampaignForm } from '#app/components/admin/campaign-form.tsx'
@@ -10,6 +10,7 @@ import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { campaignOr404, campaignPageAction, campaignPageData } from '#app/server/newsletter/campaign-admin.server.ts'
 import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * One campaign (docs/admin.md, 'Newsletter campaigns'): its content (editable
@@ -17,7 +18,7 @@ import { pageMeta } from '#app/utils/meta.ts'
  * plain text), a test to one address, send now or schedule, and while it
  * goes out its progress with pause, resume and cancel.
  */
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data }) =>
 	pageMeta(matches, data ? `Campaign: ${data.campaign.subject}` : 'Campaign')
 export const headers = noStoreHeaders
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
 	await requireAdmin(request)
-	return campaignPageAction(request, await campaignOr404(params.id), context.clientAddress)
+	return campaignPageAction(request, await campaignOr404(params.id), clientAddressOf(context))
 }
 
 function Progress({ counts }: { counts: { queued: number; sent: number; failed: number } }) {

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES } from '#app/components/admin/campaign-form.tsx'
 import { EmptyState, PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'

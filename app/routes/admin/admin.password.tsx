@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { inputProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -13,6 +13,7 @@ import { readFormData } from '#app/server/http.server.ts'
 import { passwordCheckThrottle, throttleKey } from '#app/server/throttle.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change password')
 export const headers = noStoreHeaders
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!user.must_change_password && !currentPassword) {
 		return fieldError('currentPassword', 'Current password is required')
 	}
-	const ip = context.clientAddress ?? 'unknown'
+	const ip = clientAddressOf(context)
 	const key = throttleKey(ip, String(user.id))
 	try {
 		await passwordCheckThrottle.reserve(key)

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, Outlet, useLoaderData } from 'react-router'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ADMIN_SECTIONS, AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { countNewEnquiries } from '#app/data/enquiries.server.ts'

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { isFileCategory } from '#app/schemas/records.ts'
 import { getFile, releaseFiles } from '#app/data/files.server.ts'
 import { formId } from '#app/server/admin/forms.server.ts'

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { type FormReply, inputProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { UserForm } from '#app/components/admin/user-form.tsx'
@@ -27,6 +27,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { updateUserChecked } from '#app/server/user-update.server.ts'
 import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'User Management')
 export const headers = noStoreHeaders
@@ -56,7 +57,7 @@ const ROLE_LABELS: Record<User['role'], string> = { admin: 'Admin', editor: 'Edi
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const me = await requireAdmin(request)
-	const actor: Actor & { ip: string } = { id: me.id, username: me.username, ip: context.clientAddress ?? 'unknown' }
+	const actor: Actor & { ip: string } = { id: me.id, username: me.username, ip: clientAddressOf(context) }
 	const form = await readFormData(request)
 	const intent = String(form.get('intent') ?? '')
 	if (intent === 'create') return createAction(form, actor)

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { ViewingRoomEditor } from '#app/components/admin/viewing-room-editor.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { editorData, editRoomAction, roomOr404 } from '#app/server/admin/viewing-rooms.server.ts'
@@ -8,7 +8,7 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** The viewing room editor: the room, its works in order, its recipients and their views (docs/admin.md). */
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data }) =>
 	pageMeta(matches, data ? `Edit ${data.room.title}` : 'Viewing Room')
 export const headers = noStoreHeaders
 

@@ -1,4 +1,4 @@
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData } from 'react-router'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { HistoryView } from '#app/components/admin/history-view.tsx'
 import { historyAction, historyLoader } from '#app/server/admin/history.server.ts'

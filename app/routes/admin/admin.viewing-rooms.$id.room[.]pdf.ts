@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { getViewingRoom } from '#app/data/viewing-rooms.server.ts'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { roomDocument } from '#app/server/documents/viewing-room.server.ts'

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useActionData } from 'react-router'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { RoomFieldsForm } from '#app/components/admin/viewing-room-editor.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'

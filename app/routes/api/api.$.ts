@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { jsonError } from '#app/server/api/api.server.ts'
 
 /** Any /api path no other route answers: a JSON 404 rather than the HTML not-found page. */

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { apiResource } from '#app/server/api/api.server.ts'
 

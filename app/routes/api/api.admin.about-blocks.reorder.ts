@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { reorderAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { ReorderSchema } from '#app/schemas/about-block.ts'
 import { apiActor } from '#app/server/actor.server.ts'

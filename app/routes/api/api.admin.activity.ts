@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { findActivity } from '#app/data/activity.server.ts'
 import { readActivityFilter } from '#app/server/admin/activity.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { campaignCommand } from '#app/server/newsletter/campaign-api.server.ts'
 
 /** POST /api/admin/campaigns/{id}/send (docs/api.md, 'Newsletter campaigns'). */

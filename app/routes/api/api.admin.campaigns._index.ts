@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { createCampaign, listCampaigns } from '#app/data/campaigns.server.ts'
 import { CampaignSchema } from '#app/schemas/campaign.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'

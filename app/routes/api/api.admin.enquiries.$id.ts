@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { deleteEnquiry, getEnquiry, setEnquiryStatus } from '#app/data/enquiries.server.ts'
 import { EnquiryStatusSchema } from '#app/schemas/enquiry.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'

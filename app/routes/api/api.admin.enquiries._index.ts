@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { listEnquiries } from '#app/data/enquiries.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { pagedJson } from '#app/server/api/api.server.ts'

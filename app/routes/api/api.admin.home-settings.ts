@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { getPageContent, updatePage } from '#app/data/pages.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { HOME_SETTINGS_KEYS, homeSettings, pageUpdate } from '#app/server/api/entities.server.ts'

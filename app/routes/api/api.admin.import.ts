@@ -1,9 +1,10 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { ImportRefusedError } from '#app/data/import.server.ts'
 import { ApiError, apiResource, bodyTooLarge } from '#app/server/api/api.server.ts'
 import { requireApiUser } from '#app/server/auth.server.ts'
 import { UploadError } from '#app/server/framework/multipart.server.ts'
 import { ImportStopped, readImportUpload, runImport } from '#app/server/import/import.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * POST /api/admin/import (multipart `csv`, optional `zip`; `?dry_run=1` writes
@@ -21,7 +22,7 @@ function handlers({ request, context }: ActionFunctionArgs) {
 				upload = await readImportUpload(request)
 				const report = await runImport(upload.files, {
 					dryRun,
-					actor: { id: user.id, username: user.username, ip: context.clientAddress ?? null },
+					actor: { id: user.id, username: user.username, ip: clientAddressOf(context) },
 				})
 				return Response.json(report, { status: 200 })
 			} catch (error) {

@@ -1,8 +1,9 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { eraseSubscriber } from '#app/data/newsletter.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { parseId } from '#app/server/api/api.server.ts'
 import { requireApiUser } from '#app/server/auth.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * DELETE /api/admin/newsletter/{id}: the reader's erasure (docs/admin.md,
@@ -14,7 +15,7 @@ function handlers({ params, request, context }: ActionFunctionArgs) {
 		DELETE: async () => {
 			const id = parseId(params.id, 'Subscriber')
 			const user = await requireApiUser(request)
-			await eraseSubscriber(id, { id: user.id, username: user.username, ip: context.clientAddress ?? null })
+			await eraseSubscriber(id, { id: user.id, username: user.username, ip: clientAddressOf(context) })
 			return Response.json({ success: true })
 		},
 	}

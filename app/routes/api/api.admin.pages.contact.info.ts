@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { getPageContent, updateContactInfo } from '#app/data/pages.server.ts'
 import { ContactInfoSchema } from '#app/schemas/page.ts'
 import { type ContactInfo } from '#app/schemas/records.ts'

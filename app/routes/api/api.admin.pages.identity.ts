@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { getPageContent, updateIdentity } from '#app/data/pages.server.ts'
 import { IdentitySchema } from '#app/schemas/page.ts'
 import { type Identity } from '#app/schemas/records.ts'

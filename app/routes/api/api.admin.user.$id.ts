@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { deleteUser, getUser, LastAdminError, WrongPasswordError } from '#app/data/users.server.ts'
 import { UserApiUpdateSchema } from '#app/schemas/auth.ts'
 import { type User } from '#app/schemas/records.ts'
@@ -6,6 +6,7 @@ import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, mergeOver, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { issueApiToken, requireApiUser } from '#app/server/auth.server.ts'
 import { updateUserChecked } from '#app/server/user-update.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * GET, PUT /api/admin/user/{id} `{username, email, password?, currentPassword?, role?, disabled?}`,
@@ -46,7 +47,7 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 				const { user, passwordChanged } = await updateUserChecked(
 					existing.id,
 					merged,
-					{ id: caller.id, username: caller.username, ip: context.clientAddress ?? 'unknown' },
+					{ id: caller.id, username: caller.username, ip: clientAddressOf(context) },
 					Boolean(input.password),
 				)
 				if (passwordChanged && caller.id === user.id) {
@@ -69,7 +70,7 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 				await deleteUser(existing.id, {
 					id: caller.id,
 					username: caller.username,
-					ip: context.clientAddress ?? 'unknown',
+					ip: clientAddressOf(context),
 				})
 			} catch (error) {
 				if (error instanceof LastAdminError) throw new ApiError(400, error.message, { code: 'LAST_ADMIN' })

@@ -1,10 +1,11 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { ConflictError } from '#app/data/db.server.ts'
 import { createUser, listUsers } from '#app/data/users.server.ts'
 import { UserCreateSchema } from '#app/schemas/auth.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { requireApiUser } from '#app/server/auth.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * GET /api/admin/user: the users, without password hashes.
@@ -22,7 +23,7 @@ function handlers({ request, context }: ActionFunctionArgs) {
 				const created = await createUser(input, {
 					id: caller.id,
 					username: caller.username,
-					ip: context.clientAddress ?? 'unknown',
+					ip: clientAddressOf(context),
 				})
 				return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } })
 			} catch (error) {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { LoginSchema } from '#app/schemas/auth.ts'
 import { apiResource, parseInput, readBody } from '#app/server/api/api.server.ts'
 import {
@@ -7,6 +7,7 @@ import {
 	issueApiToken,
 	TooManyAttemptsError,
 } from '#app/server/auth.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * POST /api/auth/login `{username, password}`: a Bearer token that expires
@@ -18,10 +19,10 @@ function handlers({ request, context }: ActionFunctionArgs) {
 		POST: async () => {
 			const { username, password } = parseInput(LoginSchema, await readBody(request))
 			try {
-				const user = await checkCredentials(username, password, context.clientAddress ?? 'unknown')
+				const user = await checkCredentials(username, password, clientAddressOf(context))
 				const { secret } = await issueApiToken(user.id, {
 					user,
-					clientAddress: context.clientAddress ?? 'unknown',
+					clientAddress: clientAddressOf(context),
 				})
 				return Response.json(
 					{

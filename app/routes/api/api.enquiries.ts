@@ -1,10 +1,11 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
 import { ApiError, apiResource, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { enquiryRetryAfter, TOO_MANY_ENQUIRIES } from '#app/server/enquiries/rate-limit.server.ts'
 import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * POST /api/enquiries `{ artwork_id?, exhibition_id?, name, email, message, phone? }`:
@@ -12,7 +13,7 @@ import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
  * after 10 enquiries in an hour from one address, 413 past 64 KiB.
  */
 function handlers({ request, context }: ActionFunctionArgs) {
-	const address = context.clientAddress ?? 'unknown'
+	const address = clientAddressOf(context)
 	return {
 		POST: async () => {
 			const tooMany = (wait: number) => new ApiError(429, TOO_MANY_ENQUIRIES, {}, { 'Retry-After': String(wait) })

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { methodNotAllowed } from '#app/server/api/api.server.ts'
 import { serveFile } from '#app/server/files/serve-file.server.ts'
 

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { deleteFile } from '#app/data/files.server.ts'
 import { updateFileDetails } from '#app/data/image-details.server.ts'
 import { FileDetailsSchema } from '#app/schemas/file-details.ts'

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { listFiles } from '#app/data/files.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { parseFileCategory } from '#app/server/api/entities.server.ts'

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { getFile } from '#app/data/files.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { apiResource } from '#app/server/api/api.server.ts'

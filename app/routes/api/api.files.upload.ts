@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { storeUploadedImages, uploadedFile } from '#app/server/api/entities.server.ts'
 

@@ -1,9 +1,10 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { AlreadySubscribedError, subscriberView } from '#app/data/newsletter.server.ts'
 import { NewsletterSchema } from '#app/schemas/newsletter.ts'
 import { handleApi, methodNotAllowed, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { CONFIRM_SENTENCE, signUp, signUpPage } from '#app/server/newsletter/signup.server.ts'
 import { newsletterThrottle, throttleKey } from '#app/server/throttle.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export async function loader() {
 	return methodNotAllowed(['POST'])
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed(['POST'])
 	return handleApi(async () => {
 		const input = parseInput(NewsletterSchema, await readBody(request))
-		await newsletterThrottle.reserve(throttleKey(context.clientAddress ?? 'unknown'))
+		await newsletterThrottle.reserve(throttleKey(clientAddressOf(context)))
 		try {
 			const { subscriber, pending } = await signUp({
 				email: input.email,

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { serveIiif } from '#app/server/iiif/image-service.server.ts'
 
 /** GET /iiif/3/{file id}/info.json and its tiles: the IIIF Image API 3.0 (level 0). */

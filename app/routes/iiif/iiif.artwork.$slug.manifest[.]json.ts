@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { artworkManifest } from '#app/server/iiif/manifests.server.ts'
 
 /** GET /iiif/artwork/{slug}/manifest.json: the visible artwork's IIIF Presentation 3.0 manifest. */

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { exhibitionManifest } from '#app/server/iiif/manifests.server.ts'
 
 /** GET /iiif/exhibition/{slug}/manifest.json: the visible exhibition's IIIF Presentation 3.0 manifest. */

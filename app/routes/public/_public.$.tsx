@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, data } from 'react-router'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { publicMeta } from '#app/utils/meta.ts'
 

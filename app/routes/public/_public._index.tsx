@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
@@ -16,9 +16,9 @@ import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site
 export const HOME_UPCOMING_LIMIT = 3
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-	const hero = args.data?.heroImages[0]
+	const hero = args.loaderData?.heroImages[0]
 	return [
-		...publicMeta(args, { page: 'Home', description: args.data?.description, image: hero?.src }),
+		...publicMeta(args, { page: 'Home', description: args.loaderData?.description, image: hero?.src }),
 		...(hero ? imagePreload(hero, coverSizes(hero)) : []),
 	]
 }

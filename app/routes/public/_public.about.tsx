@@ -1,12 +1,12 @@
-import { type MetaFunction, redirect } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type MetaFunction, redirect } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-	publicMeta(args, { page: args.data?.title ?? 'About Us', description: args.data?.description })
+	publicMeta(args, { page: args.loaderData?.title ?? 'About Us', description: args.loaderData?.description })
 
 export async function loader() {
 	const { pages } = await getPageContent()

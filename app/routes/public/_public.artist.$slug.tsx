@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { ArtistPortrait } from '#app/components/site/artist-card.tsx'
 import { ArtistExhibitions, type ArtistExhibitionItem } from '#app/components/site/artist-exhibitions.tsx'
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
@@ -25,11 +25,11 @@ import { personLd } from '#app/utils/structured-data.ts'
 import { pluralize } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-	args.data
+	args.loaderData
 		? publicMeta(args, {
-				page: args.data.artist.name,
-				description: args.data.artist.bio || args.data.artist.specialty,
-				image: args.data.artist.image?.src,
+				page: args.loaderData.artist.name,
+				description: args.loaderData.artist.bio || args.loaderData.artist.specialty,
+				image: args.loaderData.artist.image?.src,
 				type: 'profile',
 			})
 		: publicMeta(args, { page: 'Artist Not Found', canonical: false })

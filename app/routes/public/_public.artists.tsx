@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { ArtistCard } from '#app/components/site/artist-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
@@ -11,7 +11,7 @@ import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toArtistCard } from '#app/components/site/card-data.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-	publicMeta(args, { page: args.data?.title ?? 'Artists', description: args.data?.description })
+	publicMeta(args, { page: args.loaderData?.title ?? 'Artists', description: args.loaderData?.description })
 
 export const ARTISTS_PAGE_SIZE = 24
 

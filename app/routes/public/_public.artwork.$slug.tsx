@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
 import { artworkMainSizes, ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -28,19 +28,19 @@ import {
 } from '#app/components/site/card-data.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-	args.data
+	args.loaderData
 		? [
 				...publicMeta(args, {
-					page: args.data.artwork.title,
+					page: args.loaderData.artwork.title,
 					description:
-						args.data.artwork.description || `${args.data.artwork.title} by ${args.data.artwork.artist_name}`,
-					image: args.data.artwork.images[0]?.src,
+						args.loaderData.artwork.description || `${args.loaderData.artwork.title} by ${args.loaderData.artwork.artist_name}`,
+					image: args.loaderData.artwork.images[0]?.src,
 					type: 'article',
 				}),
-				iiifManifestLink('artwork', args.data.artwork.slug),
+				iiifManifestLink('artwork', args.loaderData.artwork.slug),
 				...imagePreload(
-					args.data.artwork.images[args.data.imageIndex],
-					artworkMainSizes(args.data.artwork.images[args.data.imageIndex]),
+					args.loaderData.artwork.images[args.loaderData.imageIndex],
+					artworkMainSizes(args.loaderData.artwork.images[args.loaderData.imageIndex]),
 				),
 			]
 		: publicMeta(args, { page: 'Artwork Not Found', canonical: false })

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router'
+import { Form, Link, useLoaderData, useSubmit } from 'react-router'
 import { useEffect, useRef } from 'react'
 import {
 	ArtworkCard,
@@ -33,9 +33,9 @@ import { toArtworkCard } from '#app/components/site/card-data.ts'
 export const SEARCH_DEBOUNCE_MS = 300
 
 export const meta: MetaFunction<typeof loader> = (args) => [
-	...publicMeta(args, { page: args.data?.title ?? 'Gallery', description: args.data?.description }),
+	...publicMeta(args, { page: args.loaderData?.title ?? 'Gallery', description: args.loaderData?.description }),
 	// The largest work on the first screen, a phone's and a wider screen's: fetched before the rest.
-	...leadPreloads(args.data?.items.map((a) => a.image) ?? []),
+	...leadPreloads(args.loaderData?.items.map((a) => a.image) ?? []),
 ]
 
 function leadPreloads(images: readonly (PublicImage | null)[]) {
@@ -82,7 +82,7 @@ export default function Collection() {
 	const { query, items, page, pageCount } = data
 	const submit = useSubmit()
 	const form = useRef<HTMLFormElement>(null)
-	const timer = useRef<ReturnType<typeof setTimeout>>()
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 	const active = hasActiveFilter(query)
 	const aspects = items.map((a) => aspectOf(a.image))
 	const eager = eagerWorks(aspects)

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type MetaFunction, data } from '@remix-run/node'
-import { useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type MetaFunction, data } from 'react-router'
+import { useActionData, useFetcher, useLoaderData } from 'react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { AlreadySubscribedError } from '#app/data/newsletter.server.ts'
@@ -15,9 +15,10 @@ import { newsletterThrottle, throttleKey, TooManyAttemptsError } from '#app/serv
 import { FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
 import { readFormData } from '#app/server/http.server.ts'
 import { CONFIRM_SENTENCE, doubleOptIn, signUp, signUpPage } from '#app/server/newsletter/signup.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-	publicMeta(args, { page: args.data?.title ?? 'Contact Us', description: args.data?.description })
+	publicMeta(args, { page: args.loaderData?.title ?? 'Contact Us', description: args.loaderData?.description })
 
 export async function loader() {
 	const { pages, contactInfo } = await getPageContent()
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	// Each sign-up is a disk write: a few per address and hour (the throttle), then a toast asks to wait.
 	try {
-		await newsletterThrottle.reserve(throttleKey(context.clientAddress ?? 'unknown'))
+		await newsletterThrottle.reserve(throttleKey(clientAddressOf(context)))
 	} catch (error) {
 		if (!(error instanceof TooManyAttemptsError)) throw error
 		return redirectWithToast(request, '/contact', { type: 'error', title: 'Please wait', description: error.message })

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
@@ -25,16 +25,16 @@ import { absoluteUrl, cleanImages, joinLink, resolveArtists, toArtworkCard } fro
 import { initials } from '#app/utils/text.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-	args.data
+	args.loaderData
 		? [
 				...publicMeta(args, {
-					page: args.data.exhibition.title,
-					description: args.data.exhibition.description,
-					image: (args.data.exhibition.featured_image ?? args.data.exhibition.gallery[0])?.src,
+					page: args.loaderData.exhibition.title,
+					description: args.loaderData.exhibition.description,
+					image: (args.loaderData.exhibition.featured_image ?? args.loaderData.exhibition.gallery[0])?.src,
 					type: 'article',
 				}),
-				iiifManifestLink('exhibition', args.data.slug),
-				...heroPreload(args.data.exhibition.featured_image ?? args.data.exhibition.gallery[0]),
+				iiifManifestLink('exhibition', args.loaderData.slug),
+				...heroPreload(args.loaderData.exhibition.featured_image ?? args.loaderData.exhibition.gallery[0]),
 			]
 		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
 

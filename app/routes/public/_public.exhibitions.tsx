@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { EXHIBITION_GRID_SIZES, EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
@@ -12,11 +12,11 @@ import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => [
-	...publicMeta(args, { page: args.data?.title ?? 'Exhibitions', description: args.data?.description }),
+	...publicMeta(args, { page: args.loaderData?.title ?? 'Exhibitions', description: args.loaderData?.description }),
 	// The first card is the largest image above the fold (ExhibitionSection's `first`).
-	...(args.data?.current[0]
-		? imagePreload(args.data.current[0].featured_image, EXHIBITION_LEAD_SIZES)
-		: imagePreload(args.data?.upcoming[0]?.featured_image, EXHIBITION_GRID_SIZES)),
+	...(args.loaderData?.current[0]
+		? imagePreload(args.loaderData.current[0].featured_image, EXHIBITION_LEAD_SIZES)
+		: imagePreload(args.loaderData?.upcoming[0]?.featured_image, EXHIBITION_GRID_SIZES)),
 ]
 
 /** Past exhibitions shown per page; those on view and upcoming are all shown on every page. */

@@ -3,12 +3,13 @@ import {
 	type HeadersFunction,
 	type LoaderFunctionArgs,
 	type MetaFunction,
-} from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+} from 'react-router'
+import { useActionData, useLoaderData, useNavigation } from 'react-router'
 import { BackHome, NewsletterNotice } from '#app/components/site/newsletter-notice.tsx'
 import { confirmSubscription, findPendingByToken } from '#app/data/newsletter.server.ts'
 import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsletter/link-page.server.ts'
 import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * `/newsletter/confirm/{token}`, the link mailed at sign-up (docs/admin.md,
@@ -16,7 +17,7 @@ import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
  * and only its POST confirms: mail scanners open (GET) every link in a mail,
  * and must not subscribe anyone by doing so. The link works once, for 7 days.
  */
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data }) =>
 	newsletterLinkMeta(matches, data?.state === 'not-found' ? 'Link not valid' : 'Confirm subscription')
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -31,9 +32,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {
-	const refused = await throttleLinkPost(context.clientAddress)
+	const refused = await throttleLinkPost(clientAddressOf(context))
 	if (refused) return refused
-	const subscriber = await confirmSubscription(params.token, context.clientAddress ?? null)
+	const subscriber = await confirmSubscription(params.token, clientAddressOf(context))
 	return subscriber ? linkPage('done') : linkPage('not-found', 404)
 }
 

@@ -3,12 +3,13 @@ import {
 	type HeadersFunction,
 	type LoaderFunctionArgs,
 	type MetaFunction,
-} from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+} from 'react-router'
+import { useActionData, useLoaderData, useNavigation } from 'react-router'
 import { BackHome, NewsletterNotice } from '#app/components/site/newsletter-notice.tsx'
 import { findByUnsubscribeToken, unsubscribeByToken } from '#app/data/newsletter.server.ts'
 import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsletter/link-page.server.ts'
 import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * `/newsletter/unsubscribe/{token}`, the link in every newsletter mail
@@ -18,7 +19,7 @@ import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
  * token, so server.ts lets a POST to this path through from any origin: the
  * link's secret is the whole authority, and a repeated POST changes nothing.
  */
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data }) =>
 	newsletterLinkMeta(matches, data?.state === 'not-found' ? 'Link not found' : 'Unsubscribe')
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -35,7 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {
-	const refused = await throttleLinkPost(context.clientAddress)
+	const refused = await throttleLinkPost(clientAddressOf(context))
 	if (refused) return refused
 	const subscriber = await unsubscribeByToken(params.token)
 	return subscriber ? linkPage('done') : linkPage('not-found', 404)

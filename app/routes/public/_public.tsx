@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useLoaderData } from 'react-router'
 import { ALL_NAV_ITEMS, type NavItem } from '#app/components/site/site-header.tsx'
 import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'

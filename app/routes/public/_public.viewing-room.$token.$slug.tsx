@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
 import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import {
 	PreviewBanner,
@@ -11,12 +11,13 @@ import {
 } from '#app/components/site/viewing-room.tsx'
 import { roomHeaders, roomMeta, roomShouldRevalidate } from '#app/components/site/viewing-room-meta.ts'
 import { loadRoom, roomAction } from '#app/server/viewing-rooms/room-page.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /** `/viewing-room/{token}/{artwork slug}`: one work of a viewing room, on its own page. */
 export const meta: MetaFunction<typeof loader> = (args) =>
 	roomMeta(
 		args.matches,
-		args.data?.state === 'open' && args.data.work ? { state: 'open', title: args.data.work.title } : args.data,
+		args.loaderData?.state === 'open' && args.loaderData.work ? { state: 'open', title: args.loaderData.work.title } : args.loaderData,
 	)
 
 export const headers = roomHeaders
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-	return roomAction(request, context.clientAddress ?? 'unknown', params.token, params.slug ?? '')
+	return roomAction(request, clientAddressOf(context), params.token, params.slug ?? '')
 }
 
 export default function ViewingRoomWorkPage() {

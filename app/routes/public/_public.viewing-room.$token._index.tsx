@@ -1,11 +1,12 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { PreviewBanner, RoomCover, type RoomReply, RoomWork, roomGate } from '#app/components/site/viewing-room.tsx'
 import { roomHeaders, roomMeta, roomShouldRevalidate } from '#app/components/site/viewing-room-meta.ts'
 import { roomAction, loadRoom } from '#app/server/viewing-rooms/room-page.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /** `/viewing-room/{token}`: a private viewing room, through its shared link or a recipient's (docs/public-site.md). */
-export const meta: MetaFunction<typeof loader> = (args) => roomMeta(args.matches, args.data)
+export const meta: MetaFunction<typeof loader> = (args) => roomMeta(args.matches, args.loaderData)
 
 export const headers = roomHeaders
 
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-	return roomAction(request, context.clientAddress ?? 'unknown', params.token)
+	return roomAction(request, clientAddressOf(context), params.token)
 }
 
 export default function ViewingRoomPage() {

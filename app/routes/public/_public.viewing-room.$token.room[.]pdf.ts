@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
 import { pdfResponse } from '#app/server/documents/respond.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { sitemapEntries } from '#app/server/sitemap.server.ts'
 import { sitemapXml } from '#app/utils/sitemap.ts'

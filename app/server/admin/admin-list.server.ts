@@ -1,4 +1,4 @@
-import { type AppLoadContext } from '@remix-run/node'
+import { type LoadContext } from '#app/server/request-context.server.ts'
 import { type Actor } from '#app/data/activity.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
@@ -125,7 +125,7 @@ export async function handleListPost(
 	request: Request,
 	intents: Record<string, ListIntent>,
 	failure: (intent: string) => string,
-	context?: AppLoadContext,
+	context?: LoadContext,
 ) {
 	const actor = actorOf(await requireAdmin(request), context)
 	const form = await readFormData(request)
@@ -164,7 +164,7 @@ export function staleRow(error: VersionConflictError) {
 export function handleListAction<R extends Stored, S extends z.ZodType, O extends object>(
 	collection: AdminCollection<R, S, O>,
 	request: Request,
-	context?: AppLoadContext,
+	context?: LoadContext,
 ) {
 	const { name, data } = collection
 	const lower = name.toLowerCase()

@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node'
+import { data, redirect } from 'react-router'
 import { type z } from 'zod'
 import { ConflictError, InvalidRecordError, NotFoundError, StorageUnavailableError } from '#app/data/db.server.ts'
 import { releaseFiles } from '#app/data/files.server.ts'

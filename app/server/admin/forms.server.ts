@@ -1,4 +1,4 @@
-import { type HeadersFunction } from '@remix-run/node'
+import { type HeadersFunction } from 'react-router'
 import { fileIdFromUrl, listFiles } from '#app/data/files.server.ts'
 
 /** Admin pages are never cached (docs/admin.md). */

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { fileIdFromUrl } from '#app/data/file-references.ts'
 import { ready } from '#app/data/db.server.ts'

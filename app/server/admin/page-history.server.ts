@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { NotFoundError, ready } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
 import { getPagePart, listPageRevisions, restorePageRevision } from '#app/data/pages.server.ts'

@@ -1,6 +1,6 @@
 import { type Actor } from '#app/data/activity.server.ts'
 import nodemailer from 'nodemailer'
-import { data } from '@remix-run/node'
+import { data } from 'react-router'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'

@@ -8,7 +8,8 @@ import {
 	type PageKey,
 } from '#app/schemas/records.ts'
 import { PageSchema } from '#app/schemas/page.ts'
-import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
+import { type LoadContext } from '#app/server/request-context.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { apiActor } from '#app/server/actor.server.ts'
 import { type z } from 'zod'
@@ -155,7 +156,7 @@ export function itemHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	rawId: string | undefined,
 	{ name, schema, data, json }: ApiCollection<T, S>,
-	context?: AppLoadContext,
+	context?: LoadContext,
 ): ApiHandlers {
 	const answer = (record: T) => Response.json(json ? json(record, request) : record)
 	const found = async () => {
@@ -204,7 +205,7 @@ export function listHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	_rawId: string | undefined,
 	{ schema, data, json }: ApiCollection<T, S>,
-	context?: AppLoadContext,
+	context?: LoadContext,
 ): ApiHandlers {
 	return {
 		GET: async () => {
@@ -224,7 +225,7 @@ export function visibilityHandlers<T extends Stored, S extends z.ZodType>(
 	request: Request,
 	rawId: string | undefined,
 	{ name, data }: ApiCollection<T, S>,
-	context?: AppLoadContext,
+	context?: LoadContext,
 ): ApiHandlers {
 	const { setVisibility } = data
 	// A collection without visibility has no PATCH (the route answers 405).

@@ -1,4 +1,4 @@
-import { type AppLoadContext } from '@remix-run/node'
+import { type LoadContext } from '#app/server/request-context.server.ts'
 import { getPageVersions } from '#app/data/pages.server.ts'
 import { type WriteOptions, VersionConflictError } from '#app/data/revisions.server.ts'
 import { type PagePart } from '#app/schemas/page-parts.ts'
@@ -16,7 +16,7 @@ import { expectedVersion } from './entities.server.ts'
 /** The request's body without `version`, and the write's options: who writes and from which version. */
 export async function readPageWrite(
 	request: Request,
-	context?: AppLoadContext,
+	context?: LoadContext,
 ): Promise<{ body: Record<string, unknown>; options: WriteOptions }> {
 	const { version: sent, ...body } = await readBody(request)
 	const version = expectedVersion(request.headers.get('If-Match'), sent)

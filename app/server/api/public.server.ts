@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from 'react-router'
 import { type Visibility } from '#app/data/lookup.ts'
 import { visibilityFor } from './access.server.ts'
 import { apiResource, listJson, notFound } from './api.server.ts'

@@ -1,5 +1,5 @@
 import { type z } from 'zod'
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import {
 	changedFields,
 	getRevision,

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
+import { type LoadContext } from '#app/server/request-context.server.ts'
 import { apiActor } from '#app/server/actor.server.ts'
 import {
 	addRecipient,
@@ -25,7 +26,7 @@ async function found(rawId: string | undefined) {
 	return room
 }
 
-function recipientsHandlers(request: Request, rawId: string | undefined, context: AppLoadContext): ApiHandlers {
+function recipientsHandlers(request: Request, rawId: string | undefined, context: LoadContext): ApiHandlers {
 	const origin = publicOrigin(request)
 	return {
 		POST: async () => {
@@ -45,7 +46,7 @@ function recipientHandlers(
 	request: Request,
 	rawId: string | undefined,
 	rawRecipient: string | undefined,
-	context: AppLoadContext,
+	context: LoadContext,
 ): ApiHandlers {
 	return {
 		DELETE: async () => {
@@ -60,7 +61,7 @@ function revokeHandlers(
 	request: Request,
 	rawId: string | undefined,
 	rawRecipient: string | undefined,
-	context: AppLoadContext,
+	context: LoadContext,
 ): ApiHandlers {
 	const origin = publicOrigin(request)
 	return {

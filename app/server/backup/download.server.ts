@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { createReadableStreamFromReadable } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import { getEnv } from '#app/utils/env.server.ts'
 import { listBackups } from './backup-folder.server.ts'
 

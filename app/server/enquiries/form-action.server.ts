@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type HeadersFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type HeadersFunction } from 'react-router'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
 import { parseForm } from '#app/utils/form.ts'
@@ -8,6 +8,7 @@ import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { enquiryRetryAfter, reserveEnquiry, TOO_MANY_ENQUIRIES } from './rate-limit.server.ts'
 import { submitEnquiry } from './submit.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 export const ENQUIRY_SENT_TOAST = {
 	type: 'success',
@@ -86,7 +87,7 @@ export function enquiryAction<R extends { id: number; slug: string }>(
 	return async ({ params, request, context }: ActionFunctionArgs) => {
 		const record = await find(params.slug)
 		const about = kind === 'artwork' ? { artwork_id: record.id } : { exhibition_id: record.id }
-		return handleEnquiryForm(request, context.clientAddress ?? 'unknown', about, `/${kind}/${record.slug}`)
+		return handleEnquiryForm(request, clientAddressOf(context), about, `/${kind}/${record.slug}`)
 	}
 }
 

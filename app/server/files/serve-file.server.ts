@@ -1,5 +1,5 @@
 import { type Readable } from 'node:stream'
-import { createReadableStreamFromReadable } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import { fileStorage, type StoredFile, type StoredInfo } from '#app/data/file-storage/index.server.ts'
 import { getFile, originalKey } from '#app/data/files.server.ts'
 import { findVariant } from '#app/data/image-derivatives.server.ts'

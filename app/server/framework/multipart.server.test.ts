@@ -122,11 +122,14 @@ describe('readMultipart (busboy, within bounds)', () => {
 })
 
 describe('the framework API readMultipart replaces', () => {
-	// When this fails, Remix has either dropped its parser (as React Router 7 does: nothing to do) or made one
-	// stable: then see whether it keeps these bounds, and whether busboy is still needed.
-	it('is Remix 2’s parser, still marked unstable and with no stable counterpart', async () => {
-		const remix: Record<string, unknown> = await import('@remix-run/node')
-		expect(typeof remix.unstable_parseMultipartFormData).toBe('function')
-		expect(remix.parseMultipartFormData).toBeUndefined()
+	// When this fails, React Router has a multipart parser again: then see whether it keeps these bounds, and whether
+	// busboy is still needed.
+	it('is missing from React Router: Remix 2’s unstable parser is gone and none replaced it', async () => {
+		const router: Record<string, unknown> = await import('react-router')
+		const node: Record<string, unknown> = await import('@react-router/node')
+		for (const api of [router, node]) {
+			expect(api.unstable_parseMultipartFormData).toBeUndefined()
+			expect(api.parseMultipartFormData).toBeUndefined()
+		}
 	})
 })

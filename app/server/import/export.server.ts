@@ -1,4 +1,4 @@
-import { type AppLoadContext } from '@remix-run/node'
+import { clientAddressOf, type LoadContext } from '#app/server/request-context.server.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
@@ -91,12 +91,12 @@ const EXPORTS = {
 } satisfies Record<string, Export>
 
 /** GET /admin/{artworks,artists,exhibitions}/export.csv: the whole collection, as a download, never cached. */
-export async function exportCsv(kind: keyof typeof EXPORTS, request: Request, context: AppLoadContext) {
+export async function exportCsv(kind: keyof typeof EXPORTS, request: Request, context: LoadContext) {
 	const user = await requireAdmin(request)
 	const { noun, header, rows } = EXPORTS[kind]
 	const list = await rows()
 	await recordExport(
-		{ id: user.id, username: user.username, ip: context.clientAddress ?? null },
+		{ id: user.id, username: user.username, ip: clientAddressOf(context) },
 		`Exported ${list.length} ${noun} as CSV`,
 	)
 	return new Response(

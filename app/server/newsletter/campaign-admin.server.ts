@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data } from 'react-router'
 import { type Actor } from '#app/data/activity.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import {

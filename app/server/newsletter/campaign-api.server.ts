@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from 'react-router'
 import { type Actor } from '#app/data/activity.server.ts'
 import { CampaignStateError, getCampaign, moveCampaign, scheduleCampaign } from '#app/data/campaigns.server.ts'
 import { deliveryCounts } from '#app/data/deliveries.server.ts'
@@ -8,6 +8,7 @@ import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { requireApiUser } from '#app/server/auth.server.ts'
 import { campaignMailOff, sendCampaignTest, wakeCampaignWorker } from './campaign-worker.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * The campaign endpoints of /api/admin (docs/api.md, 'Newsletter campaigns'):
@@ -20,7 +21,7 @@ export async function campaignJson(campaign: Campaign) {
 
 export async function apiActor(args: ActionFunctionArgs): Promise<Actor> {
 	const user = await requireApiUser(args.request)
-	return { id: user.id, username: user.username, ip: args.context.clientAddress ?? null }
+	return { id: user.id, username: user.username, ip: clientAddressOf(args.context) }
 }
 
 export function campaignId(args: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadContextOf } from '#app/server/request-context.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
 /**
@@ -19,7 +20,7 @@ beforeAll(async () => {
 		maxBytes: 1024 * 1024,
 		cdnMaxAge: undefined,
 		trustProxy: false,
-		getLoadContext: () => ({}),
+		getLoadContext: () => loadContextOf({ cspNonce: '', clientAddress: 'test' }),
 		handle: async () => {
 			renders++
 			const fail = failing

@@ -1,5 +1,5 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http'
-import { type AppLoadContext } from '@remix-run/node'
+import { type RouterContextProvider } from 'react-router'
 import type express from 'express'
 import { publicDataVersion } from '#app/data/db.server.ts'
 import { SESSION_COOKIE } from '#app/server/auth.server.ts'
@@ -31,8 +31,8 @@ export type PageCacheOptions = {
 	/** The gallery's time zone (GALLERY_TIMEZONE): pages are rendered afresh at its midnight. Default: read from the environment. */
 	timeZone?: string
 	/** The Remix request handler (a fetch Request in, a Response out). */
-	handle: (request: Request, context: AppLoadContext) => Promise<Response>
-	getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
+	handle: (request: Request, context: RouterContextProvider) => Promise<Response>
+	getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider
 }
 
 type Rendered = { entry: PageEntry } | { page: RenderedPage; headers: Headers }

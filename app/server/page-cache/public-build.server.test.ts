@@ -1,4 +1,4 @@
-import { type ServerBuild } from '@remix-run/node'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { byPath, publicRoutesOnly } from './public-build.server.ts'
 
@@ -57,7 +57,7 @@ describe('byPath', () => {
 			async (request) => (seen.push(`whole ${new URL(request.url).pathname}`), new Response()),
 		)
 		for (const path of ['/collection', '/', '/./admin/pages', '/collection/../api/artworks', '/robots.txt'])
-			await handle(new Request(`http://gallery.test${path}`), {})
+			await handle(new Request(`http://gallery.test${path}`), new RouterContextProvider())
 		expect(seen).toEqual([
 			'public /collection',
 			'public /',

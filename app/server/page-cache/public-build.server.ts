@@ -1,4 +1,4 @@
-import { type AppLoadContext, type ServerBuild } from '@remix-run/node'
+import { type RouterContextProvider, type ServerBuild } from 'react-router'
 import { isPublicPath } from './request.server.ts'
 
 /**
@@ -33,7 +33,7 @@ export function publicRoutesOnly(build: ServerBuild): ServerBuild {
  * The handler for the page cache's renders: public paths go to `publicHandle` (made from `publicRoutesOnly`), any
  * other (a path the URL parser turned into `/admin/…`, say `/./admin`) to `handle`, the whole app.
  */
-type Handle = (request: Request, context: AppLoadContext) => Promise<Response>
+type Handle = (request: Request, context: RouterContextProvider) => Promise<Response>
 
 export function byPath(publicHandle: Handle, handle: Handle): Handle {
 	return (request, context) => (isPublicPath(new URL(request.url).pathname) ? publicHandle : handle)(request, context)

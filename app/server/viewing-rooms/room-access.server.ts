@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { data } from '@remix-run/node'
+import { data } from 'react-router'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { findRoomByToken, type TokenMatch } from '#app/data/viewing-rooms.server.ts'
 import { type ViewingRoomRecord } from '#app/schemas/records.ts'

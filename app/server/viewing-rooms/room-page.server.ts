@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data, redirect } from 'react-router'
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'

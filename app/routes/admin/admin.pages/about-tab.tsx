@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link } from 'react-router'
 import { AboutBlockList, type Block, BlockEditor } from '#app/components/admin/about-blocks.tsx'
 import { type FormReply } from '#app/components/admin/admin-form.tsx'
 import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'

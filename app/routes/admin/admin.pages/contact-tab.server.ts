@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data } from 'react-router'
 import { updateContactInfo } from '#app/data/pages.server.ts'
 import { ContactInfoSchema } from '#app/schemas/page.ts'
 import { parseForm } from '#app/server/admin/forms.server.ts'

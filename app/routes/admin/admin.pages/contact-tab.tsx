@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link } from 'react-router'
 import { type FormReply, inputProps, textareaProps, useAdminForm } from '#app/components/admin/admin-form.tsx'
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'

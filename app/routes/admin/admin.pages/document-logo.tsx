@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from 'react-router'
 import { SelectField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { variantUrl } from '#app/utils/images.ts'

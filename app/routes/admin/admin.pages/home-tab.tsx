@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form, Link, useFetcher } from '@remix-run/react'
+import { Form, Link, useFetcher } from 'react-router'
 import { PartVersion } from './versions.tsx'
 import { useState } from 'react'
 import { type FormReply, inputProps, textareaProps, useAdminForm } from '#app/components/admin/admin-form.tsx'

@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data } from 'react-router'
 import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
 import { updateIdentity } from '#app/data/pages.server.ts'
 import { IdentitySchema } from '#app/schemas/page.ts'

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { Form } from 'react-router'
 import { HistoryLink, PartVersion } from './versions.tsx'
 import { useState } from 'react'
 import { type FormReply, inputProps, lastValue, selectProps, useAdminForm } from '#app/components/admin/admin-form.tsx'

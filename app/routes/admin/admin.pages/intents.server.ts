@@ -1,4 +1,4 @@
-import { type data } from '@remix-run/node'
+import { type data } from 'react-router'
 import { type Actor } from '#app/data/activity.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { PageCannotBeHiddenError } from '#app/data/pages.server.ts'

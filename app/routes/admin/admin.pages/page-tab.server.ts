@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data } from 'react-router'
 import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
 import { updatePage } from '#app/data/pages.server.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey } from '#app/schemas/records.ts'

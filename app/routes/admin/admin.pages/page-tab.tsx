@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link } from 'react-router'
 import {
 	type FormReply,
 	inputProps,

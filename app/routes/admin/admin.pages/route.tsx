@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { type FormReply } from '#app/components/admin/admin-form.tsx'
 import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'

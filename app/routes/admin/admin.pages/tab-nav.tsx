@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { ALWAYS_VISIBLE_PAGES, PAGE_KEYS, type PageKey } from '#app/schemas/records.ts'
 

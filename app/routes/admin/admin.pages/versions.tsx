@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from 'react-router'
 import { createContext, useContext } from 'react'
 import { ConflictNotice, type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
