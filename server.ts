@@ -5,8 +5,6 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
-import { createRequestHandler as createFetchHandler } from 'react-router'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import { limitRequestBodies } from './server/body-limits.ts'
@@ -21,6 +19,9 @@ import {
 import { repositoryRoot } from './server/root.ts'
 
 process.env.NODE_ENV ??= 'production'
+// Loaded once NODE_ENV is set: React and the router pick their production or development build when first imported.
+const { createRequestHandler } = await import('@react-router/express')
+const { createRequestHandler: createFetchHandler } = await import('react-router')
 const root = repositoryRoot(import.meta.url)
 const build = await importServerBuild(root)
 
