@@ -6,11 +6,11 @@ import {
 	type RouterContextProvider,
 	ServerRouter,
 } from 'react-router'
+import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
-import { documentStream } from '#app/server/framework/html-stream.server.ts'
 import { requestFactsOf } from '#app/server/request-context.server.ts'
 import stylesheet from './tailwind.css?inline'
 
@@ -39,8 +39,9 @@ export default function handleRequest(
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 	return new Promise((resolve, reject) => {
 		let shellRendered = false
-		// The streamed hydration data goes inside <body>, not after </html>; see documentStream.
-		const body = documentStream()
+		// React 19 keeps </body></html> until the router's streamed hydration data is written, so the document
+		// validates as it comes (tests/integration/html-validity.test.ts).
+		const body = new PassThrough()
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<InlineStylesheetProvider value={inlineStylesheet}>

@@ -13,6 +13,7 @@ import { isSecureRequest } from './http.server.ts'
 import { signInThrottle, throttleKey } from './throttle.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 import { createToastHeaders, redirectWithToast } from './toast.server.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /**
  * Staff sign-in. The browser holds a signed cookie with a random session
@@ -147,7 +148,7 @@ export async function requireAdmin(request: Request): Promise<User> {
 	const { lookup } = await getAdminSession(request)
 	if (lookup.status === 'valid') {
 		const user = lookup.user
-		const { pathname } = new URL(request.url)
+		const { pathname } = pageUrlOf(request)
 		if (user.must_change_password && pathname !== CHANGE_PASSWORD_PATH && pathname !== '/admin/logout') {
 			throw redirect(CHANGE_PASSWORD_PATH)
 		}
@@ -185,7 +186,7 @@ export async function requireApiUser(request: Request): Promise<User> {
 	const lookup = await lookupSession(match?.[1], 'api')
 	if (lookup.status === 'valid') {
 		const user = lookup.user
-		const { pathname } = new URL(request.url)
+		const { pathname } = pageUrlOf(request)
 		const ownAccount = isOwnAccountPath(pathname, user.id)
 		if (user.must_change_password && !(ownAccount && ['GET', 'PUT'].includes(request.method))) {
 			throw new ApiError(403, PASSWORD_CHANGE_REQUIRED, { code: 'PASSWORD_CHANGE_REQUIRED' })

@@ -1,4 +1,5 @@
 import { type UploadLimits } from '#app/server/framework/multipart.server.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /**
  * Every request body's bound, in one table (docs/operations.md lists them:
@@ -123,7 +124,7 @@ export function serverBodyLimit(_method: string, pathname: string, contentType: 
  * never an upload's, which streams its files to disk within UPLOAD_LIMITS.
  */
 export function routeBodyLimit(request: Request): number {
-	return bodyLimitFor(new URL(request.url).pathname, null).bytes
+	return bodyLimitFor(pageUrlOf(request).pathname, null).bytes
 }
 
 export class BodyTooLargeError extends Error {

@@ -26,6 +26,7 @@ import {
 	artworkImages,
 	type ArtistRef,
 } from '#app/components/site/card-data.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	args.loaderData
@@ -65,7 +66,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
 	const alt = artworkAlt(title, artistName)
 	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt))
-	const url = new URL(request.url)
+	const url = pageUrlOf(request)
 	const origin = publicOrigin(request)
 	// ?image=N (1-based) chooses the main image without JavaScript.
 	const requested = Number.parseInt(url.searchParams.get('image') ?? '1', 10)

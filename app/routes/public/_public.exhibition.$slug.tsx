@@ -23,6 +23,7 @@ import { iiifManifestLink, imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { exhibitionEventLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, cleanImages, joinLink, resolveArtists, toArtworkCard } from '#app/components/site/card-data.ts'
 import { initials } from '#app/utils/text.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	args.loaderData
@@ -62,7 +63,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const works = exhibition.assigned_artworks.flatMap(
 		(id) => visibleWorks.find((w) => String(w.id) === String(id)) ?? [],
 	)
-	const url = new URL(request.url)
+	const url = pageUrlOf(request)
 	const origin = publicOrigin(request)
 	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
 	const gallery = cleanImages(exhibition.gallery_images)

@@ -1,5 +1,6 @@
 import { type HeadersFunction } from 'react-router'
 import { fileIdFromUrl, listFiles } from '#app/data/files.server.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /** Admin pages are never cached (docs/admin.md). */
 export const noStoreHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
@@ -22,7 +23,7 @@ export function formId(value: FormDataEntryValue | null) {
 
 /** The list URL to return to after an action: the same path and search, minus one-shot params. */
 export function backTo(request: Request, path?: string) {
-	const url = new URL(request.url)
+	const url = pageUrlOf(request)
 	url.searchParams.delete('delete')
 	url.searchParams.delete('erase')
 	url.searchParams.delete('index')

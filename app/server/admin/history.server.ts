@@ -19,6 +19,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { formId } from './forms.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /**
  * The history screen of a record (`/admin/{collection}/{id}/history`,
@@ -166,7 +167,7 @@ export function historyLoader(collection: HistoryCollection) {
 		const current = (store.get(collection.name, id) ?? null) as Record<string, unknown> | null
 		const revisions = await listRevisions(entity, id)
 		invariantResponse(current || revisions.length, `${collection.label} not found`)
-		const url = new URL(request.url)
+		const url = pageUrlOf(request)
 		const selectedId = formId(url.searchParams.get('revision'))
 		const selected = selectedId ? revisions.find((r) => r.id === selectedId) : undefined
 		invariantResponse(!selectedId || selected, 'Revision not found')

@@ -10,6 +10,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { formId } from './forms.server.ts'
 import { compareFields, imagesOf, revisionRow } from './history.server.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /**
  * The history screen of a part of Page Content (`/admin/pages/{part}/history`,
@@ -39,7 +40,7 @@ export async function pageHistoryLoader({ request, params }: LoaderFunctionArgs)
 	const part = partParam(params.part)
 	const current = await getPagePart(part)
 	const revisions = await listPageRevisions(part)
-	const url = new URL(request.url)
+	const url = pageUrlOf(request)
 	const selectedId = formId(url.searchParams.get('revision'))
 	const selected = selectedId ? revisions.find((r) => r.id === selectedId) : undefined
 	invariantResponse(!selectedId || selected, 'Revision not found')

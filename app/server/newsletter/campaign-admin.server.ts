@@ -24,6 +24,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { move, sendOrSchedule, testSend } from './campaign-api.server.ts'
 import { campaignContent, campaignText, renderCampaign } from './campaign-mail.server.tsx'
 import { campaignMailOff } from './campaign-worker.server.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /**
  * The back office's campaign screens (docs/admin.md, 'Newsletter campaigns'):
@@ -75,7 +76,7 @@ async function choices() {
 
 export async function newCampaignData(request: Request) {
 	await requireAdmin(request)
-	const url = new URL(request.url)
+	const url = pageUrlOf(request)
 	const exhibition = Number(url.searchParams.get('exhibition') ?? '')
 	return {
 		mailOff: campaignMailOff(),

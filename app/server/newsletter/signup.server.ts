@@ -8,6 +8,7 @@ import { onClockMoved } from '#app/utils/clock.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { buildConfirmationMail } from './confirmation-mail.server.ts'
 import { mailFrom } from './unsubscribe.server.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /**
  * Newsletter sign-ups (docs/admin.md, "Newsletter: readers"; docs/operations.md,
@@ -29,7 +30,7 @@ export function signUpPage(request: Request, fallback = ''): string {
 	const referer = request.headers.get('referer')
 	if (!referer || !URL.canParse(referer)) return fallback
 	const from = new URL(referer)
-	const own = new URL(request.url)
+	const own = pageUrlOf(request)
 	const publicHost = getEnv().PUBLIC_URL ? new URL(getEnv().PUBLIC_URL!).host : null
 	if (from.host !== own.host && from.host !== publicHost) return fallback
 	return from.pathname.slice(0, 500)
