@@ -95,7 +95,7 @@ app.use((req, res, next) => {
 })
 
 // Cross-site refusal: a non-GET from another site's page never reaches an action.
-// Once this check has passed a request, its Origin header is removed: Remix's own check (throwIfPotentialCSRFAttack)
+// Once this check has passed a request, its Origin header is removed: the router's own check (throwIfPotentialCSRFAttack)
 // would answer 500 where this one answers 403 or lets the request through, since it reads X-Forwarded-Host without
 // TRUST_PROXY, takes `Origin: null` for another host, and runs on HEAD requests for `.data` URLs too.
 // The one exception: a POST to a reader's unsubscribe link, which mail programs send from their own servers with no
@@ -151,7 +151,7 @@ app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: f
 
 app.all('*', pageCache.render, createRequestHandler({ build, mode: 'production', getLoadContext }))
 
-// JSON under /api even for errors raised outside Remix (server/error-answers.ts).
+// JSON under /api even for errors raised outside React Router (server/error-answers.ts).
 app.use(answerErrors())
 
 // What no route can answer is refused first (server/error-answers.ts), then the page cache, then Express.

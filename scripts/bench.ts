@@ -148,7 +148,7 @@ for (const { pathname, file, bytes } of files) {
 }
 
 // The first render after a write (through the page cache: render, hash, gzip) against a render
-// for one visitor (a request the cache leaves alone: Express, Remix, streamed and compressed per
+// for one visitor (a request the cache leaves alone: Express, React Router, streamed and compressed per
 // request, the path every page took before the cache), one at a time, as a browser asks.
 async function timedGet(pathname: string, headers?: Record<string, string>) {
 	const t0 = performance.now()

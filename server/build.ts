@@ -4,8 +4,8 @@ import type { ServerBuild } from 'react-router'
 import type * as entryServer from '#app/entry.server.tsx'
 
 /**
- * What the server build (build/server/index.js) exports, as server.ts and the scripts use it: Remix's
- * `ServerBuild`, whose entry module is app/entry.server.tsx with the gallery's own exports beside Remix's
+ * What the server build (build/server/index.js) exports, as server.ts and the scripts use it: the router's
+ * `ServerBuild`, whose entry module is app/entry.server.tsx with the gallery's own exports beside the router's
  * (`startup`, `createPageCache`, `publicRoutesOnly`, `byPath`, `contentSecurityPolicy`, `nonceSource`,
  * `serverBodyLimit`, `backupCommand`, `restoreCommand`).
  */

@@ -31,12 +31,12 @@ function connect(port: number): Promise<number | 'cut'> {
 
 describe('the framework behaviour the error answers work around', () => {
 	// If one of these fails after an upgrade, the workaround named may no longer be needed.
-	it('the URL parser Remix gets its Request URL from reads a backslash as a slash (refuseMalformed)', () => {
+	it('the URL parser React Router gets its Request URL from reads a backslash as a slash (refuseMalformed)', () => {
 		// The Express adapter builds the URL as `${protocol}://${host}${originalUrl}`.
 		expect(new URL('http://gallery.example/\\evil.example/x').pathname).toBe('//evil.example/x')
 	})
 
-	it('an action reading a JSON body as a form fails, which Remix answers with a 500 (formBodiesOnly)', async () => {
+	it('an action reading a JSON body as a form fails, which React Router answers with a 500 (formBodiesOnly)', async () => {
 		const request = new Request('http://gallery.example/contact', {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },

@@ -1,8 +1,8 @@
 // Every /api path answers JSON (docs/api.md), even where the
-// answer does not come from an /api route: an error raised around Remix
+// answer does not come from an /api route: an error raised around React Router
 // rather than inside it (a path whose percent-encoding is broken, say) gets an
 // answer in the shape of its surface (JSON under /api, plain text elsewhere,
-// never a stack trace), and Remix's own data URLs (`….data`) are not served
+// never a stack trace), and the router's own data URLs (`….data`) are not served
 // under /api.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -51,7 +51,7 @@ function refuse(
  * - a method no route takes (TRACE, CONNECT, anything unknown; outside /api also PUT, PATCH, DELETE, OPTIONS): 405
  * - a Host header (or, behind a trusted proxy, X-Forwarded-Host) that is not a host name with a valid port: 400
  * - a path holding a backslash, raw or encoded: no page has one, and the router would read it as `//`: 404. This
- *   works around the URL parser the Express adapter builds Remix's Request with (WHATWG URLs read `\` as `/` in
+ *   works around the URL parser the Express adapter builds the router's Request with (WHATWG URLs read `\` as `/` in
  *   http URLs: docs/architecture.md, "Framework workarounds").
  */
 export function refuseMalformed(req: IncomingMessage, res: ServerResponse, { trustProxy }: { trustProxy: boolean }) {
@@ -83,8 +83,8 @@ export function refuseMalformed(req: IncomingMessage, res: ServerResponse, { tru
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
 /**
- * Pages and the back office take form posts only (urlencoded or multipart). Works around Remix: an action's
- * `request.formData()` throws on any other body, which Remix answers with a 500 (docs/architecture.md, "Framework
+ * Pages and the back office take form posts only (urlencoded or multipart). Works around React Router: an action's
+ * `request.formData()` throws on any other body, which React Router answers with a 500 (docs/architecture.md, "Framework
  * workarounds"). Other bodies under /api are the API's to judge.
  */
 export function formBodiesOnly(): RequestHandler {
@@ -101,7 +101,7 @@ export function formBodiesOnly(): RequestHandler {
 }
 
 /**
- * Works around Remix's single fetch, which answers `<path>.data` for every route with its page-data format, not
+ * Works around React Router's single fetch, which answers `<path>.data` for every route with its page-data format, not
  * JSON: no /api resource has such a URL (docs/architecture.md, "Framework workarounds").
  */
 export function noDataUrlsUnderApi(): RequestHandler {

@@ -22,7 +22,7 @@ test('public pages, from the page cache or not, hydrate with no CSP violation', 
 		// The first load may render the page; the second is answered from the cache.
 		for (let visit = 0; visit < 2; visit++) {
 			await page.goto(path)
-			await page.waitForFunction(() => '__remixRouter' in window)
+			await page.waitForFunction(() => '__reactRouterDataRouter' in window)
 			expect(await violations(page), path).toEqual([])
 		}
 	}
@@ -31,7 +31,7 @@ test('public pages, from the page cache or not, hydrate with no CSP violation', 
 test('the newsletter form validates in the browser without tripping the CSP (zod runs jitless)', async ({ page }) => {
 	await recordViolations(page)
 	await page.goto('/contact')
-	await page.waitForFunction(() => '__remixRouter' in window)
+	await page.waitForFunction(() => '__reactRouterDataRouter' in window)
 	await page.getByLabel('Email Address *').fill('not an email')
 	await page.getByRole('button', { name: 'Subscribe' }).click()
 	await expect(page.getByText(/valid email/i)).toBeVisible()
@@ -75,5 +75,5 @@ test('a page that starts on load gets the page and its images before any script,
 	expect(timing.firstScript).toBeGreaterThanOrEqual(timing.decoded)
 	// And then hydrated.
 	await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-	expect(await page.evaluate(() => '__remixRouter' in window)).toBe(true)
+	expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true)
 })

@@ -65,7 +65,7 @@ test('a tap on a link before the scripts start is an ordinary navigation', async
 })
 
 // The tap on the field starts the scripts and the typing goes on while they start: React must not be asked to
-// hydrate at once before Remix has decoded the page's data (entry.client.tsx), or the page never hydrates.
+// hydrate at once before React Router has decoded the page's data (entry.client.tsx), or the page never hydrates.
 test('a search typed before the scripts start is still searched for', async ({ context }) => {
 	const { page, errors } = await openQuietly(context, '/collection')
 	await settle(page)

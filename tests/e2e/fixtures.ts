@@ -44,8 +44,8 @@ export const test = base.extend<
 	failOnConsoleError: [
 		async ({ page }, use) => {
 			const errors: string[] = []
-			// Not errors of the page: a resource the test refused, and a request Remix cancelled on purpose (a form's
-			// second submission aborts what Remix still holds of the first, `router.fetch`; Remix logs that abort when
+			// Not errors of the page: a resource the test refused, and a request React Router cancelled on purpose (a form's
+			// second submission aborts what React Router still holds of the first, `router.fetch`; React Router logs that abort when
 			// it lands while an answer is being decoded: about one run in five of the enquiry retry test).
 			const expected = /Failed to load resource|^AbortError: signal is aborted without reason/
 			page.on('console', (message) => {

@@ -72,7 +72,7 @@ test('pages carry their stylesheet inline and keep it across client-side navigat
 	await page.goto('/')
 	const styled = () => page.locator('body').evaluate((body) => getComputedStyle(body).display)
 	expect(await styled()).toBe('flex')
-	await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined)
+	await page.waitForFunction(() => (window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined)
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
 	await expect(page).toHaveURL(/\/about$/)
 	expect(await styled()).toBe('flex')

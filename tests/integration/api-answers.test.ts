@@ -26,7 +26,7 @@ describe('every /api answer is JSON', () => {
 	})
 	afterAll(() => server?.stop())
 
-	it('answers a path with broken percent-encoding or a Remix data URL with a JSON 4xx, never HTML or page data', async () => {
+	it('answers a path with broken percent-encoding or a React Router data URL with a JSON 4xx, never HTML or page data', async () => {
 		for (const path of ['/api/exhibitions/%E0%A4%A', '/api/%zz', '/api/admin/artists/%', '/api/file/%E0%A4%A']) {
 			const res = await rawGet(server, path)
 			expect(res.status, path).toBeGreaterThanOrEqual(400)
@@ -34,8 +34,8 @@ describe('every /api answer is JSON', () => {
 			expect(res.type, path).toMatch(/^application\/json/)
 			expect(JSON.parse(res.body), path).toEqual({ error: expect.any(String) })
 		}
-		// Remix's page-data URLs are not served under /api (noDataUrlsUnderApi in server/error-answers.ts), though
-		// Remix answers one for every page; if the page's stops being page data, that workaround may go.
+		// the router's page-data URLs are not served under /api (noDataUrlsUnderApi in server/error-answers.ts), though
+		// React Router answers one for every page; if the page's stops being page data, that workaround may go.
 		const pageData = await rawGet(server, '/exhibitions.data')
 		expect(pageData.status).toBe(200)
 		expect(pageData.type).toMatch(/^text\/x-script/)
@@ -66,8 +66,8 @@ describe('GET /api/health', () => {
 		return { status: res.status, body: await res.json() }
 	}
 
-	it("answers what the site's own cross-site check decides, never the 500 of Remix's origin check", async () => {
-		// Remix checks Origin against X-Forwarded-Host even without TRUST_PROXY, takes `Origin: null` for another
+	it("answers what the site's own cross-site check decides, never the 500 of React Router's origin check", async () => {
+		// React Router checks Origin against X-Forwarded-Host even without TRUST_PROXY, takes `Origin: null` for another
 		// host, and does so for HEAD requests of page-data URLs too: each of these once answered 500.
 		const cases: [string, string, Record<string, string>][] = [
 			['HEAD', '/exhibitions.data', { Origin: 'null' }],

@@ -238,6 +238,14 @@ describe('users and roles', () => {
 				if (forbidden) expect(res.status, `GET ${url}`).toBe(403)
 				else expect(res.status, `GET ${url}`).not.toBe(403)
 			}
+			if (route.hasLoader && forbidden) {
+				// A client-side navigation asks for the page's data URL: the role check must see the page behind it.
+				const [path, query] = url.split('?')
+				const dataUrl = `${path}.data${query !== undefined ? `?${query}` : ''}`
+				const res = await fetch(`${server.url}${dataUrl}`, { headers, redirect: 'manual' })
+				await res.arrayBuffer()
+				expect(res.status, `GET ${dataUrl}`).toBe(403)
+			}
 			if (route.hasAction && forbidden) {
 				const before = server.fingerprint()
 				const res = await fetch(`${server.url}${url}`, {

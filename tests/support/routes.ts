@@ -38,7 +38,7 @@ export function routeFiles(surface: 'admin' | 'api' | 'public'): RouteFile[] {
  * `admin.pages_.$part.history` → `/admin/pages/1/history`.
  */
 function urlOf(name: string) {
-	// Remix's escaped dot (`export[.]csv`) stays inside its segment.
+	// the router's escaped dot (`export[.]csv`) stays inside its segment.
 	const segments = name.split(/\.(?![^[]*\])/).map((s) => s.replace(/\[\.\]/g, '.'))
 	const index = segments.at(-1) === '_index'
 	const parts = segments

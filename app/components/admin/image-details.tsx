@@ -21,7 +21,7 @@ export type ImageDetails = {
 
 /**
  * The stored details of an image, from the page's loader data (`imageDetails`,
- * which edit pages send for the images they show). After a save, Remix reloads
+ * which edit pages send for the images they show). After a save, React Router reloads
  * that data, so every flag of the same image follows.
  */
 function useStoredDetails(id: number | null): ImageDetails | undefined {

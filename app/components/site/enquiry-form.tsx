@@ -48,7 +48,7 @@ export function EnquiryForm({
 		// A chunk that fails to load leaves the checking to the server; the next focus tries again.
 		import('./enquiry-validation.ts').then((m) => setValidate(() => m.validateEnquiry)).catch(() => {})
 	}
-	// A post that ends without an answer of its own was redirected: the enquiry is sent. Remix keeps a
+	// A post that ends without an answer of its own was redirected: the enquiry is sent. React Router keeps a
 	// fetcher's last data through later submissions, so a failed post's answer would otherwise stay and
 	// keep its messages ('Name is required') under fields that are now filled.
 	const wasBusy = useRef(false)

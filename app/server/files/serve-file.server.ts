@@ -147,7 +147,7 @@ export async function openBody(
 		return null
 	}
 	answered = true
-	// Remix's pump reads ahead as far as the stream's high-water mark, so a small file is read to its end (and
+	// the router's pump reads ahead as far as the stream's high-water mark, so a small file is read to its end (and
 	// closed) even when the answer is dropped unread, and a visitor who goes away destroys the stream.
 	return createReadableStreamFromReadable(source)
 }

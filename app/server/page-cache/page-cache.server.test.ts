@@ -5,7 +5,7 @@ import { loadContextOf } from '#app/server/request-context.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
 /**
- * The page cache in front of a real Express app, with a stand-in for Remix: a
+ * The page cache in front of a real Express app, with a stand-in for React Router: a
  * page whose body fails after its first bytes went out as a 200 (a render
  * error after the shell, which the server entry turns into a failing body) is
  * never kept.

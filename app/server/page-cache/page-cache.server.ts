@@ -16,7 +16,7 @@ import { dayEndsAt, galleryTimeZone } from '#app/utils/time-zone.ts'
  *
  * - `answer(req, res)` runs first for every request, before Express: a page in
  *   the cache, rendered for the current data, is sent from memory at once.
- * - `render` is the last Express middleware before Remix: a cacheable request
+ * - `render` is the last Express middleware before React Router: a cacheable request
  *   the cache could not answer is rendered once (others asking for the same
  *   page meanwhile wait for that render), kept, and sent from the cache.
  * Anything not the same for every visitor is never kept: a request with a
@@ -30,7 +30,7 @@ export type PageCacheOptions = {
 	trustProxy: boolean
 	/** The gallery's time zone (GALLERY_TIMEZONE): pages are rendered afresh at its midnight. Default: read from the environment. */
 	timeZone?: string
-	/** The Remix request handler (a fetch Request in, a Response out). */
+	/** The React Router request handler (a fetch Request in, a Response out). */
 	handle: (request: Request, context: RouterContextProvider) => Promise<Response>
 	getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider
 }
@@ -118,7 +118,7 @@ export function createPageCache(options: PageCacheOptions) {
 		return { entry }
 	}
 
-	/** The last Express middleware before Remix. */
+	/** The last Express middleware before React Router. */
 	async function render(req: express.Request, res: express.Response, next: express.NextFunction) {
 		const key = (req as Marked)[KEY]
 		if (key === undefined) return next()

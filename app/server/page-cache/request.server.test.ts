@@ -20,7 +20,7 @@ describe('pageKey', () => {
 		for (const path of ['/admin', '/admin.data', '/admin/pages', '/ADMIN', '/%61dmin', '//admin', '/\\admin', '/api/x'])
 			expect(pageKey(request(path), options), path).toBeNull()
 		expect(pageKey(request('/%E0%A4%A'), options)).toBeNull()
-		// Remix's route manifest reads every parameter: never kept, never rendered without them.
+		// the router's route manifest reads every parameter: never kept, never rendered without them.
 		expect(pageKey(request('/__manifest?p=%2Fartwork%2Fx&version=abc'), options)).toBeNull()
 		expect(pageKey(request('/', { cookie: 'a=1; gallery_session=abc' }), options)).toBeNull()
 		expect(pageKey(request('/', { cookie: 'gallery_toast=abc' }), options)).toBeNull()

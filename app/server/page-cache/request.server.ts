@@ -60,7 +60,7 @@ export function canonicalTarget(url: string): string {
 /**
  * The back office and the API never come from the cache, however their path
  * is spelled: the router decodes it, ignores case and reads `\` as `/`. Nor
- * does Remix's route manifest (`/__manifest?p=…&version=…`, lazy route
+ * does the router's route manifest (`/__manifest?p=…&version=…`, lazy route
  * discovery): its answer depends on every parameter, and without them the
  * browser finds a version mismatch and turns each form post into a full page load.
  * Nor do private viewing rooms (docs/public-site.md, 'Viewing rooms'), which
