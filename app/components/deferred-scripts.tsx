@@ -40,13 +40,14 @@ export const MOTION_START_MS = 2000
 // the frame after. Decoding a large image can outlast the load event; scripts that start before it is painted delay
 // it on a slow phone. A page that starts on interaction adds them on the visitor's first act (at once, loaded or
 // not), or at that same moment after load when something on the page needs them (NEEDS_SCRIPTS), MOTION_START_MS
-// later for a moving element. The template's `data-scripts` says where the page is: "waiting" for an act, then
-// "started". Cloned scripts run (parsed ones inside a template never do) and keep their nonce; a cached page
+// later for a moving element. The holder's `data-scripts` says where the page is: "waiting" for an act, then
+// "started". The holder's text (a `<noscript>` is text when scripts run) is parsed into an inert template; its scripts
+// are made anew (a script parsed that way never runs, nor does a copy of it) with their nonce; a cached page
 // authorises them by hash like any other inline script.
-const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),c=t.content,w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;function add(q){c.querySelectorAll(q).forEach(function(n){document.body.appendChild(n.cloneNode(true))})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')?0:document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches?${MOTION_START_MS}:-1}add('script:not([type=module])');addEventListener('click',function(v){var a=v.target&&v.target.closest&&v.target.closest('[${REPLAY_CLICK}]');if(!a||v.defaultPrevented||v.button!==0||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||document.documentElement.hasAttribute('data-hydrated'))return;v.preventDefault();window.__heldClick=a;go()},true);if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){var d=w?needed():0;if(d>=0)setTimeout(go,d)},0)})})},{once:true})})()`
+const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),f=document.createElement('template'),w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;f.innerHTML=t.textContent;function add(q){f.content.querySelectorAll(q).forEach(function(n){var m=n.cloneNode(true);if(n.tagName==='SCRIPT'){m=document.createElement('script');for(var i=0;i<n.attributes.length;i++)m.setAttribute(n.attributes[i].name,n.attributes[i].value);m.text=n.text}document.body.appendChild(m)})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')?0:document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches?${MOTION_START_MS}:-1}add('script:not([type=module])');addEventListener('click',function(v){var a=v.target&&v.target.closest&&v.target.closest('[${REPLAY_CLICK}]');if(!a||v.defaultPrevented||v.button!==0||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||document.documentElement.hasAttribute('data-hydrated'))return;v.preventDefault();window.__heldClick=a;go()},true);if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){var d=w?needed():0;if(d>=0)setTimeout(go,d)},0)})})},{once:true})})()`
 
 /**
- * the router's scripts, with the module preloads and the entry module started only
+ * React Router's scripts, with the module preloads and the entry module started only
  * once the page has loaded and painted (decision 008), or, on the public pages,
  * on the visitor's first act (decision 012). Every page works without
  * JavaScript, so the first visit spends its bandwidth on the HTML, the CSS and
@@ -54,9 +55,12 @@ const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),c=t.c
  * visitor does something; hydration follows, and the browser tests act and wait
  * for it (`html[data-hydrated]`, set here once React has taken over).
  *
- * On the server the scripts are rendered inside an inert `<template>`; in the
- * browser the same element is hydrated as an opaque one, so React never
- * compares the template's content (which lives outside the DOM tree).
+ * On the server the scripts are rendered inside a `<noscript>`: React 19 hoists
+ * every `<link rel="modulepreload">` it renders into the head, where the browser
+ * fetches it at once, except inside a `<noscript>`, which a browser running
+ * scripts reads as text (so nothing in it is fetched or run until the start
+ * script takes it). In the browser the same element is hydrated as an opaque one,
+ * so React never compares its content.
  */
 export function DeferredScripts({ nonce, start = 'load' }: { nonce?: string; start?: ScriptStart }) {
 	useEffect(() => {
@@ -70,16 +74,16 @@ export function DeferredScripts({ nonce, start = 'load' }: { nonce?: string; sta
 	if (typeof document === 'undefined') {
 		return (
 			<>
-				<template id={TEMPLATE_ID} data-start={start}>
+				<noscript id={TEMPLATE_ID} data-start={start}>
 					<Scripts nonce={nonce} />
-				</template>
+				</noscript>
 				{script}
 			</>
 		)
 	}
 	return (
 		<>
-			<template id={TEMPLATE_ID} data-start={start} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+			<noscript id={TEMPLATE_ID} data-start={start} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
 			{script}
 		</>
 	)

@@ -1,6 +1,7 @@
 import { startActivityPruning, stopActivityPruning } from '#app/data/activity.server.ts'
 import { refuseAfterFailedRestore } from '#app/data/bootstrap.server.ts'
 import { ensureWritableFolder, ready, StartupError } from '#app/data/db.server.ts'
+import { refuseEndOfLifeNode } from '#app/server/runtime.server.ts'
 import { startHoldSchedule, stopHoldSchedule } from '#app/data/holds.server.ts'
 import { startImageBackfill } from '#app/data/image-queue.server.ts'
 import { holdsLease, releaseLeases, startLeases } from '#app/data/leases.server.ts'
@@ -28,6 +29,7 @@ import { getSessionSecret, loadSharedSessionSecret } from './secret.server.ts'
  * server holding its lease (app/data/leases.server.ts), taken here first.
  */
 export async function startup() {
+	refuseEndOfLifeNode()
 	const env = getEnv()
 	try {
 		await ensureWritableFolder(env.BACKUP_DIR, 'BACKUP_DIR')

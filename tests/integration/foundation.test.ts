@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import {
 	type TestServer,
 	testStore,
 } from '../support/server.ts'
+import { maintainedNode } from '#app/server/runtime.server.ts'
 import { restartWith } from '../support/scene.ts'
 import { journalFiles, readStore, storeDir, storeFingerprint } from '../support/store.ts'
 
@@ -284,6 +285,24 @@ describe('start-up checks', () => {
 	})
 })
 
+/** The versions of the Node.js binaries running in a process group (Linux: each process's /proc entry). */
+function nodeVersionsInGroup(group: number): string[] {
+	const versions: string[] = []
+	for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+		try {
+			const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+			// The fifth field after the command's closing parenthesis is the process group.
+			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+			if (Number(fields[2]) !== group) continue
+			const exe = fs.readlinkSync(`/proc/${pid}/exe`)
+			if (path.basename(exe) === 'node') versions.push(execFileSync(exe, ['--version'], { encoding: 'utf8' }).trim())
+		} catch {
+			// The process ended while it was read.
+		}
+	}
+	return versions
+}
+
 describe('npm start', () => {
 	// A process manager or container runtime signals npm alone; npm passes the signal to its script, and the server
 	// (a child of scripts/start.ts) must stop with it rather than hold the port.
@@ -294,6 +313,12 @@ describe('npm start', () => {
 				cwd: ROOT,
 				env: {
 					...process.env,
+					// The machine's own Node.js first, as on a fresh machine (this workplace's is 20): npm start must still
+					// run the server on the Node.js that npm install brought.
+					PATH: (process.env.PATH ?? '')
+						.split(path.delimiter)
+						.filter((dir) => !dir.includes('node_modules'))
+						.join(path.delimiter),
 					NODE_ENV: 'production',
 					PORT: '0',
 					HOST: '127.0.0.1',
@@ -315,6 +340,10 @@ describe('npm start', () => {
 				await expect.poll(() => /listening on http:\/\/[^:]+:(\d+)/.exec(output), { timeout: 60_000 }).toBeTruthy()
 				const port = /listening on http:\/\/[^:]+:(\d+)/.exec(output)![1]
 				expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
+				// Every Node.js process npm started (the launcher, the server) is a maintained one (contract section 1).
+				const versions = nodeVersionsInGroup(npm.pid!)
+				expect(versions.length).toBeGreaterThanOrEqual(2)
+				for (const version of versions) expect(maintainedNode(version), version).toBe(true)
 				npm.kill(signal)
 				await exited
 				await expect
