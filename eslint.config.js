@@ -79,6 +79,16 @@ export default tseslint.config(
 	},
 	...layerRules,
 	{
+		// A promise nobody awaits loses its error (an unhandled rejection ends the server); one passed where a callback
+		// returns nothing is never waited for (an Express handler, an event listener).
+		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'server.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+		languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+		rules: {
+			'@typescript-eslint/no-floating-promises': 'error',
+			'@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+		},
+	},
+	{
 		// Tests read db.json loosely and use Playwright fixtures, whose `use` is not a React hook.
 		files: ['tests/**/*.ts', '**/*.test.ts'],
 		rules: {

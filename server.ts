@@ -149,7 +149,9 @@ app.use(
 )
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
 
-app.all('*', pageCache.render, createRequestHandler({ build, mode: 'production', getLoadContext }))
+const handleWithRouter = createRequestHandler({ build, mode: 'production', getLoadContext })
+// The adapter's handler catches its own errors and passes them to `next`.
+app.all('*', pageCache.render, (req, res, next) => void handleWithRouter(req, res, next))
 
 // JSON under /api even for errors raised outside React Router (server/error-answers.ts).
 app.use(answerErrors())
@@ -180,7 +182,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 		stopping = true
 		// Background work (the schedule that ends holds) stops first; a change it has begun is finished.
 		const background = build.entry.module.stopBackgroundWork().catch(() => {})
-		server.close(() => background.then(() => process.exit(0)))
+		server.close(() => void background.then(() => process.exit(0)))
 		setTimeout(() => process.exit(0), 3000).unref()
 	})
 }

@@ -92,8 +92,9 @@ let daily: NodeJS.Timeout | null = null
 let stopFollowingClock: (() => void) | null = null
 export async function startActivityPruning() {
 	await prunePeriodically()
-	const prune = () =>
+	const prune = () => {
 		prunePeriodically().catch((error: Error) => console.error(`Activity clean-up failed: ${error.message}`))
+	}
 	daily ??= setInterval(prune, DAY_MS)
 	daily.unref()
 	// A clock moved forward (app/utils/clock.ts) may have passed the kept days: look at once.

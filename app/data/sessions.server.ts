@@ -35,9 +35,7 @@ export async function createSession(
 }
 
 export type SessionLookup =
-	| { status: 'valid'; user: User; session: SessionRecord }
-	| { status: 'expired' }
-	| { status: 'unknown' }
+	{ status: 'valid'; user: User; session: SessionRecord } | { status: 'expired' } | { status: 'unknown' }
 
 export async function lookupSession(
 	secret: string | null | undefined,

@@ -85,7 +85,8 @@ export function publicMeta(
 		canonical?: boolean
 	},
 ): MetaDescriptor[] {
-	const root = matches?.find((m) => m.id === 'root')?.loaderData as { galleryName?: string; origin?: string } | undefined
+	const root = matches?.find((m) => m.id === 'root')?.loaderData as
+		{ galleryName?: string; origin?: string } | undefined
 	const origin = root?.origin ?? ''
 	const gallery = root?.galleryName ?? 'Gallery'
 	const text = (description ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || `${page} at ${gallery}`

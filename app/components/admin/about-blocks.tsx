@@ -225,7 +225,7 @@ export function AboutBlockList({ blocks, actions }: { blocks: Block[]; actions: 
 		const to = order.findIndex((b) => b.id === over.id)
 		const next = arrayMove(order, from, to)
 		setOrder(next)
-		fetcher.submit(
+		void fetcher.submit(
 			{ intent: 'reorder', blocks: JSON.stringify(next.map((b, i) => ({ id: b.id, sort_order: i + 1 }))) },
 			{ method: 'post', preventScrollReset: true },
 		)

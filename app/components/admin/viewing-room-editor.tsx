@@ -393,7 +393,7 @@ function ItemList({
 		setPending(false)
 		const data = new FormData(formRef.current)
 		data.set('intent', 'reorder')
-		submit(data, { method: 'post', preventScrollReset: true })
+		void submit(data, { method: 'post', preventScrollReset: true })
 	}, [pending, formRef, submit])
 	const sensors = useSensors(
 		useSensor(PointerSensor),

@@ -23,7 +23,12 @@ export type PaintJob =
 
 export function paint(job: PaintJob): Promise<Picture> {
 	if (job.kind === 'work') return drawWork(WORKS[job.index]!, job.seed)
-	const works = job.titles.map((t) => hung(WORKS.find((w) => w.title === t)!, job.small[t]!))
+	const works = job.titles.map((t) =>
+		hung(
+			WORKS.find((w) => w.title === t)!,
+			job.small[t]!,
+		),
+	)
 	return installationView(job.seed, works, job.width, job.height)
 }
 

@@ -297,7 +297,7 @@ function collageLayers(rnd: Random, palette: readonly string[], width: number, h
 			let type = ''
 			const line = Math.max(5, height * 0.011)
 			for (let ty = y + line * 2; ty < y + h - line * 2; ty += line * 1.6) {
-				for (let tx = x + line * 2; tx < x + w - line * 4; ) {
+				for (let tx = x + line * 2; tx < x + w - line * 4;) {
 					const word = line * rnd.range(1.2, 5)
 					type += rect(tx, ty, Math.min(word, x + w - line * 2 - tx), line * 0.55)
 					tx += word + line * 0.7

@@ -35,7 +35,7 @@ function readRecordLines(text: string): { header: Snapshot; records: string[] } 
 	if (headerEnd === -1 || end < headerEnd || !text.slice(0, headerEnd).endsWith(RECORDS_START)) return null
 	const header = JSON.parse(`${text.slice(0, headerEnd - RECORDS_START.length)}}`) as Snapshot
 	const records: string[] = []
-	for (let start = headerEnd + 1; start < end; ) {
+	for (let start = headerEnd + 1; start < end;) {
 		const stop = Math.min(end, text.indexOf('\n', start) === -1 ? end : text.indexOf('\n', start))
 		const line = text.slice(start, stop)
 		records.push(line.endsWith(',') ? line.slice(0, -1) : line)

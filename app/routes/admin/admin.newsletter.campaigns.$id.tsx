@@ -97,7 +97,7 @@ export default function CampaignPage() {
 	useEffect(() => {
 		if (!active) return
 		const timer = setInterval(() => {
-			if (revalidator.state === 'idle') revalidator.revalidate()
+			if (revalidator.state === 'idle') void revalidator.revalidate()
 		}, 2000)
 		return () => clearInterval(timer)
 	}, [active, revalidator])

@@ -34,7 +34,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				...publicMeta(args, {
 					page: args.loaderData.artwork.title,
 					description:
-						args.loaderData.artwork.description || `${args.loaderData.artwork.title} by ${args.loaderData.artwork.artist_name}`,
+						args.loaderData.artwork.description ||
+						`${args.loaderData.artwork.title} by ${args.loaderData.artwork.artist_name}`,
 					image: args.loaderData.artwork.images[0]?.src,
 					type: 'article',
 				}),

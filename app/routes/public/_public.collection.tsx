@@ -111,7 +111,7 @@ export default function Collection() {
 	function update(delay: number) {
 		clearTimeout(timer.current)
 		timer.current = setTimeout(() => {
-			if (form.current) submit(form.current, { replace: true, preventScrollReset: true })
+			if (form.current) void submit(form.current, { replace: true, preventScrollReset: true })
 		}, delay)
 	}
 

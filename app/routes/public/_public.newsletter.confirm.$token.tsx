@@ -1,9 +1,4 @@
-import {
-	type ActionFunctionArgs,
-	type HeadersFunction,
-	type LoaderFunctionArgs,
-	type MetaFunction,
-} from 'react-router'
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useActionData, useLoaderData, useNavigation } from 'react-router'
 import { BackHome, NewsletterNotice } from '#app/components/site/newsletter-notice.tsx'
 import { confirmSubscription, findPendingByToken } from '#app/data/newsletter.server.ts'

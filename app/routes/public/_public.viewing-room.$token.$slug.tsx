@@ -17,7 +17,9 @@ import { clientAddressOf } from '#app/server/request-context.server.ts'
 export const meta: MetaFunction<typeof loader> = (args) =>
 	roomMeta(
 		args.matches,
-		args.loaderData?.state === 'open' && args.loaderData.work ? { state: 'open', title: args.loaderData.work.title } : args.loaderData,
+		args.loaderData?.state === 'open' && args.loaderData.work
+			? { state: 'open', title: args.loaderData.work.title }
+			: args.loaderData,
 	)
 
 export const headers = roomHeaders

@@ -33,7 +33,7 @@ export async function startBackups(env: Env, log: (line: string) => void = conso
 	let timer: ReturnType<typeof setTimeout> | null = null
 	const schedule = (delay: number) => {
 		if (timer) clearTimeout(timer)
-		timer = setTimeout(run, delay).unref()
+		timer = setTimeout(() => void run(), delay).unref()
 	}
 	const plan = async () => {
 		const [newest] = await listBackups(env.BACKUP_DIR)

@@ -118,8 +118,12 @@ export function createPageCache(options: PageCacheOptions) {
 		return { entry }
 	}
 
-	/** The last Express middleware before React Router. */
-	async function render(req: express.Request, res: express.Response, next: express.NextFunction) {
+	/** The last Express middleware before React Router; an error on the way goes to Express's error answers. */
+	function render(req: express.Request, res: express.Response, next: express.NextFunction) {
+		renderOrPass(req, res, next).catch(next)
+	}
+
+	async function renderOrPass(req: express.Request, res: express.Response, next: express.NextFunction) {
 		const key = (req as Marked)[KEY]
 		if (key === undefined) return next()
 		// Kept since `answer` looked (by a render that ended meanwhile)?

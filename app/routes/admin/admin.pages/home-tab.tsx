@@ -77,7 +77,7 @@ function HomeEditor({
 		body.append('intent', 'hero')
 		body.append('change', change)
 		for (const image of next) body.append('hero_images', image.url)
-		hero.submit(body, { method: 'post', action: '/admin/pages?tab=home&edit=home' })
+		void hero.submit(body, { method: 'post', action: '/admin/pages?tab=home&edit=home' })
 	}
 	return (
 		<Form
