@@ -26,6 +26,10 @@ const layers = [
 const storageHidden = [
 	{ group: ['lowdb', 'lowdb/*'], message: 'only the data layer knows the store is lowdb: use its functions' },
 	{
+		group: ['postgres', '#app/data/postgres/*'],
+		message: 'only the data layer speaks SQL: add a function to it (app/data) and call that',
+	},
+	{
 		regex: '^#app/data/store/',
 		message: 'the store is inside the data layer: use #app/data/db.server.ts and the entity modules',
 	},

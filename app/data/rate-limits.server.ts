@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible'
-import { type Sql } from './postgres/client.server.ts'
+import { postgresClient, type Sql, usesPostgres } from './postgres/client.server.ts'
 import { ensureMigrated } from './postgres/migrations.server.ts'
 
 /**
@@ -51,4 +51,12 @@ export function sharedRateLimiter(sql: Sql, options: RateLimitOptions): RateLimi
 		tableCreated: true,
 		insuranceLimiter: new RateLimiterMemory(options),
 	})
+}
+
+/**
+ * The counter of one throttle where the records live: PostgreSQL, shared by every app server, with DATABASE_URL; else
+ * this process's memory (one process serves a data folder, and a restart forgiving old counts is acceptable).
+ */
+export function rateLimiterFor(options: RateLimitOptions): RateLimiterAbstract {
+	return usesPostgres() ? sharedRateLimiter(postgresClient(), options) : new RateLimiterMemory(options)
 }

@@ -3,8 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { StartupError } from '#app/data/db.server.ts'
 import { createFileOnce } from '#app/data/durable-file.server.ts'
-import { postgresClient, usesPostgres } from '#app/data/postgres/client.server.ts'
-import { sharedSecret } from '#app/data/postgres/migrations.server.ts'
+import { secretsAreShared, sharedSecretNamed } from '#app/data/shared-secrets.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 // As long as SESSION_SECRET must be.
@@ -18,8 +17,8 @@ let cached: string | undefined
  * cookie or token signed by one server is good on all of them.
  */
 export async function loadSharedSessionSecret(): Promise<void> {
-	if (cached || getEnv().SESSION_SECRET || !usesPostgres()) return
-	cached = await sharedSecret(postgresClient(), 'session', () => crypto.randomBytes(32).toString('hex'))
+	if (cached || getEnv().SESSION_SECRET || !secretsAreShared()) return
+	cached = await sharedSecretNamed('session', () => crypto.randomBytes(32).toString('hex'))
 }
 
 /**

@@ -19,9 +19,8 @@
  * back (`release`) when the work failed for reasons of ours, or clears the key
  * (`clear`) where a success forgives the earlier failures.
  */
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { postgresClient, usesPostgres } from '#app/data/postgres/client.server.ts'
-import { sharedRateLimiter } from '#app/data/rate-limits.server.ts'
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { rateLimiterFor } from '#app/data/rate-limits.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 const MINUTE = 60 * 1000
@@ -39,10 +38,8 @@ export class TooManyAttemptsError extends Error {
 /** Makes the counter of one throttle: `points` attempts per key within `duration` seconds. */
 export type ThrottleBackend = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract
 
-const memoryBackend: ThrottleBackend = (options) => new RateLimiterMemory(options)
 /** PostgreSQL, shared by every app server, when records live there; else this process's memory. */
-const defaultBackend: ThrottleBackend = (options) =>
-	usesPostgres() ? sharedRateLimiter(postgresClient(), options) : memoryBackend(options)
+const defaultBackend: ThrottleBackend = rateLimiterFor
 let backend = defaultBackend
 
 /** Where every throttle made from now on keeps its counts (by default as DATABASE_URL says). */

@@ -7,20 +7,18 @@ import { RESTORE_MARKER } from '#app/data/bootstrap.server.ts'
 import { acquireLock, lockHolder } from '#app/data/db.server.ts'
 import { syncFolder } from '#app/data/durable-file.server.ts'
 import { type FileStorage, fileStorage } from '#app/data/file-storage/index.server.ts'
+import {
+	databaseContent,
+	DatabaseOccupied,
+	databaseUsers,
+	restoreConnection,
+	writeIntoDatabase,
+} from '#app/data/database-restore.server.ts'
 import { databaseOfSnapshot, writeSnapshot } from '#app/data/snapshot.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { rebuildDerivedFiles } from './derived.server.ts'
 import { ArchiveProblem, readEntries, verifyArchive, type VerifiedArchive } from './read-archive.server.ts'
-import {
-	bucketKeys,
-	databaseContent,
-	DatabaseOccupied,
-	databaseUsers,
-	putUploads,
-	restoreConnection,
-	uploadBytes,
-	writeIntoDatabase,
-} from './restore-postgres.server.ts'
+import { bucketKeys, putUploads, uploadBytes } from './restore-bucket.server.ts'
 
 /**
  * `npm run restore -- FILE [--force]`, all or nothing. Everything that can

@@ -1,16 +1,13 @@
-import fsp, { type FileHandle } from 'node:fs/promises'
 import postgres from 'postgres'
 import { type Database } from '#app/data/db-schema.ts'
-import { type FileStorage } from '#app/data/file-storage/index.server.ts'
-import { type Sql } from '#app/data/postgres/client.server.ts'
-import { MIGRATION_LOCK, migrateIn, migrations } from '#app/data/postgres/migrations.server.ts'
-import { writeDatabase } from '#app/data/postgres/store.server.ts'
-import { ArchiveProblem, hashEntry, readEntries, type VerifiedArchive } from './read-archive.server.ts'
+import { type Sql } from './postgres/client.server.ts'
+import { MIGRATION_LOCK, migrateIn, migrations } from './postgres/migrations.server.ts'
+import { writeDatabase } from './postgres/store.server.ts'
 
 /**
- * The parts of a restore that write somewhere else than a data folder
- * (docs/operations.md, 'Moving house'): the records into PostgreSQL
- * (DATABASE_URL) in one transaction, and the originals into a bucket.
+ * What a restore into PostgreSQL (DATABASE_URL) does to the database (docs/operations.md, 'Moving house'): a connection
+ * of its own, who else serves from the database, how much gallery it holds, and the records written in one transaction.
+ * The archive's reading and the bucket's files are the backup module's (app/server/backup/).
  */
 
 /** A connection of the restore's own, named so that it is not taken for a server's. */
@@ -101,47 +98,4 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 export class DatabaseOccupied extends Error {
 	override name = 'DatabaseOccupied'
-}
-
-/** The keys of every file in the bucket. */
-export async function bucketKeys(storage: FileStorage): Promise<Set<string>> {
-	const keys = new Set<string>()
-	for await (const { key } of storage.list('')) keys.add(key)
-	return keys
-}
-
-/**
- * Second pass over the verified archive: each original is written to a local
- * temp file, checked again, and only then put into the bucket; one that does
- * not match stops the restore. `written` collects the keys put.
- */
-export async function putUploads(
-	handle: FileHandle,
-	verified: VerifiedArchive,
-	storage: FileStorage,
-	step: { doing: string },
-	written: string[],
-) {
-	const expected = new Map(verified.uploads.map((f) => [f.path, f]))
-	await readEntries(handle, async (entry) => {
-		const file = expected.get(entry.path)
-		if (!file) return void entry.resume()
-		const key = entry.path.slice('uploads/'.length)
-		step.doing = `writing ${entry.path} into ${storage.where}`
-		const temp = storage.tempPath()
-		try {
-			if ((await hashEntry(entry, temp)) !== file.sha256) {
-				throw new ArchiveProblem(`${entry.path} changed since the archive was checked`)
-			}
-			written.push(key)
-			await storage.putFile(key, temp)
-		} finally {
-			await fsp.rm(temp, { force: true })
-		}
-	})
-}
-
-/** Bytes of the originals an archive holds. */
-export function uploadBytes(verified: VerifiedArchive) {
-	return verified.uploads.reduce((sum, f) => sum + f.size, 0)
 }
