@@ -9,7 +9,7 @@ describe('the page a request is for', () => {
 		expect(pageUrl('/collection.data?_routes=root,routes/collection&q=a')).toBe('/collection?q=a')
 		expect(pageUrl('/_root.data')).toBe('/')
 		expect(pageUrl('/about/_.data')).toBe('/about/')
-		expect(pageUrl('/admin/users.data?index')).toBe('/admin/users?index')
+		expect(pageUrl('/admin/users.data?index')).toBe('/admin/users?index=')
 	})
 	it('is the URL itself for a document request', () => {
 		expect(pageUrl('/collection?q=a&_routes=x')).toBe('/collection?q=a&_routes=x')
