@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
+import { artworkImagePath } from '#app/components/site/image-page.tsx'
 import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
@@ -130,6 +131,7 @@ export default function ArtworkPage() {
 				artist={artwork.artist_name}
 				year={artwork.year || null}
 				initialIndex={imageIndex}
+				imagePage={(n) => artworkImagePath(artwork.slug, n)}
 			/>
 			<div className="lg:pt-2">
 				<div className="text-base leading-relaxed">

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
+import { exhibitionImagePath } from '#app/components/site/image-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
@@ -210,7 +211,7 @@ export default function ExhibitionPage() {
 						</WorksGrid>
 					</section>
 				) : null}
-				<ExhibitionGallery images={e.gallery} showAll={showAllImages} />
+				<ExhibitionGallery images={e.gallery} showAll={showAllImages} imagePage={(n) => exhibitionImagePath(slug, n)} />
 				{artists.length > 0 ? (
 					<section aria-labelledby="artists-heading" className="mt-20">
 						<h2 id="artists-heading" className={sectionHeading}>
