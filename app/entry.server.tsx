@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { documentStream } from '#app/server/framework/html-stream.server.ts'
+import publicStylesheet from './public.css?inline'
 import stylesheet from './tailwind.css?inline'
 
 export { startup, stopBackgroundWork } from '#app/server/startup.server.ts'
@@ -20,8 +21,8 @@ export { backupCommand, restoreCommand } from '#app/server/backup/commands.serve
 export { serverBodyLimit } from '#app/server/body-limits.server.ts'
 
 const ABORT_DELAY = 5_000
-// In development the root links the stylesheet instead, so that Vite can update it in place.
-const inlineStylesheet = import.meta.env.DEV ? '' : stylesheet
+// In development the root links the whole stylesheet instead, so that Vite can update it in place.
+const inlineStylesheets = import.meta.env.DEV ? { public: '', all: '' } : { public: publicStylesheet, all: stylesheet }
 export const streamTimeout = ABORT_DELAY
 
 export default function handleRequest(
@@ -40,7 +41,7 @@ export default function handleRequest(
 		const body = documentStream()
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<InlineStylesheetProvider value={inlineStylesheet}>
+				<InlineStylesheetProvider value={inlineStylesheets}>
 					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
 				</InlineStylesheetProvider>
 			</NonceProvider>,

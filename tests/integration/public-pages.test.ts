@@ -73,6 +73,30 @@ afterAll(async () => {
 	await Promise.all([demo?.stop(), hidden?.stop(), empty?.stop()])
 })
 
+describe('stylesheets', () => {
+	/** The document's inline stylesheet: which one it is, and its rules. */
+	const stylesheet = (html: string) => {
+		const match = /<style data-stylesheet="(\w+)">([\s\S]*?)<\/style>/.exec(html)
+		return { which: match?.[1], css: match?.[2] ?? '' }
+	}
+
+	it("gives a public page the public site's stylesheet, without the back office's classes", async () => {
+		const [visitor, staff] = await Promise.all([get(demo, '/collection'), get(demo, '/admin')])
+		const site = stylesheet(visitor.html)
+		const backOffice = stylesheet(staff.html)
+		expect(site.which).toBe('public')
+		expect(backOffice.which).toBe('all')
+		// The back office's upload fields and drop areas are styled there, never on a visitor's page.
+		for (const rule of ['.file\\:', '.border-dashed{', '.font-mono{']) {
+			expect(backOffice.css.replace(/\s/g, '')).toContain(rule)
+			expect(site.css.replace(/\s/g, '')).not.toContain(rule)
+		}
+		// What both share: the typefaces, the works grid, and the classes the public pages use.
+		for (const rule of ['@font-face', '.works', '.font-display', '.sr-only']) expect(site.css).toContain(rule)
+		expect(site.css.length).toBeLessThan(backOffice.css.length)
+	})
+})
+
 describe('navigation, footer and 404', () => {
 	it('shows the five links, the footer and no Admin Login on a normal host', async () => {
 		const { text } = await get(demo, '/')
@@ -202,11 +226,11 @@ describe('/exhibition/{slug}', () => {
 		expect(text).toContain('href="/artist/amara-okafor"')
 		expect(text).toContain('Exhibition Gallery')
 		expect(text).toContain('Click on any image to view in full size and navigate through the gallery')
-		// Gallery tiles are plain links to the full image; 9 images: '+6' (small), '+4' (medium) and '+2' (large).
-		// Without JavaScript a tile opens the image's largest variant; it is named by the image's alt text
+		// Gallery tiles are plain links to a page of the image; 9 images: '+6' (small), '+4' (medium) and '+2' (large).
+		// Without JavaScript a tile opens that page (the image large, in the site); it is named by the image's alt text
 		// (the demo's first image is an installation view).
 		expect(text).toMatch(
-			/<a href="\/api\/file\/\d+\?w=\d+&fm=webp"[^>]*aria-label="View Installation view of Colour as Place: [^"]+ in full size"/,
+			/<a href="\/exhibition\/colour-as-place\/image\/1"[^>]*aria-label="View Installation view of Colour as Place: [^"]+ in full size"/,
 		)
 		expect(text).toContain('>+6</a>')
 		expect(text).toContain('>+4</a>')
@@ -375,7 +399,9 @@ describe('/artwork/{slug}', () => {
 	it('chooses the main image with ?image=N', async () => {
 		const w = db.artworks.find((a: any) => a.slug === 'morning-field')
 		const { text } = await get(demo, '/artwork/morning-field?image=2')
-		expect(text).toMatch(new RegExp(`href="${w.images[1]}\\?w=\\d+&fm=webp"[^>]*data-testid="main-image"`))
+		// Without JavaScript the image opens a page of it, large, in the site (never the bare file).
+		expect(text).toMatch(/href="\/artwork\/morning-field\/image\/2"[^>]*data-testid="main-image"/)
+		expect(text).toContain(`${w.images[1]}?w=`)
 		// No alt text written for this image: the title and artist stand in.
 		expect(text).toContain('alt="Morning Field by Amara Okafor, image 2 of 2"')
 	})
