@@ -52,9 +52,14 @@ beforeAll(async () => {
 			d.artworks.find((a: any) => a.slug === 'morning-field').is_visible = false
 			d.contact_info = { email: '', phone: '', instagram: '', address: '' }
 			const colour = d.exhibitions.find((e: any) => e.slug === 'colour-as-place')
-			// No image at all: the 'No featured image' block (with gallery images the first one is the hero).
+			// No image at all: the 'No featured image' line (with gallery images the first one is the hero, else a work).
 			colour.featured_image = ''
 			colour.gallery_images = []
+			colour.assigned_artworks = []
+			// No featured image and no views, but works: the first work is the hero, whole.
+			const rivers = d.exhibitions.find((e: any) => e.slug === 'printed-rivers')
+			rivers.featured_image = ''
+			rivers.gallery_images = []
 			colour.assigned_artists = ['1', '2', '999']
 			colour.cta_link = ''
 			const still = d.artworks.find((a: any) => a.artist_name === 'Amara Okafor' && a.slug !== 'morning-field')
@@ -250,13 +255,26 @@ describe('/exhibition/{slug}', () => {
 
 	it('shows the no-image block, unlinked hidden artists and the Artist {id} fallback', async () => {
 		const { text } = await get(hidden, '/exhibition/colour-as-place')
+		// The spec's block, as a line of text: no grey band stands in for a picture.
 		expect(text).toContain('No featured image')
+		expect(text).toContain('data-testid="no-featured-image"')
+		expect(text).not.toContain('data-testid="exhibition-hero"')
 		expect(text).toContain('Amara Okafor')
 		expect(text).not.toContain('href="/artist/amara-okafor"')
 		expect(text).toContain('href="/artist/lukas-brenner"')
 		expect(text).toContain('Artist 999')
 		// Call for artists without a link falls back to the contact page.
 		expect(text).toMatch(/href="\/contact"[^>]*>Join as Artist</)
+	})
+
+	it('shows the first work of a show without a featured image or views as its hero, whole', async () => {
+		const { text } = await get(hidden, '/exhibition/printed-rivers')
+		expect(text).not.toContain('No featured image')
+		const hero = /data-testid="exhibition-hero">([\s\S]*?)<\/div>/.exec(text)?.[1] ?? ''
+		// The show's first work (Delta), never cropped: contained in the band, not covering it.
+		expect(hero).toContain('alt="Delta')
+		expect(hero).toContain('object-contain')
+		expect(hero).not.toContain('object-cover')
 	})
 
 	it('answers 404 with the not-found state for unknown and hidden exhibitions', async () => {

@@ -23,6 +23,7 @@ export function ImagePage({
 	images,
 	n,
 	heading,
+	isWork = false,
 	caption,
 	path,
 	back,
@@ -30,8 +31,9 @@ export function ImagePage({
 	images: PublicImage[]
 	/** Which image (1-based). */
 	n: number
-	/** What the image is of: the work's title, or the exhibition's. */
+	/** What the image is of: the work's title (set in italic, as titles of works are), or the exhibition's. */
 	heading: string
+	isWork?: boolean
 	/** The line under the heading (the artist and year, or the exhibition's dates), if any. */
 	caption?: string
 	/** The address of image `i` (1-based). */
@@ -45,7 +47,7 @@ export function ImagePage({
 		<article className="mx-auto max-w-7xl px-6 pt-6 pb-16 sm:pt-10">
 			<header className="flex flex-wrap items-baseline justify-between gap-x-8 gap-y-2">
 				<div>
-					<h1 className="font-display text-2xl font-normal italic sm:text-3xl">{heading}</h1>
+					<h1 className={`font-display text-2xl font-normal sm:text-3xl ${isWork ? 'italic' : ''}`}>{heading}</h1>
 					{caption ? <p className="mt-1 text-muted">{caption}</p> : null}
 				</div>
 				<Link to={back.to} className={`text-sm ${link}`}>
@@ -59,7 +61,7 @@ export function ImagePage({
 					sizes="(min-width: 1280px) 1232px, calc(100vw - 48px)"
 					fit="contain"
 					priority
-					className="mx-auto block h-auto max-h-[80vh] w-auto max-w-full"
+					className="mx-auto block h-auto max-h-[75vh] w-auto max-w-full"
 					fallbackClassName="mx-auto aspect-[4/3] w-full max-w-3xl"
 				/>
 				<figcaption className="mx-auto mt-4 max-w-3xl text-center text-sm text-muted">

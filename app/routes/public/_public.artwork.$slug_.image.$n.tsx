@@ -51,6 +51,7 @@ export default function ArtworkImagePage() {
 			images={images}
 			n={n}
 			heading={heading}
+			isWork
 			caption={caption}
 			path={(i) => artworkImagePath(slug, i)}
 			back={{ to: `/artwork/${slug}${n > 1 ? `?image=${n}` : ''}`, label: 'Back to the work' }}

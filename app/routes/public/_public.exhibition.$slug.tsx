@@ -31,11 +31,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				...publicMeta(args, {
 					page: args.data.exhibition.title,
 					description: args.data.exhibition.description,
-					image: (args.data.exhibition.featured_image ?? args.data.exhibition.gallery[0])?.src,
+					image: exhibitionHero(args.data)?.image.src,
 					type: 'article',
 				}),
 				iiifManifestLink('exhibition', args.data.slug),
-				...heroPreload(args.data.exhibition.featured_image ?? args.data.exhibition.gallery[0]),
+				...heroPreload(exhibitionHero(args.data)),
 			]
 		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
 
@@ -118,24 +118,28 @@ export default function ExhibitionPage() {
 	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
 	const end = formatLongDate(e.end_date)
-	// The hero: the featured image, else the first installation view; the block only when there is no image at all.
-	const hero = e.featured_image ?? e.gallery[0] ?? null
+	const hero = exhibitionHero({ exhibition: e, works })
 	return (
 		<article>
 			<PreviewBanner preview={preview} className="border-x-0 border-t-0 text-center" />
-			<div className="relative h-[45vh] min-h-64 bg-stone-100 sm:h-[62vh]">
-				{hero ? (
+			{hero ? (
+				<div className="relative h-[45vh] min-h-64 bg-stone-100 sm:h-[62vh]" data-testid="exhibition-hero">
 					<SafeImage
-						image={hero}
+						image={hero.image}
 						sizes={heroSizes(hero)}
 						priority
-						className="h-full w-full object-cover"
+						// A work shows whole on the ground (art is never cropped); a view fills the band around its focal point.
+						fit={hero.isWork ? 'contain' : 'cover'}
+						className={`h-full w-full ${hero.isWork ? 'object-contain py-6' : 'object-cover'}`}
 						fallbackClassName="h-full w-full text-muted"
 					/>
-				) : (
-					<div className="flex h-full items-center justify-center text-muted">No featured image</div>
-				)}
-			</div>
+				</div>
+			) : (
+				// The spec's block, in the quiet form of the design: a line, not a grey band the size of a picture.
+				<p className="mx-auto max-w-7xl px-6 pt-10 text-sm text-muted" data-testid="no-featured-image">
+					No featured image
+				</p>
+			)}
 			<div className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-14">
 				<header className="max-w-4xl">
 					<StatusBadge status={e.status} long />
@@ -274,16 +278,36 @@ export default function ExhibitionPage() {
 
 const sectionHeading = 'text-xs tracking-[0.08em] text-muted uppercase'
 
-/** The hero is a full-width crop 62% of the screen high: as wide as the wider of the screen and that crop. */
-/** The hero covers a box 45vh high on a phone and 62vh from 640 px: the wider of the screen and that height times the image's aspect. */
-function heroSizes(image: PublicImage) {
-	if (!image.width || !image.height) return '100vw'
-	const vh = (height: number) => `${Math.ceil((height * image.width!) / image.height!)}vh`
-	return `(max-width: 639px) max(100vw, ${vh(45)}), max(100vw, ${vh(62)})`
+/**
+ * The exhibition's hero (contract section 18; issue 37): the featured image, else the first installation view, else
+ * the first work in the show (shown whole, not cropped), else none, and the page says 'No featured image' in a line.
+ */
+function exhibitionHero({
+	exhibition,
+	works,
+}: {
+	exhibition: { featured_image: PublicImage | null; gallery: PublicImage[] }
+	works: { image: PublicImage | null }[]
+}): { image: PublicImage; isWork: boolean } | null {
+	const view = exhibition.featured_image ?? exhibition.gallery[0]
+	if (view) return { image: view, isWork: false }
+	const work = works.find((w) => w.image)?.image
+	return work ? { image: work, isWork: true } : null
 }
 
-function heroPreload(image: PublicImage | null | undefined) {
-	return image ? imagePreload(image, heroSizes(image)) : []
+/**
+ * A view covers a box 45vh high on a phone and 62vh from 640 px: the wider of the screen and that height times the
+ * image's aspect. A work shows whole in that box: at most as wide as the screen.
+ */
+function heroSizes({ image, isWork }: { image: PublicImage; isWork: boolean }) {
+	if (!image.width || !image.height) return '100vw'
+	const vh = (height: number) => `${Math.ceil((height * image.width!) / image.height!)}vh`
+	const fit = isWork ? 'min' : 'max'
+	return `(max-width: 639px) ${fit}(100vw, ${vh(45)}), ${fit}(100vw, ${vh(62)})`
+}
+
+function heroPreload(hero: { image: PublicImage; isWork: boolean } | null) {
+	return hero ? imagePreload(hero.image, heroSizes(hero)) : []
 }
 
 export function ErrorBoundary() {
