@@ -9,8 +9,8 @@ import { startServer, type TestServer } from '../support/server.ts'
  */
 
 /** A demo server whose records `edit` changed before it started (tests/support/scene.ts). */
-function startEdited(edit: (db: any) => void): Promise<TestServer> {
-	return startServer({ seed: 'demo', scene: edit })
+function startEdited(edit: (db: any) => void, env: Record<string, string> = {}): Promise<TestServer> {
+	return startServer({ seed: 'demo', scene: edit, env })
 }
 
 /** An empty gallery whose About page is hidden through the API, as staff would hide it. */
@@ -45,30 +45,33 @@ let db: any
 beforeAll(async () => {
 	;[demo, hidden, empty] = await Promise.all([
 		startServer({ seed: 'demo' }),
-		startEdited((d) => {
-			for (const page of ['artists', 'gallery', 'about']) d.pages[page].is_visible = false
-			d.exhibitions.find((e: any) => e.slug === 'woven-time').is_visible = false
-			d.artists.find((a: any) => a.slug === 'amara-okafor').is_visible = false
-			d.artworks.find((a: any) => a.slug === 'morning-field').is_visible = false
-			d.contact_info = { email: '', phone: '', instagram: '', address: '' }
-			const colour = d.exhibitions.find((e: any) => e.slug === 'colour-as-place')
-			// No image at all: the 'No featured image' line (with gallery images the first one is the hero, else a work).
-			colour.featured_image = ''
-			colour.gallery_images = []
-			colour.assigned_artworks = []
-			// No featured image and no views, but works: the first work is the hero, whole.
-			const rivers = d.exhibitions.find((e: any) => e.slug === 'printed-rivers')
-			rivers.featured_image = ''
-			rivers.gallery_images = []
-			colour.assigned_artists = ['1', '2', '999']
-			colour.cta_link = ''
-			const still = d.artworks.find((a: any) => a.artist_name === 'Amara Okafor' && a.slug !== 'morning-field')
-			still.slug = 'amara-still-visible'
-			const blank = d.artworks.find((a: any) => a.artist_name !== 'Amara Okafor')
-			blank.slug = 'no-images'
-			blank.images = ['blob:http://localhost/abc']
-			blank.featured_image = 'blob:http://localhost/abc'
-		}),
+		startEdited(
+			(d) => {
+				for (const page of ['artists', 'gallery', 'about']) d.pages[page].is_visible = false
+				d.exhibitions.find((e: any) => e.slug === 'woven-time').is_visible = false
+				d.artists.find((a: any) => a.slug === 'amara-okafor').is_visible = false
+				d.artworks.find((a: any) => a.slug === 'morning-field').is_visible = false
+				d.contact_info = { email: '', phone: '', instagram: '', address: '' }
+				const colour = d.exhibitions.find((e: any) => e.slug === 'colour-as-place')
+				// No image at all: the 'No featured image' line (with gallery images the first one is the hero, else a work).
+				colour.featured_image = ''
+				colour.gallery_images = []
+				colour.assigned_artworks = []
+				// No featured image and no views, but works: the first work is the hero, whole.
+				const rivers = d.exhibitions.find((e: any) => e.slug === 'printed-rivers')
+				rivers.featured_image = ''
+				rivers.gallery_images = []
+				colour.assigned_artists = ['1', '2', '999']
+				colour.cta_link = ''
+				const still = d.artworks.find((a: any) => a.artist_name === 'Amara Okafor' && a.slug !== 'morning-field')
+				still.slug = 'amara-still-visible'
+				const blank = d.artworks.find((a: any) => a.artist_name !== 'Amara Okafor')
+				blank.slug = 'no-images'
+				blank.images = ['blob:http://localhost/abc']
+				blank.featured_image = 'blob:http://localhost/abc'
+			},
+			{ LIGHTBOX_DOWNLOAD: 'off' },
+		),
 		startEmptyWithoutAbout(),
 	])
 	db = demo.readDb()
@@ -446,6 +449,31 @@ describe('/artwork/{slug}', () => {
 			expect(text).toContain("The artwork you're looking for doesn't exist or has been removed.")
 			expect(text).toMatch(/href="\/collection"[^>]*>Back to Collection/)
 		}
+	})
+})
+
+describe("the lightbox's Download", () => {
+	it('gives a web-size JPEG named after the work, never the master file', async () => {
+		const res = await fetch(`${demo.url}/artwork/still-water/download/1`)
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('image/jpeg')
+		expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z]+-still-water-\d{4}\.jpg"$/)
+		const body = Buffer.from(await res.arrayBuffer())
+		expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+		// Web size: at most 1920 px wide (the JPEG's frame header gives its width), smaller than the original.
+		const sof = body.findIndex((b, i) => b === 0xff && (body[i + 1] === 0xc0 || body[i + 1] === 0xc2))
+		expect(body.readUInt16BE(sof + 7)).toBeLessThanOrEqual(1920)
+		// A work's second image has its number; an image it does not have, or a hidden work, is not found.
+		const second = await fetch(`${demo.url}/artwork/morning-field/download/2`)
+		expect(second.headers.get('content-disposition')).toMatch(/filename="okafor-morning-field-\d{4}-2\.jpg"/)
+		expect((await fetch(`${demo.url}/artwork/morning-field/download/3`)).status).toBe(404)
+		expect((await fetch(`${hidden.url}/artwork/morning-field/download/1`)).status).toBe(404)
+	})
+
+	it('is off with LIGHTBOX_DOWNLOAD=off', async () => {
+		// The same work downloads where the setting is on (the first test's server).
+		expect((await fetch(`${hidden.url}/artwork/amara-still-visible`)).status).toBe(200)
+		expect((await fetch(`${hidden.url}/artwork/amara-still-visible/download/1`)).status).toBe(404)
 	})
 })
 

@@ -41,6 +41,7 @@ export function ArtworkViewer({
 	year,
 	initialIndex,
 	imagePage,
+	download,
 }: {
 	images: PublicImage[]
 	/**
@@ -48,6 +49,8 @@ export function ArtworkViewer({
 	 * Without it (a viewing room's work) the link is the image's largest variant.
 	 */
 	imagePage?: (n: number) => string
+	/** The lightbox's Download of image `index` (0-based), or null for none (LightboxProps). */
+	download?: ((index: number) => string) | null
 	title: string
 	artist: string
 	year: number | null
@@ -174,6 +177,7 @@ export function ArtworkViewer({
 				}}
 				onClose={lightbox.close}
 				returnFocus={lightbox.opener}
+				download={download}
 			/>
 		</div>
 	)

@@ -25,10 +25,13 @@ export function ExhibitionGallery({
 	title = 'Exhibition Gallery',
 	showAll,
 	imagePage,
+	download = true,
 }: {
 	images: LightboxImage[]
 	/** The address of image `n` (1-based) shown large on a page of its own. */
 	imagePage: (n: number) => string
+	/** Whether the lightbox offers Download (off with `LIGHTBOX_DOWNLOAD=off`). */
+	download?: boolean
 	title?: string
 	showAll: boolean
 }) {
@@ -120,6 +123,7 @@ export function ExhibitionGallery({
 				onIndexChange={lightbox.setIndex}
 				onClose={lightbox.close}
 				returnFocus={lightbox.opener}
+				download={download ? undefined : null}
 			/>
 		</section>
 	)

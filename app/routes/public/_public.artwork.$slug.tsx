@@ -13,6 +13,7 @@ import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
@@ -88,6 +89,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			price: priceLine(artwork),
 		},
 		artist,
+		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.
+		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
 		enquiry: enquiryFormProps(`I am interested in "${title}" (${artistName}). Could you tell me more about it?`),
 		jsonLd: visualArtworkLd({
@@ -117,7 +120,7 @@ export const headers = enquiryPageHeaders
 export const action = enquiryAction('artwork', findArtwork)
 
 export default function ArtworkPage() {
-	const { artwork, artist, imageIndex, enquiry, preview } = useLoaderData<typeof loader>()
+	const { artwork, artist, imageIndex, enquiry, preview, download } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
 	const facts = [artwork.medium, artwork.dimensions || artwork.size, artwork.edition].filter(Boolean)
@@ -132,6 +135,7 @@ export default function ArtworkPage() {
 				year={artwork.year || null}
 				initialIndex={imageIndex}
 				imagePage={(n) => artworkImagePath(artwork.slug, n)}
+				download={download ? (i) => `/artwork/${artwork.slug}/download/${i + 1}` : null}
 			/>
 			<div className="lg:pt-2">
 				<div className="text-base leading-relaxed">

@@ -17,6 +17,7 @@ import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type PublicImage, publicImages, toPublicImage } from '#app/utils/images.ts'
@@ -87,6 +88,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		artists,
 		works: works.map((w) => toArtworkCard(w, lookup)),
 		showAllImages: url.searchParams.get('gallery') === 'all',
+		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),
 		jsonLd: exhibitionEventLd({
 			url: `${origin}/exhibition/${exhibition.slug}`,
@@ -113,7 +115,16 @@ export const headers = enquiryPageHeaders
 export const action = enquiryAction('exhibition', findExhibition)
 
 export default function ExhibitionPage() {
-	const { exhibition: e, artists, works, showAllImages, enquiry, slug, preview } = useLoaderData<typeof loader>()
+	const {
+		exhibition: e,
+		artists,
+		works,
+		showAllImages,
+		enquiry,
+		slug,
+		preview,
+		download,
+	} = useLoaderData<typeof loader>()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
@@ -215,7 +226,12 @@ export default function ExhibitionPage() {
 						</WorksGrid>
 					</section>
 				) : null}
-				<ExhibitionGallery images={e.gallery} showAll={showAllImages} imagePage={(n) => exhibitionImagePath(slug, n)} />
+				<ExhibitionGallery
+					images={e.gallery}
+					showAll={showAllImages}
+					imagePage={(n) => exhibitionImagePath(slug, n)}
+					download={download}
+				/>
 				{artists.length > 0 ? (
 					<section aria-labelledby="artists-heading" className="mt-20">
 						<h2 id="artists-heading" className={sectionHeading}>
