@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { requestFactsOf } from '#app/server/request-context.server.ts'
+import publicStylesheet from './public.css?inline'
 import stylesheet from './tailwind.css?inline'
 
 export { startup, stopBackgroundWork } from '#app/server/startup.server.ts'
@@ -23,8 +24,8 @@ export { serverBodyLimit } from '#app/server/body-limits.server.ts'
 export { loadContextOf } from '#app/server/request-context.server.ts'
 
 const ABORT_DELAY = 5_000
-// In development the root links the stylesheet instead, so that Vite can update it in place.
-const inlineStylesheet = import.meta.env.DEV ? '' : stylesheet
+// In development the root links the whole stylesheet instead, so that Vite can update it in place.
+const inlineStylesheets = import.meta.env.DEV ? { public: '', all: '' } : { public: publicStylesheet, all: stylesheet }
 export const streamTimeout = ABORT_DELAY
 
 export default function handleRequest(
@@ -44,7 +45,7 @@ export default function handleRequest(
 		const body = new PassThrough()
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<InlineStylesheetProvider value={inlineStylesheet}>
+				<InlineStylesheetProvider value={inlineStylesheets}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</InlineStylesheetProvider>
 			</NonceProvider>,

@@ -48,7 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
 	const jsonLd = pageJsonLd(matches)
 	// The public pages start their scripts on the visitor's first act; the back office (and the error pages) once
 	// loaded (docs/decisions/012-scripts-on-first-act.md).
-	const scriptStart = matches.some((match) => match.id === PUBLIC_LAYOUT_ID) ? 'interaction' : 'load'
+	const isPublic = matches.some((match) => match.id === PUBLIC_LAYOUT_ID)
+	const scriptStart = isPublic ? 'interaction' : 'load'
 	// The typeface pairing and accent colour of page settings (grotesk and the site's own when unset).
 	const identity = readIdentity(useRouteLoaderData('root'))
 	return (
@@ -67,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				))}
 				<Meta />
 				{jsonLd ? <StructuredData data={jsonLd} nonce={nonce} /> : null}
-				<InlineStylesheet />
+				{/* A public page carries the public site's stylesheet, without the back office's classes. */}
+				<InlineStylesheet which={isPublic ? 'public' : 'all'} />
 				<Links />
 			</head>
 			<body className="flex min-h-full flex-col font-sans antialiased">

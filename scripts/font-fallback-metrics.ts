@@ -1,6 +1,6 @@
 // Measures, in Chromium, how each bundled web font differs from the local font its fallback face
 // stands on (Liberation Sans for Arial, Liberation Serif for Times New Roman: metric-compatible), and
-// prints the size-adjust and ascent/descent overrides that app/tailwind.css gives the fallback faces,
+// prints the size-adjust and ascent/descent overrides that app/site-base.css gives the fallback faces,
 // so text set in the fallback takes the same room as the web font and the swap moves nothing.
 //
 //   node scripts/node.js scripts/font-fallback-metrics.ts

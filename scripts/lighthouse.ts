@@ -7,6 +7,10 @@
 // host's benchmark index (Lighthouse's "CPU/Memory Power"), and --cpu sets another factor, as Lighthouse's
 // docs/throttling.md advises for a slower host (its table: 1000-1500 is a low-end desktop, 2x for a mid-tier phone).
 //
+// Beside Lighthouse's figures the table gives the JavaScript a page loads once its scripts start (compressed, the
+// sum of `scripts/page-weight.ts`'s modules): a public page starts them on the visitor's first act, after
+// Lighthouse's run, so Lighthouse's own byte count leaves them out.
+//
 //   npm run lighthouse -- [--runs 3] [--url http://host:port] [--no-wait] [--details] [--reduced-motion] [--cpu 4] [/path ...]
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,6 +18,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startServer as startBuiltServer, stopServer, waitForLog } from './bench-support.ts'
+import { pageWeight } from './page-weight.ts'
 import { ensureBuild } from './site-build.ts'
 
 // Lighthouse's audit details are a union of many shapes; the --details report reads a few of their fields loosely.
@@ -66,7 +71,7 @@ if (!base) {
 try {
 	// One visit each first, as a returning visitor's server would have seen.
 	for (const p of paths) await fetch(base + p).then((r) => r.arrayBuffer())
-	const rows: (Partial<Figures> & { path: string })[] = []
+	const rows: (Partial<Figures> & { path: string; js?: number })[] = []
 	const benchmarkIndexes: number[] = []
 	for (const p of paths) {
 		const results: (Figures & { performance: number })[] = []
@@ -85,7 +90,7 @@ try {
 		console.log(
 			`${p}: ${results.map((r) => `${r.performance} (TBT ${Math.round(r.tbt ?? 0)} ms, index ${figure(r.benchmarkIndex, (v) => String(Math.round(v)))})`).join(', ')}`,
 		)
-		rows.push({ path: p, ...results[Math.floor(results.length / 2)] })
+		rows.push({ path: p, ...results[Math.floor(results.length / 2)], js: (await pageWeight(base, p)).jsBytes })
 	}
 	benchmarkIndexes.sort((a, b) => a - b)
 	console.log(
@@ -93,7 +98,7 @@ try {
 			` host benchmark index ${Math.round(benchmarkIndexes[0] ?? 0)}-${Math.round(benchmarkIndexes.at(-1) ?? 0)}` +
 			` (median ${Math.round(benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)] ?? 0)})`,
 	)
-	console.log('page'.padEnd(34), 'perf', '   LCP ms', ' CLS  ', '    TBT ms', '   bytes KB')
+	console.log('page'.padEnd(34), 'perf', '   LCP ms', ' CLS  ', '    TBT ms', '   bytes KB', '  JS KB')
 	for (const r of rows) {
 		console.log(
 			r.path.padEnd(34),
@@ -102,6 +107,7 @@ try {
 			figure(r.cls, (v) => v.toFixed(3)).padStart(6),
 			figure(r.tbt, (v) => String(Math.round(v))).padStart(10),
 			figure(r.bytes, (v) => (v / 1024).toFixed(1)).padStart(11),
+			figure(r.js, (v) => (v / 1024).toFixed(1)).padStart(7),
 		)
 	}
 } finally {

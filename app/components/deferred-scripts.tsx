@@ -20,10 +20,12 @@ export const FIRST_ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown'
 export const NEEDS_SCRIPTS = 'data-needs-scripts'
 
 /**
- * Marks a link whose click does more with the scripts than without (an image that opens the lightbox, and is a link
- * to the file for a visitor without JavaScript). A plain click on it before the scripts have taken over is held: it
- * starts them, and once React has the page the same element is clicked again, so the visitor's first click does what
- * it does later (contract section 8, "The first act works").
+ * Marks a control whose click does more with the scripts than without: a link that opens the lightbox (and is a
+ * page of the image for a visitor without JavaScript), a thumbnail that switches the image in place, the slideshow's
+ * pause. A plain click on it before the scripts have taken over is held: it starts them, and once React has the page
+ * the same element is clicked again, so the visitor's first click does what it does later (contract section 8, "The
+ * first act works"). The held click goes no further than the start script (stopped in the capture phase), so React,
+ * if it is hydrating at that moment, does not answer it too: a toggle such as the pause is made once.
  */
 export const REPLAY_CLICK = 'data-replay-click'
 
@@ -44,7 +46,7 @@ export const MOTION_START_MS = 2000
 // "started". The holder's text (a `<noscript>` is text when scripts run) is parsed into an inert template; its scripts
 // are made anew (a script parsed that way never runs, nor does a copy of it) with their nonce; a cached page
 // authorises them by hash like any other inline script.
-const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),f=document.createElement('template'),w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;f.innerHTML=t.textContent;function add(q){f.content.querySelectorAll(q).forEach(function(n){var m=n.cloneNode(true);if(n.tagName==='SCRIPT'){m=document.createElement('script');for(var i=0;i<n.attributes.length;i++)m.setAttribute(n.attributes[i].name,n.attributes[i].value);m.text=n.text}document.body.appendChild(m)})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')?0:document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches?${MOTION_START_MS}:-1}add('script:not([type=module])');addEventListener('click',function(v){var a=v.target&&v.target.closest&&v.target.closest('[${REPLAY_CLICK}]');if(!a||v.defaultPrevented||v.button!==0||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||document.documentElement.hasAttribute('data-hydrated'))return;v.preventDefault();window.__heldClick=a;go()},true);if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){var d=w?needed():0;if(d>=0)setTimeout(go,d)},0)})})},{once:true})})()`
+const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),f=document.createElement('template'),w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;f.innerHTML=t.textContent;function add(q){f.content.querySelectorAll(q).forEach(function(n){var m=n.cloneNode(true);if(n.tagName==='SCRIPT'){m=document.createElement('script');for(var i=0;i<n.attributes.length;i++)m.setAttribute(n.attributes[i].name,n.attributes[i].value);m.text=n.text}document.body.appendChild(m)})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')?0:document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches?${MOTION_START_MS}:-1}add('script:not([type=module])');addEventListener('click',function(v){var a=v.target&&v.target.closest&&v.target.closest('[${REPLAY_CLICK}]');if(!a||v.defaultPrevented||v.button!==0||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||document.documentElement.hasAttribute('data-hydrated'))return;v.preventDefault();v.stopPropagation();window.__heldClick=a;go()},true);if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){var d=w?needed():0;if(d>=0)setTimeout(go,d)},0)})})},{once:true})})()`
 
 /**
  * React Router's scripts, with the module preloads and the entry module started only

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type KeyboardEvent, type PointerEvent, type WheelEvent, useRef, useState } from 'react'
-import { type PublicImage, sizedSrc } from '#app/utils/images.ts'
+import { largestSrc, type PublicImage, sizedSrc } from '#app/utils/images.ts'
 import { clampZoom, downloadName, rotate, wrapIndex, zoomIn, zoomOut } from '#app/utils/lightbox-math.ts'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { useDeepZoom } from './deep-zoom.ts'
@@ -28,6 +28,11 @@ export type LightboxProps = {
 	onClose: () => void
 	/** The element focused again when the lightbox closes. */
 	returnFocus?: { current: HTMLElement | null }
+	/**
+	 * Where Download takes image `index` (0-based): an artwork's web-size JPEG named after the work, or null for no
+	 * Download (`LIGHTBOX_DOWNLOAD=off`). Without it, the image's largest web variant; never the master file.
+	 */
+	download?: ((index: number) => string) | null
 }
 
 /**
@@ -35,12 +40,13 @@ export type LightboxProps = {
  * stays inside, Escape closes and focus returns to the image that opened it.
  * Zoom 0.5x-5x in steps of 1.2 (buttons, + / = / -, mouse wheel), rotation in
  * 90-degree steps (button, R), drag to pan when zoomed, arrows and Left/Right
- * wrap around, a thumbnail strip, and a download named artwork-{n}.jpg. A
+ * wrap around, a thumbnail strip, and a download named artwork-{n}.jpg (the server names an artwork's after the
+ * work, `download`). A
  * stored image zooms into its IIIF tiles (deep zoom), up to the original's
  * full resolution when that is more than 5x; until the tiles show, and for
  * other images, a variant is scaled.
  */
-export function Lightbox({ images, caption, index, onIndexChange, onClose, returnFocus }: LightboxProps) {
+export function Lightbox({ images, caption, index, onIndexChange, onClose, returnFocus, download }: LightboxProps) {
 	const open = index !== null && images.length > 0
 	const current = open ? wrapIndex(index, images.length) : 0
 	const image = images[current]
@@ -191,9 +197,9 @@ export function Lightbox({ images, caption, index, onIndexChange, onClose, retur
 							>
 								<Icon d="M12 4V1L8 5l4 4V6a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
 							</button>
-							{image ? (
+							{image && download !== null ? (
 								<a
-									href={image.src}
+									href={download ? download(current) : largestSrc(image)}
 									download={downloadName(current + 1)}
 									className={button}
 									aria-label={`Download image ${current + 1}`}

@@ -79,6 +79,16 @@ const envSchema = z.object({
 		.toLowerCase()
 		.pipe(z.enum(['on', 'off'], { error: 'must be "on" or "off"' }))
 		.default('on'),
+	/**
+	 * The lightbox's Download on artwork pages: 'on' gives a web-size JPEG named after the work; 'off' takes the
+	 * button away and the download route answers 404 (docs/operations.md, 'Settings').
+	 */
+	LIGHTBOX_DOWNLOAD: z
+		.string()
+		.trim()
+		.toLowerCase()
+		.pipe(z.enum(['on', 'off'], { error: 'must be "on" or "off"' }))
+		.default('on'),
 	/** Campaign mails sent per minute at most (docs/operations.md, 'Newsletter sending'). */
 	NEWSLETTER_SEND_PER_MINUTE: z
 		.string()

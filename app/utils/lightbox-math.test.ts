@@ -3,6 +3,7 @@ import {
 	clampZoom,
 	deepZoomMax,
 	downloadName,
+	workFileName,
 	rotate,
 	wrapIndex,
 	ZOOM_MAX,
@@ -39,5 +40,15 @@ describe('lightbox math', () => {
 	})
 	it('names downloads artwork-{n}.jpg', () => {
 		expect(downloadName(3)).toBe('artwork-3.jpg')
+	})
+})
+
+describe('workFileName', () => {
+	it("names a work's download after the artist's last name, the title and the year", () => {
+		const work = { artist_name: 'Amara Okafor', title: 'Morning Field', year: 2025 }
+		expect(workFileName(work, 1, 2)).toBe('okafor-morning-field-2025.jpg')
+		expect(workFileName(work, 2, 2)).toBe('okafor-morning-field-2025-2.jpg')
+		expect(workFileName({ artist_name: 'Hélène Marchetti', title: 'Été', year: null }, 1, 1)).toBe('marchetti-ete.jpg')
+		expect(workFileName({ artist_name: '', title: '', year: null }, 1, 1)).toBe('untitled.jpg')
 	})
 })

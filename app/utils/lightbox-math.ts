@@ -1,3 +1,5 @@
+import { slugify } from './slug.ts'
+
 /** The lightbox's limits (docs/public-site.md, 'Lightbox'). */
 export const ZOOM_MIN = 0.5
 export const ZOOM_MAX = 5
@@ -25,3 +27,18 @@ export function wrapIndex(index: number, count: number) {
 
 /** The download name of image n (1-based). */
 export const downloadName = (n: number) => `artwork-${n}.jpg`
+
+/**
+ * The name the server gives a downloaded image of a work (`Content-Disposition`): the artist's last name, the
+ * title and the year, as a slug (`okafor-morning-field-2025.jpg`), and `-n` for a work's image after its first.
+ * The link keeps the spec's `download` name (`downloadName`); a browser saves under the server's.
+ */
+export function workFileName(
+	work: { artist_name: string; title: string; year?: number | null },
+	n: number,
+	count: number,
+): string {
+	const artist = work.artist_name.trim().split(/\s+/).at(-1) ?? ''
+	const base = slugify([artist, work.title || 'untitled', work.year || ''].join(' ')) || 'artwork'
+	return `${base}${count > 1 && n > 1 ? `-${n}` : ''}.jpg`
+}

@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
 	'/artist/amara-okafor',
 	'/collection',
 	'/artwork/morning-field',
+	'/artwork/morning-field/image/2',
 	'/about',
 	'/contact',
 	'/no-such-page',

@@ -1,4 +1,5 @@
-import { type BrowserContext, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { HYDRATION, hydrated, openQuietly, settle, threeTimes } from './first-act-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -7,28 +8,6 @@ import { expect, test } from './fixtures.ts'
  * error) start them once loaded. These tests open their pages in a page of their own, which does not act for
  * them as the fixture's does.
  */
-async function openQuietly(context: BrowserContext, path: string) {
-	const page = await context.newPage()
-	const scripts: string[] = []
-	page.on('request', (request) => {
-		const url = new URL(request.url())
-		if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname)
-	})
-	const errors: string[] = []
-	page.on('pageerror', (error) => errors.push(error.message))
-	await page.goto(path)
-	return { page, scripts, errors }
-}
-
-/** The page after load and a second more, with nobody touching it. */
-async function settle(page: Page) {
-	await page.waitForLoadState('load')
-	await page.waitForTimeout(1000)
-}
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated]')
-// Hydration on a busy machine (the scripts fetched, compiled and run) takes longer than a check's usual wait.
-const HYDRATION = { timeout: 30_000 }
 // A moving element's page starts its scripts this long after it has shown (MOTION_START_MS in DeferredScripts).
 const MOTION_START_MS = 2000
 
@@ -177,3 +156,70 @@ for (const [path, image] of [
 		}
 	})
 }
+
+test('a filter chosen at once on the collection is applied, in place, and kept, 3 times of 3', async ({ context }) => {
+	await threeTimes(context, '/collection', async (page, attempt, { documents }) => {
+		await page.getByText('Filters', { exact: true }).click()
+		await page.getByLabel('Availability').selectOption('sold')
+		await expect(page, `attempt ${attempt}`).toHaveURL(/[?&]availability=sold/, HYDRATION)
+		await expect(page.getByTestId('collection-count')).not.toHaveText('Showing 30 of 30 artworks')
+		await expect(page.getByLabel('Availability')).toHaveValue('sold')
+		expect(documents, `attempt ${attempt}: one page load`).toHaveLength(1)
+	})
+})
+
+test('a thumbnail and an arrow clicked at once on an artwork page switch the image in place, 3 times of 3', async ({
+	context,
+}) => {
+	const main = (page: Page) => page.getByTestId('main-image').getByRole('img')
+	await threeTimes(context, '/artwork/morning-field', async (page, attempt, { documents }) => {
+		const first = await main(page).getAttribute('alt')
+		await page.getByRole('link', { name: 'Show image 2 of 2' }).click()
+		await expect(main(page), `attempt ${attempt}`).toHaveAttribute(
+			'alt',
+			'Morning Field by Amara Okafor, image 2 of 2',
+			HYDRATION,
+		)
+		await page.getByRole('link', { name: 'Next image' }).click()
+		await expect(main(page)).toHaveAttribute('alt', first!)
+		expect(documents, `attempt ${attempt}: one page load`).toHaveLength(1)
+		expect(new URL(page.url()).pathname).toBe('/artwork/morning-field')
+	})
+})
+
+test("the slideshow's pause pressed at once pauses it, 3 times of 3", async ({ context }) => {
+	await threeTimes(context, '/', async (page, attempt) => {
+		const show = page.getByTestId('hero-slideshow')
+		await page.getByRole('button', { name: 'Pause slideshow' }).click()
+		await expect(page.getByRole('button', { name: 'Play slideshow' }), `attempt ${attempt}`).toHaveAttribute(
+			'aria-pressed',
+			'true',
+			HYDRATION,
+		)
+		// Paused: the slide does not change, well past the show's 2 s.
+		const index = await show.getAttribute('data-index')
+		await page.waitForTimeout(3000)
+		await expect(show).toHaveAttribute('data-index', index!)
+	})
+})
+
+test('the lightbox opened at once answers its keys at once: arrows move, Escape closes, 3 times of 3', async ({
+	context,
+}) => {
+	await threeTimes(context, '/exhibition/colour-as-place', async (page, attempt) => {
+		const tile = page.getByTestId('gallery-grid').getByRole('link').first()
+		await tile.click()
+		const dialog = page.getByRole('dialog')
+		await expect(dialog, `attempt ${attempt}`).toBeVisible(HYDRATION)
+		const counter = page.getByTestId('lightbox-counter')
+		await expect(counter).toHaveText(/^1 of \d+$/)
+		await page.keyboard.press('ArrowRight')
+		await expect(counter, `attempt ${attempt}`).toHaveText(/^2 of \d+$/)
+		await page.keyboard.press('ArrowLeft')
+		await page.keyboard.press('ArrowLeft')
+		await expect(counter).not.toHaveText(/^[12] of \d+$/)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(tile).toBeFocused()
+	})
+})

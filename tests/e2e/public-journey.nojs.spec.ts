@@ -9,13 +9,13 @@ test('a visitor without JavaScript goes from home to an exhibition, an artist, a
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colour as Place')
 	// The demo's show opened weeks ago: it reads as on view from its dates.
 	await expect(page.getByText('On view', { exact: true })).toBeVisible()
-	// Gallery images are plain links to their largest variant, named by their alt text.
+	// Gallery images are plain links to a page of the image, named by their alt text.
 	await expect(
 		page
 			.getByTestId('gallery-grid')
 			.getByRole('link', { name: /in full size$/ })
 			.first(),
-	).toHaveAttribute('href', /^\/api\/file\/\d+\?w=\d+&fm=webp$/)
+	).toHaveAttribute('href', '/exhibition/colour-as-place/image/1')
 
 	await page.getByRole('link', { name: 'Amara Okafor' }).click()
 	await expect(page).toHaveURL(/\/artist\/amara-okafor$/)
@@ -61,4 +61,51 @@ test('without JavaScript the +N tile lists every gallery image', async ({ page }
 	await expect(page).toHaveURL(/gallery=all/)
 	// The demo's exhibitions hold at most the uploader's 10 images.
 	await expect(page.getByRole('link', { name: /in full size/ })).toHaveCount(10)
+})
+
+test("without JavaScript a work's image opens a page that shows it large, whole, with the site around it", async ({
+	page,
+}) => {
+	await page.goto('/artwork/morning-field?image=2')
+	await page.getByTestId('main-image').click()
+	await expect(page).toHaveURL(/\/artwork\/morning-field\/image\/2$/)
+	// The site around it: its header, footer and navigation.
+	await expect(page.getByRole('banner')).toBeVisible()
+	await expect(page.getByRole('contentinfo')).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Morning Field')
+	const image = page.getByRole('main').getByRole('img', { name: 'Morning Field by Amara Okafor, image 2 of 2' })
+	await expect(image).toBeVisible()
+	await expect(page.getByText('Image 2 of 2', { exact: true })).toBeVisible()
+	// Whole: the image keeps its own proportions and fits the screen.
+	const shown = await image.evaluate((img: HTMLImageElement) => ({
+		ratio: img.clientWidth / img.clientHeight,
+		natural: img.naturalWidth / img.naturalHeight,
+		bottom: img.getBoundingClientRect().bottom,
+		fit: getComputedStyle(img).objectFit,
+	}))
+	expect(Math.abs(shown.ratio - shown.natural)).toBeLessThan(0.02)
+	expect(shown.fit).not.toBe('cover')
+	await page.getByRole('link', { name: 'Next image' }).click()
+	await expect(page).toHaveURL(/\/artwork\/morning-field\/image\/1$/)
+	await page.getByRole('link', { name: 'Back to the work' }).click()
+	await expect(page).toHaveURL(/\/artwork\/morning-field$/)
+	// An image the work does not have is a page not found.
+	const missing = await page.goto('/artwork/morning-field/image/3')
+	expect(missing?.status()).toBe(404)
+})
+
+test("without JavaScript an exhibition's view opens a page of the image, and leads back to the show", async ({
+	page,
+}) => {
+	await page.goto('/exhibition/colour-as-place')
+	await page
+		.getByTestId('gallery-grid')
+		.getByRole('link', { name: /in full size$/ })
+		.first()
+		.click()
+	await expect(page).toHaveURL(/\/exhibition\/colour-as-place\/image\/1$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colour as Place')
+	await expect(page.getByRole('main').getByRole('img')).toBeVisible()
+	await page.getByRole('link', { name: 'Back to the exhibition' }).click()
+	await expect(page).toHaveURL(/\/exhibition\/colour-as-place#gallery$/)
 })

@@ -71,6 +71,9 @@ describe('valid HTML', () => {
 				(a) => a.images.length > 1,
 				(a) => a.images.length <= 1,
 			).map((slug) => `/artwork/${slug}`),
+			// A work's image, and an exhibition's, on a page of its own (the image link without JavaScript).
+			'/artwork/morning-field/image/2',
+			'/exhibition/colour-as-place/image/1',
 		]
 		const files = []
 		for (const pathname of pages) files.push(await save(pathname))

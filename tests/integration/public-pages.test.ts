@@ -9,8 +9,8 @@ import { startServer, type TestServer } from '../support/server.ts'
  */
 
 /** A demo server whose records `edit` changed before it started (tests/support/scene.ts). */
-function startEdited(edit: (db: any) => void): Promise<TestServer> {
-	return startServer({ seed: 'demo', scene: edit })
+function startEdited(edit: (db: any) => void, env: Record<string, string> = {}): Promise<TestServer> {
+	return startServer({ seed: 'demo', scene: edit, env })
 }
 
 /** An empty gallery whose About page is hidden through the API, as staff would hide it. */
@@ -45,25 +45,33 @@ let db: any
 beforeAll(async () => {
 	;[demo, hidden, empty] = await Promise.all([
 		startServer({ seed: 'demo' }),
-		startEdited((d) => {
-			for (const page of ['artists', 'gallery', 'about']) d.pages[page].is_visible = false
-			d.exhibitions.find((e: any) => e.slug === 'woven-time').is_visible = false
-			d.artists.find((a: any) => a.slug === 'amara-okafor').is_visible = false
-			d.artworks.find((a: any) => a.slug === 'morning-field').is_visible = false
-			d.contact_info = { email: '', phone: '', instagram: '', address: '' }
-			const colour = d.exhibitions.find((e: any) => e.slug === 'colour-as-place')
-			// No image at all: the 'No featured image' block (with gallery images the first one is the hero).
-			colour.featured_image = ''
-			colour.gallery_images = []
-			colour.assigned_artists = ['1', '2', '999']
-			colour.cta_link = ''
-			const still = d.artworks.find((a: any) => a.artist_name === 'Amara Okafor' && a.slug !== 'morning-field')
-			still.slug = 'amara-still-visible'
-			const blank = d.artworks.find((a: any) => a.artist_name !== 'Amara Okafor')
-			blank.slug = 'no-images'
-			blank.images = ['blob:http://localhost/abc']
-			blank.featured_image = 'blob:http://localhost/abc'
-		}),
+		startEdited(
+			(d) => {
+				for (const page of ['artists', 'gallery', 'about']) d.pages[page].is_visible = false
+				d.exhibitions.find((e: any) => e.slug === 'woven-time').is_visible = false
+				d.artists.find((a: any) => a.slug === 'amara-okafor').is_visible = false
+				d.artworks.find((a: any) => a.slug === 'morning-field').is_visible = false
+				d.contact_info = { email: '', phone: '', instagram: '', address: '' }
+				const colour = d.exhibitions.find((e: any) => e.slug === 'colour-as-place')
+				// No image at all: the 'No featured image' line (with gallery images the first one is the hero, else a work).
+				colour.featured_image = ''
+				colour.gallery_images = []
+				colour.assigned_artworks = []
+				// No featured image and no views, but works: the first work is the hero, whole.
+				const rivers = d.exhibitions.find((e: any) => e.slug === 'printed-rivers')
+				rivers.featured_image = ''
+				rivers.gallery_images = []
+				colour.assigned_artists = ['1', '2', '999']
+				colour.cta_link = ''
+				const still = d.artworks.find((a: any) => a.artist_name === 'Amara Okafor' && a.slug !== 'morning-field')
+				still.slug = 'amara-still-visible'
+				const blank = d.artworks.find((a: any) => a.artist_name !== 'Amara Okafor')
+				blank.slug = 'no-images'
+				blank.images = ['blob:http://localhost/abc']
+				blank.featured_image = 'blob:http://localhost/abc'
+			},
+			{ LIGHTBOX_DOWNLOAD: 'off' },
+		),
 		startEmptyWithoutAbout(),
 	])
 	db = demo.readDb()
@@ -71,6 +79,30 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await Promise.all([demo?.stop(), hidden?.stop(), empty?.stop()])
+})
+
+describe('stylesheets', () => {
+	/** The document's inline stylesheet: which one it is, and its rules. */
+	const stylesheet = (html: string) => {
+		const match = /<style data-stylesheet="(\w+)">([\s\S]*?)<\/style>/.exec(html)
+		return { which: match?.[1], css: match?.[2] ?? '' }
+	}
+
+	it("gives a public page the public site's stylesheet, without the back office's classes", async () => {
+		const [visitor, staff] = await Promise.all([get(demo, '/collection'), get(demo, '/admin')])
+		const site = stylesheet(visitor.html)
+		const backOffice = stylesheet(staff.html)
+		expect(site.which).toBe('public')
+		expect(backOffice.which).toBe('all')
+		// The back office's upload fields and drop areas are styled there, never on a visitor's page.
+		for (const rule of ['.file\\:', '.border-dashed{', '.font-mono{']) {
+			expect(backOffice.css.replace(/\s/g, '')).toContain(rule)
+			expect(site.css.replace(/\s/g, '')).not.toContain(rule)
+		}
+		// What both share: the typefaces, the works grid, and the classes the public pages use.
+		for (const rule of ['@font-face', '.works', '.font-display', '.sr-only']) expect(site.css).toContain(rule)
+		expect(site.css.length).toBeLessThan(backOffice.css.length)
+	})
 })
 
 describe('navigation, footer and 404', () => {
@@ -202,11 +234,11 @@ describe('/exhibition/{slug}', () => {
 		expect(text).toContain('href="/artist/amara-okafor"')
 		expect(text).toContain('Exhibition Gallery')
 		expect(text).toContain('Click on any image to view in full size and navigate through the gallery')
-		// Gallery tiles are plain links to the full image; 9 images: '+6' (small), '+4' (medium) and '+2' (large).
-		// Without JavaScript a tile opens the image's largest variant; it is named by the image's alt text
+		// Gallery tiles are plain links to a page of the image; 9 images: '+6' (small), '+4' (medium) and '+2' (large).
+		// Without JavaScript a tile opens that page (the image large, in the site); it is named by the image's alt text
 		// (the demo's first image is an installation view).
 		expect(text).toMatch(
-			/<a href="\/api\/file\/\d+\?w=\d+&fm=webp"[^>]*aria-label="View Installation view of Colour as Place: [^"]+ in full size"/,
+			/<a href="\/exhibition\/colour-as-place\/image\/1"[^>]*aria-label="View Installation view of Colour as Place: [^"]+ in full size"/,
 		)
 		expect(text).toContain('>+6</a>')
 		expect(text).toContain('>+4</a>')
@@ -226,13 +258,26 @@ describe('/exhibition/{slug}', () => {
 
 	it('shows the no-image block, unlinked hidden artists and the Artist {id} fallback', async () => {
 		const { text } = await get(hidden, '/exhibition/colour-as-place')
+		// The spec's block, as a line of text: no grey band stands in for a picture.
 		expect(text).toContain('No featured image')
+		expect(text).toContain('data-testid="no-featured-image"')
+		expect(text).not.toContain('data-testid="exhibition-hero"')
 		expect(text).toContain('Amara Okafor')
 		expect(text).not.toContain('href="/artist/amara-okafor"')
 		expect(text).toContain('href="/artist/lukas-brenner"')
 		expect(text).toContain('Artist 999')
 		// Call for artists without a link falls back to the contact page.
 		expect(text).toMatch(/href="\/contact"[^>]*>Join as Artist</)
+	})
+
+	it('shows the first work of a show without a featured image or views as its hero, whole', async () => {
+		const { text } = await get(hidden, '/exhibition/printed-rivers')
+		expect(text).not.toContain('No featured image')
+		const hero = /data-testid="exhibition-hero">([\s\S]*?)<\/div>/.exec(text)?.[1] ?? ''
+		// The show's first work (Delta), never cropped: contained in the band, not covering it.
+		expect(hero).toContain('alt="Delta')
+		expect(hero).toContain('object-contain')
+		expect(hero).not.toContain('object-cover')
 	})
 
 	it('answers 404 with the not-found state for unknown and hidden exhibitions', async () => {
@@ -375,7 +420,9 @@ describe('/artwork/{slug}', () => {
 	it('chooses the main image with ?image=N', async () => {
 		const w = db.artworks.find((a: any) => a.slug === 'morning-field')
 		const { text } = await get(demo, '/artwork/morning-field?image=2')
-		expect(text).toMatch(new RegExp(`href="${w.images[1]}\\?w=\\d+&fm=webp"[^>]*data-testid="main-image"`))
+		// Without JavaScript the image opens a page of it, large, in the site (never the bare file).
+		expect(text).toMatch(/href="\/artwork\/morning-field\/image\/2"[^>]*data-testid="main-image"/)
+		expect(text).toContain(`${w.images[1]}?w=`)
 		// No alt text written for this image: the title and artist stand in.
 		expect(text).toContain('alt="Morning Field by Amara Okafor, image 2 of 2"')
 	})
@@ -402,6 +449,31 @@ describe('/artwork/{slug}', () => {
 			expect(text).toContain("The artwork you're looking for doesn't exist or has been removed.")
 			expect(text).toMatch(/href="\/collection"[^>]*>Back to Collection/)
 		}
+	})
+})
+
+describe("the lightbox's Download", () => {
+	it('gives a web-size JPEG named after the work, never the master file', async () => {
+		const res = await fetch(`${demo.url}/artwork/still-water/download/1`)
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('image/jpeg')
+		expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z]+-still-water-\d{4}\.jpg"$/)
+		const body = Buffer.from(await res.arrayBuffer())
+		expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+		// Web size: at most 1920 px wide (the JPEG's frame header gives its width), smaller than the original.
+		const sof = body.findIndex((b, i) => b === 0xff && (body[i + 1] === 0xc0 || body[i + 1] === 0xc2))
+		expect(body.readUInt16BE(sof + 7)).toBeLessThanOrEqual(1920)
+		// A work's second image has its number; an image it does not have, or a hidden work, is not found.
+		const second = await fetch(`${demo.url}/artwork/morning-field/download/2`)
+		expect(second.headers.get('content-disposition')).toMatch(/filename="okafor-morning-field-\d{4}-2\.jpg"/)
+		expect((await fetch(`${demo.url}/artwork/morning-field/download/3`)).status).toBe(404)
+		expect((await fetch(`${hidden.url}/artwork/morning-field/download/1`)).status).toBe(404)
+	})
+
+	it('is off with LIGHTBOX_DOWNLOAD=off', async () => {
+		// The same work downloads where the setting is on (the first test's server).
+		expect((await fetch(`${hidden.url}/artwork/amara-still-visible`)).status).toBe(200)
+		expect((await fetch(`${hidden.url}/artwork/amara-still-visible/download/1`)).status).toBe(404)
 	})
 })
 

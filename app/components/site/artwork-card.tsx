@@ -97,7 +97,7 @@ export function leadWorks(aspects: readonly number[]): { phone: number; wide: nu
 
 /**
  * `sizes` of a work in a `WorksGrid`: half the screen (two columns) on a phone; from 640 px about its
- * justified width, its aspect times the row height (app/tailwind.css `.works`) with room for the
+ * justified width, its aspect times the row height (app/site-base.css `.works`) with room for the
  * row's stretch, never wider than the page.
  */
 export function worksGridSizes(aspect: number) {
@@ -112,7 +112,7 @@ export function worksGridSizes(aspect: number) {
 
 /**
  * Works by their own proportions: two columns on a phone (each work floats to the side `worksColumns` gives
- * it), justified rows from 640 px (the `.works` rules in app/tailwind.css). Nothing is cropped: each image is as
+ * it), justified rows from 640 px (the `.works` rules in app/site-base.css). Nothing is cropped: each image is as
  * wide as its item, at its own height. The list stays in the works' order for screen readers and the keyboard.
  */
 export function WorksGrid({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -127,7 +127,7 @@ export function WorksGrid({ children, className = '' }: { children: ReactNode; c
 }
 
 /**
- * Follows every `.works` list: the rows show once it is there (app/tailwind.css). A page that arrives in parts
+ * Follows every `.works` list: the rows show once it is there (app/site-base.css). A page that arrives in parts
  * could otherwise paint a row before its later works have come, stretched across the page, then shrink it.
  */
 export function WorksEnd() {

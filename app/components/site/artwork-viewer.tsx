@@ -30,8 +30,9 @@ export function artworkMainSizes(image: PublicImage | undefined) {
  * The artwork's main image, whole and as large as the column and the screen's height allow (its box
  * has the image's own proportions, so nothing is cropped or letterboxed), with thumbnails and
  * wrapping previous/next arrows under it. Without JavaScript the arrows and thumbnails are links to
- * ?image=N and the main image links to its largest variant; with it they switch in place and a click
- * on the main image opens the lightbox (with deep zoom).
+ * ?image=N and the main image links to the image's own page (`imagePage`: the image large, with the site around
+ * it); with it they switch in place and a click on the main image opens the lightbox (with deep zoom). A first
+ * click on any of them before the scripts have started is held and made again once they have (REPLAY_CLICK).
  */
 export function ArtworkViewer({
 	images,
@@ -39,8 +40,17 @@ export function ArtworkViewer({
 	artist,
 	year,
 	initialIndex,
+	imagePage,
+	download,
 }: {
 	images: PublicImage[]
+	/**
+	 * The address of image `n` (1-based) shown large on a page of its own: the main image's link without JavaScript.
+	 * Without it (a viewing room's work) the link is the image's largest variant.
+	 */
+	imagePage?: (n: number) => string
+	/** The lightbox's Download of image `index` (0-based), or null for none (LightboxProps). */
+	download?: ((index: number) => string) | null
 	title: string
 	artist: string
 	year: number | null
@@ -76,7 +86,7 @@ export function ArtworkViewer({
 	return (
 		<div>
 			<a
-				href={largestSrc(image)}
+				href={imagePage ? imagePage(index + 1) : largestSrc(image)}
 				onClick={(event) => {
 					if (!plainClick(event)) return
 					event.preventDefault()
@@ -113,6 +123,7 @@ export function ArtworkViewer({
 									replace
 									preventScrollReset
 									onClick={select(i)}
+									{...{ [REPLAY_CLICK]: '' }}
 									aria-label={`Show image ${i + 1} of ${count}`}
 									aria-current={i === index ? 'true' : undefined}
 									className={`block border-b-2 pb-1 ${i === index ? 'border-ink' : 'border-transparent opacity-60 hover:opacity-100'}`}
@@ -136,6 +147,7 @@ export function ArtworkViewer({
 							replace
 							preventScrollReset
 							onClick={select(index - 1)}
+							{...{ [REPLAY_CLICK]: '' }}
 							className={arrow}
 							aria-label="Previous image"
 						>
@@ -146,6 +158,7 @@ export function ArtworkViewer({
 							replace
 							preventScrollReset
 							onClick={select(index + 1)}
+							{...{ [REPLAY_CLICK]: '' }}
 							className={arrow}
 							aria-label="Next image"
 						>
@@ -164,6 +177,7 @@ export function ArtworkViewer({
 				}}
 				onClose={lightbox.close}
 				returnFocus={lightbox.opener}
+				download={download}
 			/>
 		</div>
 	)

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { type CSSProperties, type MouseEvent } from 'react'
 import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
 import { type LightboxImage } from '#app/components/lightbox.tsx'
-import { largestSrc } from '#app/utils/images.ts'
 import { aspectOf, WorksEnd, worksColumns, worksGridSizes } from './artwork-card.tsx'
 import { SafeImage } from './safe-image.tsx'
 
@@ -15,8 +14,9 @@ const tileVisibility = (i: number) =>
 
 /**
  * The exhibition's images (installation views and works), whole and in justified rows like the works
- * (never cropped). Each tile is a link to the image's largest
- * variant, so it works without JavaScript; with it, a click opens the lightbox instead. The
+ * (never cropped). Each tile is a link to the image's own page (`imagePage`: the image large, with the site
+ * around it), so it works without JavaScript; with it, a click opens the lightbox instead, and a first click
+ * before the scripts have started is held and made again once they have (REPLAY_CLICK). The
  * '+N' tile counts the images not shown at the current screen size; without
  * JavaScript it links to the page with every image listed (?gallery=all).
  */
@@ -24,8 +24,14 @@ export function ExhibitionGallery({
 	images,
 	title = 'Exhibition Gallery',
 	showAll,
+	imagePage,
+	download = true,
 }: {
 	images: LightboxImage[]
+	/** The address of image `n` (1-based) shown large on a page of its own. */
+	imagePage: (n: number) => string
+	/** Whether the lightbox offers Download (off with `LIGHTBOX_DOWNLOAD=off`). */
+	download?: boolean
 	title?: string
 	showAll: boolean
 }) {
@@ -52,6 +58,7 @@ export function ExhibitionGallery({
 					to="?gallery=all#gallery"
 					preventScrollReset
 					onClick={openAt(visible)}
+					{...{ [REPLAY_CLICK]: '' }}
 					className="flex aspect-[3/4] items-center justify-center bg-stone-100 font-display text-3xl hover:bg-stone-200"
 					aria-label={`Show ${more(visible)} more images`}
 					data-testid={`more-${visible}`}
@@ -84,7 +91,7 @@ export function ExhibitionGallery({
 							style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
 						>
 							<a
-								href={largestSrc(image)}
+								href={imagePage(i + 1)}
 								onClick={openAt(i)}
 								{...{ [REPLAY_CLICK]: '' }}
 								className="block cursor-zoom-in"
@@ -116,6 +123,7 @@ export function ExhibitionGallery({
 				onIndexChange={lightbox.setIndex}
 				onClose={lightbox.close}
 				returnFocus={lightbox.opener}
+				download={download ? undefined : null}
 			/>
 		</section>
 	)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { REPLAY_CLICK } from '#app/components/deferred-scripts.tsx'
 import { type PublicImage } from '#app/utils/images.ts'
 import { Picture } from './safe-image.tsx'
 
@@ -104,6 +105,8 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 				<button
 					type="button"
 					onClick={() => setPaused((p) => !p)}
+					// A press before the scripts run is held and made again once they have (DeferredScripts).
+					{...{ [REPLAY_CLICK]: '' }}
 					className="absolute right-4 bottom-4 z-10 bg-white px-3 py-1.5 text-xs tracking-[0.08em] uppercase hover:underline motion-reduce:hidden"
 					aria-pressed={paused}
 				>

@@ -13,7 +13,7 @@ import sourceSerifNormal from '@fontsource-variable/source-serif-4/files/source-
 export const TYPEFACES = ['grotesk', 'serif', 'modern'] as const
 export type Typeface = (typeof TYPEFACES)[number]
 
-/** The two files each pairing uses (app/tailwind.css declares the faces). */
+/** The two files each pairing uses (app/site-base.css declares the faces). */
 export const TYPEFACE_FILES: Record<Typeface, readonly string[]> = {
 	grotesk: [interNormal, interItalic],
 	serif: [sourceSerifNormal, sourceSerifItalic],

@@ -3,23 +3,28 @@ import { type ContactInfo } from '#app/schemas/records.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { profileUrl } from '#app/utils/social-platforms.ts'
 
-const COLLABORATORS = ['Arts Council', 'City Museum', 'Print Guild', 'Open Studios', 'Design Week']
+/**
+ * The five collaborators, each marked by its name set as a wordmark in the site's own type (a cut and a setting of
+ * its own), drawn as text so nothing is downloaded and nothing looks like a placeholder shape (the spec's five
+ * collaborator logos; they are set here, in code).
+ */
+const COLLABORATORS = [
+	{ name: 'Arts Council', mark: 'text-[0.6875rem] font-semibold tracking-[0.22em] uppercase' },
+	{ name: 'City Museum', mark: 'font-display text-base italic' },
+	{ name: 'Print Guild', mark: 'font-display text-[0.9375rem] font-semibold tracking-tight lowercase' },
+	{ name: 'Open Studios', mark: 'text-[0.6875rem] font-light tracking-[0.3em] uppercase' },
+	{ name: 'Design Week', mark: 'text-sm font-medium tracking-tight', suffix: '.' },
+]
 
-/** Five collaborator marks, drawn inline so nothing is downloaded. */
 function CollaboratorLogos() {
 	return (
-		<ul aria-label="Collaborators" className="flex flex-wrap items-center gap-x-6 gap-y-3">
-			{COLLABORATORS.map((name, i) => (
-				<li key={name} className="flex items-center gap-2 text-xs tracking-[0.08em] text-muted uppercase">
-					<svg role="img" aria-label={`${name} logo`} width="20" height="20" viewBox="0 0 28 28">
-						{i % 2 === 0 ? (
-							<circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-						) : (
-							<rect x="4" y="4" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" />
-						)}
-						<circle cx="14" cy="14" r={3 + i} fill="currentColor" />
-					</svg>
-					<span>{name}</span>
+		<ul aria-label="Collaborators" className="flex flex-wrap items-baseline gap-x-7 gap-y-3 text-muted">
+			{COLLABORATORS.map(({ name, mark, suffix }) => (
+				<li key={name}>
+					<span role="img" aria-label={`${name} logo`} className={`whitespace-nowrap ${mark}`}>
+						{name}
+						{suffix}
+					</span>
 				</li>
 			))}
 		</ul>

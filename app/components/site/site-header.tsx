@@ -63,7 +63,11 @@ export function SiteHeader({
 						</NavLink>
 					))}
 					{showAdminLogin ? (
-						<Link to="/admin" className="border border-ink px-3 py-1 text-[0.8125rem] hover:bg-ink hover:text-white">
+						<Link
+							to="/admin"
+							reloadDocument
+							className="border border-ink px-3 py-1 text-[0.8125rem] hover:bg-ink hover:text-white"
+						>
 							Admin Login
 						</Link>
 					) : null}
@@ -88,7 +92,7 @@ export function SiteHeader({
 							</NavLink>
 						))}
 						{showAdminLogin ? (
-							<Link to="/admin" onClick={close} className="mt-6 text-sm underline underline-offset-4">
+							<Link to="/admin" reloadDocument onClick={close} className="mt-6 text-sm underline underline-offset-4">
 								Admin Login
 							</Link>
 						) : null}

@@ -6,12 +6,14 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
+import { artworkImagePath } from '#app/components/site/image-page.tsx'
 import { SalesLine } from '#app/components/site/sales-line.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
@@ -89,6 +91,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			price: priceLine(artwork),
 		},
 		artist,
+		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.
+		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
 		enquiry: enquiryFormProps(`I am interested in "${title}" (${artistName}). Could you tell me more about it?`),
 		jsonLd: visualArtworkLd({
@@ -118,7 +122,7 @@ export const headers = enquiryPageHeaders
 export const action = enquiryAction('artwork', findArtwork)
 
 export default function ArtworkPage() {
-	const { artwork, artist, imageIndex, enquiry, preview } = useLoaderData<typeof loader>()
+	const { artwork, artist, imageIndex, enquiry, preview, download } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
 	const facts = [artwork.medium, artwork.dimensions || artwork.size, artwork.edition].filter(Boolean)
@@ -132,6 +136,8 @@ export default function ArtworkPage() {
 				artist={artwork.artist_name}
 				year={artwork.year || null}
 				initialIndex={imageIndex}
+				imagePage={(n) => artworkImagePath(artwork.slug, n)}
+				download={download ? (i) => `/artwork/${artwork.slug}/download/${i + 1}` : null}
 			/>
 			<div className="lg:pt-2">
 				<div className="text-base leading-relaxed">

@@ -89,24 +89,28 @@ export default function Collection() {
 	const columns = worksColumns(aspects)
 	const lead = leadWorks(aspects)
 
-	// Keep the fields in step with the URL (Clear Filters, back/forward), except the one being typed in.
+	// Keep the fields in step with the URL (Clear Filters, back/forward), except the one being typed in. At
+	// hydration it goes the other way: the page's scripts start on the visitor's first act (docs/decisions/
+	// 012-scripts-on-first-act.md), so a filter chosen or text typed before they ran is searched for now that they
+	// do, rather than set back (contract section 8, "The first act works").
+	const hydrated = useRef(false)
 	useEffect(() => {
 		const elements = form.current?.elements
 		if (!elements) return
-		for (const [name, value] of Object.entries(query)) {
+		const fields = Object.entries(query).flatMap(([name, value]) => {
 			const field = elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
-			if (field && field !== document.activeElement && field.value !== value) field.value = value
+			return field && field.value !== value ? [{ field, value }] : []
+		})
+		if (!hydrated.current) {
+			hydrated.current = true
+			if (fields.length > 0) update(fields.some(({ field }) => field.tagName === 'INPUT') ? SEARCH_DEBOUNCE_MS : 0)
+			return
 		}
+		for (const { field, value } of fields) if (field !== document.activeElement) field.value = value
+		// `update` only reads refs and the router's submit.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [query])
 	useEffect(() => () => clearTimeout(timer.current), [])
-	// The page's scripts start on the visitor's first act (docs/decisions/012-scripts-on-first-act.md): text typed
-	// before they ran is searched for once they do.
-	useEffect(() => {
-		const field = form.current?.elements.namedItem('q') as HTMLInputElement | null
-		if (field && field.value !== (query.q ?? '')) update(SEARCH_DEBOUNCE_MS)
-		// Only what was typed before hydration; later typing is the form's onChange.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [])
 
 	function update(delay: number) {
 		clearTimeout(timer.current)

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type MetaFunction, data } from 'react-router'
 import { useActionData, useFetcher, useLoaderData } from 'react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type validateNewsletter } from '#app/components/site/newsletter-validation.ts'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { AlreadySubscribedError } from '#app/data/newsletter.server.ts'
 import { getPageContent, hasContactInfo } from '#app/data/pages.server.ts'
@@ -20,9 +21,13 @@ import { clientAddressOf } from '#app/server/request-context.server.ts'
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.loaderData?.title ?? 'Contact Us', description: args.loaderData?.description })
 
+/** The newsletter fields' `required` and lengths, read from the schema here so the page's script need not carry zod. */
+const NEWSLETTER_CONSTRAINT = getZodConstraint(NewsletterSchema)
+
 export async function loader() {
 	const { pages, contactInfo } = await getPageContent()
 	return {
+		constraint: NEWSLETTER_CONSTRAINT,
 		title: pages.contact.title,
 		description: pages.contact.description,
 		contact: hasContactInfo(contactInfo) ? contactInfo : null,
@@ -162,14 +167,24 @@ function NewsletterCard() {
 	// Without JavaScript the form is a plain post: the page itself holds the server's answer.
 	const actionData = useActionData<typeof action>()
 	const toast = useRootData()?.toast
+	const { constraint } = useLoaderData<typeof loader>()
 	const formRef = useRef<HTMLFormElement>(null)
+	// The check in the browser (zod) loads when the form is first focused; until then the server's answer shows the
+	// messages, as without JavaScript.
+	const [validate, setValidate] = useState<typeof validateNewsletter>()
+	const loadValidation = () => {
+		if (validate) return
+		import('#app/components/site/newsletter-validation.ts')
+			.then((m) => setValidate(() => m.validateNewsletter))
+			.catch(() => {})
+	}
 	const [form, fields] = useForm({
 		id: 'newsletter',
 		lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? actionData?.result) : undefined,
-		constraint: getZodConstraint(NewsletterSchema),
+		constraint,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseForm(formData, NewsletterSchema),
+		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
 	})
 	useEffect(() => {
 		if (toast?.type === 'success' && toast.title === SUBSCRIBED_TOAST.title) formRef.current?.reset()
@@ -183,7 +198,14 @@ function NewsletterCard() {
 				Subscribe to our Newsletter
 			</h2>
 			<p className="mt-3 text-lg">Hear about new exhibitions, openings and events.</p>
-			<fetcher.Form method="post" action="/contact" {...getFormProps(form)} ref={formRef} className="mt-6 space-y-5">
+			<fetcher.Form
+				method="post"
+				action="/contact"
+				{...getFormProps(form)}
+				ref={formRef}
+				onFocus={loadValidation}
+				className="mt-6 space-y-5"
+			>
 				<div>
 					<label htmlFor={fields.name.id} className="text-sm text-muted">
 						Full Name

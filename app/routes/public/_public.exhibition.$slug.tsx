@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from 'react-router'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
+import { exhibitionImagePath } from '#app/components/site/image-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
 import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
@@ -16,6 +17,7 @@ import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { formatLongDate } from '#app/utils/dates.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type PublicImage, publicImages, toPublicImage } from '#app/utils/images.ts'
@@ -31,11 +33,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				...publicMeta(args, {
 					page: args.loaderData.exhibition.title,
 					description: args.loaderData.exhibition.description,
-					image: (args.loaderData.exhibition.featured_image ?? args.loaderData.exhibition.gallery[0])?.src,
+					image: exhibitionHero(args.loaderData)?.image.src,
 					type: 'article',
 				}),
 				iiifManifestLink('exhibition', args.loaderData.slug),
-				...heroPreload(args.loaderData.exhibition.featured_image ?? args.loaderData.exhibition.gallery[0]),
+				...heroPreload(exhibitionHero(args.loaderData)),
 			]
 		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
 
@@ -87,6 +89,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		artists,
 		works: works.map((w) => toArtworkCard(w, lookup)),
 		showAllImages: url.searchParams.get('gallery') === 'all',
+		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),
 		jsonLd: exhibitionEventLd({
 			url: `${origin}/exhibition/${exhibition.slug}`,
@@ -113,29 +116,42 @@ export const headers = enquiryPageHeaders
 export const action = enquiryAction('exhibition', findExhibition)
 
 export default function ExhibitionPage() {
-	const { exhibition: e, artists, works, showAllImages, enquiry, slug, preview } = useLoaderData<typeof loader>()
+	const {
+		exhibition: e,
+		artists,
+		works,
+		showAllImages,
+		enquiry,
+		slug,
+		preview,
+		download,
+	} = useLoaderData<typeof loader>()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	const actionData = useActionData<typeof action>()
 	const start = formatLongDate(e.start_date)
 	const end = formatLongDate(e.end_date)
-	// The hero: the featured image, else the first installation view; the block only when there is no image at all.
-	const hero = e.featured_image ?? e.gallery[0] ?? null
+	const hero = exhibitionHero({ exhibition: e, works })
 	return (
 		<article>
 			<PreviewBanner preview={preview} className="border-x-0 border-t-0 text-center" />
-			<div className="relative h-[45vh] min-h-64 bg-stone-100 sm:h-[62vh]">
-				{hero ? (
+			{hero ? (
+				<div className="relative h-[45vh] min-h-64 bg-stone-100 sm:h-[62vh]" data-testid="exhibition-hero">
 					<SafeImage
-						image={hero}
+						image={hero.image}
 						sizes={heroSizes(hero)}
 						priority
-						className="h-full w-full object-cover"
+						// A work shows whole on the ground (art is never cropped); a view fills the band around its focal point.
+						fit={hero.isWork ? 'contain' : 'cover'}
+						className={`h-full w-full ${hero.isWork ? 'object-contain py-6' : 'object-cover'}`}
 						fallbackClassName="h-full w-full text-muted"
 					/>
-				) : (
-					<div className="flex h-full items-center justify-center text-muted">No featured image</div>
-				)}
-			</div>
+				</div>
+			) : (
+				// The spec's block, in the quiet form of the design: a line, not a grey band the size of a picture.
+				<p className="mx-auto max-w-7xl px-6 pt-10 text-sm text-muted" data-testid="no-featured-image">
+					No featured image
+				</p>
+			)}
 			<div className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-14">
 				<header className="max-w-4xl">
 					<StatusBadge status={e.status} long />
@@ -211,7 +227,12 @@ export default function ExhibitionPage() {
 						</WorksGrid>
 					</section>
 				) : null}
-				<ExhibitionGallery images={e.gallery} showAll={showAllImages} />
+				<ExhibitionGallery
+					images={e.gallery}
+					showAll={showAllImages}
+					imagePage={(n) => exhibitionImagePath(slug, n)}
+					download={download}
+				/>
 				{artists.length > 0 ? (
 					<section aria-labelledby="artists-heading" className="mt-20">
 						<h2 id="artists-heading" className={sectionHeading}>
@@ -274,16 +295,36 @@ export default function ExhibitionPage() {
 
 const sectionHeading = 'text-xs tracking-[0.08em] text-muted uppercase'
 
-/** The hero is a full-width crop 62% of the screen high: as wide as the wider of the screen and that crop. */
-/** The hero covers a box 45vh high on a phone and 62vh from 640 px: the wider of the screen and that height times the image's aspect. */
-function heroSizes(image: PublicImage) {
-	if (!image.width || !image.height) return '100vw'
-	const vh = (height: number) => `${Math.ceil((height * image.width!) / image.height!)}vh`
-	return `(max-width: 639px) max(100vw, ${vh(45)}), max(100vw, ${vh(62)})`
+/**
+ * The exhibition's hero (contract section 18; issue 37): the featured image, else the first installation view, else
+ * the first work in the show (shown whole, not cropped), else none, and the page says 'No featured image' in a line.
+ */
+function exhibitionHero({
+	exhibition,
+	works,
+}: {
+	exhibition: { featured_image: PublicImage | null; gallery: PublicImage[] }
+	works: { image: PublicImage | null }[]
+}): { image: PublicImage; isWork: boolean } | null {
+	const view = exhibition.featured_image ?? exhibition.gallery[0]
+	if (view) return { image: view, isWork: false }
+	const work = works.find((w) => w.image)?.image
+	return work ? { image: work, isWork: true } : null
 }
 
-function heroPreload(image: PublicImage | null | undefined) {
-	return image ? imagePreload(image, heroSizes(image)) : []
+/**
+ * A view covers a box 45vh high on a phone and 62vh from 640 px: the wider of the screen and that height times the
+ * image's aspect. A work shows whole in that box: at most as wide as the screen.
+ */
+function heroSizes({ image, isWork }: { image: PublicImage; isWork: boolean }) {
+	if (!image.width || !image.height) return '100vw'
+	const vh = (height: number) => `${Math.ceil((height * image.width!) / image.height!)}vh`
+	const fit = isWork ? 'min' : 'max'
+	return `(max-width: 639px) ${fit}(100vw, ${vh(45)}), ${fit}(100vw, ${vh(62)})`
+}
+
+function heroPreload(hero: { image: PublicImage; isWork: boolean } | null) {
+	return hero ? imagePreload(hero.image, heroSizes(hero)) : []
 }
 
 export function ErrorBoundary() {

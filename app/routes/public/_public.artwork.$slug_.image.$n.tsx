@@ -1,0 +1,77 @@
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { artworkAlt, artworkImages, artistOfArtwork } from '#app/components/site/card-data.ts'
+import { artworkImagePath, ImagePage, imageNumber } from '#app/components/site/image-page.tsx'
+import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { listArtists } from '#app/data/artists.server.ts'
+import { getArtwork } from '#app/data/artworks.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { publicImages } from '#app/utils/images.ts'
+import { publicMeta } from '#app/utils/meta.ts'
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+	...publicMeta(args, {
+		page: args.loaderData ? args.loaderData.heading : 'Image Not Found',
+		image: args.loaderData?.images[args.loaderData.n - 1]?.src,
+		canonical: false,
+	}),
+	// The work's own page is the one to find; this is its image for a visitor without JavaScript.
+	{ name: 'robots', content: 'noindex' },
+]
+
+/** A work's image shown large, with the site around it: the main image's link without JavaScript. */
+export async function loader({ params }: LoaderFunctionArgs) {
+	const artwork = await getArtwork(params.slug ?? '', 'visible')
+	invariantResponse(artwork, 'Artwork not found', { status: 404 })
+	const lookup = await imageFactsLookup()
+	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
+	const title = artwork.title || 'Untitled'
+	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
+	const alt = artworkAlt(title, artistName)
+	const images = publicImages(artworkImages(artwork), lookup, (i, n) =>
+		n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt,
+	)
+	const n = imageNumber(params.n, images.length)
+	invariantResponse(n, 'Image not found', { status: 404 })
+	return {
+		slug: artwork.slug,
+		heading: title,
+		caption: [artistName, artwork.year].filter(Boolean).join(', '),
+		images,
+		n,
+	}
+}
+
+export default function ArtworkImagePage() {
+	const { slug, heading, caption, images, n } = useLoaderData<typeof loader>()
+	return (
+		<ImagePage
+			images={images}
+			n={n}
+			heading={heading}
+			isWork
+			caption={caption}
+			path={(i) => artworkImagePath(slug, i)}
+			back={{ to: `/artwork/${slug}${n > 1 ? `?image=${n}` : ''}`, label: 'Back to the work' }}
+		/>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				404: () => (
+					<NotFoundState
+						title="Image Not Found"
+						text="The image you're looking for doesn't exist or has been removed."
+						backTo="/collection"
+						backLabel="Back to Collection"
+					/>
+				),
+			}}
+		/>
+	)
+}

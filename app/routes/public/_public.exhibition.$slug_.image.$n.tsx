@@ -1,0 +1,66 @@
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { exhibitionImagePath, ImagePage, imageNumber } from '#app/components/site/image-page.tsx'
+import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { imageFactsLookup } from '#app/data/image-details.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { cleanImages, publicImages } from '#app/utils/images.ts'
+import { publicMeta } from '#app/utils/meta.ts'
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+	...publicMeta(args, {
+		page: args.loaderData ? args.loaderData.heading : 'Image Not Found',
+		image: args.loaderData?.images[args.loaderData.n - 1]?.src,
+		canonical: false,
+	}),
+	// The exhibition's own page is the one to find; this is its image for a visitor without JavaScript.
+	{ name: 'robots', content: 'noindex' },
+]
+
+/** An exhibition's image (of its gallery) shown large, with the site around it: a tile's link without JavaScript. */
+export async function loader({ params }: LoaderFunctionArgs) {
+	const exhibition = await getExhibition(params.slug ?? '', 'visible')
+	invariantResponse(exhibition, 'Exhibition not found', { status: 404 })
+	const lookup = await imageFactsLookup()
+	// The same images, in the same order and with the same alt text, as the exhibition page's gallery.
+	const images = publicImages(
+		cleanImages(exhibition.gallery_images),
+		lookup,
+		(i, n) => `${exhibition.title}, image ${i + 1} of ${n}`,
+	)
+	const n = imageNumber(params.n, images.length)
+	invariantResponse(n, 'Image not found', { status: 404 })
+	return { slug: exhibition.slug, heading: exhibition.title, images, n }
+}
+
+export default function ExhibitionImagePage() {
+	const { slug, heading, images, n } = useLoaderData<typeof loader>()
+	return (
+		<ImagePage
+			images={images}
+			n={n}
+			heading={heading}
+			path={(i) => exhibitionImagePath(slug, i)}
+			back={{ to: `/exhibition/${slug}#gallery`, label: 'Back to the exhibition' }}
+		/>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				404: () => (
+					<NotFoundState
+						title="Image Not Found"
+						text="The image you're looking for doesn't exist or has been removed."
+						backTo="/exhibitions"
+						backLabel="Back to Exhibitions"
+					/>
+				),
+			}}
+		/>
+	)
+}
