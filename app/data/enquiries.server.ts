@@ -156,6 +156,8 @@ export type EnquirySubject = {
 	kind: 'artwork' | 'exhibition'
 	title: string
 	path: string
+	/** Its page in the back office (what a notice links to when the public page would answer 404). */
+	admin_path: string
 	image: string
 	is_visible: boolean
 }
@@ -175,6 +177,7 @@ export async function subjectsOf(
 						kind: 'artwork',
 						title: artwork.title,
 						path: `/artwork/${artwork.slug}`,
+						admin_path: `/admin/artworks/${artwork.id}/edit`,
 						image: artwork.featured_image || artwork.images[0] || '',
 						is_visible: artwork.is_visible,
 					}
@@ -183,6 +186,7 @@ export async function subjectsOf(
 							kind: 'exhibition',
 							title: exhibition.title,
 							path: `/exhibition/${exhibition.slug}`,
+							admin_path: `/admin/exhibitions/${exhibition.id}/edit`,
 							image: exhibition.featured_image || exhibition.gallery_images[0] || '',
 							is_visible: exhibition.is_visible,
 						}

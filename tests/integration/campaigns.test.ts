@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { restartWith } from '../support/scene.ts'
 import { startServer, type TestServer } from '../support/server.ts'
-import { type ReceivedMail, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+import { partsOf, type ReceivedMail, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 
 /**
  * Newsletter campaigns through a real SMTP server (docs/admin.md, 'Newsletter
@@ -39,28 +39,6 @@ function smtpEnv(port: number, perMinute: number) {
 		MAIL_FROM: 'news@gallery.example.org',
 		NEWSLETTER_SEND_PER_MINUTE: String(perMinute),
 	}
-}
-
-/** The decoded parts of a multipart message, by content type. */
-function partsOf(mail: ReceivedMail): Record<string, string> {
-	const boundary = /boundary="?([^";\s]+)"?/i.exec(mail.headers['content-type'] ?? '')?.[1]
-	if (!boundary) return {}
-	const parts: Record<string, string> = {}
-	for (const chunk of mail.raw.split(`--${boundary}`).slice(1, -1)) {
-		const [head = '', ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n')
-		const type = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim().toLowerCase() ?? ''
-		let body = rest.join('\r\n\r\n')
-		if (/quoted-printable/i.test(head))
-			body = Buffer.from(
-				body
-					.replace(/=\r\n/g, '')
-					.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-				'latin1',
-			).toString('utf8')
-		else if (/base64/i.test(head)) body = Buffer.from(body, 'base64').toString('utf8')
-		parts[type] = body.replace(/\r\n/g, '\n')
-	}
-	return parts
 }
 
 const active = Array.from(
