@@ -83,6 +83,8 @@ describe('a campaign to 30 active subscribers', () => {
 	})
 
 	it('mails every active subscriber once, with the unsubscribe headers, HTML and text, and alt text', async () => {
+		const reserved = await client.put('/api/admin/artworks/1', { token, json: { availability: 'reserved' } })
+		expect(reserved.status, reserved.text).toBe(200)
 		const created = await client.post('/api/admin/campaigns', {
 			token,
 			json: {
@@ -130,17 +132,31 @@ describe('a campaign to 30 active subscribers', () => {
 		expect(html).toContain(`href="${unsubscribe}"`)
 		expect(html).toContain('12 Harbour Street, Bristol BS1 4QA')
 		expect(html).toContain(`${ORIGIN}/exhibition/colour-as-place`)
-		expect(html).toContain(`src="${ORIGIN}/api/file/42?w=1280&amp;fm=webp"`)
+		expect(html).toContain(`src="${ORIGIN}/api/file/42?w=1280&amp;fm=jpeg"`)
+		expect(html).not.toMatch(/webp|avif/)
 		const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0])
 		expect(images).toHaveLength(4)
 		for (const img of images) {
 			expect(img).toMatch(/\salt="[^"]+"/)
-			expect(img).toMatch(/\ssrc="https:\/\/gallery\.example\.org\/api\/file\/\d+\?w=\d+&amp;fm=webp"/)
+			expect(img).toMatch(/\ssrc="https:\/\/gallery\.example\.org\/api\/file\/\d+\?w=\d+&amp;fm=jpeg"/)
+			// A JPEG any mail program may load from its own origin (a picture from another site).
+			const src = /\ssrc="https:\/\/gallery\.example\.org([^"]+)"/.exec(img)![1]!.replace(/&amp;/g, '&')
+			const res = await fetch(`${server.url}${src}`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
+			const bytes = Buffer.from(await res.arrayBuffer())
+			expect(res.status, src).toBe(200)
+			expect(res.headers.get('content-type')).toBe('image/jpeg')
+			expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+			expect(bytes.subarray(0, 3).toString('hex')).toBe('ffd8ff')
 		}
-		// The price only where the artwork page shows it: Morning Field's, none for the sold Harmattan.
+		// Any other picture of the site stays for the site's own pages.
+		const page = await fetch(`${server.url}/api/file/42?w=1280&fm=webp`)
+		expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+		// The price only where the artwork page shows it: the reserved Morning Field's, none for the sold Harmattan.
 		expect(text).toContain('Amara Okafor, Morning Field')
-		expect(text).toMatch(/Morning Field, \d{4}\n€6,500/)
-		expect(text).toMatch(/Harmattan, \d{4}\nhttps:/)
+		expect(text).toMatch(/Morning Field, \d{4}\nReserved\n€6,500/)
+		expect(text).toMatch(/Harmattan, \d{4}\nSold\nhttps:/)
+		expect(html).toMatch(/>Reserved<\/p>/)
+		expect(html).toMatch(/>Sold<\/p>/)
 		expect(text).toContain('Price on request')
 		expect(text).toContain('Dear friends,\n\nThe season opens this week.')
 		expect(text).toContain(`Unsubscribe: ${unsubscribe}`)
