@@ -38,6 +38,7 @@ try {
 const getLoadContext = (req: Request, res: Response) => ({
 	cspNonce: res.locals.cspNonce as string,
 	clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+	pageLoad: req.method === 'GET' && !req.path.endsWith('.data'),
 })
 
 // --- Page cache (docs/architecture.md, "The path of a request"): public pages answered from memory, before Express. ---

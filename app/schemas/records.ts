@@ -441,6 +441,23 @@ export const viewingRoomRecord = z.object({
 })
 export type ViewingRoomRecord = z.infer<typeof viewingRoomRecord>
 
+/**
+ * A folded counter of a room's views (docs/public-site.md, 'Viewing rooms'): one per link (a recipient's, or the
+ * shared link's with `recipient_id` null) and page (the room's, `artwork_id` null, or one work's). A view adds one
+ * to one of these small records instead of writing the whole room again, and a link never has more of them than
+ * the room has works, plus one. The id says what it counts: `{room}:{recipient or 0}:{artwork or 0}`.
+ */
+export const roomViewRecord = z.object({
+	id: z.string().regex(/^\d+:\d+:\d+$/, 'not a room view key'),
+	room_id: recordId,
+	recipient_id: recordId.nullable(),
+	artwork_id: recordId.nullable(),
+	views: z.number().int().positive(),
+	first_viewed_at: isoDate,
+	last_viewed_at: isoDate,
+})
+export type RoomViewRecord = z.infer<typeof roomViewRecord>
+
 /** What a revision records: the change made to a record (docs/admin.md, 'History and conflicts'). */
 export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const
 export type RevisionAction = (typeof REVISION_ACTIONS)[number]

@@ -20,6 +20,7 @@ const COLLECTIONS = [
 	'sessions',
 	'enquiries',
 	'viewing_rooms',
+	'room_views',
 	'activity',
 	'revisions',
 	'campaigns',

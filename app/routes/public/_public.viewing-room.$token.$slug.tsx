@@ -23,8 +23,8 @@ export const headers = roomHeaders
 
 export const shouldRevalidate = roomShouldRevalidate
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	return loadRoom(request, params.token, params.slug ?? '')
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	return loadRoom(request, context, params.token, params.slug ?? '')
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -64,7 +64,7 @@ export default function ViewingRoomWorkPage() {
 						</section>
 					) : null}
 					<p className="mt-10 text-sm">
-						<Link to={base} className={link}>
+						<Link to={base} reloadDocument className={link}>
 							Back to the viewing room
 						</Link>
 					</p>

@@ -11,8 +11,8 @@ export const headers = roomHeaders
 
 export const shouldRevalidate = roomShouldRevalidate
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	return loadRoom(request, params.token)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	return loadRoom(request, context, params.token)
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
