@@ -88,6 +88,11 @@ export async function listEnquiries(): Promise<readonly Enquiry[]> {
 	)
 }
 
+/** The enquiries and requests to reserve sent from a room, oldest first. */
+export async function listRoomEnquiries(roomId: number): Promise<readonly Enquiry[]> {
+	return (await listEnquiries()).filter((e) => e.viewing_room_id === roomId).sort((a, b) => a.id - b.id)
+}
+
 export async function getEnquiry(id: number): Promise<Enquiry | null> {
 	const found = (await ready()).get('enquiries', id)
 	return found ? publicView(found) : null

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto'
-import { type RoomViewRecord, type ViewingRoomRecipient, type ViewingRoomRecord } from '#app/schemas/records.ts'
+import {
+	ROOM_INVITATIONS_KEPT,
+	type RoomViewRecord,
+	type ViewingRoomRecipient,
+	type ViewingRoomRecord,
+} from '#app/schemas/records.ts'
 import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
@@ -237,6 +242,7 @@ export async function addRecipient(
 			last_viewed_at: null,
 			views: 0,
 			works_viewed: [],
+			invitations: [],
 		}
 		const record = {
 			...room,
@@ -329,6 +335,24 @@ export async function recordRoomView(roomId: number, recipientId: number | null,
 						last_viewed_at: time,
 					},
 		)
+	})
+}
+
+/**
+ * Records that an invitation was mailed to a recipient (bookkeeping, as a view is: the room keeps its version and no
+ * revision is made). A room or recipient gone meanwhile is skipped.
+ */
+export async function recordInvitation(roomId: number, recipientId: number, email: string) {
+	await mutate((draft) => {
+		const room = draft.get('viewing_rooms', roomId)
+		if (!room || !room.recipients.some((r) => r.id === recipientId)) return
+		const sent = { sent_at: now(), email }
+		draft.put('viewing_rooms', {
+			...room,
+			recipients: room.recipients.map((r) =>
+				r.id === recipientId ? { ...r, invitations: [...r.invitations, sent].slice(-ROOM_INVITATIONS_KEPT) } : r,
+			),
+		})
 	})
 }
 

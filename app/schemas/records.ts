@@ -411,7 +411,11 @@ export const viewingRoomRecipientRecord = z.object({
 	views: z.number().int().nonnegative(),
 	/** Ids of the works opened on their own page inside the room, in the order first seen. */
 	works_viewed: z.array(recordId),
+	/** The invitations mailed to them, the last ROOM_INVITATIONS_KEPT, oldest first: when and to which address. */
+	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
 })
+/** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
+export const ROOM_INVITATIONS_KEPT = 10
 export type ViewingRoomRecipient = z.infer<typeof viewingRoomRecipientRecord>
 
 /**

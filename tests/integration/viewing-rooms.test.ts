@@ -680,6 +680,24 @@ describe('viewing rooms', () => {
 			const editor = await adminPage(`/admin/viewing-rooms/${id}/edit`)
 			expect(editor.html).toContain('Views: 1 · Works viewed: 0 of 2')
 			expect(editor.html).toContain(`/viewing-room/${recipient.token}`)
+			// Per recipient: the invitation (when, to whom), the works opened (how often, when), their requests.
+			expect(editor.html).toMatch(/Sent [^<]+ to mara@example\.com/)
+			expect(editor.html).toContain('No work opened on its own page yet.')
+			await page(`/viewing-room/${recipient.token}/${visible.slug}`)
+			await page(`/viewing-room/${recipient.token}/${visible.slug}`)
+			const reserve = await post(`/viewing-room/${recipient.token}/${visible.slug}`, {
+				artwork_id: String(visible.id),
+				kind: 'reserve',
+				name: 'Mara Keller',
+				email: 'mara@example.com',
+				message: 'Hold it for me, please.',
+			})
+			expect(reserve.status).toBe(302)
+			const followed = (await adminPage(`/admin/viewing-rooms/${id}/edit`)).html.replace(/<!-- -->/g, '')
+			expect(followed).toMatch(new RegExp(`<span class="italic">${visible.title}</span>: 2 times, first [^<]+, last `))
+			expect(followed).toMatch(
+				new RegExp(`>Request to reserve</a>: <span class="italic">${visible.title}</span>, [^<]+</li>`),
+			)
 
 			await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `revoke:${recipient.id}` })
 			expect((await page(`/viewing-room/${recipient.token}`)).status).toBe(404)

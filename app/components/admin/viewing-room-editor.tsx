@@ -17,6 +17,8 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
+import { RecipientActivity } from './room-recipient-activity.tsx'
+import { type RecipientActivityData } from '#app/utils/room-activity.ts'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
@@ -63,6 +65,7 @@ export type EditorRoom = {
 		last_viewed_at: string | null
 		views: number
 		works_viewed: number[]
+		activity: RecipientActivityData
 	}[]
 }
 
@@ -471,6 +474,7 @@ function Recipients({
 							<p className="text-xs text-stone-600" data-testid="recipient-views">
 								{`Views: ${r.views} · Works viewed: ${r.works_viewed.length} of ${worksCount} · First viewed: ${when(r.first_viewed_at, formatDateTime)} · Last viewed: ${when(r.last_viewed_at, formatDateTime)}`}
 							</p>
+							<RecipientActivity name={r.name} activity={r.activity} />
 							{r.revoked_at ? null : (
 								<div className="flex flex-wrap items-end gap-2">
 									<CopyLink url={r.url} label={`Link for ${r.name}`} />

@@ -14,12 +14,21 @@ import {
 	deleteViewingRoom,
 	duplicateViewingRoom,
 	getViewingRoom,
+	recordInvitation,
 	revokeRecipient,
+	roomViewCounters,
 	roomUrl,
 	setViewingRoomItems,
 	updateViewingRoom,
 } from '#app/data/viewing-rooms.server.ts'
-import { type ViewingRoomRecipient, type ViewingRoomRecord } from '#app/schemas/records.ts'
+import {
+	type Enquiry,
+	type RoomViewRecord,
+	type ViewingRoomRecipient,
+	type ViewingRoomRecord,
+} from '#app/schemas/records.ts'
+import { listRoomEnquiries } from '#app/data/enquiries.server.ts'
+import { type RecipientActivityData } from '#app/utils/room-activity.ts'
 import { RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -173,6 +182,7 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				const recipient = room.recipients.find((r) => r.id === arg)
 				if (!recipient || recipient.revoked_at) return toast('Recipient not found', undefined, 'error')
 				const sent = await sendInvitation(request, room, recipient)
+				if (sent === true) await recordInvitation(room.id, recipient.id, recipient.email)
 				return sent === true
 					? toast('Invitation sent', `${recipient.name} <${recipient.email}>`)
 					: toast('The invitation was not sent', sent, 'error')
@@ -320,17 +330,51 @@ export async function editorData(request: Request, room: ViewingRoomRecord) {
 				.map((a) => ({ id: a.id, title: a.title, artist: a.artist_name, year: a.year, hidden: !a.is_visible }))
 		: []
 	const { password_hash, next_recipient_id: _n, ...fields } = room
+	const [counters, enquiries] = await Promise.all([roomViewCounters(room.id), listRoomEnquiries(room.id)])
 	return {
 		room: {
 			...fields,
 			has_password: password_hash !== '',
 			url: roomUrl(origin, room.token),
-			recipients: room.recipients.map((r) => ({ ...r, url: roomUrl(origin, r.token) })),
+			recipients: room.recipients.map((r) => ({
+				...r,
+				url: roomUrl(origin, r.token),
+				activity: recipientActivity(r, counters, enquiries, byId),
+			})),
 		},
 		items: editorItems(room.items, byId),
 		q,
 		results,
 		mailOn: Boolean(getEnv().SMTP_URL),
+	}
+}
+
+/** What one recipient did (app/components/admin/room-recipient-activity.tsx): invitations, works opened, enquiries. */
+function recipientActivity(
+	recipient: ViewingRoomRecipient,
+	counters: readonly RoomViewRecord[],
+	enquiries: readonly Enquiry[],
+	byId: ArtworkById,
+): RecipientActivityData {
+	const title = (id: number | null) => (id === null ? '' : byId.get(id)?.title || 'A work deleted since')
+	const opened = new Map(
+		counters.filter((c) => c.recipient_id === recipient.id && c.artwork_id !== null).map((c) => [c.artwork_id!, c]),
+	)
+	return {
+		invitations: recipient.invitations,
+		works: recipient.works_viewed.map((id) => {
+			const c = opened.get(id)
+			return {
+				artwork_id: id,
+				title: title(id),
+				views: c?.views ?? null,
+				first: c?.first_viewed_at ?? null,
+				last: c?.last_viewed_at ?? null,
+			}
+		}),
+		enquiries: enquiries
+			.filter((e) => e.recipient_id === recipient.id)
+			.map((e) => ({ id: e.id, kind: e.kind, title: title(e.artwork_id), created_at: e.created_at })),
 	}
 }
 
