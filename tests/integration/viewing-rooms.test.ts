@@ -667,11 +667,23 @@ describe('viewing rooms', () => {
 			const recipient = stored(id).recipients[0]
 			expect(recipient).toMatchObject({ name: 'Mara Keller', email: 'mara@example.com' })
 			const before = smtp.messages.length
-			const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `invite:${recipient.id}` })
+			// Sent by a person: the answer goes to the member of staff who sent it.
+			const admin = (server.readDb().users as { id: number; username: string }[])[0]!
+			const named = await client.put(`/api/admin/user/${admin.id}`, {
+				token,
+				json: { username: admin.username, email: 'curator@gallery.example.org' },
+			})
+			expect(named.status, named.text).toBe(200)
+			const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, {
+				intent: `invite:${recipient.id}`,
+				note: 'Dear Mara, the large canvas is the one we spoke about.\nYours, Ana',
+			})
 			expect(invite.status).toBe(302)
 			await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
 			const mail = smtp.messages.at(-1)!
 			expect(mail.to).toEqual(['mara@example.com'])
+			expect(mail.headers['reply-to']).toBe(`${admin.username} <curator@gallery.example.org>`)
+			expect(mail.text).toContain('Dear Mara, the large canvas is the one we spoke about.\nYours, Ana\n\nhttp')
 			expect(mail.headers['subject']).toContain('Invitation room')
 			expect(mail.text).toContain(`/viewing-room/${recipient.token}`)
 			expect(mail.text).toContain('Dear Mara Keller,')

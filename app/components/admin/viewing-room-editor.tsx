@@ -26,6 +26,7 @@ import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
+import { INVITATION_NOTE_MAX } from '#app/schemas/viewing-room.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { utcToZonedInput } from '#app/utils/time-zone.ts'
 
@@ -478,7 +479,15 @@ function Recipients({
 							{r.revoked_at ? null : (
 								<div className="flex flex-wrap items-end gap-2">
 									<CopyLink url={r.url} label={`Link for ${r.name}`} />
-									<Form method="post">
+									<Form method="post" className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+										<TextareaField
+											label={`Personal note to ${r.name} (optional)`}
+											name="note"
+											rows={2}
+											maxLength={INVITATION_NOTE_MAX}
+											className="w-full sm:w-80"
+											disabled={!mailOn}
+										/>
 										<button
 											type="submit"
 											name="intent"

@@ -7,6 +7,7 @@ import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { conflictOf, formVersion } from './entity-forms.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
+import { getUser } from '#app/data/users.server.ts'
 import {
 	addRecipient,
 	createViewingRoom,
@@ -29,7 +30,7 @@ import {
 } from '#app/schemas/records.ts'
 import { listRoomEnquiries } from '#app/data/enquiries.server.ts'
 import { type RecipientActivityData } from '#app/utils/room-activity.ts'
-import { RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
+import { INVITATION_NOTE_MAX, RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
@@ -181,7 +182,11 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 			case 'invite': {
 				const recipient = room.recipients.find((r) => r.id === arg)
 				if (!recipient || recipient.revoked_at) return toast('Recipient not found', undefined, 'error')
-				const sent = await sendInvitation(request, room, recipient)
+				const sender = actor ? await getUser(actor.id) : null
+				const note = String(form.get('note') ?? '')
+					.trim()
+					.slice(0, INVITATION_NOTE_MAX)
+				const sent = await sendInvitation(request, room, recipient, { note, sender })
 				if (sent === true) await recordInvitation(room.id, recipient.id, recipient.email)
 				return sent === true
 					? toast('Invitation sent', `${recipient.name} <${recipient.email}>`)
@@ -226,10 +231,17 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 
 /**
  * Mails a recipient their link through SMTP_URL: plain text, from MAIL_FROM,
- * Reply-To the gallery's notice address. True when the mail server accepted
- * it, else why not, in a sentence.
+ * with the sender's personal note under the greeting, Reply-To the member of
+ * staff who sent it (their account's email; else the gallery's notice
+ * address), so the collector's answer reaches a person. True when the mail
+ * server accepted it, else why not, in a sentence.
  */
-export async function sendInvitation(request: Request, room: ViewingRoomRecord, recipient: ViewingRoomRecipient) {
+export async function sendInvitation(
+	request: Request,
+	room: ViewingRoomRecord,
+	recipient: ViewingRoomRecipient,
+	{ note = '', sender = null }: { note?: string; sender?: { username: string; email: string } | null } = {},
+) {
 	const env = getEnv()
 	if (!env.SMTP_URL) return 'Email is off (SMTP_URL is not set): copy the link and send it yourself.'
 	const origin = env.PUBLIC_URL ?? publicOrigin(request)
@@ -240,6 +252,7 @@ export async function sendInvitation(request: Request, room: ViewingRoomRecord, 
 		'',
 		`${galleryName} invites you to a private viewing room: ${oneLine(room.title, 200)}.`,
 		'',
+		...(note ? [note.replace(/\r\n?/g, '\n'), ''] : []),
 		roomUrl(origin, recipient.token),
 		'',
 		room.expires_at ? `The room is open until ${formatGalleryTime(room.expires_at)}.` : '',
@@ -257,7 +270,11 @@ export async function sendInvitation(request: Request, room: ViewingRoomRecord, 
 		await transport.sendMail({
 			from: { name: galleryName, address: from },
 			to: { name: oneLine(recipient.name, 100), address: recipient.email },
-			...(env.NOTIFY_EMAIL ? { replyTo: env.NOTIFY_EMAIL } : {}),
+			...(sender?.email
+				? { replyTo: { name: oneLine(sender.username, 100), address: sender.email } }
+				: env.NOTIFY_EMAIL
+					? { replyTo: env.NOTIFY_EMAIL }
+					: {}),
 			subject: oneLine(`${room.title}: a private viewing room from ${galleryName}`, 250),
 			text: lines.join('\n'),
 		})
