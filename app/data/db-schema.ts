@@ -18,6 +18,7 @@ import {
 	subscriberRecord,
 	userRecord,
 	viewingRoomRecord,
+	roomViewRecord,
 } from '#app/schemas/records.ts'
 
 /**
@@ -70,6 +71,7 @@ export const databaseSchema = z.object({
 	subscribers: z.array(subscriberRecord),
 	users: z.array(userRecord),
 	sessions: z.array(sessionRecord),
+	room_views: z.array(roomViewRecord).default([]),
 	enquiries: z.array(enquiryRecord).default([]),
 	viewing_rooms: z.array(viewingRoomRecord).default([]),
 	activity: z.array(activityRecord).default([]),

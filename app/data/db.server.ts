@@ -14,7 +14,7 @@ import { type Draft } from './store/draft.ts'
 import { loadStore } from './store/load.server.ts'
 import { acquireLock } from './store/lock.server.ts'
 import { type Store } from './store/store.server.ts'
-import { COLLECTIONS } from './store/units.ts'
+import { COLLECTIONS, KEYED_COLLECTIONS } from './store/units.ts'
 
 /**
  * The one way into storage. Above the data layer nothing knows how data is
@@ -133,7 +133,7 @@ export async function withExport<T>(take: (db: Database) => T): Promise<T> {
 
 function databaseOf({ tables, siteData }: Store): Database {
 	const next_ids = Object.fromEntries(
-		COLLECTIONS.filter((name) => name !== 'sessions').map((name) => [name, tables[name].nextId]),
+		COLLECTIONS.filter((name) => !KEYED_COLLECTIONS.includes(name)).map((name) => [name, tables[name].nextId]),
 	) as Database['next_ids']
 	return {
 		schema_version: SCHEMA_VERSION,

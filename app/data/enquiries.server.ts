@@ -88,6 +88,11 @@ export async function listEnquiries(): Promise<readonly Enquiry[]> {
 	)
 }
 
+/** The enquiries and requests to reserve sent from a room, oldest first. */
+export async function listRoomEnquiries(roomId: number): Promise<readonly Enquiry[]> {
+	return (await listEnquiries()).filter((e) => e.viewing_room_id === roomId).sort((a, b) => a.id - b.id)
+}
+
 export async function getEnquiry(id: number): Promise<Enquiry | null> {
 	const found = (await ready()).get('enquiries', id)
 	return found ? publicView(found) : null
@@ -156,6 +161,8 @@ export type EnquirySubject = {
 	kind: 'artwork' | 'exhibition'
 	title: string
 	path: string
+	/** Its page in the back office (what a notice links to when the public page would answer 404). */
+	admin_path: string
 	image: string
 	is_visible: boolean
 }
@@ -175,6 +182,7 @@ export async function subjectsOf(
 						kind: 'artwork',
 						title: artwork.title,
 						path: `/artwork/${artwork.slug}`,
+						admin_path: `/admin/artworks/${artwork.id}/edit`,
 						image: artwork.featured_image || artwork.images[0] || '',
 						is_visible: artwork.is_visible,
 					}
@@ -183,6 +191,7 @@ export async function subjectsOf(
 							kind: 'exhibition',
 							title: exhibition.title,
 							path: `/exhibition/${exhibition.slug}`,
+							admin_path: `/admin/exhibitions/${exhibition.id}/edit`,
 							image: exhibition.featured_image || exhibition.gallery_images[0] || '',
 							is_visible: exhibition.is_visible,
 						}

@@ -2,13 +2,14 @@ import fsp from 'node:fs/promises'
 import { type FileRecord } from '#app/schemas/records.ts'
 import { type VariantFormat, variantWidthsFor } from '#app/utils/images.ts'
 import { fileStorage } from './file-storage/index.server.ts'
-import { type DerivedFacts, renderDerivatives } from './images.server.ts'
+import { type DerivedFacts, printableJpeg, renderDerivatives } from './images.server.ts'
 
 /**
  * What is made from each stored image, kept in the file storage beside the
  * originals (docs/architecture.md, 'Files'):
  *
  *   derived/{id}/{width}.avif, {width}.webp   variants (docs/operations.md)
+ *   derived/{id}/{width}.jpg                  the mail's JPEGs, made when first asked for
  *   derived/{id}/iiif/info.json + tiles       IIIF Image API 3.0 level 0
  *
  * Everything of one image is made in a local scratch folder and put in place
@@ -101,4 +102,43 @@ export async function printSource(
 		if (await fileStorage().head(candidate)) return candidate
 	}
 	return file.filename
+}
+
+export type MailJpeg = { kind: 'stored'; key: string; width: number } | { kind: 'made'; data: Buffer; width: number }
+
+// One making per JPEG at a time: a campaign's readers open the same pictures together.
+const makingMailJpegs = new Map<string, Promise<MailJpeg | null>>()
+
+/**
+ * The JPEG of an image about `width` pixels wide that mail carries (no mail
+ * program draws AVIF, and Outlook for Windows not WebP either): made from the
+ * nearest WebP variant the first time a mail asks for it, then kept beside
+ * the variants, at `derived/{id}/{width}.jpg`, and removed with them. Before
+ * the variants are made, the JPEG is made from the original each time and not
+ * kept (a folder under derived/ must only ever hold a whole set).
+ */
+export async function mailJpeg(
+	file: Pick<FileRecord, 'id' | 'width' | 'mime_type' | 'filename'>,
+	width: number,
+): Promise<MailJpeg | null> {
+	const widths = variantWidthsFor(file.width, file.mime_type)
+	const target = widths.includes(width as (typeof widths)[number]) ? width : (widths.at(-1) ?? width)
+	const key = `${derivedKey(file.id)}/${target}.jpg`
+	const making = makingMailJpegs.get(key)
+	if (making) return making
+	const job = (async (): Promise<MailJpeg | null> => {
+		const storage = fileStorage()
+		if (await storage.head(key)) return { kind: 'stored', key, width: target }
+		const made = await storage.withLocalFile(await printSource(file, target), (source) => printableJpeg(source, target))
+		if (!made) return null
+		if (!(await hasDerivatives(file.id))) return { kind: 'made', data: made.data, width: made.width }
+		await storage.put(key, made.data, { size: made.data.length, contentType: 'image/jpeg' })
+		return { kind: 'stored', key, width: target }
+	})()
+	makingMailJpegs.set(key, job)
+	try {
+		return await job
+	} finally {
+		makingMailJpegs.delete(key)
+	}
 }

@@ -56,6 +56,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		subscribers: [],
 		users: [],
 		sessions: [],
+		room_views: [],
 		enquiries: [],
 		viewing_rooms: [],
 		activity: [],

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto'
-import { type ViewingRoomRecipient, type ViewingRoomRecord } from '#app/schemas/records.ts'
+import {
+	ROOM_INVITATIONS_KEPT,
+	type RoomViewRecord,
+	type ViewingRoomRecipient,
+	type ViewingRoomRecord,
+} from '#app/schemas/records.ts'
 import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
@@ -51,13 +56,20 @@ export function roomView(origin: string, room: ViewingRoomRecord): RoomView {
 /** Newest first. */
 export async function listViewingRooms(): Promise<readonly ViewingRoomRecord[]> {
 	const store = await ready()
-	return store.remember(['viewing_rooms'], 'newest-first', () =>
-		Object.freeze([...store.all('viewing_rooms')].sort((a, b) => b.id - a.id)),
+	return store.remember(['viewing_rooms', 'room_views'], 'newest-first', () =>
+		Object.freeze(
+			[...store.all('viewing_rooms')]
+				.sort((a, b) => b.id - a.id)
+				.map((room) => withViews(room, store.group('room_views', 'room', String(room.id)))),
+		),
 	)
 }
 
+/** A room with its views counted (`withViews`). */
 export async function getViewingRoom(id: number): Promise<ViewingRoomRecord | null> {
-	return (await ready()).get('viewing_rooms', id) ?? null
+	const store = await ready()
+	const room = store.get('viewing_rooms', id)
+	return room ? withViews(room, store.group('room_views', 'room', String(id))) : null
 }
 
 /** What a token opens: the room, and the recipient whose link it is (null for the shared link). */
@@ -182,6 +194,7 @@ export async function setViewingRoomItems(
 export async function deleteViewingRoom(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
 		if (!removeVersioned(draft, 'viewing_rooms', id, actor, version)) throw new NotFoundError('Viewing room not found')
+		for (const c of draft.group('room_views', 'room', String(id))) draft.remove('room_views', c.id)
 	})
 }
 
@@ -229,6 +242,7 @@ export async function addRecipient(
 			last_viewed_at: null,
 			views: 0,
 			works_viewed: [],
+			invitations: [],
 		}
 		const record = {
 			...room,
@@ -261,7 +275,10 @@ function changeRecipient(
 			updated_at: now(),
 		}
 		saveVersioned(draft, 'viewing_rooms', record, { current: room, actor })
-		return next ?? recipient
+		const counters = draft.group('room_views', 'room', String(roomId))
+		if (!next) for (const c of counters) if (c.recipient_id === recipientId) draft.remove('room_views', c.id)
+		const answered = next ?? recipient
+		return withViews({ ...room, recipients: [answered] }, counters).recipients[0]!
 	})
 }
 
@@ -282,39 +299,103 @@ export async function deleteRecipient(
 	await changeRecipient(roomId, recipientId, () => null, actor)
 }
 
+/** The counter of one link's views of one page of a room (app/schemas/records.ts, `roomViewRecord`). */
+function viewKey(roomId: number, recipientId: number | null, artworkId: number | null) {
+	return `${roomId}:${recipientId ?? 0}:${artworkId ?? 0}`
+}
+
 /**
  * Counts a visitor's view (bookkeeping, not an edit: the room keeps its version
- * and no revision is made): through a recipient's link on the recipient (first
- * and last viewed, views, and the work opened, if any), through the shared
- * link on the room. A room or recipient gone meanwhile is skipped.
+ * and no revision is made) on the counter of that link and page: one small
+ * record, never the room itself, so a view of a room of 200 works writes a
+ * line of about 200 bytes. A room, recipient or work gone meanwhile (or a
+ * revoked link) is skipped, so no link has more counters than the room has
+ * works, plus one.
  */
 export async function recordRoomView(roomId: number, recipientId: number | null, artworkId: number | null) {
 	await mutate((draft) => {
 		const room = draft.get('viewing_rooms', roomId)
 		if (!room) return
+		if (recipientId !== null && !room.recipients.some((r) => r.id === recipientId && r.revoked_at === null)) return
+		if (artworkId !== null && !room.items.some((item) => item.artwork_id === artworkId)) return
+		const id = viewKey(roomId, recipientId, artworkId)
 		const time = now()
-		if (recipientId === null) {
-			draft.put('viewing_rooms', { ...room, views: room.views + 1 })
-			return
-		}
+		const counted = draft.get('room_views', id)
+		draft.put(
+			'room_views',
+			counted
+				? { ...counted, views: counted.views + 1, last_viewed_at: time }
+				: {
+						id,
+						room_id: roomId,
+						recipient_id: recipientId,
+						artwork_id: artworkId,
+						views: 1,
+						first_viewed_at: time,
+						last_viewed_at: time,
+					},
+		)
+	})
+}
+
+/**
+ * Records that an invitation was mailed to a recipient (bookkeeping, as a view is: the room keeps its version and no
+ * revision is made). A room or recipient gone meanwhile is skipped.
+ */
+export async function recordInvitation(roomId: number, recipientId: number, email: string) {
+	await mutate((draft) => {
+		const room = draft.get('viewing_rooms', roomId)
+		if (!room || !room.recipients.some((r) => r.id === recipientId)) return
+		const sent = { sent_at: now(), email }
 		draft.put('viewing_rooms', {
 			...room,
 			recipients: room.recipients.map((r) =>
-				r.id === recipientId
-					? {
-							...r,
-							first_viewed_at: r.first_viewed_at ?? time,
-							last_viewed_at: time,
-							views: r.views + 1,
-							works_viewed:
-								artworkId !== null && !r.works_viewed.includes(artworkId)
-									? [...r.works_viewed, artworkId]
-									: r.works_viewed,
-						}
-					: r,
+				r.id === recipientId ? { ...r, invitations: [...r.invitations, sent].slice(-ROOM_INVITATIONS_KEPT) } : r,
 			),
 		})
 	})
+}
+
+/** A room's view counters, oldest first. */
+export async function roomViewCounters(roomId: number): Promise<readonly RoomViewRecord[]> {
+	return (await ready()).group('room_views', 'room', String(roomId))
+}
+
+const earliest = (a: string | null, b: string) => (a === null || b < a ? b : a)
+const latest = (a: string | null, b: string) => (a === null || b > a ? b : a)
+
+/**
+ * The room with its views as the API and the back office read them: the room's
+ * `views` (the shared link's) and each recipient's views, first and last view
+ * and works opened, from the counters, added to what the room recorded itself
+ * before views had counters of their own.
+ */
+function withViews(room: ViewingRoomRecord, counters: readonly RoomViewRecord[]): ViewingRoomRecord {
+	if (counters.length === 0) return room
+	let shared = room.views
+	const byRecipient = new Map<number, RoomViewRecord[]>()
+	for (const c of counters) {
+		if (c.recipient_id === null) shared += c.views
+		else byRecipient.set(c.recipient_id, [...(byRecipient.get(c.recipient_id) ?? []), c])
+	}
+	return {
+		...room,
+		views: shared,
+		recipients: room.recipients.map((r) => {
+			const own = byRecipient.get(r.id)
+			if (!own) return r
+			const works = [...r.works_viewed]
+			for (const c of [...own].sort((a, b) => a.first_viewed_at.localeCompare(b.first_viewed_at)))
+				if (c.artwork_id !== null && !works.includes(c.artwork_id)) works.push(c.artwork_id)
+			return {
+				...r,
+				views: own.reduce((sum, c) => sum + c.views, r.views),
+				first_viewed_at: own.reduce((at, c) => earliest(at, c.first_viewed_at), r.first_viewed_at),
+				last_viewed_at: own.reduce((at, c) => latest(at, c.last_viewed_at), r.last_viewed_at),
+				works_viewed: works,
+			}
+		}),
+	}
 }
 
 /** The room (and recipient) each enquiry sent from a room came from; a room deleted since is left out. */

@@ -411,7 +411,11 @@ export const viewingRoomRecipientRecord = z.object({
 	views: z.number().int().nonnegative(),
 	/** Ids of the works opened on their own page inside the room, in the order first seen. */
 	works_viewed: z.array(recordId),
+	/** The invitations mailed to them, the last ROOM_INVITATIONS_KEPT, oldest first: when and to which address. */
+	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
 })
+/** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
+export const ROOM_INVITATIONS_KEPT = 10
 export type ViewingRoomRecipient = z.infer<typeof viewingRoomRecipientRecord>
 
 /**
@@ -440,6 +444,23 @@ export const viewingRoomRecord = z.object({
 	...timestamps,
 })
 export type ViewingRoomRecord = z.infer<typeof viewingRoomRecord>
+
+/**
+ * A folded counter of a room's views (docs/public-site.md, 'Viewing rooms'): one per link (a recipient's, or the
+ * shared link's with `recipient_id` null) and page (the room's, `artwork_id` null, or one work's). A view adds one
+ * to one of these small records instead of writing the whole room again, and a link never has more of them than
+ * the room has works, plus one. The id says what it counts: `{room}:{recipient or 0}:{artwork or 0}`.
+ */
+export const roomViewRecord = z.object({
+	id: z.string().regex(/^\d+:\d+:\d+$/, 'not a room view key'),
+	room_id: recordId,
+	recipient_id: recordId.nullable(),
+	artwork_id: recordId.nullable(),
+	views: z.number().int().positive(),
+	first_viewed_at: isoDate,
+	last_viewed_at: isoDate,
+})
+export type RoomViewRecord = z.infer<typeof roomViewRecord>
 
 /** What a revision records: the change made to a record (docs/admin.md, 'History and conflicts'). */
 export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const

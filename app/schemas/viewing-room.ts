@@ -135,3 +135,6 @@ export const RoomPasswordSchema = z.object({
 export const RoomEnquirySchema = EnquirySchema.extend({
 	kind: z.preprocess((v) => blankAsNull(v) ?? 'enquiry', z.enum(ENQUIRY_KINDS, { error: 'Unknown kind of enquiry' })),
 })
+
+/** The longest personal note an invitation carries, in characters (the editor's field and the mail). */
+export const INVITATION_NOTE_MAX = 2000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageUrlOf } from './page-url.server.ts'
+import { isDocumentLoad, pageUrlOf } from './page-url.server.ts'
 
 const pageUrl = (url: string) =>
 	pageUrlOf(new Request(`http://gallery.test${url}`)).href.slice('http://gallery.test'.length)
@@ -14,5 +14,13 @@ describe('the page a request is for', () => {
 	it('is the URL itself for a document request', () => {
 		expect(pageUrl('/collection?q=a&_routes=x')).toBe('/collection?q=a&_routes=x')
 		expect(pageUrl('/')).toBe('/')
+	})
+})
+
+describe('a document load', () => {
+	it('is the GET of a page, not its data nor a HEAD', () => {
+		expect(isDocumentLoad(new Request('http://gallery.test/viewing-room/t/work'))).toBe(true)
+		expect(isDocumentLoad(new Request('http://gallery.test/viewing-room/t/work.data'))).toBe(false)
+		expect(isDocumentLoad(new Request('http://gallery.test/viewing-room/t/work', { method: 'HEAD' }))).toBe(false)
 	})
 })

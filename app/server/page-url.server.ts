@@ -17,3 +17,11 @@ export function pageUrlOf(request: Request): URL {
 	url.searchParams.delete('_routes')
 	return url
 }
+
+/**
+ * Whether a request loads a page in the browser: a GET of the document itself, not a HEAD and not the `.data` fetch
+ * of a page's loaders (a client-side navigation, or the revalidation after a form).
+ */
+export function isDocumentLoad(request: Request): boolean {
+	return request.method === 'GET' && !new URL(request.url).pathname.endsWith('.data')
+}

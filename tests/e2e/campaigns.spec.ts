@@ -1,7 +1,10 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
 import { axeViolations, htmlOf, ORIGIN, READERS, SHOTS, test } from './campaign-support.ts'
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
 import { expect, loginAsAdmin } from './fixtures.ts'
 
 /** Newsletter campaigns in the back office with scripts on (docs/admin.md, 'Newsletter campaigns'). */
@@ -85,5 +88,84 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, `the mail is wider than ${width} px`).toBeLessThanOrEqual(0)
 		await page.screenshot({ path: path.join(SHOTS, `mail-${width}.png`), fullPage: true })
+	}
+})
+
+test('the received mail shows every picture when a mail program loads it from another origin, and says Reserved and Sold', async ({
+	page,
+	smtp,
+	server,
+}) => {
+	const login = await page.request.post(`${server.url}/api/auth/login`, {
+		data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+	})
+	const auth = { Authorization: `Bearer ${(await login.json()).token as string}` }
+	const works = (await (await page.request.get(`${server.url}/api/admin/artworks`, { headers: auth })).json()) as {
+		id: number
+		title: string
+		is_visible: boolean
+		availability: string
+	}[]
+	const [reserved, sold, available] = works.filter(
+		(w) => w.is_visible && w.availability === 'available' && !/Morning Field|Standing Form/.test(w.title),
+	)
+	for (const [work, availability] of [
+		[reserved!, 'reserved'],
+		[sold!, 'sold'],
+	] as const) {
+		const res = await page.request.put(`${server.url}/api/admin/artworks/${work.id}`, {
+			headers: auth,
+			data: { availability },
+		})
+		expect(res.status()).toBe(200)
+	}
+	const subject = 'Pictures from another origin'
+	const created = await page.request.post(`${server.url}/api/admin/campaigns`, {
+		headers: auth,
+		data: { subject, exhibition_id: 1, artwork_ids: [reserved!.id, sold!.id, available!.id] },
+	})
+	expect(created.status()).toBe(201)
+	const id = ((await created.json()) as { id: number }).id
+	expect(
+		(await page.request.post(`${server.url}/api/admin/campaigns/${id}/send`, { headers: auth, data: {} })).status(),
+	).toBe(200)
+	await expect
+		.poll(() => smtp.messages.filter((m) => m.headers['subject'] === subject).length, { timeout: 20_000 })
+		.toBe(READERS.length)
+	const mail = smtp.messages.find((m) => m.headers['subject'] === subject)!
+	const html = htmlOf(mail.raw)
+	expect(html).not.toMatch(/webp|avif/)
+
+	// A mail program's own page: another host and port than the site (PUBLIC_URL stands for this test's server).
+	const program = http.createServer((_req, res) => {
+		res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+		res.end(html.replaceAll(ORIGIN, server.url))
+	})
+	await new Promise<void>((resolve) => program.listen(0, '127.0.0.1', resolve))
+	const where = `http://localhost:${(program.address() as AddressInfo).port}/`
+	expect(new URL(where).origin).not.toBe(new URL(server.url).origin)
+	// A page of its own: the fixture's page.goto waits for the site's scripts, which a mail has none of.
+	const reader = await page.context().newPage()
+	try {
+		for (const width of [1440, 390]) {
+			await reader.setViewportSize({ width, height: 1000 })
+			await reader.goto(where)
+			await reader.waitForLoadState('networkidle')
+			const images = await reader.locator('img').evaluateAll((imgs) =>
+				(imgs as HTMLImageElement[]).map((img) => ({
+					src: img.currentSrc,
+					shown: img.complete && img.naturalWidth > 0,
+				})),
+			)
+			expect(images.length).toBe(4)
+			expect(images.filter((i) => !i.shown)).toEqual([])
+			await expect(reader.getByText('Reserved', { exact: true })).toBeVisible()
+			await expect(reader.getByText('Sold', { exact: true })).toBeVisible()
+			fs.mkdirSync(SHOTS, { recursive: true })
+			await reader.screenshot({ path: path.join(SHOTS, `mail-other-origin-${width}.png`), fullPage: true })
+		}
+	} finally {
+		await reader.close()
+		await new Promise((resolve) => program.close(resolve))
 	}
 })

@@ -64,3 +64,47 @@ test('revoking a link and deleting the room ask in a dialog', async ({ page, req
 	await expect(page).toHaveURL(/\/admin\/viewing-rooms$/)
 	expect(server.readDb().viewing_rooms.some((r: { id: number }) => r.id === room.id)).toBe(false)
 })
+
+test('each recipient shows which works they opened, when, and their requests from the room', async ({
+	page,
+	request,
+	server,
+}) => {
+	const { room, first } = await roomWithTwoWorks(request, 'Who saw what')
+	const stored = server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.id)
+	const link = `/viewing-room/${stored.recipients[0].token as string}`
+	const slug = server.readDb().artworks.find((a: { id: number }) => a.id === first.id).slug as string
+	// The collector, in a browser of their own: the room, a work twice, and a request to reserve it.
+	const collector = await page.context().browser()!.newContext()
+	const visit = await collector.newPage()
+	await visit.goto(link)
+	await visit.goto(`${link}/${slug}`)
+	await visit.goto(`${link}/${slug}`)
+	const reserve = await collector.request.post(`${server.url}${link}/${slug}`, {
+		form: {
+			artwork_id: String(first.id),
+			kind: 'reserve',
+			name: 'Mara Keller',
+			email: 'mara@example.com',
+			message: 'Please hold it.',
+		},
+		maxRedirects: 0,
+	})
+	expect(reserve.status()).toBe(302)
+	await collector.close()
+
+	await loginAsAdmin(page)
+	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
+	const activity = page.getByRole('group', { name: 'What Mara Keller did' })
+	await expect(activity).toContainText('Not sent by email yet.')
+	await expect(activity.getByRole('listitem').filter({ hasText: `${first.title}: ` })).toContainText(
+		/2 times, first .+, last .+/,
+	)
+	await expect(activity.getByRole('link', { name: 'Request to reserve' })).toHaveAttribute('href', '/admin/enquiries')
+	expect(await violations(page)).toEqual([])
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		await activity.scrollIntoViewIfNeeded()
+		await page.screenshot({ path: `test-results/screens/room-editor-recipient-activity-${width}.png` })
+	}
+})

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { restartWith } from '../support/scene.ts'
 import { startServer, type TestServer } from '../support/server.ts'
-import { type ReceivedMail, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+import { partsOf, type ReceivedMail, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 
 /**
  * Newsletter campaigns through a real SMTP server (docs/admin.md, 'Newsletter
@@ -41,37 +41,12 @@ function smtpEnv(port: number, perMinute: number) {
 	}
 }
 
-/** The decoded parts of a multipart message, by content type. */
-function partsOf(mail: ReceivedMail): Record<string, string> {
-	const boundary = /boundary="?([^";\s]+)"?/i.exec(mail.headers['content-type'] ?? '')?.[1]
-	if (!boundary) return {}
-	const parts: Record<string, string> = {}
-	for (const chunk of mail.raw.split(`--${boundary}`).slice(1, -1)) {
-		const [head = '', ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n')
-		const type = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim().toLowerCase() ?? ''
-		let body = rest.join('\r\n\r\n')
-		if (/quoted-printable/i.test(head))
-			body = Buffer.from(
-				body
-					.replace(/=\r\n/g, '')
-					.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-				'latin1',
-			).toString('utf8')
-		else if (/base64/i.test(head)) body = Buffer.from(body, 'base64').toString('utf8')
-		parts[type] = body.replace(/\r\n/g, '\n')
-	}
-	return parts
-}
-
-const active = Array.from(
-	{ length: 30 },
-	(_, i): Reader => ({
-		email: `reader${i + 1}@example.com`,
-		status: 'active',
-		// Older records have no unsubscribe secret yet: queueing gives them one.
-		token: i === 4 ? '' : undefined,
-	}),
-)
+const active = Array.from({ length: 30 }, (_, i): Reader => ({
+	email: `reader${i + 1}@example.com`,
+	status: 'active',
+	// Older records have no unsubscribe secret yet: queueing gives them one.
+	token: i === 4 ? '' : undefined,
+}))
 const others: Reader[] = [
 	{ email: 'pending1@example.com', status: 'pending' },
 	{ email: 'pending2@example.com', status: 'pending' },
@@ -105,6 +80,8 @@ describe('a campaign to 30 active subscribers', () => {
 	})
 
 	it('mails every active subscriber once, with the unsubscribe headers, HTML and text, and alt text', async () => {
+		const reserved = await client.put('/api/admin/artworks/1', { token, json: { availability: 'reserved' } })
+		expect(reserved.status, reserved.text).toBe(200)
 		const created = await client.post('/api/admin/campaigns', {
 			token,
 			json: {
@@ -152,17 +129,31 @@ describe('a campaign to 30 active subscribers', () => {
 		expect(html).toContain(`href="${unsubscribe}"`)
 		expect(html).toContain('12 Harbour Street, Bristol BS1 4QA')
 		expect(html).toContain(`${ORIGIN}/exhibition/colour-as-place`)
-		expect(html).toContain(`src="${ORIGIN}/api/file/42?w=1280&amp;fm=webp"`)
+		expect(html).toContain(`src="${ORIGIN}/api/file/42?w=1280&amp;fm=jpeg"`)
+		expect(html).not.toMatch(/webp|avif/)
 		const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0])
 		expect(images).toHaveLength(4)
 		for (const img of images) {
 			expect(img).toMatch(/\salt="[^"]+"/)
-			expect(img).toMatch(/\ssrc="https:\/\/gallery\.example\.org\/api\/file\/\d+\?w=\d+&amp;fm=webp"/)
+			expect(img).toMatch(/\ssrc="https:\/\/gallery\.example\.org\/api\/file\/\d+\?w=\d+&amp;fm=jpeg"/)
+			// A JPEG any mail program may load from its own origin (a picture from another site).
+			const src = /\ssrc="https:\/\/gallery\.example\.org([^"]+)"/.exec(img)![1]!.replace(/&amp;/g, '&')
+			const res = await fetch(`${server.url}${src}`, { headers: { 'Sec-Fetch-Site': 'cross-site' } })
+			const bytes = Buffer.from(await res.arrayBuffer())
+			expect(res.status, src).toBe(200)
+			expect(res.headers.get('content-type')).toBe('image/jpeg')
+			expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+			expect(bytes.subarray(0, 3).toString('hex')).toBe('ffd8ff')
 		}
-		// The price only where the artwork page shows it: Morning Field's, none for the sold Harmattan.
+		// Any other picture of the site stays for the site's own pages.
+		const page = await fetch(`${server.url}/api/file/42?w=1280&fm=webp`)
+		expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+		// The price only where the artwork page shows it: the reserved Morning Field's, none for the sold Harmattan.
 		expect(text).toContain('Amara Okafor, Morning Field')
-		expect(text).toMatch(/Morning Field, \d{4}\n€6,500/)
-		expect(text).toMatch(/Harmattan, \d{4}\nhttps:/)
+		expect(text).toMatch(/Morning Field, \d{4}\nReserved\n€6,500/)
+		expect(text).toMatch(/Harmattan, \d{4}\nSold\nhttps:/)
+		expect(html).toMatch(/>Reserved<\/p>/)
+		expect(html).toMatch(/>Sold<\/p>/)
 		expect(text).toContain('Price on request')
 		expect(text).toContain('Dear friends,\n\nThe season opens this week.')
 		expect(text).toContain(`Unsubscribe: ${unsubscribe}`)

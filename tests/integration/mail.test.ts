@@ -5,7 +5,7 @@ import { RETRY_FIRST_MS, RETRY_MAX_MS } from '#app/server/mail/retry.ts'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
-import { freePort, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+import { freePort, partsOf, type ReceivedMail, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 
 /**
  * Notification by email (docs/operations.md), through a real SMTP server
@@ -99,7 +99,139 @@ describe('enquiry notices by email', () => {
 		expect(mail.text).toContain('Artwork: https://gallery.example.org/artwork/morning-field')
 		expect(mail.text).toContain('https://gallery.example.org/admin/enquiries')
 	})
+
+	it('mails only links that answer 200 for the person the mail is for: staff signed in, readers and collectors not', async () => {
+		const token = await client.login()
+		const cookie = await adminCookie(server)
+		const first = smtp.messages.length
+		const works = (await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]
+		const [hidden, shown, other] = works.filter((w) => w.id !== 1 && w.is_visible && w.availability === 'available')
+		expect((await client.put(`/api/admin/artworks/${hidden!.id}`, { token, json: { is_visible: false } })).status).toBe(
+			200,
+		)
+
+		// A viewing room with a work shown only there, a recipient invited from the editor, an enquiry and a request to reserve.
+		const room = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: {
+				title: 'Links room',
+				status: 'open',
+				expires_at: new Date(server.now() + 7 * 86_400_000).toISOString(),
+				items: [{ artwork_id: hidden!.id }, { artwork_id: shown!.id }],
+			},
+		})
+		expect(room.status, room.text).toBe(201)
+		const recipient = await client.post(`/api/admin/viewing-rooms/${room.body.id}/recipients`, {
+			token,
+			json: { name: 'Ines Collector', email: 'ines@example.com' },
+		})
+		expect(recipient.status).toBe(201)
+		const invite = await fetch(`${server.url}/admin/viewing-rooms/${room.body.id}/edit`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({ intent: `invite:${recipient.body.id}` }),
+			redirect: 'manual',
+		})
+		expect(invite.status).toBe(302)
+		const roomPath = new URL(recipient.body.url).pathname
+		for (const kind of ['enquiry', 'reserve']) {
+			const asked = await fetch(`${server.url}${roomPath}`, {
+				method: 'POST',
+				body: new URLSearchParams({
+					artwork_id: String(hidden!.id),
+					kind,
+					name: 'Ines Collector',
+					email: 'ines@example.com',
+					message: `A ${kind} from the room`,
+				}),
+				redirect: 'manual',
+			})
+			expect(asked.status).toBe(302)
+		}
+
+		// A reader who signs up, confirms from the mail and receives a campaign.
+		expect((await client.post('/api/newsletter/subscribe', { json: { email: 'reader@example.com' } })).status).toBe(201)
+		await expect
+			.poll(() => smtp.messages.some((m) => m.to.includes('reader@example.com')), { timeout: 15_000 })
+			.toBe(true)
+		const confirmation = smtp.messages.find((m) => m.to.includes('reader@example.com'))!
+		const confirmLinks = linksOf(confirmation).filter((l) => l.includes('/newsletter/confirm/'))
+		expect(confirmLinks.length).toBeGreaterThan(0)
+		// Opening the link shows a button (mail scanners open links too); the reader's press confirms.
+		const confirmPath = new URL(confirmLinks[0]!).pathname
+		expect((await fetch(`${server.url}${confirmPath}`)).status).toBe(200)
+		expect((await fetch(`${server.url}${confirmPath}`, { method: 'POST', body: new URLSearchParams() })).status).toBe(
+			200,
+		)
+		const campaign = await client.post('/api/admin/campaigns', {
+			token,
+			json: {
+				subject: 'Links campaign',
+				intro: 'New works.',
+				exhibition_id: 1,
+				artwork_ids: [shown!.id, other!.id],
+				viewing_room_id: room.body.id,
+			},
+		})
+		expect(campaign.status, campaign.text).toBe(201)
+		expect((await client.post(`/api/admin/campaigns/${campaign.body.id}/send`, { token, json: {} })).status).toBe(200)
+
+		const expected = (m: ReceivedMail) =>
+			m.headers['subject'] === 'Links campaign' ||
+			/^(Request to reserve|Enquiry about) "/.test(m.headers['subject'] ?? '') ||
+			(m.headers['subject'] ?? '').startsWith('Links room')
+		await expect.poll(() => smtp.messages.slice(first).filter(expected).length, { timeout: 30_000 }).toBe(4)
+		const mails = smtp.messages.slice(first)
+		const staffMails = mails.filter((m) => m.to.includes('staff@gallery.example.org'))
+		expect(staffMails.map((m) => m.headers['subject'])).toEqual(
+			expect.arrayContaining([
+				expect.stringMatching(/^Request to reserve "/),
+				expect.stringMatching(/^Enquiry about "/),
+			]),
+		)
+		const answers: string[] = []
+		for (const mail of mails) {
+			const forStaff = mail.to.includes('staff@gallery.example.org')
+			for (const link of linksOf(mail)) {
+				// Confirmed above: the used link now says so, with a 404.
+				if (link.includes('/newsletter/confirm/')) continue
+				const url = new URL(link)
+				const res = await fetch(`${server.url}${url.pathname}${url.search}`, {
+					headers: forStaff ? { Cookie: cookie } : {},
+					redirect: 'manual',
+				})
+				await res.arrayBuffer()
+				answers.push(`${res.status} ${forStaff ? 'staff' : mail.to.join()} ${url.pathname}${url.search}`)
+			}
+		}
+		expect(answers.length).toBeGreaterThan(10)
+		expect(answers.filter((a) => !a.startsWith('200 '))).toEqual([])
+		// Each kind of link was there to follow.
+		for (const path of [
+			`/admin/viewing-rooms/${room.body.id}/edit`,
+			`/admin/artworks/${hidden!.id}/edit`,
+			'/admin/enquiries',
+			roomPath,
+			`/artwork/${shown!.slug}`,
+			'/newsletter/unsubscribe/',
+			'/api/file/',
+		])
+			expect(
+				answers.some((a) => a.includes(` ${path}`)),
+				path,
+			).toBe(true)
+	})
 })
+
+/** Every absolute link to the site in a mail: its text and HTML parts and its List-Unsubscribe header. */
+function linksOf(mail: ReceivedMail): string[] {
+	const parts = partsOf(mail)
+	const bodies = Object.keys(parts).length ? Object.values(parts) : [mail.text]
+	const found = [...bodies, mail.headers['list-unsubscribe'] ?? ''].flatMap((body) =>
+		[...body.replace(/&amp;/g, '&').matchAll(/https:\/\/gallery\.example\.org[^\s"'<>)]*/g)].map((m) => m[0]),
+	)
+	return [...new Set(found)]
+}
 
 describe('mail needs PUBLIC_URL', () => {
 	it('refuses to start with SMTP_URL and no PUBLIC_URL, in one line naming PUBLIC_URL', async () => {

@@ -1,8 +1,10 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 import { SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+import { journalFiles } from '../support/store.ts'
 
 /**
  * Private viewing rooms (docs/public-site.md, 'Viewing rooms'; docs/api.md):
@@ -156,7 +158,7 @@ describe('viewing rooms', () => {
 		expect(html).toContain('Request to reserve')
 		// Twice in a row: never from a cache, each view counted.
 		await page(pathOf(room.url))
-		expect(roomsInDb().find((r) => r.id === room.id)!.views).toBe(2)
+		expect((await client.get(`/api/admin/viewing-rooms/${room.id}`, { token })).body.views).toBe(2)
 	})
 
 	it('keeps a hidden work of an open room off every public page and the public API', async () => {
@@ -271,7 +273,7 @@ describe('viewing rooms', () => {
 		await page(`${pathOf(recipient.url)}/${hiddenSlug}`)
 		// Staff views are not counted.
 		await page(pathOf(recipient.url), { Cookie: cookie })
-		const tracked = roomsInDb().find((r) => r.id === room.id)!
+		const tracked = (await client.get(`/api/admin/viewing-rooms/${room.id}`, { token })).body
 		const stored = tracked.recipients[0]
 		expect(stored).toMatchObject({ views: 2, works_viewed: [hiddenId] })
 		expect(stored.first_viewed_at).toEqual(expect.any(String))
@@ -301,6 +303,45 @@ describe('viewing rooms', () => {
 		const gone = await client.del(`/api/admin/viewing-rooms/${room.id}`, { token })
 		expect(gone.body).toEqual({ success: true })
 		expect((await page(pathOf(room.url))).status).toBe(404)
+	})
+
+	it('counts a view once per page the collector opens, as a small record: never a HEAD, a .data fetch, staff or a token', async () => {
+		// A large room: every demo work, each with a long note, as a gallery's big rooms are.
+		const works = (await client.get('/api/admin/artworks', { token })).body as { id: number; slug: string }[]
+		const room = await createRoom({
+			title: 'A large room',
+			items: works.map((w) => ({ artwork_id: w.id, note: 'A note on the work. '.repeat(100) })),
+		})
+		const recipient = (
+			await client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+				token,
+				json: { name: 'Vera Counted', email: 'vera@example.com' },
+			})
+		).body
+		const path = pathOf(recipient.url)
+		const tracking = async () =>
+			(await client.get(`/api/admin/viewing-rooms/${room.id}`, { token })).body.recipients[0] as Record<string, any>
+		const roomBytes = JSON.stringify(roomsInDb().find((r) => r.id === room.id)).length
+
+		// Not views: staff signed in, a script with a token, a HEAD, and the loaders' .data fetches of both pages.
+		expect((await page(path, { Cookie: cookie })).status).toBe(200)
+		expect((await page(path, { Authorization: `Bearer ${token}` })).status).toBe(200)
+		expect((await fetch(`${server.url}${path}`, { method: 'HEAD', headers: from() })).status).toBe(200)
+		expect((await page(`${path}.data`)).status).toBe(200)
+		expect((await page(`${path}/${visible.slug}.data`)).status).toBe(200)
+		expect(await tracking()).toMatchObject({ views: 0, works_viewed: [], first_viewed_at: null })
+
+		// Each page opened is one view, and writes a line the size of a counter, not the room again.
+		const before = server.fingerprint()
+		const written = journalBytes(server)
+		for (let i = 0; i < 9; i++) expect((await page(path)).status).toBe(200)
+		expect((await page(`${path}/${visible.slug}`)).status).toBe(200)
+		expect(server.fingerprint()).not.toBe(before)
+		const perView = (journalBytes(server) - written) / 10
+		console.log(`A view of a room of ${works.length} works (${roomBytes} bytes stored) wrote ${perView} bytes.`)
+		expect(perView).toBeLessThan(400)
+		expect(perView).toBeGreaterThan(0)
+		expect(await tracking()).toMatchObject({ views: 10, works_viewed: [visible.id] })
 	})
 
 	it('asks for the password, sets a 12-hour HttpOnly cookie for that room only, and answers 429 at the 11th wrong one', async () => {
@@ -626,11 +667,23 @@ describe('viewing rooms', () => {
 			const recipient = stored(id).recipients[0]
 			expect(recipient).toMatchObject({ name: 'Mara Keller', email: 'mara@example.com' })
 			const before = smtp.messages.length
-			const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `invite:${recipient.id}` })
+			// Sent by a person: the answer goes to the member of staff who sent it.
+			const admin = (server.readDb().users as { id: number; username: string }[])[0]!
+			const named = await client.put(`/api/admin/user/${admin.id}`, {
+				token,
+				json: { username: admin.username, email: 'curator@gallery.example.org' },
+			})
+			expect(named.status, named.text).toBe(200)
+			const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, {
+				intent: `invite:${recipient.id}`,
+				note: 'Dear Mara, the large canvas is the one we spoke about.\nYours, Ana',
+			})
 			expect(invite.status).toBe(302)
 			await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
 			const mail = smtp.messages.at(-1)!
 			expect(mail.to).toEqual(['mara@example.com'])
+			expect(mail.headers['reply-to']).toBe(`${admin.username} <curator@gallery.example.org>`)
+			expect(mail.text).toContain('Dear Mara, the large canvas is the one we spoke about.\nYours, Ana\n\nhttp')
 			expect(mail.headers['subject']).toContain('Invitation room')
 			expect(mail.text).toContain(`/viewing-room/${recipient.token}`)
 			expect(mail.text).toContain('Dear Mara Keller,')
@@ -639,6 +692,24 @@ describe('viewing rooms', () => {
 			const editor = await adminPage(`/admin/viewing-rooms/${id}/edit`)
 			expect(editor.html).toContain('Views: 1 · Works viewed: 0 of 2')
 			expect(editor.html).toContain(`/viewing-room/${recipient.token}`)
+			// Per recipient: the invitation (when, to whom), the works opened (how often, when), their requests.
+			expect(editor.html).toMatch(/Sent [^<]+ to mara@example\.com/)
+			expect(editor.html).toContain('No work opened on its own page yet.')
+			await page(`/viewing-room/${recipient.token}/${visible.slug}`)
+			await page(`/viewing-room/${recipient.token}/${visible.slug}`)
+			const reserve = await post(`/viewing-room/${recipient.token}/${visible.slug}`, {
+				artwork_id: String(visible.id),
+				kind: 'reserve',
+				name: 'Mara Keller',
+				email: 'mara@example.com',
+				message: 'Hold it for me, please.',
+			})
+			expect(reserve.status).toBe(302)
+			const followed = (await adminPage(`/admin/viewing-rooms/${id}/edit`)).html.replace(/<!-- -->/g, '')
+			expect(followed).toMatch(new RegExp(`<span class="italic">${visible.title}</span>: 2 times, first [^<]+, last `))
+			expect(followed).toMatch(
+				new RegExp(`>Request to reserve</a>: <span class="italic">${visible.title}</span>, [^<]+</li>`),
+			)
 
 			await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `revoke:${recipient.id}` })
 			expect((await page(`/viewing-room/${recipient.token}`)).status).toBe(404)
@@ -657,3 +728,8 @@ describe('viewing rooms', () => {
 		})
 	})
 })
+
+/** The size of the JSON store's journal, in bytes (this file runs on the JSON store only). */
+function journalBytes(server: TestServer) {
+	return journalFiles(server.dataDir).reduce((sum, file) => sum + fs.statSync(file).size, 0)
+}

@@ -73,6 +73,28 @@ export async function freePort(): Promise<number> {
 	return port
 }
 
+/** The decoded parts of a multipart message, by content type. */
+export function partsOf(mail: ReceivedMail): Record<string, string> {
+	const boundary = /boundary="?([^";\s]+)"?/i.exec(mail.headers['content-type'] ?? '')?.[1]
+	if (!boundary) return {}
+	const parts: Record<string, string> = {}
+	for (const chunk of mail.raw.split(`--${boundary}`).slice(1, -1)) {
+		const [head = '', ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n')
+		const type = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim().toLowerCase() ?? ''
+		let body = rest.join('\r\n\r\n')
+		if (/quoted-printable/i.test(head))
+			body = Buffer.from(
+				body
+					.replace(/=\r\n/g, '')
+					.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+				'latin1',
+			).toString('utf8')
+		else if (/base64/i.test(head)) body = Buffer.from(body, 'base64').toString('utf8')
+		parts[type] = body.replace(/\r\n/g, '\n')
+	}
+	return parts
+}
+
 /** Headers (unfolded, names in lower case; a repeated header keeps its last value) and the decoded text body. */
 function parseMessage(raw: string) {
 	const [head = '', ...rest] = raw.split('\r\n\r\n')

@@ -20,6 +20,7 @@ const COLLECTIONS = [
 	'sessions',
 	'enquiries',
 	'viewing_rooms',
+	'room_views',
 	'activity',
 	'revisions',
 	'campaigns',
@@ -89,7 +90,8 @@ export function assembleDatabase(
 	nextIds: Record<string, number>,
 	records: Record<string, unknown[]>,
 ): Record<string, any> {
-	const { sessions: _sessions, ...next_ids } = nextIds
+	// Records named by a key of their own have no next id (app/data/store/units.ts, KEYED_COLLECTIONS).
+	const { sessions: _sessions, room_views: _roomViews, ...next_ids } = nextIds
 	return {
 		schema_version: 1,
 		next_ids,

@@ -17,6 +17,8 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { Form, Link, useSearchParams, useSubmit } from 'react-router'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
+import { RecipientActivity } from './room-recipient-activity.tsx'
+import { type RecipientActivityData } from '#app/utils/room-activity.ts'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
@@ -24,6 +26,7 @@ import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
+import { INVITATION_NOTE_MAX } from '#app/schemas/viewing-room.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { utcToZonedInput } from '#app/utils/time-zone.ts'
 
@@ -63,6 +66,7 @@ export type EditorRoom = {
 		last_viewed_at: string | null
 		views: number
 		works_viewed: number[]
+		activity: RecipientActivityData
 	}[]
 }
 
@@ -471,10 +475,19 @@ function Recipients({
 							<p className="text-xs text-stone-600" data-testid="recipient-views">
 								{`Views: ${r.views} · Works viewed: ${r.works_viewed.length} of ${worksCount} · First viewed: ${when(r.first_viewed_at, formatDateTime)} · Last viewed: ${when(r.last_viewed_at, formatDateTime)}`}
 							</p>
+							<RecipientActivity name={r.name} activity={r.activity} />
 							{r.revoked_at ? null : (
 								<div className="flex flex-wrap items-end gap-2">
 									<CopyLink url={r.url} label={`Link for ${r.name}`} />
-									<Form method="post">
+									<Form method="post" className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+										<TextareaField
+											label={`Personal note to ${r.name} (optional)`}
+											name="note"
+											rows={2}
+											maxLength={INVITATION_NOTE_MAX}
+											className="w-full sm:w-80"
+											disabled={!mailOn}
+										/>
 										<button
 											type="submit"
 											name="intent"

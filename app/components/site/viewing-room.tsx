@@ -81,7 +81,8 @@ export function PasswordForm({ action, reply }: { action: string; reply?: RoomRe
 	})
 	const busy = useNavigation().state === 'submitting'
 	return (
-		<Form method="post" action={action} {...getFormProps(form)} className="mt-8 max-w-sm">
+		// A whole page load, as the room's links are: the room that opens is a view, counted on the document's GET.
+		<Form method="post" action={action} reloadDocument {...getFormProps(form)} className="mt-8 max-w-sm">
 			<input type="hidden" name="intent" value="password" />
 			{form.errors?.length ? (
 				<p role="alert" className="mb-4 border-l-2 border-red-700 pl-3 text-sm text-red-900">
@@ -130,7 +131,8 @@ export function RoomCaption({
 				className={`font-display font-normal ${heading === 'h1' ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl'}`}
 			>
 				{link ? (
-					<Link to={link} className="underline-offset-4 hover:underline">
+					// Each page of the room loads whole: a view is counted once, on the document's GET (room-page.server.ts).
+					<Link to={link} reloadDocument className="underline-offset-4 hover:underline">
 						{title}
 					</Link>
 				) : (

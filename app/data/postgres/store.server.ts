@@ -8,6 +8,7 @@ import { type ChangeWriter, Store, type UnitState } from '#app/data/store/store.
 import { Table } from '#app/data/store/table.ts'
 import {
 	COLLECTIONS,
+	KEYED_COLLECTIONS,
 	type CollectionName,
 	type Records,
 	type Site,
@@ -84,7 +85,7 @@ export async function writeDatabase(tx: Sql, db: Database) {
 		for (let start = 0; start < records.length; start += CHUNK) {
 			await upsert(tx, name, records.slice(start, start + CHUNK))
 		}
-		const next = name === 'sessions' ? 1 : (db.next_ids[name as keyof Database['next_ids']] ?? 1)
+		const next = KEYED_COLLECTIONS.includes(name) ? 1 : (db.next_ids[name as keyof Database['next_ids']] ?? 1)
 		await tx`INSERT INTO next_ids (collection, next_id) VALUES (${name}, ${next})
 			ON CONFLICT (collection) DO UPDATE SET next_id = greatest(next_ids.next_id, excluded.next_id)`
 	}

@@ -6,7 +6,7 @@ import { type Database, validateDatabase } from '#app/data/db-schema.ts'
 import { syncFolder } from '#app/data/durable-file.server.ts'
 import { StartupError } from '#app/data/errors.ts'
 import { type Snapshot, SnapshotFile, STORE_FORMAT } from './snapshot-file.server.ts'
-import { COLLECTIONS, type UnitName, UNITS } from './units.ts'
+import { COLLECTIONS, KEYED_COLLECTIONS, type UnitName, UNITS } from './units.ts'
 
 /** The single-file database of schema version 1, and the name it is kept under once migrated. */
 export const LEGACY_FILE = 'db.json'
@@ -119,8 +119,8 @@ function snapshotOf(db: Database, unit: UnitName, migratedFrom: Snapshot['migrat
 			...(migratedFrom ? { migrated_from: migratedFrom } : {}),
 		}
 	}
-	if (unit === 'sessions') return { ...base, records: db.sessions }
-	return { ...base, next_id: db.next_ids[unit], records: db[unit] }
+	if (KEYED_COLLECTIONS.includes(unit)) return { ...base, records: db[unit] }
+	return { ...base, next_id: db.next_ids[unit as keyof Database['next_ids']], records: db[unit] }
 }
 
 async function readIfExists(file: string): Promise<string | null> {

@@ -31,6 +31,8 @@ import {
 	userRecord,
 	type ViewingRoomRecord,
 	viewingRoomRecord,
+	type RoomViewRecord,
+	roomViewRecord,
 } from '#app/schemas/records.ts'
 
 /**
@@ -50,12 +52,15 @@ export type Records = {
 	sessions: SessionRecord
 	enquiries: EnquiryRecord
 	viewing_rooms: ViewingRoomRecord
+	room_views: RoomViewRecord
 	activity: ActivityRecord
 	revisions: RevisionRecord
 	campaigns: Campaign
 	deliveries: Delivery
 }
 export type CollectionName = keyof Records
+/** Collections whose records are named by a key of their own, not numbered: they have no next id. */
+export const KEYED_COLLECTIONS: readonly CollectionName[] = ['sessions', 'room_views']
 export type RecordOf<N extends CollectionName> = Records[N]
 export type IdOf<N extends CollectionName> = Records[N]['id']
 
@@ -70,6 +75,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	sessions: sessionRecord,
 	enquiries: enquiryRecord,
 	viewing_rooms: viewingRoomRecord,
+	room_views: roomViewRecord,
 	activity: activityRecord,
 	revisions: revisionRecord,
 	campaigns: campaignRecord,
@@ -103,6 +109,8 @@ export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N
 export const groupKeys = {
 	// A record's revisions, oldest first: its history, and the ones to drop past REVISIONS_KEEP.
 	revisions: { record: (r: RevisionRecord) => `${r.entity}:${r.entity_id}` },
+	// A room's view counters, read whenever the room is.
+	room_views: { room: (r: RoomViewRecord) => String(r.room_id) },
 	deliveries: {
 		campaign_status: (r: Delivery) => `${r.campaign_id}:${r.status}`,
 		subscriber: (r: Delivery) => String(r.subscriber_id),

@@ -26,7 +26,7 @@ export const headers = roomHeaders
 
 export const shouldRevalidate = roomShouldRevalidate
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	return loadRoom(request, params.token, params.slug ?? '')
 }
 
@@ -67,7 +67,7 @@ export default function ViewingRoomWorkPage() {
 						</section>
 					) : null}
 					<p className="mt-10 text-sm">
-						<Link to={base} className={link}>
+						<Link to={base} reloadDocument className={link}>
 							Back to the viewing room
 						</Link>
 					</p>

@@ -7,6 +7,7 @@ import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { conflictOf, formVersion } from './entity-forms.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
+import { getUser } from '#app/data/users.server.ts'
 import {
 	addRecipient,
 	createViewingRoom,
@@ -14,13 +15,22 @@ import {
 	deleteViewingRoom,
 	duplicateViewingRoom,
 	getViewingRoom,
+	recordInvitation,
 	revokeRecipient,
+	roomViewCounters,
 	roomUrl,
 	setViewingRoomItems,
 	updateViewingRoom,
 } from '#app/data/viewing-rooms.server.ts'
-import { type ViewingRoomRecipient, type ViewingRoomRecord } from '#app/schemas/records.ts'
-import { RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
+import {
+	type Enquiry,
+	type RoomViewRecord,
+	type ViewingRoomRecipient,
+	type ViewingRoomRecord,
+} from '#app/schemas/records.ts'
+import { listRoomEnquiries } from '#app/data/enquiries.server.ts'
+import { type RecipientActivityData } from '#app/utils/room-activity.ts'
+import { INVITATION_NOTE_MAX, RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
@@ -172,7 +182,12 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 			case 'invite': {
 				const recipient = room.recipients.find((r) => r.id === arg)
 				if (!recipient || recipient.revoked_at) return toast('Recipient not found', undefined, 'error')
-				const sent = await sendInvitation(request, room, recipient)
+				const sender = actor ? await getUser(actor.id) : null
+				const note = String(form.get('note') ?? '')
+					.trim()
+					.slice(0, INVITATION_NOTE_MAX)
+				const sent = await sendInvitation(request, room, recipient, { note, sender })
+				if (sent === true) await recordInvitation(room.id, recipient.id, recipient.email)
 				return sent === true
 					? toast('Invitation sent', `${recipient.name} <${recipient.email}>`)
 					: toast('The invitation was not sent', sent, 'error')
@@ -216,10 +231,17 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 
 /**
  * Mails a recipient their link through SMTP_URL: plain text, from MAIL_FROM,
- * Reply-To the gallery's notice address. True when the mail server accepted
- * it, else why not, in a sentence.
+ * with the sender's personal note under the greeting, Reply-To the member of
+ * staff who sent it (their account's email; else the gallery's notice
+ * address), so the collector's answer reaches a person. True when the mail
+ * server accepted it, else why not, in a sentence.
  */
-export async function sendInvitation(request: Request, room: ViewingRoomRecord, recipient: ViewingRoomRecipient) {
+export async function sendInvitation(
+	request: Request,
+	room: ViewingRoomRecord,
+	recipient: ViewingRoomRecipient,
+	{ note = '', sender = null }: { note?: string; sender?: { username: string; email: string } | null } = {},
+) {
 	const env = getEnv()
 	if (!env.SMTP_URL) return 'Email is off (SMTP_URL is not set): copy the link and send it yourself.'
 	const origin = env.PUBLIC_URL ?? publicOrigin(request)
@@ -230,6 +252,7 @@ export async function sendInvitation(request: Request, room: ViewingRoomRecord, 
 		'',
 		`${galleryName} invites you to a private viewing room: ${oneLine(room.title, 200)}.`,
 		'',
+		...(note ? [note.replace(/\r\n?/g, '\n'), ''] : []),
 		roomUrl(origin, recipient.token),
 		'',
 		room.expires_at ? `The room is open until ${formatGalleryTime(room.expires_at)}.` : '',
@@ -247,7 +270,11 @@ export async function sendInvitation(request: Request, room: ViewingRoomRecord, 
 		await transport.sendMail({
 			from: { name: galleryName, address: from },
 			to: { name: oneLine(recipient.name, 100), address: recipient.email },
-			...(env.NOTIFY_EMAIL ? { replyTo: env.NOTIFY_EMAIL } : {}),
+			...(sender?.email
+				? { replyTo: { name: oneLine(sender.username, 100), address: sender.email } }
+				: env.NOTIFY_EMAIL
+					? { replyTo: env.NOTIFY_EMAIL }
+					: {}),
 			subject: oneLine(`${room.title}: a private viewing room from ${galleryName}`, 250),
 			text: lines.join('\n'),
 		})
@@ -320,17 +347,51 @@ export async function editorData(request: Request, room: ViewingRoomRecord) {
 				.map((a) => ({ id: a.id, title: a.title, artist: a.artist_name, year: a.year, hidden: !a.is_visible }))
 		: []
 	const { password_hash, next_recipient_id: _n, ...fields } = room
+	const [counters, enquiries] = await Promise.all([roomViewCounters(room.id), listRoomEnquiries(room.id)])
 	return {
 		room: {
 			...fields,
 			has_password: password_hash !== '',
 			url: roomUrl(origin, room.token),
-			recipients: room.recipients.map((r) => ({ ...r, url: roomUrl(origin, r.token) })),
+			recipients: room.recipients.map((r) => ({
+				...r,
+				url: roomUrl(origin, r.token),
+				activity: recipientActivity(r, counters, enquiries, byId),
+			})),
 		},
 		items: editorItems(room.items, byId),
 		q,
 		results,
 		mailOn: Boolean(getEnv().SMTP_URL),
+	}
+}
+
+/** What one recipient did (app/components/admin/room-recipient-activity.tsx): invitations, works opened, enquiries. */
+function recipientActivity(
+	recipient: ViewingRoomRecipient,
+	counters: readonly RoomViewRecord[],
+	enquiries: readonly Enquiry[],
+	byId: ArtworkById,
+): RecipientActivityData {
+	const title = (id: number | null) => (id === null ? '' : byId.get(id)?.title || 'A work deleted since')
+	const opened = new Map(
+		counters.filter((c) => c.recipient_id === recipient.id && c.artwork_id !== null).map((c) => [c.artwork_id!, c]),
+	)
+	return {
+		invitations: recipient.invitations,
+		works: recipient.works_viewed.map((id) => {
+			const c = opened.get(id)
+			return {
+				artwork_id: id,
+				title: title(id),
+				views: c?.views ?? null,
+				first: c?.first_viewed_at ?? null,
+				last: c?.last_viewed_at ?? null,
+			}
+		}),
+		enquiries: enquiries
+			.filter((e) => e.recipient_id === recipient.id)
+			.map((e) => ({ id: e.id, kind: e.kind, title: title(e.artwork_id), created_at: e.created_at })),
 	}
 }
 

@@ -2,7 +2,8 @@ import { type Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { fileStorage, type StoredFile, type StoredInfo } from '#app/data/file-storage/index.server.ts'
 import { getFile, originalKey } from '#app/data/files.server.ts'
-import { findVariant } from '#app/data/image-derivatives.server.ts'
+import { type FileRecord } from '#app/schemas/records.ts'
+import { findVariant, mailJpeg } from '#app/data/image-derivatives.server.ts'
 import { enqueueDerivatives } from '#app/data/image-queue.server.ts'
 import { isVariantWidth, type VariantFormat } from '#app/utils/images.ts'
 
@@ -15,8 +16,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const STAND_IN = 'public, max-age=0, must-revalidate'
 
 /**
+ * Mail programs load a mail's pictures from their own origin (or a proxy's), which `same-origin` would block: the
+ * JPEGs made for mail say any origin may show them. Every other answer stays `same-origin`.
+ */
+const FOR_ANY_ORIGIN = { 'Cross-Origin-Resource-Policy': 'cross-origin' }
+
+/**
  * Serves an uploaded image by id, or one of its variants with
- * `?w={320|640|960|1280|1920}&fm={avif|webp}` (WebP when `fm` is left out).
+ * `?w={320|640|960|1280|1920}&fm={avif|webp|jpeg}` (WebP when `fm` is left out;
+ * JPEG is what mail carries, made when first asked for).
  * A variant on disk is served at once; one not made yet is queued and the
  * original answers meanwhile, without the long cache. Only ids reach the
  * storage, so no path in the URL can name another file.
@@ -33,6 +41,7 @@ export async function serveFile(request: Request, rawId: string | undefined) {
 	// Named by its id, wherever it is kept (in a bucket the key is an upload number: docs/operations.md, 'Files in a bucket').
 	let name = `${file.id}.${file.filename.split('.').pop()}`
 	let cache = IMMUTABLE
+	if (isVariantWidth(width) && format === 'jpeg') return serveMailJpeg(request, file, width)
 	if (isVariantWidth(width) && (format === 'avif' || format === 'webp')) {
 		const variant = await findVariant(file, width, format as VariantFormat)
 		if (variant.kind === 'made') {
@@ -45,6 +54,31 @@ export async function serveFile(request: Request, rawId: string | undefined) {
 		}
 	}
 	return sendFile(request, key, { type, name, cache, tag: `${file.id}-${name}` })
+}
+
+async function serveMailJpeg(request: Request, file: FileRecord, width: number) {
+	const jpeg = await mailJpeg(file, width)
+	if (!jpeg) return notFound()
+	const name = `${file.id}-${jpeg.width}.jpg`
+	if (jpeg.kind === 'stored')
+		return sendFile(request, jpeg.key, {
+			type: 'image/jpeg',
+			name,
+			cache: IMMUTABLE,
+			tag: `${file.id}-${name}`,
+			headers: FOR_ANY_ORIGIN,
+		})
+	// Made from the original while the variants are not: the same URL answers the kept JPEG soon.
+	return new Response(request.method === 'HEAD' ? null : new Uint8Array(jpeg.data), {
+		headers: {
+			'Content-Type': 'image/jpeg',
+			'Content-Length': String(jpeg.data.length),
+			'Cache-Control': STAND_IN,
+			'Content-Security-Policy': "sandbox; default-src 'none'",
+			'Content-Disposition': `inline; filename="${name}"`,
+			...FOR_ANY_ORIGIN,
+		},
+	})
 }
 
 // How long a visitor (or a CDN) may keep the redirect to S3_PUBLIC_URL: short, since that setting may change.

@@ -29,6 +29,7 @@ describe('the enquiry notice', () => {
 				kind: 'artwork',
 				title: 'Morning\nField',
 				path: '/artwork/morning-field',
+				admin_path: '/admin/artworks/1/edit',
 				image: '',
 				is_visible: true,
 			},

@@ -29,7 +29,8 @@ export type EnquiryMailInput = {
 export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, to, room }: EnquiryMailInput) {
 	const name = oneLine(enquiry.name, 100)
 	const about = subject ? `"${oneLine(subject.title, 150)}"` : 'the gallery'
-	const link = subject ? `${origin}${subject.path}` : origin
+	// A work hidden from the public (one shown only in a viewing room) has no public page: staff get its editor.
+	const link = subject ? `${origin}${subject.is_visible ? subject.path : subject.admin_path}` : origin
 	const reserve = enquiry.kind === 'reserve'
 	const lines = [
 		reserve
@@ -37,9 +38,9 @@ export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, 
 			: `${name} <${enquiry.email}> sent an enquiry about ${about}.`,
 		'',
 		room
-			? `Viewing room: ${oneLine(room.title, 200)}${room.recipient ? ` (the link sent to ${oneLine(room.recipient, 100)})` : ' (the shared link)'}: ${origin}/admin/viewing-rooms/${room.id}`
+			? `Viewing room: ${oneLine(room.title, 200)}${room.recipient ? ` (the link sent to ${oneLine(room.recipient, 100)})` : ' (the shared link)'}: ${origin}/admin/viewing-rooms/${room.id}/edit`
 			: '',
-		`${subject ? (subject.kind === 'artwork' ? 'Artwork' : 'Exhibition') : 'Website'}: ${link}`,
+		`${subject ? (subject.kind === 'artwork' ? 'Artwork' : 'Exhibition') : 'Website'}${subject && !subject.is_visible ? ' (hidden from the public)' : ''}: ${link}`,
 		enquiry.phone ? `Phone: ${enquiry.phone}` : '',
 		'',
 		enquiry.message,

@@ -5,7 +5,7 @@ import { type Campaign } from '#app/schemas/records.ts'
 import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
 import { formatDateRange } from '#app/utils/dates.ts'
 import { storedFileId, usableImage } from '#app/utils/images.ts'
-import { priceLine } from '#app/utils/sales.ts'
+import { availabilityMark, priceLine } from '#app/utils/sales.ts'
 
 /**
  * The campaign mail (docs/admin.md, 'Newsletter campaigns'), made with React
@@ -32,7 +32,16 @@ export type CampaignMailContent = {
 	preheader: string
 	intro: string
 	exhibition: { title: string; dates: string; place: string; image: MailImage | null; link: string } | null
-	works: { title: string; artist: string; year: string; price: string; image: MailImage | null; link: string }[]
+	works: {
+		title: string
+		artist: string
+		year: string
+		/** 'Sold' or 'Reserved', else '' (an available work says nothing more). */
+		mark: string
+		price: string
+		image: MailImage | null
+		link: string
+	}[]
 	room: { title: string; link: string } | null
 	address: string
 	unsubscribeUrl: string
@@ -59,7 +68,8 @@ export async function campaignContent(
 		const id = storedFileId(usable)
 		if (id) {
 			const file = store.get('files', id)
-			return { src: `${origin}/api/file/${id}?w=${width}&fm=webp`, alt: file?.alt_text.trim() || alt }
+			// JPEG, which every mail program draws, served for any origin (app/server/files/serve-file.server.ts).
+			return { src: `${origin}/api/file/${id}?w=${width}&fm=jpeg`, alt: file?.alt_text.trim() || alt }
 		}
 		return { src: usable.startsWith('/') ? `${origin}${usable}` : usable, alt }
 	}
@@ -88,6 +98,7 @@ export async function campaignContent(
 			title: work.title,
 			artist: work.artist_name,
 			year: work.year ? String(work.year) : '',
+			mark: availabilityMark(work.availability) ?? '',
 			price: priceLine(work),
 			image: image(work.featured_image || work.images[0] || '', `${work.title} by ${work.artist_name}`, 640),
 			link: `${origin}/artwork/${work.slug}`,
@@ -198,6 +209,7 @@ export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
 												</Link>
 												{work.year ? `, ${work.year}` : ''}
 											</Text>
+											{work.mark ? <Text style={{ ...s.small, color: ink }}>{work.mark}</Text> : null}
 											{work.price ? <Text style={s.small}>{work.price}</Text> : null}
 										</Column>
 									))}
@@ -242,6 +254,7 @@ export function campaignText(c: CampaignMailContent): string {
 	}
 	for (const work of c.works) {
 		lines.push(`${work.artist}, ${work.title}${work.year ? `, ${work.year}` : ''}`)
+		if (work.mark) lines.push(work.mark)
 		if (work.price) lines.push(work.price)
 		lines.push(work.link, '')
 	}

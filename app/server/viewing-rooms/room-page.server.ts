@@ -1,5 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
+import { isDocumentLoad } from '#app/server/page-url.server.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
@@ -133,7 +134,8 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 	const { works, lookup } = await roomWorks(match)
 	const work = slug === undefined ? null : works.find((w) => w.slug === slug)
 	if (work === undefined) return roomNotFound()
-	if (!staff) await recordRoomView(match.room.id, match.recipient?.id ?? null, work?.id ?? null)
+	if (isCollectorsPageLoad(request, staff))
+		await recordRoomView(match.room.id, match.recipient?.id ?? null, work?.id ?? null)
 	const room = roomSummary(match, lookup)
 	return data(
 		{
@@ -147,6 +149,15 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 		},
 		{ headers: ROOM_HEADERS },
 	)
+}
+
+/**
+ * A view counts once per page the collector opens: the document's GET, never a HEAD, the `.data` fetch of a
+ * page's loaders, staff (signed in, or sending an API token) or a script with a token. The room's own links and
+ * password form load whole documents (app/components/site/viewing-room.tsx), so each page opened is one GET.
+ */
+function isCollectorsPageLoad(request: Request, staff: boolean) {
+	return isDocumentLoad(request) && !staff && !request.headers.has('Authorization')
 }
 
 function previewNote(status: string) {
