@@ -26,7 +26,7 @@ export const headers = roomHeaders
 
 export const shouldRevalidate = roomShouldRevalidate
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
 	return loadRoom(request, params.token, params.slug ?? '')
 }
 

@@ -12,7 +12,7 @@ export const headers = roomHeaders
 
 export const shouldRevalidate = roomShouldRevalidate
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
 	return loadRoom(request, params.token)
 }
 
