@@ -25,13 +25,30 @@ test('without JavaScript a conflicting save comes back with my values, and Save 
 	await page.getByRole('button', { name: 'Update Artwork' }).click()
 	const notice = page.getByRole('alert').filter({ hasText: 'since you opened it' })
 	await expect(notice).toContainText(/Changed by admin at .+ UTC since you opened it/)
-	await expect(notice).toContainText('Medium')
+	await expect(notice).toContainText('Medium: Ink → Charcoal')
 	await expect(page.getByLabel('Title *')).toHaveValue('Plain Work, retitled')
 	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
 	await expectToast(page, 'Artwork updated successfully')
+	// Only what I changed is written: their medium stays.
 	expect(server.readDb().artworks.find((a: { id: number }) => a.id === work.id)).toMatchObject({
 		title: 'Plain Work, retitled',
+		medium: 'Charcoal',
 		version: 3,
+	})
+
+	// A field we both changed: their value beside mine, and the radio I pick decides.
+	await page.goto(`/admin/artworks/${work.id}/edit`)
+	await editor.update(`artworks/${work.id}`, { medium: 'Pastel', size: '30 x 40 cm' })
+	await page.getByLabel('Medium').fill('Graphite')
+	await page.getByRole('button', { name: 'Update Artwork' }).click()
+	const medium = notice.getByRole('group', { name: 'Medium' })
+	await expect(medium.getByRole('radio', { name: 'Keep mine: Graphite' })).toBeChecked()
+	await medium.getByRole('radio', { name: 'Keep theirs: Pastel' }).check()
+	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
+	await expectToast(page, 'Artwork updated successfully')
+	expect(server.readDb().artworks.find((a: { id: number }) => a.id === work.id)).toMatchObject({
+		medium: 'Pastel',
+		size: '30 x 40 cm',
 	})
 
 	// The viewing room editor offers the same choice.

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { variantUrl } from '#app/utils/images.ts'
-import { fieldLabel } from './edit-conflict.tsx'
+import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { PageHeader } from './list-parts.tsx'
 
 type Image = { url: string; exists: boolean }
