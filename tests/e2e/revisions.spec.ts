@@ -133,6 +133,9 @@ test('the history lists versions, compares one with the current record field by 
 
 	await compare.getByRole('link', { name: 'Restore this version' }).click()
 	await expect(page.getByRole('heading', { name: 'Restore version 1?' })).toBeVisible()
+	// Taken to the confirmation, focused.
+	await expect(page.getByRole('form', { name: 'Restore version 1?' })).toBeFocused()
+	await expect(page.getByRole('form', { name: 'Restore version 1?' })).toBeInViewport()
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'Yes, restore version 1' }).click()
 	await expect(page).toHaveURL(new RegExp(`/admin/artists/${artist.id}/edit$`))
