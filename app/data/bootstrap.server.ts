@@ -51,7 +51,9 @@ export async function ensureFirstAdmin(
 	log: (line: string) => void = console.log,
 ) {
 	if (hasUsers) return
-	const password = env.ADMIN_PASSWORD ?? generatePassword()
+	// A generated password has been in a log: its first sign-in must choose a new one.
+	const generated = !env.ADMIN_PASSWORD
+	const password = env.ADMIN_PASSWORD || generatePassword()
 	const passwordHash = await hashPassword(password)
 	let created = false
 	await commit((draft) => {
@@ -65,7 +67,7 @@ export async function ensureFirstAdmin(
 			email: '',
 			role: 'admin',
 			disabled: false,
-			must_change_password: false,
+			must_change_password: generated,
 			password_hash: passwordHash,
 			created_at: time,
 			updated_at: time,
@@ -76,6 +78,6 @@ export async function ensureFirstAdmin(
 		log(`Created the first admin "${env.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`)
 	} else {
 		log(`Created the first admin "${env.ADMIN_USERNAME}" with the generated password: ${password}`)
-		log('This password is shown only once. Sign in at /admin and change it under User Management.')
+		log('This password is shown only once. Sign in at /admin: you will be asked to choose a new one.')
 	}
 }

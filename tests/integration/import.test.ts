@@ -291,6 +291,9 @@ describe('import and export', () => {
 		expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
 		expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="artworks-\d{4}-\d{2}-\d{2}\.csv"$/)
 		expect(res.headers.get('cache-control')).toBe('no-store')
+		// The UTF-8 byte order mark first, so Excel reads accents; the import reads it back.
+		const bytes = new Uint8Array(await res.clone().arrayBuffer())
+		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe(
 			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","availability","price","currency","price_display","edition","hold_for","hold_until"',

@@ -67,7 +67,7 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-				<h1 className="font-serif text-2xl font-semibold">{title}</h1>
+				<h1 className="font-display text-2xl font-semibold">{title}</h1>
 				{historyHref ? (
 					<Link to={historyHref} className="text-sm text-stone-700 underline underline-offset-2 hover:text-stone-950">
 						History
