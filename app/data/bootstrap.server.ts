@@ -77,7 +77,11 @@ export async function ensureFirstAdmin(
 	if (env.ADMIN_PASSWORD) {
 		log(`Created the first admin "${env.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`)
 	} else {
+		// Set apart from the lines around it, so it is found at a glance after `npm start`.
+		const rule = '='.repeat(72)
+		log(`\n${rule}`)
 		log(`Created the first admin "${env.ADMIN_USERNAME}" with the generated password: ${password}`)
 		log('This password is shown only once. Sign in at /admin: you will be asked to choose a new one.')
+		log(`${rule}\n`)
 	}
 }

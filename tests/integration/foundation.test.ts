@@ -265,6 +265,10 @@ describe('start-up checks', () => {
 		const server = await startServer({ seed: 'empty', env: { ADMIN_PASSWORD: '' } })
 		try {
 			expect(server.logs()).toMatch(/Created the first admin "admin" with the generated password: \S{12,}/)
+			// Set apart by a rule above and below, to be found at a glance.
+			expect(server.logs()).toMatch(
+				/\n={72}\nCreated the first admin "admin" with the generated password: \S+\n.+\n={72}\n/,
+			)
 			const db = server.readDb()
 			expect(db.users).toHaveLength(1)
 			expect(db.users[0].password_hash).toMatch(/^\$2[aby]\$/)
