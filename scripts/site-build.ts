@@ -70,11 +70,14 @@ export function ensureBuild(): void {
 		fs.readFileSync(stampFile, 'utf8') === stamp
 	if (current) return
 	console.log('Building the site (first start or changed sources)...')
+	const started = Date.now()
 	// Called from the test runner too: vitest's marker would keep the router's plugin out of the build.
 	const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env
 	const result = spawnSync(
 		process.execPath,
-		[path.join(root, 'node_modules/@react-router/dev/dist/cli/index.js'), 'build'],
+		// Warnings and errors only: the chunk listing (some 230 lines) would bury what the server says next,
+		// such as the first admin's password.
+		[path.join(root, 'node_modules/@react-router/dev/dist/cli/index.js'), 'build', '--logLevel', 'warn'],
 		{
 			cwd: root,
 			stdio: 'inherit',
@@ -86,4 +89,5 @@ export function ensureBuild(): void {
 		process.exit(result.status ?? 1)
 	}
 	fs.writeFileSync(stampFile, stamp)
+	console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`)
 }

@@ -5,6 +5,7 @@ import {
 	type TextareaHTMLAttributes,
 	useId,
 } from 'react'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 
 /**
  * Labelled form controls. A control with errors gets aria-invalid and points
@@ -23,6 +24,63 @@ export function ErrorList({ id, errors }: { id?: string; errors: FieldErrors }) 
 				<li key={e}>{e}</li>
 			))}
 		</ul>
+	)
+}
+
+/**
+ * Above a form that came back with errors: the form's own messages, and the
+ * fields to correct, each a link to its field (whose message stays beside
+ * it). It takes the focus when the page loads (autofocus on a tabindex -1
+ * box), so after a post without JavaScript the browser opens the page at the
+ * message, not at the top with the message below the fold.
+ */
+export function ErrorSummary({
+	formId,
+	errors,
+	label,
+	className = 'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900',
+}: {
+	formId: string
+	/** conform's `allErrors`: field name → messages ('' for the form's own). */
+	errors: Record<string, string[]> | undefined
+	/** A field's name as the form labels it. */
+	label: (field: string) => string
+	className?: string
+}) {
+	const hydrated = useHydrated()
+	const own = errors?.[''] ?? []
+	const fields = Object.entries(errors ?? {})
+		.filter(([field, messages]) => field && messages.length)
+		.map(([field]) => field)
+	if (!own.length && !fields.length) return null
+	return (
+		<div
+			id={`${formId}-errors`}
+			tabIndex={-1}
+			// Rendered by the server (no JavaScript yet): the browser focuses it and scrolls to it as the page loads.
+			// Once the scripts run, conform focuses the first field in error instead, and typing is never interrupted.
+			autoFocus={!hydrated}
+			role="alert"
+			className={`scroll-mt-4 ${className}`}
+		>
+			{own.map((message) => (
+				<p key={message}>{message}</p>
+			))}
+			{fields.length ? (
+				<p>
+					Please correct{' '}
+					{fields.map((field, i) => (
+						<span key={field}>
+							{i ? ', ' : ''}
+							<a href={`#${formId}-${field}`} className="underline underline-offset-2">
+								{label(field)}
+							</a>
+						</span>
+					))}
+					.
+				</p>
+			) : null}
+		</div>
 	)
 }
 

@@ -8,8 +8,8 @@ import { useDeepZoom } from './deep-zoom.ts'
 export type LightboxImage = PublicImage
 
 export const LIGHTBOX_HINT = 'Use mouse wheel to zoom • Arrow keys to navigate • R to rotate • ESC to close'
-/** What the hint adds on touch screens (shown where the primary pointer is coarse). */
-export const LIGHTBOX_TOUCH_HINT = 'Pinch to zoom • Swipe to navigate'
+/** The hint on touch screens (where the primary pointer is coarse), which have no mouse wheel or keys. */
+export const LIGHTBOX_TOUCH_HINT = 'Pinch to zoom • Swipe to navigate • Tap × to close'
 
 /** The caption under the image: artist, title, year (the museum convention). */
 export type LightboxCaption = { artist?: string; title?: string; year?: number | null }
@@ -306,9 +306,9 @@ export function Lightbox({ images, caption, index, onIndexChange, onClose, retur
 						)}
 					</p>
 					<Dialog.Description id="lightbox-hint" className="px-4 pt-1 pb-3 text-center text-xs text-stone-400">
-						{LIGHTBOX_HINT}
-						{/* On touch screens the hint names the gestures too. */}
-						<span className="hidden pointer-coarse:inline">{` • ${LIGHTBOX_TOUCH_HINT}`}</span>
+						{/* The spec's hint where there is a mouse; on a touch screen (a phone) the gestures instead of the wheel. */}
+						<span className="pointer-coarse:hidden">{LIGHTBOX_HINT}</span>
+						<span className="hidden pointer-coarse:inline">{LIGHTBOX_TOUCH_HINT}</span>
 					</Dialog.Description>
 				</Dialog.Content>
 			</Dialog.Portal>

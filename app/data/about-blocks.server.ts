@@ -50,12 +50,11 @@ export async function createAboutBlock(input: AboutBlockInput, { actor }: WriteO
 export async function updateAboutBlock(
 	id: number,
 	input: InputFrom<AboutBlock, AboutBlockInput>,
-	{ actor, version }: WriteOptions = {},
+	{ actor, version, merge }: WriteOptions = {},
 ): Promise<AboutBlock> {
 	return mutate((draft) => {
 		const b = draft.get('about_blocks', id)
 		if (!b) throw new NotFoundError('About block not found')
-		checkVersion(draft, 'about_blocks', b, version)
 		const value = inputFor(input, b)
 		const record = {
 			...b,
@@ -66,7 +65,7 @@ export async function updateAboutBlock(
 			publish_at: value.publish_at,
 			updated_at: now(),
 		}
-		return saveVersioned(draft, 'about_blocks', record, { current: b, actor })
+		return saveVersioned(draft, 'about_blocks', record, { current: b, actor, version, merge })
 	})
 }
 

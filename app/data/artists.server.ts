@@ -68,17 +68,16 @@ export async function createArtist(input: ArtistInput, { actor }: WriteOptions =
 export async function updateArtist(
 	id: number,
 	input: InputFrom<Artist, ArtistInput>,
-	{ actor, version }: WriteOptions = {},
+	{ actor, version, merge }: WriteOptions = {},
 ): Promise<Artist> {
 	return mutate((draft) => {
 		const current = draft.get('artists', id)
 		if (!current) throw new NotFoundError('Artist not found')
-		checkVersion(draft, 'artists', current, version)
 		const record = saveVersioned(
 			draft,
 			'artists',
 			{ ...current, ...toRecord(draft, inputFor(input, current), id), updated_at: now() },
-			{ current, actor },
+			{ current, actor, version, merge },
 		)
 		if (record.name !== current.name) {
 			for (const artwork of draft.all('artworks')) {

@@ -119,11 +119,10 @@ export function putArtworkChange(
 	draft: Draft,
 	id: number,
 	input: InputFrom<Artwork, ArtworkInput>,
-	{ actor, version, noActivity }: WriteOptions & { noActivity?: boolean } = {},
+	{ actor, version, merge, noActivity }: WriteOptions & { noActivity?: boolean } = {},
 ): Artwork {
 	const current = draft.get('artworks', id)
 	if (!current) throw new NotFoundError('Artwork not found')
-	checkVersion(draft, 'artworks', current, version)
 	const value = inputFor(input, current)
 	const record = {
 		...current,
@@ -131,7 +130,7 @@ export function putArtworkChange(
 		slug: slugFor(draft, value, id),
 		updated_at: now(),
 	}
-	return saveVersioned(draft, 'artworks', record, { current, actor, noActivity })
+	return saveVersioned(draft, 'artworks', record, { current, actor, noActivity, version, merge })
 }
 
 export async function createArtwork(input: ArtworkInput, { actor }: WriteOptions = {}): Promise<Artwork> {
@@ -142,9 +141,9 @@ export async function createArtwork(input: ArtworkInput, { actor }: WriteOptions
 export async function updateArtwork(
 	id: number,
 	input: InputFrom<Artwork, ArtworkInput>,
-	{ actor, version }: WriteOptions = {},
+	options: WriteOptions = {},
 ): Promise<Artwork> {
-	return watchHold(await mutate((draft) => putArtworkChange(draft, id, input, { actor, version })))
+	return watchHold(await mutate((draft) => putArtworkChange(draft, id, input, options)))
 }
 
 export async function setArtworkVisibility(

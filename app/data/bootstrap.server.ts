@@ -51,7 +51,9 @@ export async function ensureFirstAdmin(
 	log: (line: string) => void = console.log,
 ) {
 	if (hasUsers) return
-	const password = env.ADMIN_PASSWORD ?? generatePassword()
+	// A generated password has been in a log: its first sign-in must choose a new one.
+	const generated = !env.ADMIN_PASSWORD
+	const password = env.ADMIN_PASSWORD || generatePassword()
 	const passwordHash = await hashPassword(password)
 	let created = false
 	await commit((draft) => {
@@ -65,7 +67,7 @@ export async function ensureFirstAdmin(
 			email: '',
 			role: 'admin',
 			disabled: false,
-			must_change_password: false,
+			must_change_password: generated,
 			password_hash: passwordHash,
 			created_at: time,
 			updated_at: time,
@@ -75,7 +77,11 @@ export async function ensureFirstAdmin(
 	if (env.ADMIN_PASSWORD) {
 		log(`Created the first admin "${env.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`)
 	} else {
+		// Set apart from the lines around it, so it is found at a glance after `npm start`.
+		const rule = '='.repeat(72)
+		log(`\n${rule}`)
 		log(`Created the first admin "${env.ADMIN_USERNAME}" with the generated password: ${password}`)
-		log('This password is shown only once. Sign in at /admin and change it under User Management.')
+		log('This password is shown only once. Sign in at /admin: you will be asked to choose a new one.')
+		log(`${rule}\n`)
 	}
 }

@@ -104,17 +104,16 @@ export async function createExhibition(input: ExhibitionInput, { actor }: WriteO
 export async function updateExhibition(
 	id: number,
 	input: InputFrom<Exhibition, ExhibitionInput>,
-	{ actor, version }: WriteOptions = {},
+	{ actor, version, merge }: WriteOptions = {},
 ): Promise<DatedExhibition> {
 	const record = await mutate((draft) => {
 		const current = draft.get('exhibitions', id)
 		if (!current) throw new NotFoundError('Exhibition not found')
-		checkVersion(draft, 'exhibitions', current, version)
 		return saveVersioned(
 			draft,
 			'exhibitions',
 			{ ...current, ...toRecord(draft, inputFor(input, current), id), updated_at: now() },
-			{ current, actor },
+			{ current, actor, version, merge },
 		)
 	})
 	return datedOne(record)

@@ -11,13 +11,7 @@ import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { fileIdFromUrl } from './file-references.ts'
 import { now } from '#app/utils/clock.ts'
-import {
-	latestRevision,
-	listRevisions,
-	recordRevision,
-	VersionConflictError,
-	type WriteOptions,
-} from './revisions.server.ts'
+import { latestRevision, listRevisions, recordRevision, resolveStale, type WriteOptions } from './revisions.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 import { deepFreeze } from './store/checks.ts'
 import { type Site } from './store/units.ts'
@@ -123,20 +117,18 @@ export async function getPageVersions(): Promise<Record<PagePart, number>> {
 	return Object.fromEntries(PAGE_PARTS.map((part) => [part, pagePartVersion(store, part)])) as Record<PagePart, number>
 }
 
-/** Refuses a write made from another version than the part's current one (none: the last write wins). */
-function checkPartVersion(draft: Draft, part: PagePart, expected: number | null | undefined) {
-	const current = partRecord(draft, part)
-	if (expected === null || expected === undefined || expected === current.version) return
-	const id = PAGE_PART_IDS[part]
-	const base = (listRevisionsOf(draft, id).find((r) => r.version === expected)?.record ?? null) as Record<
-		string,
-		unknown
-	> | null
-	throw new VersionConflictError(current, latestRevision(draft, 'page', id), base)
-}
+/** What a page's write answers, read once the write is done. */
+const contentOf = (draft: Draft) => () => draftContent(draft)
 
-function listRevisionsOf(reader: Reader, id: number) {
-	return [...reader.group('revisions', 'record', `page:${id}`)]
+/** Puts a part's fields back as they are given (a merged save). */
+function setPartFields(draft: Draft, part: PagePart, fields: Record<string, unknown>) {
+	const { id: _id, version: _version, ...kept } = fields
+	if (part === 'contact-info') draft.setSite('contact_info', kept as ContactInfo)
+	else if (part === 'identity') draft.setSite('settings', { ...draft.site('settings'), ...(kept as Identity) })
+	else {
+		const pages = draft.site('pages')
+		draft.setSite('pages', { ...pages, [part]: kept } as typeof pages)
+	}
 }
 
 /** Records the part's change as its next version, with its activity entry, inside the change. */
@@ -152,13 +144,22 @@ function recordPartChange(draft: Draft, part: PagePart, before: number, actor?: 
 	return record.version
 }
 
-/** Runs a part's write: checks the version, writes, and records the revision in the same change. */
-function writePart<T>(draft: Draft, part: PagePart, options: WriteOptions, write: () => T): T {
-	checkPartVersion(draft, part, options.version)
-	const before = pagePartVersion(draft, part)
-	const result = write()
-	recordPartChange(draft, part, before, options.actor)
-	return result
+/**
+ * Runs a part's write and records the revision in the same change. Made from
+ * a version the part has moved past, the write is refused, or with
+ * `options.merge` keeps only its own changes (resolveStale); `view` reads the
+ * result once the part is as stored.
+ */
+function writePart<T>(draft: Draft, part: PagePart, options: WriteOptions, write: () => void, view: () => T): T {
+	const current = partRecord(draft, part)
+	const { version } = options
+	write()
+	if (typeof version === 'number' && version !== current.version) {
+		const mine = partRecord(draft, part)
+		setPartFields(draft, part, resolveStale(draft, 'page', current, mine, { version, merge: options.merge }))
+	}
+	recordPartChange(draft, part, current.version, options.actor)
+	return view()
 }
 
 /** A part's revisions, newest first. */
@@ -235,32 +236,37 @@ export async function updatePage(
 	options: WriteOptions = {},
 ): Promise<AllPageContent> {
 	return mutate((draft) =>
-		writePart(draft, key, options, () => {
-			const value = inputFor(input, draftContent(draft))
-			if (!value.is_visible && ALWAYS_VISIBLE_PAGES.includes(key)) {
-				throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
-			}
-			const pages = draft.site('pages')
-			const page = {
-				...pages[key],
-				title: value.title,
-				description: value.description,
-				content: value.content,
-				is_visible: value.is_visible,
-				updated_at: now(),
-			}
-			if (key === 'home') {
-				const home = { ...pages.home, ...page }
-				if (value.footer_description !== undefined) home.footer_description = value.footer_description
-				if (value.gallery_hours !== undefined) home.gallery_hours = value.gallery_hours
-				if (value.hero_images !== undefined) home.hero_images = value.hero_images
-				if (value.hero_image_ids !== undefined) home.hero_image_ids = value.hero_image_ids
-				draft.setSite('pages', { ...pages, home })
-			} else {
-				draft.setSite('pages', { ...pages, [key]: page })
-			}
-			return draftContent(draft)
-		}),
+		writePart(
+			draft,
+			key,
+			options,
+			() => {
+				const value = inputFor(input, draftContent(draft))
+				if (!value.is_visible && ALWAYS_VISIBLE_PAGES.includes(key)) {
+					throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
+				}
+				const pages = draft.site('pages')
+				const page = {
+					...pages[key],
+					title: value.title,
+					description: value.description,
+					content: value.content,
+					is_visible: value.is_visible,
+					updated_at: now(),
+				}
+				if (key === 'home') {
+					const home = { ...pages.home, ...page }
+					if (value.footer_description !== undefined) home.footer_description = value.footer_description
+					if (value.gallery_hours !== undefined) home.gallery_hours = value.gallery_hours
+					if (value.hero_images !== undefined) home.hero_images = value.hero_images
+					if (value.hero_image_ids !== undefined) home.hero_image_ids = value.hero_image_ids
+					draft.setSite('pages', { ...pages, home })
+				} else {
+					draft.setSite('pages', { ...pages, [key]: page })
+				}
+			},
+			contentOf(draft),
+		),
 	)
 }
 
@@ -273,11 +279,16 @@ export async function setPageVisibility(
 		throw new PageCannotBeHiddenError('This page is always visible and cannot be hidden')
 	}
 	return mutate((draft) =>
-		writePart(draft, key, options, () => {
-			const pages = draft.site('pages')
-			draft.setSite('pages', { ...pages, [key]: { ...pages[key], is_visible: isVisible, updated_at: now() } })
-			return draftContent(draft)
-		}),
+		writePart(
+			draft,
+			key,
+			options,
+			() => {
+				const pages = draft.site('pages')
+				draft.setSite('pages', { ...pages, [key]: { ...pages[key], is_visible: isVisible, updated_at: now() } })
+			},
+			contentOf(draft),
+		),
 	)
 }
 
@@ -288,14 +299,19 @@ export async function setHeroImages(
 	options: WriteOptions = {},
 ): Promise<AllPageContent> {
 	return mutate((draft) =>
-		writePart(draft, 'home', options, () => {
-			const pages = draft.site('pages')
-			draft.setSite('pages', {
-				...pages,
-				home: { ...pages.home, hero_image_ids: ids, hero_images: urls, updated_at: now() },
-			})
-			return draftContent(draft)
-		}),
+		writePart(
+			draft,
+			'home',
+			options,
+			() => {
+				const pages = draft.site('pages')
+				draft.setSite('pages', {
+					...pages,
+					home: { ...pages.home, hero_image_ids: ids, hero_images: urls, updated_at: now() },
+				})
+			},
+			contentOf(draft),
+		),
 	)
 }
 
@@ -305,8 +321,12 @@ export async function updateContactInfo(
 	options: WriteOptions = {},
 ): Promise<ContactInfo> {
 	return mutate((draft) =>
-		writePart(draft, 'contact-info', options, () =>
-			draft.setSite('contact_info', { ...inputFor(input, draft.site('contact_info')) }),
+		writePart(
+			draft,
+			'contact-info',
+			options,
+			() => draft.setSite('contact_info', { ...inputFor(input, draft.site('contact_info')) }),
+			() => draft.site('contact_info'),
 		),
 	)
 }
@@ -317,10 +337,16 @@ export async function updateIdentity(
 	options: WriteOptions = {},
 ): Promise<Identity> {
 	return mutate((draft) =>
-		writePart(draft, 'identity', options, () => {
-			const settings = draft.site('settings')
-			return identityOf(draft.setSite('settings', { ...settings, ...inputFor(input, identityOf(settings)) }))
-		}),
+		writePart(
+			draft,
+			'identity',
+			options,
+			() => {
+				const settings = draft.site('settings')
+				draft.setSite('settings', { ...settings, ...inputFor(input, identityOf(settings)) })
+			},
+			() => identityOf(draft.site('settings')),
+		),
 	)
 }
 

@@ -8,6 +8,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { fileIdFromUrl } from './file-references.ts'
+import { type FieldClash, mergeThreeWay, type Picks } from './merge.ts'
 import { now } from '#app/utils/clock.ts'
 import { type CollectionName, type Records } from './store/units.ts'
 
@@ -38,7 +39,23 @@ export type WriteOptions = {
 	actor?: Actor | null
 	/** The version the writer read; a record that has moved on since refuses the write (VersionConflictError). */
 	version?: number | null
+	/**
+	 * "Save mine anyway": over a record that moved on since `version`, write
+	 * only the fields changed since it, keeping theirs for the rest; for a field
+	 * both changed, the pick says whose value stays (one missing refuses the
+	 * write again). Without it a stale write is refused.
+	 */
+	merge?: Picks | null
 }
+
+/** Fields derived from another, merged with it (app/data/merge.ts): an artwork's artist name follows its artist. */
+const FOLLOWS: Partial<Record<RevisionEntity, Record<string, string>>> = {
+	artwork: { artist_name: 'artist_id' },
+	page: { hero_image_ids: 'hero_images' },
+}
+
+/** Every field that follows another: a conflict notice does not ask about it on its own. */
+export const FOLLOWER_FIELDS: ReadonlySet<string> = new Set(Object.values(FOLLOWS).flatMap((f) => Object.keys(f)))
 
 /** Fields a revision never keeps. */
 const NEVER_KEPT: Partial<Record<RevisionEntity, readonly string[]>> = { user: ['password_hash', 'password'] }
@@ -136,12 +153,59 @@ export class VersionConflictError extends Error {
 	readonly revision: RevisionRecord | null
 	/** The record as it was at the version the writer read, while that revision is kept; else null. */
 	readonly base: Record<string, unknown> | null
-	constructor(current: Record<string, unknown>, revision: RevisionRecord | null, base: Record<string, unknown> | null) {
+	/** The version the writer read. */
+	readonly expected: number | null
+	/** What the refused write would have stored, and how it meets theirs, when the write got that far. */
+	readonly merge: {
+		mine: Record<string, unknown>
+		clashes: FieldClash[]
+		unresolved: string[]
+	} | null
+	constructor(
+		current: Record<string, unknown>,
+		revision: RevisionRecord | null,
+		base: Record<string, unknown> | null,
+		{ expected = null, merge = null }: { expected?: number | null; merge?: VersionConflictError['merge'] } = {},
+	) {
 		super('This record was changed by someone else since you read it')
 		this.current = current
 		this.revision = revision
 		this.base = base
+		this.expected = expected
+		this.merge = merge
 	}
+}
+
+/** The record as a revision kept it at `version`, or null once that revision is gone. */
+export function recordAtVersion(
+	reader: Reader,
+	entity: RevisionEntity,
+	id: number,
+	version: number,
+): Record<string, unknown> | null {
+	return revisionsOf(reader, entity, id).find((r) => r.version === version)?.record ?? null
+}
+
+/**
+ * A write (`mine`, the whole record it would store) made from `version` over
+ * `current`, which has moved on: with `merge`, what to store instead (only my
+ * changes over theirs, clashes as picked); without it, or with a clash
+ * unpicked, refused (VersionConflictError, saying what each side changed).
+ */
+export function resolveStale(
+	reader: Reader,
+	entity: RevisionEntity,
+	current: Record<string, unknown> & { id: number },
+	mine: Record<string, unknown>,
+	{ version, merge }: { version: number; merge?: Picks | null },
+): Record<string, unknown> {
+	const base = recordAtVersion(reader, entity, current.id, version)
+	const result = mergeThreeWay(base, mine, current, { picks: merge ?? {}, follows: FOLLOWS[entity] })
+	if (merge && !result.unresolved.length) return result.merged
+	throw new VersionConflictError(current, latestRevision(reader, entity, current.id), base, {
+		expected: version,
+		merge: { ...result, mine },
+	})
 }
 
 /** Refuses a write made from another version than `current`'s (no expected version: the last write wins). */
@@ -153,16 +217,15 @@ export function checkVersion<N extends VersionedCollection>(
 ) {
 	if (expected === null || expected === undefined || expected === current.version) return
 	const entity = VERSIONED[name]
-	let base: Record<string, unknown> | null = null
-	for (const revision of revisionsOf(draft, entity, current.id)) {
-		if (revision.version === expected) base = revision.record
-	}
-	throw new VersionConflictError(current, latestRevision(draft, entity, current.id), base)
+	const base = recordAtVersion(draft, entity, current.id, expected)
+	throw new VersionConflictError(current, latestRevision(draft, entity, current.id), base, { expected })
 }
 
 /**
  * Stores a content record with its next version (one more than `current`'s, 1
- * for a new one) and its revision, inside the change.
+ * for a new one) and its revision, inside the change. With the `version` the
+ * writer read, a record that moved on since refuses the write, or with
+ * `merge` takes only the writer's changes (resolveStale).
  */
 export function saveVersioned<N extends VersionedCollection>(
 	draft: Draft,
@@ -173,10 +236,21 @@ export function saveVersioned<N extends VersionedCollection>(
 		action,
 		actor,
 		noActivity,
-	}: { current?: Versioned<N> | null; action?: RevisionAction; actor?: Actor | null; noActivity?: boolean } = {},
+		version,
+		merge,
+	}: {
+		current?: Versioned<N> | null
+		action?: RevisionAction
+		actor?: Actor | null
+		noActivity?: boolean
+	} & Pick<WriteOptions, 'version' | 'merge'> = {},
 ): Versioned<N> {
 	const existing = current === undefined ? draft.get(name, record.id) : current
-	const saved = draft.put(name, { ...record, version: (existing?.version ?? 0) + 1 } as Records[N]) as Versioned<N>
+	const stale = existing && typeof version === 'number' && version !== existing.version
+	const kept = stale
+		? (resolveStale(draft, VERSIONED[name], existing, record, { version, merge }) as Versioned<N>)
+		: record
+	const saved = draft.put(name, { ...kept, version: (existing?.version ?? 0) + 1 } as Records[N]) as Versioned<N>
 	recordRevision(draft, {
 		entity: VERSIONED[name],
 		record: saved,

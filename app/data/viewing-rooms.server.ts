@@ -158,7 +158,7 @@ export async function createViewingRoom(
 export async function updateViewingRoom(
 	id: number,
 	input: InputFrom<ViewingRoomRecord, ViewingRoomInput>,
-	{ actor, version }: WriteOptions = {},
+	{ actor, version, merge }: WriteOptions = {},
 ): Promise<ViewingRoomRecord> {
 	const before = typeof input === 'function' ? await getViewingRoom(id) : null
 	if (typeof input === 'function' && !before) throw new NotFoundError('Viewing room not found')
@@ -166,14 +166,13 @@ export async function updateViewingRoom(
 	return mutate((draft) => {
 		const current = draft.get('viewing_rooms', id)
 		if (!current) throw new NotFoundError('Viewing room not found')
-		checkVersion(draft, 'viewing_rooms', current, version)
 		const record = {
 			...current,
 			...fieldsOf(draft, inputFor(input, current), id),
 			password_hash: 'hash' in password ? password.hash : current.password_hash,
 			updated_at: now(),
 		}
-		return saveVersioned(draft, 'viewing_rooms', record, { current, actor })
+		return saveVersioned(draft, 'viewing_rooms', record, { current, actor, version, merge })
 	})
 }
 

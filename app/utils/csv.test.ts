@@ -40,6 +40,11 @@ describe('csv', () => {
 		expect(lines).toHaveLength(2501)
 		expect(lines[2500]).toBe('"2499"')
 	})
+	it('starts every export with the UTF-8 byte order mark, so Excel reads accents', async () => {
+		const bytes = new Uint8Array(await new Response(subscribersCsv([])).arrayBuffer())
+		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+		expect(new TextDecoder().decode(bytes)).toBe('"Email","Name","Status","Subscribed At","Source"\r\n')
+	})
 	it('names the file by date', () => {
 		expect(subscribersCsvName(new Date('2025-03-04T10:00:00Z'))).toBe('newsletter-subscribers-2025-03-04.csv')
 	})

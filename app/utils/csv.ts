@@ -18,8 +18,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 	return [header, ...rows].map(csvLine).join('')
 }
 
+/** Every export starts with the UTF-8 byte order mark, so Excel reads accents ("Hélène") as written. */
+export const CSV_BOM = '\uFEFF'
+
 /**
- * A CSV as a stream: the header, then the rows a batch at a time, pausing
+ * A CSV as a stream (after the byte order mark): the header, then the rows a batch at a time, pausing
  * between batches, so a long list is never one string in memory and never
  * holds up other requests while it is written out.
  */
@@ -33,7 +36,7 @@ export function csvStream<T>(
 	let next = 0
 	return new ReadableStream({
 		start(controller) {
-			controller.enqueue(encoder.encode(csvLine(header)))
+			controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
 		},
 		async pull(controller) {
 			if (next >= items.length) return controller.close()
@@ -88,9 +91,12 @@ export const ENQUIRY_CSV_HEADER = [
 ] as const
 
 export function enquiriesCsv(enquiries: readonly EnquiryRow[]): string {
-	return toCsv(
-		ENQUIRY_CSV_HEADER,
-		enquiries.map((e) => [e.created_at, e.status, e.name, e.email, e.phone, e.about, e.link, e.message]),
+	return (
+		CSV_BOM +
+		toCsv(
+			ENQUIRY_CSV_HEADER,
+			enquiries.map((e) => [e.created_at, e.status, e.name, e.email, e.phone, e.about, e.link, e.message]),
+		)
 	)
 }
 

@@ -1,8 +1,16 @@
-/** The slug rule: lowercase, runs of non-alphanumerics become one hyphen, no hyphen at either end. */
+import { transliterate } from 'transliteration'
+
+/**
+ * The one slug rule, for admin forms, the API, the import and the seed: the
+ * text written in Latin letters first (`transliteration`: "Hélène
+ * Marchetti-Øster" → "Helene Marchetti-Oster", "山田太郎" → "Shan Tian Tai Lang"),
+ * then lowercase, runs of non-alphanumerics become one hyphen, no hyphen at
+ * either end. A stored slug is already in this form, so saving a record
+ * never changes it; only a new record, or one whose slug field was cleared,
+ * gets a slug made here.
+ */
 export function slugify(text: string): string {
-	return text
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
+	return transliterate(text)
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '')

@@ -112,6 +112,11 @@ test('without JavaScript: a refused form comes back with the messages beside the
 	await page.getByLabel('Start Date').fill('2026-05-10T10:00')
 	await page.getByLabel('End Date').fill('2026-05-01T10:00')
 	await page.getByRole('button', { name: 'Add Exhibition' }).click()
+	// The page opens at the form's summary, focused, which links to the field to correct.
+	const summary = page.getByRole('alert').filter({ hasText: 'Please correct' })
+	await expect(summary).toBeFocused()
+	await expect(summary).toBeInViewport()
+	await expect(summary.getByRole('link', { name: 'End date' })).toBeVisible()
 	await expect(page.getByText('End date must be after the start date')).toBeVisible()
 	await expect(page.getByLabel('End Date')).toHaveAttribute('aria-invalid', 'true')
 	await expect(page.getByLabel('Location')).toHaveValue('Room 9')

@@ -25,13 +25,30 @@ test('without JavaScript a conflicting save comes back with my values, and Save 
 	await page.getByRole('button', { name: 'Update Artwork' }).click()
 	const notice = page.getByRole('alert').filter({ hasText: 'since you opened it' })
 	await expect(notice).toContainText(/Changed by admin at .+ UTC since you opened it/)
-	await expect(notice).toContainText('Medium')
+	await expect(notice).toContainText('Medium: Ink → Charcoal')
 	await expect(page.getByLabel('Title *')).toHaveValue('Plain Work, retitled')
 	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
 	await expectToast(page, 'Artwork updated successfully')
+	// Only what I changed is written: their medium stays.
 	expect(server.readDb().artworks.find((a: { id: number }) => a.id === work.id)).toMatchObject({
 		title: 'Plain Work, retitled',
+		medium: 'Charcoal',
 		version: 3,
+	})
+
+	// A field we both changed: their value beside mine, and the radio I pick decides.
+	await page.goto(`/admin/artworks/${work.id}/edit`)
+	await editor.update(`artworks/${work.id}`, { medium: 'Pastel', size: '30 x 40 cm' })
+	await page.getByLabel('Medium').fill('Graphite')
+	await page.getByRole('button', { name: 'Update Artwork' }).click()
+	const medium = notice.getByRole('group', { name: 'Medium' })
+	await expect(medium.getByRole('radio', { name: 'Keep mine: Graphite' })).toBeChecked()
+	await medium.getByRole('radio', { name: 'Keep theirs: Pastel' }).check()
+	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
+	await expectToast(page, 'Artwork updated successfully')
+	expect(server.readDb().artworks.find((a: { id: number }) => a.id === work.id)).toMatchObject({
+		medium: 'Pastel',
+		size: '30 x 40 cm',
 	})
 
 	// The viewing room editor offers the same choice.
@@ -60,8 +77,14 @@ test('without JavaScript staff compare a version and restore it through the conf
 	await page.getByRole('link', { name: 'History' }).click()
 	await page.getByRole('link', { name: 'Compare version 1' }).click()
 	await expect(page.getByRole('row', { name: /Curator/ })).toContainText('Changed')
+	await page.setViewportSize({ width: 390, height: 800 })
 	await page.getByRole('link', { name: 'Restore this version' }).click()
-	await expect(page).toHaveURL(/confirm=1/)
+	await expect(page).toHaveURL(/confirm=1#restore$/)
+	// The confirmation opens in view and focused, not below the fold of the comparison.
+	const confirmation = page.getByRole('form', { name: 'Restore version 1?' })
+	await expect(confirmation).toBeFocused()
+	await expect(confirmation).toBeInViewport()
+	await page.screenshot({ path: test.info().outputPath('restore-confirm-390.png') })
 	await page.getByRole('button', { name: 'Yes, restore version 1' }).click()
 	await expectToast(page, 'Version restored: this is now version 3')
 	await expect(page.getByLabel('Curator')).toHaveValue('Ada')

@@ -39,7 +39,7 @@ test('saving over a newer version shows who changed it and what, keeps my values
 
 	const notice = page.getByRole('alert').filter({ hasText: 'since you opened it' })
 	await expect(notice).toContainText(/Changed by admin at .+ UTC since you opened it/)
-	await expect(notice.getByRole('list', { name: 'Fields that differ' })).toContainText('Curator')
+	await expect(notice.getByRole('list', { name: 'Fields that differ' })).toContainText('Curator: Ines → Someone Else')
 	await expect(page.getByLabel('Location')).toHaveValue('My room')
 	expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === show.id).location).toBe('Room 1')
 	await expectNoAxeViolations(page)
@@ -48,7 +48,8 @@ test('saving over a newer version shows who changed it and what, keeps my values
 	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
 	await expectToast(page, 'Exhibition updated successfully')
 	const saved = server.readDb().exhibitions.find((e: { id: number }) => e.id === show.id)
-	expect(saved).toMatchObject({ location: 'My room', version: 3 })
+	// Only what I changed is written: their curator stays.
+	expect(saved).toMatchObject({ location: 'My room', curator: 'Someone Else', version: 3 })
 
 	// Keep theirs: the page loads afresh with their values and mine are dropped.
 	await page.goto(`/admin/exhibitions/${show.id}/edit`)
@@ -58,6 +59,47 @@ test('saving over a newer version shows who changed it and what, keeps my values
 	await page.getByRole('link', { name: 'Keep theirs' }).click()
 	await expect(page.getByLabel('Location')).toHaveValue('Their room')
 	await expect(page.getByRole('alert').filter({ hasText: 'since you opened it' })).toHaveCount(0)
+})
+
+test('for each field we both changed the notice shows their value beside mine, and keeps the one I pick', async ({
+	page,
+	request,
+	server,
+}) => {
+	const editor = await otherEditor(request)
+	const work = await editor.create('artworks', {
+		title: 'Shared Work',
+		artist_id: 1,
+		year: 2020,
+		medium: 'Ink',
+		price: 39000,
+	})
+	await loginAsAdmin(page)
+	await page.goto(`/admin/artworks/${work.id}/edit`)
+	await editor.update(`artworks/${work.id}`, { title: 'Their Title', medium: 'Charcoal', price: 41000 })
+	await page.getByLabel('Title *').fill('My Title')
+	await page.getByLabel('Medium').fill('Graphite')
+	await page.getByLabel('Edition').fill('Edition of 5')
+	await page.getByRole('button', { name: 'Update Artwork' }).click()
+
+	const notice = page.getByRole('alert').filter({ hasText: 'since you opened it' })
+	await expect(notice.getByRole('list', { name: 'Fields that differ' })).toContainText('Price: 39,000 → 41,000')
+	const title = notice.getByRole('group', { name: 'Title' })
+	await expect(title.getByRole('radio', { name: 'Keep mine: My Title' })).toBeChecked()
+	await expect(title.getByRole('radio', { name: 'Keep theirs: Their Title' })).not.toBeChecked()
+	const medium = notice.getByRole('group', { name: 'Medium' })
+	await expect(medium.getByRole('radio', { name: 'Keep mine: Graphite' })).toBeChecked()
+	await screenshots(page, 'edit-conflict-pick')
+
+	await title.getByRole('radio', { name: 'Keep theirs: Their Title' }).check()
+	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
+	await expectToast(page, 'Artwork updated successfully')
+	expect(server.readDb().artworks.find((a: { id: number }) => a.id === work.id)).toMatchObject({
+		title: 'Their Title',
+		medium: 'Graphite',
+		edition: 'Edition of 5',
+		price: 41000,
+	})
 })
 
 test('the history lists versions, compares one with the current record field by field, and restores it after a confirmation', async ({
@@ -91,6 +133,9 @@ test('the history lists versions, compares one with the current record field by 
 
 	await compare.getByRole('link', { name: 'Restore this version' }).click()
 	await expect(page.getByRole('heading', { name: 'Restore version 1?' })).toBeVisible()
+	// Taken to the confirmation, focused.
+	await expect(page.getByRole('form', { name: 'Restore version 1?' })).toBeFocused()
+	await expect(page.getByRole('form', { name: 'Restore version 1?' })).toBeInViewport()
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'Yes, restore version 1' }).click()
 	await expect(page).toHaveURL(new RegExp(`/admin/artists/${artist.id}/edit$`))

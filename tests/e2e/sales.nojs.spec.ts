@@ -10,9 +10,20 @@ test('a visitor without JavaScript enquires about an exhibition', async ({ page,
 	await expect(page.getByLabel('Message *')).toHaveValue(
 		'I would like to know more about the exhibition "Colour as Place".',
 	)
+	await page.setViewportSize({ width: 390, height: 800 })
 	await page.getByLabel('Email *').fill('not an email')
 	await page.getByRole('button', { name: 'Send Enquiry' }).click()
-	// The server answers with the page and the messages beside the fields.
+	// The server answers with the page opened at the form's message, focused, not at the top with it below the fold.
+	const summary = page.getByRole('alert').filter({ hasText: 'Please correct' })
+	await expect(summary).toBeFocused()
+	await expect(summary).toBeInViewport()
+	await expect(summary.getByRole('link', { name: 'Name' })).toHaveAttribute('href', /#.+-name$/)
+	await page.screenshot({ path: test.info().outputPath('enquiry-error-390.png') })
+	await page.setViewportSize({ width: 1440, height: 900 })
+	await page.reload()
+	await page.screenshot({ path: test.info().outputPath('enquiry-error-1440.png') })
+	await expect(summary).toBeInViewport()
+	// The messages stay beside the fields.
 	await expect(page.getByText('Name is required')).toBeVisible()
 	await expect(page.getByText('Please enter a valid email address')).toBeVisible()
 	await expect(page.getByLabel('Email *')).toHaveValue('not an email')

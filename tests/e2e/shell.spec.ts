@@ -80,3 +80,18 @@ test('pages carry their stylesheet inline and keep it across client-side navigat
 	expect(await page.locator('head style').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000)
 	expect(stylesheets).toEqual([])
 })
+
+test('the back office sets its headings in the site’s own type, not Times', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 })
+	await page.goto('/admin')
+	const fontOf = (selector: string) =>
+		page
+			.locator(selector)
+			.first()
+			.evaluate((e) => getComputedStyle(e).fontFamily)
+	await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+	expect(await fontOf('h1')).toMatch(/^"?Inter"?,/)
+	await page.screenshot({ path: test.info().outputPath('admin-login-1440.png') })
+	await page.setViewportSize({ width: 390, height: 800 })
+	await page.screenshot({ path: test.info().outputPath('admin-login-390.png') })
+})

@@ -209,3 +209,21 @@ test('the list of rooms shows a card per room, passes axe and deletes after the 
 	await expect(page.getByText('Viewing room deleted successfully').first()).toBeVisible()
 	await expect(page.locator(`li[data-room="${room.id}"]`)).toHaveCount(0)
 })
+
+test('on a room’s work page the email field shows a whole address, on a phone and on a desktop', async ({
+	page,
+	server,
+}) => {
+	const { recipientPath, ids } = await createRoom(page.request)
+	const slug = (server.readDb().artworks as { id: number; slug: string }[]).find((a) => a.id === ids[0])!.slug
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto(`${recipientPath}/${slug}`)
+		const email = page.getByLabel('Email *').first()
+		await email.fill('isabella.marchetti@example.org')
+		await email.scrollIntoViewIfNeeded()
+		// The address fits: nothing scrolls out of sight inside the field.
+		expect(await email.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
+		await page.screenshot({ path: test.info().outputPath(`room-work-email-${width}.png`) })
+	}
+})

@@ -263,6 +263,8 @@ describe('enquiries', () => {
 		const csv = await admin('/admin/enquiries/export')
 		expect(csv.status).toBe(200)
 		expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"/)
+		const raw = new Uint8Array(await csv.clone().arrayBuffer())
+		expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const text = await csv.text()
 		expect(text.split('\r\n')[0]).toBe('"Received At","Status","Name","Email","Phone","About","Link","Message"')
 		expect(text).toContain(

@@ -266,6 +266,10 @@ describe('start-up checks', () => {
 		const server = await startServer({ seed: 'empty', env: { ADMIN_PASSWORD: '' } })
 		try {
 			expect(server.logs()).toMatch(/Created the first admin "admin" with the generated password: \S{12,}/)
+			// Set apart by a rule above and below, to be found at a glance.
+			expect(server.logs()).toMatch(
+				/\n={72}\nCreated the first admin "admin" with the generated password: \S+\n.+\n={72}\n/,
+			)
 			const db = server.readDb()
 			expect(db.users).toHaveLength(1)
 			expect(db.users[0].password_hash).toMatch(/^\$2[aby]\$/)
@@ -273,6 +277,19 @@ describe('start-up checks', () => {
 			expect(Object.keys(db.pages)).toHaveLength(6)
 			const html = await (await fetch(server.url)).text()
 			expect(html).not.toMatch(/generated password/)
+			// The sign-in page names no account, and the generated password must be changed at the first sign-in.
+			const signIn = await (await fetch(`${server.url}/admin`)).text()
+			expect(signIn).toContain('First sign-in')
+			expect(signIn).not.toMatch(/username is|<code>admin<\/code>/)
+			const password = /generated password: (\S+)/.exec(server.logs())![1]!
+			const login = await fetch(`${server.url}/admin?index`, {
+				method: 'POST',
+				body: new URLSearchParams({ username: 'admin', password }),
+				redirect: 'manual',
+			})
+			expect(login.status).toBe(302)
+			expect(login.headers.get('location')).toBe('/admin/password')
+			expect(server.readDb().users[0].must_change_password).toBe(true)
 		} finally {
 			await server.stop()
 		}

@@ -44,6 +44,32 @@ describe('import and export', () => {
 		return res
 	}
 
+	it('makes slugs by one rule that writes every letter in Latin letters: the import, the API and the admin form', async () => {
+		const imported = await post('title,artist,year\nØrsted Light,Søren Ørsted,2024\n')
+		expect(imported.status, imported.text).toBe(200)
+		expect(imported.body.rows[0]).toMatchObject({ action: 'create', slug: 'orsted-light' })
+		const db = server.readDb()
+		expect(db.artists.find((a: { name: string }) => a.name === 'Søren Ørsted').slug).toBe('soren-orsted')
+
+		const viaApi = await client.post('/api/admin/artists', { token, json: { name: 'Hélène Marchetti-Øster' } })
+		expect(viaApi.status, viaApi.text).toBe(201)
+		expect(viaApi.body.slug).toBe('helene-marchetti-oster')
+
+		const form = new FormData()
+		for (const [k, v] of Object.entries({ intent: 'save', name: 'Åsa Łukasiewicz', slug: '', is_visible: 'true' }))
+			form.append(k, v)
+		const viaForm = await fetch(`${server.url}/admin/artists/new`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: form,
+			redirect: 'manual',
+		})
+		expect(viaForm.status).toBe(302)
+		expect(server.readDb().artists.find((a: { name: string }) => a.name === 'Åsa Łukasiewicz').slug).toBe(
+			'asa-lukasiewicz',
+		)
+	})
+
 	it('dry-runs a clean CSV without writing, then imports it in one write with a new artist and an activity entry', async () => {
 		const csv = [
 			'title,artist,year,medium,price,currency,price_display,availability,height,width',
@@ -265,6 +291,9 @@ describe('import and export', () => {
 		expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
 		expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="artworks-\d{4}-\d{2}-\d{2}\.csv"$/)
 		expect(res.headers.get('cache-control')).toBe('no-store')
+		// The UTF-8 byte order mark first, so Excel reads accents; the import reads it back.
+		const bytes = new Uint8Array(await res.clone().arrayBuffer())
+		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe(
 			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","availability","price","currency","price_display","edition","hold_for","hold_until"',

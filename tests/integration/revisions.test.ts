@@ -157,13 +157,115 @@ describe('versions, revisions and conflicts', () => {
 			expect(html).toContain('value="Me"')
 			expect(html).toContain('Keep theirs')
 			expect(html).toContain('Save mine anyway')
-			expect(html).toMatch(/<input type="hidden" name="version" value="2"\/>/)
+			// The form keeps the version it was opened with, and now says "merge": only my changes are written.
+			expect(html).toMatch(/<input type="hidden" name="version" value="1"\/>/)
+			expect(html).toContain('<input type="hidden" name="merge" value="1"/>')
 			expect((await client.get(`/api/admin/exhibitions/${e.id}`, { token })).body.location).toBe('Their room')
 
-			const anyway = await save({ title: 'Two Editors', location: 'My room', curator: 'Me', version: '2' })
+			const anyway = await save({
+				title: 'Two Editors',
+				location: 'My room',
+				curator: 'Me',
+				version: '1',
+				merge: '1',
+				'keep:location': 'mine',
+			})
 			expect(anyway.status).toBe(302)
 			const stored = (await client.get(`/api/admin/exhibitions/${e.id}`, { token })).body
 			expect(stored).toMatchObject({ location: 'My room', curator: 'Me', version: 3 })
+		})
+
+		/** A page's text, without tags, as a reader sees it. */
+		const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')
+
+		/** The artwork edit form's fields as a colleague or I would send them, from the record as the form was opened. */
+		function artworkForm(work: Record<string, any>, changes: Record<string, string>) {
+			const body = new URLSearchParams({ intent: 'save' })
+			for (const field of ['title', 'slug', 'medium', 'size', 'description', 'category', 'edition', 'currency']) {
+				body.set(field, work[field] ?? '')
+			}
+			for (const field of ['artist_id', 'year', 'price', 'height', 'width', 'depth']) {
+				body.set(field, work[field] === null ? '' : String(work[field]))
+			}
+			for (const field of ['availability', 'price_display', 'dimension_unit', 'featured_image', 'hold_for']) {
+				body.set(field, work[field] ?? '')
+			}
+			for (const url of work.images) body.append('images', url)
+			body.set('is_visible', String(work.is_visible))
+			body.set('version', String(work.version))
+			for (const [k, v] of Object.entries(changes)) body.set(k, v)
+			return body
+		}
+
+		async function pricedWork() {
+			const work = (await client.get('/api/admin/artworks', { token })).body.find(
+				(w: any) => w.availability === 'available',
+			)
+			const priced = await client.put(`/api/admin/artworks/${work.id}`, {
+				token,
+				json: { price: 39000, price_display: 'on_request', hold_for: '', hold_until: null, publish_at: null },
+			})
+			expect(priced.status, priced.text).toBe(200)
+			return priced.body as Record<string, any>
+		}
+
+		const saveArtwork = (id: number, body: URLSearchParams) =>
+			fetch(`${server.url}/admin/artworks/${id}/edit`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body,
+				redirect: 'manual',
+			})
+
+		it('"Save mine anyway" writes only the fields I changed: a price a colleague raised stays, my title is saved', async () => {
+			const opened = await pricedWork()
+			// A colleague raises the price from the form they opened.
+			const theirs = await saveArtwork(opened.id, artworkForm(opened, { price: '41000' }))
+			expect(theirs.status).toBe(302)
+			// I change only the title, from the form I opened before.
+			const mine = artworkForm(opened, { title: 'Morning Field, revised' })
+			const refused = await saveArtwork(opened.id, mine)
+			expect(refused.status).toBe(409)
+			const notice = await refused.text()
+			// The notice names the field and its values: what it was and what they made it.
+			expect(textOf(notice)).toContain('Price: 39,000 → 41,000')
+			expect(notice).not.toContain('name="keep:price"')
+			expect(notice).toContain(`<input type="hidden" name="version" value="${opened.version}"/>`)
+
+			mine.set('merge', '1')
+			const anyway = await saveArtwork(opened.id, mine)
+			expect(anyway.status).toBe(302)
+			const stored = (await client.get(`/api/admin/artworks/${opened.id}`, { token })).body
+			expect(stored).toMatchObject({ title: 'Morning Field, revised', price: 41000, version: opened.version + 2 })
+		})
+
+		it('shows their value beside mine for a field we both changed, and keeps the one I pick', async () => {
+			const opened = await pricedWork()
+			expect(
+				(await saveArtwork(opened.id, artworkForm(opened, { price: '41000', medium: 'Oil on linen' }))).status,
+			).toBe(302)
+			const mine = artworkForm(opened, { price: '45000', title: 'Both Changed' })
+			const refused = await saveArtwork(opened.id, mine)
+			expect(refused.status).toBe(409)
+			const notice = await refused.text()
+			expect(notice).toMatch(/<legend[^>]*>Price<\/legend>/)
+			// Mine is chosen until I choose theirs.
+			const radios = notice.match(/<input[^>]*name="keep:price"[^>]*>/g) ?? []
+			expect(radios.find((r) => r.includes('value="mine"'))).toContain('checked')
+			expect(radios.find((r) => r.includes('value="theirs"'))).not.toContain('checked')
+			expect(textOf(notice)).toContain('PriceKeep mine: 45,000Keep theirs: 41,000')
+			expect(textOf(notice)).toContain(`Medium: ${opened.medium || '(empty)'} → Oil on linen`)
+
+			// A save anyway without a pick for a field we both changed writes nothing and asks again.
+			mine.set('merge', '1')
+			const before = server.fingerprint()
+			expect((await saveArtwork(opened.id, mine)).status).toBe(409)
+			expect(server.fingerprint()).toBe(before)
+
+			mine.set('keep:price', 'theirs')
+			expect((await saveArtwork(opened.id, mine)).status).toBe(302)
+			const stored = (await client.get(`/api/admin/artworks/${opened.id}`, { token })).body
+			expect(stored).toMatchObject({ title: 'Both Changed', price: 41000, medium: 'Oil on linen' })
 		})
 	})
 

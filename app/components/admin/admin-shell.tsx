@@ -91,7 +91,7 @@ export function AdminShell({
 				Skip to content
 			</a>
 			<header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
-				<span className="font-serif text-lg font-semibold">{galleryName} Admin</span>
+				<span className="font-display text-lg font-semibold">{galleryName} Admin</span>
 				<details className="group relative">
 					<summary
 						className="cursor-pointer rounded-md border border-stone-300 px-3 py-1.5 text-sm"
@@ -114,7 +114,7 @@ export function AdminShell({
 				</details>
 			</header>
 			<aside className="hidden w-64 shrink-0 flex-col border-r border-stone-200 bg-white p-4 lg:flex">
-				<p className="mb-1 font-serif text-xl font-semibold">{galleryName}</p>
+				<p className="mb-1 font-display text-xl font-semibold">{galleryName}</p>
 				<p className="mb-6 text-xs text-stone-500">Signed in as {username}</p>
 				<nav aria-label="Admin sections" className="flex-1">
 					<SectionLinks counts={counts} allowed={allowed} />

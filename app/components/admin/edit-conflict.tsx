@@ -1,26 +1,17 @@
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { type FormConflict, KEEP_PREFIX } from '#app/utils/conflict-values.ts'
 
 /** An edit form's conflict, as the action answers it (app/server/admin/entity-forms.server.ts). */
-export type EditConflict = {
-	version: number
-	message: string
-	username: string
-	at: string | null
-	fields: string[]
-}
-
-/** A stored field name as staff read it: 'assigned_artists' → 'Assigned artists'. */
-export function fieldLabel(field: string) {
-	const words = field.replace(/_/g, ' ')
-	return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export type EditConflict = FormConflict
 
 /**
  * Said above an edit form whose record someone else saved since it was
- * opened: who and when, the fields they changed, and the choice. "Keep
+ * opened: who and when, what they changed (from, to), and for each field both
+ * of us changed their value beside mine with a choice of which to keep. "Keep
  * theirs" loads the page afresh (mine is dropped); "Save mine anyway" submits
- * the form, whose hidden version is now the current one. Works without
- * JavaScript: a link and a submit button.
+ * the form with `merge`, so only the fields I changed are written over theirs
+ * (docs/admin.md, 'History and conflicts'). Works without JavaScript: a link,
+ * radios and a submit button.
  */
 export function ConflictNotice({
 	conflict,
@@ -38,22 +29,49 @@ export function ConflictNotice({
 			aria-labelledby="conflict-title"
 			className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
 		>
+			<input type="hidden" name="merge" value="1" />
 			<p id="conflict-title" className="font-semibold">
 				{conflict.message}
 			</p>
 			<p>Your changes were not saved. They are still in the form below.</p>
-			{conflict.fields.length ? (
+			{conflict.changed.length ? (
 				<div>
 					<p>Fields they changed:</p>
-					<ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Fields that differ">
-						{conflict.fields.map((field) => (
-							<li key={field} className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium">
-								{fieldLabel(field)}
+					<ul className="mt-1 space-y-1" aria-label="Fields that differ">
+						{conflict.changed.map((c) => (
+							<li key={c.field} className="break-words">
+								<span className="font-medium">{c.label}</span>: {c.before} →{' '}
+								<span className="font-medium">{c.theirs}</span>
 							</li>
 						))}
 					</ul>
 				</div>
 			) : null}
+			{conflict.clashes.length ? (
+				<div className="space-y-2">
+					<p>You both changed {conflict.clashes.length === 1 ? 'this field' : 'these fields'}: choose which to keep.</p>
+					{conflict.clashes.map((c) => (
+						<fieldset key={c.field} className="rounded border border-amber-200 bg-white/60 p-2">
+							<legend className="px-1 font-medium">{c.label}</legend>
+							<div className="grid gap-1 sm:grid-cols-2">
+								<label className="flex items-start gap-2 break-words">
+									<input type="radio" name={`${KEEP_PREFIX}${c.field}`} value="mine" defaultChecked className="mt-1" />
+									<span>
+										Keep mine: <span className="font-medium">{c.mine}</span>
+									</span>
+								</label>
+								<label className="flex items-start gap-2 break-words">
+									<input type="radio" name={`${KEEP_PREFIX}${c.field}`} value="theirs" className="mt-1" />
+									<span>
+										Keep theirs: <span className="font-medium">{c.theirs}</span>
+									</span>
+								</label>
+							</div>
+						</fieldset>
+					))}
+				</div>
+			) : null}
+			<p>Save mine anyway writes only the fields you changed; the ones only they changed stay as they left them.</p>
 			<div className="flex flex-wrap gap-2">
 				<a href={reloadHref} className={buttonClass.secondary}>
 					Keep theirs

@@ -2,7 +2,9 @@ import { type FormMetadata, getFormProps } from '@conform-to/react'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { useToast } from '#app/components/toaster.tsx'
+import { ErrorSummary } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { type FormReply } from './admin-form.tsx'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type UploadedImage } from './image-uploader.tsx'
@@ -65,7 +67,7 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 	return (
 		<div className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
 			<div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-				<h1 className="font-serif text-2xl font-semibold">{title}</h1>
+				<h1 className="font-display text-2xl font-semibold">{title}</h1>
 				{historyHref ? (
 					<Link to={historyHref} className="text-sm text-stone-700 underline underline-offset-2 hover:text-stone-950">
 						History
@@ -75,13 +77,7 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 			<Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
 				{version ? <input type="hidden" name="version" value={version} /> : null}
 				{conflict ? <ConflictNotice conflict={conflict} reloadHref={pathname} /> : null}
-				{formErrors.length ? (
-					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-						{formErrors.map((e) => (
-							<p key={e}>{e}</p>
-						))}
-					</div>
-				) : null}
+				<ErrorSummary formId={form.id} errors={form.allErrors} label={fieldLabel} />
 				{children}
 				<div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
 					<button type="submit" name="intent" value="cancel" formNoValidate className={buttonClass.secondary}>

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
+import { useEffect, useRef } from 'react'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { variantUrl } from '#app/utils/images.ts'
-import { fieldLabel } from './edit-conflict.tsx'
+import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { PageHeader } from './list-parts.tsx'
 
 type Image = { url: string; exists: boolean }
@@ -85,6 +86,12 @@ export function HistoryView({ data }: { data: HistoryData }) {
 	const base = data.links?.history ?? `${collection.path}/${id}/history`
 	const editHref = data.links?.edit ?? `${collection.path}/${id}/edit`
 	const restorable = selected && !(selected.action !== 'delete' && selected.version === data.currentVersion)
+	// Without JavaScript the confirmation's autofocus and the link's #restore bring it into view; after a
+	// client-side navigation React does not autofocus a form, so it is focused here.
+	const confirmation = useRef<HTMLFormElement>(null)
+	useEffect(() => {
+		if (confirming) confirmation.current?.focus()
+	}, [confirming, selected?.id])
 	return (
 		<div className="space-y-6">
 			<PageHeader
@@ -183,10 +190,16 @@ export function HistoryView({ data }: { data: HistoryData }) {
 					) : null}
 					{restorable ? (
 						confirming ? (
+							// The confirmation opens in view and focused (the link's #restore, autofocus), with or without
+							// JavaScript, not below the fold of the comparison above it.
 							<Form
+								ref={confirmation}
+								id="restore"
+								tabIndex={-1}
+								autoFocus
 								method="post"
 								action={base}
-								className="mt-4 space-y-3 rounded-md border border-stone-300 bg-stone-50 p-4"
+								className="mt-4 scroll-mt-4 space-y-3 rounded-md border border-stone-300 bg-stone-50 p-4"
 								aria-labelledby="confirm-heading"
 							>
 								<h3 id="confirm-heading" className="font-semibold">
@@ -209,7 +222,7 @@ export function HistoryView({ data }: { data: HistoryData }) {
 							</Form>
 						) : (
 							<div className="mt-4">
-								<Link to={`${base}?revision=${selected.id}&confirm=1`} className={buttonClass.primary}>
+								<Link to={`${base}?revision=${selected.id}&confirm=1#restore`} className={buttonClass.primary}>
 									Restore this version
 								</Link>
 							</div>

@@ -8,7 +8,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 	return (
 		<div className="mb-6 flex flex-wrap items-start justify-between gap-4">
 			<div>
-				<h1 className="font-serif text-2xl font-semibold sm:text-3xl">{title}</h1>
+				<h1 className="font-display text-2xl font-semibold sm:text-3xl">{title}</h1>
 				{subtitle ? <p className="mt-1 text-sm text-stone-600">{subtitle}</p> : null}
 			</div>
 			{actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

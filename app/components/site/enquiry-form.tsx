@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { useFetcher } from 'react-router'
 import { useEffect, useRef, useState } from 'react'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
-import { FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
+import { ErrorSummary, FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
+import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { type validateEnquiry } from './enquiry-validation.ts'
 
 export type EnquiryReply = SubmissionResult<string[]>
@@ -88,13 +89,12 @@ export function EnquiryForm({
 				onFocus={loadValidation}
 				className="mt-6 grid gap-5 sm:grid-cols-2"
 			>
-				{form.errors?.length ? (
-					<div role="alert" className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2">
-						{form.errors.map((e) => (
-							<p key={e}>{e}</p>
-						))}
-					</div>
-				) : null}
+				<ErrorSummary
+					formId={form.id}
+					errors={form.allErrors}
+					label={fieldLabel}
+					className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2"
+				/>
 				<div>
 					<label htmlFor={fields.name.id} className="text-sm text-muted">
 						Name *

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
 import { type ReactNode } from 'react'
-import { FieldError, Honeypot } from '#app/components/forms.tsx'
+import { ErrorSummary, FieldError, Honeypot } from '#app/components/forms.tsx'
+import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { type PublicImage } from '#app/utils/images.ts'
 import { ArtworkViewer } from './artwork-viewer.tsx'
 import { SafeImage } from './safe-image.tsx'
@@ -186,19 +187,21 @@ export function RoomEnquiryForm({
 	return (
 		<Form method="post" action={action} {...getFormProps(form)} className="mt-4 grid gap-5 sm:grid-cols-2">
 			<input type="hidden" name="artwork_id" value={work.id} />
-			{form.errors?.length ? (
-				<p role="alert" className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2">
-					{form.errors[0]}
-				</p>
-			) : null}
-			<div>
+			<ErrorSummary
+				formId={form.id}
+				errors={form.allErrors}
+				label={fieldLabel}
+				className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2"
+			/>
+			{/* One field a row: in a work page's narrow column, two side by side left the email too short for an address. */}
+			<div className="sm:col-span-2">
 				<label htmlFor={fields.name.id} className="text-sm text-muted">
 					Name *
 				</label>
 				<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
 				<FieldError id={fields.name.errorId} errors={fields.name.errors} />
 			</div>
-			<div>
+			<div className="sm:col-span-2">
 				<label htmlFor={fields.email.id} className="text-sm text-muted">
 					Email *
 				</label>

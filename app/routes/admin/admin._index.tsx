@@ -81,7 +81,7 @@ export default function AdminLogin() {
 	}, [result, toast])
 	return (
 		<div className="w-full max-w-sm rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-			<h1 className="text-center font-serif text-2xl font-semibold">Admin Login</h1>
+			<h1 className="text-center font-display text-2xl font-semibold">Admin Login</h1>
 			<p className="mt-1 text-center text-sm text-stone-600">Sign in to access the admin panel</p>
 			{result ? (
 				<div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
@@ -102,9 +102,8 @@ export default function AdminLogin() {
 				</button>
 			</Form>
 			<p className="mt-6 text-xs text-stone-500">
-				First sign-in: the username is <code>admin</code> unless ADMIN_USERNAME is set. The password is ADMIN_PASSWORD
-				when it was set at first start; otherwise a generated password was printed once in the server log on first
-				start. Change it under User Management.
+				First sign-in: use the account made when the site was installed. A password the server made itself was printed
+				once in its log, and must be changed when you first sign in.
 			</p>
 		</div>
 	)

@@ -73,7 +73,7 @@ export default function DescribeImage() {
 	const [form, fields] = useImageDetailsForm(details, actionData?.result)
 	return (
 		<div className="max-w-2xl rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-			<h1 className="font-serif text-2xl font-semibold">Describe {details.name}</h1>
+			<h1 className="font-display text-2xl font-semibold">Describe {details.name}</h1>
 			<p className="mt-1 text-sm text-stone-600">
 				Alt text is read to visitors who cannot see the image; the focal point stays in view when it is cropped.
 			</p>

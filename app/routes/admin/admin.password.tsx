@@ -81,7 +81,7 @@ export default function ChangePassword() {
 	const saving = navigation.state === 'submitting'
 	return (
 		<div className="mx-auto w-full max-w-md rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-			<h1 className="font-serif text-2xl font-semibold">{forced ? 'Choose a new password' : 'Change password'}</h1>
+			<h1 className="font-display text-2xl font-semibold">{forced ? 'Choose a new password' : 'Change password'}</h1>
 			<p className="mt-1 text-sm text-stone-600">
 				{forced
 					? `Welcome, ${username}. You signed in with a one-time password: choose your own before you continue.`

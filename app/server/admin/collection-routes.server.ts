@@ -78,8 +78,8 @@ export const editAction =
 			request,
 			collection,
 			existingImages: form.images(record),
-			save: (value, version) =>
-				data.update(record.id, form.editInput ? form.editInput(value, record) : value, { actor, version }),
+			save: (value, options) =>
+				data.update(record.id, form.editInput ? form.editInput(value, record) : value, { actor, ...options }),
 			mode: 'updated',
 		})
 	}

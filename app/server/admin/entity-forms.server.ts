@@ -2,7 +2,9 @@ import { data, redirect } from 'react-router'
 import { type z } from 'zod'
 import { ConflictError, InvalidRecordError, NotFoundError, StorageUnavailableError } from '#app/data/db.server.ts'
 import { releaseFiles } from '#app/data/files.server.ts'
-import { changedFields, VersionConflictError } from '#app/data/revisions.server.ts'
+import { type Keep } from '#app/data/merge.ts'
+import { changedFields, FOLLOWER_FIELDS, VersionConflictError, type WriteOptions } from '#app/data/revisions.server.ts'
+import { conflictValue, fieldLabel, type FormConflict, KEEP_PREFIX } from '#app/utils/conflict-values.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { type FormCollection, type Stored } from './collections/collection.server.ts'
 import {
@@ -32,8 +34,8 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	collection: FormCollection<R, S, O>
 	/** Images the saved record already uses; never deleted by Cancel. */
 	existingImages?: readonly string[]
-	/** `version` is the one the form was opened with (its hidden field), null when it sent none. */
-	save: (value: z.output<S>, version: number | null) => Promise<unknown>
+	/** `version` is the one the form was opened with (its hidden field); `merge`, "Save mine anyway" (formWriteOptions). */
+	save: (value: z.output<S>, options: Pick<WriteOptions, 'version' | 'merge'>) => Promise<unknown>
 	mode: 'created' | 'updated'
 }) {
 	const { name: entity, path: listPath, schema, form: settings } = collection
@@ -47,7 +49,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 		const { submission, sent, stored } = await parseWithUploads(form, schema, settings.category, settings.placeUploads)
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 		try {
-			await save(submission.value, formVersion(form.formData.get('version')))
+			await save(submission.value, formWriteOptions(form.formData))
 		} catch (error) {
 			await releaseFiles(stored)
 			// Saved over by someone else since the form was opened: nothing is written, the visitor's values come back.
@@ -83,26 +85,57 @@ export function formVersion(value: FormDataEntryValue | null): number | null {
 	return typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
 }
 
-/** What an edit form shows when its record changed since it was opened (docs/admin.md, 'History and conflicts'). */
-export type FormConflict = {
-	/** The current version: the form resends it with "Save mine anyway". */
-	version: number
-	message: string
-	username: string
-	at: string | null
-	/** The fields changed since the form's version, by their stored names. */
-	fields: string[]
+/**
+ * The version an edit form was opened with and, once its conflict notice was
+ * shown (its hidden `merge` field), "Save mine anyway": write only the fields
+ * I changed, each clash as its radio says (docs/admin.md, 'History and conflicts').
+ */
+export function formWriteOptions(formData: FormData): Pick<WriteOptions, 'version' | 'merge'> {
+	const version = formVersion(formData.get('version'))
+	if (formData.get('merge') !== '1') return { version }
+	const merge: Record<string, Keep> = {}
+	for (const [name, value] of formData) {
+		if (name.startsWith(KEEP_PREFIX) && (value === 'mine' || value === 'theirs')) {
+			merge[name.slice(KEEP_PREFIX.length)] = value
+		}
+	}
+	return { version, merge }
 }
 
 export function conflictOf(error: VersionConflictError): FormConflict {
-	const { current, revision } = error
+	const { current, revision, merge, base } = error
 	const username = revision?.username ?? 'someone else'
 	const at = revision?.at ?? (typeof current.updated_at === 'string' ? current.updated_at : null)
+	const clashing = new Set(merge?.clashes.map((c) => c.field))
+	const shown = (field: string) => !FOLLOWER_FIELDS.has(field)
+	// A field shown through another (an artwork's artist by its name, not its id).
+	const value = (record: Record<string, unknown> | null | undefined, field: string) =>
+		conflictValue(field, record?.[SHOWN_AS[field] ?? field])
+	const fields = (base ? changedFields(base, current) : []).filter(shown)
 	return {
-		version: Number(current.version),
+		version: error.expected ?? Number(current.version),
 		username,
 		at,
 		message: `Changed by ${username} at ${at ? formatGalleryTime(at) : 'an unknown time'} since you opened it`,
-		fields: error.base ? changedFields(error.base, current) : [],
+		fields,
+		changed: fields
+			.filter((field) => !clashing.has(field))
+			.map((field) => ({
+				field,
+				label: fieldLabel(field),
+				before: value(base, field),
+				theirs: value(current, field),
+			})),
+		clashes: (merge?.clashes ?? [])
+			.filter((c) => shown(c.field))
+			.map(({ field }) => ({
+				field,
+				label: fieldLabel(field),
+				mine: value(merge?.mine, field),
+				theirs: value(current, field),
+			})),
 	}
 }
+
+/** Fields whose value reads better through another. */
+const SHOWN_AS: Record<string, string> = { artist_id: 'artist_name' }

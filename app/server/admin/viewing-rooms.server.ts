@@ -4,7 +4,7 @@ import { data } from 'react-router'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
-import { conflictOf, formVersion } from './entity-forms.server.ts'
+import { conflictOf, formWriteOptions } from './entity-forms.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { getUser } from '#app/data/users.server.ts'
@@ -146,7 +146,7 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				const parsed = ViewingRoomSchema.safeParse(roomInput(form, items))
 				if (!parsed.success)
 					return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form), await typedItems(items))
-				await updateViewingRoom(room.id, parsed.data, { actor, version: formVersion(form.get('version')) })
+				await updateViewingRoom(room.id, parsed.data, { actor, ...formWriteOptions(form) })
 				const titles = {
 					save: 'Viewing room saved',
 					up: 'Work moved up',

@@ -9,7 +9,7 @@ import {
 } from '#app/data/about-blocks.server.ts'
 import { AboutBlockSchema, ReorderSchema } from '#app/schemas/about-block.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
-import { conflictOf, formVersion } from '#app/server/admin/entity-forms.server.ts'
+import { conflictOf, formWriteOptions } from '#app/server/admin/entity-forms.server.ts'
 import { formId, parseForm } from '#app/server/admin/forms.server.ts'
 import { type IntentHandler, jsonField } from './intents.server.ts'
 
@@ -23,7 +23,7 @@ export const saveBlock: IntentHandler = {
 		const submission = parseForm(formData, AboutBlockSchema)
 		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'block' }, { status: 400 })
 		try {
-			if (id) await updateAboutBlock(id, submission.value, { actor, version: formVersion(formData.get('version')) })
+			if (id) await updateAboutBlock(id, submission.value, { actor, ...formWriteOptions(formData) })
 			else await createAboutBlock({ ...submission.value, sort_order: undefined }, { actor })
 		} catch (error) {
 			// Saved by someone else since the form was opened: nothing is written, the visitor's values come back.

@@ -3,7 +3,7 @@ import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
 import { updateIdentity } from '#app/data/pages.server.ts'
 import { IdentitySchema } from '#app/schemas/page.ts'
 import { FormUploadError, parseWithUploads } from '#app/server/admin/form-uploads.server.ts'
-import { conflictOf, formVersion } from '#app/server/admin/entity-forms.server.ts'
+import { conflictOf, formWriteOptions } from '#app/server/admin/entity-forms.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { type IntentHandler } from './intents.server.ts'
 
@@ -28,8 +28,8 @@ export const saveIdentity: IntentHandler = {
 		const { submission, stored } = parsed
 		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'identity' }, { status: 400 })
 		try {
-			const version = formVersion(form.formData.get('version'))
-			await withFileRelease(() => updateIdentity(submission.value, { actor, version }))
+			const options = formWriteOptions(form.formData)
+			await withFileRelease(() => updateIdentity(submission.value, { actor, ...options }))
 		} catch (error) {
 			await releaseFiles(stored)
 			if (error instanceof VersionConflictError) {

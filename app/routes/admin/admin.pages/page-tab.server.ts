@@ -5,7 +5,7 @@ import { ALWAYS_VISIBLE_PAGES, isPageKey } from '#app/schemas/records.ts'
 import { PageSchema } from '#app/schemas/page.ts'
 import { parseWithUploads } from '#app/server/admin/form-uploads.server.ts'
 import { parseForm } from '#app/server/admin/forms.server.ts'
-import { conflictOf, formVersion } from '#app/server/admin/entity-forms.server.ts'
+import { conflictOf, formWriteOptions } from '#app/server/admin/entity-forms.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { heroIds } from './home-tab.server.ts'
 import { type IntentHandler } from './intents.server.ts'
@@ -31,7 +31,7 @@ export const savePage: IntentHandler = {
 		if (ALWAYS_VISIBLE_PAGES.includes(key)) value.is_visible = true
 		if (key === 'home' && value.hero_images) value.hero_image_ids = heroIds(value.hero_images)
 		try {
-			await withFileRelease(() => updatePage(key, value, { actor, version: formVersion(formData.get('version')) }))
+			await withFileRelease(() => updatePage(key, value, { actor, ...formWriteOptions(formData) }))
 		} catch (error) {
 			await releaseFiles(stored)
 			// Saved by someone else since the form was opened: nothing is written, the visitor's values come back.
