@@ -113,6 +113,30 @@ describe('import and export', () => {
 		})
 	})
 
+	it('keeps a scheduled work scheduled: an update without publish_at, and the export imported back, leave it as it was', async () => {
+		const artistId = server.readDb().artists[0].id
+		const created = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Import Embargoed', artist_id: artistId, publish_at: '2099-06-01T16:00:00Z' },
+		})
+		expect(created.status, created.text).toBe(201)
+		const res = await post('slug,price\nimport-embargoed,1300\n')
+		expect(res.status, res.text).toBe(200)
+		expect(bySlug('import-embargoed')).toMatchObject({ price: 1300, publish_at: '2099-06-01T16:00:00.000Z' })
+		expect((await fetch(`${server.url}/artwork/import-embargoed`)).status).toBe(404)
+
+		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		const [header, ...lines] = csv.split('\r\n')
+		const row = lines.find((line) => line.includes('"import-embargoed"'))!
+		expect(row).toContain('"2099-06-01T16:00:00.000Z"')
+		const again = await post(`${header}\r\n${row}\r\n`)
+		expect(again.body.rows).toEqual([{ row: 2, action: 'update', slug: 'import-embargoed', reason: '' }])
+		expect(bySlug('import-embargoed').publish_at).toBe('2099-06-01T16:00:00.000Z')
+		// A blank publish_at cell, given, clears it.
+		await post('slug,publish_at\nimport-embargoed,\n')
+		expect(bySlug('import-embargoed').publish_at).toBeNull()
+	})
+
 	it('refuses numbers written with thousands separators or decimal commas, with the reason', async () => {
 		const res = await refusedImport('title;artist;price;width\n"Comma";Ines Okafor;"1.200,50";"1,200.50"\n')
 		expect(res.body.refused).toBe(1)
@@ -267,7 +291,7 @@ describe('import and export', () => {
 		expect(res.headers.get('cache-control')).toBe('no-store')
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe(
-			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","availability","price","currency","price_display","edition","hold_for","hold_until"',
+			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until"',
 		)
 		const count = server.readDb().artworks.length
 		const dry = await post(csv, undefined, true)
