@@ -242,9 +242,11 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 }
 
 /**
- * Fields a restore never takes from the revision while the record exists:
- * a viewing room's links, recipients, password and view count are who may
- * see it, not what it shows.
+ * Fields a restore never takes from the revision: a viewing room's links,
+ * recipients, password and view count are who may see it, not what it shows.
+ * They stay as they are now, or for a deleted record as they were when it was
+ * deleted (its newest revision), so a restore never brings back a revoked link
+ * or a changed password.
  */
 const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 	exhibitions: [],
@@ -313,9 +315,8 @@ export async function restoreRevision<N extends VersionedCollection>(
 		}
 		const current = draft.get(name, id) as Versioned<N> | undefined
 		const restored: Record<string, unknown> = { ...revision.record, id }
-		if (current) {
-			for (const field of KEPT_ON_RESTORE[name]) restored[field] = (current as Record<string, unknown>)[field]
-		}
+		const latest = (current as Record<string, unknown> | undefined) ?? latestRevision(draft, entity, id)?.record
+		if (latest) for (const field of KEPT_ON_RESTORE[name]) restored[field] = latest[field]
 		const missing = tidyRestored(draft, name, restored)
 		const slug = restored.slug
 		if (typeof slug === 'string' && name !== 'about_blocks') {
