@@ -192,6 +192,16 @@ for (const driver of drivers) {
 			expect(s.db.dataVersion()).toBe(before)
 		})
 
+		it('refuses U+0000 anywhere in a record (PostgreSQL cannot store it), naming the field, and stores nothing', async () => {
+			const before = s.db.dataVersion()
+			await expect(s.exhibitions.createExhibition(exhibition('Nul\u0000Show'))).rejects.toMatchObject({
+				name: 'InvalidRecordError',
+				field: 'title',
+				message: 'title: must not contain the character U+0000',
+			})
+			expect(s.db.dataVersion()).toBe(before)
+		})
+
 		it('hands out frozen records and the same list until the next change', async () => {
 			const first = await s.exhibitions.listExhibitions('all')
 			expect(await s.exhibitions.listExhibitions('all')).toBe(first)
