@@ -1,5 +1,6 @@
 import {
 	type ActivityEntity,
+	type Artist,
 	type RevisionAction,
 	type RevisionEntity,
 	type RevisionRecord,
@@ -284,8 +285,11 @@ function tidyRestored(draft: Draft, name: VersionedCollection, record: Record<st
 	if (Array.isArray(record.assigned_artists)) record.assigned_artists = record.assigned_artists.filter(known('artists'))
 	if (Array.isArray(record.assigned_artworks))
 		record.assigned_artworks = record.assigned_artworks.filter(known('artworks'))
-	if (name === 'artworks' && typeof record.artist_id === 'number' && !known('artists')(record.artist_id)) {
-		record.artist_id = null
+	if (name === 'artworks' && typeof record.artist_id === 'number') {
+		// A work's artist name follows its artist as it is now, not as it was then.
+		const artist = draft.get('artists', record.artist_id)
+		if (artist) record.artist_name = artist.name
+		else record.artist_id = null
 	}
 	if (name === 'viewing_rooms' && Array.isArray(record.items)) {
 		record.items = record.items.filter((item: { artwork_id?: unknown }) => known('artworks')(item.artwork_id))
@@ -331,8 +335,17 @@ export async function restoreRevision<N extends VersionedCollection>(
 			updated_at: now(),
 		} as unknown as Records[N]) as Versioned<N>
 		recordRevision(draft, { entity, record, action: 'restore', actor })
+		if (name === 'artists') putArtistNameOnWorks(draft, record as unknown as Artist, actor)
 		return { record, missing_images: missing }
 	})
+}
+
+/** An artist's works carry its name (`artist_name`): after a rename or a restore, each work that differs is saved with it. */
+export function putArtistNameOnWorks(draft: Draft, artist: Artist, actor?: Actor | null) {
+	for (const artwork of draft.all('artworks')) {
+		if (artwork.artist_id === artist.id && artwork.artist_name !== artist.name)
+			saveVersioned(draft, 'artworks', { ...artwork, artist_name: artist.name }, { actor })
+	}
 }
 
 /** The fields whose values differ between two versions of a record (`updated_at` and `version` aside). */

@@ -306,6 +306,37 @@ describe('import and export', () => {
 		})
 	})
 
+	it('a restored artist puts its name back on its works, a restored work takes its artist’s name now, and the export imports back onto the same artists', async () => {
+		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Rena Earlier' } })
+		expect(artist.status, artist.text).toBe(201)
+		const id = artist.body.id as number
+		const work = await client.post('/api/admin/artworks', { token, json: { title: 'Rena Work', artist_id: id } })
+		expect(work.status, work.text).toBe(201)
+		const workRevision = (await client.get(`/api/admin/artworks/${work.body.id}/revisions`, { token })).body[0].id
+		await client.put(`/api/admin/artists/${id}`, { token, json: { name: 'Rena Later' } })
+		expect(bySlug('rena-work').artist_name).toBe('Rena Later')
+
+		// The work restored as it was when its artist was called Rena Earlier: it names the artist as now.
+		const back = await client.post(`/api/admin/artworks/${work.body.id}/revisions/${workRevision}/restore`, { token })
+		expect(back.status, back.text).toBe(200)
+		expect(bySlug('rena-work').artist_name).toBe('Rena Later')
+
+		// The artist restored to its first name: its works follow.
+		const first = (await client.get(`/api/admin/artists/${id}/revisions`, { token })).body.at(-1).id
+		const restored = await client.post(`/api/admin/artists/${id}/revisions/${first}/restore`, { token })
+		expect(restored.status, restored.text).toBe(200)
+		expect(restored.body.name).toBe('Rena Earlier')
+		expect(bySlug('rena-work').artist_name).toBe('Rena Earlier')
+
+		const artists = server.readDb().artists.length
+		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		const again = await post(csv)
+		expect(again.status, again.text).toBe(200)
+		expect(again.body.created).toBe(0)
+		expect(server.readDb().artists.length).toBe(artists)
+		expect(bySlug('rena-work')).toMatchObject({ artist_id: id, artist_name: 'Rena Earlier' })
+	})
+
 	it('neutralises formulas in the exports, and the import takes the guard off again', async () => {
 		const title = '=HYPERLINK("http://evil.example","click")'
 		const imported = await post(`title,artist,slug\n"${title.replace(/"/g, '""')}",@Evil Artist,formula-work\n`)

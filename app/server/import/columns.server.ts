@@ -38,13 +38,13 @@ export function isArtworkColumn(name: string): name is ArtworkColumn {
 	return (ARTWORK_COLUMNS as readonly string[]).includes(name)
 }
 
-/** One artwork as a row of those columns. */
-export function artworkRow(a: Artwork): string[] {
+/** One artwork as a row of those columns; `artistName` is its artist's name now (the work's copy may lag). */
+export function artworkRow(a: Artwork, artistName = a.artist_name): string[] {
 	const text = (v: string | number | null) => (v === null ? '' : String(v))
 	const values: Record<ArtworkColumn, string> = {
 		title: a.title,
 		slug: a.slug,
-		artist: a.artist_name,
+		artist: artistName,
 		year: text(a.year),
 		medium: a.medium,
 		size: a.size,

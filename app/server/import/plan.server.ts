@@ -59,7 +59,14 @@ export function planImport(
 		let artist: ImportWrite['artist'] | null = current?.artist_id ? { id: current.artist_id } : null
 		if (cells.artist !== undefined) {
 			const name = cells.artist.trim()
-			const known = name ? artistsByName.get(name.toLowerCase()) : undefined
+			// An update naming the work's own artist keeps that artist, even where another has the same name.
+			const own = current?.artist_id ? data.get('artists', current.artist_id) : undefined
+			const known =
+				own && own.name.trim().toLowerCase() === name.toLowerCase()
+					? own
+					: name
+						? artistsByName.get(name.toLowerCase())
+						: undefined
 			if (!name) artist = null
 			else if (known) artist = { id: known.id }
 			else {
