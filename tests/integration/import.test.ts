@@ -351,6 +351,19 @@ describe('import and export', () => {
 		const again = await post(`${csv.split('\r\n')[0]}\r\n${row}\r\n`)
 		expect(again.body.rows).toEqual([{ row: 2, action: 'update', slug: 'formula-work', reason: '' }])
 		expect(bySlug('formula-work').title).toBe(title)
+
+		// A title typed with a quote before the formula character keeps it through the export and back.
+		const quoted = "'=A1 is a cell"
+		const typed = await client.put(`/api/admin/artworks/${bySlug('formula-work').id}`, {
+			token,
+			json: { title: quoted },
+		})
+		expect(typed.status, typed.text).toBe(200)
+		const csv2 = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		const row2 = csv2.split('\r\n').find((line) => line.includes('formula-work'))!
+		expect(row2).toContain(`"''=A1 is a cell"`)
+		await post(`${csv2.split('\r\n')[0]}\r\n${row2}\r\n`)
+		expect(bySlug('formula-work').title).toBe(quoted)
 	})
 
 	it('exports the exhibitions and refuses the exports without a session', async () => {
