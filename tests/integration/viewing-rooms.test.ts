@@ -583,6 +583,12 @@ describe('viewing rooms', () => {
 				visible.id,
 				third.id,
 			])
+			// A work that does not exist is refused, so the room's later saves are not.
+			const unknown = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: 'add', artwork_id: '99999' })
+			expect(unknown.status).toBe(400)
+			expect(stored(id).items).toHaveLength(3)
+			const saved = await client.put(`/api/admin/viewing-rooms/${id}`, { token, json: { intro: 'Still saves' } })
+			expect(saved.status, saved.text).toBe(200)
 			let current = (await client.get(`/api/admin/viewing-rooms/${id}`, { token })).body
 			const up = await adminPost(
 				`/admin/viewing-rooms/${id}/edit`,
