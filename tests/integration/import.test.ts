@@ -233,6 +233,11 @@ describe('import and export', () => {
 		expect(res.body.rows[0].reason).toBe(
 			'Image notes.png: Only JPEG, PNG, WebP, GIF and AVIF images are accepted; Image absent.jpg: not in the zip',
 		)
+		const dotted = makeZip([{ name: '.hidden.png', data: await png() }])
+		const hidden = await refusedImport('title,artist,images\nDotted,Ines Okafor,.hidden.png\n', dotted)
+		expect(hidden.body.rows[0].reason).toBe(
+			'Image .hidden.png: a hidden file (its name or folder starts with a dot, or __MACOSX): not imported',
+		)
 	})
 
 	describe('hostile zips stop the import and leave the store and the uploads folder as they were', () => {
