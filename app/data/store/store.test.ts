@@ -227,6 +227,21 @@ for (const driver of drivers) {
 			expect(Object.keys(exported.pages)).toHaveLength(6)
 		})
 
+		it("forgets an erased reader's address in the stored history of changes at once", async () => {
+			await s.newsletter.subscribe({ email: 'erased-reader@example.com', name: 'Erased Reader' })
+			const reader = (await s.newsletter.listSubscribers()).find((r) => r.email === 'erased-reader@example.com')!
+			await s.newsletter.eraseSubscriber(reader.id, null)
+			if (env.DATABASE_URL) {
+				const sql = s.client.postgresClient()
+				const [row] = await sql`SELECT count(*)::int AS n FROM changes WHERE ops::text LIKE '%erased-reader@%'`
+				expect(row!.n).toBe(0)
+			} else {
+				const dir = path.join(env.DATA_DIR!, 'store')
+				for (const name of fs.readdirSync(dir))
+					expect(fs.readFileSync(path.join(dir, name), 'utf8'), name).not.toContain('erased-reader@')
+			}
+		})
+
 		it('keeps a scheduled record out of the remembered public lists until the clock says its time has come', async () => {
 			const at = new Date(Date.now() + 300).toISOString()
 			const created = await s.exhibitions.createExhibition(exhibition('Later', '', at))
