@@ -16,6 +16,7 @@ import {
 	refuseMalformed,
 	refuseTunnels,
 } from './server/error-answers.ts'
+import { isViewingRoomPath } from './server/viewing-room-path.ts'
 import { repositoryRoot } from './server/root.ts'
 
 process.env.NODE_ENV ??= 'production'
@@ -70,10 +71,7 @@ app.use((req, res, next) => {
 	res.locals.cspNonce = nonce
 	res.setHeader('X-Content-Type-Options', 'nosniff')
 	// A private viewing room's link must not leave the page in a Referer (docs/public-site.md, 'Viewing rooms').
-	res.setHeader(
-		'Referrer-Policy',
-		/^\/viewing-room(\/|$)/i.test(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-	)
+	res.setHeader('Referrer-Policy', isViewingRoomPath(req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
 	res.setHeader('X-Frame-Options', 'DENY')
 	res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')

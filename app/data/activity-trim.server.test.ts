@@ -21,11 +21,12 @@ const DAY = 24 * 60 * 60 * 1000
 const entry = (summary: string, at?: string) =>
 	({ kind: 'update', entity: null, entity_id: null, summary, ...(at ? { at } : {}) }) as const
 
+afterAll(() => fs.rmSync(base, { recursive: true, force: true }))
+
 describe('activity trimming', () => {
 	beforeAll(async () => {
 		await db.ready()
 	})
-	afterAll(() => fs.rmSync(base, { recursive: true, force: true }))
 
 	it("answers a change's count and oldest entry as all() would, with its own additions, removals and replacements", async () => {
 		await db.mutate((draft) => {
@@ -71,6 +72,7 @@ describe('activity trimming', () => {
 					entity_id: null,
 					summary: `old ${i}`,
 					ip: null,
+					count: 1,
 				})
 			}
 		})
@@ -84,5 +86,48 @@ describe('activity trimming', () => {
 		expect(all.length).toBe(activity.ACTIVITY_KEEP)
 		expect(all[0]!.summary).toBe('bulk 5')
 		expect(all.at(-1)!.summary).toBe(`bulk ${activity.ACTIVITY_KEEP + 4}`)
+	}, 60_000)
+})
+
+describe('failed sign-ins in the activity log', () => {
+	beforeAll(async () => {
+		await db.ready()
+	})
+
+	it('folds them per address and hour, and keeps at most FAILED_SIGN_IN_KEEP of them, the rest of the log left alone', async () => {
+		const { CLOCK_HOOK } = await import('#app/utils/clock.ts')
+		const clock = { offsetMs: 0, listeners: new Set<() => unknown>() }
+		;(globalThis as Record<symbol, unknown>)[CLOCK_HOOK] = clock
+		try {
+			await db.mutate((draft) => {
+				for (const e of draft.all('activity')) draft.remove('activity', e.id)
+			})
+			await activity.recordEvent(entry('kept'))
+			const fail = (username: string, ip: string) =>
+				db.mutate((draft) => activity.recordFailedSignIn(draft, { username, ip }))
+			// The top of an hour, so the next three fall in the same one.
+			clock.offsetMs = Math.ceil(Date.now() / 3_600_000) * 3_600_000 - Date.now()
+			await fail('a', '192.0.2.1')
+			await fail('b', '192.0.2.1')
+			const folded = await fail('c', '192.0.2.1')
+			expect(folded).toMatchObject({ count: 3, username: 'c', ip: '192.0.2.1' })
+			clock.offsetMs += 3_600_000
+			expect(await fail('d', '192.0.2.1')).toMatchObject({ count: 1, summary: 'Failed sign-in as "d"' })
+			expect((await db.ready()).all('activity').filter((e) => e.kind === 'sign-in-failed')).toHaveLength(2)
+
+			// Many addresses: a new entry each, but never more than the bound, the oldest failed ones dropped first.
+			for (let batch = 0; batch < 12; batch++) {
+				await db.mutate((draft) => {
+					for (let i = 0; i < 100; i++) activity.recordFailedSignIn(draft, { username: 'x', ip: `10.0.${batch}.${i}` })
+				})
+			}
+			const all = (await db.ready()).all('activity')
+			const failed = all.filter((e) => e.kind === 'sign-in-failed')
+			expect(failed).toHaveLength(activity.FAILED_SIGN_IN_KEEP)
+			expect(failed.at(-1)!.ip).toBe('10.0.11.99')
+			expect(all.filter((e) => e.kind !== 'sign-in-failed').map((e) => e.summary)).toEqual(['kept'])
+		} finally {
+			delete (globalThis as Record<symbol, unknown>)[CLOCK_HOOK]
+		}
 	}, 60_000)
 })

@@ -16,6 +16,12 @@ import { now, nowMs, onClockMoved } from '#app/utils/clock.ts'
  * and username 'system'.
  */
 export const ACTIVITY_KEEP = 10_000
+/**
+ * Failed sign-ins are kept apart: one entry per client address and hour (the later ones fold into it, counted),
+ * and never more than this many such entries, the oldest dropped first, so a flood of them, from however many
+ * addresses, leaves the rest of the log alone.
+ */
+export const FAILED_SIGN_IN_KEEP = 1_000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Who did something: a signed-in user, from the client address the request came from. */
@@ -47,9 +53,40 @@ export function recordActivity(draft: Draft, entry: ActivityEntry): ActivityReco
 		entity_id: entry.entity_id,
 		summary: entry.summary.slice(0, 500),
 		ip: (entry.user?.ip ?? entry.ip ?? null)?.slice(0, 100) ?? null,
+		count: 1,
 	})
 	dropOld(draft)
 	return record
+}
+
+/** A failed sign-in inside a change: folded into its address's entry of this hour, or a new entry. */
+export function recordFailedSignIn(draft: Draft, { username, ip }: { username: string; ip: string }): ActivityRecord {
+	const at = now()
+	const hour = at.slice(0, 13)
+	const typed = username.slice(0, 100)
+	const failed = draft.group('activity', 'kind', 'sign-in-failed')
+	// Newest last, and their times only grow: look back through this hour's only.
+	for (let i = failed.length - 1; i >= 0 && failed[i]!.at.slice(0, 13) === hour; i--) {
+		const entry = failed[i]!
+		if (entry.ip !== ip.slice(0, 100)) continue
+		const count = entry.count + 1
+		return draft.put('activity', {
+			...entry,
+			username: typed,
+			count,
+			summary: `${count} failed sign-ins from this address since ${entry.at.slice(11, 16)} UTC, the last as "${typed}"`,
+		})
+	}
+	for (let over = failed.length + 1 - FAILED_SIGN_IN_KEEP, i = 0; i < over; i++) draft.remove('activity', failed[i]!.id)
+	return recordActivity(draft, {
+		kind: 'sign-in-failed',
+		entity: null,
+		entity_id: null,
+		summary: `Failed sign-in as "${typed}"`,
+		username: typed,
+		ip,
+		at,
+	})
 }
 
 /** An event that changes no record (a download, an export): its entry is a change of its own. */

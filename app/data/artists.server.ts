@@ -3,7 +3,13 @@ import { type Artist } from '#app/schemas/records.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { compareBySortName } from '#app/utils/sort-name.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
-import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
+import {
+	checkVersion,
+	putArtistNameOnWorks,
+	removeVersioned,
+	saveVersioned,
+	type WriteOptions,
+} from './revisions.server.ts'
 import { now } from '#app/utils/clock.ts'
 import { listing } from './listing.ts'
 import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
@@ -79,12 +85,7 @@ export async function updateArtist(
 			{ ...current, ...toRecord(draft, inputFor(input, current), id), updated_at: now() },
 			{ current, actor, version, merge },
 		)
-		if (record.name !== current.name) {
-			for (const artwork of draft.all('artworks')) {
-				if (artwork.artist_id === id)
-					saveVersioned(draft, 'artworks', { ...artwork, artist_name: record.name }, { actor })
-			}
-		}
+		if (record.name !== current.name) putArtistNameOnWorks(draft, record, actor)
 		return record
 	})
 }

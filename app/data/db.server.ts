@@ -8,7 +8,7 @@ import { StartupError } from './errors.ts'
 import { postgresClient, type Sql, usesPostgres } from './postgres/client.server.ts'
 import { ensureMigrated } from './postgres/migrations.server.ts'
 import { follow, loadPostgresStore, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
-import { compactWhenDue, newCompactor } from './store/compaction.server.ts'
+import { compact, compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
 import { type Draft } from './store/draft.ts'
 import { loadStore } from './store/load.server.ts'
@@ -106,6 +106,28 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 	if (!state.postgres) compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
 	callAfterWrites()
 	return result
+}
+
+/**
+ * Drops the stored history of changes up to now, so what the last write erased (a reader's address) no longer
+ * waits in it: on the JSON store the journal is folded into the snapshots at once (waiting for a folding under
+ * way, then folding again); on PostgreSQL the log of changes before the last one is deleted (a server that had
+ * not read them yet loads every table again). docs/operations.md, 'Erasure'.
+ */
+export async function forgetPastChanges(): Promise<void> {
+	const store = await ready()
+	const state = globalState.__galleryStoreOpen!
+	if (state.postgres) {
+		await postgresClient()`DELETE FROM changes WHERE seq < ${store.seq}`
+		return
+	}
+	while (state.compactor.running) await new Promise((resolve) => setTimeout(resolve, 20))
+	state.compactor.running = true
+	try {
+		await compact(store)
+	} finally {
+		state.compactor.running = false
+	}
 }
 
 function callAfterWrites() {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { type Delivery, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
-import { ConflictError, mutate, NotFoundError, ready } from './db.server.ts'
+import { ConflictError, forgetPastChanges, mutate, NotFoundError, ready } from './db.server.ts'
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
 import { now, nowMs } from '#app/utils/clock.ts'
 import { textSearch } from './lookup.ts'
@@ -311,4 +311,8 @@ export async function eraseSubscriber(id: number, user: Actor | null): Promise<v
 			user,
 		})
 	})
+	// Their address is gone from the records; the stored history of changes forgets it too, now.
+	await forgetPastChanges().catch((error: Error) =>
+		console.error(`Forgetting the changes before an erasure failed (they go at the next folding): ${error.message}`),
+	)
 }

@@ -1,5 +1,6 @@
 import {
 	type ActivityEntity,
+	type Artist,
 	type RevisionAction,
 	type RevisionEntity,
 	type RevisionRecord,
@@ -316,9 +317,11 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 }
 
 /**
- * Fields a restore never takes from the revision while the record exists:
- * a viewing room's links, recipients, password and view count are who may
- * see it, not what it shows.
+ * Fields a restore never takes from the revision: a viewing room's links,
+ * recipients, password and view count are who may see it, not what it shows.
+ * They stay as they are now, or for a deleted record as they were when it was
+ * deleted (its newest revision), so a restore never brings back a revoked link
+ * or a changed password.
  */
 const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 	exhibitions: [],
@@ -356,8 +359,11 @@ function tidyRestored(draft: Draft, name: VersionedCollection, record: Record<st
 	if (Array.isArray(record.assigned_artists)) record.assigned_artists = record.assigned_artists.filter(known('artists'))
 	if (Array.isArray(record.assigned_artworks))
 		record.assigned_artworks = record.assigned_artworks.filter(known('artworks'))
-	if (name === 'artworks' && typeof record.artist_id === 'number' && !known('artists')(record.artist_id)) {
-		record.artist_id = null
+	if (name === 'artworks' && typeof record.artist_id === 'number') {
+		// A work's artist name follows its artist as it is now, not as it was then.
+		const artist = draft.get('artists', record.artist_id)
+		if (artist) record.artist_name = artist.name
+		else record.artist_id = null
 	}
 	if (name === 'viewing_rooms' && Array.isArray(record.items)) {
 		record.items = record.items.filter((item: { artwork_id?: unknown }) => known('artworks')(item.artwork_id))
@@ -387,9 +393,8 @@ export async function restoreRevision<N extends VersionedCollection>(
 		}
 		const current = draft.get(name, id) as Versioned<N> | undefined
 		const restored: Record<string, unknown> = { ...revision.record, id }
-		if (current) {
-			for (const field of KEPT_ON_RESTORE[name]) restored[field] = (current as Record<string, unknown>)[field]
-		}
+		const latest = (current as Record<string, unknown> | undefined) ?? latestRevision(draft, entity, id)?.record
+		if (latest) for (const field of KEPT_ON_RESTORE[name]) restored[field] = latest[field]
 		const missing = tidyRestored(draft, name, restored)
 		const slug = restored.slug
 		if (typeof slug === 'string' && name !== 'about_blocks') {
@@ -404,8 +409,17 @@ export async function restoreRevision<N extends VersionedCollection>(
 			updated_at: now(),
 		} as unknown as Records[N]) as Versioned<N>
 		recordRevision(draft, { entity, record, action: 'restore', actor })
+		if (name === 'artists') putArtistNameOnWorks(draft, record as unknown as Artist, actor)
 		return { record, missing_images: missing }
 	})
+}
+
+/** An artist's works carry its name (`artist_name`): after a rename or a restore, each work that differs is saved with it. */
+export function putArtistNameOnWorks(draft: Draft, artist: Artist, actor?: Actor | null) {
+	for (const artwork of draft.all('artworks')) {
+		if (artwork.artist_id === artist.id && artwork.artist_name !== artist.name)
+			saveVersioned(draft, 'artworks', { ...artwork, artist_name: artist.name }, { actor })
+	}
 }
 
 /** The fields whose values differ between two versions of a record (`updated_at` and `version` aside). */

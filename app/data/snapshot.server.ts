@@ -8,6 +8,7 @@ import {
 	writeDatabaseAtRest,
 } from './db.server.ts'
 import { COLLECTION_NAMES, type Database, validateDatabase } from './db-schema.ts'
+import { nulAt } from './store/checks.ts'
 
 /**
  * Everything a backup needs to know about how the database is stored, and
@@ -112,6 +113,22 @@ export async function writeSnapshot(dataDir: string, layout: string, files: Snap
 	const read = readSnapshotFiles(layout, files)
 	if (!read.ok) throw new SnapshotError(read.problem)
 	await writeDatabaseAtRest(dataDir, read.db)
+}
+
+/**
+ * What of a database PostgreSQL cannot store, named ('the revisions record 12, at record.title'), or null: the
+ * character U+0000, which a JSON store written before it was refused may hold (app/schemas/fields.ts).
+ */
+export function refusedByPostgres(db: Readonly<Database>): string | null {
+	for (const [key, value] of Object.entries(db)) {
+		for (const record of Array.isArray(value) ? value : [value]) {
+			const at = nulAt(record)
+			if (!at) continue
+			const id = Array.isArray(value) ? ` record ${(record as { id?: unknown }).id}` : ''
+			return `the ${key}${id} holds the character U+0000 (at ${at}), which PostgreSQL cannot store`
+		}
+	}
+	return null
 }
 
 /** The database checked snapshot files hold (for a restore into PostgreSQL). */

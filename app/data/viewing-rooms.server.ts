@@ -111,9 +111,14 @@ async function passwordChange(password: string | undefined): Promise<PasswordCha
 	return { hash: password === '' ? '' : await hashPassword(password) }
 }
 
-function fieldsOf(draft: Draft, input: ViewingRoomInput, id?: number) {
-	const unknown = input.items.filter((item) => !draft.get('artworks', item.artwork_id)).map((i) => i.artwork_id)
+/** Every work a room shows must exist: an unknown id would make every later save of the room refused. */
+function assertKnownArtworks(draft: Draft, items: readonly { artwork_id: number }[]) {
+	const unknown = items.filter((item) => !draft.get('artworks', item.artwork_id)).map((i) => i.artwork_id)
 	if (unknown.length) throw new InvalidRecordError('items', `Unknown artwork id ${unknown.join(', ')}`)
+}
+
+function fieldsOf(draft: Draft, input: ViewingRoomInput, id?: number) {
+	assertKnownArtworks(draft, input.items)
 	return {
 		slug: uniqueSlug(input.slug || input.title, (s) => draft.taken('viewing_rooms', 'slug', s, id), 'viewing-room'),
 		title: input.title,
@@ -186,6 +191,7 @@ export async function setViewingRoomItems(
 		const current = draft.get('viewing_rooms', id)
 		if (!current) throw new NotFoundError('Viewing room not found')
 		checkVersion(draft, 'viewing_rooms', current, version)
+		assertKnownArtworks(draft, items)
 		return saveVersioned(draft, 'viewing_rooms', { ...current, items, updated_at: now() }, { current, actor })
 	})
 }

@@ -1,11 +1,16 @@
 import { z } from '#app/utils/zod.ts'
-import { flexibleBoolean, idNumber, publishAt } from './fields.ts'
+import { flexibleBoolean, hasNul, idNumber, nulMessage, publishAt } from './fields.ts'
 
 const REQUIRED = 'Title and content are required'
 
 /** The about-block editor and POST/PUT /api/admin/about-blocks. */
 export const AboutBlockSchema = z.object({
-	title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'Title must be at most 200 characters'),
+	title: z
+		.string({ error: REQUIRED })
+		.trim()
+		.min(1, REQUIRED)
+		.max(200, 'Title must be at most 200 characters')
+		.refine((v) => !hasNul(v), nulMessage('Title')),
 	content: z
 		.string({ error: REQUIRED })
 		.trim()

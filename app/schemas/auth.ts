@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { optionalText } from './fields.ts'
+import { hasNul, nulMessage, optionalText } from './fields.ts'
 import { USER_ROLES } from './records.ts'
 
 export const PASSWORD_MAX = 128
@@ -11,7 +11,8 @@ export const LoginSchema = z.object({
 		.string({ error: 'Username is required' })
 		.trim()
 		.min(1, 'Username is required')
-		.max(100, 'Username is too long'),
+		.max(100, 'Username is too long')
+		.refine((v) => !hasNul(v), nulMessage('Username')),
 	password: z
 		.string({ error: 'Password is required' })
 		.min(1, 'Password is required')
@@ -23,6 +24,7 @@ const username = z
 	.trim()
 	.min(3, 'Username must be at least 3 characters')
 	.max(50, 'Username must be at most 50 characters')
+	.refine((v) => !hasNul(v), nulMessage('Username'))
 const email = optionalText(254, 'Email').refine((v) => v === '' || z.email().safeParse(v).success, {
 	message: 'Please enter a valid email address',
 })

@@ -30,6 +30,15 @@ export function flexibleBoolean(defaultValue: boolean) {
 	)
 }
 
+/**
+ * U+0000 is refused in every text field: PostgreSQL cannot store it, and no one types it. The store refuses it
+ * too, in any record (app/data/store/checks.ts), so neither store ever holds one.
+ */
+export function hasNul(text: string) {
+	return text.includes('\u0000')
+}
+export const nulMessage = (label: string) => `${label} must not contain the character U+0000`
+
 /** Text that may be missing: trimmed, '' when absent. */
 export function optionalText(max: number, label = 'This field') {
 	return z.preprocess(
@@ -37,7 +46,8 @@ export function optionalText(max: number, label = 'This field') {
 		z
 			.string({ error: `${label} must be text` })
 			.trim()
-			.max(max, `${label} must be at most ${max} characters`),
+			.max(max, `${label} must be at most ${max} characters`)
+			.refine((v) => !hasNul(v), nulMessage(label)),
 	)
 }
 
@@ -48,6 +58,7 @@ export function requiredText(max: number, label: string) {
 		.trim()
 		.min(1, `${label} is required`)
 		.max(max, `${label} must be at most ${max} characters`)
+		.refine((v) => !hasNul(v), nulMessage(label))
 }
 
 /** A required email address (at most 254 characters, the longest a mail server takes). */

@@ -175,8 +175,9 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number]
 /**
  * One line of the activity record: what changed, when, by whom (`user_id`
  * null and username 'system' for what the server did by itself, or the name
- * typed at a failed sign-in) and from which client address. Append-only and
- * bounded (app/data/activity.server.ts).
+ * typed at a failed sign-in) and from which client address. Append-only (but for
+ * the failed sign-ins of one address in one hour, folded into one entry that counts them) and bounded
+ * (app/data/activity.server.ts).
  */
 export const activityRecord = z.object({
 	id: recordId,
@@ -189,6 +190,8 @@ export const activityRecord = z.object({
 	summary: z.string().max(500),
 	/** The client's address; null for the server's own work and for entries older than this field. */
 	ip: z.string().max(100).nullable().default(null),
+	/** How many events the entry stands for: more than 1 only for failed sign-ins folded per address and hour. */
+	count: z.number().int().positive().default(1),
 })
 export type ActivityRecord = z.infer<typeof activityRecord>
 

@@ -4,13 +4,19 @@ import { FormStrategy } from 'remix-auth-form'
 import { type User } from '#app/schemas/records.ts'
 import { createSession, deleteSession, lookupSession, SESSION_TTL_MS } from '#app/data/sessions.server.ts'
 import { verifyCredentials } from '#app/data/users.server.ts'
-import { recordActivity } from '#app/data/activity.server.ts'
+import { recordActivity, recordFailedSignIn } from '#app/data/activity.server.ts'
 import { type Draft, mutate } from '#app/data/db.server.ts'
 import { FORBIDDEN_MESSAGE, isOwnAccountPath, mayUse, PASSWORD_CHANGE_REQUIRED } from './permissions.server.ts'
 import { LoginSchema } from '#app/schemas/auth.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
 import { isSecureRequest } from './http.server.ts'
-import { signInThrottle, throttleKey } from './throttle.server.ts'
+import {
+	reserveEach,
+	signInAddressThrottle,
+	signInThrottle,
+	signInUsernameThrottle,
+	throttleKey,
+} from './throttle.server.ts'
 import { getSessionSecret } from './secret.server.ts'
 import { createToastHeaders, redirectWithToast } from './toast.server.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
@@ -34,36 +40,37 @@ export class InvalidCredentialsError extends Error {
 }
 
 /**
- * Checks a username and password under the sign-in throttle. The attempt is
- * counted before any hashing, so a burst of guesses sent together is counted
- * too: only the throttle's maximum reach the password check. A success forgives
- * the earlier failures; an unknown username counts like a wrong password.
+ * Checks a username and password under the sign-in throttles: per username and client address, per address
+ * whatever the names, and per username from any address. The attempt is counted before any hashing, so a burst of
+ * guesses sent together is counted too: only the throttles' maximum reach the password check. A success forgives
+ * the earlier failures of that username (it gives back its own count from the address); an unknown username
+ * counts like a wrong password.
  */
 export async function checkCredentials(username: string, password: string, clientAddress: string): Promise<User> {
-	const key = throttleKey(clientAddress, username)
-	await signInThrottle.reserve(key)
+	const pair = throttleKey(clientAddress, username)
+	const address = throttleKey(clientAddress)
+	const name = throttleKey(username)
+	const counted = [
+		[signInThrottle, pair],
+		[signInAddressThrottle, address],
+		[signInUsernameThrottle, name],
+	] as const
+	await reserveEach(counted)
 	let user: User | null
 	try {
 		user = await verifyCredentials(username, password)
 	} catch (error) {
-		await signInThrottle.release(key)
+		for (const [throttle, key] of counted) await throttle.release(key)
 		throw error
 	}
 	if (!user) {
-		// Recorded with the name typed and the address; the throttle above bounds how many get this far.
-		await mutate((draft) =>
-			recordActivity(draft, {
-				kind: 'sign-in-failed',
-				entity: null,
-				entity_id: null,
-				summary: `Failed sign-in as "${username.slice(0, 100)}"`,
-				username: username.slice(0, 100),
-				ip: clientAddress,
-			}),
-		)
+		// Folded per address and hour, and bounded apart from the rest of the log (app/data/activity.server.ts).
+		await mutate((draft) => recordFailedSignIn(draft, { username, ip: clientAddress }))
 		throw new InvalidCredentialsError()
 	}
-	await signInThrottle.clear(key)
+	await signInThrottle.clear(pair)
+	await signInUsernameThrottle.clear(name)
+	await signInAddressThrottle.release(address)
 	return user
 }
 

@@ -134,8 +134,44 @@ export function throttleKey(...parts: string[]) {
 	return parts.map((p) => p.trim().toLowerCase()).join('\u0000')
 }
 
+/**
+ * Counts one attempt under each throttle, each with its key, before the work they guard; when one refuses, the
+ * attempts already counted under the others are given back, so a refused attempt changes no count.
+ */
+export async function reserveEach(throttles: readonly (readonly [Throttle, string])[]): Promise<void> {
+	const reserved: (readonly [Throttle, string])[] = []
+	try {
+		for (const entry of throttles) {
+			await entry[0].reserve(entry[1])
+			reserved.push(entry)
+		}
+	} catch (error) {
+		for (const [throttle, key] of reserved) await throttle.release(key)
+		throw error
+	}
+}
+
 /** 10 failed sign-ins for one username from one client address within 15 minutes (docs/operations.md, 'Limits'). */
 export const signInThrottle = new Throttle({ max: 10, windowMs: 15 * MINUTE, what: 'sign-in attempts' })
+
+/**
+ * 30 failed sign-ins from one client address within 15 minutes, whatever the usernames: a new name on every
+ * attempt is not a way around the limit above.
+ */
+export const signInAddressThrottle = new Throttle({
+	max: 30,
+	windowMs: 15 * MINUTE,
+	what: 'sign-in attempts',
+	name: 'sign-in attempts per address',
+})
+
+/** 100 failed sign-ins for one username within 15 minutes, from any number of addresses. */
+export const signInUsernameThrottle = new Throttle({
+	max: 100,
+	windowMs: 15 * MINUTE,
+	what: 'sign-in attempts',
+	name: 'sign-in attempts per username',
+})
 
 /** Wrong current passwords on a password change, per user and client address, as for sign-in. */
 export const passwordCheckThrottle = new Throttle({ max: 10, windowMs: 15 * MINUTE, what: 'password attempts' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvStream, csvValue, subscribersCsv, subscribersCsvName, toCsv } from './csv.ts'
+import { csvStream, csvValue, subscribersCsv, subscribersCsvName, toCsv, unguardCell } from './csv.ts'
 
 describe('csv', () => {
 	it('quotes every value and doubles quotes inside', () => {
@@ -15,6 +15,12 @@ describe('csv', () => {
 		expect(csvValue('-2')).toBe(`"'-2"`)
 		expect(csvValue('@cmd')).toBe(`"'@cmd"`)
 		expect(csvValue('a=b')).toBe('"a=b"')
+	})
+	it('gives back every value as typed once read again, a leading quote before a formula character included', () => {
+		for (const typed of ['=SUM(A1)', "'=SUM(A1)", "''+1", "'plain", 'plain', '-2', "'"]) {
+			expect(unguardCell(csvValue(typed).slice(1, -1).replace(/""/g, '"')), typed).toBe(typed)
+		}
+		expect(csvValue("'=x")).toBe(`"''=x"`)
 	})
 	it('builds rows with CRLF line ends', () => {
 		expect(toCsv(['A', 'B'], [['1', '2']])).toBe('"A","B"\r\n"1","2"\r\n')

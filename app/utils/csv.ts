@@ -1,13 +1,24 @@
 /**
+ * A value a spreadsheet would read as a formula (starting with =, +, - or @, also after a tab or carriage
+ * return), or one that already starts with single quotes before such a character (a title typed as `'=…`): the
+ * export puts one more single quote in front, and the import takes exactly one off, so both come back as typed.
+ */
+const GUARDED = /^'*[=+\-@\t\r]/
+
+/**
  * CSV building for exports. Every value is quoted, quotes inside values are
- * doubled, and a value a spreadsheet would read as a formula (starting with
- * =, +, - or @, also after a tab or carriage return) is neutralised with a
- * leading single quote.
+ * doubled, and a value a spreadsheet would read as a formula is neutralised
+ * with a leading single quote (GUARDED).
  */
 export function csvValue(value: unknown): string {
 	let text = value === null || value === undefined ? '' : String(value)
-	if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+	if (GUARDED.test(text)) text = `'${text}`
 	return `"${text.replace(/"/g, '""')}"`
+}
+
+/** A cell of an export read back (the import): the single quote the export put in front is taken off again. */
+export function unguardCell(cell: string): string {
+	return cell.startsWith("'") && GUARDED.test(cell) ? cell.slice(1) : cell
 }
 
 export function csvLine(values: readonly unknown[]): string {

@@ -29,6 +29,11 @@ export function isAvailability(value: unknown): value is Availability {
 	return (AVAILABILITIES as readonly unknown[]).includes(value)
 }
 
+/** Only a work that can still be bought may be reserved (a viewing room's "Request to reserve"). */
+export function isReservable(work: { availability: Availability }) {
+	return work.availability === 'available'
+}
+
 export const PRICE_ON_REQUEST = 'Price on request'
 
 export type SalesFields = {

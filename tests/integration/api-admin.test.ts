@@ -283,6 +283,23 @@ describe('/api admin writes', () => {
 		})
 	})
 
+	it('refuses U+0000 in a text field with 400 naming the field, in public and admin writes, and stores nothing', async () => {
+		const nul = 'a\u0000b'
+		const artistId = server.readDb().artists[0].id
+		const cases: [string, Record<string, unknown>, string, string, boolean][] = [
+			['/api/enquiries', { name: 'Ada', email: 'ada@example.com', message: nul }, 'message', 'Message', false],
+			['/api/newsletter/subscribe', { email: 'nul@example.com', name: nul }, 'name', 'Name', false],
+			['/api/admin/artworks', { title: nul, artist_id: artistId }, 'title', 'Title', true],
+			['/api/admin/artworks', { title: 'Fine', artist_id: artistId, medium: nul }, 'medium', 'Medium', true],
+			['/api/auth/login', { username: nul, password: 'not-the-password' }, 'username', 'Username', false],
+		]
+		for (const [path, json, field, label, admin] of cases) {
+			const res = await client.refused(() => client.post(path, { json, ...(admin ? { token } : {}) }))
+			expect(res.status, `${path} ${res.text}`).toBe(400)
+			expect(res.body.fields[field]).toBe(`${label} must not contain the character U+0000`)
+		}
+	})
+
 	describe('about blocks', () => {
 		it('creates at the end, updates, toggles, reorders 1-based and deletes', async () => {
 			const before = (await client.get('/api/admin/about-blocks', { token })).body

@@ -74,6 +74,9 @@ describe('the seeded site', () => {
 		expect(variant.headers.get('content-type')).toBe('image/webp')
 		expect((await fetch(`${server.url}/api/file/99999`)).status).toBe(404)
 		expect((await fetch(`${server.url}/api/file/..%2f..%2fdata%2fdb.json`)).status).toBe(404)
+		// A viewing room's path keeps its link out of a Referer however it is spelled.
+		for (const path of ['/viewing-room/nothing', '/%76iewing-room/nothing', '/Viewing-Room/nothing'])
+			expect((await fetch(`${server.url}${path}`)).headers.get('referrer-policy'), path).toBe('no-referrer')
 		expect((await fetch(`${server.url}/api/files/..%2F..%2Fpackage.json`)).status).toBe(404)
 	})
 

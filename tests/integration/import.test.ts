@@ -139,6 +139,30 @@ describe('import and export', () => {
 		})
 	})
 
+	it('keeps a scheduled work scheduled: an update without publish_at, and the export imported back, leave it as it was', async () => {
+		const artistId = server.readDb().artists[0].id
+		const created = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Import Embargoed', artist_id: artistId, publish_at: '2099-06-01T16:00:00Z' },
+		})
+		expect(created.status, created.text).toBe(201)
+		const res = await post('slug,price\nimport-embargoed,1300\n')
+		expect(res.status, res.text).toBe(200)
+		expect(bySlug('import-embargoed')).toMatchObject({ price: 1300, publish_at: '2099-06-01T16:00:00.000Z' })
+		expect((await fetch(`${server.url}/artwork/import-embargoed`)).status).toBe(404)
+
+		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		const [header, ...lines] = csv.split('\r\n')
+		const row = lines.find((line) => line.includes('"import-embargoed"'))!
+		expect(row).toContain('"2099-06-01T16:00:00.000Z"')
+		const again = await post(`${header}\r\n${row}\r\n`)
+		expect(again.body.rows).toEqual([{ row: 2, action: 'update', slug: 'import-embargoed', reason: '' }])
+		expect(bySlug('import-embargoed').publish_at).toBe('2099-06-01T16:00:00.000Z')
+		// A blank publish_at cell, given, clears it.
+		await post('slug,publish_at\nimport-embargoed,\n')
+		expect(bySlug('import-embargoed').publish_at).toBeNull()
+	})
+
 	it('refuses numbers written with thousands separators or decimal commas, with the reason', async () => {
 		const res = await refusedImport('title;artist;price;width\n"Comma";Ines Okafor;"1.200,50";"1,200.50"\n')
 		expect(res.body.refused).toBe(1)
@@ -235,6 +259,11 @@ describe('import and export', () => {
 		expect(res.body.rows[0].reason).toBe(
 			'Image notes.png: Only JPEG, PNG, WebP, GIF and AVIF images are accepted; Image absent.jpg: not in the zip',
 		)
+		const dotted = makeZip([{ name: '.hidden.png', data: await png() }])
+		const hidden = await refusedImport('title,artist,images\nDotted,Ines Okafor,.hidden.png\n', dotted)
+		expect(hidden.body.rows[0].reason).toBe(
+			'Image .hidden.png: a hidden file (its name or folder starts with a dot, or __MACOSX): not imported',
+		)
 	})
 
 	describe('hostile zips stop the import and leave the store and the uploads folder as they were', () => {
@@ -296,7 +325,7 @@ describe('import and export', () => {
 		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe(
-			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","availability","price","currency","price_display","edition","hold_for","hold_until"',
+			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until"',
 		)
 		const count = server.readDb().artworks.length
 		const dry = await post(csv, undefined, true)
@@ -309,6 +338,37 @@ describe('import and export', () => {
 			kind: 'export',
 			summary: `Exported ${count} artworks as CSV`,
 		})
+	})
+
+	it('a restored artist puts its name back on its works, a restored work takes its artist’s name now, and the export imports back onto the same artists', async () => {
+		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Rena Earlier' } })
+		expect(artist.status, artist.text).toBe(201)
+		const id = artist.body.id as number
+		const work = await client.post('/api/admin/artworks', { token, json: { title: 'Rena Work', artist_id: id } })
+		expect(work.status, work.text).toBe(201)
+		const workRevision = (await client.get(`/api/admin/artworks/${work.body.id}/revisions`, { token })).body[0].id
+		await client.put(`/api/admin/artists/${id}`, { token, json: { name: 'Rena Later' } })
+		expect(bySlug('rena-work').artist_name).toBe('Rena Later')
+
+		// The work restored as it was when its artist was called Rena Earlier: it names the artist as now.
+		const back = await client.post(`/api/admin/artworks/${work.body.id}/revisions/${workRevision}/restore`, { token })
+		expect(back.status, back.text).toBe(200)
+		expect(bySlug('rena-work').artist_name).toBe('Rena Later')
+
+		// The artist restored to its first name: its works follow.
+		const first = (await client.get(`/api/admin/artists/${id}/revisions`, { token })).body.at(-1).id
+		const restored = await client.post(`/api/admin/artists/${id}/revisions/${first}/restore`, { token })
+		expect(restored.status, restored.text).toBe(200)
+		expect(restored.body.name).toBe('Rena Earlier')
+		expect(bySlug('rena-work').artist_name).toBe('Rena Earlier')
+
+		const artists = server.readDb().artists.length
+		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		const again = await post(csv)
+		expect(again.status, again.text).toBe(200)
+		expect(again.body.created).toBe(0)
+		expect(server.readDb().artists.length).toBe(artists)
+		expect(bySlug('rena-work')).toMatchObject({ artist_id: id, artist_name: 'Rena Earlier' })
 	})
 
 	it('neutralises formulas in the exports, and the import takes the guard off again', async () => {
@@ -325,6 +385,19 @@ describe('import and export', () => {
 		const again = await post(`${csv.split('\r\n')[0]}\r\n${row}\r\n`)
 		expect(again.body.rows).toEqual([{ row: 2, action: 'update', slug: 'formula-work', reason: '' }])
 		expect(bySlug('formula-work').title).toBe(title)
+
+		// A title typed with a quote before the formula character keeps it through the export and back.
+		const quoted = "'=A1 is a cell"
+		const typed = await client.put(`/api/admin/artworks/${bySlug('formula-work').id}`, {
+			token,
+			json: { title: quoted },
+		})
+		expect(typed.status, typed.text).toBe(200)
+		const csv2 = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		const row2 = csv2.split('\r\n').find((line) => line.includes('formula-work'))!
+		expect(row2).toContain(`"''=A1 is a cell"`)
+		await post(`${csv2.split('\r\n')[0]}\r\n${row2}\r\n`)
+		expect(bySlug('formula-work').title).toBe(quoted)
 	})
 
 	it('exports the exhibitions and refuses the exports without a session', async () => {

@@ -219,3 +219,79 @@ describe('newsletter sign-ups sent together', () => {
 		expect(server.readDb().subscribers).toHaveLength(5)
 	})
 })
+
+/**
+ * A flood of failed sign-ins (the activity log's hole of issue 36): one address sending a new username each time,
+ * and one username from many addresses. The server trusts X-Forwarded-For here, to play many addresses.
+ */
+describe('a flood of failed sign-ins', () => {
+	let server: TestServer
+	beforeAll(async () => {
+		server = await startServer({ seed: 'empty', env: { TRUST_PROXY: '1' } })
+	})
+	afterAll(() => server?.stop())
+
+	/** Sends the sign-ins 100 at a time and counts the answers by status. */
+	async function signIns(attempts: { username: string; from: string }[]) {
+		const statuses: number[] = []
+		for (let i = 0; i < attempts.length; i += 100) {
+			const answers = await Promise.all(
+				attempts.slice(i, i + 100).map(async ({ username, from }) => {
+					const res = await fetch(`${server.url}/api/auth/login`, {
+						method: 'POST',
+						headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+						body: JSON.stringify({ username, password: 'not-the-password' }),
+					})
+					await res.arrayBuffer()
+					return res.status
+				}),
+			)
+			statuses.push(...answers)
+		}
+		return tally(statuses)
+	}
+
+	it(
+		'slows one address whatever the usernames, and folds its failures into one entry, leaving the log whole',
+		{ timeout: 180_000 },
+		async () => {
+			const client = api(server)
+			const token = await client.login()
+			await client.post('/api/admin/artists', { token, json: { name: 'Before The Flood' } })
+			const earlier = server.readDb().activity.map((e: any) => e.id)
+			expect(earlier.length).toBeGreaterThanOrEqual(2)
+
+			const counts = await signIns(
+				Array.from({ length: 10_100 }, (_, i) => ({ username: `flood-${i}`, from: '203.0.113.7' })),
+			)
+			expect(counts).toEqual({ 401: 30, 429: 10_070 })
+			const log = server.readDb().activity
+			expect(log.filter((e: any) => earlier.includes(e.id)).map((e: any) => e.id)).toEqual(earlier)
+			const failed = log.filter((e: any) => e.kind === 'sign-in-failed')
+			expect(failed).toHaveLength(1)
+			expect(failed[0]).toMatchObject({ ip: '203.0.113.7', count: 30, username: 'flood-29' })
+			expect(failed[0].summary).toMatch(
+				/^30 failed sign-ins from this address since \d\d:\d\d UTC, the last as "flood-29"$/,
+			)
+			// Another address is not slowed by this one.
+			expect(await signIns([{ username: 'flood-x', from: '203.0.113.8' }])).toEqual({ 401: 1 })
+		},
+	)
+
+	it(
+		'slows one username tried from many addresses, and a success elsewhere is not slowed by it',
+		{ timeout: 120_000 },
+		async () => {
+			const counts = await signIns(
+				Array.from({ length: 120 }, (_, i) => ({ username: 'someone', from: `198.51.100.${i + 1}` })),
+			)
+			expect(counts).toEqual({ 401: 100, 429: 20 })
+			const right = await fetch(`${server.url}/api/auth/login`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.1' },
+				body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+			})
+			expect(right.status).toBe(200)
+		},
+	)
+})

@@ -472,6 +472,30 @@ describe.runIf(testStore() === 'postgres')('moving house', () => {
 		}
 	}, 600_000)
 
+	it('into PostgreSQL: refuses a backup holding U+0000, naming the record, changing nothing', async () => {
+		// A JSON store written before U+0000 was refused: a work's title holds one.
+		const site = copyTemplate('nul-source')
+		const artworks = path.join(site.dataDir, 'store', 'artworks.json')
+		const lines = fs.readFileSync(artworks, 'utf8').split('\n')
+		const at = lines.findIndex((line) => line.includes('"title":"Morning Field"'))
+		const id = JSON.parse(lines[at]!.replace(/,$/, '')).id
+		lines[at] = lines[at]!.replace('"title":"Morning Field"', '"title":"Morning\\u0000Field"')
+		fs.writeFileSync(artworks, lines.join('\n'))
+		const file = path.join(site.base, 'nul.tar.gz')
+		const made = await runCommand('backup', ['--out', file], site)
+		expect(made.code, made.stderr).toBe(0)
+
+		const target = folders('move-nul')
+		const before = { database: await databasePrint(databaseUrl), bucket: await s3.keys() }
+		const result = await runCommand('restore', [file, '--force'], target, inBucket())
+		expect(result.code, result.stderr).toBe(1)
+		expect(result.stderr.trim().split('\n'), 'one line').toHaveLength(1)
+		expect(result.stderr.trim()).toBe(
+			`Cannot restore: ${file}: the artworks record ${id} holds the character U+0000 (at title), which PostgreSQL cannot store; nothing was written`,
+		)
+		expect({ database: await databasePrint(databaseUrl), bucket: await s3.keys() }).toEqual(before)
+	}, 300_000)
+
 	it('into PostgreSQL: refused while a server uses the database, for a damaged archive and without --force, changing nothing; --force keeps the old tables aside', async () => {
 		const target = folders('move-refusals')
 		const first = await runCommand('restore', [fromJson], target, inBucket())

@@ -348,6 +348,61 @@ describe('versions, revisions and conflicts', () => {
 			expect(clash.body.error).toContain(`The slug "${other.body.slug}" is now used by another artwork`)
 		})
 
+		it('never brings back a revoked room link or a changed room password, whether the room exists or was deleted', async () => {
+			const artworkId = server.readDb().artworks[0].id
+			const stored = (room: number) => server.readDb().viewing_rooms.find((r: any) => r.id === room)
+			const access = (room: number) => {
+				const { password_hash, recipients } = stored(room)
+				return { password_hash, recipients: recipients.map((r: any) => [r.id, r.revoked_at !== null]) }
+			}
+			/** A room sent to Ines with a password; then her link revoked and the password changed. */
+			async function guardedRoom(title: string) {
+				const created = await client.post('/api/admin/viewing-rooms', {
+					token,
+					json: {
+						title,
+						status: 'open',
+						expires_at: '2099-01-01T00:00:00Z',
+						password: 'old-secret-1',
+						intro: 'Open to Ines',
+						items: [{ artwork_id: artworkId }],
+					},
+				})
+				expect(created.status, created.text).toBe(201)
+				const room = created.body.id as number
+				const ines = await client.post(`/api/admin/viewing-rooms/${room}/recipients`, {
+					token,
+					json: { name: 'Ines Collector', email: 'ines@example.com' },
+				})
+				expect(ines.status, ines.text).toBe(201)
+				const early = (await client.get(`/api/admin/viewing-rooms/${room}/revisions`, { token })).body[0].id
+				const oldHash = stored(room).password_hash
+				const revoked = await client.post(`/api/admin/viewing-rooms/${room}/recipients/${ines.body.id}/revoke`, {
+					token,
+				})
+				expect(revoked.status).toBe(200)
+				await client.put(`/api/admin/viewing-rooms/${room}`, { token, json: { password: 'new-secret-2' } })
+				const now = access(room)
+				expect(now.password_hash).not.toBe(oldHash)
+				expect(now.recipients).toEqual([[ines.body.id, true]])
+				const restore = () => client.post(`/api/admin/viewing-rooms/${room}/revisions/${early}/restore`, { token })
+				return { room, now, restore, link: `${server.url}/viewing-room/${ines.body.token}` }
+			}
+
+			const there = await guardedRoom('Guarded Room')
+			const whileThere = await there.restore()
+			expect(whileThere.status, whileThere.text).toBe(200)
+			expect(access(there.room)).toEqual(there.now)
+
+			const gone = await guardedRoom('Guarded Gone Room')
+			expect((await client.del(`/api/admin/viewing-rooms/${gone.room}`, { token })).status).toBe(200)
+			const afterDelete = await gone.restore()
+			expect(afterDelete.status, afterDelete.text).toBe(200)
+			expect(stored(gone.room).intro).toBe('Open to Ines')
+			expect(access(gone.room)).toEqual(gone.now)
+			expect((await fetch(gone.link)).status).toBe(404)
+		})
+
 		it('leaves out the images deleted since and says which', async () => {
 			const upload = new FormData()
 			upload.append('category', 'exhibition')

@@ -172,6 +172,13 @@ describe('users and roles', () => {
 			client.put(`/api/admin/user/${created.body.user.id}`, { token: changed.body.token, json: { role: 'admin' } }),
 		)
 		expect(promote.status).toBe(403)
+		// Nor delete their own account: deleting users is the admin's (the role table).
+		const own = await client.refused(() =>
+			client.del(`/api/admin/user/${created.body.user.id}`, { token: changed.body.token }),
+		)
+		expect(own.status).toBe(403)
+		expect(own.body).toEqual({ error: 'Your role does not allow this', code: 'FORBIDDEN' })
+		expect((await client.get('/api/admin/artists', { token: changed.body.token })).status).toBe(200)
 	})
 
 	const adminRoutes = routeFiles('admin').filter((r) => !['admin', 'admin._index', 'admin.logout'].includes(r.name))

@@ -450,6 +450,23 @@ describe('viewing rooms', () => {
 		// A work that is not in the room cannot be asked about through it.
 		const outside = await post(path, { artwork_id: '99999', name: 'A', email: 'a@example.com', message: 'Hi' })
 		expect(outside.status).toBe(404)
+		// A work sold since the page was shown can be asked about, not reserved.
+		await client.put(`/api/admin/artworks/${visible.id}`, { token, json: { availability: 'sold' } })
+		try {
+			const count = server.readDb().enquiries.length
+			const sold = await post(path, {
+				artwork_id: String(visible.id),
+				kind: 'reserve',
+				name: 'Ines Collector',
+				email: 'ines@example.com',
+				message: 'Hold it please.',
+			})
+			expect(sold.status).toBe(409)
+			expect(await text(sold)).toContain('This work can no longer be reserved. You can still enquire about it.')
+			expect(server.readDb().enquiries.length).toBe(count)
+		} finally {
+			await client.put(`/api/admin/artworks/${visible.id}`, { token, json: { availability: 'available' } })
+		}
 		// The inbox shows where it came from.
 		const inbox = await text(await page('/admin/enquiries', { Cookie: cookie }))
 		expect(inbox).toContain(`Viewing room: ${room.title}`)
@@ -607,6 +624,12 @@ describe('viewing rooms', () => {
 				visible.id,
 				third.id,
 			])
+			// A work that does not exist is refused, so the room's later saves are not.
+			const unknown = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: 'add', artwork_id: '99999' })
+			expect(unknown.status).toBe(400)
+			expect(stored(id).items).toHaveLength(3)
+			const saved = await client.put(`/api/admin/viewing-rooms/${id}`, { token, json: { intro: 'Still saves' } })
+			expect(saved.status, saved.text).toBe(200)
 			let current = (await client.get(`/api/admin/viewing-rooms/${id}`, { token })).body
 			const up = await adminPost(
 				`/admin/viewing-rooms/${id}/edit`,

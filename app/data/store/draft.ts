@@ -1,5 +1,5 @@
 import { InvalidRecordError } from '#app/data/errors.ts'
-import { checkRecord, checkSitePart } from './checks.ts'
+import { checkRecord, checkSitePart, nulAt } from './checks.ts'
 import { type Table } from './table.ts'
 import {
 	type CollectionName,
@@ -160,6 +160,8 @@ export class Draft implements Reader {
 	put<N extends CollectionName>(name: N, record: Records[N]): Records[N] {
 		const checked = checkRecord(name, record)
 		if (!checked.ok) throw refused(checked.field, checked.message)
+		const nul = nulAt(checked.value)
+		if (nul) throw refused(nul, NUL_REFUSED)
 		const id = checked.value.id as IdOf<N>
 		this.#changes(name, true)!.set(id, checked.value)
 		if (typeof id === 'number' && id >= this.nextId(name)) this.#nextIds.set(name, id + 1)
@@ -189,6 +191,8 @@ export class Draft implements Reader {
 	setSite<K extends SiteKey>(key: K, value: Site[K]): Site[K] {
 		const checked = checkSitePart(key, value)
 		if (!checked.ok) throw refused(checked.field, checked.message)
+		const nul = nulAt(checked.value)
+		if (nul) throw refused(nul, NUL_REFUSED)
 		this.#site[key] = checked.value
 		return checked.value
 	}
@@ -206,6 +210,9 @@ export class Draft implements Reader {
 		return ops
 	}
 }
+
+/** Only writes are refused: a store that already holds one still loads, and a restore names it (snapshot.server.ts). */
+const NUL_REFUSED = 'must not contain the character U+0000'
 
 function refused(field: string, message: string) {
 	return new InvalidRecordError(field, `${field}: ${message}`)

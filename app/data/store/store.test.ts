@@ -192,6 +192,16 @@ for (const driver of drivers) {
 			expect(s.db.dataVersion()).toBe(before)
 		})
 
+		it('refuses U+0000 anywhere in a record (PostgreSQL cannot store it), naming the field, and stores nothing', async () => {
+			const before = s.db.dataVersion()
+			await expect(s.exhibitions.createExhibition(exhibition('Nul\u0000Show'))).rejects.toMatchObject({
+				name: 'InvalidRecordError',
+				field: 'title',
+				message: 'title: must not contain the character U+0000',
+			})
+			expect(s.db.dataVersion()).toBe(before)
+		})
+
 		it('hands out frozen records and the same list until the next change', async () => {
 			const first = await s.exhibitions.listExhibitions('all')
 			expect(await s.exhibitions.listExhibitions('all')).toBe(first)
@@ -215,6 +225,21 @@ for (const driver of drivers) {
 			expect(exported.next_ids.subscribers).toBe(5)
 			expect(exported.users).toHaveLength(1)
 			expect(Object.keys(exported.pages)).toHaveLength(6)
+		})
+
+		it("forgets an erased reader's address in the stored history of changes at once", async () => {
+			await s.newsletter.subscribe({ email: 'erased-reader@example.com', name: 'Erased Reader' })
+			const reader = (await s.newsletter.listSubscribers()).find((r) => r.email === 'erased-reader@example.com')!
+			await s.newsletter.eraseSubscriber(reader.id, null)
+			if (env.DATABASE_URL) {
+				const sql = s.client.postgresClient()
+				const [row] = await sql`SELECT count(*)::int AS n FROM changes WHERE ops::text LIKE '%erased-reader@%'`
+				expect(row!.n).toBe(0)
+			} else {
+				const dir = path.join(env.DATA_DIR!, 'store')
+				for (const name of fs.readdirSync(dir))
+					expect(fs.readFileSync(path.join(dir, name), 'utf8'), name).not.toContain('erased-reader@')
+			}
 		})
 
 		it('keeps a scheduled record out of the remembered public lists until the clock says its time has come', async () => {

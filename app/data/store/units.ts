@@ -107,6 +107,8 @@ export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N
  * `campaign_status` "{campaign id}:queued", oldest first.
  */
 export const groupKeys = {
+	// The failed sign-ins, oldest first: folded per address and hour, and bounded apart from the rest of the log.
+	activity: { kind: (r: ActivityRecord) => r.kind },
 	// A record's revisions, oldest first: its history, and the ones to drop past REVISIONS_KEEP.
 	revisions: { record: (r: RevisionRecord) => `${r.entity}:${r.entity_id}` },
 	// A room's view counters, read whenever the room is.

@@ -5,14 +5,15 @@ import { type User } from '#app/schemas/records.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, mergeOver, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { issueApiToken, requireApiUser } from '#app/server/auth.server.ts'
+import { FORBIDDEN_MESSAGE } from '#app/server/permissions.server.ts'
 import { updateUserChecked } from '#app/server/user-update.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * GET, PUT /api/admin/user/{id} `{username, email, password?, currentPassword?, role?, disabled?}`,
- * DELETE /api/admin/user/{id}. Admins may change anyone; every user may read
+ * DELETE /api/admin/user/{id}. Admins may change and delete anyone; every user may read
  * and change their own name, email and password (not their role nor whether
- * they are disabled). The last active admin cannot be disabled, deleted or
+ * they are disabled, and an editor may not delete their own account). The last active admin cannot be disabled, deleted or
  * made an editor (400). Disabling or deleting ends the user's sessions and
  * tokens at once.
  * A new password needs the right currentPassword (else 400 with
@@ -65,6 +66,8 @@ function handlers({ request, params, context }: ActionFunctionArgs) {
 		},
 		DELETE: async () => {
 			const caller = await requireApiUser(request)
+			// The own-account path lets an editor read and change their account, not delete it (the role table).
+			if (caller.role !== 'admin') throw new ApiError(403, FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' })
 			const existing = await found()
 			try {
 				await deleteUser(existing.id, {

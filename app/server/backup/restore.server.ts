@@ -14,7 +14,7 @@ import {
 	restoreConnection,
 	writeIntoDatabase,
 } from '#app/data/database-restore.server.ts'
-import { databaseOfSnapshot, writeSnapshot } from '#app/data/snapshot.server.ts'
+import { databaseOfSnapshot, refusedByPostgres, writeSnapshot } from '#app/data/snapshot.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { rebuildDerivedFiles } from './derived.server.ts'
 import { ArchiveProblem, readEntries, verifyArchive, type VerifiedArchive } from './read-archive.server.ts'
@@ -166,6 +166,8 @@ async function restoreIntoPostgres(
 				)
 			}
 			const db = databaseOfSnapshot(verified.manifest.layout, verified.dataFiles)
+			const untakable = refusedByPostgres(db)
+			if (untakable) throw new RestoreRefused(`${file}: ${untakable}; nothing was written`)
 			const step = { doing: 'moving the content of UPLOADS_DIR aside' }
 			const written: string[] = []
 			const moves: Move[] = []

@@ -20,6 +20,7 @@ export const ARTWORK_COLUMNS = [
 	'description',
 	'images',
 	'is_visible',
+	'publish_at',
 	'availability',
 	'price',
 	'currency',
@@ -37,13 +38,13 @@ export function isArtworkColumn(name: string): name is ArtworkColumn {
 	return (ARTWORK_COLUMNS as readonly string[]).includes(name)
 }
 
-/** One artwork as a row of those columns. */
-export function artworkRow(a: Artwork): string[] {
+/** One artwork as a row of those columns; `artistName` is its artist's name now (the work's copy may lag). */
+export function artworkRow(a: Artwork, artistName = a.artist_name): string[] {
 	const text = (v: string | number | null) => (v === null ? '' : String(v))
 	const values: Record<ArtworkColumn, string> = {
 		title: a.title,
 		slug: a.slug,
-		artist: a.artist_name,
+		artist: artistName,
 		year: text(a.year),
 		medium: a.medium,
 		size: a.size,
@@ -55,6 +56,7 @@ export function artworkRow(a: Artwork): string[] {
 		description: a.description,
 		images: a.images.join(';'),
 		is_visible: a.is_visible ? 'true' : 'false',
+		publish_at: text(a.publish_at),
 		availability: a.availability,
 		price: text(a.price),
 		currency: a.currency,

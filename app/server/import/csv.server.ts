@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import { unguardCell } from '#app/utils/csv.ts'
 import { ARTWORK_COLUMNS, type ArtworkColumn, isArtworkColumn } from './columns.server.ts'
 import { ImportStopped } from './errors.server.ts'
 
@@ -58,7 +59,7 @@ export function readSheet(bytes: Uint8Array): SheetRow[] {
 		if (record.every((cell) => cell.trim() === '')) return
 		const cells: SheetRow['cells'] = {}
 		columns.forEach((column, i) => {
-			if (isArtworkColumn(column)) cells[column] = unquoteFormula(record[i] ?? '')
+			if (isArtworkColumn(column)) cells[column] = unguardCell(record[i] ?? '')
 		})
 		rows.push({ row: index + 2, cells, extra: record.slice(columns.length).some((cell) => cell.trim() !== '') })
 	})
@@ -73,9 +74,4 @@ function separatorOf(text: string) {
 	const header = (end === -1 ? text : text.slice(0, end)).replace(/"[^"]*"/g, '')
 	const count = (c: string) => header.split(c).length - 1
 	return count(';') > count(',') ? ';' : ','
-}
-
-/** The export neutralises a formula with a leading single quote; the import takes it off again. */
-function unquoteFormula(cell: string) {
-	return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
 }

@@ -18,7 +18,11 @@ const EXPORTS = {
 	artworks: {
 		noun: 'artworks',
 		header: ARTWORK_COLUMNS,
-		rows: async () => (await listArtworks('all')).map(artworkRow),
+		rows: async () => {
+			// The artist column names the artist as it is now, so the file imports back onto the same artist.
+			const names = new Map((await listArtists('all')).map((a) => [a.id, a.name]))
+			return (await listArtworks('all')).map((a) => artworkRow(a, names.get(a.artist_id ?? 0) ?? a.artist_name))
+		},
 	},
 	artists: {
 		noun: 'artists',

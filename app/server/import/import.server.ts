@@ -71,6 +71,12 @@ export async function runImport(files: ImportFiles, options: { dryRun: boolean; 
 			if (matches.length > 1) outcomes.set(ref, { problem: 'more than one file in the zip has this name' })
 			const entry = matches[0]
 			if (matches.length !== 1 || !entry) continue
+			if (entry.hidden) {
+				outcomes.set(ref, {
+					problem: 'a hidden file (its name or folder starts with a dot, or __MACOSX): not imported',
+				})
+				continue
+			}
 			if (entry.tooLarge || !entry.path) {
 				outcomes.set(ref, { problem: 'larger than 10 MB' })
 				continue

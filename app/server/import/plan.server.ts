@@ -59,7 +59,14 @@ export function planImport(
 		let artist: ImportWrite['artist'] | null = current?.artist_id ? { id: current.artist_id } : null
 		if (cells.artist !== undefined) {
 			const name = cells.artist.trim()
-			const known = name ? artistsByName.get(name.toLowerCase()) : undefined
+			// An update naming the work's own artist keeps that artist, even where another has the same name.
+			const own = current?.artist_id ? data.get('artists', current.artist_id) : undefined
+			const known =
+				own && own.name.trim().toLowerCase() === name.toLowerCase()
+					? own
+					: name
+						? artistsByName.get(name.toLowerCase())
+						: undefined
 			if (!name) artist = null
 			else if (known) artist = { id: known.id }
 			else {
@@ -116,30 +123,14 @@ export function planImport(
 	}
 }
 
-/** A stored artwork as the form would send it back: the values an update keeps when its columns are absent. */
+/**
+ * A stored artwork as the form would send it back: the values an update keeps when its columns are absent. Every
+ * field the form's schema reads is taken from the record, so a field added to the form is kept by an update that
+ * does not name it (a `slug,price` file never clears a work's `publish_at`).
+ */
 function fromRecord(a: Artwork): Record<string, unknown> {
-	return {
-		title: a.title,
-		slug: a.slug,
-		year: a.year,
-		medium: a.medium,
-		size: a.size,
-		description: a.description,
-		category: a.category,
-		featured_image: a.featured_image,
-		is_visible: a.is_visible,
-		availability: a.availability,
-		price: a.price,
-		currency: a.currency,
-		price_display: a.price_display,
-		edition: a.edition,
-		height: a.height,
-		width: a.width,
-		depth: a.depth,
-		dimension_unit: a.dimension_unit,
-		hold_for: a.hold_for,
-		hold_until: a.hold_until ?? '',
-	}
+	const record = a as unknown as Record<string, unknown>
+	return Object.fromEntries(Object.keys(ArtworkSchema.shape).map((field) => [field, record[field]]))
 }
 
 function dedupe(images: readonly ImportImage[]): ImportImage[] {

@@ -13,8 +13,11 @@ export const MAX_EXPANDED_BYTES = 1024 ** 3
 /** One image: the upload bound, 10 MiB. */
 export const MAX_IMAGE_BYTES = UPLOAD_LIMITS.fileBytes
 
-/** One file of the zip: its path in the zip, and the temp file it was written to (only if wanted and within 10 MiB). */
-export type ZipFileEntry = { name: string; size: number; path: string | null; tooLarge: boolean }
+/**
+ * One file of the zip: its path in the zip, and the temp file it was written to (only if wanted, within 10 MiB
+ * and not `hidden`: a dot file or macOS metadata, which archivers add beside the images).
+ */
+export type ZipFileEntry = { name: string; size: number; path: string | null; tooLarge: boolean; hidden: boolean }
 
 const escapes = (name: string) => `The zip holds an entry that escapes its folder (${name}): nothing was imported`
 
@@ -40,22 +43,28 @@ export async function unpackZip(
 				throw new ImportStopped(
 					`The zip holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en-US')} entries: nothing was imported`,
 				)
+			// The central directory first: links and the declared sizes added up before anything is inflated.
+			const entries: Entry[] = []
 			let declared = 0
-			let expanded = 0
 			for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-				const name = entry.fileName
 				if (isLink(entry))
-					throw new ImportStopped(`The zip holds a link (${name}): links are refused, nothing was imported`)
-				if (name.endsWith('/')) continue
+					throw new ImportStopped(`The zip holds a link (${entry.fileName}): links are refused, nothing was imported`)
+				if (entry.fileName.endsWith('/')) continue
 				declared += entry.uncompressedSize
 				if (declared > MAX_EXPANDED_BYTES)
 					throw new ImportStopped('The zip expands to more than 1 GB: nothing was imported')
+				entries.push(entry)
+			}
+			let expanded = 0
+			for (const entry of entries) {
+				const name = entry.fileName
+				const hidden = isHidden(name)
 				if (entry.uncompressedSize > MAX_IMAGE_BYTES) {
-					found.push({ name, size: entry.uncompressedSize, path: null, tooLarge: true })
+					found.push({ name, size: entry.uncompressedSize, path: null, tooLarge: true, hidden })
 					continue
 				}
-				const keep = wanted(name) && !isHidden(name)
-				const file: ZipFileEntry = { name, size: 0, path: keep ? tempPath() : null, tooLarge: false }
+				const keep = wanted(name) && !hidden
+				const file: ZipFileEntry = { name, size: 0, path: keep ? tempPath() : null, tooLarge: false, hidden }
 				found.push(file)
 				const budget = Math.min(MAX_IMAGE_BYTES, MAX_EXPANDED_BYTES - expanded)
 				file.size = await inflate(zip, entry, file.path, budget)

@@ -2,7 +2,7 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { isDocumentLoad } from '#app/server/page-url.server.ts'
 import { listArtists } from '#app/data/artists.server.ts'
-import { listArtworks } from '#app/data/artworks.server.ts'
+import { getArtwork, listArtworks } from '#app/data/artworks.server.ts'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { checkRoomPassword, recordRoomView, type TokenMatch } from '#app/data/viewing-rooms.server.ts'
@@ -18,7 +18,7 @@ import { formatDimensions } from '#app/utils/dimensions.ts'
 import { parseForm } from '#app/utils/form.ts'
 import { artworkImages, publicImages, toPublicImage } from '#app/utils/images.ts'
 import { roomPriceLine } from '#app/utils/room-price.ts'
-import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
+import { AVAILABILITY_LABELS, isReservable } from '#app/utils/sales.ts'
 import {
 	accessRoom,
 	isRoomAnswer,
@@ -67,8 +67,7 @@ function roomWork(
 		edition: artwork.edition,
 		description: artwork.description,
 		availability: AVAILABILITY_LABELS[artwork.availability],
-		// Only a work that can still be bought may be reserved.
-		reservable: artwork.availability === 'available',
+		reservable: isReservable(artwork),
 		price: roomPriceLine(artwork, item, match.room.show_prices),
 		note: item.note,
 		images,
@@ -241,6 +240,8 @@ async function checkPassword(
 	return redirect(back, { headers: { ...ROOM_HEADERS, 'Set-Cookie': passwordCookie(request, room) } })
 }
 
+export const NOT_RESERVABLE = 'This work can no longer be reserved. You can still enquire about it.'
+
 export const ROOM_ENQUIRY_TOAST = {
 	enquiry: {
 		type: 'success',
@@ -265,6 +266,11 @@ async function enquire(request: Request, clientAddress: string, match: TokenMatc
 	if (submission.status !== 'success')
 		return data({ result: submission.reply(), artworkId }, { status: 400, headers: ROOM_HEADERS })
 	const { kind, ...input } = submission.value
+	// Availability is live: a work sold since the page was shown can be asked about, not reserved.
+	if (kind === 'reserve') {
+		const work = await getArtwork(artworkId, 'all')
+		if (!work || !isReservable(work)) return failure(409, NOT_RESERVABLE, { artworkId })
+	}
 	try {
 		if (input.website) await reserveEnquiry(clientAddress)
 		else
