@@ -1,7 +1,8 @@
 import type PDFDocumentClass from 'pdfkit'
 import QRCode from 'qrcode'
 import { type PrintableImage } from '#app/data/images.server.ts'
-import { FONT_FILES, type FontName, fontRuns } from './fonts.server.ts'
+import bidiFactory from 'bidi-js'
+import { ascentOf, DEFAULT_FONT, fontBytes, type FontName, fontRuns } from './fonts.server.ts'
 
 /**
  * The shared page of the gallery's documents (docs/admin.md, 'Documents'):
@@ -51,8 +52,8 @@ export async function createDocument({
 		lang: 'en',
 		info: { Title: title, Author: author, Creator: author, Producer: author },
 	})
-	for (const [name, bytes] of Object.entries(FONT_FILES)) doc.registerFont(name, bytes)
-	doc.font('regular').fillColor(INK)
+	setFont(doc, DEFAULT_FONT)
+	doc.fillColor(INK)
 	return doc
 }
 
@@ -80,15 +81,31 @@ export type TextOptions = {
 	height?: number
 }
 
+// The fonts each document has been given, registered the first time it sets a character in them.
+const registered = new WeakMap<Doc, Set<FontName>>()
+function setFont(doc: Doc, name: FontName) {
+	let names = registered.get(doc)
+	if (!names) registered.set(doc, (names = new Set()))
+	if (!names.has(name)) {
+		doc.registerFont(name, fontBytes(name))
+		names.add(name)
+	}
+	doc.font(name)
+}
+
 /**
  * Sets a line (or paragraph) made of segments, each in regular or italic,
- * each character in the font subset that has it; returns the y below it.
+ * each character in the first font of the chain that has it; returns the y
+ * below it. Text that is all Inter is set by pdfkit; text that needs a
+ * fallback font is laid out here (setLines), on one baseline per line and
+ * with right-to-left runs in visual order.
  */
 export function write(doc: Doc, segments: Segment[] | string, options: TextOptions): number {
 	const parts = typeof segments === 'string' ? [{ text: segments }] : segments
 	const runs = parts.flatMap((s) => fontRuns(s.text, Boolean(s.italic))).filter((r) => r.text !== '')
 	if (runs.length === 0) return options.y
 	doc.fontSize(options.size ?? 9).fillColor(options.color ?? INK)
+	if (runs.some((r) => !r.inter)) return setLines(doc, runs, options)
 	const base: PDFKit.Mixins.TextOptions = {
 		width: options.width,
 		align: options.align ?? 'left',
@@ -96,7 +113,7 @@ export function write(doc: Doc, segments: Segment[] | string, options: TextOptio
 		...(options.height ? { height: options.height, ellipsis: true } : {}),
 	}
 	runs.forEach((run, i) => {
-		doc.font(run.font satisfies FontName)
+		setFont(doc, run.font)
 		const continued = i < runs.length - 1
 		if (i === 0) doc.text(run.text, options.x, options.y, { ...base, continued })
 		else doc.text(run.text, { ...base, continued })
@@ -104,10 +121,135 @@ export function write(doc: Doc, segments: Segment[] | string, options: TextOptio
 	return doc.y
 }
 
+const bidi = bidiFactory()
+/** Letters of the right-to-left scripts the chain covers (Hebrew, Arabic and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
+
+type Run = ReturnType<typeof fontRuns>[number]
+type Piece = { text: string; font: FontName }
+
+/**
+ * Sets runs in several fonts: broken into lines at spaces by measured width,
+ * each line put in visual order by the Unicode bidirectional algorithm
+ * (bidi-js), and drawn piece by piece on a common baseline. pdfkit shapes a
+ * word of Arabic or Hebrew right to left but leaves the words of a phrase in
+ * typed order, so a right-to-left phrase is handed to it a word at a time.
+ */
+function setLines(doc: Doc, runs: Run[], options: TextOptions): number {
+	const text = runs.map((r) => r.text).join('')
+	const fontAt: FontName[] = runs.flatMap((r) => Array.from({ length: r.text.length }, () => r.font))
+	const size = options.size ?? 9
+	const widthOf = (piece: Piece) => {
+		setFont(doc, piece.font)
+		return doc.widthOfString(piece.text)
+	}
+	const spanWidth = (start: number, end: number) =>
+		piecesOf(text, fontAt, start, end).reduce((w, p) => w + widthOf(p), 0)
+	setFont(doc, DEFAULT_FONT)
+	doc.fontSize(size)
+	const lineHeight = doc.currentLineHeight(true) + (options.lineGap ?? 2)
+	const ascent = ascentOf(DEFAULT_FONT, size)
+	const levels = bidi.getEmbeddingLevels(text)
+	let y = options.y
+	for (const [start, end] of wrap(text, options.width, spanWidth)) {
+		if (options.height && y + lineHeight - options.y > options.height + 0.01) break
+		const pieces = visualPieces(text, fontAt, levels, start, end)
+		const width = pieces.reduce((w, p) => w + widthOf(p), 0)
+		const align = options.align ?? 'left'
+		let x =
+			options.x + (align === 'right' ? options.width - width : align === 'center' ? (options.width - width) / 2 : 0)
+		for (const piece of pieces) {
+			setFont(doc, piece.font)
+			doc.text(piece.text, x, y + ascent, { lineBreak: false, baseline: 'alphabetic' })
+			x += doc.widthOfString(piece.text)
+		}
+		y += lineHeight
+	}
+	setFont(doc, DEFAULT_FONT)
+	doc.x = options.x
+	doc.y = y
+	return y
+}
+
+/** Logical [start, end) of each line: words added while they fit, a word wider than the line alone on its own. */
+function wrap(text: string, width: number, spanWidth: (start: number, end: number) => number): [number, number][] {
+	const lines: [number, number][] = []
+	for (const paragraph of text.matchAll(/[^\n]+/g)) {
+		const from = paragraph.index
+		const to = from + paragraph[0].length
+		let start = from
+		let end = from
+		for (const word of paragraph[0].matchAll(/\S+/g)) {
+			const wordEnd = from + word.index + word[0].length
+			if (end > start && spanWidth(start, wordEnd) > width) {
+				lines.push([start, end])
+				start = from + word.index
+			}
+			end = wordEnd
+		}
+		if (end > start) lines.push([start, end])
+		else if (to > from) lines.push([from, from])
+	}
+	return lines.filter(([start, end]) => end > start)
+}
+
+/** Logical pieces of [start, end): one font each, split at spaces. */
+function piecesOf(text: string, fontAt: FontName[], start: number, end: number): Piece[] {
+	const pieces: Piece[] = []
+	for (let i = start; i < end; i++) {
+		const last = pieces.at(-1)
+		if (last && last.font === fontAt[i] && /\s/.test(text[i]!) === /\s/.test(last.text)) last.text += text[i]
+		else pieces.push({ text: text[i]!, font: fontAt[i]! })
+	}
+	return pieces
+}
+
+/** The pieces of one line in the order they are drawn, left to right. */
+function visualPieces(
+	text: string,
+	fontAt: FontName[],
+	levels: ReturnType<typeof bidi.getEmbeddingLevels>,
+	start: number,
+	end: number,
+): Piece[] {
+	const order = Array.from({ length: end - start }, (_, i) => start + i)
+	for (const [from, to] of bidi.getReorderSegments(text, levels, start, end - 1)) {
+		order.splice(from - start, to - from + 1, ...order.slice(from - start, to - start + 1).reverse())
+	}
+	const mirrored = bidi.getMirroredCharactersMap(text, levels, start, end - 1)
+	// Runs of characters next to each other in both orders, in one font and either all space or none.
+	const groups: { from: number; to: number; rtl: boolean }[] = []
+	for (const i of order) {
+		const last = groups.at(-1)
+		const rtl = (levels.levels[i]! & 1) === 1
+		const joins =
+			last &&
+			last.rtl === rtl &&
+			fontAt[i] === fontAt[last.to] &&
+			/\s/.test(text[i]!) === /\s/.test(text[last.to]!) &&
+			i === (rtl ? last.from - 1 : last.to + 1)
+		if (joins && rtl) last.from = i
+		else if (joins) last.to = i
+		else groups.push({ from: i, to: i, rtl })
+	}
+	const pieces: Piece[] = []
+	for (const group of groups) {
+		let logical = ''
+		for (let i = group.from; i <= group.to; i++) logical += mirrored.get(i) ?? text[i]
+		const font = fontAt[group.from]!
+		// fontkit reverses a word only when it holds right-to-left letters; anything else in a right-to-left run
+		// (a bracket, a surrogate pair's emoji) is drawn a character at a time, last first.
+		if (group.rtl && !RTL_LETTER.test(logical))
+			for (const char of [...logical].reverse()) pieces.push({ text: char, font })
+		else pieces.push({ text: logical, font })
+	}
+	return pieces
+}
+
 /** The height a text would take at this width and size (regular face). */
 export function measure(doc: Doc, text: string, width: number, size: number, lineGap = 2): number {
 	if (!text) return 0
-	doc.font('regular').fontSize(size)
+	doc.font(DEFAULT_FONT).fontSize(size)
 	return doc.heightOfString(text, { width, lineGap })
 }
 

@@ -11,6 +11,7 @@ import {
 	rule,
 	write,
 } from './layout.server.ts'
+import { DEFAULT_FONT } from './fonts.server.ts'
 import { documentPaper, loadLetterhead, priceOf, printImage, today, type WorkFacts } from './sources.server.ts'
 
 /** The most works one price list takes (docs/admin.md, 'Documents'). */
@@ -62,7 +63,7 @@ export async function priceList(
 					l
 						? sum +
 							doc
-								.font('regular')
+								.font(DEFAULT_FONT)
 								.fontSize(8.5)
 								.heightOfString(l.segments.map((s) => s.text).join(''), { width: textWidth, lineGap: 2 }) +
 							1
