@@ -106,7 +106,7 @@ export function fontBytes(name: FontName): Buffer {
 }
 
 /** Marks, joiners and variation selectors belong to the character before them, in its font. */
-const ATTACHED = /^[\p{M}\u200c\u200d\ufe0e\ufe0f]$/u
+const ATTACHED = /^(?:\p{M}|\u200c|\u200d|\ufe0e|\ufe0f)$/u
 /** Spaces and punctuation stay in the font of the text around them when it has them (a phrase in Hebrew keeps its spaces). */
 const NEUTRAL = /^[\s\p{P}\p{Zs}]$/u
 
