@@ -126,7 +126,10 @@ const bidi = bidiFactory()
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 
 type Run = ReturnType<typeof fontRuns>[number]
-type Piece = { text: string; font: FontName }
+/** Text in one font; `at` is where it starts in the typed text; `whole` is set right to left in one run. */
+type Piece = { text: string; font: FontName; at: number; whole?: boolean }
+/** pdfkit lays out text given OpenType features in a single fontkit run (kerning is on by default anyway). */
+const pieceOptions = (piece: Piece) => (piece.whole ? { features: ['kern' as const] } : {})
 
 /**
  * Sets runs in several fonts: broken into lines at spaces by measured width,
@@ -141,7 +144,7 @@ function setLines(doc: Doc, runs: Run[], options: TextOptions): number {
 	const size = options.size ?? 9
 	const widthOf = (piece: Piece) => {
 		setFont(doc, piece.font)
-		return doc.widthOfString(piece.text)
+		return doc.widthOfString(piece.text, pieceOptions(piece))
 	}
 	const spanWidth = (start: number, end: number) =>
 		piecesOf(text, fontAt, start, end).reduce((w, p) => w + widthOf(p), 0)
@@ -158,10 +161,15 @@ function setLines(doc: Doc, runs: Run[], options: TextOptions): number {
 		const align = options.align ?? 'left'
 		let x =
 			options.x + (align === 'right' ? options.width - width : align === 'center' ? (options.width - width) / 2 : 0)
-		for (const piece of pieces) {
+		const placed = pieces.map((piece) => {
+			const at = x
+			x += widthOf(piece)
+			return { ...piece, x: at }
+		})
+		// Placed left to right but written in typed order, so a reader copying the line gets the words as typed.
+		for (const piece of placed.sort((a, b) => a.at - b.at)) {
 			setFont(doc, piece.font)
-			doc.text(piece.text, x, y + ascent, { lineBreak: false, baseline: 'alphabetic' })
-			x += doc.widthOfString(piece.text)
+			doc.text(piece.text, piece.x, y + ascent, { lineBreak: false, baseline: 'alphabetic', ...pieceOptions(piece) })
 		}
 		y += lineHeight
 	}
@@ -199,7 +207,7 @@ function piecesOf(text: string, fontAt: FontName[], start: number, end: number):
 	for (let i = start; i < end; i++) {
 		const last = pieces.at(-1)
 		if (last && last.font === fontAt[i] && /\s/.test(text[i]!) === /\s/.test(last.text)) last.text += text[i]
-		else pieces.push({ text: text[i]!, font: fontAt[i]! })
+		else pieces.push({ text: text[i]!, font: fontAt[i]!, at: i })
 	}
 	return pieces
 }
@@ -216,18 +224,12 @@ function visualPieces(
 	for (const [from, to] of bidi.getReorderSegments(text, levels, start, end - 1)) {
 		order.splice(from - start, to - from + 1, ...order.slice(from - start, to - start + 1).reverse())
 	}
-	const mirrored = bidi.getMirroredCharactersMap(text, levels, start, end - 1)
-	// Runs of characters next to each other in both orders, in one font and either all space or none.
+	// Runs of characters next to each other in both orders and in one font.
 	const groups: { from: number; to: number; rtl: boolean }[] = []
 	for (const i of order) {
 		const last = groups.at(-1)
 		const rtl = (levels.levels[i]! & 1) === 1
-		const joins =
-			last &&
-			last.rtl === rtl &&
-			fontAt[i] === fontAt[last.to] &&
-			/\s/.test(text[i]!) === /\s/.test(text[last.to]!) &&
-			i === (rtl ? last.from - 1 : last.to + 1)
+		const joins = last && last.rtl === rtl && fontAt[i] === fontAt[last.to] && i === (rtl ? last.from - 1 : last.to + 1)
 		if (joins && rtl) last.from = i
 		else if (joins) last.to = i
 		else groups.push({ from: i, to: i, rtl })
@@ -235,13 +237,19 @@ function visualPieces(
 	const pieces: Piece[] = []
 	for (const group of groups) {
 		let logical = ''
-		for (let i = group.from; i <= group.to; i++) logical += mirrored.get(i) ?? text[i]
+		// A bracket in right-to-left text is drawn as its mirror image, so that it still opens towards its contents.
+		for (let i = group.from; i <= group.to; i++)
+			logical += (group.rtl && bidi.getMirroredCharacter(text[i]!)) || text[i]
 		const font = fontAt[group.from]!
-		// fontkit reverses a word only when it holds right-to-left letters; anything else in a right-to-left run
-		// (a bracket, a surrogate pair's emoji) is drawn a character at a time, last first.
-		if (group.rtl && !RTL_LETTER.test(logical))
-			for (const char of [...logical].reverse()) pieces.push({ text: char, font })
-		else pieces.push({ text: logical, font })
+		// fontkit sets a run holding right-to-left letters right to left, when pdfkit hands it the run whole (`whole`:
+		// pdfkit otherwise lays text out a word at a time, leaving the words in typed order). Anything else in a
+		// right-to-left run (a bracket, an emoji) is drawn a character at a time, last first.
+		if (!group.rtl) pieces.push({ text: logical, font, at: group.from })
+		else if (RTL_LETTER.test(logical)) pieces.push({ text: logical, font, at: group.from, whole: true })
+		else {
+			let at = group.from + logical.length
+			for (const char of [...logical].reverse()) pieces.push({ text: char, font, at: (at -= char.length) })
+		}
 	}
 	return pieces
 }

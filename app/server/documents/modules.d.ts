@@ -15,7 +15,7 @@ declare module 'bidi-js' {
 	export type Bidi = {
 		getEmbeddingLevels(text: string, direction?: 'ltr' | 'rtl'): EmbeddingLevels
 		getReorderSegments(text: string, levels: EmbeddingLevels, start?: number, end?: number): [number, number][]
-		getMirroredCharactersMap(text: string, levels: EmbeddingLevels, start?: number, end?: number): Map<number, string>
+		getMirroredCharacter(char: string): string | null
 	}
 	export default function bidiFactory(): Bidi
 }
