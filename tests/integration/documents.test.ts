@@ -146,6 +146,22 @@ describe('documents', () => {
 			expect(held).not.toContain('Ms Chen')
 		})
 
+		it('prints a title in any script staff type as text, and the year after it', async () => {
+			const title = 'Ωκεανός بحر الصمت Море ים השקט 寂静之海 静かな海 고요의 바다 🌊'
+			const res = await client.post('/api/admin/artworks', {
+				token,
+				json: { title, artist_id: 1, year: 2019, is_visible: true },
+			})
+			expect(res.status, res.text).toBe(201)
+			const pdf = await pdfText(`/admin/artworks/${res.body.id}/tear-sheet.pdf`, 'tear-sheet-scripts.pdf')
+			expect(flat(pdf.text)).toContain(`${title}, 2019`)
+			for (const font of ['Inter', 'NotoNaskhArabic', 'NotoSansHebrew', 'NotoSansHans', 'NotoSansKR', 'NotoEmoji'])
+				expect(
+					pdf.fonts.some((f) => f.startsWith(font)),
+					font,
+				).toBe(true)
+		})
+
 		it('answers 404 for an unknown work', async () => {
 			expect((await fetchPdf('/admin/artworks/999999/tear-sheet.pdf')).res.status).toBe(404)
 			expect((await fetchPdf('/admin/artworks/abc/tear-sheet.pdf')).res.status).toBe(404)
