@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { caption, createDocument, finish, line, write } from './layout.server.ts'
+import { caption, createDocument, finish, heightOf, line, write } from './layout.server.ts'
 
 /** A text item as a reader's program finds it: its string, font and box (points, y up). */
 type Item = { str: string; dir: string; x: number; y: number; width: number; height: number }
@@ -94,4 +94,28 @@ describe('title and year', () => {
 			for (const other of items.filter((i) => i !== year)) expect(overlaps(year, other), other.str).toBe(false)
 		})
 	}
+
+	it('breaks Chinese and Japanese between characters and a very long word where it overflows, inside the column', async () => {
+		for (const title of ['寂静之海的光缓缓落在傍晚的海面上一层又一层直到夜色完全降临', `${'Ω'.repeat(80)} ים`]) {
+			const { items } = await titled(title, 120)
+			const caption = items.filter((i) => i.y < 841.89 - 100)
+			expect(caption.length).toBeGreaterThan(2)
+			for (const item of caption) expect(item.x + item.width, item.str).toBeLessThanOrEqual(64 + 120 + 0.5)
+		}
+	})
+})
+
+describe('heightOf', () => {
+	it('gives the height write() takes, in every script', async () => {
+		const doc = await createDocument({ title: 't', author: 'a', paper: 'a4' })
+		for (const text of [
+			'Tidal Ledger over several lines of a narrow column',
+			'寂静之海的光缓缓落在傍晚的海面上',
+			'ים השקט והאור היורד לאט',
+		]) {
+			const options = { width: 90, size: 8.5 }
+			const bottom = write(doc, [{ text, italic: true }], { ...options, x: 64, y: 100 })
+			expect(heightOf(doc, [{ text, italic: true }], options)).toBeCloseTo(bottom - 100, 1)
+		}
+	})
 })

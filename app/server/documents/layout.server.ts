@@ -138,7 +138,7 @@ const pieceOptions = (piece: Piece) => (piece.whole ? { features: ['kern' as con
  * word of Arabic or Hebrew right to left but leaves the words of a phrase in
  * typed order, so a right-to-left phrase is handed to it a word at a time.
  */
-function setLines(doc: Doc, runs: Run[], options: TextOptions): number {
+function setLines(doc: Doc, runs: Run[], options: TextOptions, draw = true): number {
 	const text = runs.map((r) => r.text).join('')
 	const fontAt: FontName[] = runs.flatMap((r) => Array.from({ length: r.text.length }, () => r.font))
 	const size = options.size ?? 9
@@ -156,6 +156,10 @@ function setLines(doc: Doc, runs: Run[], options: TextOptions): number {
 	let y = options.y
 	for (const [start, end] of wrap(text, options.width, spanWidth)) {
 		if (options.height && y + lineHeight - options.y > options.height + 0.01) break
+		if (!draw) {
+			y += lineHeight
+			continue
+		}
 		const pieces = visualPieces(text, fontAt, levels, start, end)
 		const width = pieces.reduce((w, p) => w + widthOf(p), 0)
 		const align = options.align ?? 'left'
@@ -179,26 +183,45 @@ function setLines(doc: Doc, runs: Run[], options: TextOptions): number {
 	return y
 }
 
-/** Logical [start, end) of each line: words added while they fit, a word wider than the line alone on its own. */
+/** A character of the scripts written without spaces, where a line may break between any two. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u
+
+/**
+ * Logical [start, end) of each line: words added while they fit; Chinese and
+ * Japanese break between any two characters, and a word wider than the line
+ * is broken where it overflows.
+ */
 function wrap(text: string, width: number, spanWidth: (start: number, end: number) => number): [number, number][] {
 	const lines: [number, number][] = []
 	for (const paragraph of text.matchAll(/[^\n]+/g)) {
 		const from = paragraph.index
-		const to = from + paragraph[0].length
-		let start = from
-		let end = from
-		for (const word of paragraph[0].matchAll(/\S+/g)) {
-			const wordEnd = from + word.index + word[0].length
-			if (end > start && spanWidth(start, wordEnd) > width) {
+		let start = -1
+		let end = -1
+		const words = paragraph[0].matchAll(new RegExp(`${CJK.source}|(?:(?!${CJK.source})\\S)+`, 'gu'))
+		for (const word of words) {
+			const wordStart = from + word.index
+			const wordEnd = wordStart + word[0].length
+			if (start >= 0 && spanWidth(start, wordEnd) > width) {
 				lines.push([start, end])
-				start = from + word.index
+				start = -1
 			}
+			if (start < 0) start = wordStart
 			end = wordEnd
+			// A word alone wider than the line: cut it, a character at a time, where it overflows.
+			while (spanWidth(start, end) > width) {
+				let cut = start
+				for (const char of text.slice(start, end)) {
+					if (cut > start && spanWidth(start, cut + char.length) > width) break
+					cut += char.length
+				}
+				if (cut >= end) break
+				lines.push([start, cut])
+				start = cut
+			}
 		}
-		if (end > start) lines.push([start, end])
-		else if (to > from) lines.push([from, from])
+		if (start >= 0) lines.push([start, end])
 	}
-	return lines.filter(([start, end]) => end > start)
+	return lines
 }
 
 /** Logical pieces of [start, end): one font each, split at spaces. */
@@ -254,11 +277,14 @@ function visualPieces(
 	return pieces
 }
 
-/** The height a text would take at this width and size (regular face). */
-export function measure(doc: Doc, text: string, width: number, size: number, lineGap = 2): number {
-	if (!text) return 0
-	doc.font(DEFAULT_FONT).fontSize(size)
-	return doc.heightOfString(text, { width, lineGap })
+/** The height write() would give the text at this width and size, without setting it. */
+export function heightOf(doc: Doc, segments: Segment[], options: Omit<TextOptions, 'x' | 'y'>): number {
+	const runs = segments.flatMap((s) => fontRuns(s.text, Boolean(s.italic))).filter((r) => r.text !== '')
+	if (runs.length === 0) return 0
+	doc.fontSize(options.size ?? 9)
+	if (runs.some((r) => !r.inter)) return setLines(doc, runs, { ...options, x: 0, y: 0 }, false)
+	setFont(doc, DEFAULT_FONT)
+	return doc.heightOfString(runs.map((r) => r.text).join(''), { width: options.width, lineGap: options.lineGap ?? 2 })
 }
 
 export type CaptionLine = { segments: Segment[]; muted?: boolean }

@@ -3,6 +3,7 @@ import {
 	caption,
 	createDocument,
 	finish,
+	heightOf,
 	letterhead,
 	line,
 	MUTED,
@@ -11,7 +12,6 @@ import {
 	rule,
 	write,
 } from './layout.server.ts'
-import { DEFAULT_FONT } from './fonts.server.ts'
 import { documentPaper, loadLetterhead, priceOf, printImage, today, type WorkFacts } from './sources.server.ts'
 
 /** The most works one price list takes (docs/admin.md, 'Documents'). */
@@ -57,19 +57,7 @@ export async function priceList(
 		]
 		// Measured on a page of its own first: a row is never split across two pages.
 		const textHeight =
-			12 +
-			lines.reduce(
-				(sum, l) =>
-					l
-						? sum +
-							doc
-								.font(DEFAULT_FONT)
-								.fontSize(8.5)
-								.heightOfString(l.segments.map((s) => s.text).join(''), { width: textWidth, lineGap: 2 }) +
-							1
-						: sum,
-				0,
-			)
+			12 + lines.reduce((sum, l) => (l ? sum + heightOf(doc, l.segments, { width: textWidth, size: 8.5 }) + 1 : sum), 0)
 		const thumbHeight = thumb ? Math.min(THUMB, (thumb.height / thumb.width) * THUMB) : 0
 		const rowHeight = Math.max(thumbHeight, textHeight)
 		if (y + rowHeight > foot()) {
