@@ -81,12 +81,44 @@ export type TextOptions = {
 }
 
 /**
+ * The most characters one text of a document sets (a note, a description, an
+ * introduction); the rest is cut with an ellipsis. Far more than a page holds.
+ */
+export const MAX_TEXT_CHARS = 3000
+/** A word longer than this (longer than any address a document prints) is broken into pieces. */
+export const MAX_WORD_CHARS = 120
+/** The pieces of a broken word: short enough to fit a caption column's line, so none is split again. */
+export const WORD_PIECE_CHARS = 30
+const LONG_WORD = new RegExp(`[^\\s\u200b]{${MAX_WORD_CHARS + 1},}`, 'gu')
+
+/**
+ * A text as the line-breaker may see it. pdfkit splits a word wider than the
+ * line by measuring what is left of it again for every line, so its time
+ * grows with the square of the word's length (a 10,000-character word took
+ * 13 seconds): texts are cut to MAX_TEXT_CHARS and words longer than
+ * MAX_WORD_CHARS broken into pieces of WORD_PIECE_CHARS, each cheap to measure.
+ */
+export function boundText(text: string): string {
+	const chars = Array.from(text)
+	const cut = chars.length > MAX_TEXT_CHARS ? chars.slice(0, MAX_TEXT_CHARS - 1).join('') + '…' : text
+	return cut.replace(LONG_WORD, (word) => {
+		const letters = Array.from(word)
+		const pieces: string[] = []
+		for (let i = 0; i < letters.length; i += WORD_PIECE_CHARS)
+			pieces.push(letters.slice(i, i + WORD_PIECE_CHARS).join(''))
+		// U+200B: a break opportunity that Inter sets with no width.
+		return pieces.join('\u200b')
+	})
+}
+
+/**
  * Sets a line (or paragraph) made of segments, each in regular or italic,
  * each character in the font subset that has it; returns the y below it.
+ * Every segment is bounded first (boundText).
  */
 export function write(doc: Doc, segments: Segment[] | string, options: TextOptions): number {
 	const parts = typeof segments === 'string' ? [{ text: segments }] : segments
-	const runs = parts.flatMap((s) => fontRuns(s.text, Boolean(s.italic))).filter((r) => r.text !== '')
+	const runs = parts.flatMap((s) => fontRuns(boundText(s.text), Boolean(s.italic))).filter((r) => r.text !== '')
 	if (runs.length === 0) return options.y
 	doc.fontSize(options.size ?? 9).fillColor(options.color ?? INK)
 	const base: PDFKit.Mixins.TextOptions = {
@@ -108,7 +140,7 @@ export function write(doc: Doc, segments: Segment[] | string, options: TextOptio
 export function measure(doc: Doc, text: string, width: number, size: number, lineGap = 2): number {
 	if (!text) return 0
 	doc.font('regular').fontSize(size)
-	return doc.heightOfString(text, { width, lineGap })
+	return doc.heightOfString(boundText(text), { width, lineGap })
 }
 
 export type CaptionLine = { segments: Segment[]; muted?: boolean }
