@@ -1,6 +1,6 @@
 // `node scripts/node.js scripts/page-weight.ts --url http://host:port [/path ...]`: what a public page ships, as a
 // browser receives it (Brotli): its HTML (with the inline stylesheet, counted apart), and the JavaScript it loads
-// once its scripts start (the modules its scripts' template preloads and imports, which decision 012 puts off to the
+// once its scripts start (the modules its scripts' holder preloads and imports, which decision 012 puts off to the
 // visitor's first act), by module. `npm run lighthouse` adds the JavaScript total to its table. Figures, not
 // assertions; not part of `npm test`.
 import http from 'node:http'
@@ -44,8 +44,8 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
 	const page = await wire(base + path)
 	const html = page.body.toString('utf8')
 	const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-	// The scripts' template: its module preloads and the entry module's imports.
-	const template = /<template id="app-scripts"[^>]*>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+	// The scripts' holder (a noscript, app/components/deferred-scripts.tsx): its module preloads and the entry module's imports.
+	const template = /<noscript id="app-scripts"[^>]*>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? ''
 	const urls = new Set<string>()
 	for (const m of template.matchAll(/(?:href=|import\s*(?:[\w*{}\s,]+from\s*)?|import\()["']([^"']+\.js)["']/g))
 		urls.add(m[1]!)

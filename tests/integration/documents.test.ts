@@ -390,6 +390,123 @@ describe('documents', () => {
 		})
 	})
 
+	describe('viewing room PDF: kept, bounded, throttled', () => {
+		const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+		let room: any
+		/** How many times the server made this room's PDF (it logs each one it makes). */
+		const made = () =>
+			server
+				.logs()
+				.split('\n')
+				.filter((l) => l.includes(`Made the PDF of viewing room ${room.id} `)).length
+		const download = async (link: string) => {
+			const res = await fetch(`${server.url}/viewing-room/${link}/room.pdf`, { redirect: 'manual' })
+			return { res, bytes: new Uint8Array(await res.arrayBuffer()) }
+		}
+
+		beforeAll(async () => {
+			room = (
+				await client.post('/api/admin/viewing-rooms', {
+					token,
+					json: { title: 'Kept room', status: 'open', expires_at: future(7), items: [] },
+				})
+			).body
+		})
+
+		it('makes the PDF once per version of the room and its works, and serves the kept file after that', async () => {
+			const first = await download(room.token)
+			expect(first.res.status).toBe(200)
+			expect(made()).toBe(1)
+			const second = await download(room.token)
+			expect(second.res.status).toBe(200)
+			expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true)
+			expect(made()).toBe(1)
+
+			// An edit of the room makes a new one; two requests at once for it make it once.
+			const edited = await client.put(`/api/admin/viewing-rooms/${room.id}`, {
+				token,
+				json: { intro: 'Seen again, with new words.' },
+			})
+			expect(edited.status, edited.text).toBe(200)
+			const [a, b] = await Promise.all([download(room.token), download(room.token)])
+			expect(made()).toBe(2)
+			expect(Buffer.from(a.bytes).equals(Buffer.from(b.bytes))).toBe(true)
+			expect(flat((await readPdf(a.bytes)).text)).toContain('Seen again, with new words.')
+
+			// So does an edit of one of its works.
+			await client.put(`/api/admin/viewing-rooms/${room.id}`, {
+				token,
+				json: { items: [{ artwork_id: works.available!.id, note: '' }] },
+			})
+			await download(room.token)
+			expect(made()).toBe(3)
+			const changed = await client.put(`/api/admin/artworks/${works.available!.id}`, {
+				token,
+				json: { edition: 'Edition of 3 + 2 AP' },
+			})
+			expect(changed.status, changed.text).toBe(200)
+			const after = await download(room.token)
+			expect(made()).toBe(4)
+			expect(flat((await readPdf(after.bytes)).text)).toContain('Edition of 3 + 2 AP')
+			await client.put(`/api/admin/artworks/${works.available!.id}`, {
+				token,
+				json: { edition: 'Edition of 3 + 1 AP' },
+			})
+		})
+
+		it('breaks and cuts a 10,000-character word so the PDF is set at once', async () => {
+			// The work's picture is printed once first, so what is timed below is the setting of the text.
+			await client.put(`/api/admin/viewing-rooms/${room.id}`, {
+				token,
+				json: { items: [{ artwork_id: works.sold!.id, note: '' }] },
+			})
+			expect((await download(room.token)).res.status).toBe(200)
+			const described = await client.put(`/api/admin/artworks/${works.sold!.id}`, {
+				token,
+				json: { description: 'x'.repeat(10_000) },
+			})
+			expect(described.status, described.text).toBe(200)
+			const edited = await client.put(`/api/admin/viewing-rooms/${room.id}`, {
+				token,
+				json: { items: [{ artwork_id: works.sold!.id, note: '§'.repeat(2000) }] },
+			})
+			expect(edited.status, edited.text).toBe(200)
+			const { res, bytes } = await download(room.token)
+			expect(res.status).toBe(200)
+			await client.put(`/api/admin/artworks/${works.sold!.id}`, { token, json: { description: '' } })
+			const line = server
+				.logs()
+				.split('\n')
+				.findLast((l) => l.includes(`Made the PDF of viewing room ${room.id} `))!
+			// Three seconds before the words were broken; a fraction of one now (the log says how long it took).
+			expect(Number(/in (\d+) ms/.exec(line)![1])).toBeLessThan(1000)
+			const text = (await readPdf(bytes)).text
+			// The note in full, over many lines; the description as far as its box holds, then an ellipsis.
+			expect(text.match(/§/g)).toHaveLength(2000)
+			expect(text.match(/x/g)!.length).toBeLessThan(10_000)
+			expect(text).toContain('…')
+		})
+
+		it('answers a link past its limit with 429 and when to try again, each link with a budget of its own', async () => {
+			const added = await client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+				token,
+				json: { name: 'Often Downloads', email: 'often@example.com' },
+			})
+			expect(added.status, added.text).toBe(201)
+			const link = added.body.token
+			for (let i = 0; i < 10; i++) expect((await download(link)).res.status).toBe(200)
+			const refused = await download(link)
+			expect(refused.res.status).toBe(429)
+			expect(refused.res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
+			// Until the link's first download is 15 minutes old (the throttle keeps its own time, not the server's clock).
+			expect(Number(refused.res.headers.get('Retry-After'))).toBeGreaterThan(0)
+			expect(Number(refused.res.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60)
+			expect(new TextDecoder().decode(refused.bytes)).toMatch(/^Too many downloads of this PDF\. Please try again/)
+			// Another link of the same room has its own budget.
+			expect((await download(room.token)).res.status).toBe(200)
+		})
+	})
+
 	describe('logo for documents', () => {
 		const choose = (value: string) =>
 			fetch(`${server.url}/admin/pages?tab=home`, {

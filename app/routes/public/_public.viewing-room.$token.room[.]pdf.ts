@@ -2,14 +2,22 @@ import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
 import { pdfResponse } from '#app/server/documents/respond.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
-import { accessRoom, isRoomAnswer, ROOM_HEADERS } from '#app/server/viewing-rooms/room-access.server.ts'
+import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
+import {
+	accessRoom,
+	isRoomAnswer,
+	ROOM_HEADERS,
+	roomLinkKey,
+	roomPdfThrottle,
+} from '#app/server/viewing-rooms/room-access.server.ts'
 
 /**
  * GET: the viewing room as a PDF for its recipient (docs/public-site.md,
  * 'Viewing rooms'). Only a room the link opens right now gives its PDF: an
  * unknown, revoked, closed or not-yet-open link, or a room whose password
  * was not given yet, is sent to the room page, which answers as it always
- * does (404, 410, the date it opens, the password form).
+ * does (404, 410, the date it opens, the password form). Each link may
+ * download it roomPdfThrottle's number of times in its window, then 429.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const token = params.token ?? ''
@@ -22,6 +30,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		throw error
 	}
 	if (access.kind !== 'open') throw redirect(roomPage, { headers: ROOM_HEADERS })
+	// Staff previewing through a link are not counted, as their views are not.
+	if (!access.staff) {
+		try {
+			await roomPdfThrottle.reserve(roomLinkKey(access.match))
+		} catch (error) {
+			if (!(error instanceof TooManyAttemptsError)) throw error
+			return new Response(error.message, {
+				status: 429,
+				headers: {
+					...ROOM_HEADERS,
+					'Content-Type': 'text/plain; charset=utf-8',
+					'Retry-After': String(error.retryAfter),
+				},
+			})
+		}
+	}
 	const response = pdfResponse(await roomDocument(access.match, { token, origin: publicOrigin(request) }))
 	for (const [key, value] of Object.entries(ROOM_HEADERS)) response.headers.set(key, value)
 	return response

@@ -1,6 +1,17 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { caption, createDocument, finish, heightOf, line, write } from './layout.server.ts'
+import {
+	boundText,
+	caption,
+	createDocument,
+	finish,
+	heightOf,
+	line,
+	MAX_TEXT_CHARS,
+	MAX_WORD_CHARS,
+	WORD_PIECE_CHARS,
+	write,
+} from './layout.server.ts'
 
 /** A text item as a reader's program finds it: its string, font and box (points, y up). */
 type Item = { str: string; dir: string; x: number; y: number; width: number; height: number }
@@ -116,6 +127,43 @@ describe('heightOf', () => {
 			const options = { width: 90, size: 8.5 }
 			const bottom = write(doc, [{ text, italic: true }], { ...options, x: 64, y: 100 })
 			expect(heightOf(doc, [{ text, italic: true }], options)).toBeCloseTo(bottom - 100, 1)
+		}
+	})
+})
+
+describe('boundText', () => {
+	it('leaves ordinary text as it is', () => {
+		expect(boundText('Layers of glaze laid over a season of mornings.')).toBe(
+			'Layers of glaze laid over a season of mornings.',
+		)
+	})
+
+	it('breaks a long word into pieces the line-breaker can place', () => {
+		const bounded = boundText('x'.repeat(4 * WORD_PIECE_CHARS + 20))
+		expect(bounded.split('\u200b')).toEqual([...Array(4).fill('x'.repeat(WORD_PIECE_CHARS)), 'x'.repeat(20)])
+		// A link as documents print it stays whole.
+		const link = `https://gallery.example.org/viewing-room/${'A'.repeat(32)}/${'tidal-ledger-'.repeat(3)}`
+		expect(boundText(link)).toBe(link)
+		// A piece never splits a character made of two UTF-16 units.
+		expect(boundText('😀'.repeat(MAX_WORD_CHARS + 1)).split('\u200b')[0]).toBe('😀'.repeat(WORD_PIECE_CHARS))
+		expect(boundText('x'.repeat(MAX_WORD_CHARS))).toBe('x'.repeat(MAX_WORD_CHARS))
+	})
+
+	it('cuts a text longer than MAX_TEXT_CHARS with an ellipsis', () => {
+		const bounded = boundText('word '.repeat(10_000))
+		expect(Array.from(bounded)).toHaveLength(MAX_TEXT_CHARS)
+		expect(bounded.endsWith('…')).toBe(true)
+	})
+})
+
+describe('long texts in other scripts', () => {
+	it('sets a description of 3,000 Chinese characters or a 10,000-letter Hebrew word in well under a second', async () => {
+		for (const text of ['寂静之海的光缓缓落在'.repeat(300), 'ש'.repeat(10_000)]) {
+			const doc = await createDocument({ title: 't', author: 'a', paper: 'a4' })
+			const started = performance.now()
+			write(doc, text, { x: 64, y: 64, width: 250, size: 8.5, height: 500 })
+			expect(performance.now() - started).toBeLessThan(1000)
+			await finish(doc)
 		}
 	})
 })

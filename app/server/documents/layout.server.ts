@@ -94,15 +94,47 @@ function setFont(doc: Doc, name: FontName) {
 }
 
 /**
+ * The most characters one text of a document sets (a note, a description, an
+ * introduction); the rest is cut with an ellipsis. Far more than a page holds.
+ */
+export const MAX_TEXT_CHARS = 3000
+/** A word longer than this (longer than any address a document prints) is broken into pieces. */
+export const MAX_WORD_CHARS = 120
+/** The pieces of a broken word: short enough to fit a caption column's line, so none is split again. */
+export const WORD_PIECE_CHARS = 30
+const LONG_WORD = new RegExp(`[^\\s\u200b]{${MAX_WORD_CHARS + 1},}`, 'gu')
+
+/**
+ * A text as the line-breaker may see it. pdfkit splits a word wider than the
+ * line by measuring what is left of it again for every line, so its time
+ * grows with the square of the word's length (a 10,000-character word took
+ * 13 seconds): texts are cut to MAX_TEXT_CHARS and words longer than
+ * MAX_WORD_CHARS broken into pieces of WORD_PIECE_CHARS, each cheap to measure.
+ */
+export function boundText(text: string): string {
+	const chars = Array.from(text)
+	const cut = chars.length > MAX_TEXT_CHARS ? chars.slice(0, MAX_TEXT_CHARS - 1).join('') + '…' : text
+	return cut.replace(LONG_WORD, (word) => {
+		const letters = Array.from(word)
+		const pieces: string[] = []
+		for (let i = 0; i < letters.length; i += WORD_PIECE_CHARS)
+			pieces.push(letters.slice(i, i + WORD_PIECE_CHARS).join(''))
+		// U+200B: a break opportunity that Inter sets with no width.
+		return pieces.join('\u200b')
+	})
+}
+
+/**
  * Sets a line (or paragraph) made of segments, each in regular or italic,
  * each character in the first font of the chain that has it; returns the y
- * below it. Text that is all Inter is set by pdfkit; text that needs a
- * fallback font is laid out here (setLines), on one baseline per line and
- * with right-to-left runs in visual order.
+ * below it. Every segment is bounded first (boundText). Text that is all
+ * Inter is set by pdfkit; text that needs a fallback font is laid out here
+ * (setLines), on one baseline per line and with right-to-left runs in visual
+ * order.
  */
 export function write(doc: Doc, segments: Segment[] | string, options: TextOptions): number {
 	const parts = typeof segments === 'string' ? [{ text: segments }] : segments
-	const runs = parts.flatMap((s) => fontRuns(s.text, Boolean(s.italic))).filter((r) => r.text !== '')
+	const runs = parts.flatMap((s) => fontRuns(boundText(s.text), Boolean(s.italic))).filter((r) => r.text !== '')
 	if (runs.length === 0) return options.y
 	doc.fontSize(options.size ?? 9).fillColor(options.color ?? INK)
 	if (runs.some((r) => !r.inter)) return setLines(doc, runs, options)
@@ -188,8 +220,8 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\
 
 /**
  * Logical [start, end) of each line: words added while they fit; Chinese and
- * Japanese break between any two characters, and a word wider than the line
- * is broken where it overflows.
+ * Japanese break between any two characters, a bounded word (boundText) at
+ * its U+200B, and a word wider than the line where it overflows.
  */
 function wrap(text: string, width: number, spanWidth: (start: number, end: number) => number): [number, number][] {
 	const lines: [number, number][] = []
@@ -197,7 +229,7 @@ function wrap(text: string, width: number, spanWidth: (start: number, end: numbe
 		const from = paragraph.index
 		let start = -1
 		let end = -1
-		const words = paragraph[0].matchAll(new RegExp(`${CJK.source}|(?:(?!${CJK.source})\\S)+`, 'gu'))
+		const words = paragraph[0].matchAll(new RegExp(`${CJK.source}|(?:(?!${CJK.source})[^\\s\u200b])+`, 'gu'))
 		for (const word of words) {
 			const wordStart = from + word.index
 			const wordEnd = wordStart + word[0].length
@@ -279,7 +311,7 @@ function visualPieces(
 
 /** The height write() would give the text at this width and size, without setting it. */
 export function heightOf(doc: Doc, segments: Segment[], options: Omit<TextOptions, 'x' | 'y'>): number {
-	const runs = segments.flatMap((s) => fontRuns(s.text, Boolean(s.italic))).filter((r) => r.text !== '')
+	const runs = segments.flatMap((s) => fontRuns(boundText(s.text), Boolean(s.italic))).filter((r) => r.text !== '')
 	if (runs.length === 0) return 0
 	doc.fontSize(options.size ?? 9)
 	if (runs.some((r) => !r.inter)) return setLines(doc, runs, { ...options, x: 0, y: 0 }, false)

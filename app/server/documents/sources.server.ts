@@ -40,8 +40,10 @@ export async function printImage(url: string, width: number): Promise<PrintableI
 	}
 }
 
-/** The gallery's name, its filled-in contact lines and the documents' logo. */
-export async function loadLetterhead(): Promise<Letterhead> {
+/** The letterhead's words and its logo's address, before the logo is read (what a kept document depends on). */
+export type LetterheadSource = Omit<Letterhead, 'logo'> & { logoUrl: string }
+
+export async function letterheadSource(): Promise<LetterheadSource> {
 	const [name, content, logoUrl] = await Promise.all([getGalleryName(), getPageContent(), getDocumentLogo()])
 	const info = content.contactInfo
 	const lines = [
@@ -52,6 +54,12 @@ export async function loadLetterhead(): Promise<Letterhead> {
 		info.email.trim(),
 		info.phone.trim(),
 	].filter(Boolean)
+	return { name, lines, logoUrl }
+}
+
+/** The gallery's name, its filled-in contact lines and the documents' logo. */
+export async function loadLetterhead(source?: LetterheadSource): Promise<Letterhead> {
+	const { name, lines, logoUrl } = source ?? (await letterheadSource())
 	return { name, lines, logo: logoUrl ? await printImage(logoUrl, 640) : null }
 }
 

@@ -1,9 +1,21 @@
+import crypto from 'node:crypto'
+import pLimit from 'p-limit'
 import { listArtworks } from '#app/data/artworks.server.ts'
+import { getFile } from '#app/data/files.server.ts'
 import { type TokenMatch } from '#app/data/viewing-rooms.server.ts'
-import { formatGalleryTime } from '#app/utils/time-zone.ts'
+import { createPageStore } from '#app/server/page-cache/page-store.server.ts'
+import { storedFileId } from '#app/utils/images.ts'
+import { formatGalleryTime, galleryTimeZone } from '#app/utils/time-zone.ts'
 import { roomPriceLine } from '#app/utils/room-price.ts'
 import { createDocument, finish, letterhead, MUTED, pageNumbers, picture, write } from './layout.server.ts'
-import { artistNames, documentPaper, loadLetterhead, printImage, workFacts } from './sources.server.ts'
+import {
+	artistNames,
+	documentPaper,
+	letterheadSource,
+	loadLetterhead,
+	printImage,
+	workFacts,
+} from './sources.server.ts'
 import { TEAR_SHEET_IMAGE_WIDTH } from './tear-sheet.server.ts'
 import { drawWorkPage } from './work-page.server.ts'
 
@@ -15,18 +27,100 @@ import { drawWorkPage } from './work-page.server.ts'
  * work's page inside the room, and the closing text last. `token` is the link
  * the recipient opened (or the room's shared link), so the codes open the
  * same room.
+ *
+ * Making one takes seconds and, with many pictures, hundreds of megabytes, so
+ * each is made once per version of what it shows and kept (docs/public-site.md,
+ * 'Viewing rooms'): the version is a hash of everything the file is made from
+ * (the room's words and works, the works' records and artists' names, the
+ * pictures' file records, the letterhead, the paper, the time zone, the link).
+ * A change to any of them makes a new file on the next request.
  */
-export async function roomDocument(match: TokenMatch, options: { token: string; origin: string }) {
+export async function roomDocument(match: TokenMatch, options: { token: string; origin: string }): Promise<RoomPdf> {
+	const sources = await roomSources(match, options)
+	const version = crypto.createHash('sha256').update(JSON.stringify(sources)).digest('base64url')
+	const kept = keptRoomPdfs.get(version)
+	if (kept) return kept.document
+	// Two requests for a version not kept yet wait for the same making.
+	let making = makingRoomPdfs.get(version)
+	if (!making) {
+		making = roomRenders(() => renderRoom(sources))
+			.then((document) => {
+				keptRoomPdfs.set(version, { bytes: document.bytes.length, document })
+				return document
+			})
+			.finally(() => makingRoomPdfs.delete(version))
+		makingRoomPdfs.set(version, making)
+	}
+	return making
+}
+
+type RoomPdf = { bytes: Buffer; filename: string }
+
+/**
+ * Kept in this process's memory, not on disk: the records a file is made from may live in PostgreSQL shared by
+ * several app servers, and a key that is the hash of everything the file shows needs no invalidation anywhere, while
+ * a folder of files would need sweeping and, behind several servers, sharing. A restart (a new build) starts afresh.
+ * Bounded by bytes: the least recently used files go first, and a file larger than the bound is not kept.
+ */
+export const ROOM_PDF_CACHE_BYTES = 64 * 1024 * 1024
+const keptRoomPdfs = createPageStore<{ bytes: number; document: RoomPdf }>(ROOM_PDF_CACHE_BYTES)
+const makingRoomPdfs = new Map<string, Promise<RoomPdf>>()
+
+/**
+ * Room PDFs made at once in this process: one. Its pictures are held in memory while it is made (a 200-work room
+ * took 570 MB), and two cores gain nothing from two at once; the others wait their turn, holding nothing.
+ */
+export const ROOM_PDF_RENDERS = 1
+const roomRenders = pLimit(ROOM_PDF_RENDERS)
+
+/** What a room's PDF is made from, as plain data: its hash is the PDF's version. */
+async function roomSources(match: TokenMatch, options: { token: string; origin: string }) {
 	const { room, recipient } = match
-	const [head, names, artworks] = await Promise.all([loadLetterhead(), artistNames(), listArtworks('all')])
+	const [head, names, artworks] = await Promise.all([letterheadSource(), artistNames(), listArtworks('all')])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
-	const doc = await createDocument({ title: room.title, author: head.name, paper: documentPaper() })
+	const works = room.items.flatMap((item) => {
+		const artwork = byId.get(item.artwork_id)
+		return artwork ? [{ item, facts: workFacts(artwork, names) }] : []
+	})
+	const pictures = [head.logoUrl, room.cover_image, ...works.map((w) => w.facts.image)]
+	const files = await Promise.all(
+		pictures.map((url) => {
+			const id = url ? storedFileId(url) : null
+			return id === null ? null : getFile(id)
+		}),
+	)
+	return {
+		room: {
+			id: room.id,
+			slug: room.slug,
+			title: room.title,
+			intro: room.intro,
+			closing_text: room.closing_text,
+			expires_at: room.expires_at,
+			show_prices: room.show_prices,
+			cover_image: room.cover_image,
+		},
+		recipientName: recipient?.name ?? '',
+		link: `${options.origin}/viewing-room/${options.token}`,
+		head,
+		works,
+		files,
+		paper: documentPaper(),
+		timeZone: galleryTimeZone(),
+	}
+}
+
+async function renderRoom(sources: Awaited<ReturnType<typeof roomSources>>): Promise<RoomPdf> {
+	const started = performance.now()
+	const { room, recipientName, works } = sources
+	const head = await loadLetterhead(sources.head)
+	const doc = await createDocument({ title: room.title, author: head.name, paper: sources.paper })
 	const { left, right, bottom } = doc.page.margins
 	const width = doc.page.width - left - right
 	let y = letterhead(doc, head)
 	y = write(doc, room.title, { x: left, y, width, size: 20 }) + 6
 	const lines = [
-		recipient?.name ? `Prepared for ${recipient.name}` : '',
+		recipientName ? `Prepared for ${recipientName}` : '',
 		room.expires_at ? `Open until ${formatGalleryTime(room.expires_at)}` : '',
 	].filter(Boolean)
 	for (const text of lines) y = write(doc, text, { x: left, y, width, size: 8.5, color: MUTED })
@@ -34,18 +128,14 @@ export async function roomDocument(match: TokenMatch, options: { token: string; 
 	if (room.intro) y = write(doc, room.intro, { x: left, y, width: width * 0.75, size: 9.5, lineGap: 3 }) + 24
 	const cover = room.cover_image ? await printImage(room.cover_image, TEAR_SHEET_IMAGE_WIDTH) : null
 	if (cover) picture(doc, cover, { x: left, y, width, height: doc.page.height - bottom - y })
-	const base = `${options.origin}/viewing-room/${options.token}`
-	for (const item of room.items) {
-		const artwork = byId.get(item.artwork_id)
-		if (!artwork) continue
-		const work = workFacts(artwork, names)
+	for (const { item, facts: work } of works) {
 		doc.addPage()
 		drawWorkPage(doc, head, {
 			work,
 			image: work.image ? await printImage(work.image, TEAR_SHEET_IMAGE_WIDTH) : null,
-			price: roomPriceLine(artwork, item, room.show_prices),
+			price: roomPriceLine(work.artwork, item, room.show_prices),
 			note: item.note,
-			link: `${base}/${work.slug}`,
+			link: `${sources.link}/${work.slug}`,
 		})
 	}
 	if (room.closing_text) {
@@ -54,5 +144,10 @@ export async function roomDocument(match: TokenMatch, options: { token: string; 
 		write(doc, room.closing_text, { x: left, y: top, width: width * 0.75, size: 9.5, lineGap: 3 })
 	}
 	pageNumbers(doc)
-	return { bytes: await finish(doc), filename: `viewing-room-${room.slug}.pdf` }
+	const bytes = await finish(doc)
+	// The operator's measure of what rooms cost, and the tests' of how often one is made.
+	console.log(
+		`Made the PDF of viewing room ${room.id} (${works.length} works, ${Math.round(bytes.length / 1024)} kB) in ${Math.round(performance.now() - started)} ms`,
+	)
+	return { bytes, filename: `viewing-room-${room.slug}.pdf` }
 }

@@ -38,6 +38,22 @@ export function roomPasswordKey(roomId: number, clientAddress: string) {
 	return throttleKey(String(roomId), clientAddress)
 }
 
+/**
+ * PDFs of a room through one link: 10 in 15 minutes, then 429 until the window passes. Counted per link, not per
+ * address, so a link passed around shares one budget; a recipient downloads it a few times at most.
+ */
+export const roomPdfThrottle = new Throttle({
+	max: 10,
+	windowMs: 15 * MINUTE,
+	what: 'downloads of this PDF',
+	name: 'viewing room PDFs',
+})
+
+/** One link of a room: a recipient's, or the shared link (recipient 0). */
+export function roomLinkKey(match: TokenMatch) {
+	return throttleKey(String(match.room.id), String(match.recipient?.id ?? 0))
+}
+
 /** The 404 of an unknown, revoked or draft link: the same answer, so nothing tells them apart. */
 export function roomNotFound() {
 	return data({ state: 'not-found' as const }, { status: 404, headers: ROOM_HEADERS })
