@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, SECOND_USER, startServerWithFixtures } from '../support/api.ts'
 import { burst, type BurstRequest, tally } from '../support/burst.ts'
@@ -232,19 +233,39 @@ describe('a flood of failed sign-ins', () => {
 	afterAll(() => server?.stop())
 
 	/** Sends the sign-ins 100 at a time and counts the answers by status. */
+	/**
+	 * One failed sign-in on a connection of its own: a flood's idle keep-alive connections, which the server closes
+	 * after 5 s, would otherwise be reused by the next test's first requests just as they close (ECONNRESET).
+	 */
+	function signInOnNewConnection(username: string, from: string) {
+		return new Promise<number>((resolve, reject) => {
+			const body = JSON.stringify({ username, password: 'not-the-password' })
+			const req = http.request(
+				`${server.url}/api/auth/login`,
+				{
+					method: 'POST',
+					agent: false,
+					headers: {
+						'Content-Type': 'application/json',
+						'Content-Length': Buffer.byteLength(body),
+						'X-Forwarded-For': from,
+					},
+				},
+				(res) => {
+					res.resume()
+					res.on('end', () => resolve(res.statusCode!))
+				},
+			)
+			req.on('error', reject)
+			req.end(body)
+		})
+	}
+
 	async function signIns(attempts: { username: string; from: string }[]) {
 		const statuses: number[] = []
 		for (let i = 0; i < attempts.length; i += 100) {
 			const answers = await Promise.all(
-				attempts.slice(i, i + 100).map(async ({ username, from }) => {
-					const res = await fetch(`${server.url}/api/auth/login`, {
-						method: 'POST',
-						headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
-						body: JSON.stringify({ username, password: 'not-the-password' }),
-					})
-					await res.arrayBuffer()
-					return res.status
-				}),
+				attempts.slice(i, i + 100).map(({ username, from }) => signInOnNewConnection(username, from)),
 			)
 			statuses.push(...answers)
 		}
@@ -269,9 +290,10 @@ describe('a flood of failed sign-ins', () => {
 			expect(log.filter((e: any) => earlier.includes(e.id)).map((e: any) => e.id)).toEqual(earlier)
 			const failed = log.filter((e: any) => e.kind === 'sign-in-failed')
 			expect(failed).toHaveLength(1)
-			expect(failed[0]).toMatchObject({ ip: '203.0.113.7', count: 30, username: 'flood-29' })
-			expect(failed[0].summary).toMatch(
-				/^30 failed sign-ins from this address since \d\d:\d\d UTC, the last as "flood-29"$/,
+			// Sent 100 at a time, the 30 counted are the first 30 to arrive, whichever names they carry.
+			expect(failed[0]).toMatchObject({ ip: '203.0.113.7', count: 30, username: expect.stringMatching(/^flood-\d+$/) })
+			expect(failed[0].summary).toBe(
+				`30 failed sign-ins from this address since ${failed[0].summary.match(/since (\d\d:\d\d) UTC/)?.[1]} UTC, the last as "${failed[0].username}"`,
 			)
 			// Another address is not slowed by this one.
 			expect(await signIns([{ username: 'flood-x', from: '203.0.113.8' }])).toEqual({ 401: 1 })
