@@ -67,7 +67,7 @@ export default defineConfig({
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
 					// Each file starts its own server; two at a time fits a 2-core machine (npm test runs this project and
-					// the next in one pool of three: scripts/test.ts).
+					// the next in one pool of four: scripts/test.ts).
 					maxWorkers: 2,
 				},
 			},
