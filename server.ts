@@ -4,6 +4,7 @@
 // `npm run build`, then `node build/node/server.js`, or just `npm start`.
 import crypto from 'node:crypto'
 import http from 'node:http'
+import module from 'node:module'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
@@ -20,6 +21,9 @@ import { isViewingRoomPath } from './server/viewing-room-path.ts'
 import { repositoryRoot } from './server/root.ts'
 
 process.env.NODE_ENV ??= 'production'
+// V8's compiled code is kept on disk (NODE_COMPILE_CACHE, else the system's temp folder) for the next start: loading the
+// app's modules then takes about a fifth less CPU, which a restart on a small VPS and the tests' many servers feel.
+module.enableCompileCache()
 // Loaded once NODE_ENV is set: React and the router pick their production or development build when first imported.
 const { createRequestHandler } = await import('@react-router/express')
 const { createRequestHandler: createFetchHandler } = await import('react-router')
