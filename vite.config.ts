@@ -25,6 +25,25 @@ export default defineConfig({
 		// The database and uploads change at run time; reloading on them would loop.
 		watch: { ignored: ['**/data/**', '**/uploads/**', '**/backups/**', '**/tests/.tmp/**'] },
 	},
+	ssr: {
+		// zod, conform and the dialogs' and sortable lists' packages are hundreds of small modules the server would
+		// resolve one by one at every start; bundled into the server build they cost a fraction (docs/architecture.md,
+		// "Start"). zod and conform together, so that conform's zod is the app's; React stays outside, one copy.
+		noExternal: process.env.VITEST
+			? []
+			: [
+					/^zod(\/|$)/,
+					/^@conform-to\//,
+					/^@radix-ui\//,
+					/^@dnd-kit\//,
+					/^react-remove-scroll/,
+					/^use-(callback-ref|sidecar)$/,
+					'react-style-singleton',
+					'aria-hidden',
+					'get-nonce',
+					'tslib',
+				],
+	},
 	build: {
 		target: 'es2022',
 		rollupOptions: {

@@ -1,9 +1,9 @@
 import { type Actor } from '#app/data/activity.server.ts'
-import nodemailer from 'nodemailer'
 import { data } from 'react-router'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
+import { smtpTransport } from '#app/server/mail/smtp.server.ts'
 import { conflictOf, formWriteOptions } from './entity-forms.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
@@ -261,7 +261,7 @@ export async function sendInvitation(
 		`-- ${galleryName}`,
 	].filter((line, i, all) => line !== '' || all[i - 1] !== '')
 	try {
-		const transport = nodemailer.createTransport({
+		const transport = smtpTransport({
 			url: env.SMTP_URL,
 			connectionTimeout: 10_000,
 			greetingTimeout: 10_000,

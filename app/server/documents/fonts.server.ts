@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import * as fontkit from 'fontkit'
+import type * as Fontkit from 'fontkit'
+import { onFirstUse } from '#app/server/on-first-use.server.ts'
 import cyrillicExtItalic from '@fontsource/inter/files/inter-cyrillic-ext-400-italic.woff?inline'
 import cyrillicExtRegular from '@fontsource/inter/files/inter-cyrillic-ext-400-normal.woff?inline'
 import cyrillicItalic from '@fontsource/inter/files/inter-cyrillic-400-italic.woff?inline'
@@ -42,6 +43,8 @@ function inline(name: string, dataUrl: string): Face {
 }
 
 const require = createRequire(import.meta.url)
+// pdfkit's own font engine, loaded with the first document rather than at start (docs/architecture.md, "Start").
+const fontkit = onFirstUse<typeof Fontkit>('fontkit')
 /** A file of an installed package: its exported path, or (`beside`) a path beside its entry point, for packages that export no files. */
 function packaged(name: string, specifier: string, beside?: string): Face {
 	const file = () => (beside ? path.join(path.dirname(require.resolve(specifier)), beside) : require.resolve(specifier))
@@ -87,12 +90,12 @@ const INTER_NAMES = new Set([...INTER.regular, ...INTER.italic].map((f) => f.nam
 export const FONT_CHAIN = { regular: [...INTER.regular, ...NOTO], italic: [...INTER.italic, ...NOTO] }
 
 // Read once per process, on first use: the CJK files are several megabytes each.
-const loaded = new Map<FontName, { bytes: Buffer; font: fontkit.Font }>()
+const loaded = new Map<FontName, { bytes: Buffer; font: Fontkit.Font }>()
 function open(face: Face) {
 	let entry = loaded.get(face.name)
 	if (!entry) {
 		const data = face.load()
-		entry = { bytes: data, font: fontkit.create(data) }
+		entry = { bytes: data, font: fontkit().create(data) }
 		loaded.set(face.name, entry)
 	}
 	return entry

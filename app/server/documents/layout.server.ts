@@ -1,7 +1,8 @@
 import type PDFDocumentClass from 'pdfkit'
-import QRCode from 'qrcode'
+import type QRCodeModule from 'qrcode'
 import { type PrintableImage } from '#app/data/images.server.ts'
-import bidiFactory from 'bidi-js'
+import type bidiFactory from 'bidi-js'
+import { onFirstUse } from '#app/server/on-first-use.server.ts'
 import { ascentOf, DEFAULT_FONT, fontBytes, type FontName, fontRuns } from './fonts.server.ts'
 
 /**
@@ -153,7 +154,11 @@ export function write(doc: Doc, segments: Segment[] | string, options: TextOptio
 	return doc.y
 }
 
-const bidi = bidiFactory()
+// Loaded with the first document rather than at start (docs/architecture.md, "Start").
+const qrCodes = onFirstUse<typeof QRCodeModule>('qrcode')
+const bidiModule = onFirstUse<typeof bidiFactory>('bidi-js')
+let bidiOfDocuments: ReturnType<typeof bidiFactory> | undefined
+const bidi = () => (bidiOfDocuments ??= bidiModule()())
 /** Letters of the right-to-left scripts the chain covers (Hebrew, Arabic and their presentation forms). */
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u
 
@@ -184,7 +189,7 @@ function setLines(doc: Doc, runs: Run[], options: TextOptions, draw = true): num
 	doc.fontSize(size)
 	const lineHeight = doc.currentLineHeight(true) + (options.lineGap ?? 2)
 	const ascent = ascentOf(DEFAULT_FONT, size)
-	const levels = bidi.getEmbeddingLevels(text)
+	const levels = bidi().getEmbeddingLevels(text)
 	let y = options.y
 	for (const [start, end] of wrap(text, options.width, spanWidth)) {
 		if (options.height && y + lineHeight - options.y > options.height + 0.01) break
@@ -271,12 +276,12 @@ function piecesOf(text: string, fontAt: FontName[], start: number, end: number):
 function visualPieces(
 	text: string,
 	fontAt: FontName[],
-	levels: ReturnType<typeof bidi.getEmbeddingLevels>,
+	levels: ReturnType<ReturnType<typeof bidiFactory>['getEmbeddingLevels']>,
 	start: number,
 	end: number,
 ): Piece[] {
 	const order = Array.from({ length: end - start }, (_, i) => start + i)
-	for (const [from, to] of bidi.getReorderSegments(text, levels, start, end - 1)) {
+	for (const [from, to] of bidi().getReorderSegments(text, levels, start, end - 1)) {
 		order.splice(from - start, to - from + 1, ...order.slice(from - start, to - start + 1).reverse())
 	}
 	// Runs of characters next to each other in both orders and in one font.
@@ -294,7 +299,7 @@ function visualPieces(
 		let logical = ''
 		// A bracket in right-to-left text is drawn as its mirror image, so that it still opens towards its contents.
 		for (let i = group.from; i <= group.to; i++)
-			logical += (group.rtl && bidi.getMirroredCharacter(text[i]!)) || text[i]
+			logical += (group.rtl && bidi().getMirroredCharacter(text[i]!)) || text[i]
 		const font = fontAt[group.from]!
 		// fontkit sets a run holding right-to-left letters right to left, when pdfkit hands it the run whole (`whole`:
 		// pdfkit otherwise lays text out a word at a time, leaving the words in typed order). Anything else in a
@@ -400,7 +405,7 @@ export function picture(
 
 /** A QR code drawn as vector squares, `size` points wide. */
 export function qrCode(doc: Doc, text: string, x: number, y: number, size: number) {
-	const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
+	const qr = qrCodes().create(text, { errorCorrectionLevel: 'M' })
 	const count = qr.modules.size
 	const cell = size / count
 	doc.save().fillColor(INK)

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import { type SmtpTransport, smtpTransport } from './smtp.server.ts'
 import {
 	getEnquiry,
 	listUnnotifiedEnquiryIds,
@@ -42,7 +42,7 @@ export { RETRY_FIRST_MS, RETRY_MAX_MS }
 export const RESUME_WITHIN_MS = 7 * 24 * 60 * 60 * 1000
 
 type Outbox = {
-	transport: ReturnType<typeof nodemailer.createTransport> | null
+	transport: SmtpTransport | null
 	running: boolean
 	again: boolean
 	/** Notices that failed for a while: how often, and not before when. */
@@ -86,7 +86,7 @@ export async function mailOffReason(): Promise<string | null> {
 }
 
 function transport(box: Outbox) {
-	box.transport ??= nodemailer.createTransport({
+	box.transport ??= smtpTransport({
 		url: getEnv().SMTP_URL,
 		// A mail server that accepts the connection and then hangs must not hold a notice for long.
 		connectionTimeout: 10_000,
@@ -101,7 +101,7 @@ function transport(box: Outbox) {
  * enquiry notices use (the newsletter's confirmation links). Throws what the
  * mail server answered.
  */
-export function sendSiteMail(message: Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0]) {
+export function sendSiteMail(message: Parameters<SmtpTransport['sendMail']>[0]) {
 	return transport(outbox()).sendMail(message)
 }
 

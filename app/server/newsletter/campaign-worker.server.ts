@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import { type SmtpTransport, smtpTransport } from '#app/server/mail/smtp.server.ts'
 import { dueCampaigns, finishCampaign, getCampaign, queueNextChunk } from '#app/data/campaigns.server.ts'
 import { mutate, ready } from '#app/data/db.server.ts'
 import { boundedAnswer } from '#app/data/deliveries.server.ts'
@@ -52,7 +52,7 @@ type Worker = {
 	timer: ReturnType<typeof setTimeout> | null
 	running: Promise<void> | null
 	again: boolean
-	transport: ReturnType<typeof nodemailer.createTransport> | null
+	transport: SmtpTransport | null
 	/** When the last mail went to the server (for the rate). */
 	lastSend: number
 	/** The mail server out of reach: nothing is sent before this. */
@@ -96,7 +96,7 @@ export function campaignMailOff(): string | null {
 
 export function mailTransport() {
 	const box = worker()
-	box.transport ??= nodemailer.createTransport({
+	box.transport ??= smtpTransport({
 		url: getEnv().SMTP_URL,
 		connectionTimeout: 10_000,
 		greetingTimeout: 10_000,
