@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { type PublicImage } from '#app/utils/images.ts'
+import { publicMeta } from '#app/utils/meta.ts'
+import { NotFoundState } from './not-found-state.tsx'
 import { SafeImage } from './safe-image.tsx'
 
 /** An artwork's image `n` (1-based) on a page of its own. */
@@ -80,5 +83,42 @@ export function ImagePage({
 				</nav>
 			) : null}
 		</article>
+	)
+}
+
+/**
+ * An image page's head: its heading and the image shown, kept out of search results (the work's or the exhibition's
+ * own page is the one to find; this is its image for a visitor without JavaScript).
+ */
+export function imagePageMeta(
+	args: Parameters<typeof publicMeta>[0] & {
+		loaderData?: { heading: string; images: readonly { src: string }[]; n: number } | undefined
+	},
+) {
+	return [
+		...publicMeta(args, {
+			page: args.loaderData ? args.loaderData.heading : 'Image Not Found',
+			image: args.loaderData?.images[args.loaderData.n - 1]?.src,
+			canonical: false,
+		}),
+		{ name: 'robots', content: 'noindex' },
+	]
+}
+
+/** An image page's error boundary: a missing work, exhibition or image says so, with the way back to its list. */
+export function ImagePageErrorBoundary({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				404: () => (
+					<NotFoundState
+						title="Image Not Found"
+						text="The image you're looking for doesn't exist or has been removed."
+						backTo={backTo}
+						backLabel={backLabel}
+					/>
+				),
+			}}
+		/>
 	)
 }

@@ -1,25 +1,20 @@
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { artworkAlt, artworkImages, artistOfArtwork } from '#app/components/site/card-data.ts'
-import { artworkImagePath, ImagePage, imageNumber } from '#app/components/site/image-page.tsx'
-import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import {
+	artworkImagePath,
+	ImagePage,
+	ImagePageErrorBoundary,
+	imageNumber,
+	imagePageMeta,
+} from '#app/components/site/image-page.tsx'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicImages } from '#app/utils/images.ts'
-import { publicMeta } from '#app/utils/meta.ts'
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-	...publicMeta(args, {
-		page: args.loaderData ? args.loaderData.heading : 'Image Not Found',
-		image: args.loaderData?.images[args.loaderData.n - 1]?.src,
-		canonical: false,
-	}),
-	// The work's own page is the one to find; this is its image for a visitor without JavaScript.
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => imagePageMeta(args)
 
 /** A work's image shown large, with the site around it: the main image's link without JavaScript. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -60,18 +55,5 @@ export default function ArtworkImagePage() {
 }
 
 export function ErrorBoundary() {
-	return (
-		<GeneralErrorBoundary
-			statusHandlers={{
-				404: () => (
-					<NotFoundState
-						title="Image Not Found"
-						text="The image you're looking for doesn't exist or has been removed."
-						backTo="/collection"
-						backLabel="Back to Collection"
-					/>
-				),
-			}}
-		/>
-	)
+	return <ImagePageErrorBoundary backTo="/collection" backLabel="Back to Collection" />
 }

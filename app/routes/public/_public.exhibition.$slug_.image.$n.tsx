@@ -1,23 +1,18 @@
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { exhibitionImagePath, ImagePage, imageNumber } from '#app/components/site/image-page.tsx'
-import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import {
+	exhibitionImagePath,
+	ImagePage,
+	ImagePageErrorBoundary,
+	imageNumber,
+	imagePageMeta,
+} from '#app/components/site/image-page.tsx'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { cleanImages, publicImages } from '#app/utils/images.ts'
-import { publicMeta } from '#app/utils/meta.ts'
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-	...publicMeta(args, {
-		page: args.loaderData ? args.loaderData.heading : 'Image Not Found',
-		image: args.loaderData?.images[args.loaderData.n - 1]?.src,
-		canonical: false,
-	}),
-	// The exhibition's own page is the one to find; this is its image for a visitor without JavaScript.
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => imagePageMeta(args)
 
 /** An exhibition's image (of its gallery) shown large, with the site around it: a tile's link without JavaScript. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -49,18 +44,5 @@ export default function ExhibitionImagePage() {
 }
 
 export function ErrorBoundary() {
-	return (
-		<GeneralErrorBoundary
-			statusHandlers={{
-				404: () => (
-					<NotFoundState
-						title="Image Not Found"
-						text="The image you're looking for doesn't exist or has been removed."
-						backTo="/exhibitions"
-						backLabel="Back to Exhibitions"
-					/>
-				),
-			}}
-		/>
-	)
+	return <ImagePageErrorBoundary backTo="/exhibitions" backLabel="Back to Exhibitions" />
 }
