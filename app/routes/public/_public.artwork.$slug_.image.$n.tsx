@@ -10,6 +10,9 @@ import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicImages } from '#app/utils/images.ts'
 import { publicMeta } from '#app/utils/meta.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: [], loadingText: 'Loading artwork...' }
 
 export const meta: MetaFunction<typeof loader> = (args) => [
 	...publicMeta(args, {
