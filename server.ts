@@ -134,8 +134,7 @@ app.use((req, res, next) => {
 	else res.type('text/plain').send('Cross-site request refused')
 })
 
-// Every request body is bounded while it streams (server/body-limits.ts), by the table of
-// app/server/body-limits.server.ts.
+// Every request body is bounded while it streams (server/body-limits.ts), by the bound its route says in its module.
 app.use(limitRequestBodies(build.entry.module.serverBodyLimit))
 // /api answers JSON only; pages take form posts only (server/error-answers.ts).
 app.use(noDataUrlsUnderApi())
