@@ -7,17 +7,17 @@ import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
-import { limitRequestBodies } from './server/body-limits.ts'
-import { importServerBuild } from './server/build.ts'
+import { limitRequestBodies } from './node-server/body-limits.ts'
+import { importServerBuild } from './node-server/build.ts'
 import {
 	answerErrors,
 	formBodiesOnly,
 	noDataUrlsUnderApi,
 	refuseMalformed,
 	refuseTunnels,
-} from './server/error-answers.ts'
-import { isViewingRoomPath } from './server/viewing-room-path.ts'
-import { repositoryRoot } from './server/root.ts'
+} from './node-server/error-answers.ts'
+import { isViewingRoomPath } from './node-server/viewing-room-path.ts'
+import { repositoryRoot } from './node-server/root.ts'
 
 process.env.NODE_ENV ??= 'production'
 // Loaded once NODE_ENV is set: React and the router pick their production or development build when first imported.
@@ -134,9 +134,9 @@ app.use((req, res, next) => {
 	else res.type('text/plain').send('Cross-site request refused')
 })
 
-// Every request body is bounded while it streams (server/body-limits.ts), by the bound its route says in its module.
+// Every request body is bounded while it streams (node-server/body-limits.ts), by the bound its route says in its module.
 app.use(limitRequestBodies(build.entry.module.serverBodyLimit))
-// /api answers JSON only; pages take form posts only (server/error-answers.ts).
+// /api answers JSON only; pages take form posts only (node-server/error-answers.ts).
 app.use(noDataUrlsUnderApi())
 app.use(formBodiesOnly())
 
@@ -150,15 +150,15 @@ const handleWithRouter = createRequestHandler({ build, mode: 'production', getLo
 // The adapter's handler catches its own errors and passes them to `next`.
 app.all('*', pageCache.render, (req, res, next) => void handleWithRouter(req, res, next))
 
-// JSON under /api even for errors raised outside React Router (server/error-answers.ts).
+// JSON under /api even for errors raised outside React Router (node-server/error-answers.ts).
 app.use(answerErrors())
 
-// What no route can answer is refused first (server/error-answers.ts), then the page cache, then Express.
+// What no route can answer is refused first (node-server/error-answers.ts), then the page cache, then Express.
 const server = http.createServer(
 	(req, res) =>
 		refuseMalformed(req, res, { trustProxy: env.TRUST_PROXY }) || pageCache.answer(req, res) || app(req, res),
 )
-// CONNECT (a tunnel request) gets a 405 rather than a cut connection (server/error-answers.ts).
+// CONNECT (a tunnel request) gets a 405 rather than a cut connection (node-server/error-answers.ts).
 refuseTunnels(server)
 server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()

@@ -16,7 +16,7 @@ import { normalPath, routeAt } from './route-rules.server.ts'
  * (app/utils/route-rules.ts), or has its surface's; the route is found through the router by the request's path.
  * Bodies are bounded twice, both by that rule:
  *
- * - by the server, before anything reads them (`server/body-limits.ts`, given `serverBodyLimit` by `server.ts`):
+ * - by the server, before anything reads them (`node-server/body-limits.ts`, given `serverBodyLimit` by `server.ts`):
  *   past the bound, a generic 413 and the rest is never read;
  * - by the route that reads them (`readBoundedBody`, the API's `readBody`, the multipart reader with
  *   `UPLOAD_LIMITS`).
