@@ -4,6 +4,7 @@
 // `npm start` (or `npm run build`, then `node build/node/server.js`). Development: `npm run dev` runs it with
 // `--dev`, the app then coming from Vite in middleware mode, with hot reload (docs/operations.md, "Development").
 import http from 'node:http'
+import module from 'node:module'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
@@ -24,6 +25,9 @@ import { securityHeaders } from './node-server/security-headers.ts'
 const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const mode = dev ? 'development' : 'production'
+// V8's compiled code is kept on disk (NODE_COMPILE_CACHE, else the system's temp folder) for the next start: loading the
+// app's modules then takes about a fifth less CPU, which a restart on a small VPS and the tests' many servers feel.
+module.enableCompileCache()
 // Loaded once NODE_ENV is set: React and the router pick their production or development build when first imported.
 const { createRequestHandler } = await import('@react-router/express')
 const { createRequestHandler: createFetchHandler } = await import('react-router')

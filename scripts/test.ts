@@ -9,6 +9,9 @@ import { cleanTempRoot, prepareTemplate } from '../tests/support/server.ts'
 import { ensureBuild } from './site-build.ts'
 
 const root = repositoryRoot(import.meta.url)
+// Every process the tests start (the servers, vitest's and Playwright's workers, tsc, eslint) keeps V8's compiled
+// code in one folder and reuses it: hundreds of processes load the same modules.
+process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules/.cache/node-compile-cache')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 /** Automated WCAG 2.1 A/AA checks on every kind of page a visitor or staff member sees. */
 const PUBLIC_PAGES = [
@@ -43,24 +43,13 @@ const ADMIN_PAGES = [
 	'/admin/viewing-rooms/new',
 ]
 
-async function violations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map(
-		(v) =>
-			`${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
-				.slice(0, 2)
-				.map((n) => n.target.join(' '))
-				.join(' | ')}`,
-	)
-}
-
 /** Opens each page in turn in the one browser page and runs axe on it; a failure names its page. */
 async function checkPages(page: Page, paths: string[]) {
 	for (const path of paths) {
 		await test.step(path, async () => {
 			await page.goto(path)
 			expect
-				.soft(await violations(page), `${path} has no automatically detectable accessibility violations`)
+				.soft(await axeViolations(page), `${path} has no automatically detectable accessibility violations`)
 				.toEqual([])
 		})
 	}
@@ -101,5 +90,5 @@ test('the import check, with its table of rows, has no automatically detectable 
 	})
 	await page.getByRole('button', { name: 'Check the import' }).click()
 	await expect(page.locator('[data-import-counts]')).toHaveText('1 to create, 0 to update, 1 refused.')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 })

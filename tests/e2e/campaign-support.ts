@@ -1,7 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 import { SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 import { readStore, writeDatabase } from '../support/store.ts'
@@ -79,11 +77,6 @@ export const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startS
 		{ scope: 'worker', timeout: 120_000 },
 	],
 })
-
-export async function axeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 /** The HTML part of a received mail. */
 export function htmlOf(raw: string): string {

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 test.use({ serverGroup: 'holds' })
-
-async function violations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
-}
 
 /**
  * With JavaScript the artwork form shows the hold fields only while the work
@@ -22,7 +16,7 @@ test('the hold fields follow the availability, and the screens of holds pass axe
 	await page.getByLabel('Availability').selectOption('reserved')
 	await expect(page.getByLabel('Held for')).toBeVisible()
 	await expect(page.getByLabel('Hold until')).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await page.getByLabel('Availability').selectOption('sold')
 	await expect(page.getByLabel('Held for')).toBeHidden()
 
@@ -33,9 +27,9 @@ test('the hold fields follow the availability, and the screens of holds pass axe
 	await expect(page.getByRole('heading', { name: 'Artworks', exact: true })).toBeVisible()
 	await page.goto('/admin/artworks?availability=on_hold')
 	await expect(page.getByTestId('hold-line')).toContainText('On hold for Ines Marlow until')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await page.goto('/admin/exhibitions')
 	const soon = page.getByRole('region', { name: 'Holds ending within 7 days' })
 	await expect(soon.getByRole('link', { name: work.title })).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 })

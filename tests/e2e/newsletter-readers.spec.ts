@@ -1,16 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { TMP_ROOT } from '../support/server.ts'
 import { loginAsAdmin } from './fixtures.ts'
 import { CONFIRM_SENTENCE, confirmPath, expect, test } from './newsletter-server.ts'
+import { axeViolations } from './axe.ts'
 
 /** A reader signs up, confirms from the mailed link and unsubscribes; staff see their status (docs/admin.md, "Newsletter: readers"). */
-async function violations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 /** Screenshots at 1440 and 390 px wide, to look at (tests/.tmp/screens). */
 async function shoot(page: Page, name: string) {
@@ -38,34 +34,34 @@ test('a reader signs up, confirms from the mail and unsubscribes with one click'
 	const link = confirmPath(smtp.messages.find((m) => m.to.includes(email))!)
 	await page.goto(link)
 	await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'newsletter-confirm')
 	await page.getByRole('button', { name: 'Confirm subscription' }).click()
 	await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	const reader = () => server.readDb().subscribers.find((s: { email: string }) => s.email === email)
 	expect(reader().status).toBe('active')
 
 	await page.goto(`/newsletter/unsubscribe/${reader().unsubscribe_token}`)
 	await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'newsletter-unsubscribe')
 	await page.getByRole('button', { name: 'Unsubscribe' }).click()
 	await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'newsletter-unsubscribed')
 	expect(reader().status).toBe('unsubscribed')
 
 	await page.goto('/newsletter/unsubscribe/no-such-link-at-all-here')
 	await expect(page.getByText('This link is not valid.')).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 })
 
 test('staff filter the subscriber list by status, export a reader and erase one', async ({ page }) => {
 	await page.request.post('/api/newsletter/subscribe', { data: { email: 'pending-reader@example.com', name: 'Pat' } })
 	await loginAsAdmin(page)
 	await page.goto('/admin/newsletter')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'admin-newsletter')
 	await page.getByLabel('Status').selectOption('pending')
 	await page.getByRole('button', { name: 'Search' }).click()
@@ -80,7 +76,7 @@ test('staff filter the subscriber list by status, export a reader and erase one'
 	await row.getByRole('link', { name: 'Erase pending-reader@example.com' }).click()
 	const dialog = page.getByRole('alertdialog')
 	await expect(dialog.getByText('Erase Subscriber')).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'admin-newsletter-erase')
 	await dialog.getByRole('button', { name: 'Erase' }).click()
 	await expect(page.getByText('Subscriber erased successfully', { exact: true })).toBeVisible()

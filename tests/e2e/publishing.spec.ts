@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 test.use({ serverGroup: 'publishing', serverEnv: { GALLERY_TIMEZONE: 'Europe/London' } })
-
-async function violations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
-}
 
 const SHOTS = process.env.SCREENSHOTS_DIR
 
@@ -38,7 +33,7 @@ test('a publish time entered in Europe/London shows as "Scheduled for" in the li
 	await expect(page.getByText('Date and time in Europe/London.')).toBeVisible()
 	await field.fill('2099-06-01T18:00')
 	await shoot(page, 'artwork-form')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await page.getByRole('button', { name: 'Update Artwork' }).click()
 	await expect(page.getByRole('heading', { name: 'Artworks', exact: true })).toBeVisible()
 
@@ -46,7 +41,7 @@ test('a publish time entered in Europe/London shows as "Scheduled for" in the li
 	const card = page.getByRole('listitem').filter({ hasText: work.title })
 	await expect(card.getByTestId('scheduled')).toHaveText('Scheduled for Jun 1, 2099, 6:00 PM GMT+1')
 	await shoot(page, 'artworks-list')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	// Stored in UTC: 18:00 in London in June is 17:00 UTC.
 	expect(server.readDb().artworks.find((a: { id: number }) => a.id === work.id).publish_at).toBe(
 		'2099-06-01T17:00:00.000Z',
@@ -61,7 +56,7 @@ test('a publish time entered in Europe/London shows as "Scheduled for" in the li
 	const banner = page.getByRole('status').filter({ hasText: 'Preview: not public' })
 	await expect(banner).toContainText('Scheduled for Jun 1, 2099, 6:00 PM GMT+1')
 	await shoot(page, 'artwork-preview')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	const visitor = await page.request.get(`/artwork/${work.slug}`, { headers: { Cookie: '' } })
 	expect(visitor.status()).toBe(404)
 })

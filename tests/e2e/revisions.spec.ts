@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { otherEditor } from './revisions-helpers.ts'
+import { axeViolations } from './axe.ts'
 
 test.use({ serverGroup: 'revisions' })
 
 /** Editing together (docs/admin.md, 'History and conflicts') with JavaScript on; revisions.nojs.spec.ts without. */
 
 async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 }
 
 async function screenshots(page: Page, name: string) {

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 /** Users and roles and the activity log in a real browser (docs/admin.md, "Users and roles", "Activity log"). */
 test.use({ serverGroup: 'roles' })
 
 const SHOTS = process.env.ROLES_SHOTS
-
-async function violations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 /** Screenshots at 1440 and 390 px wide when ROLES_SHOTS names a folder (to look at the screens). */
 async function shoot(page: Page, name: string) {
@@ -33,7 +28,7 @@ test('an admin creates an editor, sees the one-time password once, and the edito
 	await page.getByLabel('Username').fill('studio-editor')
 	await page.getByLabel('Email').fill('studio@example.com')
 	await page.getByLabel('Role', { exact: true }).selectOption('editor')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'users-new')
 	await page.getByRole('button', { name: 'Create User' }).click()
 	const panel = page.getByTestId('one-time-password')
@@ -41,14 +36,14 @@ test('an admin creates an editor, sees the one-time password once, and the edito
 	await expect(panel).toContainText('Their one-time password is shown only this once.')
 	const password = (await panel.locator('code').textContent())!.trim()
 	expect(password.length).toBeGreaterThan(11)
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'users-created')
 
 	// Shown once: the list again does not carry it.
 	await page.goto('/admin/users')
 	await expect(page.getByText('studio-editor', { exact: true })).toBeVisible()
 	expect(await page.content()).not.toContain(password)
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'users-list')
 
 	const context = await browser.newContext({ baseURL })
@@ -59,7 +54,7 @@ test('an admin creates an editor, sees the one-time password once, and the edito
 	await editor.getByRole('button', { name: 'Sign In' }).click()
 	await expect(editor.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
 	await expect(editor).toHaveURL(/\/admin\/password$/)
-	expect(await violations(editor)).toEqual([])
+	expect(await axeViolations(editor)).toEqual([])
 	await shoot(editor, 'password-forced')
 	// Any other page leads back here until the password is changed.
 	await editor.goto('/admin/artworks')
@@ -83,7 +78,7 @@ test('an admin creates an editor, sees the one-time password once, and the edito
 	await expect(editor.getByRole('link', { name: 'Campaigns' })).toHaveCount(0)
 	await expect(editor.getByRole('link', { name: 'Export', exact: true })).toHaveCount(0)
 	await expect(editor.getByRole('link', { name: /^Export data of / })).toHaveCount(0)
-	expect(await violations(editor)).toEqual([])
+	expect(await axeViolations(editor)).toEqual([])
 	await editor.goto('/admin/users')
 	await expect(editor.getByRole('heading', { name: 'Not allowed' })).toBeVisible()
 	await shoot(editor, 'editor-forbidden')
@@ -100,7 +95,7 @@ test('the activity log filters, pages and is accessible', async ({ page }) => {
 	await page.goto('/admin/activity')
 	await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible()
 	await expect(page.getByRole('columnheader', { name: 'Time', exact: true })).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'activity')
 	await page.getByLabel('Kind').selectOption('sign-in-failed')
 	await page.getByRole('button', { name: 'Apply' }).click()
@@ -109,12 +104,12 @@ test('the activity log filters, pages and is accessible', async ({ page }) => {
 	await expect(rows).toHaveCount(1)
 	await expect(rows.first()).toContainText('nobody-at-all')
 	await expect(rows.first()).toContainText('127.0.0.1')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'activity-filtered')
 	const download = page.waitForEvent('download')
 	await page.getByRole('link', { name: 'Export CSV' }).click()
 	expect((await download).suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/)
 	await page.goto('/admin/password')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await shoot(page, 'password-own')
 })

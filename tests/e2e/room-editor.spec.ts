@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { roomWithTwoWorks } from './room-editor-helpers.ts'
+import { axeViolations } from './axe.ts'
 
 /**
  * The viewing room editor with JavaScript (docs/admin.md, 'Viewing rooms'): the works as typed after a
@@ -11,16 +10,11 @@ import { roomWithTwoWorks } from './room-editor-helpers.ts'
  */
 test.use({ serverGroup: 'room-editor', serverEnv: { GALLERY_TIMEZONE: 'America/New_York' } })
 
-async function violations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
-}
-
 test('a conflicting save keeps the notes and prices I typed', async ({ page, request }) => {
 	const { room, first, saveAsSomeoneElse } = await roomWithTwoWorks(request, 'Typed with scripts')
 	await loginAsAdmin(page)
 	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await saveAsSomeoneElse({ intro: 'Their intro' })
 	await page.locator(`#item-${first.id}-note`).fill('My note with scripts on.')
 	await page.locator(`#item-${first.id}-price`).fill('3100')
@@ -29,7 +23,7 @@ test('a conflicting save keeps the notes and prices I typed', async ({ page, req
 	await expect(notice).toContainText('Your changes were not saved. They are still in the form below.')
 	await expect(page.locator(`#item-${first.id}-note`)).toHaveValue('My note with scripts on.')
 	await expect(page.locator(`#item-${first.id}-price`)).toHaveValue('3100')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	// A reload after the conflict shows what is stored: theirs.
 	await page.getByRole('link', { name: 'Keep theirs' }).click()
 	await expect(page.locator(`#item-${first.id}-note`)).toHaveValue('Stored note.')
@@ -42,7 +36,7 @@ test('revoking a link and deleting the room ask in a dialog', async ({ page, req
 	await page.getByRole('link', { name: 'Revoke the link of Mara Keller' }).click()
 	const revoke = page.getByRole('alertdialog', { name: 'Revoke the link of Mara Keller?' })
 	await expect(revoke).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	for (const width of [1440, 390]) {
 		await page.setViewportSize({ width, height: 900 })
 		await page.screenshot({ path: `test-results/screens/room-editor-js-revoke-${width}.png` })
@@ -59,7 +53,7 @@ test('revoking a link and deleting the room ask in a dialog', async ({ page, req
 	await page.getByRole('link', { name: 'Delete viewing room' }).click()
 	const del = page.getByRole('alertdialog', { name: 'Delete this viewing room?' })
 	await expect(del).toBeVisible()
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await del.getByRole('button', { name: 'Delete viewing room' }).click()
 	await expect(page).toHaveURL(/\/admin\/viewing-rooms$/)
 	expect(server.readDb().viewing_rooms.some((r: { id: number }) => r.id === room.id)).toBe(false)
@@ -101,7 +95,7 @@ test('each recipient shows which works they opened, when, and their requests fro
 		/2 times, first .+, last .+/,
 	)
 	await expect(activity.getByRole('link', { name: 'Request to reserve' })).toHaveAttribute('href', '/admin/enquiries')
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	for (const width of [1440, 390]) {
 		await page.setViewportSize({ width, height: 900 })
 		await activity.scrollIntoViewIfNeeded()

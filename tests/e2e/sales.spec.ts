@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 test.use({ serverGroup: 'sales' })
 
@@ -160,8 +160,7 @@ test('the inbox and the artwork page with its Enquire form have no detectable ac
 	const found: string[] = []
 	const check = async (path: string) => {
 		await page.goto(path)
-		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-		found.push(...results.violations.map((v) => `${path} ${v.id}: ${v.help} ${v.nodes[0]?.target.join(' ')}`))
+		found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`))
 	}
 	await check('/artwork/morning-field')
 	await loginAsAdmin(page)

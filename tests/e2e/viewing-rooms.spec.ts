@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 /**
  * Viewing rooms in Chromium with JavaScript (docs/public-site.md and
@@ -61,11 +61,6 @@ async function createRoom(request: APIRequestContext, body: Record<string, unkno
 	}
 }
 
-async function violations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
-}
-
 test('a collector opens their link, zooms into a work and asks to reserve it', async ({ page, server }) => {
 	const { recipientPath, ids } = await createRoom(page.request)
 	for (const width of [390, 1440]) {
@@ -115,7 +110,7 @@ test('one visit and one request to reserve count one view, and each page opened 
 test('a password protects the room until the right one is entered', async ({ page }) => {
 	const { path } = await createRoom(page.request, { password: 'opensesame' })
 	await page.goto(path)
-	expect(await violations(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await page.getByLabel('Password').fill('wrong')
 	await page.getByRole('button', { name: 'Enter the room' }).click()
 	await expect(page.getByText('That password is not right.')).toBeVisible()
@@ -130,12 +125,12 @@ test('the new pages pass axe', async ({ page }) => {
 	const slug = (await (await page.request.get(path)).text()).match(new RegExp(`${path}/([a-z0-9-]+)"`))![1]
 	for (const url of [path, `${path}/${slug}`, closed.path, '/viewing-room/AAAAAAAAAAAAAAAAAAAAAAAA']) {
 		await page.goto(url)
-		expect(await violations(page), url).toEqual([])
+		expect(await axeViolations(page), url).toEqual([])
 	}
 	await loginAsAdmin(page)
 	for (const url of ['/admin/viewing-rooms', '/admin/viewing-rooms/new', `/admin/viewing-rooms/${room.id}/edit`]) {
 		await page.goto(url)
-		expect(await violations(page), url).toEqual([])
+		expect(await axeViolations(page), url).toEqual([])
 	}
 	await page.setViewportSize({ width: 1440, height: 900 })
 	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
@@ -196,7 +191,7 @@ test('the list of rooms shows a card per room, passes axe and deletes after the 
 		await page.setViewportSize({ width, height: 900 })
 		await page.goto('/admin/viewing-rooms')
 		await expect(page.getByRole('heading', { level: 1, name: 'Viewing Rooms' })).toBeVisible()
-		expect(await violations(page)).toEqual([])
+		expect(await axeViolations(page)).toEqual([])
 		await page.screenshot({ path: test.info().outputPath(`viewing-rooms-list-${width}.png`), fullPage: true })
 	}
 	const card = page.locator(`li[data-room="${room.id}"]`)
