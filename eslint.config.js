@@ -37,7 +37,7 @@ const storageHidden = [
 const layerRules = [
 	...layers,
 	// Routes and the app's entry files may import every layer, but not storage's insides either.
-	{ files: ['app/routes/**', 'app/*.ts', 'app/*.tsx', 'server/**', 'server.ts'], allow: null },
+	{ files: ['app/routes/**', 'app/*.ts', 'app/*.tsx', 'node-server/**', 'server.ts'], allow: null },
 ].map(({ files, allow, why }) => ({
 	files,
 	// A unit test may bring pieces of several layers together.
@@ -85,7 +85,7 @@ export default tseslint.config(
 	{
 		// A promise nobody awaits loses its error (an unhandled rejection ends the server); one passed where a callback
 		// returns nothing is never waited for (an Express handler, an event listener).
-		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'server.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+		files: ['app/**/*.{ts,tsx}', 'node-server/**/*.ts', 'server.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
 		languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
 		rules: {
 			'@typescript-eslint/no-floating-promises': 'error',

@@ -7,7 +7,7 @@ import { compileForNode } from './scripts/node.js'
 import { BOTH_STORES } from './tests/integration/both-stores.ts'
 
 /**
- * The Node server (server.ts and server/) is TypeScript: once the server build is written, it is compiled beside it
+ * The Node server (server.ts and node-server/) is TypeScript: once the server build is written, it is compiled beside it
  * into build/node/server.js (docs/decisions/009-typed-server-code.md).
  */
 function nodeServer(): Plugin {
@@ -69,7 +69,7 @@ export default defineConfig({
 				extends: true,
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+					include: ['app/**/*.test.{ts,tsx}', 'node-server/**/*.test.ts'],
 					environment: 'node',
 					// npm test runs this tier beside both integration tiers, on a machine several times busier than a
 					// quiet one: a test of a second alone (a throwaway database, a real socket) needs room.

@@ -12,8 +12,15 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { requestFactsOf } from '#app/server/request-context.server.ts'
+import { readRouteRulesFrom } from '#app/server/route-rules.server.ts'
 import publicStylesheet from './public.css?inline'
 import stylesheet from './tailwind.css?inline'
+// This build's own routes: their rules (who may use them, body bounds, the query a page reads) are read from
+// their modules through the router (app/server/route-rules.server.ts). The build imports this module, so its
+// routes are read when first asked for, once both have loaded (and again when a development server reloads).
+import * as serverBuild from 'virtual:react-router/server-build'
+
+readRouteRulesFrom(() => serverBuild.routes)
 
 export { startup, stopBackgroundWork } from '#app/server/startup.server.ts'
 export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { repositoryRoot } from '../server/root.ts'
+import { repositoryRoot } from '../node-server/root.ts'
 import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnv } from './site-build.ts'
 
 export const root = repositoryRoot(import.meta.url)

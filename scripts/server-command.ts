@@ -1,7 +1,7 @@
 // Runs one of the server build's commands (`backupCommand`, `restoreCommand`) with this
 // process's arguments, after building when the build is missing or older than the sources.
-import { importServerBuild } from '../server/build.ts'
-import { repositoryRoot } from '../server/root.ts'
+import { importServerBuild } from '../node-server/build.ts'
+import { repositoryRoot } from '../node-server/root.ts'
 import { ensureBuild } from './site-build.ts'
 
 const root = repositoryRoot(import.meta.url)

@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { serverBuildPath } from '../server/build.ts'
-import { repositoryRoot } from '../server/root.ts'
+import { serverBuildPath } from '../node-server/build.ts'
+import { repositoryRoot } from '../node-server/root.ts'
 
 const root = repositoryRoot(import.meta.url)
 
@@ -34,7 +34,7 @@ const stampFile = path.join(root, 'build', '.source-stamp')
 const BUILD_SOURCES = [
 	'app',
 	'public',
-	'server',
+	'node-server',
 	'server.ts',
 	'scripts/node.js',
 	'vite.config.ts',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { routeManifestFor } from '#tests/support/route-manifest.ts'
 import {
 	BODY_LIMITS,
 	bodyLimitFor,
@@ -7,12 +8,32 @@ import {
 	routeBodyLimit,
 	serverBodyLimit,
 } from './body-limits.server.ts'
+import { readRouteRulesFrom } from './route-rules.server.ts'
 
 const KiB = 1024
 const MiB = 1024 * KiB
 const MULTIPART = 'multipart/form-data; boundary=x'
 
-describe('the table of body limits', () => {
+// The routes whose rules these bounds come from (each says its own in its module, or has its surface's).
+const PATHS = [
+	'/contact',
+	'/admin',
+	'/admin/exhibitions/new',
+	'/api/admin/artworks',
+	'/api/files/upload',
+	'/admin/import',
+	'/api/admin/import',
+	'/api/auth/login',
+	'/api/enquiries',
+	'/newsletter/unsubscribe/abc',
+	'/newsletter/confirm/abc',
+	'/admin/documents/price-list',
+	'/artwork/morning-field',
+	'/exhibition/colour-as-place',
+]
+beforeAll(async () => readRouteRulesFrom(await routeManifestFor(PATHS)), 60_000)
+
+describe('each route’s body limit', () => {
 	it('keeps the bounds: 64 KiB for a visitor’s form, 1 MiB for an admin form or JSON, uploads of 11 parts of 10 MiB', () => {
 		expect(BODY_LIMITS).toEqual({
 			publicForm: 64 * KiB,
@@ -37,6 +58,11 @@ describe('the table of body limits', () => {
 		expect(serverBodyLimit('POST', '/admin/documents/price-list', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
 		// A visitor's multipart post is a visitor's form.
 		expect(serverBodyLimit('POST', '/contact', MULTIPART)).toBe(64 * KiB)
+		// A path no route answers has its surface's bound.
+		expect(serverBodyLimit('POST', '/admin/no-such-screen', 'application/x-www-form-urlencoded')).toBe(MiB)
+		expect(serverBodyLimit('POST', '/admin/no-such-screen', MULTIPART)).toBe(BODY_LIMITS.upload)
+		expect(serverBodyLimit('POST', '/no-such-page', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
+		expect(serverBodyLimit('POST', '/Admin/Import/', MULTIPART)).toBe(BODY_LIMITS.import)
 	})
 
 	it('lets the enquiry form answer for itself: the server’s bound for it is above the route’s', () => {

@@ -1,36 +1,44 @@
 import { type UploadLimits } from '#app/server/framework/multipart.server.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import {
+	BODY_LIMITS,
+	defaultBodyLimit,
+	IMPORT_CSV_BYTES,
+	IMPORT_ZIP_BYTES,
+	UPLOAD_FILE_BYTES,
+	UPLOAD_PARTS,
+} from '#app/utils/route-rules.ts'
+import { normalPath, routeAt } from './route-rules.server.ts'
 
 /**
- * Every request body's bound, in one table (docs/operations.md lists them:
- * 64 KiB for a visitor's form, 1 MiB for an admin form or a JSON body, 10 MiB per file and
- * 11 parts per upload). Bodies are bounded twice, both from this table:
+ * Every request body's bound (docs/operations.md lists them: 64 KiB for a visitor's form, 1 MiB for an admin form
+ * or a JSON body, 10 MiB per file and 11 parts per upload). Each route says its own in its module, `handle.body`
+ * (app/utils/route-rules.ts), or has its surface's; the route is found through the router by the request's path.
+ * Bodies are bounded twice, both by that rule:
  *
- * - by the server, before anything reads them (`server/body-limits.ts`, given
- *   `serverBodyLimit` by `server.ts`): past the bound, a generic 413 and the
- *   rest is never read;
- * - by the route that reads them (`readBoundedBody`, the API's `readBody`,
- *   the multipart reader with `UPLOAD_LIMITS`).
+ * - by the server, before anything reads them (`node-server/body-limits.ts`, given `serverBodyLimit` by `server.ts`):
+ *   past the bound, a generic 413 and the rest is never read;
+ * - by the route that reads them (`readBoundedBody`, the API's `readBody`, the multipart reader with
+ *   `UPLOAD_LIMITS`).
  *
- * A route with its own answer to a body that is too large (the enquiry form's
- * "Your message is too long to send.", shown above the form) is marked
- * `ownAnswer`: the server's bound for it is then a margin above the route's,
- * so the route, reading up to its bound, answers first.
+ * A route with its own answer to a body that is too large (the enquiry form's "Your message is too long to send.",
+ * shown above the form) says `ownAnswer`: the server's bound for it is then a margin above the route's, so the
+ * route, reading up to its bound, answers first.
  */
 const KiB = 1024
 const MiB = 1024 * KiB
 
 /** An upload: up to 10 images of 10 MiB and their category, 11 parts in all. */
-export const UPLOAD_LIMITS: UploadLimits = { fileBytes: 10 * MiB, files: 10, parts: 11, textBytes: 64 * KiB }
+export const UPLOAD_LIMITS: UploadLimits = {
+	fileBytes: UPLOAD_FILE_BYTES,
+	files: UPLOAD_PARTS - 1,
+	parts: UPLOAD_PARTS,
+	textBytes: 64 * KiB,
+}
 /** An admin form sent with its images: the same images, and the form's fields within 1 MiB. */
 export const FORM_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, parts: 1000, textBytes: MiB }
 
-/**
- * An import (/admin/import, /api/admin/import): one CSV of at most 10 MiB and
- * one zip of images of at most 200 MiB (docs/admin.md, 'Import and export').
- */
-export const IMPORT_CSV_BYTES = 10 * MiB
-export const IMPORT_ZIP_BYTES = 200 * MiB
+/** An import (/admin/import, /api/admin/import): docs/admin.md, 'Import and export'. */
 export const IMPORT_LIMITS: UploadLimits = {
 	fileBytes: IMPORT_ZIP_BYTES,
 	files: 2,
@@ -42,18 +50,7 @@ export const IMPORT_LIMITS: UploadLimits = {
 	},
 }
 
-export const BODY_LIMITS = {
-	/** A visitor's form: the newsletter sign-up, the enquiry form, anything else outside /admin and /api. */
-	publicForm: 64 * KiB,
-	/** A post to a reader's newsletter link: no fields, or `List-Unsubscribe=One-Click`. */
-	newsletterLink: KiB,
-	/** A back-office form (the sign-in included) or any /api body. */
-	adminOrJson: MiB,
-	/** A multipart upload to the back office or /api/files/upload: 11 parts of 10 MiB, with framing. */
-	upload: UPLOAD_LIMITS.parts * (UPLOAD_LIMITS.fileBytes + 64 * KiB),
-	/** An import: the CSV, the zip and a few fields, with framing. */
-	import: IMPORT_CSV_BYTES + IMPORT_ZIP_BYTES + MiB,
-}
+export { BODY_LIMITS }
 
 export type BodyLimit = {
 	/** What the route reads at most. */
@@ -62,55 +59,13 @@ export type BodyLimit = {
 	ownAnswer?: boolean
 }
 
-type Rule = BodyLimit & { name: string; matches: (path: string, multipart: boolean) => boolean }
-
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
-
-/** The table: the first rule that matches a request decides its bound. */
-export const BODY_LIMIT_RULES: readonly Rule[] = [
-	{
-		name: 'an import (/admin/import, /api/admin/import)',
-		matches: (path, multipart) => multipart && (path === '/admin/import' || path === '/api/admin/import'),
-		bytes: BODY_LIMITS.import,
-	},
-	{
-		name: 'an upload (back office, /api/admin/*, /api/files/upload)',
-		matches: (path, multipart) =>
-			multipart && (path.startsWith('/admin/') || path.startsWith('/api/admin/') || path === '/api/files/upload'),
-		bytes: BODY_LIMITS.upload,
-	},
-	{
-		name: "the 'Enquire' form of an artwork or exhibition page",
-		matches: (path) => /^\/(artwork|exhibition)\/[^/]+\/?$/.test(path),
-		bytes: BODY_LIMITS.publicForm,
-		ownAnswer: true,
-	},
-	{ name: 'POST /api/enquiries', matches: (path) => path === '/api/enquiries', bytes: BODY_LIMITS.publicForm },
-	{
-		name: "a reader's confirmation or unsubscribe link (one button, or List-Unsubscribe=One-Click)",
-		matches: (path) => /^\/newsletter\/(confirm|unsubscribe)\/[^/]+\/?$/.test(path),
-		bytes: BODY_LIMITS.newsletterLink,
-	},
-	{
-		// At most 500 artwork ids (docs/admin.md, 'Documents'): a few KiB.
-		name: 'POST /admin/documents/price-list',
-		matches: (path) => path === '/admin/documents/price-list',
-		bytes: BODY_LIMITS.publicForm,
-	},
-	{
-		name: 'a back-office form or an /api body',
-		matches: (path) => under(path, '/admin') || under(path, '/api'),
-		bytes: BODY_LIMITS.adminOrJson,
-	},
-	{ name: "a visitor's form", matches: () => true, bytes: BODY_LIMITS.publicForm },
-]
-
-/** The bound of a request to `pathname` with this content type. */
+/** The bound of a request to `pathname` with this content type: its route's rule over its surface's. */
 export function bodyLimitFor(pathname: string, contentType: string | null | undefined): BodyLimit {
-	const path = pathname.toLowerCase()
+	const route = routeAt(pathname)
+	const rule = { ...defaultBodyLimit(route?.path ?? normalPath(pathname)), ...route?.rules.body }
 	const multipart = (contentType ?? '').toLowerCase().startsWith('multipart/form-data')
-	const rule = BODY_LIMIT_RULES.find((r) => r.matches(path, multipart))!
-	return { bytes: rule.bytes, ownAnswer: rule.ownAnswer }
+	const bytes = (multipart ? rule.multipartBytes : undefined) ?? rule.bytes ?? BODY_LIMITS.publicForm
+	return rule.ownAnswer ? { bytes, ownAnswer: true } : { bytes }
 }
 
 /** What the server lets through to a route: its bound, or a margin above it when the route answers itself. */

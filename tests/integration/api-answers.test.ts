@@ -34,7 +34,7 @@ describe('every /api answer is JSON', () => {
 			expect(res.type, path).toMatch(/^application\/json/)
 			expect(JSON.parse(res.body), path).toEqual({ error: expect.any(String) })
 		}
-		// the router's page-data URLs are not served under /api (noDataUrlsUnderApi in server/error-answers.ts), though
+		// the router's page-data URLs are not served under /api (noDataUrlsUnderApi in node-server/error-answers.ts), though
 		// React Router answers one for every page; if the page's stops being page data, that workaround may go.
 		const pageData = await rawGet(server, '/exhibitions.data')
 		expect(pageData.status).toBe(200)

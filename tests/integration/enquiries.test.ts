@@ -101,7 +101,7 @@ describe('enquiries', () => {
 		const form = await postForm('/artwork/morning-field', { ...valid, message: 'x'.repeat(70 * 1024) })
 		expect(form.status).toBe(413)
 		// The form answers for itself, above its fields, before the server's own bound would
-		// (app/server/body-limits.server.ts); the server still caps the body (server/body-limits.js).
+		// (app/server/body-limits.server.ts); the server still caps the body (node-server/body-limits.ts).
 		expect(await html(form)).toContain('Your message is too long to send.')
 		const huge = await postForm('/artwork/morning-field', { ...valid, message: 'x'.repeat(1024 * 1024) })
 		expect(huge.status).toBe(413)

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mayUse } from '#app/server/permissions.server.ts'
+import { readRouteRulesFrom } from '#app/server/route-rules.server.ts'
+import { routeHandleOf } from '#app/utils/route-rules.ts'
+import { importServerBuild } from '../../node-server/build.ts'
 import { api, signIn } from '../support/api.ts'
 import { routeFiles } from '../support/routes.ts'
-import { ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
+import { ADMIN_USERNAME, ROOT, startServer, type TestServer } from '../support/server.ts'
 
 /**
  * Users and roles, and the activity log (docs/admin.md, "Users and roles" and
@@ -52,8 +55,12 @@ describe('users and roles', () => {
 	let client: ReturnType<typeof api>
 	let adminToken: string
 	let editor: { id: number; username: string; password: string; token: string; cookie: string }
+	// The routes the server runs, with their modules' rules (`handle.role`), as the server reads them.
+	let routes: Awaited<ReturnType<typeof importServerBuild>>['routes']
 
 	beforeAll(async () => {
+		routes = (await importServerBuild(ROOT)).routes
+		readRouteRulesFrom(routes)
 		server = await startServer({ seed: 'demo' })
 		client = api(server)
 		adminToken = await client.login()
@@ -185,6 +192,28 @@ describe('users and roles', () => {
 	const apiRoutes = routeFiles('api').filter((r) => r.name.startsWith('api.admin.'))
 	const pathOf = (url: string) => url.split('?')[0]!
 
+	it('has every back-office route say its role or be for admins only', () => {
+		const backOffice = Object.values(routes).filter(
+			(r) => r && (r.id.startsWith('routes/admin/') || r.id.startsWith('routes/api/api.admin.')),
+		)
+		expect(backOffice.length).toBeGreaterThan(80)
+		const unsaid: string[] = []
+		for (const route of backOffice) {
+			const { role } = routeHandleOf(route!.module.handle)
+			expect([undefined, 'admin', 'editor'], route!.id).toContain(role)
+			if (role === undefined) unsaid.push(route!.id.replace(/^routes\/(admin|api)\//, ''))
+		}
+		// A route that says nothing is for admins only (the walk below proves an editor is refused each of them).
+		expect(unsaid).toEqual(
+			expect.arrayContaining(['admin.users', 'admin.import', 'admin.backup._index', 'api.admin.user._index']),
+		)
+		for (const name of unsaid.filter((n) => n !== 'admin'))
+			expect(
+				mayUse('editor', pathOf(realUrl(adminRoutes.concat(apiRoutes).find((r) => r.name === name)!.url, {}))),
+				name,
+			).toBe(false)
+	})
+
 	it('derives the routes it walks from app/routes, admin-only ones included', () => {
 		expect(adminRoutes.length).toBeGreaterThan(15)
 		expect(apiRoutes.length).toBeGreaterThan(15)
@@ -221,7 +250,7 @@ describe('users and roles', () => {
 			'/admin/enquiries',
 			'/admin/pages',
 			'/admin/uploads',
-			'/admin/documents/price-list.pdf',
+			'/admin/documents/price-list',
 			'/admin/exhibitions/2/history',
 			'/api/admin/artworks',
 			'/api/admin/home-settings',

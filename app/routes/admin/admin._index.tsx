@@ -19,6 +19,9 @@ import {
 import { combineHeaders } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 export const headers = noStoreHeaders
 

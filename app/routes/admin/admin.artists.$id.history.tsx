@@ -2,6 +2,9 @@ import { useLoaderData } from 'react-router'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { HistoryView } from '#app/components/admin/history-view.tsx'
 import { historyAction, historyLoader } from '#app/server/admin/history.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 const collection = { name: 'artists', label: 'Artist', path: '/admin/artists' } as const

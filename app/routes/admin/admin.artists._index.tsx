@@ -5,6 +5,9 @@ import { CARD_GRID, ArtistCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { artists } from '#app/server/admin/collections/artists.server.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor', loadingText: 'Loading artists...' }
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Artists')

@@ -3,6 +3,9 @@ import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server
 import { tearSheet } from '#app/server/documents/tear-sheet.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { pricesAsked } from '#app/utils/document-price.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** GET: the work's tear sheet as a PDF; `?price=1` prints its price when known and for sale (docs/admin.md, 'Documents'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,6 +6,9 @@ import { CARD_GRID, ArtworkCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor', loadingText: 'Loading artworks...' }
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Artworks')

@@ -1,5 +1,8 @@
 import { type LoaderFunctionArgs } from 'react-router'
 import { exportCsv } from '#app/server/import/export.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** GET: every artwork as a CSV download (docs/admin.md, 'Import and export'). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv('artworks', request, context)

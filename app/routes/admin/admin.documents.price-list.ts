@@ -4,6 +4,9 @@ import { NO_WORKS_TICKED, PRICE_LIST_MAX, priceList, TOO_MANY_WORKS } from '#app
 import { pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { worksByIds } from '#app/server/documents/sources.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor', body: { bytes: BODY_LIMITS.publicForm } }
 
 /**
  * POST `ids` (repeated, artwork ids, at most 500): the price list of those

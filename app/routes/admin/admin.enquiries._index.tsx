@@ -10,6 +10,9 @@ import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { inboxList } from '#app/server/admin/inbox.server.ts'
 import { mailOffReason } from '#app/server/mail/outbox.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Enquiries')
 export const headers = noStoreHeaders

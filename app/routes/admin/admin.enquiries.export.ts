@@ -5,6 +5,9 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { enquiriesCsv, enquiriesCsvName } from '#app/utils/csv.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** GET: every enquiry as a CSV download (written in the activity log), with the newsletter export's safe-CSV rules. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

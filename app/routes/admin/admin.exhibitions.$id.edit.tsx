@@ -4,6 +4,9 @@ import { useEntityForm } from '#app/components/admin/entity-form.tsx'
 import { ExhibitionForm } from '#app/components/admin/exhibition-form.tsx'
 import { editAction, editLoader } from '#app/server/admin/collection-routes.server.ts'
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Edit Exhibition')

@@ -4,6 +4,9 @@ import { exhibitionWorks } from '#app/server/documents/sources.server.ts'
 import { wallLabels } from '#app/server/documents/wall-labels.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { pricesAsked } from '#app/utils/document-price.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** GET: the wall labels of an exhibition's works, eight to a sheet; `?price=1` prints prices (docs/admin.md, 'Documents'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,6 +2,9 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { priceList } from '#app/server/documents/price-list.server.ts'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { exhibitionWorks, today } from '#app/server/documents/sources.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** GET: the price list of an exhibition's works, in their order (docs/admin.md, 'Documents'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

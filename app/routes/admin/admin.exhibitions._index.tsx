@@ -9,6 +9,9 @@ import { listAction, listLoader } from '#app/server/admin/collection-routes.serv
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { HOLDS_SOON_DAYS } from '#app/utils/holds.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor', loadingText: 'Loading exhibitions...' }
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Exhibition Management')

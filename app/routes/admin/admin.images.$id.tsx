@@ -11,6 +11,9 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * One image's alt text and focal point (docs/admin.md). The back

@@ -18,6 +18,9 @@ import {
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { body: { multipartBytes: BODY_LIMITS.import } }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Import artworks')
 export const headers = noStoreHeaders

@@ -16,6 +16,9 @@ import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES } from '#app/utils/su
 import { formatShortDate } from '#app/utils/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor', loadingText: 'Loading subscribers...' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Newsletter Subscribers')
 export const headers = noStoreHeaders

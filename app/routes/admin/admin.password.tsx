@@ -14,6 +14,9 @@ import { passwordCheckThrottle, throttleKey } from '#app/server/throttle.server.
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Change password')
 export const headers = noStoreHeaders

@@ -6,6 +6,9 @@ import { getAdminSession } from '#app/server/auth.server.ts'
 import { PASSWORD_CHANGE_REQUIRED } from '#app/server/permissions.server.ts'
 import { readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * The admin image uploader's endpoint (cookie session). POST multipart

@@ -28,6 +28,9 @@ import { updateUserChecked } from '#app/server/user-update.server.ts'
 import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { loadingText: 'Loading users...' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'User Management')
 export const headers = noStoreHeaders

@@ -6,6 +6,9 @@ import { editorData, editRoomAction, roomOr404 } from '#app/server/admin/viewing
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** The viewing room editor: the room, its works in order, its recipients and their views (docs/admin.md). */
 export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data }) =>

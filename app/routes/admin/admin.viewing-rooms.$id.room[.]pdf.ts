@@ -3,6 +3,9 @@ import { getViewingRoom } from '#app/data/viewing-rooms.server.ts'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** GET: the viewing room as its recipients get it, with the codes on the room's shared link (docs/admin.md, 'Documents'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

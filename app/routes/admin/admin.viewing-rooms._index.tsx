@@ -5,6 +5,9 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CARD_GRID, ViewingRoomCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { roomCard, viewingRooms } from '#app/server/admin/collections/viewing-rooms.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 /** The viewing rooms, newest first: title, status, dates, works, recipients and views (docs/admin.md). */

@@ -7,6 +7,9 @@ import { createRoomFromForm } from '#app/server/admin/viewing-rooms.server.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'New Viewing Room')
 export const headers = noStoreHeaders

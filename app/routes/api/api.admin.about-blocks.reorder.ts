@@ -4,6 +4,9 @@ import { ReorderSchema } from '#app/schemas/about-block.ts'
 import { apiActor } from '#app/server/actor.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { parseInput, readBody } from '#app/server/api/api.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * PATCH /api/admin/about-blocks/reorder `{blocks: [{id, sort_order}]}`: the

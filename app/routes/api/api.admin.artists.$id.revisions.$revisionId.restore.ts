@@ -1,5 +1,8 @@
 import { artists } from '#app/server/admin/collections/artists.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 export const action = revisionsApi('artists', artists, 'restore')
 export const loader = action

@@ -1,5 +1,8 @@
 import { artists } from '#app/server/admin/collections/artists.server.ts'
 import { collectionApi } from '#app/server/api/entities.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * GET, PUT, DELETE /api/admin/artists/{id}. The list's visibility toggle

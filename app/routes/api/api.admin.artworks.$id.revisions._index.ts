@@ -1,5 +1,8 @@
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 export const action = revisionsApi('artworks', artworks, 'list')
 export const loader = action

@@ -1,5 +1,8 @@
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { collectionApi } from '#app/server/api/entities.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * GET, PUT, DELETE /api/admin/artworks/{id}. A PUT with only is_visible is

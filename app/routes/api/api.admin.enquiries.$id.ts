@@ -3,6 +3,9 @@ import { deleteEnquiry, getEnquiry, setEnquiryStatus } from '#app/data/enquiries
 import { EnquiryStatusSchema } from '#app/schemas/enquiry.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /** GET, PATCH `{ status }` (new, replied, closed) and DELETE /api/admin/enquiries/{id}. */
 function handlers({ request, params }: ActionFunctionArgs) {

@@ -2,6 +2,9 @@ import { type ActionFunctionArgs } from 'react-router'
 import { listEnquiries } from '#app/data/enquiries.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { pagedJson } from '#app/server/api/api.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * GET /api/admin/enquiries: the enquiries newest first, 100 a page (`?page=`,

@@ -1,5 +1,8 @@
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 export const action = revisionsApi('exhibitions', exhibitions, 'one')
 export const loader = action

@@ -3,6 +3,9 @@ import { getPageContent, updatePage } from '#app/data/pages.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { HOME_SETTINGS_KEYS, homeSettings, pageUpdate } from '#app/server/api/entities.server.ts'
 import { readPageWrite, versionedPageWrite, withVersion } from '#app/server/api/page-versions.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * GET, PUT /api/admin/home-settings: the home page's title, description,

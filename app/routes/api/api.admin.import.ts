@@ -5,6 +5,9 @@ import { requireApiUser } from '#app/server/auth.server.ts'
 import { UploadError } from '#app/server/framework/multipart.server.ts'
 import { ImportStopped, readImportUpload, runImport } from '#app/server/import/import.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { body: { multipartBytes: BODY_LIMITS.import } }
 
 /**
  * POST /api/admin/import (multipart `csv`, optional `zip`; `?dry_run=1` writes

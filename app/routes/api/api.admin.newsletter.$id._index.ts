@@ -4,6 +4,9 @@ import { adminApiResource } from '#app/server/api/access.server.ts'
 import { parseId } from '#app/server/api/api.server.ts'
 import { requireApiUser } from '#app/server/auth.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * DELETE /api/admin/newsletter/{id}: the reader's erasure (docs/admin.md,

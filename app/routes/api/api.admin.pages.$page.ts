@@ -5,6 +5,9 @@ import { adminApiResource } from '#app/server/api/access.server.ts'
 import { pageUpdate, withPageRules } from '#app/server/api/entities.server.ts'
 import { notFound } from '#app/server/api/api.server.ts'
 import { readPageWrite, versionedPageWrite, withVersion } from '#app/server/api/page-versions.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * GET, PUT /api/admin/pages/{page} (home, exhibitions, artists, gallery,

@@ -5,6 +5,9 @@ import { type ContactInfo } from '#app/schemas/records.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { mergeOver, parseInput } from '#app/server/api/api.server.ts'
 import { readPageWrite, versionedPageWrite, withVersion } from '#app/server/api/page-versions.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
 
 /**
  * GET, PUT /api/admin/pages/contact/info `{email, phone, instagram, address}`; fields not sent keep their value.

@@ -6,6 +6,9 @@ import { enquiryRetryAfter, TOO_MANY_ENQUIRIES } from '#app/server/enquiries/rat
 import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.publicForm } }
 
 /**
  * POST /api/enquiries `{ artwork_id?, exhibition_id?, name, email, message, phone? }`:

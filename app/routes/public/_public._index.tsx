@@ -12,6 +12,9 @@ import { publicImages } from '#app/utils/images.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { artGalleryLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: [] }
 
 export const HOME_UPCOMING_LIMIT = 3
 

@@ -4,6 +4,9 @@ import { PageHero } from '#app/components/site/page-hero.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: [], loadingText: 'Loading content blocks...' }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.loaderData?.title ?? 'About Us', description: args.loaderData?.description })

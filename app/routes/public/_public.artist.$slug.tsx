@@ -23,6 +23,9 @@ import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { personLd } from '#app/utils/structured-data.ts'
 import { pluralize } from '#app/utils/text.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: ['page'], loadingText: 'Loading artist...' }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	args.loaderData

@@ -9,6 +9,9 @@ import { getPageContent } from '#app/data/pages.server.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toArtistCard } from '#app/components/site/card-data.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: ['page'], loadingText: 'Loading artists...' }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.loaderData?.title ?? 'Artists', description: args.loaderData?.description })

@@ -29,6 +29,13 @@ import {
 	type ArtistRef,
 } from '#app/components/site/card-data.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = {
+	body: { bytes: BODY_LIMITS.publicForm, ownAnswer: true },
+	pageParams: ['image'],
+	loadingText: 'Loading artwork...',
+}
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	args.loaderData

@@ -13,6 +13,9 @@ import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { publicImages } from '#app/utils/images.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: [], loadingText: 'Loading artwork...' }
 
 export const meta: MetaFunction<typeof loader> = (args) => imagePageMeta(args)
 

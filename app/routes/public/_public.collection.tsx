@@ -29,6 +29,12 @@ import { type PublicImage } from '#app/utils/images.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { toArtworkCard } from '#app/components/site/card-data.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = {
+	pageParams: ['q', 'category', 'artist', 'availability', 'page'],
+	loadingText: 'Loading collection...',
+}
 
 export const SEARCH_DEBOUNCE_MS = 300
 

@@ -17,6 +17,9 @@ import { FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
 import { readFormData } from '#app/server/http.server.ts'
 import { CONFIRM_SENTENCE, doubleOptIn, signUp, signUpPage } from '#app/server/newsletter/signup.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: [] }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	publicMeta(args, { page: args.loaderData?.title ?? 'Contact Us', description: args.loaderData?.description })

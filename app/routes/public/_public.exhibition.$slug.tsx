@@ -26,6 +26,13 @@ import { exhibitionEventLd } from '#app/utils/structured-data.ts'
 import { absoluteUrl, cleanImages, joinLink, resolveArtists, toArtworkCard } from '#app/components/site/card-data.ts'
 import { initials } from '#app/utils/text.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = {
+	body: { bytes: BODY_LIMITS.publicForm, ownAnswer: true },
+	pageParams: ['gallery'],
+	loadingText: 'Loading exhibition...',
+}
 
 export const meta: MetaFunction<typeof loader> = (args) =>
 	args.loaderData

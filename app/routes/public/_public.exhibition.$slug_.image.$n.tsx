@@ -11,6 +11,9 @@ import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { cleanImages, publicImages } from '#app/utils/images.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: [], loadingText: 'Loading exhibition...' }
 
 export const meta: MetaFunction<typeof loader> = (args) => imagePageMeta(args)
 

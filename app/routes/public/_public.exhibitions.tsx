@@ -10,6 +10,9 @@ import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { latestFirst, soonestFirst } from '#app/utils/exhibition-status.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { pageParams: ['page'], loadingText: 'Loading exhibitions...' }
 
 export const meta: MetaFunction<typeof loader> = (args) => [
 	...publicMeta(args, { page: args.loaderData?.title ?? 'Exhibitions', description: args.loaderData?.description }),

@@ -5,6 +5,9 @@ import { confirmSubscription, findPendingByToken } from '#app/data/newsletter.se
 import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsletter/link-page.server.ts'
 import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.newsletterLink }, pageParams: [] }
 
 /**
  * `/newsletter/confirm/{token}`, the link mailed at sign-up (docs/admin.md,

@@ -5,6 +5,9 @@ import { findByUnsubscribeToken, unsubscribeByToken } from '#app/data/newsletter
 import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsletter/link-page.server.ts'
 import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.newsletterLink }, pageParams: [] }
 
 /**
  * `/newsletter/unsubscribe/{token}`, the link in every newsletter mail

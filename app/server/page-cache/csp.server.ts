@@ -5,14 +5,18 @@ import crypto from 'node:crypto'
  * page's inline scripts: a fresh `'nonce-…'` for a page rendered for one
  * response, the `'sha256-…'` of each script for a page kept in the page cache.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+export function contentSecurityPolicy(
+	scriptSources: readonly string[],
+	options: { development?: boolean } = {},
+): string {
 	return [
 		"default-src 'self'",
 		["script-src 'self'", ...scriptSources].join(' '),
 		"style-src 'self' 'unsafe-inline'",
 		"img-src 'self' data: blob:",
 		"font-src 'self'",
-		"connect-src 'self'",
+		// In development Vite's client listens for changes on a WebSocket of its own port (`npm run dev`).
+		options.development ? "connect-src 'self' ws:" : "connect-src 'self'",
 		"object-src 'none'",
 		"base-uri 'none'",
 		"form-action 'self'",

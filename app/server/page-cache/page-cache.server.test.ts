@@ -1,7 +1,9 @@
 import http from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routeManifestFor } from '#tests/support/route-manifest.ts'
 import { loadContextOf } from '#app/server/request-context.server.ts'
+import { readRouteRulesFrom } from '#app/server/route-rules.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
 /**
@@ -16,6 +18,7 @@ let renders = 0
 let failing = true
 
 beforeAll(async () => {
+	readRouteRulesFrom(await routeManifestFor(['/about']))
 	const pageCache = createPageCache({
 		maxBytes: 1024 * 1024,
 		cdnMaxAge: undefined,
@@ -47,7 +50,7 @@ beforeAll(async () => {
 	server = http.createServer((req, res) => pageCache.answer(req, res) || app(req, res))
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
-})
+}, 60_000)
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 describe('a page that fails after its shell', () => {

@@ -1,27 +1,26 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { canonicalQuery, paramsRead } from './page-params.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { routeManifestFor } from '#tests/support/route-manifest.ts'
+import { readRouteRulesFrom } from '#app/server/route-rules.server.ts'
+import { routeHandleOf } from '#app/utils/route-rules.ts'
+import { canonicalQuery, isCachedPage } from './page-params.ts'
 
 const ROUTES = path.resolve(import.meta.dirname, '../../routes/public')
 const COLLECTION = path.resolve(import.meta.dirname, '../../utils/collection.ts')
 
-/** `_public.artwork.$slug.tsx` is `/artwork/x`. */
-const pathOf = (file: string) =>
-	'/' +
-	file
-		.replace(/^_public\.?/, '')
-		.replace(/\.tsx?$/, '')
-		.replace(/^_index$/, '')
-		.split('.')
-		.filter(Boolean)
-		.map((part) => (part.startsWith('$') ? 'x' : part))
-		.join('/')
-
 const namesIn = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((m) => m[1]!)
 
+beforeAll(
+	async () =>
+		readRouteRulesFrom(
+			await routeManifestFor(['/', '/collection', '/about', '/artwork/crossing', '/exhibition/x', '/viewing-room/x']),
+		),
+	60_000,
+)
+
 describe('the parameters each page reads', () => {
-	it('lists every query parameter a public route reads', () => {
+	it('are said by every public page’s route, each parameter it reads among them', { timeout: 60_000 }, async () => {
 		const collection = fs.readFileSync(COLLECTION, 'utf8')
 		const collectionParams = namesIn(collection, /(?:params\.get|text)\('(\w+)'\)/g)
 		expect(collectionParams).toContain('q')
@@ -32,10 +31,25 @@ describe('the parameters each page reads', () => {
 				...namesIn(source, /searchParams\.get\('(\w+)'\)/g),
 				...(source.includes('parseCollectionQuery(') ? collectionParams : []),
 			]
-			for (const name of read) expect(paramsRead(pathOf(file)), `${file} reads ?${name}`).toContain(name)
+			const said = routeHandleOf((await import(/* @vite-ignore */ path.join(ROUTES, file))).handle).pageParams
+			// The layout, the 404 and the private viewing rooms are never cached: they need not say.
+			if (file === '_public.tsx' || file === '_public.$.tsx' || file.includes('viewing-room')) {
+				expect(said, file).toBeUndefined()
+				continue
+			}
+			expect(said, `${file} says which query parameters it reads`).toBeDefined()
+			for (const name of read) expect(said, `${file} reads ?${name}`).toContain(name)
 			checked += read.length
 		}
 		expect(checked).toBeGreaterThan(5)
+	})
+
+	it('let the cache answer a page only when its route says them', () => {
+		expect(isCachedPage('/collection')).toBe(true)
+		expect(isCachedPage('/collection.data')).toBe(true)
+		expect(isCachedPage('/_root.data')).toBe(true)
+		for (const path of ['/viewing-room/x', '/admin', '/api/x', '/__manifest', '/no-such-page', '/%E0%A4%A'])
+			expect(isCachedPage(path), path).toBe(false)
 	})
 
 	it('keeps only those in the canonical query, sorted, in one spelling', () => {

@@ -1,10 +1,14 @@
 import { type IncomingMessage } from 'node:http'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { routeManifestFor } from '#tests/support/route-manifest.ts'
+import { readRouteRulesFrom } from '#app/server/route-rules.server.ts'
 import { canonicalTarget, chooseEncoding, notModified, pageKey } from './request.server.ts'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
 	({ method, url, headers: { host: 'gallery.test', ...headers }, socket: {} }) as unknown as IncomingMessage
 const options = { trustProxy: false, privateCookies: ['gallery_session', 'gallery_toast'] }
+
+beforeAll(async () => readRouteRulesFrom(await routeManifestFor(['/', '/collection', '/about'])), 60_000)
 
 describe('pageKey', () => {
 	it('keys public GET and HEAD requests by protocol, host, path and normalised query', () => {

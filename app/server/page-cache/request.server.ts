@@ -2,7 +2,7 @@ import { type IncomingMessage } from 'node:http'
 import { type TLSSocket } from 'node:tls'
 import fresh from 'fresh'
 import Negotiator from 'negotiator'
-import { canonicalQuery } from './page-params.ts'
+import { canonicalQuery, isCachedPage } from './page-params.ts'
 
 /**
  * What the page cache reads from a request: whether it may be answered from
@@ -39,7 +39,7 @@ export function pageKey(req: IncomingMessage, options: KeyOptions): string | nul
 	if (cookie && options.privateCookies.some((name) => cookie.includes(`${name}=`))) return null
 	const mark = url.indexOf('?')
 	const path = mark === -1 ? url : url.slice(0, mark)
-	if (!isPublicPath(path)) return null
+	if (!isCachedPage(path)) return null
 	const host = (req.headers.host ?? '').toLowerCase()
 	const forwarded = options.trustProxy
 		? `${req.headers['x-forwarded-proto'] ?? ''}|${req.headers['x-forwarded-host'] ?? ''}`.toLowerCase()
@@ -55,31 +55,6 @@ export function canonicalTarget(url: string): string {
 	const path = url.slice(0, mark)
 	const query = canonicalQuery(path, url.slice(mark + 1))
 	return query ? `${path}?${query}` : path
-}
-
-/**
- * The back office and the API never come from the cache, however their path
- * is spelled: the router decodes it, ignores case and reads `\` as `/`. Nor
- * does the router's route manifest (`/__manifest?p=…&version=…`, lazy route
- * discovery): its answer depends on every parameter, and without them the
- * browser finds a version mismatch and turns each form post into a full page load.
- * Nor do private viewing rooms (docs/public-site.md, 'Viewing rooms'), which
- * also say so in their headers.
- */
-export function isPublicPath(path: string) {
-	let decoded: string
-	try {
-		decoded = decodeURIComponent(path)
-	} catch {
-		return false
-	}
-	const normal = decoded.toLowerCase().replace(/\\/g, '/').replace(/^\/+/, '/')
-	return (
-		!normal.startsWith('/admin') &&
-		!normal.startsWith('/api') &&
-		!normal.startsWith('/__manifest') &&
-		!normal.startsWith('/viewing-room')
-	)
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity'

@@ -27,6 +27,9 @@ import { savePage } from './page-tab.server.ts'
 import { TAB_LABELS, TabNav } from './tab-nav.tsx'
 import { pageVisibility } from './tab-nav.server.ts'
 import { HistoryLink, PageVersionsContext } from './versions.tsx'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor', loadingText: 'Loading page content...' }
 
 /**
  * Page Content: one tab per page of the site (?tab=home|exhibitions|artists|

@@ -1,11 +1,11 @@
 // Request bodies are bounded while they stream (docs/operations.md, "Limits a visitor or a script may meet").
-// Every request with a body gets a bound from the table of
-// app/server/body-limits.server.ts (server.ts passes its `serverBodyLimit`);
+// Every request with a body gets the bound its route says in its module (`handle.body`, read through the router
+// from the server build's routes by app/server/body-limits.server.ts; server.ts passes its `serverBodyLimit`);
 // a declared Content-Length over it is refused before a byte is read, and a
 // body without one (chunked) is counted as the parser hands it over and cut
 // off at the bound. Either way the answer is 413, the rest is never buffered,
 // and the connection is closed. Routes read their bodies within the same
-// table's bounds (uploads with finer ones: 10 MiB per file), so the bound here
+// bounds (uploads with finer ones: 10 MiB per file), so the bound here
 // only caps what reaches them; a route with its own answer to a body that is
 // too large is given a margin here, so that its answer comes first.
 import type { Socket } from 'node:net'
@@ -18,7 +18,7 @@ const MiB = 1024 * KiB
 /** After the 413 is sent the client gets this long to read it before the connection is cut. */
 const LINGER_MS = 1000
 
-/** A request's bound in bytes, by method, path and Content-Type (app/server/body-limits.server.ts). */
+/** A request's bound in bytes, by method, path and Content-Type: its route's rule (app/server/body-limits.server.ts). */
 export type BodyLimitFor = GalleryEntryModule['serverBodyLimit']
 
 function describe(bytes: number) {
