@@ -1,5 +1,5 @@
 import { aboutBlocks } from '#app/server/admin/collections/about-blocks.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('about_blocks', aboutBlocks, 'restore')
+export const action = revisionsApi(aboutBlocks, 'restore')
 export const loader = action

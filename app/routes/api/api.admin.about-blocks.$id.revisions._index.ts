@@ -1,5 +1,5 @@
 import { aboutBlocks } from '#app/server/admin/collections/about-blocks.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('about_blocks', aboutBlocks, 'list')
+export const action = revisionsApi(aboutBlocks, 'list')
 export const loader = action

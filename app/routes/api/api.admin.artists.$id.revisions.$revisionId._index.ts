@@ -1,5 +1,5 @@
 import { artists } from '#app/server/admin/collections/artists.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('artists', artists, 'one')
+export const action = revisionsApi(artists, 'one')
 export const loader = action

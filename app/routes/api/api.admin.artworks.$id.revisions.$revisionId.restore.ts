@@ -1,5 +1,5 @@
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('artworks', artworks, 'restore')
+export const action = revisionsApi(artworks, 'restore')
 export const loader = action

@@ -1,5 +1,5 @@
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('artworks', artworks, 'list')
+export const action = revisionsApi(artworks, 'list')
 export const loader = action

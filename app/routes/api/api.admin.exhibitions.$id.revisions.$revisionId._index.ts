@@ -1,5 +1,5 @@
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('exhibitions', exhibitions, 'one')
+export const action = revisionsApi(exhibitions, 'one')
 export const loader = action

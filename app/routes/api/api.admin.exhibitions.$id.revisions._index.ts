@@ -1,5 +1,5 @@
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('exhibitions', exhibitions, 'list')
+export const action = revisionsApi(exhibitions, 'list')
 export const loader = action

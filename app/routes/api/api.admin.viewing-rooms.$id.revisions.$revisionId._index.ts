@@ -1,5 +1,5 @@
 import { viewingRooms } from '#app/server/admin/collections/viewing-rooms.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('viewing_rooms', viewingRooms, 'one')
+export const action = revisionsApi(viewingRooms, 'one')
 export const loader = action

@@ -1,5 +1,5 @@
 import { viewingRooms } from '#app/server/admin/collections/viewing-rooms.server.ts'
 import { revisionsApi } from '#app/server/api/revisions.server.ts'
 
-export const action = revisionsApi('viewing_rooms', viewingRooms, 'restore')
+export const action = revisionsApi(viewingRooms, 'restore')
 export const loader = action
