@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#app/utils/zod.ts'
+import { ARTIST_FIELDS, ArtistSchema } from './artist.ts'
 import { ARTWORK_FIELDS, ArtworkSchema } from './artwork.ts'
 import {
 	csvColumns,
@@ -11,8 +12,9 @@ import {
 	storedShape,
 	withoutPrivate,
 } from './entity-fields.ts'
+import { EXHIBITION_FIELDS, ExhibitionSchema } from './exhibition.ts'
 import { optionalText } from './fields.ts'
-import { artworkRecord, PRIVATE_ARTWORK_FIELDS } from './records.ts'
+import { artistRecord, artworkRecord, exhibitionRecord, PRIVATE_ARTWORK_FIELDS } from './records.ts'
 
 /** Reads a CSV row back into what a form would send, as the import does (a list's entries split on `;`). */
 function fromRow(
@@ -116,6 +118,85 @@ describe("an entity's fields, declared once", () => {
 			'hold_until',
 		])
 		expect(PRIVATE_ARTWORK_FIELDS).toEqual(['hold_for', 'hold_until'])
+	})
+
+	it.each([
+		{
+			entity: 'artist',
+			fields: ARTIST_FIELDS,
+			input: ArtistSchema,
+			stored: artistRecord,
+			header: [
+				'name',
+				'slug',
+				'sort_name',
+				'specialty',
+				'bio',
+				'profile_image',
+				'social_media',
+				'is_visible',
+				'created_at',
+				'updated_at',
+			],
+		},
+		{
+			entity: 'exhibition',
+			fields: EXHIBITION_FIELDS,
+			input: ExhibitionSchema,
+			stored: exhibitionRecord,
+			header: [
+				'title',
+				'slug',
+				'status',
+				'start_date',
+				'end_date',
+				'opening',
+				'location',
+				'curator',
+				'description',
+				'featured_image',
+				'gallery_images',
+				'call_for_artists',
+				'cta_link',
+				'is_visible',
+				'created_at',
+				'updated_at',
+			],
+		},
+	])('make the $entity schemas and export columns from one list', ({ fields, input, stored, header }) => {
+		const storedFields = Object.keys(stored.shape)
+		expect(storedFields.slice(0, 2)).toEqual(['id', 'version'])
+		expect(storedFields.slice(2)).toEqual(Object.keys(fields))
+		for (const field of Object.keys(input.shape)) expect(storedFields).toContain(field)
+		// Only what the server sets is stored without being written by the form and the API.
+		expect(storedFields.filter((f) => !(f in input.shape))).toEqual(['id', 'version', 'created_at', 'updated_at'])
+		expect(csvColumns(fields).map((c) => c.column)).toEqual(header)
+		expect(privateFields(fields)).toEqual([])
+	})
+
+	it('write an artist as the export always has: social media as JSON, an empty one as nothing', () => {
+		const artist = artistRecord.parse({
+			id: 1,
+			version: 1,
+			...ArtistSchema.parse({ name: 'Ann Ode', social_media: { instagram: 'annode' } }),
+			slug: 'ann-ode',
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		const columns = csvColumns(ARTIST_FIELDS)
+		expect(csvRow(columns, artist)).toEqual([
+			'Ann Ode',
+			'ann-ode',
+			'',
+			'',
+			'',
+			'',
+			'{"instagram":"annode"}',
+			'true',
+			stamp,
+			stamp,
+		])
+		expect(csvRow(columns, { ...artist, social_media: {}, is_visible: false })[6]).toBe('')
 	})
 
 	it('put a new field in the input schema, the stored record, the CSV columns and the private fields at once', () => {

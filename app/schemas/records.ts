@@ -1,7 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { isCurrencyCode } from '#app/utils/money.ts'
 import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
 import {
 	isoDate,
 	recordId,
@@ -10,7 +9,9 @@ import {
 	storedSlug as slug,
 	timestamps,
 } from './stored-fields.ts'
+import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
+import { EXHIBITION_FIELDS } from './exhibition.ts'
 import { privateFields, storedShape } from './entity-fields.ts'
 
 /**
@@ -46,47 +47,19 @@ export function isFileCategory(value: string): value is FileCategory {
 
 export { HOLD_FOR_MAX, recordId, recordVersion } from './stored-fields.ts'
 
+/** A stored exhibition: its fields as `EXHIBITION_FIELDS` declares them (app/schemas/exhibition.ts). */
 export const exhibitionRecord = z.object({
 	id: recordId,
 	version: recordVersion,
-	slug,
-	title: z.string().min(1),
-	description: z.string(),
-	/** `auto` reads the status from the dates (docs/admin.md, 'Exhibitions by their dates'). */
-	status: z.enum(EXHIBITION_STATUSES),
-	curator: z.string(),
-	/** Shown under the dates; '' for none. The default lets older records load unchanged. */
-	opening: z.string().default(''),
-	start_date: isoDate.nullable(),
-	end_date: isoDate.nullable(),
-	location: z.string(),
-	featured_image: z.string(),
-	gallery_images: z.array(z.string()),
-	call_for_artists: z.boolean(),
-	cta_link: z.string(),
-	assigned_artists: z.array(z.string()),
-	assigned_artworks: z.array(z.string()),
-	is_visible: z.boolean(),
-	publish_at: publishAt,
-	...timestamps,
+	...storedShape(EXHIBITION_FIELDS),
 })
 export type Exhibition = z.infer<typeof exhibitionRecord>
 
+/** A stored artist: its fields as `ARTIST_FIELDS` declares them (app/schemas/artist.ts). */
 export const artistRecord = z.object({
 	id: recordId,
 	version: recordVersion,
-	slug,
-	name: z.string().min(1).max(100),
-	specialty: z.string(),
-	bio: z.string(),
-	profile_image: z.string(),
-	/** How the artist is filed on /artists; '' means by the last word of the name. */
-	sort_name: z.string().max(100).default(''),
-	social_media: z.record(z.string(), z.string()),
-	assigned_artworks: z.array(z.string()),
-	is_visible: z.boolean(),
-	publish_at: publishAt,
-	...timestamps,
+	...storedShape(ARTIST_FIELDS),
 })
 export type Artist = z.infer<typeof artistRecord>
 

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from 'react-router'
+import { artists } from '#app/server/admin/collections/artists.server.ts'
 import { exportCsv } from '#app/server/import/export.server.ts'
 
 /** GET: every artist as a CSV download (docs/admin.md, 'Import and export'). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv('artists', request, context)
+export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv(artists, request, context)

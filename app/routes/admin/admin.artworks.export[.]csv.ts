@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from 'react-router'
+import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { exportCsv } from '#app/server/import/export.server.ts'
 
 /** GET: every artwork as a CSV download (docs/admin.md, 'Import and export'). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv('artworks', request, context)
+export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv(artworks, request, context)

@@ -99,19 +99,26 @@ export type FormCollection<R extends Stored, S extends z.ZodType, Options extend
 	Options
 > & { form: NonNullable<AdminCollection<R, S, Options>['form']> }
 
-/** Infers a descriptor's types from its value. */
-export function defineCollection<R extends Stored, S extends z.ZodType, Options extends object>(
-	collection: FormCollection<R, S, Options>,
-) {
+/** Infers a descriptor's types from its value (its store collection as the literal it is). */
+export function defineCollection<
+	R extends Stored,
+	S extends z.ZodType,
+	Options extends object,
+	N extends VersionedCollection,
+>(collection: FormCollection<R, S, Options> & { store: N }) {
 	return collection
 }
 
 /** A collection whose add and edit pages are its own (no `form`): its list and API are still the shared ones. */
-export function defineListCollection<R extends Stored, S extends z.ZodType>(collection: AdminCollection<R, S>) {
+export function defineListCollection<R extends Stored, S extends z.ZodType, N extends VersionedCollection>(
+	collection: AdminCollection<R, S> & { store: N },
+) {
 	return collection
 }
 
-export function defineApiCollection<R extends Stored, S extends z.ZodType>(collection: ApiCollection<R, S>) {
+export function defineApiCollection<R extends Stored, S extends z.ZodType, N extends VersionedCollection>(
+	collection: ApiCollection<R, S> & { store: N },
+) {
 	return collection
 }
 
