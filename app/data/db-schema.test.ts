@@ -23,7 +23,7 @@ describe('validateDatabase', () => {
 		const result = validateDatabase(db)
 		expect(result).toEqual({
 			ok: false,
-			problem: expect.stringMatching(/^exhibitions\[0\] \(id 1\) field "description"/),
+			problem: expect.stringMatching(/^exhibitions\[0\] \(id 1\) field "status"/),
 		})
 	})
 	it('refuses duplicate ids and ids at or above the next id', async () => {

@@ -62,7 +62,7 @@ describe('revisions', () => {
 		const error = (await refused.catch((e: unknown) => e)) as InstanceType<typeof revisions.VersionConflictError>
 		expect(error.current).toMatchObject({ title: 'Fresh', version: 2 })
 		expect(error.revision).toMatchObject({ username: 'ines', version: 2 })
-		expect(revisions.changedFields(error.base, error.current)).toEqual(['slug', 'title'])
+		expect(revisions.changedFields(error.base, error.current)).toEqual(['title', 'slug'])
 		expect(db.dataVersion()).toBe(before)
 	})
 

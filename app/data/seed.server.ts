@@ -8,7 +8,7 @@ import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/ras
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
-import { IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
+import { artistRecord, artworkRecord, IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
 
 /**
  * The database a fresh install starts from: page settings always, and with
@@ -224,20 +224,22 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const url = (p: Planned) => `/api/file/${p.id}`
 
 	for (const [i, a] of ARTISTS.entries()) {
-		db.artists.push({
-			id: db.next_ids.artists++,
-			slug: slugify(a.name),
-			name: a.name,
-			specialty: a.specialty,
-			bio: a.bio,
-			profile_image: url(artistPlans[i]!),
-			sort_name: '',
-			social_media: a.social,
-			assigned_artworks: [],
-			is_visible: true,
-			publish_at: null,
-			...stamp,
-		})
+		db.artists.push(
+			artistRecord.parse({
+				id: db.next_ids.artists++,
+				slug: slugify(a.name),
+				name: a.name,
+				specialty: a.specialty,
+				bio: a.bio,
+				profile_image: url(artistPlans[i]!),
+				sort_name: '',
+				social_media: a.social,
+				assigned_artworks: [],
+				is_visible: true,
+				publish_at: null,
+				...stamp,
+			}),
+		)
 	}
 
 	const year = today.getFullYear()
@@ -248,34 +250,35 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		const images = [url(main), ...(detail ? [url(detail)] : [])]
 		const id = db.next_ids.artworks++
 		const [height, width, depth = null] = w.cm
-		db.artworks.push({
-			id,
-			slug: slugify(w.title),
-			title: w.title,
-			artist_id: artist.id,
-			artist_name: artist.name,
-			year: year - w.age,
-			medium: w.medium,
-			size: `${w.cm.join(' x ')} cm`,
-			description: w.description,
-			images,
-			featured_image: images[0]!,
-			category,
-			is_visible: true,
-			publish_at: null,
-			availability: w.availability,
-			price: w.price,
-			currency: env.GALLERY_CURRENCY,
-			price_display: w.onRequest ? 'on_request' : 'show',
-			edition: w.edition ?? '',
-			height,
-			width,
-			depth,
-			dimension_unit: 'cm',
-			hold_for: '',
-			hold_until: null,
-			...stamp,
-		})
+		// Parsed as the store parses it: a field with a default (the registrar's, say) need not be listed here.
+		db.artworks.push(
+			artworkRecord.parse({
+				id,
+				slug: slugify(w.title),
+				title: w.title,
+				artist_id: artist.id,
+				artist_name: artist.name,
+				year: year - w.age,
+				medium: w.medium,
+				size: `${w.cm.join(' x ')} cm`,
+				description: w.description,
+				images,
+				featured_image: images[0]!,
+				category,
+				is_visible: true,
+				publish_at: null,
+				availability: w.availability,
+				price: w.price,
+				currency: env.GALLERY_CURRENCY,
+				price_display: w.onRequest ? 'on_request' : 'show',
+				edition: w.edition ?? '',
+				height,
+				width,
+				depth,
+				dimension_unit: 'cm',
+				...stamp,
+			}),
+		)
 		artist.assigned_artworks.push(String(id))
 	}
 

@@ -1,6 +1,8 @@
 import { z } from '#app/utils/zod.ts'
 import { socialPlatform } from '#app/utils/social-platforms.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
+import { defineFields, inputShape } from './entity-fields.ts'
+import { isoDate, storedPublishAt, storedSlug } from './stored-fields.ts'
 import { flexibleBoolean, idString, imageField, optionalText, requiredText, stringList, publishAt } from './fields.ts'
 
 export const SocialMediaSchema = z.preprocess(
@@ -34,18 +36,27 @@ export const SocialMediaSchema = z.preprocess(
 		}),
 )
 
-/** The admin artist form and POST/PUT /api/admin/artists. */
-export const ArtistSchema = z.object({
-	name: requiredText(100, 'Name'),
-	slug: optionalText(200, 'Slug'),
-	/** Optional; '' files the artist under the last word of the name. */
-	sort_name: optionalText(100, 'Sort name'),
-	specialty: optionalText(200, 'Specialty'),
-	bio: optionalText(10_000, 'Bio'),
-	profile_image: imageField,
-	social_media: SocialMediaSchema,
-	assigned_artworks: stringList(idString, 'Assigned artworks'),
-	is_visible: flexibleBoolean(true),
-	publish_at: publishAt,
+/**
+ * Every field of an artist, declared once (app/schemas/entity-fields.ts): the
+ * form's and the API's input, the stored record and the CSV column, in the
+ * order the export writes them (docs/admin.md, 'Import and export').
+ */
+export const ARTIST_FIELDS = defineFields({
+	name: { input: requiredText(100, 'Name'), stored: z.string().min(1).max(100), csv: 'text' },
+	slug: { input: optionalText(200, 'Slug'), stored: storedSlug, csv: 'text' },
+	/** How the artist is filed on /artists; '' (or absent) files the artist under the last word of the name. */
+	sort_name: { input: optionalText(100, 'Sort name'), stored: z.string().max(100).default(''), csv: 'text' },
+	specialty: { input: optionalText(200, 'Specialty'), stored: z.string(), csv: 'text' },
+	bio: { input: optionalText(10_000, 'Bio'), stored: z.string(), csv: 'text' },
+	profile_image: { input: imageField, stored: z.string(), csv: 'text' },
+	social_media: { input: SocialMediaSchema, stored: z.record(z.string(), z.string()), csv: 'json' },
+	assigned_artworks: { input: stringList(idString, 'Assigned artworks'), stored: z.array(z.string()) },
+	is_visible: { input: flexibleBoolean(true), stored: z.boolean(), csv: 'boolean' },
+	publish_at: { input: publishAt, stored: storedPublishAt },
+	created_at: { stored: isoDate, csv: 'text' },
+	updated_at: { stored: isoDate, csv: 'text' },
 })
+
+/** The admin artist form and POST/PUT /api/admin/artists. */
+export const ArtistSchema = z.object(inputShape(ARTIST_FIELDS))
 export type ArtistInput = z.output<typeof ArtistSchema>

@@ -13,7 +13,8 @@ import {
 	publishAt,
 	zonedDateTime,
 } from './fields.ts'
-import { HOLD_FOR_MAX } from './records.ts'
+import { defineFields, inputShape, withoutPrivate } from './entity-fields.ts'
+import { HOLD_FOR_MAX, isoDate, recordId, storedPublishAt, storedSlug } from './stored-fields.ts'
 
 export const MIN_ARTWORK_YEAR = 1900
 export function maxArtworkYear(today = new Date()) {
@@ -54,61 +55,124 @@ function optionalNumber(label: string, { whole, max }: { whole: boolean; max: nu
 	)
 }
 
-/** The sales fields (docs/admin.md, 'Sales data on artworks'), all optional, with their defaults. */
-export const artworkSalesFields = {
-	availability: choice(AVAILABILITIES, 'available', 'Availability'),
-	price: optionalNumber('Price', { whole: true, max: 1_000_000_000 }),
-	currency: z.preprocess(
-		(v) => {
-			const value = blankAsUndefined(v)
-			return typeof value === 'string' ? value.trim().toUpperCase() : (value ?? galleryCurrency())
-		},
-		z
-			.string({ error: 'Currency must be a three-letter code such as EUR' })
-			.refine(isCurrencyCode, 'Currency must be a three-letter code such as EUR'),
-	),
-	price_display: choice(PRICE_DISPLAYS, 'on_request', 'Price display'),
-	edition: optionalText(200, 'Edition'),
-	height: optionalNumber('Height', { whole: false, max: 100_000 }),
-	width: optionalNumber('Width', { whole: false, max: 100_000 }),
-	depth: optionalNumber('Depth', { whole: false, max: 100_000 }),
-	dimension_unit: choice(DIMENSION_UNITS, 'cm', 'Unit'),
-	/** A hold on a reserved work: for whom, and until when (a date-time in the gallery's time zone, or blank for none). */
-	hold_for: optionalText(HOLD_FOR_MAX, 'Held for'),
-	hold_until: zonedDateTime('Must be a valid date'),
-}
+/** The year, from a field or JSON; blank is this year. */
+const yearInput = z.preprocess(
+	(v) => {
+		if (v === undefined || v === null || v === '') return new Date().getFullYear()
+		return typeof v === 'string' ? Number(v.trim()) : v
+	},
+	z
+		.number({ error: 'Year must be a number' })
+		.int('Year must be a whole number')
+		.min(MIN_ARTWORK_YEAR, `Year must be ${MIN_ARTWORK_YEAR} or later`)
+		.refine((y) => y <= maxArtworkYear(), { message: `Year must be ${maxArtworkYear()} or earlier` }),
+)
+
+const artistIdInput = z.preprocess(
+	(v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
+	z.number({ error: 'Artist is required' }).int('Artist is required').positive('Artist is required'),
+)
+
+const storedDimension = z.number().positive().nullable().default(null)
+
+/**
+ * Every field of an artwork, declared once (app/schemas/entity-fields.ts): the
+ * form's and the API's input, the stored record, the CSV column (in the order
+ * the export writes them, docs/admin.md 'Import and export') and whether it is
+ * public. The sales fields (docs/admin.md, 'Sales data on artworks') are all
+ * optional, with their defaults, so older records load unchanged.
+ */
+export const ARTWORK_FIELDS = defineFields({
+	title: { input: requiredText(200, 'Title'), stored: z.string().min(1), csv: 'text' },
+	slug: { input: optionalText(200, 'Slug'), stored: storedSlug, csv: 'text' },
+	/** In a spreadsheet the artist is named (an existing one, or one the import creates). */
+	artist_id: { input: artistIdInput, stored: recordId.nullable(), csv: { kind: 'text', column: 'artist' } },
+	year: { input: yearInput, stored: z.number().int(), csv: 'number' },
+	medium: { input: optionalText(200, 'Medium'), stored: z.string(), csv: 'text' },
+	size: { input: optionalText(200, 'Size'), stored: z.string(), csv: 'text' },
+	height: {
+		input: optionalNumber('Height', { whole: false, max: 100_000 }),
+		stored: storedDimension,
+		csv: 'number',
+	},
+	width: { input: optionalNumber('Width', { whole: false, max: 100_000 }), stored: storedDimension, csv: 'number' },
+	depth: { input: optionalNumber('Depth', { whole: false, max: 100_000 }), stored: storedDimension, csv: 'number' },
+	dimension_unit: {
+		input: choice(DIMENSION_UNITS, 'cm', 'Unit'),
+		stored: z.enum(DIMENSION_UNITS).default('cm'),
+		csv: 'text',
+	},
+	/** Normalised as it loads and on every write (app/utils/categories.ts). */
+	category: {
+		input: optionalText(100, 'Category').transform(normalizeCategory),
+		stored: z.string().transform(normalizeCategory),
+		csv: 'text',
+	},
+	description: { input: optionalText(10_000, 'Description'), stored: z.string(), csv: 'text' },
+	/** In a spreadsheet: file names in the zip, or stored image links. */
+	images: { input: stringList(imageUrl, 'Images'), stored: z.array(z.string()), csv: 'list' },
+	/** One of `images` (the first when none is chosen). */
+	featured_image: { input: imageField, stored: z.string() },
+	is_visible: { input: flexibleBoolean(true), stored: z.boolean(), csv: 'boolean' },
+	publish_at: { input: publishAt, stored: storedPublishAt, csv: 'text' },
+	availability: {
+		input: choice(AVAILABILITIES, 'available', 'Availability'),
+		stored: z.enum(AVAILABILITIES).default('available'),
+		csv: 'text',
+	},
+	price: {
+		input: optionalNumber('Price', { whole: true, max: 1_000_000_000 }),
+		stored: z.number().int().nonnegative().nullable().default(null),
+		csv: 'number',
+	},
+	currency: {
+		input: z.preprocess(
+			(v) => {
+				const value = blankAsUndefined(v)
+				return typeof value === 'string' ? value.trim().toUpperCase() : (value ?? galleryCurrency())
+			},
+			z
+				.string({ error: 'Currency must be a three-letter code such as EUR' })
+				.refine(isCurrencyCode, 'Currency must be a three-letter code such as EUR'),
+		),
+		stored: z
+			.string()
+			.refine(isCurrencyCode, 'not an ISO 4217 currency code')
+			.default(() => galleryCurrency()),
+		csv: 'text',
+	},
+	price_display: {
+		input: choice(PRICE_DISPLAYS, 'on_request', 'Price display'),
+		stored: z.enum(PRICE_DISPLAYS).default('on_request'),
+		csv: 'text',
+	},
+	edition: { input: optionalText(200, 'Edition'), stored: z.string().default(''), csv: 'text' },
+	/** A hold on a reserved work (docs/admin.md, "Holds"): for whom, and until when (a date-time in the gallery's time zone, or blank for none). */
+	hold_for: {
+		input: optionalText(HOLD_FOR_MAX, 'Held for'),
+		stored: z.string().max(HOLD_FOR_MAX).default(''),
+		csv: 'text',
+		public: false,
+	},
+	hold_until: {
+		input: zonedDateTime('Must be a valid date'),
+		stored: isoDate.nullable().default(null),
+		csv: 'text',
+		public: false,
+	},
+	/** The artist's name, kept with the work by the server (it follows the artist's). */
+	artist_name: { stored: z.string() },
+})
 
 export const PRICE_REQUIRED = 'Enter a price to show it, or choose "Price on request"'
 
 /** The admin artwork form and POST/PUT /api/admin/artworks. */
 export const ArtworkSchema = z
-	.object({
-		title: requiredText(200, 'Title'),
-		artist_id: z.preprocess(
-			(v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
-			z.number({ error: 'Artist is required' }).int('Artist is required').positive('Artist is required'),
-		),
-		slug: optionalText(200, 'Slug'),
-		year: z.preprocess(
-			(v) => {
-				if (v === undefined || v === null || v === '') return new Date().getFullYear()
-				return typeof v === 'string' ? Number(v.trim()) : v
-			},
-			z
-				.number({ error: 'Year must be a number' })
-				.int('Year must be a whole number')
-				.min(MIN_ARTWORK_YEAR, `Year must be ${MIN_ARTWORK_YEAR} or later`)
-				.refine((y) => y <= maxArtworkYear(), { message: `Year must be ${maxArtworkYear()} or earlier` }),
-		),
-		medium: optionalText(200, 'Medium'),
-		size: optionalText(200, 'Size'),
-		description: optionalText(10_000, 'Description'),
-		category: optionalText(100, 'Category').transform(normalizeCategory),
-		images: stringList(imageUrl, 'Images'),
-		featured_image: imageField,
-		is_visible: flexibleBoolean(true),
-		publish_at: publishAt,
-		...artworkSalesFields,
-	})
+	.object(inputShape(ARTWORK_FIELDS))
 	.refine((a) => a.price_display !== 'show' || a.price !== null, { message: PRICE_REQUIRED, path: ['price'] })
 export type ArtworkInput = z.output<typeof ArtworkSchema>
+
+/** What a public answer carries of a work: none of the fields declared `public: false` (a hold's for whom and until when). */
+export function publicArtwork<T extends object>(work: T) {
+	return withoutPrivate(ARTWORK_FIELDS, work)
+}

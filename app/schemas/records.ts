@@ -1,9 +1,18 @@
 import { z } from '#app/utils/zod.ts'
-import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
-import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
-import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import { EXHIBITION_STATUSES } from '#app/utils/exhibition-status.ts'
-import { normalizeCategory } from '#app/utils/categories.ts'
+import { isCurrencyCode } from '#app/utils/money.ts'
+import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
+import {
+	isoDate,
+	recordId,
+	recordVersion,
+	storedPublishAt as publishAt,
+	storedSlug as slug,
+	timestamps,
+} from './stored-fields.ts'
+import { ARTIST_FIELDS } from './artist.ts'
+import { ARTWORK_FIELDS } from './artwork.ts'
+import { EXHIBITION_FIELDS } from './exhibition.ts'
+import { privateFields, storedShape } from './entity-fields.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -36,103 +45,35 @@ export function isFileCategory(value: string): value is FileCategory {
 	return (FILE_CATEGORIES as readonly string[]).includes(value)
 }
 
-export const recordId = z.number().int().positive()
-/** The longest "held for" text (a collector's name, or a few words). */
-export const HOLD_FOR_MAX = 200
-const isoDate = z.iso.datetime({ offset: true })
-const timestamps = { created_at: isoDate, updated_at: isoDate }
-/** When a visible record becomes public; null: as soon as it is visible (app/utils/publishing.ts). */
-const publishAt = isoDate.nullable().default(null)
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'not a valid slug')
-/**
- * A content record's version: 1 when created, one more with every change
- * (docs/admin.md, 'History and conflicts'). The default lets older records load.
- */
-export const recordVersion = z.number().int().positive().default(1)
+export { HOLD_FOR_MAX, recordId, recordVersion } from './stored-fields.ts'
 
+/** A stored exhibition: its fields as `EXHIBITION_FIELDS` declares them (app/schemas/exhibition.ts). */
 export const exhibitionRecord = z.object({
 	id: recordId,
 	version: recordVersion,
-	slug,
-	title: z.string().min(1),
-	description: z.string(),
-	/** `auto` reads the status from the dates (docs/admin.md, 'Exhibitions by their dates'). */
-	status: z.enum(EXHIBITION_STATUSES),
-	curator: z.string(),
-	/** Shown under the dates; '' for none. The default lets older records load unchanged. */
-	opening: z.string().default(''),
-	start_date: isoDate.nullable(),
-	end_date: isoDate.nullable(),
-	location: z.string(),
-	featured_image: z.string(),
-	gallery_images: z.array(z.string()),
-	call_for_artists: z.boolean(),
-	cta_link: z.string(),
-	assigned_artists: z.array(z.string()),
-	assigned_artworks: z.array(z.string()),
-	is_visible: z.boolean(),
-	publish_at: publishAt,
-	...timestamps,
+	...storedShape(EXHIBITION_FIELDS),
 })
 export type Exhibition = z.infer<typeof exhibitionRecord>
 
+/** A stored artist: its fields as `ARTIST_FIELDS` declares them (app/schemas/artist.ts). */
 export const artistRecord = z.object({
 	id: recordId,
 	version: recordVersion,
-	slug,
-	name: z.string().min(1).max(100),
-	specialty: z.string(),
-	bio: z.string(),
-	profile_image: z.string(),
-	/** How the artist is filed on /artists; '' means by the last word of the name. */
-	sort_name: z.string().max(100).default(''),
-	social_media: z.record(z.string(), z.string()),
-	assigned_artworks: z.array(z.string()),
-	is_visible: z.boolean(),
-	publish_at: publishAt,
-	...timestamps,
+	...storedShape(ARTIST_FIELDS),
 })
 export type Artist = z.infer<typeof artistRecord>
 
+/** A stored artwork: its fields as `ARTWORK_FIELDS` declares them (app/schemas/artwork.ts). */
 export const artworkRecord = z.object({
 	id: recordId,
 	version: recordVersion,
-	slug,
-	title: z.string().min(1),
-	artist_id: recordId.nullable(),
-	artist_name: z.string(),
-	year: z.number().int(),
-	medium: z.string(),
-	size: z.string(),
-	description: z.string(),
-	images: z.array(z.string()),
-	featured_image: z.string(),
-	/** Normalised as it loads and on every write (app/utils/categories.ts). */
-	category: z.string().transform(normalizeCategory),
-	is_visible: z.boolean(),
-	publish_at: publishAt,
-	// Sales data (docs/admin.md); the defaults let older records load unchanged.
-	availability: z.enum(AVAILABILITIES).default('available'),
-	price: z.number().int().nonnegative().nullable().default(null),
-	currency: z
-		.string()
-		.refine(isCurrencyCode, 'not an ISO 4217 currency code')
-		.default(() => galleryCurrency()),
-	price_display: z.enum(PRICE_DISPLAYS).default('on_request'),
-	edition: z.string().default(''),
-	height: z.number().positive().nullable().default(null),
-	width: z.number().positive().nullable().default(null),
-	depth: z.number().positive().nullable().default(null),
-	dimension_unit: z.enum(DIMENSION_UNITS).default('cm'),
-	// A hold on a reserved work (docs/admin.md, "Holds"): for whom, and until when. Never public.
-	hold_for: z.string().max(HOLD_FOR_MAX).default(''),
-	hold_until: isoDate.nullable().default(null),
+	...storedShape(ARTWORK_FIELDS),
 	...timestamps,
 })
 export type Artwork = z.infer<typeof artworkRecord>
 
 /** The fields of an artwork that no public page or public /api answer carries. */
-export const PRIVATE_ARTWORK_FIELDS = ['hold_for', 'hold_until'] as const
+export const PRIVATE_ARTWORK_FIELDS = privateFields(ARTWORK_FIELDS)
 export type PublicArtwork = Omit<Artwork, (typeof PRIVATE_ARTWORK_FIELDS)[number]>
 
 /**

@@ -81,11 +81,3 @@ export function holdEndedSummary(title: string, holdFor: string): string {
 	const whom = holdFor ? ` for ${holdFor}` : ''
 	return `Hold${whom} on ${title} ended; the work is available again`.slice(0, 500)
 }
-
-/** What a public answer carries of a work: who a work is held for, and until when, stay private. */
-export function withoutHold<T extends { hold_for?: unknown; hold_until?: unknown }>(
-	work: T,
-): Omit<T, 'hold_for' | 'hold_until'> {
-	const { hold_for: _for, hold_until: _until, ...rest } = work
-	return rest
-}

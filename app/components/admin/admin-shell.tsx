@@ -1,13 +1,15 @@
 import { Form, NavLink } from 'react-router'
 import { type ReactNode } from 'react'
 import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
+import { COLLECTIONS, sectionOf } from '#app/utils/collections.ts'
 
+/** The side navigation, in order; a collection's section is its registry entry's (app/utils/collections.ts). */
 export const ADMIN_SECTIONS = [
-	{ to: '/admin/exhibitions', label: 'Exhibitions' },
-	{ to: '/admin/artists', label: 'Artists' },
-	{ to: '/admin/artworks', label: 'Artworks' },
+	sectionOf(COLLECTIONS.exhibitions),
+	sectionOf(COLLECTIONS.artists),
+	sectionOf(COLLECTIONS.artworks),
 	{ to: '/admin/enquiries', label: 'Enquiries' },
-	{ to: '/admin/viewing-rooms', label: 'Viewing Rooms' },
+	sectionOf(COLLECTIONS.viewingRooms),
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
 	{ to: '/admin/users', label: 'User Management' },

@@ -1,17 +1,16 @@
 import { useLoaderData } from 'react-router'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { HistoryView } from '#app/components/admin/history-view.tsx'
+import { artists } from '#app/server/admin/collections/artists.server.ts'
 import { historyAction, historyLoader } from '#app/server/admin/history.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
-const collection = { name: 'artists', label: 'Artist', path: '/admin/artists' } as const
-
 export const meta = adminMeta('Artist History')
-export const loader = historyLoader(collection)
-export const action = historyAction(collection)
+export const loader = historyLoader(artists)
+export const action = historyAction(artists)
 
 export default function ArtistHistory() {
 	return <HistoryView data={useLoaderData<typeof loader>()} />

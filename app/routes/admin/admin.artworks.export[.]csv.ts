@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs } from 'react-router'
+import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { exportCsv } from '#app/server/import/export.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
 /** GET: every artwork as a CSV download (docs/admin.md, 'Import and export'). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv('artworks', request, context)
+export const loader = ({ request, context }: LoaderFunctionArgs) => exportCsv(artworks, request, context)

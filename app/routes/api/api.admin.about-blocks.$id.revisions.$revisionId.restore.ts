@@ -4,5 +4,5 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-export const action = revisionsApi('about_blocks', aboutBlocks, 'restore')
+export const action = revisionsApi(aboutBlocks, 'restore')
 export const loader = action

@@ -4,5 +4,5 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-export const action = revisionsApi('artists', artists, 'one')
+export const action = revisionsApi(artists, 'one')
 export const loader = action

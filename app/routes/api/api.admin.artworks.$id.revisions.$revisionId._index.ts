@@ -4,5 +4,5 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-export const action = revisionsApi('artworks', artworks, 'one')
+export const action = revisionsApi(artworks, 'one')
 export const loader = action

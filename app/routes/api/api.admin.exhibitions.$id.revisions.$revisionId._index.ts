@@ -4,5 +4,5 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-export const action = revisionsApi('exhibitions', exhibitions, 'one')
+export const action = revisionsApi(exhibitions, 'one')
 export const loader = action

@@ -4,5 +4,5 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-export const action = revisionsApi('exhibitions', exhibitions, 'list')
+export const action = revisionsApi(exhibitions, 'list')
 export const loader = action

@@ -4,5 +4,5 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-export const action = revisionsApi('viewing_rooms', viewingRooms, 'one')
+export const action = revisionsApi(viewingRooms, 'one')
 export const loader = action

@@ -4,5 +4,5 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-export const action = revisionsApi('viewing_rooms', viewingRooms, 'list')
+export const action = revisionsApi(viewingRooms, 'list')
 export const loader = action

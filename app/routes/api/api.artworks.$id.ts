@@ -1,14 +1,14 @@
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { publicItem } from '#app/server/api/public.server.ts'
-import { withoutHold } from '#app/utils/holds.ts'
 import { withPublicPrice } from '#app/utils/sales.ts'
+import { publicArtwork } from '#app/schemas/artwork.ts'
 
 /**
  * GET /api/artworks/{id or slug}: a hidden one answers 404 without an admin
- * token; without one, the price shows only while it is public, and never
- * who a work is held for nor until when.
+ * token; without one, the price shows only while it is public, and never a
+ * private field (who a work is held for, until when: `public: false` in ARTWORK_FIELDS).
  */
 export const loader = publicItem('Artwork', getArtwork, (item, visibility) =>
-	visibility === 'all' ? item : withoutHold(withPublicPrice(item)),
+	visibility === 'all' ? item : publicArtwork(withPublicPrice(item)),
 )
 export const action = loader

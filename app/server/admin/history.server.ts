@@ -29,10 +29,11 @@ import { pageUrlOf } from '#app/server/page-url.server.ts'
  * activity log), whose last revision can be restored.
  */
 
+/** What a history page reads of a collection's descriptor (app/server/admin/collections/). */
 export type HistoryCollection = {
-	name: VersionedCollection
+	store: VersionedCollection
 	/** 'Exhibition' */
-	label: string
+	name: string
 	/** '/admin/exhibitions' */
 	path: string
 }
@@ -161,12 +162,12 @@ export function historyLoader(collection: HistoryCollection) {
 	return async ({ request, params }: LoaderFunctionArgs) => {
 		await requireAdmin(request)
 		const id = formId(params.id ?? null)
-		invariantResponse(id, `${collection.label} not found`)
-		const entity = VERSIONED[collection.name]
+		invariantResponse(id, `${collection.name} not found`)
+		const entity = VERSIONED[collection.store]
 		const store = await ready()
-		const current = (store.get(collection.name, id) ?? null) as Record<string, unknown> | null
+		const current = (store.get(collection.store, id) ?? null) as Record<string, unknown> | null
 		const revisions = await listRevisions(entity, id)
-		invariantResponse(current || revisions.length, `${collection.label} not found`)
+		invariantResponse(current || revisions.length, `${collection.name} not found`)
 		const url = pageUrlOf(request)
 		const selectedId = formId(url.searchParams.get('revision'))
 		const selected = selectedId ? revisions.find((r) => r.id === selectedId) : undefined
@@ -174,7 +175,7 @@ export function historyLoader(collection: HistoryCollection) {
 		const files = new Set(store.all('files').map((f) => f.id))
 		const label = recordLabel(current ?? revisions[0]?.record ?? {})
 		return {
-			collection: { label: collection.label, path: collection.path },
+			collection: { label: collection.name, path: collection.path },
 			id,
 			title: label,
 			deleted: !current,
@@ -189,8 +190,8 @@ export function historyLoader(collection: HistoryCollection) {
 						action: selected.action,
 						when: formatGalleryTime(selected.at),
 						username: selected.username,
-						fields: compareRecords(collection.name, selected.record, current, files),
-						missingImages: IMAGE_FIELDS[collection.name]
+						fields: compareRecords(collection.store, selected.record, current, files),
+						missingImages: IMAGE_FIELDS[collection.store]
 							.flatMap((f) => imagesOf(selected.record[f], files))
 							.filter((i) => !i.exists)
 							.map((i) => i.url),
@@ -205,7 +206,7 @@ export function historyAction(collection: HistoryCollection) {
 	return async ({ request, params, context }: ActionFunctionArgs) => {
 		const actor = actorOf(await requireAdmin(request), context)
 		const id = formId(params.id ?? null)
-		invariantResponse(id, `${collection.label} not found`)
+		invariantResponse(id, `${collection.name} not found`)
 		const form = await readFormData(request)
 		const revisionId = formId(form.get('revision'))
 		const historyPath = `${collection.path}/${id}/history`
@@ -213,7 +214,7 @@ export function historyAction(collection: HistoryCollection) {
 			return redirectWithToast(request, historyPath, { type: 'error', title: 'Error', description: 'Unknown request' })
 		}
 		try {
-			const { record, missing_images } = await restoreRevision(collection.name, id, revisionId, actor)
+			const { record, missing_images } = await restoreRevision(collection.store, id, revisionId, actor)
 			const left = missing_images.length
 			return redirectWithToast(request, `${collection.path}/${id}/edit`, {
 				type: 'success',

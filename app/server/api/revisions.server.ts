@@ -1,13 +1,6 @@
 import { type z } from 'zod'
 import { type ActionFunctionArgs } from 'react-router'
-import {
-	changedFields,
-	getRevision,
-	listRevisions,
-	restoreRevision,
-	VERSIONED,
-	type VersionedCollection,
-} from '#app/data/revisions.server.ts'
+import { changedFields, getRevision, listRevisions, restoreRevision, VERSIONED } from '#app/data/revisions.server.ts'
 import { type RevisionRecord } from '#app/schemas/records.ts'
 import { type ApiCollection, type Stored } from '#app/server/admin/collections/collection.server.ts'
 import { apiActor } from '#app/server/actor.server.ts'
@@ -38,11 +31,12 @@ export function revisionSummary(revision: RevisionRecord, previous: RevisionReco
 	return { ...fields, changed_fields: changed }
 }
 
+/** The handlers of a collection's revisions routes, from its descriptor (its store collection and name). */
 export function revisionsApi<T extends Stored, S extends z.ZodType>(
-	name: VersionedCollection,
 	collection: ApiCollection<T, S>,
 	kind: 'list' | 'one' | 'restore',
 ) {
+	const name = collection.store
 	const entity = VERSIONED[name]
 	const label = collection.name
 	return ({ request, params, context }: ActionFunctionArgs) => {

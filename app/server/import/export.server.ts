@@ -5,18 +5,22 @@ import { listExhibitions } from '#app/data/exhibitions.server.ts'
 import { recordExport } from '#app/data/import.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { csvStream } from '#app/utils/csv.ts'
+import { type VersionedCollection } from '#app/data/revisions.server.ts'
+import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
+import { csvColumns, csvRow } from '#app/schemas/entity-fields.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { ARTWORK_COLUMNS, artworkRow } from './columns.server.ts'
-
-type Export = { noun: string; header: readonly string[]; rows: () => Promise<readonly (readonly unknown[])[]> }
 
 /**
  * The CSV exports of the admin lists (docs/admin.md, 'Import and export'),
- * with the newsletter export's safe-CSV rules (app/utils/csv.ts). The
- * artworks' columns are the import's, so an export imports back unchanged.
+ * with the newsletter export's safe-CSV rules (app/utils/csv.ts). Each
+ * collection's columns are the CSV columns of its fields (app/schemas/entity-fields.ts);
+ * the artworks' are the import's, so an export imports back unchanged.
  */
+const ARTIST_CSV = csvColumns(ARTIST_FIELDS)
+const EXHIBITION_CSV = csvColumns(EXHIBITION_FIELDS)
 const EXPORTS = {
 	artworks: {
-		noun: 'artworks',
 		header: ARTWORK_COLUMNS,
 		rows: async () => {
 			// The artist column names the artist as it is now, so the file imports back onto the same artist.
@@ -25,79 +29,26 @@ const EXPORTS = {
 		},
 	},
 	artists: {
-		noun: 'artists',
-		header: [
-			'name',
-			'slug',
-			'sort_name',
-			'specialty',
-			'bio',
-			'profile_image',
-			'social_media',
-			'is_visible',
-			'created_at',
-			'updated_at',
-		],
-		rows: async () =>
-			(await listArtists('all')).map((a) => [
-				a.name,
-				a.slug,
-				a.sort_name,
-				a.specialty,
-				a.bio,
-				a.profile_image,
-				Object.keys(a.social_media).length ? JSON.stringify(a.social_media) : '',
-				a.is_visible ? 'true' : 'false',
-				a.created_at,
-				a.updated_at,
-			]),
+		header: ARTIST_CSV.map((c) => c.column),
+		rows: async () => (await listArtists('all')).map((a) => csvRow(ARTIST_CSV, a)),
 	},
 	exhibitions: {
-		noun: 'exhibitions',
-		header: [
-			'title',
-			'slug',
-			'status',
-			'start_date',
-			'end_date',
-			'opening',
-			'location',
-			'curator',
-			'description',
-			'featured_image',
-			'gallery_images',
-			'call_for_artists',
-			'cta_link',
-			'is_visible',
-			'created_at',
-			'updated_at',
-		],
-		rows: async () =>
-			(await listExhibitions('all')).map((e) => [
-				e.title,
-				e.slug,
-				e.status,
-				e.start_date ?? '',
-				e.end_date ?? '',
-				e.opening,
-				e.location,
-				e.curator,
-				e.description,
-				e.featured_image,
-				e.gallery_images.join(';'),
-				e.call_for_artists ? 'true' : 'false',
-				e.cta_link,
-				e.is_visible ? 'true' : 'false',
-				e.created_at,
-				e.updated_at,
-			]),
+		header: EXHIBITION_CSV.map((c) => c.column),
+		rows: async () => (await listExhibitions('all')).map((e) => csvRow(EXHIBITION_CSV, e)),
 	},
-} satisfies Record<string, Export>
+} satisfies Partial<
+	Record<VersionedCollection, { header: readonly string[]; rows: () => Promise<readonly (readonly string[])[]> }>
+>
 
 /** GET /admin/{artworks,artists,exhibitions}/export.csv: the whole collection, as a download, never cached. */
-export async function exportCsv(kind: keyof typeof EXPORTS, request: Request, context: LoadContext) {
+export async function exportCsv(
+	collection: { store: keyof typeof EXPORTS; list: { texts: { plural: string } } },
+	request: Request,
+	context: LoadContext,
+) {
 	const user = await requireAdmin(request)
-	const { noun, header, rows } = EXPORTS[kind]
+	const { header, rows } = EXPORTS[collection.store]
+	const noun = collection.list.texts.plural
 	const list = await rows()
 	await recordExport(
 		{ id: user.id, username: user.username, ip: clientAddressOf(context) },

@@ -7,11 +7,12 @@ import {
 	updateAboutBlock,
 } from '#app/data/about-blocks.server.ts'
 import { AboutBlockSchema } from '#app/schemas/about-block.ts'
+import { COLLECTIONS } from '#app/utils/collections.ts'
 import { defineApiCollection } from './collection.server.ts'
 
 /** About blocks: their API (the back office edits them on the About tab of Page Content). */
 export const aboutBlocks = defineApiCollection({
-	name: 'About block',
+	...COLLECTIONS.aboutBlocks,
 	schema: AboutBlockSchema,
 	data: {
 		list: () => listAboutBlocks('all'),

@@ -7,13 +7,13 @@ import {
 	updateArtist,
 	viewArtists,
 } from '#app/data/artists.server.ts'
+import { COLLECTIONS } from '#app/utils/collections.ts'
 import { ArtistSchema } from '#app/schemas/artist.ts'
 import { ARTIST_FILTERS, distinct, filterArtists } from '#app/utils/admin-filters.ts'
 import { defineCollection, setSingleImage, visibilitySelect, visibilityStats } from './collection.server.ts'
 
 export const artists = defineCollection({
-	name: 'Artist',
-	path: '/admin/artists',
+	...COLLECTIONS.artists,
 	schema: ArtistSchema,
 	data: {
 		list: () => listArtists('all'),

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '#app/utils/collections.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import {
 	createArtwork,
@@ -26,8 +27,7 @@ async function artworkFormOptions() {
 }
 
 export const artworks = defineCollection({
-	name: 'Artwork',
-	path: '/admin/artworks',
+	...COLLECTIONS.artworks,
 	schema: ArtworkSchema,
 	data: {
 		list: () => listArtworks('all'),

@@ -1,13 +1,14 @@
 import { type z } from 'zod'
 import { type InputFrom } from '#app/data/lookup.ts'
-import { type WriteOptions } from '#app/data/revisions.server.ts'
+import { type VersionedCollection, type WriteOptions } from '#app/data/revisions.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
 import { type FilterSelect, type ListTexts } from '#app/utils/admin-list.ts'
 
 /**
  * One entity, described once (in the spirit of Payload's collection configs):
- * its names, schema and data functions, which the `/api/admin/*` handlers
- * read; an admin collection adds its list page (filters, stats, texts) and
+ * its names (from the registry, app/utils/collections.ts), schema and data
+ * functions, which the `/api/admin/*` handlers, the revisions API and the
+ * history pages read; an admin collection adds its list page (filters, stats, texts) and
  * its add/edit form (uploads, choices). The list, new and edit routes and the
  * API routes hand a descriptor to the shared machinery and do nothing else.
  * Every text the pages show is a value here, never a branch in the shared code
@@ -30,6 +31,8 @@ export type CollectionData<R extends Stored, S extends z.ZodType> = {
 
 /** What `/api/admin/{collection}` and `/api/admin/{collection}/{id}` need. */
 export type ApiCollection<R extends Stored, S extends z.ZodType> = {
+	/** The store collection its records live in, and whose revisions its history shows. */
+	store: VersionedCollection
 	/** In messages: 'Exhibition', 'About block' ('Exhibition not found'). */
 	name: string
 	/** The shared schema of the admin form and the API's POST and PUT. */
@@ -96,19 +99,26 @@ export type FormCollection<R extends Stored, S extends z.ZodType, Options extend
 	Options
 > & { form: NonNullable<AdminCollection<R, S, Options>['form']> }
 
-/** Infers a descriptor's types from its value. */
-export function defineCollection<R extends Stored, S extends z.ZodType, Options extends object>(
-	collection: FormCollection<R, S, Options>,
-) {
+/** Infers a descriptor's types from its value (its store collection as the literal it is). */
+export function defineCollection<
+	R extends Stored,
+	S extends z.ZodType,
+	Options extends object,
+	N extends VersionedCollection,
+>(collection: FormCollection<R, S, Options> & { store: N }) {
 	return collection
 }
 
 /** A collection whose add and edit pages are its own (no `form`): its list and API are still the shared ones. */
-export function defineListCollection<R extends Stored, S extends z.ZodType>(collection: AdminCollection<R, S>) {
+export function defineListCollection<R extends Stored, S extends z.ZodType, N extends VersionedCollection>(
+	collection: AdminCollection<R, S> & { store: N },
+) {
 	return collection
 }
 
-export function defineApiCollection<R extends Stored, S extends z.ZodType>(collection: ApiCollection<R, S>) {
+export function defineApiCollection<R extends Stored, S extends z.ZodType, N extends VersionedCollection>(
+	collection: ApiCollection<R, S> & { store: N },
+) {
 	return collection
 }
 

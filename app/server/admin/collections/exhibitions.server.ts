@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '#app/utils/collections.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import {
@@ -36,8 +37,7 @@ async function exhibitionFormOptions(exhibition?: { assigned_artists: string[]; 
 }
 
 export const exhibitions = defineCollection({
-	name: 'Exhibition',
-	path: '/admin/exhibitions',
+	...COLLECTIONS.exhibitions,
 	schema: ExhibitionSchema,
 	data: {
 		list: () => listExhibitions('all'),

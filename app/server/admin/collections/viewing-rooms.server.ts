@@ -14,6 +14,7 @@ import { matchesText } from '#app/utils/admin-filters.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
 import { type RoomCardData } from '#app/utils/viewing-room.ts'
 import { type FilterSelect } from '#app/utils/admin-list.ts'
+import { COLLECTIONS } from '#app/utils/collections.ts'
 import { defineListCollection } from './collection.server.ts'
 
 /**
@@ -49,8 +50,7 @@ function filterRooms(all: readonly ViewingRoomRecord[], params: URLSearchParams)
 }
 
 export const viewingRooms = defineListCollection({
-	name: 'Viewing room',
-	path: '/admin/viewing-rooms',
+	...COLLECTIONS.viewingRooms,
 	schema: ViewingRoomSchema,
 	data: {
 		list: listViewingRooms,

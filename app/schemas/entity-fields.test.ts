@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest'
+import { z } from '#app/utils/zod.ts'
+import { ARTIST_FIELDS, ArtistSchema } from './artist.ts'
+import { ARTWORK_FIELDS, ArtworkSchema } from './artwork.ts'
+import {
+	csvColumns,
+	csvRow,
+	defineFields,
+	type Fields,
+	inputShape,
+	privateFields,
+	storedShape,
+	withoutPrivate,
+} from './entity-fields.ts'
+import { EXHIBITION_FIELDS, ExhibitionSchema } from './exhibition.ts'
+import { optionalText } from './fields.ts'
+import { artistRecord, artworkRecord, exhibitionRecord, PRIVATE_ARTWORK_FIELDS } from './records.ts'
+
+/** Reads a CSV row back into what a form would send, as the import does (a list's entries split on `;`). */
+function fromRow(
+	fields: Fields,
+	header: readonly string[],
+	row: readonly string[],
+	cells: Record<string, unknown> = {},
+) {
+	const input: Record<string, unknown> = {}
+	for (const { column, field, kind } of csvColumns(fields)) {
+		const cell = row[header.indexOf(column)]!
+		input[field] = column in cells ? cells[column] : kind === 'list' ? cell.split(';').filter(Boolean) : cell
+	}
+	return input
+}
+
+const stamp = '2026-01-02T03:04:05.000Z'
+
+describe("an entity's fields, declared once", () => {
+	it('make an input schema, a stored record and CSV columns that agree (artworks)', () => {
+		const input = ArtworkSchema.parse({
+			title: 'Blue Hour',
+			artist_id: '7',
+			year: '2020',
+			medium: 'Oil on linen',
+			height: '120',
+			width: '90.5',
+			category: 'painting',
+			images: ['/api/file/1', '/api/file/2'],
+			is_visible: 'on',
+			availability: 'reserved',
+			price: '4500',
+			currency: 'eur',
+			price_display: 'show',
+			hold_for: 'A collector',
+			hold_until: '2026-03-01T10:00:00.000Z',
+		})
+		// Every field the form and the API write is one the store keeps, checked by the stored schema.
+		const inputFields = Object.keys(ArtworkSchema.shape)
+		const storedFields = Object.keys(artworkRecord.shape)
+		expect(storedFields.filter((f) => !inputFields.includes(f))).toEqual([
+			'id',
+			'version',
+			'artist_name',
+			'created_at',
+			'updated_at',
+		])
+		const stored = artworkRecord.parse({
+			id: 3,
+			version: 1,
+			...input,
+			slug: 'blue-hour',
+			artist_name: 'Ann Ode',
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		expect(stored).toMatchObject({ ...input, slug: 'blue-hour' })
+
+		// The export's row reads back, through the same input schema, to the same input.
+		const columns = csvColumns(ARTWORK_FIELDS)
+		const header = columns.map((c) => c.column)
+		const row = csvRow(columns, stored, { artist: 'Ann Ode' })
+		expect(row[header.indexOf('artist')]).toBe('Ann Ode')
+		expect(row[header.indexOf('images')]).toBe('/api/file/1;/api/file/2')
+		const again = ArtworkSchema.parse({
+			...fromRow(ARTWORK_FIELDS, header, row, { artist: stored.artist_id }),
+			featured_image: stored.featured_image,
+		})
+		expect(again).toEqual({ ...input, slug: 'blue-hour' })
+
+		// Each column is a stored field, written by the form and the API (the artist by name).
+		for (const { field } of columns) {
+			expect(storedFields).toContain(field)
+			expect(inputFields).toContain(field)
+		}
+	})
+
+	it("keep the artwork spreadsheet's columns, in the order an export writes them and an import reads them", () => {
+		expect(csvColumns(ARTWORK_FIELDS).map((c) => c.column)).toEqual([
+			'title',
+			'slug',
+			'artist',
+			'year',
+			'medium',
+			'size',
+			'height',
+			'width',
+			'depth',
+			'dimension_unit',
+			'category',
+			'description',
+			'images',
+			'is_visible',
+			'publish_at',
+			'availability',
+			'price',
+			'currency',
+			'price_display',
+			'edition',
+			'hold_for',
+			'hold_until',
+		])
+		expect(PRIVATE_ARTWORK_FIELDS).toEqual(['hold_for', 'hold_until'])
+	})
+
+	it.each([
+		{
+			entity: 'artist',
+			fields: ARTIST_FIELDS,
+			input: ArtistSchema,
+			stored: artistRecord,
+			header: [
+				'name',
+				'slug',
+				'sort_name',
+				'specialty',
+				'bio',
+				'profile_image',
+				'social_media',
+				'is_visible',
+				'created_at',
+				'updated_at',
+			],
+		},
+		{
+			entity: 'exhibition',
+			fields: EXHIBITION_FIELDS,
+			input: ExhibitionSchema,
+			stored: exhibitionRecord,
+			header: [
+				'title',
+				'slug',
+				'status',
+				'start_date',
+				'end_date',
+				'opening',
+				'location',
+				'curator',
+				'description',
+				'featured_image',
+				'gallery_images',
+				'call_for_artists',
+				'cta_link',
+				'is_visible',
+				'created_at',
+				'updated_at',
+			],
+		},
+	])('make the $entity schemas and export columns from one list', ({ fields, input, stored, header }) => {
+		const storedFields = Object.keys(stored.shape)
+		expect(storedFields.slice(0, 2)).toEqual(['id', 'version'])
+		expect(storedFields.slice(2)).toEqual(Object.keys(fields))
+		for (const field of Object.keys(input.shape)) expect(storedFields).toContain(field)
+		// Only what the server sets is stored without being written by the form and the API.
+		expect(storedFields.filter((f) => !(f in input.shape))).toEqual(['id', 'version', 'created_at', 'updated_at'])
+		expect(csvColumns(fields).map((c) => c.column)).toEqual(header)
+		expect(privateFields(fields)).toEqual([])
+	})
+
+	it('write an artist as the export always has: social media as JSON, an empty one as nothing', () => {
+		const artist = artistRecord.parse({
+			id: 1,
+			version: 1,
+			...ArtistSchema.parse({ name: 'Ann Ode', social_media: { instagram: 'annode' } }),
+			slug: 'ann-ode',
+			created_at: stamp,
+			updated_at: stamp,
+		})
+		const columns = csvColumns(ARTIST_FIELDS)
+		expect(csvRow(columns, artist)).toEqual([
+			'Ann Ode',
+			'ann-ode',
+			'',
+			'',
+			'',
+			'',
+			'{"instagram":"annode"}',
+			'true',
+			stamp,
+			stamp,
+		])
+		expect(csvRow(columns, { ...artist, social_media: {}, is_visible: false })[6]).toBe('')
+	})
+
+	it('put a new field in the input schema, the stored record, the CSV columns and the private fields at once', () => {
+		// What adding a registrar's field to a list does (contract section 19): one entry.
+		const fields = defineFields({
+			title: { input: optionalText(100, 'Title'), stored: z.string(), csv: 'text' },
+			location: {
+				input: optionalText(200, 'Location'),
+				stored: z.string().default(''),
+				csv: 'text',
+				public: false,
+			},
+		})
+		const Input = z.object(inputShape(fields))
+		const Stored = z.object(storedShape(fields))
+		expect(Input.parse({ title: 'T', location: ' Rack B ' })).toEqual({ title: 'T', location: 'Rack B' })
+		// An older record, stored before the field, loads with its default.
+		expect(Stored.parse({ title: 'T' })).toEqual({ title: 'T', location: '' })
+		expect(csvColumns(fields).map((c) => c.column)).toEqual(['title', 'location'])
+		expect(privateFields(fields)).toEqual(['location'])
+		expect(withoutPrivate(fields, { id: 1, title: 'T', location: 'Rack B' })).toEqual({ id: 1, title: 'T' })
+	})
+})

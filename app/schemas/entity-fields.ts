@@ -1,0 +1,112 @@
+import { type z } from '#app/utils/zod.ts'
+
+/**
+ * An entity's fields, each declared once (in the spirit of Payload's `fields[]`,
+ * docs/architecture.md, 'Adding a collection'): what the form and the API
+ * accept (`input`), what the store keeps (`stored`), its CSV column (`csv`)
+ * and whether a public answer may carry it (`public`). The input schema, the
+ * stored record's schema, the spreadsheet's columns and what the public API
+ * leaves out are all made from the one list, so a new field is one entry here
+ * and its control in the form.
+ */
+
+/** How a value is written in a CSV cell (docs/admin.md, 'Import and export'). */
+export type CsvKind =
+	/** As it is; null is ''. */
+	| 'text'
+	/** Plainly, `1200` or `1200.50`; null is ''. The import refuses any other spelling. */
+	| 'number'
+	/** The entries, separated by `;`. */
+	| 'list'
+	| 'boolean'
+	/** An object as JSON; an empty one is ''. */
+	| 'json'
+
+export type FieldSpec = {
+	/** What the admin form and POST/PUT /api/admin/* accept; absent for a field the server sets (an artwork's `artist_name`). */
+	input?: z.ZodType
+	/** What the store keeps, checked on load and on every write; its default lets older records load. */
+	stored: z.ZodType
+	/** Its CSV column: the kind, or the kind under another column name (an artwork's `artist_id` is `artist`, by name). */
+	csv?: CsvKind | { kind: CsvKind; column: string }
+	/** `false`: no public page or public /api answer carries it (a hold's `hold_for`). */
+	public?: false
+}
+
+export type Fields = Record<string, FieldSpec>
+
+/** Keeps the fields' literal types, so the shapes made from them are exact. */
+export function defineFields<const F extends Fields>(fields: F): F {
+	return fields
+}
+
+type InputKey<F extends Fields> = { [K in keyof F]: F[K] extends { input: z.ZodType } ? K : never }[keyof F]
+export type InputShape<F extends Fields> = { [K in InputKey<F>]: F[K] extends { input: infer T } ? T : never }
+export type StoredShape<F extends Fields> = { [K in keyof F]: F[K]['stored'] }
+
+/** The shape of the input schema: every field the form and the API write, in the list's order. */
+export function inputShape<F extends Fields>(fields: F): InputShape<F> {
+	return Object.fromEntries(
+		Object.entries(fields).flatMap(([name, field]) => (field.input ? [[name, field.input]] : [])),
+	) as InputShape<F>
+}
+
+/** The shape of the stored record's schema (without `id`, `version` and what every record has). */
+export function storedShape<F extends Fields>(fields: F): StoredShape<F> {
+	return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.stored])) as StoredShape<F>
+}
+
+type ColumnOf<K, S> = S extends { csv: { column: infer C extends string } } ? C : S extends { csv: CsvKind } ? K : never
+/** The CSV column names of a field list. */
+export type CsvColumn<F extends Fields> = { [K in keyof F]: ColumnOf<K & string, F[K]> }[keyof F]
+
+export type CsvColumnSpec<F extends Fields> = { column: CsvColumn<F>; field: keyof F & string; kind: CsvKind }
+
+/** The CSV columns, in the list's order: the export's header and the columns the import knows. */
+export function csvColumns<F extends Fields>(fields: F): readonly CsvColumnSpec<F>[] {
+	return Object.entries(fields).flatMap(([field, { csv }]) =>
+		csv === undefined
+			? []
+			: [
+					typeof csv === 'string'
+						? { column: field as CsvColumn<F>, field, kind: csv }
+						: { column: csv.column as CsvColumn<F>, field, kind: csv.kind },
+				],
+	)
+}
+
+/** One value as a CSV cell. */
+export function csvCell(kind: CsvKind, value: unknown): string {
+	if (value === null || value === undefined) return ''
+	if (kind === 'list') return (value as readonly unknown[]).join(';')
+	if (kind === 'boolean') return value ? 'true' : 'false'
+	if (kind === 'json') return Object.keys(value as object).length ? JSON.stringify(value) : ''
+	return String(value)
+}
+
+/** A record as a row of its CSV columns; `cells` gives the value of a column that is not the field as stored. */
+export function csvRow<F extends Fields>(
+	columns: readonly CsvColumnSpec<F>[],
+	record: object,
+	cells: Partial<Record<CsvColumn<F>, string>> = {},
+): string[] {
+	const values = record as Record<string, unknown>
+	return columns.map(({ column, field, kind }) => cells[column] ?? csvCell(kind, values[field]))
+}
+
+type PrivateKey<F extends Fields> = { [K in keyof F]: F[K] extends { public: false } ? K : never }[keyof F]
+
+/** The fields no public answer carries. */
+export function privateFields<F extends Fields>(fields: F): readonly PrivateKey<F>[] {
+	return Object.keys(fields).filter((name) => fields[name]!.public === false) as PrivateKey<F>[]
+}
+
+/** A record as a public answer carries it: without the private fields. */
+export function withoutPrivate<F extends Fields, T extends object>(
+	fields: F,
+	record: T,
+): Omit<T, PrivateKey<F> & keyof T> {
+	const copy = { ...record } as Record<string, unknown>
+	for (const name of privateFields(fields)) delete copy[name as string]
+	return copy as Omit<T, PrivateKey<F> & keyof T>
+}
