@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { knownLocale } from './locale-format.ts'
 import { isCurrencyCode } from './money.ts'
 import { isTimeZone } from './time-zone.ts'
 
@@ -116,6 +117,13 @@ const envSchema = z.object({
 		.trim()
 		.refine(isTimeZone, 'must be an IANA time zone name such as Europe/London, America/New_York or UTC')
 		.default('UTC'),
+	/** How dates, times, prices and numbers read on public pages, in documents and mails (app/utils/locale-format.ts). */
+	GALLERY_LOCALE: z
+		.string()
+		.trim()
+		.refine((v) => knownLocale(v) !== null, 'must be a locale this server knows, such as en-US, en-GB or fr-FR')
+		.transform((v) => knownLocale(v)!)
+		.default('en-US'),
 	PUBLIC_URL: z
 		.string()
 		.trim()

@@ -3,6 +3,7 @@ import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server
 import { exhibitionWorks } from '#app/server/documents/sources.server.ts'
 import { wallLabels } from '#app/server/documents/wall-labels.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { pricesAsked } from '#app/utils/document-price.ts'
 
 /** GET: the wall labels of an exhibition's works, eight to a sheet; `?price=1` prints prices (docs/admin.md, 'Documents'). */
@@ -18,6 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			filename: `wall-labels-${found.exhibition.slug}.pdf`,
 			price,
 			origin: publicOrigin(request),
+			locale: localeFor(request),
 		}),
 	)
 }

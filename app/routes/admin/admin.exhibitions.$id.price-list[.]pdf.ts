@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { priceList } from '#app/server/documents/price-list.server.ts'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { exhibitionWorks, today } from '#app/server/documents/sources.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 
 /** GET: the price list of an exhibition's works, in their order (docs/admin.md, 'Documents'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -9,11 +10,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const id = idParam(params.id)
 	const found = id === null ? null : await exhibitionWorks(id)
 	if (!found) return notFound('Exhibition not found')
+	const locale = localeFor(request)
 	return pdfResponse(
 		await priceList(found.works, {
 			title: found.exhibition.title,
-			subtitle: `Price list, ${today()}`,
+			subtitle: `Price list, ${today(locale)}`,
 			filename: `price-list-${found.exhibition.slug}.pdf`,
+			locale,
 		}),
 	)
 }

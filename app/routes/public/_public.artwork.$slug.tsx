@@ -13,6 +13,7 @@ import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -88,7 +89,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			description: artwork.description,
 			images,
 			availability: AVAILABILITY_LABELS[artwork.availability],
-			price: priceLine(artwork),
+			price: priceLine(artwork, localeFor(request)),
 		},
 		artist,
 		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.

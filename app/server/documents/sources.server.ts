@@ -13,7 +13,8 @@ import { artworkImages, storedFileId } from '#app/utils/images.ts'
 import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
-import { galleryTimeZone } from '#app/utils/time-zone.ts'
+import { dayIn, galleryTimeZone } from '#app/utils/time-zone.ts'
+import { formatDay } from '#app/utils/locale-format.ts'
 import { type Letterhead, type Paper } from './layout.server.ts'
 
 /**
@@ -116,18 +117,13 @@ export async function worksByIds(ids: readonly number[]): Promise<WorkFacts[]> {
 }
 
 /** A work's price line in a back-office document: only when asked, known and for sale. */
-export function priceOf(work: WorkFacts, asked: boolean) {
-	return documentPriceLine(work.artwork, asked)
+export function priceOf(work: WorkFacts, asked: boolean, locale: string) {
+	return documentPriceLine(work.artwork, asked, locale)
 }
 
-/** Today in the gallery's time zone, as printed under a document's title: '25 November 2026'. */
-export function today(): string {
-	return new Intl.DateTimeFormat('en-GB', {
-		day: 'numeric',
-		month: 'long',
-		year: 'numeric',
-		timeZone: galleryTimeZone(),
-	}).format(new Date(nowMs()))
+/** Today in the gallery's time zone, as printed under a document's title: 'November 25, 2026' (en-US), '25 November 2026' (en-GB). */
+export function today(locale: string): string {
+	return formatDay(dayIn(galleryTimeZone(), nowMs()), locale)
 }
 
 /** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */

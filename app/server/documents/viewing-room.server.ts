@@ -5,7 +5,9 @@ import { getFile } from '#app/data/files.server.ts'
 import { type TokenMatch } from '#app/data/viewing-rooms.server.ts'
 import { createPageStore } from '#app/server/page-cache/page-store.server.ts'
 import { storedFileId } from '#app/utils/images.ts'
-import { formatGalleryTime, galleryTimeZone } from '#app/utils/time-zone.ts'
+import { formatDateTime } from '#app/utils/locale-format.ts'
+import { galleryTimeZone } from '#app/utils/time-zone.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { roomPriceLine } from '#app/utils/room-price.ts'
 import { createDocument, finish, letterhead, MUTED, pageNumbers, picture, write } from './layout.server.ts'
 import {
@@ -32,7 +34,7 @@ import { drawWorkPage } from './work-page.server.ts'
  * each is made once per version of what it shows and kept (docs/public-site.md,
  * 'Viewing rooms'): the version is a hash of everything the file is made from
  * (the room's words and works, the works' records and artists' names, the
- * pictures' file records, the letterhead, the paper, the time zone, the link).
+ * pictures' file records, the letterhead, the paper, the time zone and locale, the link).
  * A change to any of them makes a new file on the next request.
  */
 export async function roomDocument(match: TokenMatch, options: { token: string; origin: string }): Promise<RoomPdf> {
@@ -107,6 +109,7 @@ async function roomSources(match: TokenMatch, options: { token: string; origin: 
 		files,
 		paper: documentPaper(),
 		timeZone: galleryTimeZone(),
+		locale: localeFor(),
 	}
 }
 
@@ -121,7 +124,7 @@ async function renderRoom(sources: Awaited<ReturnType<typeof roomSources>>): Pro
 	y = write(doc, room.title, { x: left, y, width, size: 20 }) + 6
 	const lines = [
 		recipientName ? `Prepared for ${recipientName}` : '',
-		room.expires_at ? `Open until ${formatGalleryTime(room.expires_at)}` : '',
+		room.expires_at ? `Open until ${formatDateTime(room.expires_at, sources.timeZone, sources.locale)}` : '',
 	].filter(Boolean)
 	for (const text of lines) y = write(doc, text, { x: left, y, width, size: 8.5, color: MUTED })
 	y += 20
@@ -133,7 +136,7 @@ async function renderRoom(sources: Awaited<ReturnType<typeof roomSources>>): Pro
 		drawWorkPage(doc, head, {
 			work,
 			image: work.image ? await printImage(work.image, TEAR_SHEET_IMAGE_WIDTH) : null,
-			price: roomPriceLine(work.artwork, item, room.show_prices),
+			price: roomPriceLine(work.artwork, item, room.show_prices, sources.locale),
 			note: item.note,
 			link: `${sources.link}/${work.slug}`,
 		})

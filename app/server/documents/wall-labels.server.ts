@@ -19,7 +19,7 @@ const MARK = 8
  */
 export async function wallLabels(
 	works: readonly WorkFacts[],
-	options: { title: string; filename: string; price: boolean; origin: string },
+	options: { title: string; filename: string; price: boolean; origin: string; locale: string },
 ) {
 	const head = await loadLetterhead()
 	const doc = await createDocument({
@@ -48,7 +48,7 @@ export async function wallLabels(
 			],
 			{ x: x + PADDING, y: textY + 2, width: width - QR_SIZE - 8, size: 8.5 },
 		)
-		const price = priceOf(work, options.price)
+		const price = priceOf(work, options.price, options.locale)
 		if (price) write(doc, price, { x: x + PADDING, y: textY + 6, width: width - QR_SIZE - 8, size: 8.5 })
 		if (work.visible) {
 			qrCode(
