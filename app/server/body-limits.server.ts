@@ -1,16 +1,17 @@
 import { type UploadLimits } from '#app/server/framework/multipart.server.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 
 /**
  * Every request body's bound, in one table (docs/operations.md lists them:
- * 64 KiB for a visitor's form, 1 MiB for an admin form or a JSON body, 10 MiB per file and
+ * 64 KiB for a visitor's form, 1 MiB for an admin form or a JSON body, UPLOAD_MAX_MB (10 MiB) per file and
  * 11 parts per upload). Bodies are bounded twice, both from this table:
  *
  * - by the server, before anything reads them (`server/body-limits.ts`, given
  *   `serverBodyLimit` by `server.ts`): past the bound, a generic 413 and the
  *   rest is never read;
  * - by the route that reads them (`readBoundedBody`, the API's `readBody`,
- *   the multipart reader with `UPLOAD_LIMITS`).
+ *   the multipart reader with `uploadLimits()`).
  *
  * A route with its own answer to a body that is too large (the enquiry form's
  * "Your message is too long to send.", shown above the form) is marked
@@ -20,10 +21,18 @@ import { pageUrlOf } from '#app/server/page-url.server.ts'
 const KiB = 1024
 const MiB = 1024 * KiB
 
-/** An upload: up to 10 images of 10 MiB and their category, 11 parts in all. */
-export const UPLOAD_LIMITS: UploadLimits = { fileBytes: 10 * MiB, files: 10, parts: 11, textBytes: 64 * KiB }
+/** The largest image file accepted: UPLOAD_MAX_MB MiB (10 by default, the spec's), read when a body is bounded. */
+export function uploadFileBytes() {
+	return getEnv().UPLOAD_MAX_MB * MiB
+}
+/** An upload: up to 10 images of UPLOAD_MAX_MB each and their category, 11 parts in all. */
+export function uploadLimits(): UploadLimits {
+	return { fileBytes: uploadFileBytes(), files: 10, parts: 11, textBytes: 64 * KiB }
+}
 /** An admin form sent with its images: the same images, and the form's fields within 1 MiB. */
-export const FORM_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, parts: 1000, textBytes: MiB }
+export function formUploadLimits(): UploadLimits {
+	return { ...uploadLimits(), parts: 1000, textBytes: MiB }
+}
 
 /**
  * An import (/admin/import, /api/admin/import): one CSV of at most 10 MiB and
@@ -49,8 +58,11 @@ export const BODY_LIMITS = {
 	newsletterLink: KiB,
 	/** A back-office form (the sign-in included) or any /api body. */
 	adminOrJson: MiB,
-	/** A multipart upload to the back office or /api/files/upload: 11 parts of 10 MiB, with framing. */
-	upload: UPLOAD_LIMITS.parts * (UPLOAD_LIMITS.fileBytes + 64 * KiB),
+	/** A multipart upload to the back office or /api/files/upload: 11 parts of UPLOAD_MAX_MB, with framing. */
+	get upload() {
+		const limits = uploadLimits()
+		return limits.parts * (limits.fileBytes + 64 * KiB)
+	},
 	/** An import: the CSV, the zip and a few fields, with framing. */
 	import: IMPORT_CSV_BYTES + IMPORT_ZIP_BYTES + MiB,
 }
@@ -77,7 +89,9 @@ export const BODY_LIMIT_RULES: readonly Rule[] = [
 		name: 'an upload (back office, /api/admin/*, /api/files/upload)',
 		matches: (path, multipart) =>
 			multipart && (path.startsWith('/admin/') || path.startsWith('/api/admin/') || path === '/api/files/upload'),
-		bytes: BODY_LIMITS.upload,
+		get bytes() {
+			return BODY_LIMITS.upload
+		},
 	},
 	{
 		name: "the 'Enquire' form of an artwork or exhibition page",
@@ -121,7 +135,7 @@ export function serverBodyLimit(_method: string, pathname: string, contentType: 
 
 /**
  * The route's bound for a body it reads whole into memory (a form, JSON):
- * never an upload's, which streams its files to disk within UPLOAD_LIMITS.
+ * never an upload's, which streams its files to disk within `uploadLimits()`.
  */
 export function routeBodyLimit(request: Request): number {
 	return bodyLimitFor(pageUrlOf(request).pathname, null).bytes

@@ -50,6 +50,14 @@ describe('parseEnv', () => {
 		)
 		expect(() => parseEnv({ GALLERY_LOCALE: 'English' })).toThrow(/^Invalid GALLERY_LOCALE/)
 	})
+	it('reads the largest upload in MiB, 10 by default', () => {
+		expect(parseEnv({}).UPLOAD_MAX_MB).toBe(10)
+		expect(parseEnv({ UPLOAD_MAX_MB: '25' }).UPLOAD_MAX_MB).toBe(25)
+		expect(() => parseEnv({ UPLOAD_MAX_MB: '2.5' })).toThrow(
+			'Invalid UPLOAD_MAX_MB (got "2.5"): must be a whole number of megabytes',
+		)
+		expect(() => parseEnv({ UPLOAD_MAX_MB: '0' })).toThrow(/^Invalid UPLOAD_MAX_MB .*between 1 and 1000/)
+	})
 	it('treats an empty variable as unset', () => {
 		expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
 	})

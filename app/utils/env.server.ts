@@ -98,6 +98,14 @@ const envSchema = z.object({
 		.transform(Number)
 		.refine((n) => n >= 1 && n <= 100_000, 'must be between 1 and 100000')
 		.default(60),
+	/** The largest image file an upload accepts, in MiB (the spec's 10 by default; docs/operations.md, 'Limits'). */
+	UPLOAD_MAX_MB: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number of megabytes')
+		.transform(Number)
+		.refine((n) => n >= 1 && n <= 1000, 'must be between 1 and 1000')
+		.default(10),
 	PAGE_CACHE_MB: z
 		.string()
 		.trim()
