@@ -17,12 +17,7 @@ import {
  * Used by POST /api/files/upload, the admin uploader (/admin/uploads) and the
  * admin forms posted without JavaScript.
  */
-export {
-	fileTooLarge,
-	NOT_MULTIPART,
-	UploadError,
-	type UploadLimits,
-} from '#app/server/framework/multipart.server.ts'
+export { fileTooLarge, NOT_MULTIPART, UploadError, type UploadLimits } from '#app/server/framework/multipart.server.ts'
 
 // Their bounds are in the one table of body limits.
 export { formUploadLimits, uploadLimits } from '#app/server/body-limits.server.ts'

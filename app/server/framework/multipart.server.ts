@@ -126,7 +126,12 @@ export async function readMultipart(
 		const file: ReceivedFile = { field: name, name: info.filename ?? '', path: tempPath(), size: 0 }
 		body.files.push(file)
 		work.push(
-			writeTemp(stream, file.path, own ? own.bytes : limits.fileBytes, own ? own.tooLarge : fileTooLarge(limits.fileBytes))
+			writeTemp(
+				stream,
+				file.path,
+				own ? own.bytes : limits.fileBytes,
+				own ? own.tooLarge : fileTooLarge(limits.fileBytes),
+			)
 				.then(async (size) => {
 					file.size = size
 					if (size === 0) {
