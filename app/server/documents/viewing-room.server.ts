@@ -19,14 +19,15 @@ import {
 	workFacts,
 } from './sources.server.ts'
 import { TEAR_SHEET_IMAGE_WIDTH } from './tear-sheet.server.ts'
-import { drawWorkPage } from './work-page.server.ts'
+import { drawWorkPage, type FreeArea } from './work-page.server.ts'
 
 /**
  * A viewing room as a PDF (docs/admin.md, 'Documents'): a first page with the
  * room's title, who it was prepared for, its introduction and cover, then
  * each work on a page of its own as the room shows it (the room's price when
  * the room shows prices, the note, live availability) with a QR code to the
- * work's page inside the room, and the closing text last. `token` is the link
+ * work's page inside the room, and the closing text last: under the last work's caption when it fits there, else
+ * on a page of its own. `token` is the link
  * the recipient opened (or the room's shared link), so the codes open the
  * same room.
  *
@@ -131,9 +132,10 @@ async function renderRoom(sources: Awaited<ReturnType<typeof roomSources>>): Pro
 	if (room.intro) y = write(doc, room.intro, { x: left, y, width: width * 0.75, size: 9.5, lineGap: 3 }) + 24
 	const cover = room.cover_image ? await printImage(room.cover_image, TEAR_SHEET_IMAGE_WIDTH) : null
 	if (cover) picture(doc, cover, { x: left, y, width, height: doc.page.height - bottom - y })
+	let free: FreeArea | null = null
 	for (const { item, facts: work } of works) {
 		doc.addPage()
-		drawWorkPage(doc, head, {
+		free = drawWorkPage(doc, head, {
 			work,
 			image: work.image ? await printImage(work.image, TEAR_SHEET_IMAGE_WIDTH) : null,
 			price: roomPriceLine(work.artwork, item, room.show_prices, sources.locale),
@@ -142,9 +144,19 @@ async function renderRoom(sources: Awaited<ReturnType<typeof roomSources>>): Pro
 		})
 	}
 	if (room.closing_text) {
-		doc.addPage()
-		const top = letterhead(doc, head)
-		write(doc, room.closing_text, { x: left, y: top, width: width * 0.75, size: 9.5, lineGap: 3 })
+		const closing = { size: 9.5, lineGap: 3 }
+		const gap = 28
+		// A short closing text folds into the last work's page rather than leaving a page almost empty.
+		const needed =
+			free &&
+			doc.fontSize(closing.size).heightOfString(room.closing_text, { width: free.width, lineGap: closing.lineGap })
+		if (free && needed && free.y + gap + needed <= free.bottom) {
+			write(doc, room.closing_text, { x: free.x, y: free.y + gap, width: free.width, ...closing })
+		} else {
+			doc.addPage()
+			const top = letterhead(doc, head)
+			write(doc, room.closing_text, { x: left, y: top, width: width * 0.75, ...closing })
+		}
 	}
 	pageNumbers(doc)
 	const bytes = await finish(doc)
