@@ -266,6 +266,10 @@ describe('documents', () => {
 			expect(text).toContain('60 × 80 cm (23.6 × 31.5 in)')
 			expect(text).not.toContain('€')
 			expect(plain.title).toBe('Slow Light: wall labels')
+			// The artist and the title in type a wall can carry, at least 12 pt.
+			const sizeOf = (words: string) => plain.pages[0]!.runs.find((r) => r.text.includes(words))?.size ?? 0
+			expect(sizeOf('Tidal Ledger')).toBeGreaterThanOrEqual(12)
+			expect(sizeOf('Zoé')).toBeGreaterThanOrEqual(12)
 			const priced = flat((await pdfText(`/admin/exhibitions/${exhibition.id}/labels.pdf?price=1`)).text)
 			expect(priced).toContain('€12,500')
 			expect(priced).toContain('€4,200')
