@@ -170,10 +170,10 @@ export function formatPrice(amount: number, currency: string, locale: string): s
 	).format(amount)
 }
 
-/** A number as the locale writes it, with at most `fractionDigits` decimals: '12,500', '23.6'. */
-export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
+/** A number as the locale writes it, with at most `fractionDigits` decimals: '12,500', '23.6' ('23,6' in fr-FR). */
+export function formatNumber(value: number, locale: string, fractionDigits = 0, grouping = true): string {
 	return cached(
-		`number:${fractionDigits}:${locale}`,
-		() => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
+		`number:${fractionDigits}:${grouping}:${locale}`,
+		() => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, useGrouping: grouping }),
 	).format(value)
 }

@@ -48,12 +48,15 @@ function preview(v: Values) {
 	const price = isCurrencyCode(currency)
 		? priceLine({ availability, price: numberOrNull(v.price), currency, price_display: display }, BACK_OFFICE_LOCALE)
 		: ''
-	const size = formatDimensions({
-		height: numberOrNull(v.height) || null,
-		width: numberOrNull(v.width) || null,
-		depth: numberOrNull(v.depth) || null,
-		dimension_unit: v.dimension_unit === 'in' ? 'in' : 'cm',
-	})
+	const size = formatDimensions(
+		{
+			height: numberOrNull(v.height) || null,
+			width: numberOrNull(v.width) || null,
+			depth: numberOrNull(v.depth) || null,
+			dimension_unit: v.dimension_unit === 'in' ? 'in' : 'cm',
+		},
+		BACK_OFFICE_LOCALE,
+	)
 	return [AVAILABILITY_LABELS[availability], price, size].filter(Boolean).join(' · ')
 }
 

@@ -68,7 +68,7 @@ export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
 	}
 }
 
-export function toArtworkCard(w: Artwork, lookup: ImageLookup): ArtworkCardData {
+export function toArtworkCard(w: Artwork, lookup: ImageLookup, locale: string): ArtworkCardData {
 	const url = artworkImages(w)[0] ?? ''
 	return {
 		slug: w.slug,
@@ -80,7 +80,7 @@ export function toArtworkCard(w: Artwork, lookup: ImageLookup): ArtworkCardData 
 		category: w.category,
 		medium: w.medium,
 		// The structured dimensions in both units, else the free-text size.
-		dimensions: formatDimensions(w) || w.size,
+		dimensions: formatDimensions(w, locale) || w.size,
 		mark: availabilityMark(w.availability),
 	}
 }

@@ -35,9 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		),
 	]
 	if (ids.length > PRICE_LIST_MAX) return refuse(TOO_MANY_WORKS)
-	const works = await worksByIds(ids)
+	const locale = localeFor(request)
+	const works = await worksByIds(ids, locale)
 	if (works.length === 0) return refuse(NO_WORKS_TICKED)
-	return pdfResponse(
-		await priceList(works, { title: 'Price list', filename: 'price-list.pdf', locale: localeFor(request) }),
-	)
+	return pdfResponse(await priceList(works, { title: 'Price list', filename: 'price-list.pdf', locale }))
 }

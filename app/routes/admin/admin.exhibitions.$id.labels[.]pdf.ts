@@ -10,7 +10,8 @@ import { pricesAsked } from '#app/utils/document-price.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
-	const found = id === null ? null : await exhibitionWorks(id)
+	const locale = localeFor(request)
+	const found = id === null ? null : await exhibitionWorks(id, locale)
 	if (!found) return notFound('Exhibition not found')
 	const price = pricesAsked(new URL(request.url).searchParams.get('price'))
 	return pdfResponse(
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			filename: `wall-labels-${found.exhibition.slug}.pdf`,
 			price,
 			origin: publicOrigin(request),
-			locale: localeFor(request),
+			locale,
 		}),
 	)
 }

@@ -8,9 +8,9 @@ import { localeFor } from '#app/server/locale.server.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
-	const found = id === null ? null : await exhibitionWorks(id)
-	if (!found) return notFound('Exhibition not found')
 	const locale = localeFor(request)
+	const found = id === null ? null : await exhibitionWorks(id, locale)
+	if (!found) return notFound('Exhibition not found')
 	return pdfResponse(
 		await priceList(found.works, {
 			title: found.exhibition.title,

@@ -75,7 +75,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			social,
 		},
 		slug: artist.slug,
-		works: works.items.map((w) => toArtworkCard(w, lookup)),
+		works: works.items.map((w) => toArtworkCard(w, lookup, locale)),
 		workCount: allWorks.length,
 		page: works.page,
 		pageCount: works.pageCount,

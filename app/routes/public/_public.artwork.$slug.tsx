@@ -57,6 +57,7 @@ async function findArtwork(slug: string | undefined) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
+	const locale = localeFor(request)
 	// Staff may preview a hidden or scheduled work; visitors get 404.
 	const { record: artwork, preview } = await recordForPage(
 		request,
@@ -83,13 +84,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			year: artwork.year,
 			medium: artwork.medium,
 			// Structured dimensions, in both centimetres and inches; the free-text size only without them.
-			dimensions: formatDimensions(artwork),
-			size: formatDimensions(artwork) ? '' : artwork.size,
+			dimensions: formatDimensions(artwork, locale),
+			size: formatDimensions(artwork, locale) ? '' : artwork.size,
 			edition: artwork.edition,
 			description: artwork.description,
 			images,
 			availability: AVAILABILITY_LABELS[artwork.availability],
-			price: priceLine(artwork, localeFor(request)),
+			price: priceLine(artwork, locale),
 		},
 		artist,
 		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.

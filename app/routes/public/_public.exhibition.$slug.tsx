@@ -49,6 +49,7 @@ async function findExhibition(slug: string | undefined) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
+	const locale = localeFor(request)
 	// Staff may preview a hidden or scheduled exhibition; visitors get 404.
 	const { record: exhibition, preview } = await recordForPage(
 		request,
@@ -80,14 +81,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			opening: exhibition.opening,
 			curator: exhibition.curator,
 			location: exhibition.location,
-			dates: formatExhibitionDates(exhibition.start_date, exhibition.end_date, localeFor(request)),
+			dates: formatExhibitionDates(exhibition.start_date, exhibition.end_date, locale),
 			featured_image: toPublicImage(featured, lookup(featured), exhibition.title),
 			gallery: publicImages(gallery, lookup, (i, n) => `${exhibition.title}, image ${i + 1} of ${n}`),
 			// Only an http(s) open-call link becomes the 'Join as Artist' button.
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
 		},
 		artists,
-		works: works.map((w) => toArtworkCard(w, lookup)),
+		works: works.map((w) => toArtworkCard(w, lookup, locale)),
 		showAllImages: url.searchParams.get('gallery') === 'all',
 		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),

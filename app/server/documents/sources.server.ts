@@ -87,7 +87,7 @@ export async function artistNames(): Promise<ArtistNames> {
 	return new Map((await listArtists('all')).map((a) => [a.id, a.name]))
 }
 
-export function workFacts(artwork: Artwork, names: ArtistNames): WorkFacts {
+export function workFacts(artwork: Artwork, names: ArtistNames, locale: string): WorkFacts {
 	return {
 		id: artwork.id,
 		slug: artwork.slug,
@@ -97,7 +97,7 @@ export function workFacts(artwork: Artwork, names: ArtistNames): WorkFacts {
 		title: artwork.title || 'Untitled',
 		year: artwork.year ? String(artwork.year) : '',
 		medium: artwork.medium,
-		dimensions: formatDimensions(artwork) || artwork.size,
+		dimensions: formatDimensions(artwork, locale) || artwork.size,
 		edition: artwork.edition,
 		availability: AVAILABILITY_LABELS[artwork.availability],
 		description: artwork.description,
@@ -107,12 +107,12 @@ export function workFacts(artwork: Artwork, names: ArtistNames): WorkFacts {
 }
 
 /** The works with these ids, in the order given (unknown ids are left out). */
-export async function worksByIds(ids: readonly number[]): Promise<WorkFacts[]> {
+export async function worksByIds(ids: readonly number[], locale: string): Promise<WorkFacts[]> {
 	const [artworks, names] = await Promise.all([listArtworks('all'), artistNames()])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	return ids.flatMap((id) => {
 		const artwork = byId.get(id)
-		return artwork ? [workFacts(artwork, names)] : []
+		return artwork ? [workFacts(artwork, names, locale)] : []
 	})
 }
 
@@ -127,9 +127,9 @@ export function today(locale: string): string {
 }
 
 /** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */
-export async function exhibitionWorks(id: number) {
+export async function exhibitionWorks(id: number, locale: string) {
 	const exhibition = await getExhibition(id, 'all')
 	if (!exhibition) return null
-	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger))
+	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger), locale)
 	return { exhibition, works }
 }

@@ -14,7 +14,7 @@ export async function tearSheet(id: number, options: { price: boolean; origin: s
 	const artwork = await getArtwork(id, 'all')
 	if (!artwork) return null
 	const [head, names] = await Promise.all([loadLetterhead(), artistNames()])
-	const work = workFacts(artwork, names)
+	const work = workFacts(artwork, names, options.locale)
 	const image = work.image ? await printImage(work.image, TEAR_SHEET_IMAGE_WIDTH) : null
 	const doc = await createDocument({
 		title: `${work.artist ? `${work.artist}, ` : ''}${work.title}`,

@@ -79,11 +79,12 @@ const roomRenders = pLimit(ROOM_PDF_RENDERS)
 /** What a room's PDF is made from, as plain data: its hash is the PDF's version. */
 async function roomSources(match: TokenMatch, options: { token: string; origin: string }) {
 	const { room, recipient } = match
+	const locale = localeFor()
 	const [head, names, artworks] = await Promise.all([letterheadSource(), artistNames(), listArtworks('all')])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	const works = room.items.flatMap((item) => {
 		const artwork = byId.get(item.artwork_id)
-		return artwork ? [{ item, facts: workFacts(artwork, names) }] : []
+		return artwork ? [{ item, facts: workFacts(artwork, names, locale) }] : []
 	})
 	const pictures = [head.logoUrl, room.cover_image, ...works.map((w) => w.facts.image)]
 	const files = await Promise.all(
@@ -110,7 +111,7 @@ async function roomSources(match: TokenMatch, options: { token: string; origin: 
 		files,
 		paper: documentPaper(),
 		timeZone: galleryTimeZone(),
-		locale: localeFor(),
+		locale,
 	}
 }
 

@@ -102,7 +102,7 @@ export async function artworkManifest(request: Request, slug: string) {
 	const [gallery, files] = await Promise.all([getGalleryName(), listFiles()])
 	const artist = artwork.artist_name || 'Unknown Artist'
 	// Structured dimensions (in cm and in) when entered, else the free-text size.
-	const dimensions = formatDimensions(artwork) || artwork.size
+	const dimensions = formatDimensions(artwork, localeFor(request)) || artwork.size
 	const metadata = [
 		entry('Artist', artist),
 		...(artwork.year ? [entry('Year', String(artwork.year))] : []),

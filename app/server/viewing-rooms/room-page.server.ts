@@ -57,7 +57,7 @@ function roomWork(
 	const images = publicImages(artworkImages(artwork), lookup, (i, n) =>
 		n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt,
 	)
-	const dimensions = formatDimensions(artwork)
+	const dimensions = formatDimensions(artwork, locale)
 	return {
 		id: artwork.id,
 		slug: artwork.slug,
