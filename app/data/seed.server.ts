@@ -3,7 +3,7 @@ import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
-import { ARTISTS, SHOWS, WORKS } from './demo/content.ts'
+import { ARTISTS, demoGalleryHours, SHOWS, WORKS } from './demo/content.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
@@ -348,7 +348,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		title: 'Art that stays with you',
 		description: 'Contemporary painting, sculpture, print and photography in the heart of the city.',
 		footer_description: 'A contemporary art gallery showing living artists since 2009. Entry is always free.',
-		gallery_hours: 'Tue-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM',
+		gallery_hours: demoGalleryHours(env.GALLERY_LOCALE),
 		hero_images: [...heroViews].map(url),
 		hero_image_ids: [...heroViews].map((p) => String(p.id)),
 	})

@@ -1,25 +1,25 @@
 import { type UploadLimits } from '#app/server/framework/multipart.server.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import {
 	BODY_LIMITS,
 	defaultBodyLimit,
 	IMPORT_CSV_BYTES,
 	IMPORT_ZIP_BYTES,
-	UPLOAD_FILE_BYTES,
 	UPLOAD_PARTS,
 } from '#app/utils/route-rules.ts'
 import { normalPath, routeAt } from './route-rules.server.ts'
 
 /**
  * Every request body's bound (docs/operations.md lists them: 64 KiB for a visitor's form, 1 MiB for an admin form
- * or a JSON body, 10 MiB per file and 11 parts per upload). Each route says its own in its module, `handle.body`
+ * or a JSON body, UPLOAD_MAX_MB (10 MiB) per file and 11 parts per upload). Each route says its own in its module, `handle.body`
  * (app/utils/route-rules.ts), or has its surface's; the route is found through the router by the request's path.
  * Bodies are bounded twice, both by that rule:
  *
  * - by the server, before anything reads them (`node-server/body-limits.ts`, given `serverBodyLimit` by `server.ts`):
  *   past the bound, a generic 413 and the rest is never read;
  * - by the route that reads them (`readBoundedBody`, the API's `readBody`, the multipart reader with
- *   `UPLOAD_LIMITS`).
+ *   `uploadLimits()`).
  *
  * A route with its own answer to a body that is too large (the enquiry form's "Your message is too long to send.",
  * shown above the form) says `ownAnswer`: the server's bound for it is then a margin above the route's, so the
@@ -28,15 +28,22 @@ import { normalPath, routeAt } from './route-rules.server.ts'
 const KiB = 1024
 const MiB = 1024 * KiB
 
-/** An upload: up to 10 images of 10 MiB and their category, 11 parts in all. */
-export const UPLOAD_LIMITS: UploadLimits = {
-	fileBytes: UPLOAD_FILE_BYTES,
-	files: UPLOAD_PARTS - 1,
-	parts: UPLOAD_PARTS,
-	textBytes: 64 * KiB,
+/** The largest image file accepted: UPLOAD_MAX_MB MiB (10 by default, the spec's), read when a body is bounded. */
+export function uploadFileBytes() {
+	return getEnv().UPLOAD_MAX_MB * MiB
+}
+/** An upload: up to 10 images of UPLOAD_MAX_MB each and their category, 11 parts in all. */
+export function uploadLimits(): UploadLimits {
+	return { fileBytes: uploadFileBytes(), files: UPLOAD_PARTS - 1, parts: UPLOAD_PARTS, textBytes: 64 * KiB }
 }
 /** An admin form sent with its images: the same images, and the form's fields within 1 MiB. */
-export const FORM_UPLOAD_LIMITS: UploadLimits = { ...UPLOAD_LIMITS, parts: 1000, textBytes: MiB }
+export function formUploadLimits(): UploadLimits {
+	return { ...uploadLimits(), parts: 1000, textBytes: MiB }
+}
+/** A multipart upload's whole body (`multipartBytes: 'upload'`): 11 parts of UPLOAD_MAX_MB, with framing. */
+export function uploadBodyBytes() {
+	return UPLOAD_PARTS * (uploadFileBytes() + 64 * KiB)
+}
 
 /** An import (/admin/import, /api/admin/import): docs/admin.md, 'Import and export'. */
 export const IMPORT_LIMITS: UploadLimits = {
@@ -64,7 +71,8 @@ export function bodyLimitFor(pathname: string, contentType: string | null | unde
 	const route = routeAt(pathname)
 	const rule = { ...defaultBodyLimit(route?.path ?? normalPath(pathname)), ...route?.rules.body }
 	const multipart = (contentType ?? '').toLowerCase().startsWith('multipart/form-data')
-	const bytes = (multipart ? rule.multipartBytes : undefined) ?? rule.bytes ?? BODY_LIMITS.publicForm
+	const said = (multipart ? rule.multipartBytes : undefined) ?? rule.bytes ?? BODY_LIMITS.publicForm
+	const bytes = said === 'upload' ? uploadBodyBytes() : said
 	return rule.ownAnswer ? { bytes, ownAnswer: true } : { bytes }
 }
 
@@ -76,7 +84,7 @@ export function serverBodyLimit(_method: string, pathname: string, contentType: 
 
 /**
  * The route's bound for a body it reads whole into memory (a form, JSON):
- * never an upload's, which streams its files to disk within UPLOAD_LIMITS.
+ * never an upload's, which streams its files to disk within `uploadLimits()`.
  */
 export function routeBodyLimit(request: Request): number {
 	return bodyLimitFor(pageUrlOf(request).pathname, null).bytes

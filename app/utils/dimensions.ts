@@ -1,3 +1,5 @@
+import { formatNumber } from './locale-format.ts'
+
 /**
  * An artwork's structured dimensions (height × width × depth in one unit),
  * shown in both centimetres and inches.
@@ -19,9 +21,9 @@ export function convertLength(value: number, from: DimensionUnit, to: DimensionU
 	return from === 'in' ? value * CM_PER_INCH : value / CM_PER_INCH
 }
 
-/** At most one decimal, no trailing zero: 23.62 → '23.6', 60 → '60'. */
-function short(value: number) {
-	return String(Math.round(value * 10) / 10)
+/** At most one decimal, no trailing zero, no grouping: 23.62 → '23.6' ('23,6' in fr-FR), 60 → '60'. */
+function short(value: number, locale: string) {
+	return formatNumber(Math.round(value * 10) / 10, locale, 1, false)
 }
 
 /** The known sides in order height, width, depth. */
@@ -30,16 +32,16 @@ function sides(d: Dimensions) {
 }
 
 /** '60 × 80 cm' in the unit asked for; '' when no side is known. */
-export function formatDimensionsIn(d: Dimensions, unit: DimensionUnit) {
+export function formatDimensionsIn(d: Dimensions, unit: DimensionUnit, locale: string) {
 	const known = sides(d)
 	if (!known.length) return ''
-	return `${known.map((v) => short(convertLength(v, d.dimension_unit, unit))).join(' × ')} ${unit}`
+	return `${known.map((v) => short(convertLength(v, d.dimension_unit, unit), locale)).join(' × ')} ${unit}`
 }
 
 /** '60 × 80 cm (23.6 × 31.5 in)', the stored unit first; '' when no side is known. */
-export function formatDimensions(d: Dimensions) {
-	const first = formatDimensionsIn(d, d.dimension_unit)
+export function formatDimensions(d: Dimensions, locale: string) {
+	const first = formatDimensionsIn(d, d.dimension_unit, locale)
 	if (!first) return ''
-	const other = formatDimensionsIn(d, d.dimension_unit === 'cm' ? 'in' : 'cm')
+	const other = formatDimensionsIn(d, d.dimension_unit === 'cm' ? 'in' : 'cm', locale)
 	return `${first} (${other})`
 }

@@ -6,18 +6,18 @@ const work: SalesFields = { availability: 'available', price: 12500, currency: '
 
 describe('documentPriceLine', () => {
 	it('prints a known price of a work for sale only when asked', () => {
-		expect(documentPriceLine(work, true)).toBe('€12,500')
-		expect(documentPriceLine({ ...work, price_display: 'show' }, true)).toBe('€12,500')
-		expect(documentPriceLine({ ...work, availability: 'reserved' }, true)).toBe('€12,500')
-		expect(documentPriceLine(work, false)).toBe('')
+		expect(documentPriceLine(work, true, 'en-US')).toBe('€12,500')
+		expect(documentPriceLine({ ...work, price_display: 'show' }, true, 'en-US')).toBe('€12,500')
+		expect(documentPriceLine({ ...work, availability: 'reserved' }, true, 'en-US')).toBe('€12,500')
+		expect(documentPriceLine(work, false, 'en-US')).toBe('')
 	})
 	it('prints nothing for an unknown or hidden price', () => {
-		expect(documentPriceLine({ ...work, price: null }, true)).toBe('')
-		expect(documentPriceLine({ ...work, price_display: 'hidden' }, true)).toBe('')
+		expect(documentPriceLine({ ...work, price: null }, true, 'en-US')).toBe('')
+		expect(documentPriceLine({ ...work, price_display: 'hidden' }, true, 'en-US')).toBe('')
 	})
 	it('never prints price wording for a sold, not-for-sale or lent work', () => {
 		for (const availability of ['sold', 'not_for_sale', 'on_loan'] as const)
-			expect(documentPriceLine({ ...work, availability, price_display: 'show' }, true)).toBe('')
+			expect(documentPriceLine({ ...work, availability, price_display: 'show' }, true, 'en-US')).toBe('')
 	})
 })
 

@@ -1,4 +1,4 @@
-import { formatPrice } from './money.ts'
+import { formatPrice } from './locale-format.ts'
 import { type SalesFields } from './sales.ts'
 
 /**
@@ -9,10 +9,10 @@ import { type SalesFields } from './sales.ts'
  * the public; a price list or tear sheet sent by staff gives the price. A sold
  * or not-for-sale work never carries price wording.
  */
-export function documentPriceLine(work: SalesFields, asked: boolean): string {
+export function documentPriceLine(work: SalesFields, asked: boolean, locale: string): string {
 	if (!asked || work.price === null || work.price_display === 'hidden') return ''
 	if (work.availability !== 'available' && work.availability !== 'reserved') return ''
-	return formatPrice(work.price, work.currency)
+	return formatPrice(work.price, work.currency, locale)
 }
 
 /** `?price=1` (or true, yes, on) asks for prices; anything else, or nothing, does not. */

@@ -42,6 +42,22 @@ describe('parseEnv', () => {
 			'Invalid GALLERY_TIMEZONE (got "Europe/Londn"): must be an IANA time zone name such as Europe/London, America/New_York or UTC',
 		)
 	})
+	it('reads the gallery locale, en-US by default, in its canonical form', () => {
+		expect(parseEnv({}).GALLERY_LOCALE).toBe('en-US')
+		expect(parseEnv({ GALLERY_LOCALE: 'en-gb' }).GALLERY_LOCALE).toBe('en-GB')
+		expect(() => parseEnv({ GALLERY_LOCALE: 'xx-YY' })).toThrow(
+			'Invalid GALLERY_LOCALE (got "xx-YY"): must be a locale this server knows, such as en-US, en-GB or fr-FR',
+		)
+		expect(() => parseEnv({ GALLERY_LOCALE: 'English' })).toThrow(/^Invalid GALLERY_LOCALE/)
+	})
+	it('reads the largest upload in MiB, 10 by default', () => {
+		expect(parseEnv({}).UPLOAD_MAX_MB).toBe(10)
+		expect(parseEnv({ UPLOAD_MAX_MB: '25' }).UPLOAD_MAX_MB).toBe(25)
+		expect(() => parseEnv({ UPLOAD_MAX_MB: '2.5' })).toThrow(
+			'Invalid UPLOAD_MAX_MB (got "2.5"): must be a whole number of megabytes',
+		)
+		expect(() => parseEnv({ UPLOAD_MAX_MB: '0' })).toThrow(/^Invalid UPLOAD_MAX_MB .*between 1 and 1000/)
+	})
 	it('treats an empty variable as unset', () => {
 		expect(parseEnv({ PORT: '' }).PORT).toBe(3000)
 	})

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { knownLocale } from './locale-format.ts'
 import { isCurrencyCode } from './money.ts'
 import { isTimeZone } from './time-zone.ts'
 
@@ -97,6 +98,14 @@ const envSchema = z.object({
 		.transform(Number)
 		.refine((n) => n >= 1 && n <= 100_000, 'must be between 1 and 100000')
 		.default(60),
+	/** The largest image file an upload accepts, in MiB (the spec's 10 by default; docs/operations.md, 'Limits'). */
+	UPLOAD_MAX_MB: z
+		.string()
+		.trim()
+		.regex(/^\d+$/, 'must be a whole number of megabytes')
+		.transform(Number)
+		.refine((n) => n >= 1 && n <= 1000, 'must be between 1 and 1000')
+		.default(10),
 	PAGE_CACHE_MB: z
 		.string()
 		.trim()
@@ -116,6 +125,13 @@ const envSchema = z.object({
 		.trim()
 		.refine(isTimeZone, 'must be an IANA time zone name such as Europe/London, America/New_York or UTC')
 		.default('UTC'),
+	/** How dates, times, prices and numbers read on public pages, in documents and mails (app/utils/locale-format.ts). */
+	GALLERY_LOCALE: z
+		.string()
+		.trim()
+		.refine((v) => knownLocale(v) !== null, 'must be a locale this server knows, such as en-US, en-GB or fr-FR')
+		.transform((v) => knownLocale(v)!)
+		.default('en-US'),
 	PUBLIC_URL: z
 		.string()
 		.trim()

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, galleryCurrency, isCurrencyCode } from './money.ts'
+import { formatPrice } from './locale-format.ts'
+import { galleryCurrency, isCurrencyCode } from './money.ts'
 
 describe('prices', () => {
 	it('formats whole units in the currency with Intl.NumberFormat', () => {
-		expect(formatPrice(12500, 'EUR')).toBe('€12,500')
-		expect(formatPrice(900, 'GBP')).toBe('£900')
-		expect(formatPrice(4000, 'USD')).toBe('$4,000')
-		expect(formatPrice(150000, 'JPY')).toBe('¥150,000')
-		expect(formatPrice(0, 'EUR')).toBe('€0')
-		expect(formatPrice(1200, 'CHF')).toBe(
+		expect(formatPrice(12500, 'EUR', 'en-US')).toBe('€12,500')
+		expect(formatPrice(900, 'GBP', 'en-US')).toBe('£900')
+		expect(formatPrice(4000, 'USD', 'en-US')).toBe('$4,000')
+		expect(formatPrice(150000, 'JPY', 'en-US')).toBe('¥150,000')
+		expect(formatPrice(0, 'EUR', 'en-US')).toBe('€0')
+		expect(formatPrice(1200, 'CHF', 'en-US')).toBe(
 			new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CHF', maximumFractionDigits: 0 }).format(1200),
 		)
 	})

@@ -1,5 +1,5 @@
 /**
- * Prices: whole units of an ISO 4217 currency, formatted with Intl.NumberFormat.
+ * Prices: whole units of an ISO 4217 currency, formatted by formatPrice (app/utils/locale-format.ts).
  * The gallery's default currency is GALLERY_CURRENCY (EUR when unset).
  */
 export const DEFAULT_CURRENCY = 'EUR'
@@ -21,14 +21,4 @@ export function isCurrencyCode(value: unknown): value is string {
 export function galleryCurrency(source: Record<string, string | undefined> | undefined = globalThis.process?.env) {
 	const code = source?.GALLERY_CURRENCY?.trim().toUpperCase()
 	return isCurrencyCode(code) ? code : DEFAULT_CURRENCY
-}
-
-/** '€12,500', '£900', '¥150,000': whole units, in the currency's own symbol. */
-export function formatPrice(amount: number, currency: string, locale = 'en-US') {
-	return new Intl.NumberFormat(locale, {
-		style: 'currency',
-		currency,
-		maximumFractionDigits: 0,
-		minimumFractionDigits: 0,
-	}).format(amount)
 }

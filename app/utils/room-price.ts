@@ -18,6 +18,6 @@ export function roomSalesFields(artwork: SalesFields, item: RoomItemPrice): Sale
 	}
 }
 
-export function roomPriceLine(artwork: SalesFields, item: RoomItemPrice, showPrices: boolean): string {
-	return showPrices ? priceLine(roomSalesFields(artwork, item)) : ''
+export function roomPriceLine(artwork: SalesFields, item: RoomItemPrice, showPrices: boolean, locale: string): string {
+	return showPrices ? priceLine(roomSalesFields(artwork, item), locale) : ''
 }

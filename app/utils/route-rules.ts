@@ -26,8 +26,11 @@ export type RouteHandle = {
 export type BodyRule = {
 	/** What the route reads at most of a form or JSON body. */
 	bytes?: number
-	/** What it reads at most of a multipart (`multipart/form-data`) body; unsaid, `bytes`. */
-	multipartBytes?: number
+	/**
+	 * What it reads at most of a multipart (`multipart/form-data`) body; unsaid, `bytes`. `'upload'`: an upload's,
+	 * 11 parts of `UPLOAD_MAX_MB` (a setting the server reads: `uploadBodyBytes` in `app/server/body-limits.server.ts`).
+	 */
+	multipartBytes?: number | 'upload'
 	/** The route reads its body within `bytes` and answers past it itself (the enquiry form's own message). */
 	ownAnswer?: boolean
 }
@@ -37,8 +40,7 @@ export const DEFAULT_LOADING_TEXT = 'Loading...'
 const KiB = 1024
 const MiB = 1024 * KiB
 
-/** An upload: up to 10 images of 10 MiB and their category, 11 parts in all (`UPLOAD_LIMITS`). */
-export const UPLOAD_FILE_BYTES = 10 * MiB
+/** An upload: up to 10 images of UPLOAD_MAX_MB each and their category, 11 parts in all (`uploadLimits()`). */
 export const UPLOAD_PARTS = 11
 /** An import (/admin/import, /api/admin/import): one CSV of at most 10 MiB and a zip of images of at most 200 MiB. */
 export const IMPORT_CSV_BYTES = 10 * MiB
@@ -46,7 +48,7 @@ export const IMPORT_ZIP_BYTES = 200 * MiB
 
 /**
  * The bounds routes choose from (docs/operations.md lists them: 64 KiB for a visitor's form, 1 MiB for an admin
- * form or a JSON body, 10 MiB per file and 11 parts per upload).
+ * form or a JSON body, UPLOAD_MAX_MB per file and 11 parts per upload: `multipartBytes: 'upload'`).
  */
 export const BODY_LIMITS = {
 	/** A visitor's form: the newsletter sign-up, the enquiry form, anything else outside /admin and /api. */
@@ -55,8 +57,6 @@ export const BODY_LIMITS = {
 	newsletterLink: KiB,
 	/** A back-office form (the sign-in included) or any /api body. */
 	adminOrJson: MiB,
-	/** A multipart upload to the back office or /api/files/upload: 11 parts of 10 MiB, with framing. */
-	upload: UPLOAD_PARTS * (UPLOAD_FILE_BYTES + 64 * KiB),
 	/** An import: the CSV, the zip and a few fields, with framing. */
 	import: IMPORT_CSV_BYTES + IMPORT_ZIP_BYTES + MiB,
 }
@@ -72,7 +72,7 @@ export const isBackOfficePath = (path: string) => under(path, '/admin') || under
  */
 export function defaultBodyLimit(path: string): BodyRule {
 	if (path.startsWith('/admin/') || path.startsWith('/api/admin/'))
-		return { bytes: BODY_LIMITS.adminOrJson, multipartBytes: BODY_LIMITS.upload }
+		return { bytes: BODY_LIMITS.adminOrJson, multipartBytes: 'upload' }
 	if (under(path, '/admin') || under(path, '/api')) return { bytes: BODY_LIMITS.adminOrJson }
 	return { bytes: BODY_LIMITS.publicForm }
 }

@@ -11,21 +11,21 @@ const work = (over: Partial<SalesFields> = {}): SalesFields => ({
 
 describe('the public price', () => {
 	it('shows the formatted price only when shown and the work is available or reserved', () => {
-		expect(priceLine(work())).toBe('€12,000')
-		expect(priceLine(work({ availability: 'reserved', currency: 'GBP' }))).toBe('£12,000')
+		expect(priceLine(work(), 'en-US')).toBe('€12,000')
+		expect(priceLine(work({ availability: 'reserved', currency: 'GBP' }), 'en-US')).toBe('£12,000')
 		for (const availability of ['sold', 'not_for_sale', 'on_loan'] as const) {
-			expect(priceLine(work({ availability }))).toBe('')
+			expect(priceLine(work({ availability }), 'en-US')).toBe('')
 			expect(isPricePublic(work({ availability }))).toBe(false)
 		}
 	})
 	it("says 'Price on request' when on request and nothing when hidden", () => {
-		expect(priceLine(work({ price_display: 'on_request' }))).toBe('Price on request')
-		expect(priceLine(work({ price_display: 'on_request', price: null }))).toBe('Price on request')
-		expect(priceLine(work({ price_display: 'hidden' }))).toBe('')
+		expect(priceLine(work({ price_display: 'on_request' }), 'en-US')).toBe('Price on request')
+		expect(priceLine(work({ price_display: 'on_request', price: null }), 'en-US')).toBe('Price on request')
+		expect(priceLine(work({ price_display: 'hidden' }), 'en-US')).toBe('')
 		// A sold or not-for-sale work shows no price wording at all.
-		expect(priceLine(work({ price_display: 'on_request', availability: 'sold' }))).toBe('')
-		expect(priceLine(work({ price_display: 'on_request', availability: 'not_for_sale' }))).toBe('')
-		expect(priceLine(work({ price_display: 'on_request', availability: 'on_loan' }))).toBe('Price on request')
+		expect(priceLine(work({ price_display: 'on_request', availability: 'sold' }), 'en-US')).toBe('')
+		expect(priceLine(work({ price_display: 'on_request', availability: 'not_for_sale' }), 'en-US')).toBe('')
+		expect(priceLine(work({ price_display: 'on_request', availability: 'on_loan' }), 'en-US')).toBe('Price on request')
 		expect(isPricePublic(work({ price_display: 'hidden' }))).toBe(false)
 		expect(isPricePublic(work({ price: null }))).toBe(false)
 	})

@@ -1,4 +1,4 @@
-import { formatPrice } from './money.ts'
+import { formatPrice } from './locale-format.ts'
 
 /**
  * What the public sees of an artwork's sales data (docs/public-site.md,
@@ -55,9 +55,9 @@ export function isPricePublic(w: SalesFields) {
  * 'Price on request' when the gallery asks for enquiries, else nothing. A sold
  * or not-for-sale work has no price wording at all.
  */
-export function priceLine(w: SalesFields): string {
+export function priceLine(w: SalesFields, locale: string): string {
 	if (w.availability === 'sold' || w.availability === 'not_for_sale') return ''
-	if (isPricePublic(w)) return formatPrice(w.price!, w.currency)
+	if (isPricePublic(w)) return formatPrice(w.price!, w.currency, locale)
 	if (w.price_display === 'on_request') return PRICE_ON_REQUEST
 	return ''
 }

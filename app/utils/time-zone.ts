@@ -1,4 +1,5 @@
 import { nowMs } from './clock.ts'
+import { BACK_OFFICE_LOCALE, formatDateTime } from './locale-format.ts'
 
 /**
  * The gallery's time zone (GALLERY_TIMEZONE, an IANA name such as
@@ -114,32 +115,17 @@ export function utcToZonedInput(iso: string | null | undefined, timeZone: string
 	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`
 }
 
-const displayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** Date and time in `timeZone` with the zone's short name, e.g. 'Jun 1, 2026, 6:00 PM GMT+1' (Europe/London in summer); '' for none or a bad one. */
+/** Date and time in the back office, in `timeZone` with the zone's short name, e.g. 'Jun 1, 2026, 6:00 PM GMT+1' (Europe/London in summer); '' for none or a bad one. */
 export function formatInTimeZone(iso: string | null | undefined, timeZone: string): string {
-	if (!iso) return ''
-	const time = Date.parse(iso)
-	if (Number.isNaN(time)) return ''
-	let format = displayFormats.get(timeZone)
-	if (!format) {
-		format = new Intl.DateTimeFormat('en-US', {
-			timeZone,
-			month: 'short',
-			day: 'numeric',
-			year: 'numeric',
-			hour: 'numeric',
-			minute: '2-digit',
-			timeZoneName: 'short',
-		})
-		displayFormats.set(timeZone, format)
-	}
-	return format.format(new Date(time))
+	return formatDateTime(iso, timeZone, BACK_OFFICE_LOCALE)
 }
 
-/** A stored date-time shown in the gallery's time zone (GALLERY_TIMEZONE on the server), zone named; '' for none. */
-export function formatGalleryTime(iso: string | null | undefined): string {
-	return formatInTimeZone(iso, galleryTimeZone())
+/**
+ * A stored date-time shown in the gallery's time zone (GALLERY_TIMEZONE on the server), zone named; '' for none.
+ * In the back office's forms unless a public page, document or mail passes its locale.
+ */
+export function formatGalleryTime(iso: string | null | undefined, locale: string = BACK_OFFICE_LOCALE): string {
+	return formatDateTime(iso, galleryTimeZone(), locale)
 }
 
 /** The calendar day ('YYYY-MM-DD') it is in `timeZone` at `time` (ms). */

@@ -266,6 +266,10 @@ describe('documents', () => {
 			expect(text).toContain('60 × 80 cm (23.6 × 31.5 in)')
 			expect(text).not.toContain('€')
 			expect(plain.title).toBe('Slow Light: wall labels')
+			// The artist and the title in type a wall can carry, at least 12 pt.
+			const sizeOf = (words: string) => plain.pages[0]!.runs.find((r) => r.text.includes(words))?.size ?? 0
+			expect(sizeOf('Tidal Ledger')).toBeGreaterThanOrEqual(12)
+			expect(sizeOf('Zoé')).toBeGreaterThanOrEqual(12)
 			const priced = flat((await pdfText(`/admin/exhibitions/${exhibition.id}/labels.pdf?price=1`)).text)
 			expect(priced).toContain('€12,500')
 			expect(priced).toContain('€4,200')
@@ -338,8 +342,28 @@ describe('documents', () => {
 			expect(text).toContain('With our thanks.')
 			expect(pdf.title).toBe('Private view: Slow Light')
 			expect(pdf.author).toBe('Meridian Gallery')
-			// The first page, one per work, the closing text.
-			expect(pdf.pages).toHaveLength(4)
+			// The first page and one per work: the short closing text folds into the last work's page.
+			expect(pdf.pages).toHaveLength(3)
+			expect(flat(pdf.pages[2]!.text)).toContain('With our thanks.')
+		})
+
+		it('gives a closing text too long for the last work’s page a page of its own', async () => {
+			const letter = 'We are grateful for the time you spent with these works, and glad to talk about any of them. '
+			const long = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: {
+					title: 'A long goodbye',
+					closing_text: letter.repeat(25),
+					status: 'open',
+					expires_at: future(7),
+					items: [{ artwork_id: works.available!.id, note: '' }],
+				},
+			})
+			expect(long.status, long.text).toBe(201)
+			const pdf = await pdfText(`/admin/viewing-rooms/${long.body.id}/room.pdf`)
+			expect(pdf.pages).toHaveLength(3)
+			expect(flat(pdf.pages[1]!.text)).not.toContain('We are grateful')
+			expect(flat(pdf.pages[2]!.text)).toContain('We are grateful for the time you spent')
 		})
 
 		it('answers a revoked link, a closed room or a password not yet given as the room page does, never with the PDF', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayIn } from '#app/utils/time-zone.ts'
+import { flat, readPdf } from '../support/pdf.ts'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
@@ -9,12 +10,15 @@ import { SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
  * The gallery's time zone (docs/admin.md, 'Viewing rooms'; docs/public-site.md,
  * 'The gallery's today'): a viewing room's open and close times are entered and
  * shown in GALLERY_TIMEZONE and stored as UTC instants, and which day is
- * "today" for the exhibitions is the gallery's day, not the day in UTC.
+ * "today" for the exhibitions is the gallery's day, not the day in UTC. The
+ * same server reads in en-GB (GALLERY_LOCALE, docs/operations.md): public
+ * pages, documents and mails write dates, times and prices the British way,
+ * while the back office keeps the spec's en-US forms.
  */
 
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, '')
 
-describe('viewing rooms in the gallery time zone (America/New_York)', () => {
+describe('viewing rooms in the gallery time zone (America/New_York), read in en-GB', () => {
 	let server: TestServer
 	let smtp: Awaited<ReturnType<typeof startSmtp>>
 	let client: ReturnType<typeof api>
@@ -39,6 +43,7 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 			seed: 'demo',
 			env: {
 				GALLERY_TIMEZONE: 'America/New_York',
+				GALLERY_LOCALE: 'en-GB',
 				SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${smtp.port}`,
 				PUBLIC_URL: 'http://127.0.0.1',
 			},
@@ -88,9 +93,9 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 		const one = await client.get(`/api/admin/viewing-rooms/${id}`, { token })
 		expect(one.body).toMatchObject({ opens_at: '2099-05-01T22:00:00.000Z', expires_at: '2100-01-15T17:00:00.000Z' })
 
-		// The room's link says when it opens, in the gallery's time.
+		// The room's link says when it opens, in the gallery's time, written as the gallery's locale writes it.
 		const waiting = await text(await fetch(`${server.url}/viewing-room/${stored(id).token}`))
-		expect(waiting).toContain('This viewing room opens on May 1, 2099, 6:00 PM EDT.')
+		expect(waiting).toContain('This viewing room opens on 1 May 2099, 18:00 GMT-4.')
 	})
 
 	it('keeps ISO instants with an offset as they are through the API, and says the closing time in the zone on the room and in the invitation', async () => {
@@ -109,7 +114,12 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 
 		// 01:30 UTC on July 4 is 9:30 pm on July 3 in New York.
 		const room = await text(await fetch(`${server.url}/viewing-room/${stored(id).token}`))
-		expect(room).toContain('Open until Jul 3, 2099, 9:30 PM EDT')
+		expect(room).toContain('Open until 3 Jul 2099, 21:30 GMT-4')
+		const pdf = await fetch(`${server.url}/viewing-room/${stored(id).token}/room.pdf`)
+		expect(pdf.status).toBe(200)
+		expect(flat((await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text)).toContain(
+			'Open until 3 Jul 2099, 21:30 GMT-4',
+		)
 
 		const add = await adminPost(`/admin/viewing-rooms/${id}/edit`, {
 			intent: 'add-recipient',
@@ -122,7 +132,50 @@ describe('viewing rooms in the gallery time zone (America/New_York)', () => {
 		const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `invite:${recipient.id}` })
 		expect(invite.status).toBe(302)
 		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
-		expect(smtp.messages.at(-1)!.text).toContain('The room is open until Jul 3, 2099, 9:30 PM EDT.')
+		expect(smtp.messages.at(-1)!.text).toContain('The room is open until 3 Jul 2099, 21:30 GMT-4.')
+	})
+
+	it('writes an exhibition’s dates in one en-GB form on its card, its page and its artist’s page, and prices in documents', async () => {
+		const artist = await client.post('/api/admin/artists', {
+			token,
+			json: { name: 'Isla Marchbank', is_visible: true },
+		})
+		expect(artist.status, artist.text).toBe(201)
+		const show = await client.post('/api/admin/exhibitions', {
+			token,
+			json: {
+				title: 'Salt Light',
+				start_date: '2099-02-11',
+				end_date: '2099-04-02',
+				status: 'auto',
+				assigned_artists: [String(artist.body.id)],
+				is_visible: true,
+			},
+		})
+		expect(show.status, show.text).toBe(201)
+		const dates = '11 February – 2 April 2099'
+		const page = await text(await fetch(`${server.url}/exhibition/${show.body.slug}`))
+		expect(page).toContain(dates)
+		const list = await text(await fetch(`${server.url}/exhibitions`))
+		const card = list.slice(list.indexOf('Salt Light'))
+		expect(card.slice(0, card.indexOf('</article>'))).toContain(dates)
+		expect(await text(await fetch(`${server.url}/artist/${artist.body.slug}`))).toContain(dates)
+		expect(page).not.toContain('February 11')
+
+		// A price list: the date under its title and the prices, as the locale writes them.
+		const priced = works.find((w) => w.price !== null && ['available', 'reserved'].includes(w.availability))!
+		const res = await adminPost('/admin/documents/price-list', { ids: String(priced.id) })
+		expect(res.status).toBe(200)
+		const pdf = flat((await readPdf(new Uint8Array(await res.arrayBuffer()))).text)
+		const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+			new Date(`${dayIn('America/New_York', server.now())}T12:00:00Z`),
+		)
+		expect(pdf).toContain(today)
+		expect(pdf).toContain(
+			new Intl.NumberFormat('en-GB', { style: 'currency', currency: priced.currency, maximumFractionDigits: 0 }).format(
+				priced.price,
+			),
+		)
 	})
 
 	it("shows every time of the back office's lists and histories in the zone, never in UTC", async () => {

@@ -224,6 +224,12 @@ describe('/exhibition/{slug}', () => {
 			new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 		expect(text).toContain(long(colour.start_date))
 		expect(text).toContain(`to ${long(colour.end_date)}`)
+		// The show's card reads its dates in the same form as its page (GALLERY_LOCALE, en-US by default).
+		const list = (await get(demo, '/exhibitions')).text
+		const card = list.slice(list.indexOf('href="/exhibition/colour-as-place"'))
+		expect(card.slice(0, card.indexOf('</article>'))).toContain(
+			`${long(colour.start_date)} to ${long(colour.end_date)}`,
+		)
 		expect(text).toContain('Location')
 		expect(text).toContain('Main Hall')
 		expect(text).toContain('Curator')

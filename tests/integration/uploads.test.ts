@@ -32,6 +32,11 @@ describe('uploads', () => {
 
 	const fileIds = () => server.readDb().files.map((f: { id: number }) => f.id)
 
+	it('says the spec’s bound in the uploaders’ hint by default', async () => {
+		const page = await (await fetch(`${server.url}/admin/artworks/new`, { headers: { Cookie: cookie } })).text()
+		expect(page.replace(/<!-- -->/g, '')).toContain('Max 10 files, up to 10MB each')
+	})
+
 	it('checks every image of a batch before storing any: a bad second one keeps nothing', async () => {
 		const batch = [
 			{ bytes: good, name: 'good.png' },
@@ -149,5 +154,56 @@ describe('uploads', () => {
 		expect(edge.status).toBe(201)
 		await client.del(`/api/files/${edge.body.file.id}`, { token })
 		expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+	})
+})
+
+/** UPLOAD_MAX_MB (docs/operations.md, 'Limits'): the per-file bound, its message and the uploaders' hint follow it. */
+describe('uploads with UPLOAD_MAX_MB=1', () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+
+	beforeAll(async () => {
+		server = await startServer({ seed: 'empty', env: { UPLOAD_MAX_MB: '1' } })
+		client = api(server)
+		token = await client.login()
+		cookie = await adminCookie(server)
+	})
+	afterAll(() => server?.stop())
+
+	it('accepts exactly 1 MiB and refuses one byte more with its own message, through the API and a back-office form', async () => {
+		const image = await png()
+		const huge = Buffer.alloc(MiB + 1)
+		image.copy(huge)
+		const before = await settledEntries(server)
+		const over = await client.refused(() =>
+			client.post('/api/files/upload', {
+				token,
+				body: multipart({ category: 'hero' }, [{ bytes: huge, name: 'big.png' }], 'file'),
+			}),
+		)
+		expect(over.status).toBe(413)
+		expect(over.body).toEqual({ error: 'File is larger than 1 MB' })
+		const viaUploader = await fetch(`${server.url}/admin/uploads`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: multipart({ category: 'artwork' }, [{ bytes: huge, name: 'big.png' }]),
+		})
+		expect(viaUploader.status).toBe(413)
+		expect(await viaUploader.json()).toEqual({ error: 'File is larger than 1 MB' })
+		expect(await settledEntries(server)).toEqual(before)
+
+		const exact = await client.post('/api/files/upload', {
+			token,
+			body: multipart({ category: 'hero' }, [{ bytes: huge.subarray(0, MiB), name: 'exact.png' }], 'file'),
+		})
+		expect(exact.status, exact.text).toBe(201)
+		expect(exact.body.file.fileSize).toBe(MiB)
+	})
+
+	it('says the bound in the uploaders’ hint', async () => {
+		const page = await (await fetch(`${server.url}/admin/artworks/new`, { headers: { Cookie: cookie } })).text()
+		expect(page.replace(/<!-- -->/g, '')).toContain('up to 1MB each')
 	})
 })

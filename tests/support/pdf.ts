@@ -5,7 +5,8 @@ import { TMP_ROOT } from './server.ts'
 
 /** A PDF read back as a reader's program would: its pages' text, sizes, fonts and metadata. */
 export type ReadPdf = {
-	pages: { text: string; width: number; height: number }[]
+	/** Each page's text, size, and its runs of text with their type size in points. */
+	pages: { text: string; width: number; height: number; runs: { text: string; size: number }[] }[]
 	text: string
 	title: string
 	author: string
@@ -20,11 +21,15 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
 		const content = await page.getTextContent()
 		const [, , width, height] = page.view as [number, number, number, number]
 		let text = ''
+		const runs: { text: string; size: number }[] = []
 		for (const item of content.items) {
 			if (!('str' in item)) continue
 			text += item.str + (item.hasEOL ? '\n' : '')
+			// The text matrix's vertical scale is the type size (unrotated text).
+			if (item.str.trim())
+				runs.push({ text: item.str, size: Math.round(Math.hypot(item.transform[2], item.transform[3]) * 10) / 10 })
 		}
-		pages.push({ text, width, height })
+		pages.push({ text, width, height, runs })
 	}
 	const meta = await doc.getMetadata()
 	const info = meta.info as Record<string, string>

@@ -1,3 +1,4 @@
+import { BACK_OFFICE_LOCALE } from '#app/utils/locale-format.ts'
 import { useState } from 'react'
 import { Field, SelectField } from '#app/components/forms.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
@@ -45,14 +46,17 @@ function preview(v: Values) {
 		: 'on_request'
 	const currency = v.currency.trim().toUpperCase()
 	const price = isCurrencyCode(currency)
-		? priceLine({ availability, price: numberOrNull(v.price), currency, price_display: display })
+		? priceLine({ availability, price: numberOrNull(v.price), currency, price_display: display }, BACK_OFFICE_LOCALE)
 		: ''
-	const size = formatDimensions({
-		height: numberOrNull(v.height) || null,
-		width: numberOrNull(v.width) || null,
-		depth: numberOrNull(v.depth) || null,
-		dimension_unit: v.dimension_unit === 'in' ? 'in' : 'cm',
-	})
+	const size = formatDimensions(
+		{
+			height: numberOrNull(v.height) || null,
+			width: numberOrNull(v.width) || null,
+			depth: numberOrNull(v.depth) || null,
+			dimension_unit: v.dimension_unit === 'in' ? 'in' : 'cm',
+		},
+		BACK_OFFICE_LOCALE,
+	)
 	return [AVAILABILITY_LABELS[availability], price, size].filter(Boolean).join(' · ')
 }
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmPrompt } from '#app/components/ui/confirm-dialog.tsx'
 import { formatFileSize } from '#app/utils/image-type.ts'
+import { useUploadMaxMb } from './upload-max.tsx'
 import { ImageDetailsControl } from './image-details.tsx'
 import { Thumb } from './thumb.tsx'
 import { type UploadedImage } from './upload-transport.ts'
@@ -33,6 +34,7 @@ export function ImageUploaderJs({
 	const [confirm, setConfirm] = useState<null | { all: true } | { url: string }>(null)
 	const [dragging, setDragging] = useState(false)
 	const { progress, uploading, sessionIds, limit } = uploads
+	const maxMb = useUploadMaxMb()
 	const inputId = `${name}-files`
 	const add = (files: FileList | File[]) =>
 		void uploads.add(files).then((sent) => {
@@ -67,7 +69,9 @@ export function ImageUploaderJs({
 			>
 				<p className="font-medium">Upload Images</p>
 				<p className="mt-1 text-sm text-stone-600">Drag and drop images here, or click to select files</p>
-				<p className="text-xs text-stone-500">Max {limit} files, up to 10MB each</p>
+				<p className="text-xs text-stone-500">
+					Max {limit} files, up to {maxMb}MB each
+				</p>
 				<label htmlFor={inputId} className="sr-only">
 					{label}: choose files
 				</label>

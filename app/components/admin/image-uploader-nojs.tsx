@@ -1,4 +1,5 @@
 import { ImageDetailsControl } from './image-details.tsx'
+import { useUploadMaxMb } from './upload-max.tsx'
 import { Thumb } from './thumb.tsx'
 import { type UploadedImage } from './upload-transport.ts'
 
@@ -23,6 +24,7 @@ export function ImageUploaderNoJs({
 	fallbackInput: boolean
 }) {
 	const inputId = `${name}-files`
+	const maxMb = useUploadMaxMb()
 	return (
 		<fieldset className="rounded-lg border border-stone-200 p-4">
 			<legend className="px-1 text-sm font-medium">{label}</legend>
@@ -48,7 +50,9 @@ export function ImageUploaderNoJs({
 						Upload Images
 					</label>
 					<input id={inputId} type="file" name="files" accept="image/*" multiple={multiple} className="text-sm" />
-					<p className="mt-1 text-xs text-stone-500">Max {limit} files, up to 10MB each</p>
+					<p className="mt-1 text-xs text-stone-500">
+						Max {limit} files, up to {maxMb}MB each
+					</p>
 				</div>
 			) : null}
 		</fieldset>

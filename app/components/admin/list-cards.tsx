@@ -1,7 +1,7 @@
 import { Badge } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
-import { formatDateRange } from '#app/utils/dates.ts'
+import { BACK_OFFICE_LOCALE, formatDayRange } from '#app/utils/locale-format.ts'
 import { isOnHold } from '#app/utils/holds.ts'
 import { type DisplayStatus } from '#app/utils/exhibition-status.ts'
 import { variantUrl } from '#app/utils/images.ts'
@@ -50,7 +50,9 @@ export function ExhibitionCard({ item: e }: { item: Exhibition & { display_statu
 					<VisibleBadge visible={e.is_visible} />
 					<ScheduledBadge record={e} />
 				</div>
-				<p className="text-sm text-stone-600">{formatDateRange(e.start_date, e.end_date) || 'Dates to be announced'}</p>
+				<p className="text-sm text-stone-600">
+					{formatDayRange(e.start_date, e.end_date, BACK_OFFICE_LOCALE, 'short') || 'Dates to be announced'}
+				</p>
 				{e.location ? (
 					<p className="flex items-center gap-1 text-sm">
 						<Icon name="map-pin" size={14} className="text-stone-500" />

@@ -76,7 +76,7 @@ describe('exhibition cards', () => {
 		expect(joinLink({ cta_link: 'javascript:alert(1)' })).toBe('/contact')
 	})
 	it('counts gallery images and falls back to the first one as featured', () => {
-		expect(toExhibitionCard(base, lookup)).toMatchObject({
+		expect(toExhibitionCard(base, lookup, 'en-US')).toMatchObject({
 			image_count: 2,
 			featured_image: { src: '/api/file/1', id: 1, width: 1200, widths: [320, 640, 960] },
 			join_link: '/contact',

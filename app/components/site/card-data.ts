@@ -15,6 +15,7 @@ import {
 import { socialLinks } from '#app/utils/social-links.ts'
 import { availabilityMark } from '#app/utils/sales.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
+import { formatExhibitionDates } from '#app/utils/locale-format.ts'
 
 /**
  * Turns records into the small, plain shapes the public pages render, so a
@@ -35,7 +36,11 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 }
 
 /** The card's badge reads the display status when the exhibition carries one: what the show is today. */
-export function toExhibitionCard(e: Exhibition & { display_status?: string }, lookup: ImageLookup): ExhibitionCardData {
+export function toExhibitionCard(
+	e: Exhibition & { display_status?: string },
+	lookup: ImageLookup,
+	locale: string,
+): ExhibitionCardData {
 	const gallery = cleanImages(e.gallery_images)
 	const featured = usableImage(e.featured_image) || gallery[0] || ''
 	return {
@@ -45,8 +50,7 @@ export function toExhibitionCard(e: Exhibition & { display_status?: string }, lo
 		status: e.display_status ?? e.status,
 		curator: e.curator,
 		location: e.location,
-		start_date: e.start_date,
-		end_date: e.end_date,
+		dates: formatExhibitionDates(e.start_date, e.end_date, locale),
 		featured_image: toPublicImage(featured, lookup(featured), e.title),
 		image_count: gallery.length,
 		join_link: joinLink(e),
@@ -64,7 +68,7 @@ export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
 	}
 }
 
-export function toArtworkCard(w: Artwork, lookup: ImageLookup): ArtworkCardData {
+export function toArtworkCard(w: Artwork, lookup: ImageLookup, locale: string): ArtworkCardData {
 	const url = artworkImages(w)[0] ?? ''
 	return {
 		slug: w.slug,
@@ -76,7 +80,7 @@ export function toArtworkCard(w: Artwork, lookup: ImageLookup): ArtworkCardData 
 		category: w.category,
 		medium: w.medium,
 		// The structured dimensions in both units, else the free-text size.
-		dimensions: formatDimensions(w) || w.size,
+		dimensions: formatDimensions(w, locale) || w.size,
 		mark: availabilityMark(w.availability),
 	}
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { formatDateRange } from '#app/utils/dates.ts'
 import { type PublicImage } from '#app/utils/images.ts'
 import { SafeImage } from './safe-image.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -11,8 +10,8 @@ export type ExhibitionCardData = {
 	status: string
 	curator: string
 	location: string
-	start_date: string | null
-	end_date: string | null
+	/** Formatted in the page's locale (formatExhibitionDates): the same form as the exhibition's page. */
+	dates: string
 	featured_image: PublicImage | null
 	image_count: number
 	join_link: string
@@ -88,7 +87,7 @@ export function ExhibitionCard({
 						{e.title}
 					</Link>
 				</Heading>
-				{e.start_date ? <p className={large ? 'text-base' : ''}>{formatDateRange(e.start_date, e.end_date)}</p> : null}
+				{e.dates ? <p className={large ? 'text-base' : ''}>{e.dates}</p> : null}
 				{e.location || e.curator ? (
 					<p className="text-muted">
 						{e.location}

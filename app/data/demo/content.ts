@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, formatOpeningHours } from '#app/utils/locale-format.ts'
 import { type ObjectKind } from './object.server.ts'
 import { type PaintingStyle } from './painting.server.ts'
 import { type PhotographScene } from './photograph.server.ts'
@@ -616,3 +617,21 @@ export const SHOWS: ShowEntry[] = [
 		text: "Steel and Felt brought together Lukas Brenner's sculpture, Ingrid Solberg's weaving and Samuel Adeyemi's collages: hard and soft, heavy and light, made and found. Brenner's weathered steel stood among Solberg's hangings; Adeyemi's collages of newsprint answered both with paper.\n\nCurated by Priya Raman, it was the first time the three artists had shown together.",
 	},
 ]
+
+/**
+ * The demo gallery's opening hours, as GALLERY_LOCALE writes them: in en-US the spec's own form (its Gallery Hours
+ * placeholder reads 'Mon-Fri: 10AM-6PM'), elsewhere the locale's days and clock ('Tue–Fri: 10:00–18:00' in en-GB).
+ */
+export function demoGalleryHours(locale: string): string {
+	if (locale === DEFAULT_LOCALE) return 'Tue-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM'
+	const day = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
+	// 1 January 2000 was a Saturday: days 1 and 2 are a Saturday and a Sunday, 4 and 7 a Tuesday and a Friday.
+	const name = (date: number) => day.format(new Date(Date.UTC(2000, 0, date)))
+	return formatOpeningHours(
+		[
+			{ days: `${name(4)}–${name(7)}`, from: '10:00', to: '18:00' },
+			{ days: `${name(1)}–${name(2)}`, from: '12:00', to: '20:00' },
+		],
+		locale,
+	)
+}

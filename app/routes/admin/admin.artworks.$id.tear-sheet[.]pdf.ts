@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from 'react-router'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { tearSheet } from '#app/server/documents/tear-sheet.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { pricesAsked } from '#app/utils/document-price.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
@@ -12,7 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
 	const price = pricesAsked(new URL(request.url).searchParams.get('price'))
-	const document = id === null ? null : await tearSheet(id, { price, origin: publicOrigin(request) })
+	const document =
+		id === null ? null : await tearSheet(id, { price, origin: publicOrigin(request), locale: localeFor(request) })
 	if (!document) return notFound('Artwork not found')
 	return pdfResponse(document)
 }

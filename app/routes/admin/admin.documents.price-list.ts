@@ -3,6 +3,7 @@ import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.serve
 import { NO_WORKS_TICKED, PRICE_LIST_MAX, priceList, TOO_MANY_WORKS } from '#app/server/documents/price-list.server.ts'
 import { pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { worksByIds } from '#app/server/documents/sources.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
 
@@ -37,7 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		),
 	]
 	if (ids.length > PRICE_LIST_MAX) return refuse(TOO_MANY_WORKS)
-	const works = await worksByIds(ids)
+	const locale = localeFor(request)
+	const works = await worksByIds(ids, locale)
 	if (works.length === 0) return refuse(NO_WORKS_TICKED)
-	return pdfResponse(await priceList(works, { title: 'Price list', filename: 'price-list.pdf' }))
+	return pdfResponse(await priceList(works, { title: 'Price list', filename: 'price-list.pdf', locale }))
 }

@@ -3,6 +3,7 @@ import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server
 import { exhibitionWorks } from '#app/server/documents/sources.server.ts'
 import { wallLabels } from '#app/server/documents/wall-labels.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { pricesAsked } from '#app/utils/document-price.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
@@ -12,7 +13,8 @@ export const handle: RouteHandle = { role: 'editor' }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
-	const found = id === null ? null : await exhibitionWorks(id)
+	const locale = localeFor(request)
+	const found = id === null ? null : await exhibitionWorks(id, locale)
 	if (!found) return notFound('Exhibition not found')
 	const price = pricesAsked(new URL(request.url).searchParams.get('price'))
 	return pdfResponse(
@@ -21,6 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			filename: `wall-labels-${found.exhibition.slug}.pdf`,
 			price,
 			origin: publicOrigin(request),
+			locale,
 		}),
 	)
 }

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { priceList } from '#app/server/documents/price-list.server.ts'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { exhibitionWorks, today } from '#app/server/documents/sources.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
@@ -10,13 +11,15 @@ export const handle: RouteHandle = { role: 'editor' }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
-	const found = id === null ? null : await exhibitionWorks(id)
+	const locale = localeFor(request)
+	const found = id === null ? null : await exhibitionWorks(id, locale)
 	if (!found) return notFound('Exhibition not found')
 	return pdfResponse(
 		await priceList(found.works, {
 			title: found.exhibition.title,
-			subtitle: `Price list, ${today()}`,
+			subtitle: `Price list, ${today(locale)}`,
 			filename: `price-list-${found.exhibition.slug}.pdf`,
+			locale,
 		}),
 	)
 }

@@ -13,7 +13,7 @@ import { subscriberList } from '#app/server/admin/subscribers.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { mayUse } from '#app/server/permissions.server.ts'
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES } from '#app/utils/subscribers.ts'
-import { formatShortDate } from '#app/utils/dates.ts'
+import { BACK_OFFICE_LOCALE, formatDay } from '#app/utils/locale-format.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
@@ -178,7 +178,7 @@ export default function AdminNewsletter() {
 									<td className="px-4 py-3">
 										<Badge tone={SUBSCRIBER_STATUS_TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Badge>
 									</td>
-									<td className="px-4 py-3">{formatShortDate(s.subscribed_at)}</td>
+									<td className="px-4 py-3">{formatDay(s.subscribed_at, BACK_OFFICE_LOCALE, 'short')}</td>
 									<td className="px-4 py-3">
 										<div className="flex gap-2 whitespace-nowrap">
 											{mayExport ? (

@@ -24,8 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const allowed = found ? ADMIN_SECTIONS.map((s) => s.to).filter((to) => mayUse(found.role, to)) : []
 	// The side navigation shows how many enquiries are new (only to signed-in staff).
 	const counts = { newEnquiries: user && allowed.includes('/admin/enquiries') ? await countNewEnquiries() : 0 }
-	// Date-times in the back office are shown and entered in the gallery's time zone (docs/admin.md).
-	return { user, galleryName: await getGalleryName(), counts, allowed, timeZone: getEnv().GALLERY_TIMEZONE }
+	// Date-times in the back office are shown and entered in the gallery's time zone (docs/admin.md); the uploaders
+	// name the largest image accepted (UPLOAD_MAX_MB).
+	const env = getEnv()
+	return {
+		user,
+		galleryName: await getGalleryName(),
+		counts,
+		allowed,
+		timeZone: env.GALLERY_TIMEZONE,
+		uploadMaxMb: env.UPLOAD_MAX_MB,
+	}
 }
 
 export default function AdminLayout() {

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs } from 'react-router'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { storeUploadedImages, uploadedFile } from '#app/server/api/entities.server.ts'
-import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
 
-export const handle: RouteHandle = { body: { multipartBytes: BODY_LIMITS.upload } }
+export const handle: RouteHandle = { body: { multipartBytes: 'upload' } }
 
 /**
  * POST /api/files/upload (multipart `file` + `category`, Bearer token):

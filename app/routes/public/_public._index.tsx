@@ -11,6 +11,7 @@ import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { publicImages } from '#app/utils/images.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { artGalleryLd } from '#app/utils/structured-data.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
@@ -27,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
+	const locale = localeFor(request)
 	const [{ pages, contactInfo }, upcoming, galleryName, lookup] = await Promise.all([
 		getPageContent(),
 		// 'Upcoming Exhibitions' includes what is on view (docs/public-site.md, 'Orders'): on view first, then soonest.
@@ -52,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		title: pages.home.title,
 		description: pages.home.description,
 		heroImages,
-		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup)),
+		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale)),
 		jsonLd: artGalleryLd({
 			name: galleryName,
 			url: `${origin}/`,

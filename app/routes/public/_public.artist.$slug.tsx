@@ -15,7 +15,8 @@ import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { toPublicImage } from '#app/utils/images.ts'
 import { previewPageHeaders, recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
-import { formatDateRange } from '#app/utils/dates.ts'
+import { formatExhibitionDates } from '#app/utils/locale-format.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { latestFirst, soonestFirst } from '#app/utils/exhibition-status.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
@@ -40,13 +41,13 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Works shown per page of an artist page (issue 22: an artist's inventory can grow to thousands). */
 export const ARTIST_WORKS_PAGE_SIZE = 24
 
-function exhibitionItem(e: DatedExhibition): ArtistExhibitionItem {
+function exhibitionItem(e: DatedExhibition, locale: string): ArtistExhibitionItem {
 	const year = e.start_date ?? e.end_date
 	return {
 		slug: e.slug,
 		title: e.title,
 		year: year ? new Date(year).getUTCFullYear() : null,
-		dates: formatDateRange(e.start_date, e.end_date),
+		dates: formatExhibitionDates(e.start_date, e.end_date, locale),
 	}
 }
 
@@ -67,6 +68,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const image = toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name)
 	const social = socialLinks(artist.social_media)
 	const origin = publicOrigin(request)
+	const locale = localeFor(request)
 	return withPreview(preview, {
 		artist: {
 			name: artist.name,
@@ -76,7 +78,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			social,
 		},
 		slug: artist.slug,
-		works: works.items.map((w) => toArtworkCard(w, lookup)),
+		works: works.items.map((w) => toArtworkCard(w, lookup, locale)),
 		workCount: allWorks.length,
 		page: works.page,
 		pageCount: works.pageCount,
@@ -84,15 +86,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			current: shows
 				.filter((e) => e.display_status === 'current')
 				.sort(soonestFirst)
-				.map(exhibitionItem),
+				.map((e) => exhibitionItem(e, locale)),
 			upcoming: shows
 				.filter((e) => e.display_status === 'upcoming')
 				.sort(soonestFirst)
-				.map(exhibitionItem),
+				.map((e) => exhibitionItem(e, locale)),
 			past: shows
 				.filter((e) => e.display_status === 'past')
 				.sort(latestFirst)
-				.map(exhibitionItem),
+				.map((e) => exhibitionItem(e, locale)),
 		},
 		jsonLd: personLd({
 			name: artist.name,

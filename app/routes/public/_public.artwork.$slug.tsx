@@ -13,6 +13,7 @@ import { getArtwork } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -63,6 +64,7 @@ async function findArtwork(slug: string | undefined) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
+	const locale = localeFor(request)
 	// Staff may preview a hidden or scheduled work; visitors get 404.
 	const { record: artwork, preview } = await recordForPage(
 		request,
@@ -89,13 +91,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			year: artwork.year,
 			medium: artwork.medium,
 			// Structured dimensions, in both centimetres and inches; the free-text size only without them.
-			dimensions: formatDimensions(artwork),
-			size: formatDimensions(artwork) ? '' : artwork.size,
+			dimensions: formatDimensions(artwork, locale),
+			size: formatDimensions(artwork, locale) ? '' : artwork.size,
 			edition: artwork.edition,
 			description: artwork.description,
 			images,
 			availability: AVAILABILITY_LABELS[artwork.availability],
-			price: priceLine(artwork),
+			price: priceLine(artwork, locale),
 		},
 		artist,
 		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.

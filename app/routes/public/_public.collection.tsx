@@ -29,6 +29,7 @@ import { type PublicImage } from '#app/utils/images.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { toArtworkCard } from '#app/components/site/card-data.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = {
@@ -54,6 +55,7 @@ function leadPreloads(images: readonly (PublicImage | null)[]) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
+	const locale = localeFor(request)
 	const { pages } = await getPageContent()
 	// A page set not visible sends visitors home.
 	if (!pages.gallery.isVisible) throw redirect('/')
@@ -73,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		query: { q: query.q, category: query.category, artist: query.artist, availability: query.availability },
 		categories: choices.categories,
 		artists: choices.artists,
-		items: result.items.map((w) => toArtworkCard(w, lookup)),
+		items: result.items.map((w) => toArtworkCard(w, lookup, locale)),
 		total: result.total,
 		matching: result.matching,
 		page: result.page,

@@ -15,7 +15,8 @@ import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { enquiryAction, enquiryFormProps, enquiryPageHeaders } from '#app/server/enquiries/form-action.server.ts'
-import { formatLongDate } from '#app/utils/dates.ts'
+import { formatExhibitionDates } from '#app/utils/locale-format.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
@@ -55,6 +56,7 @@ async function findExhibition(slug: string | undefined) {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
+	const locale = localeFor(request)
 	// Staff may preview a hidden or scheduled exhibition; visitors get 404.
 	const { record: exhibition, preview } = await recordForPage(
 		request,
@@ -86,15 +88,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			opening: exhibition.opening,
 			curator: exhibition.curator,
 			location: exhibition.location,
-			start_date: exhibition.start_date,
-			end_date: exhibition.end_date,
+			dates: formatExhibitionDates(exhibition.start_date, exhibition.end_date, locale),
 			featured_image: toPublicImage(featured, lookup(featured), exhibition.title),
 			gallery: publicImages(gallery, lookup, (i, n) => `${exhibition.title}, image ${i + 1} of ${n}`),
 			// Only an http(s) open-call link becomes the 'Join as Artist' button.
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
 		},
 		artists,
-		works: works.map((w) => toArtworkCard(w, lookup)),
+		works: works.map((w) => toArtworkCard(w, lookup, locale)),
 		showAllImages: url.searchParams.get('gallery') === 'all',
 		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),
@@ -135,8 +136,6 @@ export default function ExhibitionPage() {
 	} = useLoaderData<typeof loader>()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	const actionData = useActionData<typeof action>()
-	const start = formatLongDate(e.start_date)
-	const end = formatLongDate(e.end_date)
 	const hero = exhibitionHero({ exhibition: e, works })
 	return (
 		<article>
@@ -165,20 +164,17 @@ export default function ExhibitionPage() {
 					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl">{e.title}</h1>
 					{/* Dates and place in one line (a line each on a phone, where a wrapped line would start with its dot); the labels are for screen readers. */}
 					<dl className="mt-4 flex flex-col gap-x-2 text-lg sm:flex-row sm:flex-wrap sm:text-xl">
-						{start ? (
+						{e.dates ? (
 							<>
 								<dt className="sr-only">Start Date</dt>
-								<dd>
-									{start}
-									{end ? <span>{` to ${end}`}</span> : null}
-								</dd>
+								<dd>{e.dates}</dd>
 							</>
 						) : null}
 						{e.location ? (
 							<>
 								<dt className="sr-only">Location</dt>
 								<dd>
-									{start ? (
+									{e.dates ? (
 										<span aria-hidden className="mr-2 hidden text-muted sm:inline">
 											·
 										</span>
@@ -191,7 +187,7 @@ export default function ExhibitionPage() {
 							<>
 								<dt className="sr-only">Curator</dt>
 								<dd className="text-muted">
-									{start || e.location ? (
+									{e.dates || e.location ? (
 										<span aria-hidden className="mr-2 hidden sm:inline">
 											·
 										</span>

@@ -9,6 +9,7 @@ import { getPageContent } from '#app/data/pages.server.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { latestFirst, soonestFirst } from '#app/utils/exhibition-status.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { toExhibitionCard } from '#app/components/site/card-data.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
@@ -26,6 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [
 export const PAST_PAGE_SIZE = 12
 
 export async function loader({ request }: LoaderFunctionArgs) {
+	const locale = localeFor(request)
 	// By what each reads as today (docs/public-site.md, 'Orders'): on view and upcoming soonest first, past latest first.
 	const [{ pages }, { current, upcoming, past }, lookup] = await Promise.all([
 		getPageContent(),
@@ -40,9 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		title: pages.exhibitions.title,
 		description: pages.exhibitions.description,
-		current: current.map((e) => toExhibitionCard(e, lookup)),
-		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup)),
-		past: page.items.map((e) => toExhibitionCard(e, lookup)),
+		current: current.map((e) => toExhibitionCard(e, lookup, locale)),
+		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale)),
+		past: page.items.map((e) => toExhibitionCard(e, lookup, locale)),
 		page: page.page,
 		pageCount: page.pageCount,
 	}

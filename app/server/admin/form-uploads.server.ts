@@ -1,7 +1,7 @@
 import { type z } from 'zod'
 import { fileIdFromUrl, releaseFiles } from '#app/data/files.server.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
-import { FORM_UPLOAD_LIMITS, readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
+import { formUploadLimits, readUpload, type Upload, UploadError } from '#app/server/files/upload.server.ts'
 import { parseForm } from '#app/utils/form.ts'
 import { readFormData } from '#app/server/http.server.ts'
 
@@ -29,7 +29,7 @@ export async function readAdminForm(request: Request): Promise<AdminForm> {
 	}
 	let upload: Upload
 	try {
-		upload = await readUpload(request, FORM_UPLOAD_LIMITS)
+		upload = await readUpload(request, formUploadLimits())
 	} catch (error) {
 		if (!(error instanceof UploadError)) throw error
 		throw new FormUploadError(error.status === 400 ? 'The form could not be read' : error.message)

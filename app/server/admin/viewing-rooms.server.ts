@@ -36,6 +36,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /**
@@ -255,7 +256,7 @@ export async function sendInvitation(
 		...(note ? [note.replace(/\r\n?/g, '\n'), ''] : []),
 		roomUrl(origin, recipient.token),
 		'',
-		room.expires_at ? `The room is open until ${formatGalleryTime(room.expires_at)}.` : '',
+		room.expires_at ? `The room is open until ${formatGalleryTime(room.expires_at, localeFor())}.` : '',
 		'This link is yours alone: please do not share it.',
 		'',
 		`-- ${galleryName}`,

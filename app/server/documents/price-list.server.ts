@@ -32,7 +32,7 @@ const ROW_GAP = 16
  */
 export async function priceList(
 	works: readonly WorkFacts[],
-	options: { title: string; subtitle?: string; filename: string },
+	options: { title: string; subtitle?: string; filename: string; locale: string },
 ) {
 	const head = await loadLetterhead()
 	const thumbs = await Promise.all(works.map((w) => (w.image ? printImage(w.image, THUMB_WIDTH) : null)))
@@ -42,7 +42,7 @@ export async function priceList(
 	const foot = () => doc.page.height - bottom
 	let y = letterhead(doc, head)
 	y = write(doc, options.title, { x: left, y, width, size: 15 })
-	y = write(doc, options.subtitle ?? today(), { x: left, y: y + 4, width, size: 8, color: MUTED }) + 22
+	y = write(doc, options.subtitle ?? today(options.locale), { x: left, y: y + 4, width, size: 8, color: MUTED }) + 22
 	const textX = left + THUMB + 18
 	const priceWidth = 80
 	const availabilityWidth = 70
@@ -74,7 +74,7 @@ export async function priceList(
 			size: 8.5,
 			color: MUTED,
 		})
-		const price = priceOf(work, true)
+		const price = priceOf(work, true, options.locale)
 		if (price) write(doc, price, { x: left + width - priceWidth, y, width: priceWidth, size: 9, align: 'right' })
 		y += Math.max(rowHeight, textY - y) + ROW_GAP / 2
 		if (i < works.length - 1) rule(doc, y)

@@ -13,7 +13,8 @@ import { artworkImages, storedFileId } from '#app/utils/images.ts'
 import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
-import { galleryTimeZone } from '#app/utils/time-zone.ts'
+import { dayIn, galleryTimeZone } from '#app/utils/time-zone.ts'
+import { formatDay } from '#app/utils/locale-format.ts'
 import { type Letterhead, type Paper } from './layout.server.ts'
 
 /**
@@ -86,7 +87,7 @@ export async function artistNames(): Promise<ArtistNames> {
 	return new Map((await listArtists('all')).map((a) => [a.id, a.name]))
 }
 
-export function workFacts(artwork: Artwork, names: ArtistNames): WorkFacts {
+export function workFacts(artwork: Artwork, names: ArtistNames, locale: string): WorkFacts {
 	return {
 		id: artwork.id,
 		slug: artwork.slug,
@@ -96,7 +97,7 @@ export function workFacts(artwork: Artwork, names: ArtistNames): WorkFacts {
 		title: artwork.title || 'Untitled',
 		year: artwork.year ? String(artwork.year) : '',
 		medium: artwork.medium,
-		dimensions: formatDimensions(artwork) || artwork.size,
+		dimensions: formatDimensions(artwork, locale) || artwork.size,
 		edition: artwork.edition,
 		availability: AVAILABILITY_LABELS[artwork.availability],
 		description: artwork.description,
@@ -106,34 +107,29 @@ export function workFacts(artwork: Artwork, names: ArtistNames): WorkFacts {
 }
 
 /** The works with these ids, in the order given (unknown ids are left out). */
-export async function worksByIds(ids: readonly number[]): Promise<WorkFacts[]> {
+export async function worksByIds(ids: readonly number[], locale: string): Promise<WorkFacts[]> {
 	const [artworks, names] = await Promise.all([listArtworks('all'), artistNames()])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	return ids.flatMap((id) => {
 		const artwork = byId.get(id)
-		return artwork ? [workFacts(artwork, names)] : []
+		return artwork ? [workFacts(artwork, names, locale)] : []
 	})
 }
 
 /** A work's price line in a back-office document: only when asked, known and for sale. */
-export function priceOf(work: WorkFacts, asked: boolean) {
-	return documentPriceLine(work.artwork, asked)
+export function priceOf(work: WorkFacts, asked: boolean, locale: string) {
+	return documentPriceLine(work.artwork, asked, locale)
 }
 
-/** Today in the gallery's time zone, as printed under a document's title: '25 November 2026'. */
-export function today(): string {
-	return new Intl.DateTimeFormat('en-GB', {
-		day: 'numeric',
-		month: 'long',
-		year: 'numeric',
-		timeZone: galleryTimeZone(),
-	}).format(new Date(nowMs()))
+/** Today in the gallery's time zone, as printed under a document's title: 'November 25, 2026' (en-US), '25 November 2026' (en-GB). */
+export function today(locale: string): string {
+	return formatDay(dayIn(galleryTimeZone(), nowMs()), locale)
 }
 
 /** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */
-export async function exhibitionWorks(id: number) {
+export async function exhibitionWorks(id: number, locale: string) {
 	const exhibition = await getExhibition(id, 'all')
 	if (!exhibition) return null
-	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger))
+	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger), locale)
 	return { exhibition, works }
 }

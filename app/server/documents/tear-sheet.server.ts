@@ -10,11 +10,11 @@ export const TEAR_SHEET_IMAGE_WIDTH = 1920
  * The tear sheet of one work (docs/admin.md, 'Documents'), or null when there
  * is no such work. `origin` is the base of the public address in the QR code.
  */
-export async function tearSheet(id: number, options: { price: boolean; origin: string }) {
+export async function tearSheet(id: number, options: { price: boolean; origin: string; locale: string }) {
 	const artwork = await getArtwork(id, 'all')
 	if (!artwork) return null
 	const [head, names] = await Promise.all([loadLetterhead(), artistNames()])
-	const work = workFacts(artwork, names)
+	const work = workFacts(artwork, names, options.locale)
 	const image = work.image ? await printImage(work.image, TEAR_SHEET_IMAGE_WIDTH) : null
 	const doc = await createDocument({
 		title: `${work.artist ? `${work.artist}, ` : ''}${work.title}`,
@@ -24,7 +24,7 @@ export async function tearSheet(id: number, options: { price: boolean; origin: s
 	drawWorkPage(doc, head, {
 		work,
 		image,
-		price: priceOf(work, options.price),
+		price: priceOf(work, options.price, options.locale),
 		// A work hidden from the public has no public page to point to.
 		link: work.visible ? `${options.origin}/artwork/${work.slug}` : null,
 	})

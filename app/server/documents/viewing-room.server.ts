@@ -5,7 +5,9 @@ import { getFile } from '#app/data/files.server.ts'
 import { type TokenMatch } from '#app/data/viewing-rooms.server.ts'
 import { createPageStore } from '#app/server/page-cache/page-store.server.ts'
 import { storedFileId } from '#app/utils/images.ts'
-import { formatGalleryTime, galleryTimeZone } from '#app/utils/time-zone.ts'
+import { formatDateTime } from '#app/utils/locale-format.ts'
+import { galleryTimeZone } from '#app/utils/time-zone.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { roomPriceLine } from '#app/utils/room-price.ts'
 import { createDocument, finish, letterhead, MUTED, pageNumbers, picture, write } from './layout.server.ts'
 import {
@@ -17,14 +19,15 @@ import {
 	workFacts,
 } from './sources.server.ts'
 import { TEAR_SHEET_IMAGE_WIDTH } from './tear-sheet.server.ts'
-import { drawWorkPage } from './work-page.server.ts'
+import { drawWorkPage, type FreeArea } from './work-page.server.ts'
 
 /**
  * A viewing room as a PDF (docs/admin.md, 'Documents'): a first page with the
  * room's title, who it was prepared for, its introduction and cover, then
  * each work on a page of its own as the room shows it (the room's price when
  * the room shows prices, the note, live availability) with a QR code to the
- * work's page inside the room, and the closing text last. `token` is the link
+ * work's page inside the room, and the closing text last: under the last work's caption when it fits there, else
+ * on a page of its own. `token` is the link
  * the recipient opened (or the room's shared link), so the codes open the
  * same room.
  *
@@ -32,7 +35,7 @@ import { drawWorkPage } from './work-page.server.ts'
  * each is made once per version of what it shows and kept (docs/public-site.md,
  * 'Viewing rooms'): the version is a hash of everything the file is made from
  * (the room's words and works, the works' records and artists' names, the
- * pictures' file records, the letterhead, the paper, the time zone, the link).
+ * pictures' file records, the letterhead, the paper, the time zone and locale, the link).
  * A change to any of them makes a new file on the next request.
  */
 export async function roomDocument(match: TokenMatch, options: { token: string; origin: string }): Promise<RoomPdf> {
@@ -76,11 +79,12 @@ const roomRenders = pLimit(ROOM_PDF_RENDERS)
 /** What a room's PDF is made from, as plain data: its hash is the PDF's version. */
 async function roomSources(match: TokenMatch, options: { token: string; origin: string }) {
 	const { room, recipient } = match
+	const locale = localeFor()
 	const [head, names, artworks] = await Promise.all([letterheadSource(), artistNames(), listArtworks('all')])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	const works = room.items.flatMap((item) => {
 		const artwork = byId.get(item.artwork_id)
-		return artwork ? [{ item, facts: workFacts(artwork, names) }] : []
+		return artwork ? [{ item, facts: workFacts(artwork, names, locale) }] : []
 	})
 	const pictures = [head.logoUrl, room.cover_image, ...works.map((w) => w.facts.image)]
 	const files = await Promise.all(
@@ -107,6 +111,7 @@ async function roomSources(match: TokenMatch, options: { token: string; origin: 
 		files,
 		paper: documentPaper(),
 		timeZone: galleryTimeZone(),
+		locale,
 	}
 }
 
@@ -121,27 +126,38 @@ async function renderRoom(sources: Awaited<ReturnType<typeof roomSources>>): Pro
 	y = write(doc, room.title, { x: left, y, width, size: 20 }) + 6
 	const lines = [
 		recipientName ? `Prepared for ${recipientName}` : '',
-		room.expires_at ? `Open until ${formatGalleryTime(room.expires_at)}` : '',
+		room.expires_at ? `Open until ${formatDateTime(room.expires_at, sources.timeZone, sources.locale)}` : '',
 	].filter(Boolean)
 	for (const text of lines) y = write(doc, text, { x: left, y, width, size: 8.5, color: MUTED })
 	y += 20
 	if (room.intro) y = write(doc, room.intro, { x: left, y, width: width * 0.75, size: 9.5, lineGap: 3 }) + 24
 	const cover = room.cover_image ? await printImage(room.cover_image, TEAR_SHEET_IMAGE_WIDTH) : null
 	if (cover) picture(doc, cover, { x: left, y, width, height: doc.page.height - bottom - y })
+	let free: FreeArea | null = null
 	for (const { item, facts: work } of works) {
 		doc.addPage()
-		drawWorkPage(doc, head, {
+		free = drawWorkPage(doc, head, {
 			work,
 			image: work.image ? await printImage(work.image, TEAR_SHEET_IMAGE_WIDTH) : null,
-			price: roomPriceLine(work.artwork, item, room.show_prices),
+			price: roomPriceLine(work.artwork, item, room.show_prices, sources.locale),
 			note: item.note,
 			link: `${sources.link}/${work.slug}`,
 		})
 	}
 	if (room.closing_text) {
-		doc.addPage()
-		const top = letterhead(doc, head)
-		write(doc, room.closing_text, { x: left, y: top, width: width * 0.75, size: 9.5, lineGap: 3 })
+		const closing = { size: 9.5, lineGap: 3 }
+		const gap = 28
+		// A short closing text folds into the last work's page rather than leaving a page almost empty.
+		const needed =
+			free &&
+			doc.fontSize(closing.size).heightOfString(room.closing_text, { width: free.width, lineGap: closing.lineGap })
+		if (free && needed && free.y + gap + needed <= free.bottom) {
+			write(doc, room.closing_text, { x: free.x, y: free.y + gap, width: free.width, ...closing })
+		} else {
+			doc.addPage()
+			const top = letterhead(doc, head)
+			write(doc, room.closing_text, { x: left, y: top, width: width * 0.75, ...closing })
+		}
 	}
 	pageNumbers(doc)
 	const bytes = await finish(doc)

@@ -10,16 +10,22 @@ const SHEET_MARGIN = 36
 const PADDING = 22
 const QR_SIZE = 40
 const MARK = 8
+/**
+ * Type a wall can carry, read from a step away: the artist and the title at 12 pt (the artist's line may wrap to a
+ * second, where a name with the artist's dates runs long), the facts under them at 9 pt.
+ */
+export const LABEL_TITLE_SIZE = 12
+const LABEL_FACTS_SIZE = 9
 
 /**
  * Wall labels (docs/admin.md, 'Documents'): eight to a sheet, each with the
- * artist, title and year, medium, dimensions, the price when asked (and
+ * artist and the title and year at 12 pt, medium, dimensions, the price when asked (and
  * known, the work for sale), and a QR code to the work's public page. Thin
  * marks at the corners of each label show where to cut; nothing is boxed.
  */
 export async function wallLabels(
 	works: readonly WorkFacts[],
-	options: { title: string; filename: string; price: boolean; origin: string },
+	options: { title: string; filename: string; price: boolean; origin: string; locale: string },
 ) {
 	const head = await loadLetterhead()
 	const doc = await createDocument({
@@ -37,19 +43,22 @@ export async function wallLabels(
 		const x = SHEET_MARGIN + (slot % LABEL_COLUMNS) * cellWidth
 		const y = SHEET_MARGIN + Math.floor(slot / LABEL_COLUMNS) * cellHeight
 		const width = cellWidth - 2 * PADDING
-		let textY = write(doc, work.artist, { x: x + PADDING, y: y + PADDING, width, size: 10.5 })
-		textY = caption(
-			doc,
-			[
-				line({ text: work.title, italic: true }, work.year && `, ${work.year}`),
-				line(work.medium),
-				line(work.dimensions),
-				line(work.edition),
-			],
-			{ x: x + PADDING, y: textY + 2, width: width - QR_SIZE - 8, size: 8.5 },
-		)
-		const price = priceOf(work, options.price)
-		if (price) write(doc, price, { x: x + PADDING, y: textY + 6, width: width - QR_SIZE - 8, size: 8.5 })
+		const factsWidth = width - QR_SIZE - 8
+		let textY = write(doc, work.artist, { x: x + PADDING, y: y + PADDING, width, size: LABEL_TITLE_SIZE })
+		textY = caption(doc, [line({ text: work.title, italic: true }, work.year && `, ${work.year}`)], {
+			x: x + PADDING,
+			y: textY + 2,
+			width,
+			size: LABEL_TITLE_SIZE,
+		})
+		textY = caption(doc, [line(work.medium), line(work.dimensions), line(work.edition)], {
+			x: x + PADDING,
+			y: textY + 6,
+			width: factsWidth,
+			size: LABEL_FACTS_SIZE,
+		})
+		const price = priceOf(work, options.price, options.locale)
+		if (price) write(doc, price, { x: x + PADDING, y: textY + 6, width: factsWidth, size: LABEL_FACTS_SIZE })
 		if (work.visible) {
 			qrCode(
 				doc,

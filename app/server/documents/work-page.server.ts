@@ -41,7 +41,10 @@ export function workCaption(work: WorkFacts): (CaptionLine | null)[] {
 	]
 }
 
-export function drawWorkPage(doc: Doc, head: Letterhead, page: WorkPage) {
+/** The room a work page leaves free under its caption, above the QR code: where a short closing text may go. */
+export type FreeArea = { x: number; y: number; width: number; bottom: number }
+
+export function drawWorkPage(doc: Doc, head: Letterhead, page: WorkPage): FreeArea {
 	const { left, right, bottom } = doc.page.margins
 	const width = doc.page.width - left - right
 	const foot = doc.page.height - bottom
@@ -60,7 +63,7 @@ export function drawWorkPage(doc: Doc, head: Letterhead, page: WorkPage) {
 		width: column,
 		size: 9,
 	})
-	if (page.note) write(doc, page.note, { x: left, y: captionY + 8, width: column, size: 8.5, color: MUTED })
+	if (page.note) captionY = write(doc, page.note, { x: left, y: captionY + 8, width: column, size: 8.5, color: MUTED })
 	const qrTop = foot - QR_SIZE
 	if (page.work.description) {
 		const x = left + width * 0.54
@@ -83,4 +86,5 @@ export function drawWorkPage(doc: Doc, head: Letterhead, page: WorkPage) {
 			color: MUTED,
 		})
 	}
+	return { x: left, y: captionY, width: column, bottom: page.link ? qrTop - 16 : foot }
 }

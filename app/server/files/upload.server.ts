@@ -1,5 +1,5 @@
 import { type PendingImage, storeImages, uploadTempPath } from '#app/data/files.server.ts'
-import { UPLOAD_LIMITS } from '#app/server/body-limits.server.ts'
+import { uploadLimits } from '#app/server/body-limits.server.ts'
 import { inspectImage, UnsupportedImageError } from '#app/data/images.server.ts'
 import { type FileCategory, type FileRecord } from '#app/schemas/records.ts'
 import {
@@ -17,15 +17,10 @@ import {
  * Used by POST /api/files/upload, the admin uploader (/admin/uploads) and the
  * admin forms posted without JavaScript.
  */
-export {
-	FILE_TOO_LARGE,
-	NOT_MULTIPART,
-	UploadError,
-	type UploadLimits,
-} from '#app/server/framework/multipart.server.ts'
+export { fileTooLarge, NOT_MULTIPART, UploadError, type UploadLimits } from '#app/server/framework/multipart.server.ts'
 
 // Their bounds are in the one table of body limits.
-export { FORM_UPLOAD_LIMITS, UPLOAD_LIMITS } from '#app/server/body-limits.server.ts'
+export { formUploadLimits, uploadLimits } from '#app/server/body-limits.server.ts'
 
 export type Upload = {
 	/** Text fields, the last value of each name. */
@@ -44,7 +39,7 @@ export type Upload = {
 }
 
 /** Reads an upload within its bounds. UploadError: 400 not multipart, 413 past a bound. */
-export async function readUpload(request: Request, limits: UploadLimits = UPLOAD_LIMITS): Promise<Upload> {
+export async function readUpload(request: Request, limits: UploadLimits = uploadLimits()): Promise<Upload> {
 	const { entries, files } = await readMultipart(request, limits, uploadTempPath)
 	const discard = () => removeFiles(files)
 	return {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { FILE_TOO_LARGE, NOT_MULTIPART, readMultipart, UploadError, type UploadLimits } from './multipart.server.ts'
+import { fileTooLarge, NOT_MULTIPART, readMultipart, UploadError, type UploadLimits } from './multipart.server.ts'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'multipart-'))
 let n = 0
@@ -64,7 +64,7 @@ describe('readMultipart (busboy, within bounds)', () => {
 			form.append('file', new Blob([new Uint8Array(LIMITS.fileBytes + 1)]), 'big.png')
 			expect(await refusal(readMultipart(await post(form, { chunked }), LIMITS, tempPath))).toEqual({
 				status: 413,
-				message: FILE_TOO_LARGE,
+				message: fileTooLarge(LIMITS.fileBytes),
 			})
 		}
 		expect(leftovers()).toEqual([])

@@ -43,7 +43,10 @@ export class UploadError extends Error {
 }
 
 export const NOT_MULTIPART = 'Expected a multipart/form-data upload with a file field'
-export const FILE_TOO_LARGE = 'File is larger than 10 MB'
+/** What a file over `bytes` is told: 'File is larger than 10 MB' (the spec's '10 MB' is 10 MiB). */
+export function fileTooLarge(bytes: number) {
+	return `File is larger than ${Math.floor(bytes / (1024 * 1024))} MB`
+}
 
 export type ReceivedFile = { field: string; name: string; path: string; size: number }
 export type MultipartBody = { entries: [string, string][]; files: ReceivedFile[] }
@@ -52,8 +55,8 @@ const FILE_FIELDS = new Set(['file', 'files'])
 // Room for the boundaries and part headers around each part.
 const FRAMING_PER_PART = 1024
 
-function tooLarge() {
-	return new UploadError(413, FILE_TOO_LARGE)
+function tooLarge(bytes: number) {
+	return new UploadError(413, fileTooLarge(bytes))
 }
 
 export async function readMultipart(
@@ -64,7 +67,7 @@ export async function readMultipart(
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.toLowerCase().startsWith('multipart/form-data') || !request.body) throw new UploadError(400, NOT_MULTIPART)
 	const bound = limits.files * limits.fileBytes + limits.textBytes + limits.parts * FRAMING_PER_PART
-	if (Number(request.headers.get('Content-Length') ?? '0') > bound) throw tooLarge()
+	if (Number(request.headers.get('Content-Length') ?? '0') > bound) throw tooLarge(limits.fileBytes)
 	let parser: busboy.Busboy
 	try {
 		parser = busboy({
@@ -123,7 +126,12 @@ export async function readMultipart(
 		const file: ReceivedFile = { field: name, name: info.filename ?? '', path: tempPath(), size: 0 }
 		body.files.push(file)
 		work.push(
-			writeTemp(stream, file.path, own ? own.bytes : limits.fileBytes, own ? own.tooLarge : FILE_TOO_LARGE)
+			writeTemp(
+				stream,
+				file.path,
+				own ? own.bytes : limits.fileBytes,
+				own ? own.tooLarge : fileTooLarge(limits.fileBytes),
+			)
 				.then(async (size) => {
 					file.size = size
 					if (size === 0) {
@@ -142,7 +150,7 @@ export async function readMultipart(
 	const parsed = new Promise<void>((resolve) => parser.on('close', resolve))
 
 	try {
-		await Promise.race([feed(request.body, parser, bound, fail, stopped), failedPromise])
+		await Promise.race([feed(request.body, parser, bound, fail, stopped, limits.fileBytes), failedPromise])
 		await Promise.race([parsed, failedPromise])
 		await Promise.race([Promise.all(work), failedPromise])
 		if (failure !== undefined) throw failure
@@ -167,6 +175,7 @@ async function feed(
 	bound: number,
 	fail: (error: unknown) => void,
 	stopped: Promise<void>,
+	fileBytes: number,
 ) {
 	const reader = source.getReader()
 	let total = 0
@@ -178,7 +187,7 @@ async function feed(
 			if (next.done) return void parser.end()
 			const value = next.value
 			total += value.byteLength
-			if (total > bound) return fail(tooLarge())
+			if (total > bound) return fail(tooLarge(fileBytes))
 			if (!parser.write(value)) {
 				await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), stopped])
 			}
@@ -198,7 +207,7 @@ async function drain(data: AsyncIterable<Uint8Array>, limit: number) {
 	let size = 0
 	for await (const chunk of data) {
 		size += chunk.byteLength
-		if (size > limit) throw new UploadError(413, FILE_TOO_LARGE)
+		if (size > limit) throw tooLarge(limit)
 	}
 }
 

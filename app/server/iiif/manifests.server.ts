@@ -6,7 +6,8 @@ import { hasDerivatives } from '#app/data/image-derivatives.server.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { type FileRecord } from '#app/schemas/records.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
-import { formatLongDate } from '#app/utils/dates.ts'
+import { formatExhibitionDates } from '#app/utils/locale-format.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
 import { artworkImages, cleanImages, iiifImageBase, storedFileId } from '#app/utils/images.ts'
 
@@ -101,7 +102,7 @@ export async function artworkManifest(request: Request, slug: string) {
 	const [gallery, files] = await Promise.all([getGalleryName(), listFiles()])
 	const artist = artwork.artist_name || 'Unknown Artist'
 	// Structured dimensions (in cm and in) when entered, else the free-text size.
-	const dimensions = formatDimensions(artwork) || artwork.size
+	const dimensions = formatDimensions(artwork, localeFor(request)) || artwork.size
 	const metadata = [
 		entry('Artist', artist),
 		...(artwork.year ? [entry('Year', String(artwork.year))] : []),
@@ -132,9 +133,9 @@ export async function exhibitionManifest(request: Request, slug: string) {
 	const origin = publicOrigin(request)
 	const [gallery, files, artists] = await Promise.all([getGalleryName(), listFiles(), listArtists('all')])
 	const names = exhibition.assigned_artists.flatMap((id) => artists.find((a) => String(a.id) === id)?.name ?? [])
-	const dates = [formatLongDate(exhibition.start_date), formatLongDate(exhibition.end_date)].filter(Boolean)
+	const dates = formatExhibitionDates(exhibition.start_date, exhibition.end_date, localeFor(request))
 	const metadata = [
-		...(dates.length ? [entry('Dates', dates.join(' – '))] : []),
+		...(dates ? [entry('Dates', dates)] : []),
 		...(exhibition.location ? [entry('Location', exhibition.location)] : []),
 		...(exhibition.curator ? [entry('Curator', exhibition.curator)] : []),
 		...(names.length ? [entry('Artists', names.join(', '))] : []),

@@ -78,7 +78,7 @@ export async function runImport(files: ImportFiles, options: { dryRun: boolean; 
 				continue
 			}
 			if (entry.tooLarge || !entry.path) {
-				outcomes.set(ref, { problem: 'larger than 10 MB' })
+				outcomes.set(ref, { problem: `larger than ${getEnv().UPLOAD_MAX_MB} MB` })
 				continue
 			}
 			let outcome = checked.get(entry.name)

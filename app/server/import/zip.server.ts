@@ -3,18 +3,16 @@ import fsp from 'node:fs/promises'
 import { type Readable, Transform, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
-import { UPLOAD_LIMITS } from '#app/server/body-limits.server.ts'
+import { uploadFileBytes } from '#app/server/body-limits.server.ts'
 import { ImportStopped } from './errors.server.ts'
 
 /** Entries a zip may hold. */
 export const MAX_ZIP_ENTRIES = 10_000
 /** What all its entries may expand to together: 1 GB. */
 export const MAX_EXPANDED_BYTES = 1024 ** 3
-/** One image: the upload bound, 10 MiB. */
-export const MAX_IMAGE_BYTES = UPLOAD_LIMITS.fileBytes
 
 /**
- * One file of the zip: its path in the zip, and the temp file it was written to (only if wanted, within 10 MiB
+ * One file of the zip: its path in the zip, and the temp file it was written to (only if wanted, within the upload bound (UPLOAD_MAX_MB)
  * and not `hidden`: a dot file or macOS metadata, which archivers add beside the images).
  */
 export type ZipFileEntry = { name: string; size: number; path: string | null; tooLarge: boolean; hidden: boolean }
@@ -59,14 +57,14 @@ export async function unpackZip(
 			for (const entry of entries) {
 				const name = entry.fileName
 				const hidden = isHidden(name)
-				if (entry.uncompressedSize > MAX_IMAGE_BYTES) {
+				if (entry.uncompressedSize > uploadFileBytes()) {
 					found.push({ name, size: entry.uncompressedSize, path: null, tooLarge: true, hidden })
 					continue
 				}
 				const keep = wanted(name) && !hidden
 				const file: ZipFileEntry = { name, size: 0, path: keep ? tempPath() : null, tooLarge: false, hidden }
 				found.push(file)
-				const budget = Math.min(MAX_IMAGE_BYTES, MAX_EXPANDED_BYTES - expanded)
+				const budget = Math.min(uploadFileBytes(), MAX_EXPANDED_BYTES - expanded)
 				file.size = await inflate(zip, entry, file.path, budget)
 				expanded += file.size
 			}

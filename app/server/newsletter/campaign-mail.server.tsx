@@ -3,7 +3,8 @@ import { ready } from '#app/data/db.server.ts'
 import { roomUrl } from '#app/data/viewing-rooms.server.ts'
 import { type Campaign } from '#app/schemas/records.ts'
 import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
-import { formatDateRange } from '#app/utils/dates.ts'
+import { formatExhibitionDates } from '#app/utils/locale-format.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { storedFileId, usableImage } from '#app/utils/images.ts'
 import { availabilityMark, priceLine } from '#app/utils/sales.ts'
 
@@ -62,6 +63,7 @@ export async function campaignContent(
 	token = TOKEN_PLACEHOLDER,
 ): Promise<CampaignMailContent> {
 	const store = await ready()
+	const locale = localeFor()
 	const image = (url: string, alt: string, width: number): MailImage | null => {
 		const usable = usableImage(url)
 		if (!usable) return null
@@ -88,7 +90,7 @@ export async function campaignContent(
 		exhibition: exhibition
 			? {
 					title: exhibition.title,
-					dates: formatDateRange(exhibition.start_date, exhibition.end_date),
+					dates: formatExhibitionDates(exhibition.start_date, exhibition.end_date, locale),
 					place: exhibition.location,
 					image: image(exhibition.featured_image, exhibition.title, 1280),
 					link: `${origin}/exhibition/${exhibition.slug}`,
@@ -99,7 +101,7 @@ export async function campaignContent(
 			artist: work.artist_name,
 			year: work.year ? String(work.year) : '',
 			mark: availabilityMark(work.availability) ?? '',
-			price: priceLine(work),
+			price: priceLine(work, locale),
 			image: image(work.featured_image || work.images[0] || '', `${work.title} by ${work.artist_name}`, 640),
 			link: `${origin}/artwork/${work.slug}`,
 		})),

@@ -14,6 +14,7 @@ import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
+import { localeFor } from '#app/server/locale.server.ts'
 import { formatDimensions } from '#app/utils/dimensions.ts'
 import { parseForm } from '#app/utils/form.ts'
 import { artworkImages, publicImages, toPublicImage } from '#app/utils/images.ts'
@@ -47,6 +48,7 @@ function roomWork(
 	artwork: Artwork,
 	artists: Awaited<ReturnType<typeof listArtists>>,
 	lookup: Lookup,
+	locale: string,
 ) {
 	const title = artwork.title || 'Untitled'
 	// The artist's current name (a hidden artist is named too, as on the artwork page).
@@ -55,7 +57,7 @@ function roomWork(
 	const images = publicImages(artworkImages(artwork), lookup, (i, n) =>
 		n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt,
 	)
-	const dimensions = formatDimensions(artwork)
+	const dimensions = formatDimensions(artwork, locale)
 	return {
 		id: artwork.id,
 		slug: artwork.slug,
@@ -68,7 +70,7 @@ function roomWork(
 		description: artwork.description,
 		availability: AVAILABILITY_LABELS[artwork.availability],
 		reservable: isReservable(artwork),
-		price: roomPriceLine(artwork, item, match.room.show_prices),
+		price: roomPriceLine(artwork, item, match.room.show_prices, locale),
 		note: item.note,
 		images,
 		defaultMessage: `I am interested in "${title}" (${artistName}).`,
@@ -77,25 +79,25 @@ function roomWork(
 export type RoomWork = ReturnType<typeof roomWork>
 
 /** The works of a room in their order (a work deleted since is left out), with their live facts. */
-async function roomWorks(match: TokenMatch) {
+async function roomWorks(match: TokenMatch, locale: string) {
 	const [artworks, artists, lookup] = await Promise.all([listArtworks('all'), listArtists('all'), imageFactsLookup()])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	const works: RoomWork[] = []
 	for (const item of match.room.items) {
 		const artwork = byId.get(item.artwork_id)
-		if (artwork) works.push(roomWork(match, item, artwork, artists, lookup))
+		if (artwork) works.push(roomWork(match, item, artwork, artists, lookup, locale))
 	}
 	return { works, lookup }
 }
 
-function roomSummary(match: TokenMatch, lookup: Lookup) {
+function roomSummary(match: TokenMatch, lookup: Lookup, locale: string) {
 	const { room, recipient } = match
 	return {
 		title: room.title,
 		intro: room.intro,
 		closing_text: room.closing_text,
 		cover: toPublicImage(room.cover_image, lookup(room.cover_image), room.title),
-		expires: room.expires_at ? formatGalleryTime(room.expires_at) : '',
+		expires: room.expires_at ? formatGalleryTime(room.expires_at, locale) : '',
 		recipient: recipient ? { name: recipient.name, email: recipient.email } : null,
 	}
 }
@@ -119,7 +121,7 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 			{
 				state: 'not-yet-open' as const,
 				title: access.match.room.title,
-				opens: formatGalleryTime(access.match.room.opens_at!),
+				opens: formatGalleryTime(access.match.room.opens_at!, localeFor(request)),
 			},
 			{ headers: ROOM_HEADERS },
 		)
@@ -130,12 +132,13 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 		return data({ state: 'password' as const, title: access.match.room.title, base, path }, { headers: ROOM_HEADERS })
 	}
 	const { match, staff, status } = access
-	const { works, lookup } = await roomWorks(match)
+	const locale = localeFor(request)
+	const { works, lookup } = await roomWorks(match, locale)
 	const work = slug === undefined ? null : works.find((w) => w.slug === slug)
 	if (work === undefined) return roomNotFound()
 	if (isCollectorsPageLoad(request, staff))
 		await recordRoomView(match.room.id, match.recipient?.id ?? null, work?.id ?? null)
-	const room = roomSummary(match, lookup)
+	const room = roomSummary(match, lookup, locale)
 	return data(
 		{
 			state: 'open' as const,
