@@ -1,11 +1,12 @@
 import { type Database } from '#app/data/db-schema.ts'
-import { ConflictError, StartupError, StorageUnavailableError } from '#app/data/errors.ts'
+import { StartupError, StorageUnavailableError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart } from '#app/data/store/checks.ts'
 import { type Tables } from '#app/data/store/draft.ts'
 import { type Entry } from '#app/data/store/journal.server.ts'
 import { checkEntry } from '#app/data/store/replay.ts'
 import { type ChangeWriter, Store } from '#app/data/store/store.server.ts'
 import { Table } from '#app/data/store/table.ts'
+import { uniqueKeyConflict } from '#app/data/store/unique.ts'
 import {
 	COLLECTIONS,
 	KEYED_COLLECTIONS,
@@ -209,8 +210,7 @@ const INDEX_FIELDS = new Map<string, string>(
 
 /** A unique index refused the write (the in-memory check missed a clash): a conflict on that field. */
 function uniqueClash(error: unknown) {
-	const field = INDEX_FIELDS.get(String((error as { constraint_name?: string }).constraint_name)) ?? 'id'
-	return new ConflictError(field, `This ${field.replace(/_/g, ' ')} is already in use`)
+	return uniqueKeyConflict(INDEX_FIELDS.get(String((error as { constraint_name?: string }).constraint_name)) ?? 'id')
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 	type SiteKey,
 	type UnitName,
 } from './units.ts'
+import { uniqueClash } from './unique.ts'
 import { ViewCache } from './views.ts'
 
 type Waiting =
@@ -165,6 +166,11 @@ export class Store implements Reader {
 					continue
 				}
 				const ops = draft.ops()
+				const clash = uniqueClash(ops, base ?? this)
+				if (clash) {
+					item.reject(clash)
+					continue
+				}
 				if (ops.length) entries.push({ seq: ++seq, at: new Date().toISOString(), ops })
 				done.push({ item, result })
 				base = draft
