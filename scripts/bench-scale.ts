@@ -1,6 +1,8 @@
 // `npm run bench:scale`: the same requests on the demo gallery and on a grown one
-// (10,000 artworks, 300 exhibitions, 100,000 subscribers), built in a temporary
-// folder from a schema-version-1 db.json, printed side by side. Figures, not assertions.
+// (10,000 artworks, 300 exhibitions, 100,000 subscribers, and the history of years of use: 50 revisions of every
+// artwork and exhibition, 10,000 activity entries, 20,000 enquiries and a sent campaign's 100,000 deliveries), built
+// in a temporary folder from a schema-version-1 db.json, printed side by side. Figures, not assertions.
+// `--no-history` leaves the history out (the grown gallery as it was measured before it had any).
 // Page timings are uncached renders: the servers run with the page cache off.
 // Resident memory is read three times, each after SETTLE_SECONDS with nothing asked: once the start-up backup is made,
 // after all the requests (the 10-connection load last), and after queueing a campaign to every subscriber; the peak
@@ -17,7 +19,7 @@ import postgres from 'postgres'
 import { validateDatabase } from '#app/data/db-schema.ts'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
 import { createDatabaseOn, type PostgresCluster, postgresAvailable, startPostgres } from '../tests/support/postgres.ts'
-import { writeGrownGallery } from './grown-gallery.ts'
+import { GROWN_HISTORY, writeGrownGallery } from './grown-gallery.ts'
 import { ensureBuild } from './site-build.ts'
 import {
 	closeAgent,
@@ -45,6 +47,7 @@ const option = (name: string) => {
 	return i >= 0 ? args[i + 1] : undefined
 }
 const wantsPostgres = option('--store') === 'postgres' || Boolean(option('--database-url'))
+const history = !args.includes('--no-history')
 
 ensureBuild()
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-bench-scale-'))
@@ -237,16 +240,17 @@ const t0 = performance.now()
 const built = await writeGrownGallery({
 	dataDir: path.join(grownDir, 'data'),
 	uploadsDir: path.join(grownDir, 'uploads'),
+	history,
 })
 console.log(
-	`grown gallery written in ${((performance.now() - t0) / 1000).toFixed(1)} s: db.json ${(built.bytes / 1024 / 1024).toFixed(1)} MB (schema version 1)`,
+	`grown gallery written in ${((performance.now() - t0) / 1000).toFixed(1)} s: db.json ${(built.bytes / 1024 / 1024).toFixed(1)} MB (schema version 1), ${history ? `with history: ${GROWN_HISTORY.revisionsPerRecord} revisions of every artwork and exhibition, ${GROWN_HISTORY.activity} activity entries, ${GROWN_HISTORY.enquiries} enquiries, a sent campaign's deliveries` : 'without history'}`,
 )
 
 /** The same grown gallery written into the PostgreSQL database (migrated schema, the records in one transaction). */
 async function writeGrownDatabase(url: string, folder: string) {
 	const dataDir = path.join(folder, 'data')
 	const t = performance.now()
-	const written = await writeGrownGallery({ dataDir, uploadsDir: path.join(folder, 'uploads') })
+	const written = await writeGrownGallery({ dataDir, uploadsDir: path.join(folder, 'uploads'), history })
 	const legacy = path.join(dataDir, 'db.json')
 	const checked = validateDatabase(JSON.parse(fs.readFileSync(legacy, 'utf8')))
 	if (!checked.ok) throw new Error(`The grown gallery failed validation at ${checked.problem}`)

@@ -5,12 +5,13 @@ import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { createInitialDatabase, ensureFirstAdmin } from './bootstrap.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { StartupError } from './errors.ts'
-import { postgresClient, type Sql, usesPostgres } from './postgres/client.server.ts'
+import { postgresClient, type Sql } from './postgres/client.server.ts'
 import { ensureMigrated } from './postgres/migrations.server.ts'
 import { follow, loadPostgresStore, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
 import { compact, compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
 import { type Draft } from './store/draft.ts'
+import { type JournalWriter } from './store/journal.server.ts'
 import { loadStore } from './store/load.server.ts'
 import { acquireLock } from './store/lock.server.ts'
 import { type Store } from './store/store.server.ts'
@@ -31,7 +32,8 @@ export { ConflictError, InvalidRecordError, NotFoundError, StartupError, Storage
 export type { Draft, Reader } from './store/draft.ts'
 export { acquireLock, type DataLock, lockHolder } from './store/lock.server.ts'
 
-type State = { store: Store; env: Env; compactor: ReturnType<typeof newCompactor>; postgres: boolean }
+/** The open store; `journal` is its writer when it is kept in a data folder (null on PostgreSQL). */
+type State = { store: Store; journal: JournalWriter | null; env: Env; compactor: ReturnType<typeof newCompactor> }
 
 // Kept on globalThis so the dev server's module reloads share one instance.
 const globalState = globalThis as typeof globalThis & {
@@ -103,7 +105,7 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 	await ready()
 	const state = globalState.__galleryStoreOpen!
 	const result = await state.store.commit(change)
-	if (!state.postgres) compactWhenDue(state.store, state.env.STORE_JOURNAL_BYTES, state.compactor)
+	if (state.journal) compactWhenDue(state.store, state.journal, state.env.STORE_JOURNAL_BYTES, state.compactor)
 	callAfterWrites()
 	return result
 }
@@ -117,14 +119,15 @@ export async function mutate<T>(change: (draft: Draft) => T): Promise<T> {
 export async function forgetPastChanges(): Promise<void> {
 	const store = await ready()
 	const state = globalState.__galleryStoreOpen!
-	if (state.postgres) {
+	const journal = state.journal
+	if (!journal) {
 		await postgresClient()`DELETE FROM changes WHERE seq < ${store.seq}`
 		return
 	}
 	while (state.compactor.running) await new Promise((resolve) => setTimeout(resolve, 20))
 	state.compactor.running = true
 	try {
-		await compact(store)
+		await compact(store, journal)
 	} finally {
 		state.compactor.running = false
 	}
@@ -213,10 +216,11 @@ function storeFolder(dataDir: string) {
  */
 export async function storageHealthy(): Promise<boolean> {
 	try {
-		const store = await ready()
-		if (usesPostgres()) return await postgresReachable(postgresClient())
-		if (store.journal.broken || !(await fsp.stat(store.dir)).isDirectory()) return false
-		await fsp.access(store.dir, fs.constants.W_OK | fs.constants.X_OK)
+		await ready()
+		const journal = globalState.__galleryStoreOpen!.journal
+		if (!journal) return await postgresReachable(postgresClient())
+		if (journal.broken || !(await fsp.stat(journal.dir)).isDirectory()) return false
+		await fsp.access(journal.dir, fs.constants.W_OK | fs.constants.X_OK)
 		return true
 	} catch {
 		return false
@@ -231,11 +235,11 @@ async function open(env: Env): Promise<State> {
 	try {
 		const storeDir = storeFolder(env.DATA_DIR)
 		if (!storeExists(storeDir)) await createStore(env.DATA_DIR, storeDir, () => createInitialDatabase(env))
-		const { store, migratedFrom } = await loadStore(storeDir)
+		const { store, journal, migratedFrom } = await loadStore(storeDir)
 		await settleLegacyFile(env.DATA_DIR, migratedFrom)
 		await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))
-		const state: State = { store, env, compactor: newCompactor(), postgres: false }
-		compactWhenDue(store, env.STORE_JOURNAL_BYTES, state.compactor)
+		const state: State = { store, journal, env, compactor: newCompactor() }
+		compactWhenDue(store, journal, env.STORE_JOURNAL_BYTES, state.compactor)
 		return state
 	} catch (error) {
 		lock.release()
@@ -267,7 +271,7 @@ async function openPostgres(env: Env): Promise<State> {
 	// What other servers store wakes the same listeners as a write made here (a publish time set on another server).
 	if (notify) await follow(sql, store, () => callAfterWrites())
 	await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))
-	return { store, env, compactor: newCompactor(), postgres: true }
+	return { store, journal: null, env, compactor: newCompactor() }
 }
 
 export async function ensureWritableFolder(folder: string, variable: string) {

@@ -1,11 +1,12 @@
 import { type Database } from '#app/data/db-schema.ts'
-import { ConflictError, StartupError, StorageUnavailableError } from '#app/data/errors.ts'
+import { StartupError, StorageUnavailableError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart } from '#app/data/store/checks.ts'
 import { type Tables } from '#app/data/store/draft.ts'
 import { type Entry } from '#app/data/store/journal.server.ts'
 import { checkEntry } from '#app/data/store/replay.ts'
-import { type ChangeWriter, Store, type UnitState } from '#app/data/store/store.server.ts'
+import { type ChangeWriter, Store } from '#app/data/store/store.server.ts'
 import { Table } from '#app/data/store/table.ts'
+import { uniqueKeyConflict } from '#app/data/store/unique.ts'
 import {
 	COLLECTIONS,
 	KEYED_COLLECTIONS,
@@ -14,8 +15,7 @@ import {
 	type Site,
 	type SiteKey,
 	siteParts,
-	type UnitName,
-	UNITS,
+	uniqueKeyFields,
 } from '#app/data/store/units.ts'
 import { type Sql } from './client.server.ts'
 import { MIGRATION_LOCK } from './migrations.server.ts'
@@ -157,10 +157,7 @@ async function readEverything(sql: Sql): Promise<Loaded> {
 /** Opens the store from PostgreSQL: everything in memory, writes through a PostgresWriter. */
 export async function loadPostgresStore(sql: Sql, options: { notify: boolean }): Promise<Store> {
 	const { site, tables, seq } = await readEverything(sql)
-	const units = Object.fromEntries(
-		UNITS.map((unit) => [unit, { file: null, snapshotSeq: 0, changedSeq: seq } satisfies UnitState]),
-	) as Record<UnitName, UnitState>
-	return new Store({ dir: '', tables, site, seq, writer: new PostgresWriter(sql, options.notify), units })
+	return new Store({ tables, site, seq, writer: new PostgresWriter(sql, options.notify) })
 }
 
 /** Stores batches of changes in PostgreSQL: one transaction, one writer at a time across servers. */
@@ -204,23 +201,16 @@ export class PostgresWriter implements ChangeWriter {
 	}
 }
 
-const INDEX_FIELDS: Record<string, string> = {
-	exhibitions_slug: 'slug',
-	artists_slug: 'slug',
-	artworks_slug: 'slug',
-	viewing_rooms_slug: 'slug',
-	viewing_rooms_token: 'token',
-	subscribers_email: 'email',
-	subscribers_unsubscribe: 'unsubscribe_token',
-	subscribers_confirm: 'confirm_token_hash',
-	users_username: 'username',
-}
+/** The field of each unique index, by the index's name (`records_{collection}_{key}`). */
+const INDEX_FIELDS = new Map<string, string>(
+	Object.entries(uniqueKeyFields).flatMap(([name, keys]) =>
+		Object.entries(keys).map(([key, field]) => [`records_${name}_${key}`, field] as const),
+	),
+)
 
 /** A unique index refused the write (the in-memory check missed a clash): a conflict on that field. */
 function uniqueClash(error: unknown) {
-	const index = String((error as { constraint_name?: string }).constraint_name ?? '').replace(/^records_/, '')
-	const field = INDEX_FIELDS[index] ?? 'id'
-	return new ConflictError(field, `This ${field.replace(/_/g, ' ')} is already in use`)
+	return uniqueKeyConflict(INDEX_FIELDS.get(String((error as { constraint_name?: string }).constraint_name)) ?? 'id')
 }
 
 /**

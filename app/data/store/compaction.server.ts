@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises'
 import { syncFolder } from '#app/data/durable-file.server.ts'
-import { listSegments } from './journal.server.ts'
+import { type JournalWriter, listSegments } from './journal.server.ts'
 import { type Snapshot, STORE_FORMAT } from './snapshot-file.server.ts'
 import { type Store } from './store.server.ts'
 import { COLLECTIONS, type UnitName } from './units.ts'
@@ -14,25 +14,25 @@ import { COLLECTIONS, type UnitName } from './units.ts'
  * at any step leaves snapshots that each say which change they hold, and the
  * segments that hold the rest.
  */
-export async function compact(store: Store) {
+export async function compact(store: Store, journal: JournalWriter) {
 	const captured = await store.enqueue(() => {
-		store.journal.rotate()
-		return { seq: store.seq, snapshots: store.dirtyUnits().map((unit) => capture(store, unit)) }
+		journal.rotate()
+		return { seq: store.seq, snapshots: journal.dirtyUnits().map((unit) => capture(store, unit)) }
 	})
 	for (const snapshot of captured.snapshots) {
-		const unit = store.units[snapshot.unit]
-		const file = unit.file!
+		const unit = journal.units[snapshot.unit]
+		const file = unit.file
 		file.data = snapshot
 		await file.write()
 		if (snapshot.records) file.data = { ...snapshot, records: [] } // the table holds them
 		unit.snapshotSeq = captured.seq
 	}
-	const folded = (await listSegments(store.dir)).filter((s) => s.first <= captured.seq)
+	const folded = (await listSegments(journal.dir)).filter((s) => s.first <= captured.seq)
 	for (const segment of folded) {
 		await fsp.rm(segment.file, { force: true })
-		store.journal.unfolded -= segment.bytes
+		journal.unfolded -= segment.bytes
 	}
-	if (folded.length) await syncFolder(store.dir)
+	if (folded.length) await syncFolder(journal.dir)
 }
 
 export function capture(store: Store, unit: UnitName): Snapshot {
@@ -49,10 +49,10 @@ type Compactor = { running: boolean; failures: number; timer?: NodeJS.Timeout }
  * none is running; a failed one is retried later and costs nothing but
  * journal length (the journal still holds every change).
  */
-export function compactWhenDue(store: Store, thresholdBytes: number, state: Compactor) {
-	if (state.running || state.timer || store.journal.unfolded < thresholdBytes) return
+export function compactWhenDue(store: Store, journal: JournalWriter, thresholdBytes: number, state: Compactor) {
+	if (state.running || state.timer || journal.unfolded < thresholdBytes) return
 	state.running = true
-	compact(store)
+	compact(store, journal)
 		.then(() => {
 			state.failures = 0
 		})
@@ -62,7 +62,7 @@ export function compactWhenDue(store: Store, thresholdBytes: number, state: Comp
 			state.timer = setTimeout(
 				() => {
 					state.timer = undefined
-					compactWhenDue(store, thresholdBytes, state)
+					compactWhenDue(store, journal, thresholdBytes, state)
 				},
 				Math.min(60_000, 1000 * 2 ** state.failures),
 			).unref()

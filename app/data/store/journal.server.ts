@@ -1,8 +1,9 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { type Low } from 'lowdb'
 import { syncFolder } from '#app/data/durable-file.server.ts'
-import { type ChangeWriter } from './store.server.ts'
-import { type Op } from './units.ts'
+import { type Snapshot } from './snapshot-file.server.ts'
+import { type Op, type UnitName, UNITS, unitOf } from './units.ts'
 
 /**
  * The append-only journal: one JSON line per acknowledged change, in files
@@ -67,17 +68,52 @@ export async function cutTornTail(segment: Segment, wholeBytes: number) {
 	segment.bytes = wholeBytes
 }
 
-export class JournalWriter implements ChangeWriter {
+/** A unit's snapshot file, and how far it and the journal have come. */
+export type UnitState = {
+	file: Low<Snapshot>
+	/** The journal change the snapshot file is complete up to. */
+	snapshotSeq: number
+	/** The last journal change that touched this unit. */
+	changedSeq: number
+}
+
+/**
+ * The JSON store's writer (the store's ChangeWriter, app/data/store/store.server.ts): it appends
+ * changes to the journal and keeps what only a store in a data folder has, its folder and each
+ * unit's snapshot file with how far it is complete, which compaction reads and moves on.
+ */
+export class JournalWriter {
 	readonly dir: string
+	readonly units: Readonly<Record<UnitName, UnitState>>
 	/** Bytes of journal on disk, not yet folded into snapshots and deleted. */
 	unfolded: number
 	#file: string | null = null
 	#size = 0
 	#broken: Error | null = null
 
-	constructor(dir: string, unfolded: number) {
+	constructor(dir: string, units: Record<UnitName, UnitState>, unfolded: number) {
 		this.dir = dir
+		this.units = units
 		this.unfolded = unfolded
+	}
+
+	/**
+	 * The part of a journal line its unit's snapshot does not hold yet (a replayed line may be
+	 * partly or wholly in the snapshots already); the units it touches are marked changed.
+	 */
+	unsnapshotted(entry: Entry): Entry {
+		const ops = entry.ops.filter((op) => entry.seq > this.units[unitOf(op)].snapshotSeq)
+		this.#changed({ ...entry, ops })
+		return ops.length === entry.ops.length ? entry : { ...entry, ops }
+	}
+
+	#changed(entry: Entry) {
+		for (const op of entry.ops) this.units[unitOf(op)].changedSeq = entry.seq
+	}
+
+	/** Units changed since their snapshot was written. */
+	dirtyUnits(): UnitName[] {
+		return UNITS.filter((u) => this.units[u].changedSeq > this.units[u].snapshotSeq)
 	}
 
 	/** The next change starts a new segment (compaction folds the older ones into snapshots). */
@@ -123,5 +159,6 @@ export class JournalWriter implements ChangeWriter {
 		this.#file = file
 		this.#size = size + bytes
 		this.unfolded += bytes
+		for (const entry of entries) this.#changed(entry)
 	}
 }

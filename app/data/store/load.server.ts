@@ -4,10 +4,10 @@ import { Low } from 'lowdb'
 import { StartupError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart } from './checks.ts'
 import { type Tables } from './draft.ts'
-import { cutTornTail, JournalWriter, listSegments, readSegment } from './journal.server.ts'
+import { cutTornTail, JournalWriter, listSegments, readSegment, type UnitState } from './journal.server.ts'
 import { checkEntry } from './replay.ts'
 import { type Snapshot, SnapshotFile, STORE_FORMAT } from './snapshot-file.server.ts'
-import { Store, type UnitState } from './store.server.ts'
+import { Store } from './store.server.ts'
 import { Table } from './table.ts'
 import { COLLECTIONS, type CollectionName, type Records, type Site, siteParts, type UnitName } from './units.ts'
 
@@ -18,7 +18,9 @@ import { COLLECTIONS, type CollectionName, type Records, type Site, siteParts, t
  * the file and the record, and nothing is written; only a torn last journal
  * line (an append a crash cut short, never acknowledged) is cut off.
  */
-export async function loadStore(dir: string): Promise<{ store: Store; migratedFrom: Snapshot['migrated_from'] }> {
+export async function loadStore(
+	dir: string,
+): Promise<{ store: Store; journal: JournalWriter; migratedFrom: Snapshot['migrated_from'] }> {
 	await removeTempFiles(dir)
 	const site = await readUnit(dir, 'site')
 	if (!site) throw new StartupError(`The store in ${dir} has no site.json; restore the folder from a backup.`)
@@ -45,11 +47,12 @@ export async function loadStore(dir: string): Promise<{ store: Store; migratedFr
 	const segments = await listSegments(dir)
 	const journal = new JournalWriter(
 		dir,
+		units,
 		segments.reduce((sum, s) => sum + s.bytes, 0),
 	)
-	const store = new Store({ dir, tables: tables as unknown as Tables, site: siteData, seq, writer: journal, units })
-	await replay(store, segments)
-	return { store, migratedFrom: site.data.migrated_from }
+	const store = new Store({ tables: tables as unknown as Tables, site: siteData, seq, writer: journal })
+	await replay(store, journal, segments)
+	return { store, journal, migratedFrom: site.data.migrated_from }
 }
 
 type ReadUnit = { file: Low<Snapshot>; data: Snapshot; name: string }
@@ -134,7 +137,7 @@ function loadTable(name: CollectionName, unit: ReadUnit): Table<CollectionName> 
 	return table
 }
 
-async function replay(store: Store, segments: Awaited<ReturnType<typeof listSegments>>) {
+async function replay(store: Store, journal: JournalWriter, segments: Awaited<ReturnType<typeof listSegments>>) {
 	const torn: [(typeof segments)[number], number][] = []
 	let last = 0
 	for (const segment of segments) {
@@ -150,13 +153,13 @@ async function replay(store: Store, segments: Awaited<ReturnType<typeof listSegm
 				)
 			}
 			last = checked.entry.seq
-			store.apply(checked.entry)
+			store.apply(journal.unsnapshotted(checked.entry))
 		}
 		if (wholeBytes < segment.bytes) torn.push([segment, wholeBytes])
 	}
 	store.seq = Math.max(store.seq, last)
 	for (const [segment, wholeBytes] of torn) {
-		store.journal.unfolded -= segment.bytes - wholeBytes
+		journal.unfolded -= segment.bytes - wholeBytes
 		await cutTornTail(segment, wholeBytes)
 	}
 }

@@ -1,7 +1,5 @@
-import { type Low } from 'lowdb'
 import { Draft, type Reader, type Tables } from './draft.ts'
-import { type Entry, JournalWriter } from './journal.server.ts'
-import { type Snapshot } from './snapshot-file.server.ts'
+import { type Entry } from './journal.server.ts'
 import {
 	type CollectionName,
 	type GroupedCollection,
@@ -14,18 +12,9 @@ import {
 	type Site,
 	type SiteKey,
 	type UnitName,
-	unitOf,
 } from './units.ts'
+import { uniqueClash } from './unique.ts'
 import { ViewCache } from './views.ts'
-
-export type UnitState = {
-	/** The unit's snapshot file (none when the store is kept in PostgreSQL). */
-	file: Low<Snapshot> | null
-	/** The journal change the snapshot file is complete up to. */
-	snapshotSeq: number
-	/** The last journal change that touched this unit. */
-	changedSeq: number
-}
 
 type Waiting =
 	| { change: (draft: Draft) => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
@@ -37,6 +26,9 @@ type Waiting =
  * changes on drafts of memory and answers their entries; a writer may first
  * bring memory up to date (with what other servers stored) before it calls
  * `make`. It resolves once the entries are durable; a failure stores none.
+ * What a writer keeps of its own (the journal's segments, the snapshot files
+ * and how far each is complete) stays in the writer: the store knows only
+ * this interface, and the writers need not know the store's class.
  */
 export interface ChangeWriter {
 	write(make: () => Entry[], store: Store): Promise<void>
@@ -48,14 +40,13 @@ export interface ChangeWriter {
 const MAX_BATCH = 256
 
 /**
- * The open store: every unit in memory, the journal behind it, and the one
+ * The open store: every unit in memory, the writer behind it, and the one
  * queue every change goes through. Readers see only changes that are on disk.
  * Changes that arrive while the journal is being synced wait together and
  * then go to disk in one append and one sync (a group commit), each reading
  * the ones before it.
  */
 export class Store implements Reader {
-	readonly dir: string
 	readonly tables: Tables
 	siteData: Site
 	/** Bumped on every change of the site document, as a table's version is. */
@@ -68,31 +59,15 @@ export class Store implements Reader {
 	/** The number of the last change on disk. */
 	seq: number
 	readonly writer: ChangeWriter
-	readonly units: Record<UnitName, UnitState>
 	readonly views = new ViewCache()
 	#waiting: Waiting[] = []
 	#running = false
 
-	constructor(init: {
-		dir: string
-		tables: Tables
-		site: Site
-		seq: number
-		writer: ChangeWriter
-		units: Record<UnitName, UnitState>
-	}) {
-		this.dir = init.dir
+	constructor(init: { tables: Tables; site: Site; seq: number; writer: ChangeWriter }) {
 		this.tables = init.tables
 		this.siteData = init.site
 		this.seq = init.seq
 		this.writer = init.writer
-		this.units = init.units
-	}
-
-	/** The journal of a store kept in a data folder. */
-	get journal(): JournalWriter {
-		if (!(this.writer instanceof JournalWriter)) throw new Error('This store has no journal: it is kept in PostgreSQL')
-		return this.writer
 	}
 
 	get<N extends CollectionName>(name: N, id: IdOf<N>): Records[N] | undefined {
@@ -191,6 +166,11 @@ export class Store implements Reader {
 					continue
 				}
 				const ops = draft.ops()
+				const clash = uniqueClash(ops, base ?? this)
+				if (clash) {
+					item.reject(clash)
+					continue
+				}
 				if (ops.length) entries.push({ seq: ++seq, at: new Date().toISOString(), ops })
 				done.push({ item, result })
 				base = draft
@@ -208,14 +188,9 @@ export class Store implements Reader {
 		for (const { item, result } of done) item.resolve(result)
 	}
 
-	/** Applies checked ops (a committed change's, or a replayed journal line's) to memory. */
+	/** Applies checked ops (a committed change's, or a replayed one) to memory. */
 	apply(entry: Entry) {
-		for (const op of entry.ops) {
-			const unit = this.units[unitOf(op)]
-			if (entry.seq <= unit.snapshotSeq) continue
-			applyOp(this, op)
-			unit.changedSeq = entry.seq
-		}
+		for (const op of entry.ops) applyOp(this, op)
 		this.seq = entry.seq
 	}
 
@@ -223,11 +198,6 @@ export class Store implements Reader {
 	remember<T>(units: readonly UnitName[], key: string, compute: () => T): T {
 		const stamp = `${units.map((u) => (u === 'site' ? this.siteVersion : this.tables[u].version)).join('.')}@${this.clockVersion}`
 		return this.views.get(`${units.join(',')}:${key}`, stamp, compute)
-	}
-
-	/** Units changed since their snapshot was written. */
-	dirtyUnits(): UnitName[] {
-		return (Object.keys(this.units) as UnitName[]).filter((u) => this.units[u].changedSeq > this.units[u].snapshotSeq)
 	}
 }
 

@@ -101,6 +101,20 @@ export type IndexedCollection = keyof typeof uniqueKeys
 export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N] & string
 
 /**
+ * The field each unique key is made of: a clash is refused as a conflict on it. In PostgreSQL each key is
+ * also the unique index `records_{collection}_{key}` (postgres/migrations/001-records.sql), with the same
+ * lower-casing and fallbacks (app/data/postgres/unique-indexes.test.ts holds the two lists together).
+ */
+export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, string> } = {
+	exhibitions: { slug: 'slug' },
+	artists: { slug: 'slug' },
+	artworks: { slug: 'slug' },
+	viewing_rooms: { slug: 'slug', token: 'token' },
+	subscribers: { email: 'email', unsubscribe: 'unsubscribe_token', confirm: 'confirm_token_hash' },
+	users: { username: 'username' },
+}
+
+/**
  * Keys many records share, kept as indexes of their own: the records with one
  * key, in the order they were first given it (a record whose key does not
  * change keeps its place). A campaign's deliveries waiting to be sent are

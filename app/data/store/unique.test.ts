@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { type Reader } from './draft.ts'
+import { Table } from './table.ts'
+import { uniqueClash } from './unique.ts'
+import { type CollectionName, type Op, type Records, uniqueKeyFields } from './units.ts'
+
+/**
+ * The store's own unique-key check, made on every change on both stores (store.server.ts), for every key of the
+ * one list (units.ts `uniqueKeyFields`; app/data/postgres/unique-indexes.test.ts holds PostgreSQL's indexes to
+ * the same list, and app/data/store/store.test.ts shows a clash refused through the data layer on both stores).
+ */
+
+const keys = Object.entries(uniqueKeyFields).flatMap(([name, fields]) =>
+	Object.entries(fields).map(([index, field]) => ({ name: name as CollectionName, index, field })),
+)
+
+/** A record carrying a value of its own in every unique field of its collection. */
+function record(name: CollectionName, id: number, values: Record<string, string> = {}) {
+	const fields = Object.values((uniqueKeyFields as Record<string, Record<string, string>>)[name]!)
+	return {
+		id,
+		...Object.fromEntries(fields.map((f) => [f, `${f}-${id}`])),
+		...values,
+	} as unknown as Records[CollectionName]
+}
+
+function readerOf(name: CollectionName, records: Records[CollectionName][]): Reader {
+	const table = new Table(name, 100)
+	for (const r of records) table.put(r)
+	return {
+		get: (_name: CollectionName, id: number) => table.get(id),
+		find: (_name: CollectionName, index: string, value: string) => table.find(index, value),
+	} as unknown as Reader
+}
+
+const put = (name: CollectionName, r: Records[CollectionName]): Op => ({ put: name, record: r })
+
+describe.each(keys)('the unique key $name.$index', ({ name, field }) => {
+	const same = { [field]: 'same' }
+	const base = readerOf(name, [record(name, 1, same)])
+
+	it(`refuses a record that takes another's ${field}, naming the field`, () => {
+		expect(uniqueClash([put(name, record(name, 2, same))], base)).toMatchObject({ name: 'ConflictError', field })
+	})
+
+	it('refuses two records of one change that share it', () => {
+		const empty = readerOf(name, [])
+		const clash = uniqueClash([put(name, record(name, 2, same)), put(name, record(name, 3, same))], empty)
+		expect(clash).toMatchObject({ field })
+	})
+
+	it('lets a record take a key the same change frees (removed, or given another)', () => {
+		expect(uniqueClash([{ delete: name, id: 1 }, put(name, record(name, 2, same))], base)).toBeNull()
+		expect(uniqueClash([put(name, record(name, 2, same)), put(name, record(name, 1))], base)).toBeNull()
+	})
+
+	it('lets be a record whose key did not change, even where two records shared it before', () => {
+		const old = readerOf(name, [record(name, 1, same), record(name, 2, same)])
+		expect(uniqueClash([put(name, record(name, 2, same))], old)).toBeNull()
+	})
+})
