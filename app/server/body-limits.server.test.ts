@@ -20,6 +20,7 @@ describe('the table of body limits', () => {
 			adminOrJson: MiB,
 			upload: 11 * (10 * MiB + 64 * KiB),
 			import: 211 * MiB,
+			readersImport: 2 * MiB + 64 * KiB,
 		})
 		expect(serverBodyLimit('POST', '/contact', 'application/x-www-form-urlencoded')).toBe(64 * KiB)
 		expect(serverBodyLimit('POST', '/admin', 'application/x-www-form-urlencoded')).toBe(MiB)
@@ -28,6 +29,11 @@ describe('the table of body limits', () => {
 		expect(serverBodyLimit('POST', '/api/files/upload', MULTIPART)).toBe(BODY_LIMITS.upload)
 		expect(serverBodyLimit('POST', '/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
 		expect(serverBodyLimit('POST', '/api/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
+		// A list of newsletter readers: the page answers past its 2 MiB itself, beside the file field.
+		expect(bodyLimitFor('/admin/newsletter/readers', MULTIPART)).toEqual({
+			bytes: BODY_LIMITS.readersImport,
+			ownAnswer: true,
+		})
 		expect(serverBodyLimit('POST', '/api/auth/login', 'application/json')).toBe(MiB)
 		expect(serverBodyLimit('POST', '/api/enquiries', 'application/json')).toBe(64 * KiB)
 		// A reader's confirmation or unsubscribe link takes one tiny body (List-Unsubscribe=One-Click).

@@ -42,6 +42,16 @@ export const IMPORT_LIMITS: UploadLimits = {
 	},
 }
 
+/** A list of newsletter readers (/admin/newsletter/readers): one CSV of at most 2 MiB (docs/admin.md, 'Adding readers'). */
+export const READERS_CSV_BYTES = 2 * MiB
+export const READERS_IMPORT_LIMITS: UploadLimits = {
+	fileBytes: READERS_CSV_BYTES,
+	files: 1,
+	parts: 4,
+	textBytes: 64 * KiB,
+	fileFields: { readers: { bytes: READERS_CSV_BYTES, tooLarge: 'The file is larger than 2 MB' } },
+}
+
 export const BODY_LIMITS = {
 	/** A visitor's form: the newsletter sign-up, the enquiry form, anything else outside /admin and /api. */
 	publicForm: 64 * KiB,
@@ -53,6 +63,8 @@ export const BODY_LIMITS = {
 	upload: UPLOAD_LIMITS.parts * (UPLOAD_LIMITS.fileBytes + 64 * KiB),
 	/** An import: the CSV, the zip and a few fields, with framing. */
 	import: IMPORT_CSV_BYTES + IMPORT_ZIP_BYTES + MiB,
+	/** A list of newsletter readers: the CSV and a few fields, with framing. */
+	readersImport: READERS_CSV_BYTES + 64 * KiB,
 }
 
 export type BodyLimit = {
@@ -72,6 +84,13 @@ export const BODY_LIMIT_RULES: readonly Rule[] = [
 		name: 'an import (/admin/import, /api/admin/import)',
 		matches: (path, multipart) => multipart && (path === '/admin/import' || path === '/api/admin/import'),
 		bytes: BODY_LIMITS.import,
+	},
+	{
+		name: 'a list of newsletter readers (/admin/newsletter/readers)',
+		matches: (path, multipart) => multipart && path === '/admin/newsletter/readers',
+		bytes: BODY_LIMITS.readersImport,
+		// The page says "The file is larger than 2 MB" beside its field.
+		ownAnswer: true,
 	},
 	{
 		name: 'an upload (back office, /api/admin/*, /api/files/upload)',

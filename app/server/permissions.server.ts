@@ -21,6 +21,7 @@ export const ADMIN_ONLY_PATHS: readonly { pattern: RegExp; what: string }[] = [
 		what: "Newsletter exports: the list, and a reader's data",
 	},
 	{ pattern: /^\/admin\/newsletter\/campaigns(\/|$)/, what: 'Newsletter campaigns' },
+	{ pattern: /^\/admin\/newsletter\/readers(\/|$)/, what: 'Adding and importing newsletter readers' },
 	{ pattern: /^\/api\/admin\/users?(\/|$)/, what: 'Users (API)' },
 	{ pattern: /^\/api\/admin\/backups?(\/|$)/, what: 'Backups (API)' },
 	{ pattern: /^\/api\/admin\/activity(\/|$)/, what: 'The activity log (API)' },
