@@ -120,6 +120,83 @@ export async function subscribe(
 	})
 }
 
+/** A reader staff add by hand or import, checked by its schema (app/schemas/newsletter.ts). */
+export type ReaderEntry = {
+	email: string
+	name: string
+	/** How the reader agreed to receive the newsletter; '' when they have not (yet). */
+	consent: string
+	consented_at: string | null
+}
+
+export type AddReadersResult = {
+	added: Subscriber[]
+	/** Addresses already on the list (any status), left as they were. */
+	existing: string[]
+	/** Readers without recorded consent, pending: the confirmation link to mail each (hand-added only). */
+	toConfirm: { subscriber: Subscriber; token: string }[]
+}
+
+/**
+ * Adds readers staff entered by hand or imported (docs/admin.md, 'Adding
+ * readers'), in one change with its activity entry. A reader with recorded
+ * consent is active at once and is mailed nothing; one without is pending
+ * with a confirmation link (the caller refuses that where it is not
+ * allowed). An address already on the list, whatever its status, is left as
+ * it was: an import never brings back a reader who unsubscribed.
+ */
+export async function addReaders(
+	entries: readonly ReaderEntry[],
+	options: { source: 'back office' | 'import'; actor: Actor },
+): Promise<AddReadersResult> {
+	return mutate((draft) => {
+		const time = now()
+		const result: AddReadersResult = { added: [], existing: [], toConfirm: [] }
+		for (const entry of entries) {
+			const email = entry.email.trim()
+			if (draft.find('subscribers', 'email', email.toLowerCase())) {
+				result.existing.push(email)
+				continue
+			}
+			const consented = entry.consent.trim() !== ''
+			const token = consented ? null : secret()
+			const subscriber = draft.put('subscribers', {
+				id: draft.takeId('subscribers'),
+				email,
+				name: entry.name.trim(),
+				status: consented ? 'active' : 'pending',
+				subscribed_at: time,
+				source: options.source,
+				unsubscribe_token: secret(),
+				failed_count: 0,
+				confirm_token_hash: token ? hashToken(token) : '',
+				confirm_sent_at: token ? time : null,
+				consent_given: entry.consent.trim().slice(0, 500),
+				consent_given_at: entry.consented_at,
+				added_at: time,
+				added_by: options.actor.username.slice(0, 100),
+			})
+			result.added.push(subscriber)
+			if (token) result.toConfirm.push({ subscriber, token })
+		}
+		if (result.added.length) {
+			const one = result.added.length === 1 ? result.added[0]! : null
+			recordActivity(draft, {
+				kind: options.source === 'import' ? 'import' : 'create',
+				entity: 'subscriber',
+				entity_id: one?.id ?? null,
+				// No address or name: an erasure must leave nothing of the reader in the log.
+				summary:
+					options.source === 'import'
+						? `Imported ${result.added.length} newsletter reader${one ? '' : 's'}`
+						: 'Added a newsletter reader by hand',
+				user: options.actor,
+			})
+		}
+		return result
+	})
+}
+
 function linkExpired(subscriber: Subscriber, at: number) {
 	return !subscriber.confirm_sent_at || at - Date.parse(subscriber.confirm_sent_at) > CONFIRM_VALID_MS
 }
@@ -275,6 +352,11 @@ export async function exportSubscriber(id: number) {
 			page: subscriber.consent_page || null,
 			confirmed_at: subscriber.confirmed_at ?? null,
 			confirmed_from: subscriber.consent_ip ?? null,
+			// Readers staff added or imported: the consent as recorded, and who added them when.
+			given: subscriber.consent_given || null,
+			given_at: subscriber.consent_given_at ?? null,
+			added_at: subscriber.added_at ?? null,
+			added_by: subscriber.added_by ?? null,
 			unsubscribed_at: subscriber.unsubscribed_at ?? null,
 		},
 		deliveries: await deliveriesHeldFor(id),

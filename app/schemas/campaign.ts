@@ -50,3 +50,6 @@ export const CampaignSendSchema = z.object({
 	/** Entered in the gallery's time zone, like every back-office date-time (docs/admin.md). */
 	send_at: zonedDateTime('Send at must be a date and time, such as 2026-06-01T09:00'),
 })
+
+/** The query that opens a campaign page's send confirmation ("Send to N readers?"). */
+export const CONFIRM_SEND = 'send=confirm'

@@ -292,6 +292,14 @@ export const subscriberRecord = z.object({
 	consent_page: z.string().max(500).optional(),
 	consent_ip: z.string().max(100).nullable().optional(),
 	unsubscribed_at: isoDate.nullable().optional(),
+	// A reader staff added by hand (source 'back office') or imported (source 'import'): docs/admin.md, 'Adding readers'.
+	/** The consent the reader gave, as staff recorded it ("Signed the visitors' book at the 2025 show"). */
+	consent_given: z.string().max(500).optional(),
+	/** When the reader gave it, when known. */
+	consent_given_at: isoDate.nullable().optional(),
+	/** When staff added or imported the reader, and who. */
+	added_at: isoDate.nullable().optional(),
+	added_by: z.string().max(100).optional(),
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 

@@ -41,6 +41,7 @@ describe('each route’s body limit', () => {
 			newsletterLink: KiB,
 			adminOrJson: MiB,
 			import: 211 * MiB,
+			readersImport: 2 * MiB + 64 * KiB,
 		})
 		// UPLOAD_MAX_MB unset: the spec's 10 MiB per file.
 		expect(uploadBodyBytes()).toBe(11 * (10 * MiB + 64 * KiB))
@@ -51,6 +52,11 @@ describe('each route’s body limit', () => {
 		expect(serverBodyLimit('POST', '/api/files/upload', MULTIPART)).toBe(uploadBodyBytes())
 		expect(serverBodyLimit('POST', '/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
 		expect(serverBodyLimit('POST', '/api/admin/import', MULTIPART)).toBe(BODY_LIMITS.import)
+		// A list of newsletter readers: the page answers past its 2 MiB itself, beside the file field.
+		expect(bodyLimitFor('/admin/newsletter/readers', MULTIPART)).toEqual({
+			bytes: BODY_LIMITS.readersImport,
+			ownAnswer: true,
+		})
 		expect(serverBodyLimit('POST', '/api/auth/login', 'application/json')).toBe(MiB)
 		expect(serverBodyLimit('POST', '/api/enquiries', 'application/json')).toBe(64 * KiB)
 		// A reader's confirmation or unsubscribe link takes one tiny body (List-Unsubscribe=One-Click).

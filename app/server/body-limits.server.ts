@@ -6,6 +6,7 @@ import {
 	defaultBodyLimit,
 	IMPORT_CSV_BYTES,
 	IMPORT_ZIP_BYTES,
+	READERS_CSV_BYTES,
 	UPLOAD_PARTS,
 } from '#app/utils/route-rules.ts'
 import { normalPath, routeAt } from './route-rules.server.ts'
@@ -55,6 +56,15 @@ export const IMPORT_LIMITS: UploadLimits = {
 		csv: { bytes: IMPORT_CSV_BYTES, tooLarge: 'The CSV file is larger than 10 MB' },
 		zip: { bytes: IMPORT_ZIP_BYTES, tooLarge: 'The zip file is larger than 200 MB' },
 	},
+}
+
+/** A list of newsletter readers (/admin/newsletter/readers): one CSV of at most 2 MiB (docs/admin.md, 'Adding readers'). */
+export const READERS_IMPORT_LIMITS: UploadLimits = {
+	fileBytes: READERS_CSV_BYTES,
+	files: 1,
+	parts: 4,
+	textBytes: 64 * KiB,
+	fileFields: { readers: { bytes: READERS_CSV_BYTES, tooLarge: 'The file is larger than 2 MB' } },
 }
 
 export { BODY_LIMITS }

@@ -45,6 +45,8 @@ export const UPLOAD_PARTS = 11
 /** An import (/admin/import, /api/admin/import): one CSV of at most 10 MiB and a zip of images of at most 200 MiB. */
 export const IMPORT_CSV_BYTES = 10 * MiB
 export const IMPORT_ZIP_BYTES = 200 * MiB
+/** A list of newsletter readers (/admin/newsletter/readers): one CSV of at most 2 MiB. */
+export const READERS_CSV_BYTES = 2 * MiB
 
 /**
  * The bounds routes choose from (docs/operations.md lists them: 64 KiB for a visitor's form, 1 MiB for an admin
@@ -59,6 +61,8 @@ export const BODY_LIMITS = {
 	adminOrJson: MiB,
 	/** An import: the CSV, the zip and a few fields, with framing. */
 	import: IMPORT_CSV_BYTES + IMPORT_ZIP_BYTES + MiB,
+	/** A list of newsletter readers: the CSV and a few fields, with framing. */
+	readersImport: READERS_CSV_BYTES + 64 * KiB,
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)

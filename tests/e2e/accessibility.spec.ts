@@ -28,6 +28,7 @@ const ADMIN_PAGES = [
 	'/admin/newsletter',
 	'/admin/newsletter/campaigns',
 	'/admin/newsletter/campaigns/new',
+	'/admin/newsletter/readers',
 	'/admin/pages?tab=home',
 	'/admin/pages?tab=about',
 	'/admin/pages?tab=contact',

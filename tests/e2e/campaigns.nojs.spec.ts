@@ -21,6 +21,15 @@ test('compose from an exhibition, see the refusal beside the field, preview, sch
 	await page.getByRole('button', { name: 'Save draft' }).click()
 	await expectToast(page, 'Campaign saved')
 
+	// The chosen works are listed first, in order; Move up (a plain post) changes the order the mail shows them in.
+	const chosen = page.getByRole('list', { name: 'Chosen artworks, in order' }).getByRole('listitem')
+	await expect(chosen).toHaveCount(12)
+	const second = (await chosen.nth(1).getByRole('checkbox').getAttribute('value'))!
+	const first = (await chosen.nth(0).getByRole('checkbox').getAttribute('value'))!
+	await chosen.nth(1).getByRole('button', { name: /^Move .+ up$/ }).click()
+	await expect(chosen.nth(0).getByRole('checkbox')).toHaveAttribute('value', second)
+	await expect(chosen.nth(1).getByRole('checkbox')).toHaveAttribute('value', first)
+
 	const frame = page.frameLocator('iframe[title="Preview of the mail as HTML"]')
 	await expect(frame.getByRole('heading', { name: 'Woven Time', exact: true })).toBeVisible()
 	await expect(page.getByLabel('Preview of the mail as plain text')).toContainText('See the exhibition:')
@@ -29,7 +38,13 @@ test('compose from an exhibition, see the refusal beside the field, preview, sch
 	await page.getByLabel(/^Send at /).evaluate((input) => input.removeAttribute('required'))
 	await page.getByRole('button', { name: 'Schedule' }).click()
 	await expect(page.getByText('Choose a date and time')).toBeVisible()
-	await page.getByRole('button', { name: 'Send now' }).click()
+	// Without scripts, "Send now" opens the question in the page; its Send sends.
+	await page.getByRole('link', { name: 'Send now' }).click()
+	await expect(page).toHaveURL(/\?send=confirm$/)
+	const ask = page.getByRole('alertdialog', { name: 'Send to 3 readers?' })
+	await expect(ask).toBeVisible()
+	expect(smtp.messages.filter((m) => m.headers['subject'] === 'Woven Time opens')).toHaveLength(0)
+	await ask.getByRole('button', { name: 'Send' }).click()
 	await expectToast(page, 'Sending started')
 	await expect(async () => {
 		await page.getByRole('link', { name: 'Refresh' }).click()

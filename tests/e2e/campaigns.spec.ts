@@ -63,7 +63,17 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 	await expectToast(page, 'Test sent')
 	await expect.poll(() => smtp.messages.filter((m) => m.to[0] === 'curator@example.org').length).toBe(1)
 
-	await page.getByRole('button', { name: 'Send now' }).click()
+	// "Send now" asks first, in a dialog: Cancel sends nothing; Send sends to the number it named.
+	await page.getByRole('link', { name: 'Send now' }).click()
+	const ask = page.getByRole('alertdialog', { name: 'Send to 3 readers?' })
+	await expect(ask).toBeVisible()
+	await expect(ask).toContainText('"Opening night" goes now to every active subscriber: 3 readers.')
+	await ask.getByRole('link', { name: 'Cancel' }).click()
+	await expect(ask).toHaveCount(0)
+	await expect(page.getByText('Status:').getByText('Draft')).toBeVisible()
+	expect(smtp.messages.filter((m) => m.headers['subject'] === 'Opening night')).toHaveLength(0)
+	await page.getByRole('link', { name: 'Send now' }).click()
+	await page.getByRole('alertdialog', { name: 'Send to 3 readers?' }).getByRole('button', { name: 'Send' }).click()
 	await expectToast(page, 'Sending started')
 	// With scripts on the progress follows by itself.
 	await expect(page.getByRole('progressbar', { name: 'Sending progress' })).toHaveAttribute('aria-valuenow', '3', {

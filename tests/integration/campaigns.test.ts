@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { restartWith } from '../support/scene.ts'
 import { startServer, type TestServer } from '../support/server.ts'
@@ -338,5 +339,73 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 		expect(res.body.status).toBe('cancelled')
 		expect(res.body.counts).toEqual({ queued: 0, sent: 0, failed: 0 })
 		expect((await client.post(`/api/admin/campaigns/${cancelled}/resume`, { token })).status).toBe(409)
+	})
+
+	it('keeps the works in the order chosen in the back office, and sends only once "Send to N readers?" is confirmed', async () => {
+		const cookie = await adminCookie(server)
+		const formPost = (path: string, fields: [string, string][]) =>
+			client.post(path, {
+				body: new URLSearchParams(fields).toString(),
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+			})
+		const content: [string, string][] = [
+			['subject', 'In the order chosen'],
+			['artwork_ids', '6'],
+			['artwork_ids', '1'],
+			['artwork_ids', '2'],
+		]
+		const created = await formPost('/admin/newsletter/campaigns/new', content)
+		expect(created.status).toBe(302)
+		const path = created.headers.get('location')!
+		const id = Number(path.split('/').at(-1))
+		const stored = () => server.readDb().campaigns.find((c: { id: number }) => c.id === id)
+		expect(stored().artwork_ids).toEqual([6, 1, 2])
+
+		// The page lists the chosen works first, in their order; Move up saves the draft with the work moved.
+		const titleOf = (artworkId: number) =>
+			server.readDb().artworks.find((a: { id: number }) => a.id === artworkId).title as string
+		const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+		const page = await client.get(path, { headers: { Cookie: cookie } })
+		const chosen = page.text.slice(page.text.indexOf('aria-label="Chosen artworks, in order"'))
+		const at = (artworkId: number) => chosen.indexOf(escaped(titleOf(artworkId)))
+		expect(at(6)).toBeGreaterThan(-1)
+		expect(at(6)).toBeLessThan(at(1))
+		expect(at(1)).toBeLessThan(at(2))
+		const moved = await formPost(path, [...content, ['intent', 'move-up:1']])
+		expect(moved.status).toBe(302)
+		expect(moved.headers.get('location')).toBe(`${path}#campaign-artworks`)
+		expect(stored().artwork_ids).toEqual([1, 6, 2])
+
+		// "Send now" without the confirmation's answer, or with a number that is no longer right, only asks.
+		const readers = server.readDb().subscribers.filter((s: { status: string }) => s.status === 'active').length
+		for (const answer of [[], [['readers', String(readers + 5)]]] as [string, string][][]) {
+			const unconfirmed = await formPost(path, [['intent', 'send'], ...answer])
+			expect(unconfirmed.status).toBe(302)
+			expect(unconfirmed.headers.get('location')).toBe(`${path}?send=confirm`)
+			expect(stored().status).toBe('draft')
+		}
+		const ask = await client.get(`${path}?send=confirm`, { headers: { Cookie: cookie } })
+		expect(ask.text).toContain(`Send to ${readers} readers?`)
+		expect(ask.text).toMatch(new RegExp(`<input type="hidden" name="readers" value="${readers}"/>`))
+		expect((await client.get(path, { headers: { Cookie: cookie } })).text).not.toContain('readers?')
+
+		const confirmed = await formPost(path, [
+			['intent', 'send'],
+			['readers', String(readers)],
+		])
+		expect(confirmed.status).toBe(302)
+		await expect.poll(() => stored().status, { timeout: 20_000 }).toBe('sent')
+		const mails = smtp.messages.filter((m) => m.headers['subject'] === 'In the order chosen')
+		expect(mails).toHaveLength(readers)
+		for (const mail of mails) {
+			const html = partsOf(mail)['text/html']!
+			const text = partsOf(mail)['text/plain']!
+			const order = [1, 6, 2].map((a) => html.indexOf(escaped(titleOf(a))))
+			expect(order[0], html).toBeGreaterThan(-1)
+			expect(order).toEqual([...order].sort((x, y) => x - y))
+			const textOrder = [1, 6, 2].map((a) => text.indexOf(titleOf(a)))
+			expect(textOrder[0]).toBeGreaterThan(-1)
+			expect(textOrder).toEqual([...textOrder].sort((x, y) => x - y))
+		}
 	})
 })

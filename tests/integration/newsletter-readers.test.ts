@@ -370,6 +370,153 @@ describe('newsletter readers with double opt-in', () => {
 			).toBe(true)
 		})
 	})
+
+	describe('adding readers by hand and importing a list', () => {
+		let cookie: string
+		beforeAll(async () => {
+			cookie = await adminCookie(server)
+		})
+		const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+			client.post('/admin/newsletter/readers', { body, headers: { Cookie: cookie, ...headers } })
+		const addByHand = (fields: Record<string, string>) =>
+			post(new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded' })
+		function upload(csv: string | Uint8Array<ArrayBuffer>, name = 'readers.csv') {
+			const body = new FormData()
+			body.append('readers', new Blob([csv], { type: 'text/csv' }), name)
+			return post(body)
+		}
+		const activityCount = () => server.readDb().activity.length
+		const readerCount = () => server.readDb().subscribers.length
+
+		it('adds a reader with their consent as active at once, recording who added them and when, mailing nothing', async () => {
+			const mails = smtp.messages.length
+			const res = await addByHand({
+				email: 'desk@example.com',
+				name: 'Desk Visitor',
+				consent: "Signed the visitors' book",
+				consented_at: '2026-03-03',
+			})
+			expect(res.status).toBe(302)
+			expect(res.headers.get('location')).toBe('/admin/newsletter')
+			const stored = subscriberBy('desk@example.com')
+			expect(stored).toMatchObject({
+				status: 'active',
+				source: 'back office',
+				consent_given: "Signed the visitors' book",
+				consent_given_at: '2026-03-03T00:00:00.000Z',
+				added_by: 'admin',
+			})
+			expect(Date.now() - Date.parse(stored.added_at)).toBeLessThan(60_000)
+			const exported = await client.get(`/admin/newsletter/${stored.id}/export`, { headers: { Cookie: cookie } })
+			expect(exported.body.consent).toMatchObject({ given: "Signed the visitors' book", added_by: 'admin' })
+			await sleep(500)
+			expect(smtp.messages.length).toBe(mails)
+		})
+
+		it('mails a reader added without consent a confirmation link, pending until they confirm', async () => {
+			const res = await addByHand({ email: 'asked@example.com', name: 'Asked In Person', consent: '' })
+			expect(res.status).toBe(302)
+			expect(subscriberBy('asked@example.com')).toMatchObject({ status: 'pending', source: 'back office' })
+			await expect.poll(() => mailsTo('asked@example.com').length, { timeout: 15_000 }).toBe(1)
+			const link = confirmPath(mailsTo('asked@example.com')[0]!)
+			expect((await client.post(link, form())).status).toBe(200)
+			expect(subscriberBy('asked@example.com').status).toBe('active')
+		})
+
+		it('says beside the field what is wrong with a reader added by hand, adding nobody', async () => {
+			const before = readerCount()
+			const bad = await addByHand({ email: 'not-an-address', consent: 'Asked at the desk', consented_at: '2999-01-01' })
+			expect(bad.status).toBe(400)
+			expect(bad.text).toContain('Please enter a valid email address')
+			expect(bad.text).toContain('Consent date must not be in the future')
+			expect(bad.text).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/)
+			const twice = await addByHand({ email: 'DESK@example.com', consent: 'Again' })
+			expect(twice.status).toBe(400)
+			expect(twice.text).toContain('This email is already on the list')
+			expect(readerCount()).toBe(before)
+		})
+
+		it('imports a list with the consent of each reader: active, recorded as imported, when and by whom, mailing nobody', async () => {
+			const mails = smtp.messages.length
+			const csv =
+				'\uFEFFEmail;Name;Consent;Consented_At\r\n' +
+				'one@example.com;Hélène Marchetti-Øster;Signed up at the 2025 fair;2025-10-12\r\n' +
+				'"two@example.com";"Two, Reader";"Ticked the box on the order form";\r\n' +
+				';;;\r\n' +
+				'ONE@example.com;Repeated;Yes;\r\n' +
+				'desk@example.com;Already here;Yes;\r\n'
+			const res = await upload(csv)
+			expect(res.status, res.text).toBe(302)
+			const one = subscriberBy('one@example.com')
+			expect(one).toMatchObject({
+				name: 'Hélène Marchetti-Øster',
+				status: 'active',
+				source: 'import',
+				consent_given: 'Signed up at the 2025 fair',
+				consent_given_at: '2025-10-12T00:00:00.000Z',
+				added_by: 'admin',
+			})
+			expect(Date.now() - Date.parse(one.added_at)).toBeLessThan(60_000)
+			expect(one.unsubscribe_token).toMatch(/^[A-Za-z0-9_-]{32}$/)
+			expect(subscriberBy('two@example.com')).toMatchObject({ name: 'Two, Reader', status: 'active', source: 'import' })
+			// The address already on the list is left as it was; the repeated row is skipped.
+			expect(subscriberBy('desk@example.com').name).toBe('Desk Visitor')
+			expect(server.readDb().subscribers.filter((s: { email: string }) => /^one@/i.test(s.email))).toHaveLength(1)
+			const entry = server.readDb().activity.at(-1)
+			expect(entry).toMatchObject({ kind: 'import', entity: 'subscriber', summary: 'Imported 2 newsletter readers' })
+			// The list the redirect leads to shows what was done (the toast travels in a cookie of its own).
+			const toast = res.headers
+				.getSetCookie()
+				.map((c) => c.split(';')[0])
+				.join('; ')
+			const list = await client.get('/admin/newsletter', { headers: { Cookie: `${cookie}; ${toast}` } })
+			expect(list.text).toContain('Imported 2 readers')
+			expect(list.text).toContain('1 address already on the list left as they were; 1 repeated row skipped.')
+			await sleep(500)
+			expect(smtp.messages.length).toBe(mails)
+		})
+
+		it('refuses a whole file for one bad row or a row without consent, saying which beside the field', async () => {
+			const before = { readers: readerCount(), activity: activityCount() }
+			const csv =
+				'email,name,consent,consented_at\n' +
+				'fine@example.com,Fine,Asked at the desk,2026-01-02\n' +
+				'broken-address,Broken,Yes,\n' +
+				'noconsent@example.com,No Consent,,\n' +
+				'when@example.com,When,Yes,last spring\n'
+			const res = await upload(csv)
+			expect(res.status).toBe(400)
+			expect(res.text).toMatch(/id="readers-file-error"/)
+			expect(res.text).toContain('Row 3: Please enter a valid email address')
+			expect(res.text).toContain('Row 4: no consent recorded for noconsent@example.com')
+			expect(res.text).toContain('Row 5: Consent date must be a date such as 2025-03-14')
+			expect(res.text).toMatch(/id="readers-file"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="readers-file"/)
+			expect(subscriberBy('fine@example.com')).toBeUndefined()
+			expect({ readers: readerCount(), activity: activityCount() }).toEqual(before)
+
+			for (const [file, message] of [
+				['name,consent\nNo Email,Yes\n', 'The first row must name the columns: email'],
+				['email,consent,colour\na@example.com,Yes,red\n', '(unknown: colour)'],
+				[new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0xff, 0xfe, 0x0a]), 'The file is not UTF-8 text'],
+				['', 'Choose a CSV file of readers'],
+			] as const) {
+				const answer = await upload(file)
+				expect(answer.status).toBe(400)
+				expect(answer.text).toContain(message)
+			}
+			expect(readerCount()).toBe(before.readers)
+		})
+
+		it('refuses a file over 2 MB with a message beside the field', async () => {
+			const row = 'someone@example.com,Someone,Signed up at the desk,2025-01-01\n'
+			const res = await upload(
+				`email,name,consent,consented_at\n${row.repeat(Math.ceil((2.1 * 1024 * 1024) / row.length))}`,
+			)
+			expect(res.status).toBe(413)
+			expect(res.text).toContain('The file is larger than 2 MB')
+			expect(subscriberBy('someone@example.com')).toBeUndefined()
+		})
+	})
 })
 
 describe('newsletter sign-ups without double opt-in', () => {

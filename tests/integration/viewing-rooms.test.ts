@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
-import { SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+import { partsOf, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 import { journalFiles } from '../support/store.ts'
+import { multipart, png } from '../support/uploads.ts'
 
 /**
  * Private viewing rooms (docs/public-site.md, 'Viewing rooms'; docs/api.md):
@@ -13,6 +14,9 @@ import { journalFiles } from '../support/store.ts'
  * public site. The server trusts X-Forwarded-For, so tests speak from
  * addresses of their own.
  */
+/** Where the mails' links and images point (the test fetches them from the server itself). */
+const PUBLIC_URL = 'http://127.0.0.1'
+
 describe('viewing rooms', () => {
 	let server: TestServer
 	let smtp: Awaited<ReturnType<typeof startSmtp>>
@@ -62,7 +66,7 @@ describe('viewing rooms', () => {
 				TRUST_PROXY: '1',
 				SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${smtp.port}`,
 				NOTIFY_EMAIL: 'staff@gallery.example.org',
-				PUBLIC_URL: 'http://127.0.0.1',
+				PUBLIC_URL,
 			},
 		})
 		client = api(server)
@@ -584,6 +588,68 @@ describe('viewing rooms', () => {
 			expect(roomsInDb()[0]).not.toHaveProperty('is_visible')
 		})
 
+		it("offers the room's works' images as its cover, and takes a cover uploaded with the form without JavaScript", async () => {
+			const room = await createRoom({ title: 'Room with a cover' })
+			const works = (await client.get('/api/admin/artworks?per_page=1000', { token })).body as Record<string, any>[]
+			const images = [hiddenId, visible.id].flatMap((id) => {
+				const work = works.find((w) => w.id === id)
+				return work ? [...new Set([work.featured_image, ...work.images].filter(Boolean))] : []
+			})
+			expect(images.length).toBeGreaterThan(0)
+			const editor = await adminPage(`/admin/viewing-rooms/${room.id}/edit`)
+			expect(editor.html).toMatch(/<form[^>]*id="room-form"[^>]*enctype="multipart\/form-data"/i)
+			for (const url of images) expect(editor.html).toContain(`type="radio" name="cover_image" value="${url}"`)
+			expect(editor.html).toMatch(/<input id="cover_image-file" type="file"[^>]*name="files"/)
+			expect(editor.html).not.toMatch(/<input[^>]*name="cover_image"[^>]*type="text"/)
+
+			const current = (await client.get(`/api/admin/viewing-rooms/${room.id}`, { token })).body
+			const asMultipart = (form: URLSearchParams, files: { bytes: Uint8Array; name: string }[] = []) => {
+				const fields: Record<string, string[]> = {}
+				for (const [key, value] of form) (fields[key] ??= []).push(value)
+				return fetch(`${server.url}/admin/viewing-rooms/${room.id}/edit`, {
+					method: 'POST',
+					body: multipart(fields, files),
+					headers: { Cookie: cookie },
+					redirect: 'manual',
+				})
+			}
+			// A work's image, picked.
+			const picked = editorForm(current, [hiddenId, visible.id], 'save')
+			picked.set('cover_image', images.at(-1)!)
+			expect((await asMultipart(picked)).status).toBe(302)
+			expect(stored(room.id).cover_image).toBe(images.at(-1))
+
+			// A file chosen from disk becomes the cover, stored like every upload.
+			const filesBefore = server.readDb().files.length
+			const uploaded = await asMultipart(editorForm(current, [hiddenId, visible.id], 'save'), [
+				{ bytes: await png(64, 48), name: 'cover.png' },
+			])
+			expect(uploaded.status).toBe(302)
+			const cover = stored(room.id).cover_image as string
+			expect(cover).toMatch(/^\/api\/file\/\d+$/)
+			expect(images).not.toContain(cover)
+			expect(server.readDb().files.length).toBe(filesBefore + 1)
+			expect((await fetch(`${server.url}${cover}`)).status).toBe(200)
+
+			// A file that is not an image is refused beside the field, and nothing is stored.
+			const refused = await asMultipart(editorForm(current, [hiddenId, visible.id], 'save'), [
+				{ bytes: new TextEncoder().encode('not a picture'), name: 'notes.txt' },
+			])
+			expect(refused.status).toBe(400)
+			const html = await text(refused)
+			expect(html).toMatch(/id="cover-image-error"[^>]*><li>[^<]+<\/li>/)
+			expect(stored(room.id).cover_image).toBe(cover)
+			expect(server.readDb().files.length).toBe(filesBefore + 1)
+
+			// A refused save does not keep the file it carried.
+			const badSave = editorForm(current, [hiddenId, visible.id], 'save')
+			badSave.set('title', '')
+			const dropped = await asMultipart(badSave, [{ bytes: await png(30, 30), name: 'other.png' }])
+			expect(dropped.status).toBe(400)
+			expect(stored(room.id).cover_image).toBe(cover)
+			await expect.poll(() => server.readDb().files.length).toBe(filesBefore + 1)
+		})
+
 		it('creates a room from the form, refusing an open room without an expiry beside the field', async () => {
 			const bad = await adminPost('/admin/viewing-rooms/new', {
 				title: 'Needs a date',
@@ -673,7 +739,9 @@ describe('viewing rooms', () => {
 		})
 
 		it('adds recipients, sends the invitation through SMTP, shows their views, revokes and duplicates', async () => {
-			const room = await createRoom({ title: 'Invitation room' })
+			const works = (await client.get('/api/admin/artworks?per_page=1000', { token })).body as Record<string, any>[]
+			const cover = works.find((w) => w.id === visible.id)!.featured_image as string
+			const room = await createRoom({ title: 'Invitation room', cover_image: cover })
 			const id = room.id
 			const bad = await adminPost(`/admin/viewing-rooms/${id}/edit`, {
 				intent: 'add-recipient',
@@ -697,19 +765,58 @@ describe('viewing rooms', () => {
 				json: { username: admin.username, email: 'curator@gallery.example.org' },
 			})
 			expect(named.status, named.text).toBe(200)
-			const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, {
-				intent: `invite:${recipient.id}`,
-				note: 'Dear Mara, the large canvas is the one we spoke about.\nYours, Ana',
+			const note = 'Dear Mara, the large canvas is the one we spoke about.\nYours, Ana'
+			// 'Preview invitation' shows the mail as it would go, with the note, and sends nothing.
+			const preview = await adminPost(`/admin/viewing-rooms/${id}/edit`, {
+				intent: `preview-invite:${recipient.id}`,
+				note,
 			})
+			expect(preview.status).toBe(200)
+			const previewPage = await text(preview)
+			expect(previewPage).toContain('Preview of the invitation to Mara Keller')
+			expect(previewPage).toContain('srcDoc=')
+			expect(previewPage).toContain('Not sent yet')
+			expect(previewPage).toContain('Dear Mara, the large canvas is the one we spoke about.')
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			expect(smtp.messages.length).toBe(before)
+
+			const invite = await adminPost(`/admin/viewing-rooms/${id}/edit`, { intent: `invite:${recipient.id}`, note })
 			expect(invite.status).toBe(302)
 			await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
 			const mail = smtp.messages.at(-1)!
 			expect(mail.to).toEqual(['mara@example.com'])
 			expect(mail.headers['reply-to']).toBe(`${admin.username} <curator@gallery.example.org>`)
-			expect(mail.text).toContain('Dear Mara, the large canvas is the one we spoke about.\nYours, Ana\n\nhttp')
 			expect(mail.headers['subject']).toContain('Invitation room')
-			expect(mail.text).toContain(`/viewing-room/${recipient.token}`)
-			expect(mail.text).toContain('Dear Mara Keller,')
+			expect(mail.headers['content-type']).toMatch(/multipart\/alternative/)
+			const parts = partsOf(mail)
+			const plain = parts['text/plain']!
+			expect(plain).toContain('Dear Mara Keller,')
+			expect(plain).toContain('Dear Mara, the large canvas is the one we spoke about.\nYours, Ana\n\nhttp')
+			expect(plain).toContain(`/viewing-room/${recipient.token}`)
+			expect(plain).toContain(`-- ${admin.username}, `)
+			// HTML in the gallery's manner: the cover, the note, the works, the link; images as JPEGs at PUBLIC_URL.
+			const html = parts['text/html']!
+			expect(html).toContain('Dear Mara, the large canvas is the one we spoke about.<br />Yours, Ana')
+			expect(html).toContain(`href="${PUBLIC_URL}/viewing-room/${recipient.token}"`)
+			expect(html).toContain('Open the viewing room')
+			const storedRoom = stored(id)
+			expect(storedRoom.cover_image).toMatch(/^\/api\/file\/\d+$/)
+			expect(html).toContain(`src="${PUBLIC_URL}${storedRoom.cover_image}?w=1280&amp;fm=jpeg"`)
+			const workTitles = storedRoom.items.map(
+				(item: { artwork_id: number }) =>
+					(server.readDb().artworks as { id: number; title: string }[]).find((a) => a.id === item.artwork_id)!.title,
+			)
+			for (const title of workTitles.slice(0, 3)) expect(html).toContain(`<em>${title.replace(/'/g, '&#39;')}</em>`)
+			const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0])
+			expect(images.length).toBeGreaterThan(1)
+			for (const img of images) {
+				expect(img).toMatch(/\salt="[^"]+"/)
+				const src = /\ssrc="([^"]+)"/.exec(img)![1]!.replace(/&amp;/g, '&')
+				expect(src).toMatch(new RegExp(`^${PUBLIC_URL.replace(/[.]/g, '\\.')}/api/file/\\d+\\?w=\\d+&fm=jpeg$`))
+				const local = await fetch(`${server.url}${src.slice(PUBLIC_URL.length)}`)
+				expect(local.status, src).toBe(200)
+				expect(local.headers.get('content-type')).toBe('image/jpeg')
+			}
 
 			await page(`/viewing-room/${recipient.token}`)
 			const editor = await adminPage(`/admin/viewing-rooms/${id}/edit`)

@@ -35,7 +35,11 @@ export function CampaignForm({
 	disabled?: boolean
 	submitLabel: string
 }) {
-	const chosen = new Set(ids(values.artwork_ids))
+	// The chosen works in their order (the form posts them first, so the order is kept), then the others.
+	const byId = new Map(choices.artworks.map((a) => [String(a.id), a]))
+	const chosenIds = ids(values.artwork_ids).filter((id) => byId.has(id))
+	const chosenWorks = chosenIds.map((id) => byId.get(id)!)
+	const otherWorks = choices.artworks.filter((a) => !chosenIds.includes(String(a.id)))
 	const err = (name: string) => (errors[name] ? [errors[name]] : undefined)
 	return (
 		<Form method="post" className="space-y-5" aria-label="Campaign content">
@@ -78,23 +82,62 @@ export function CampaignForm({
 						</option>
 					))}
 				</SelectField>
-				<fieldset aria-describedby="artwork-ids-hint">
+				<fieldset aria-describedby="artwork-ids-hint" id="campaign-artworks">
 					<legend className="mb-1 block text-sm font-medium">Artworks</legend>
 					<p id="artwork-ids-hint" className="mb-2 text-xs text-stone-500">
-						Up to {CAMPAIGN_MAX_ARTWORKS}, shown two to a row in the order of this list.
+						Up to {CAMPAIGN_MAX_ARTWORKS}, shown two to a row in the order chosen: the chosen works come first, and Move
+						up and Move down change their order. Works ticked below are added after them.
 					</p>
+					{chosenWorks.length ? (
+						<ol
+							className="mb-2 space-y-1 rounded-md border border-stone-200 bg-stone-50 p-2"
+							aria-label="Chosen artworks, in order"
+						>
+							{chosenWorks.map((a, index) => (
+								<li key={a.id} className="flex flex-wrap items-center gap-2 text-sm">
+									<label className="flex flex-1 items-start gap-2 px-1 py-1">
+										<input type="checkbox" name="artwork_ids" value={a.id} defaultChecked className="mt-0.5" />
+										<span>
+											{index + 1}. {a.title}{' '}
+											<span className="text-stone-600">
+												— {a.artist}, {a.year}
+											</span>
+										</span>
+									</label>
+									{disabled ? null : (
+										<span className="flex gap-1">
+											<button
+												type="submit"
+												name="intent"
+												value={`move-up:${a.id}`}
+												className={buttonClass.small}
+												disabled={index === 0}
+												aria-label={`Move ${a.title} up`}
+											>
+												Move up
+											</button>
+											<button
+												type="submit"
+												name="intent"
+												value={`move-down:${a.id}`}
+												className={buttonClass.small}
+												disabled={index === chosenWorks.length - 1}
+												aria-label={`Move ${a.title} down`}
+											>
+												Move down
+											</button>
+										</span>
+									)}
+								</li>
+							))}
+						</ol>
+					) : null}
 					<div className="max-h-72 overflow-y-auto rounded-md border border-stone-200 bg-white p-2">
 						<ul className="grid gap-1 sm:grid-cols-2">
-							{choices.artworks.map((a) => (
+							{otherWorks.map((a) => (
 								<li key={a.id}>
 									<label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-stone-50">
-										<input
-											type="checkbox"
-											name="artwork_ids"
-											value={a.id}
-											defaultChecked={chosen.has(String(a.id))}
-											className="mt-0.5"
-										/>
+										<input type="checkbox" name="artwork_ids" value={a.id} className="mt-0.5" />
 										<span>
 											{a.title}{' '}
 											<span className="text-stone-600">

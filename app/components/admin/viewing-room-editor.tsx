@@ -20,7 +20,8 @@ import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { RecipientActivity } from './room-recipient-activity.tsx'
 import { type RecipientActivityData } from '#app/utils/room-activity.ts'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
+import { ErrorList, Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
+import { SingleImageField } from './single-image-field.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
@@ -70,6 +71,8 @@ export type EditorRoom = {
 	}[]
 }
 
+export type InvitationPreview = { recipient_id: number; note: string; subject: string; text: string; html: string }
+
 export type EditorItem = {
 	artwork_id: number
 	note: string
@@ -82,6 +85,8 @@ export type EditorItem = {
 	year: number
 	hidden: boolean
 	image: string
+	/** Every image of the work (its featured image first). */
+	images: string[]
 	own_price: number | null
 	own_currency: string
 }
@@ -91,9 +96,22 @@ function text(values: Values, key: string, fallback: string) {
 	return typeof v === 'string' ? v : fallback
 }
 
-function RoomFields({ errors, values, room }: { errors: Errors; values: Values; room?: EditorRoom }) {
+function RoomFields({
+	errors,
+	values,
+	room,
+	coverChoices = [],
+}: {
+	errors: Errors
+	values: Values
+	room?: EditorRoom
+	/** The images of the room's works, offered as its cover. */
+	coverChoices?: string[]
+}) {
 	// Opens and Expires are wall-clock times in the gallery's time zone, named beside them (docs/admin.md, 'Viewing rooms').
 	const timeZone = useGalleryTimeZone()
+	const [cover, setCover] = useState(text(values, 'cover_image', room?.cover_image ?? ''))
+	useEffect(() => setCover(text(values, 'cover_image', room?.cover_image ?? '')), [values, room?.cover_image])
 	return (
 		<div className="grid gap-4 sm:grid-cols-2">
 			<Field
@@ -120,14 +138,26 @@ function RoomFields({ errors, values, room }: { errors: Errors; values: Values; 
 				errors={errors.closing_text ? [errors.closing_text] : undefined}
 				className="sm:col-span-2"
 			/>
-			<Field
-				label="Cover image"
-				name="cover_image"
-				hint="An uploaded image's address (/api/file/…) or an https link; leave empty for none."
-				defaultValue={text(values, 'cover_image', room?.cover_image ?? '')}
-				errors={errors.cover_image ? [errors.cover_image] : undefined}
-				className="sm:col-span-2"
-			/>
+			<div className="sm:col-span-2">
+				<SingleImageField
+					name="cover_image"
+					label="Cover image"
+					category="exhibition"
+					value={cover}
+					onChange={setCover}
+					choices={coverChoices}
+					uploadLabel="Upload a cover"
+					fallbackInput
+					successMessage="Cover uploaded"
+					failureMessage="Failed to upload the cover"
+				/>
+				<p id="cover-image-hint" className="mt-1 text-xs text-stone-500">
+					{coverChoices.length
+						? "Pick one of the room's works' images, or upload one."
+						: 'Upload one; once the room has works, their images can be picked too.'}
+				</p>
+				<ErrorList id="cover-image-error" errors={errors.cover_image ? [errors.cover_image] : undefined} />
+			</div>
 			<SelectField
 				label="Status"
 				name="status"
@@ -193,7 +223,11 @@ export function RoomFieldsForm({
 	submitLabel: string
 }) {
 	return (
-		<Form method="post" className="space-y-6 rounded-lg border border-stone-200 bg-white p-6">
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			className="space-y-6 rounded-lg border border-stone-200 bg-white p-6"
+		>
 			<FormErrors errors={errors} />
 			<RoomFields errors={errors} values={values} />
 			<button type="submit" className={buttonClass.primary}>
@@ -445,12 +479,14 @@ function Recipients({
 	mailOn,
 	errors,
 	values,
+	invitation,
 }: {
 	room: EditorRoom
 	worksCount: number
 	mailOn: boolean
 	errors: Errors
 	values: Values
+	invitation?: InvitationPreview
 }) {
 	const formatDateTime = useFormatDateTime()
 	return (
@@ -476,6 +512,9 @@ function Recipients({
 								{`Views: ${r.views} · Works viewed: ${r.works_viewed.length} of ${worksCount} · First viewed: ${when(r.first_viewed_at, formatDateTime)} · Last viewed: ${when(r.last_viewed_at, formatDateTime)}`}
 							</p>
 							<RecipientActivity name={r.name} activity={r.activity} />
+							{invitation?.recipient_id === r.id && !r.revoked_at ? (
+								<InvitationPreviewPanel invitation={invitation} name={r.name} />
+							) : null}
 							{r.revoked_at ? null : (
 								<div className="flex flex-wrap items-end gap-2">
 									<CopyLink url={r.url} label={`Link for ${r.name}`} />
@@ -486,8 +525,12 @@ function Recipients({
 											rows={2}
 											maxLength={INVITATION_NOTE_MAX}
 											className="w-full sm:w-80"
-											disabled={!mailOn}
+											defaultValue={invitation?.recipient_id === r.id ? invitation.note : undefined}
+											key={invitation?.recipient_id === r.id ? 'previewed' : 'typed'}
 										/>
+										<button type="submit" name="intent" value={`preview-invite:${r.id}`} className={buttonClass.small}>
+											Preview invitation
+										</button>
 										<button
 											type="submit"
 											name="intent"
@@ -590,7 +633,10 @@ export function ViewingRoomEditor({
 	errors,
 	values,
 	conflict,
+	invitation,
 }: {
+	/** The invitation 'Preview invitation' made: shown under its recipient, its note kept in the field. */
+	invitation?: InvitationPreview
 	room: EditorRoom
 	items: EditorItem[]
 	q: string
@@ -635,6 +681,8 @@ export function ViewingRoomEditor({
 			<CopyLink url={room.url} label="Shared link (anyone with it may open the room)" />
 			<Form
 				method="post"
+				// A cover chosen from disk goes with the form when there is no JavaScript to upload it first.
+				encType="multipart/form-data"
 				ref={formRef}
 				className="space-y-6 rounded-lg border border-stone-200 bg-white p-6"
 				id="room-form"
@@ -642,7 +690,12 @@ export function ViewingRoomEditor({
 				<input type="hidden" name="version" value={conflict?.version ?? room.version} />
 				{conflict ? <ConflictNotice conflict={conflict} reloadHref={`/admin/viewing-rooms/${room.id}/edit`} /> : null}
 				<FormErrors errors={errors} />
-				<RoomFields errors={errors} values={values} room={room} />
+				<RoomFields
+					errors={errors}
+					values={values}
+					room={room}
+					coverChoices={[...new Set(items.flatMap((item) => item.images))]}
+				/>
 				<section aria-labelledby="works-heading" className="space-y-3">
 					<h2 id="works-heading" className="text-lg font-semibold">
 						Works
@@ -700,7 +753,14 @@ export function ViewingRoomEditor({
 					))}
 				</ul>
 			</section>
-			<Recipients room={room} worksCount={items.length} mailOn={mailOn} errors={errors} values={values} />
+			<Recipients
+				room={room}
+				worksCount={items.length}
+				mailOn={mailOn}
+				errors={errors}
+				values={values}
+				invitation={invitation}
+			/>
 			<div className="border-t border-stone-200 pt-6">
 				<Link to="?confirm=delete" preventScrollReset className={buttonClass.danger}>
 					Delete viewing room
@@ -746,4 +806,29 @@ function Confirmation({ room }: { room: EditorRoom }) {
 			/>
 		)
 	return null
+}
+
+/** The invitation as it would go, under its recipient: the HTML in a sandboxed frame and the plain text. */
+function InvitationPreviewPanel({ invitation, name }: { invitation: InvitationPreview; name: string }) {
+	return (
+		<section aria-label={`Invitation to ${name}`} className="space-y-2 rounded-md border border-stone-200 p-3">
+			<p className="text-sm">
+				<span className="font-medium">Subject:</span> {invitation.subject}
+			</p>
+			<iframe
+				title={`Preview of the invitation to ${name}`}
+				srcDoc={invitation.html}
+				// No scripts ever run in it; the same origin only lets it load this site's images.
+				sandbox="allow-same-origin"
+				className="h-[40rem] w-full max-w-[40rem] rounded border border-stone-200 bg-white"
+			/>
+			<details>
+				<summary className="cursor-pointer text-sm">Plain text</summary>
+				<pre className="mt-2 text-xs whitespace-pre-wrap" aria-label={`Invitation to ${name} as plain text`}>
+					{invitation.text}
+				</pre>
+			</details>
+			<p className="text-xs text-stone-600">Not sent yet: 'Send invitation' sends it with the note above.</p>
+		</section>
+	)
 }

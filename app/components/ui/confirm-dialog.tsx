@@ -18,7 +18,13 @@ export function ConfirmDialog({
 	intent = 'delete',
 	action,
 	version,
+	fields,
+	confirmTone = 'danger',
 }: {
+	/** More hidden fields the confirmation posts (a campaign's send posts the number of readers it asked about). */
+	fields?: Record<string, string>
+	/** A confirmation that destroys nothing (a send) uses the primary button. */
+	confirmTone?: 'danger' | 'primary'
 	/** The record's version the confirmation was opened from, sent with the post. */
 	version?: string
 	title: string
@@ -35,10 +41,13 @@ export function ConfirmDialog({
 		<Form method="post" action={action} className="mt-6 flex justify-end gap-2">
 			<input type="hidden" name="id" value={id} />
 			{version ? <input type="hidden" name="version" value={version} /> : null}
+			{Object.entries(fields ?? {}).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
 			<Link to={cancelTo} replace preventScrollReset className={buttonClass.secondary}>
 				Cancel
 			</Link>
-			<button type="submit" name="intent" value={intent} className={buttonClass.danger}>
+			<button type="submit" name="intent" value={intent} className={buttonClass[confirmTone]}>
 				{confirmLabel}
 			</button>
 		</Form>

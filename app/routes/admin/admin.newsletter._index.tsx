@@ -39,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		// Editors see the readers but not their exports or the campaigns (docs/admin.md, 'Users and roles').
 		mayExport: mayUse(user.role, '/admin/newsletter/export'),
 		mayUseCampaigns: mayUse(user.role, '/admin/newsletter/campaigns'),
+		mayAdd: mayUse(user.role, '/admin/newsletter/readers'),
 	}
 }
 
@@ -73,6 +74,7 @@ export default function AdminNewsletter() {
 		toErase,
 		mayExport,
 		mayUseCampaigns,
+		mayAdd,
 	} = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const { toast } = useToast()
@@ -86,6 +88,11 @@ export default function AdminNewsletter() {
 						{mayUseCampaigns ? (
 							<Link to="/admin/newsletter/campaigns" className={buttonClass.secondary}>
 								Campaigns
+							</Link>
+						) : null}
+						{mayAdd ? (
+							<Link to="/admin/newsletter/readers" className={buttonClass.secondary}>
+								Add readers
 							</Link>
 						) : null}
 						<Link to={`/admin/newsletter${location.search}`} className={buttonClass.secondary} reloadDocument={false}>

@@ -7,6 +7,8 @@ import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { ErrorList, inputClass } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { CONFIRM_SEND } from '#app/schemas/campaign.ts'
 import { campaignOr404, campaignPageAction, campaignPageData } from '#app/server/newsletter/campaign-admin.server.ts'
 import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -66,6 +68,8 @@ function Progress({ counts }: { counts: { queued: number; sent: number; failed: 
 	)
 }
 
+const readersText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'reader' : 'readers'}`
+
 function IntentButton({
 	intent,
 	label,
@@ -85,7 +89,8 @@ function IntentButton({
 }
 
 export default function CampaignPage() {
-	const { campaign, values, counts, failures, preview, mailOff, readers, choices } = useLoaderData<typeof loader>()
+	const { campaign, values, counts, failures, preview, mailOff, readers, confirmingSend, choices } =
+		useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>()
 	const errors: Record<string, string> = reply?.errors ?? {}
 	const draft = campaign.status === 'draft'
@@ -192,18 +197,19 @@ export default function CampaignPage() {
 								<ErrorList id="test-email-error" errors={errors.email ? [errors.email] : undefined} />
 							</Form>
 							<div className="mt-5 flex flex-wrap items-end gap-4 border-t border-stone-100 pt-5">
-								<Form method="post">
+								<div>
 									<p className="mb-2 text-sm text-stone-600">Goes to every active subscriber ({readers}).</p>
-									<button
-										type="submit"
-										name="intent"
-										value="send"
-										className={buttonClass.primary}
-										disabled={Boolean(mailOff)}
-									>
-										Send now
-									</button>
-								</Form>
+									{mailOff ? (
+										<button type="button" className={buttonClass.primary} disabled>
+											Send now
+										</button>
+									) : (
+										// Asks "Send to N readers?" first: a page of its own without JavaScript, a dialog with it.
+										<Link to={`?${CONFIRM_SEND}`} preventScrollReset className={buttonClass.primary}>
+											Send now
+										</Link>
+									)}
+								</div>
 								<Form method="post" className="flex flex-wrap items-end gap-2">
 									<div>
 										<label htmlFor="send-at" className="mb-1 block text-sm font-medium">
@@ -235,6 +241,18 @@ export default function CampaignPage() {
 								</Form>
 							</div>
 						</section>
+					) : null}
+					{confirmingSend && !mailOff ? (
+						<ConfirmDialog
+							title={`Send to ${readersText(readers)}?`}
+							message={`"${campaign.subject}" goes now to every active subscriber: ${readersText(readers)}. It cannot be called back once sent, only paused or cancelled while it goes out.`}
+							cancelTo="."
+							id={campaign.id}
+							intent="send"
+							confirmLabel="Send"
+							confirmTone="primary"
+							fields={{ readers: String(readers) }}
+						/>
 					) : null}
 					<section aria-labelledby="content-heading" className="rounded-lg border border-stone-200 bg-white p-6">
 						<h2 id="content-heading" className="mb-3 text-lg font-medium">

@@ -27,7 +27,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditViewingRoom() {
 	const data = useLoaderData<typeof loader>()
-	const reply = useActionData<typeof action>()
+	const answer = useActionData<typeof action>()
+	const invitation = answer && 'invitation' in answer ? answer.invitation : undefined
+	const reply = answer && !('invitation' in answer) ? answer : undefined
 	return (
 		<ViewingRoomEditor
 			{...data}
@@ -36,6 +38,7 @@ export default function EditViewingRoom() {
 			errors={reply?.errors ?? {}}
 			values={reply?.values}
 			conflict={reply && 'conflict' in reply ? reply.conflict : undefined}
+			invitation={invitation}
 		/>
 	)
 }

@@ -1,5 +1,6 @@
 import { type Actor } from '#app/data/activity.server.ts'
 import { data } from 'react-router'
+import { moveItem } from '#app/utils/list-order.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
@@ -33,10 +34,11 @@ import { type RecipientActivityData } from '#app/utils/room-activity.ts'
 import { INVITATION_NOTE_MAX, RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { readFormData } from '#app/server/http.server.ts'
+import { releaseFiles } from '#app/data/files.server.ts'
+import { UploadError } from '#app/server/files/upload.server.ts'
+import { FormUploadError, readAdminForm } from './form-uploads.server.ts'
+import { buildInvitation } from '#app/server/viewing-rooms/invitation-mail.server.ts'
 import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
-import { formatGalleryTime } from '#app/utils/time-zone.ts'
-import { localeFor } from '#app/server/locale.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /**
@@ -98,24 +100,49 @@ function refused(fields: FieldErrors, values: Record<string, unknown>, items?: A
 	return data({ errors: fields, values, items }, { status: 400 })
 }
 
+/**
+ * Reads the room's form, urlencoded or multipart. A cover uploaded with it
+ * (without JavaScript: the file input of "Cover image") is checked and stored
+ * first, and becomes the form's cover_image; `release` drops it again when
+ * the save is refused. FormUploadError when it is not an image.
+ */
+async function readRoomForm(request: Request) {
+	const { formData, upload } = await readAdminForm(request)
+	try {
+		if (!upload?.fileCount) return { form: formData, release: async () => {} }
+		const [cover] = await upload.store('exhibition').catch((error: Error) => {
+			throw new FormUploadError(error instanceof UploadError ? error.message : 'Failed to upload image')
+		})
+		formData.set('cover_image', cover!.url)
+		return { form: formData, release: () => releaseFiles([cover!.id]) }
+	} finally {
+		await upload?.discard()
+	}
+}
+
+const coverRefused = (error: FormUploadError, form?: FormData) =>
+	refused({ cover_image: error.message }, form ? Object.fromEntries(form) : {})
+
 export async function createRoomFromForm(request: Request, actor?: Actor) {
-	const form = await readFormData(request)
+	let read: Awaited<ReturnType<typeof readRoomForm>>
+	try {
+		read = await readRoomForm(request)
+	} catch (error) {
+		if (error instanceof FormUploadError) return coverRefused(error)
+		throw error
+	}
+	const { form, release } = read
 	const parsed = ViewingRoomSchema.safeParse(roomInput(form, []))
-	if (!parsed.success) return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
+	if (!parsed.success) {
+		await release()
+		return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
+	}
 	const room = await createViewingRoom(parsed.data, { actor })
 	return redirectWithToast(request, `/admin/viewing-rooms/${room.id}/edit`, {
 		type: 'success',
 		title: 'Viewing room created',
 		description: 'Add works, then recipients.',
 	})
-}
-
-function move<T>(list: T[], from: number, to: number) {
-	if (from < 0 || from >= list.length || to < 0 || to >= list.length) return list
-	const next = [...list]
-	const [item] = next.splice(from, 1)
-	next.splice(to, 0, item!)
-	return next
 }
 
 /** Reads `intent` and the index or id that may follow it: `up:2`, `remove:0`, `revoke:3`. */
@@ -125,7 +152,14 @@ function intentOf(form: FormData) {
 }
 
 export async function editRoomAction(request: Request, room: ViewingRoomRecord, actor?: Actor) {
-	const form = await readFormData(request)
+	let read: Awaited<ReturnType<typeof readRoomForm>>
+	try {
+		read = await readRoomForm(request)
+	} catch (error) {
+		if (error instanceof FormUploadError) return coverRefused(error)
+		throw error
+	}
+	const { form, release } = read
 	const path = `/admin/viewing-rooms/${room.id}/edit`
 	const { name, arg } = intentOf(form)
 	const toast = (title: string, description?: string, type: 'success' | 'error' = 'success') =>
@@ -140,13 +174,15 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 			case 'remove':
 			case 'reorder': {
 				let items = itemsOf(form)
-				if (name === 'up') items = move(items, arg, arg - 1)
-				if (name === 'down') items = move(items, arg, arg + 1)
+				if (name === 'up') items = moveItem(items, arg, arg - 1)
+				if (name === 'down') items = moveItem(items, arg, arg + 1)
 				if (name === 'remove') items = items.filter((_, i) => i !== arg)
 				typed = items
 				const parsed = ViewingRoomSchema.safeParse(roomInput(form, items))
-				if (!parsed.success)
+				if (!parsed.success) {
+					await release()
 					return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form), await typedItems(items))
+				}
 				await updateViewingRoom(room.id, parsed.data, { actor, ...formWriteOptions(form) })
 				const titles = {
 					save: 'Viewing room saved',
@@ -179,6 +215,17 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				}
 				const recipient = await addRecipient(room.id, parsed.data, { actor })
 				return toast('Recipient added', `${recipient.name} has a link of their own.`)
+			}
+			case 'preview-invite': {
+				const recipient = room.recipients.find((r) => r.id === arg)
+				if (!recipient || recipient.revoked_at) return toast('Recipient not found', undefined, 'error')
+				const note = String(form.get('note') ?? '')
+					.trim()
+					.slice(0, INVITATION_NOTE_MAX)
+				const sender = actor ? await getUser(actor.id) : null
+				const mail = await previewInvitation(request, room, recipient, { note, sender })
+				// The page again, with the mail as it would go and the note as typed; nothing is sent.
+				return data({ invitation: { recipient_id: recipient.id, note, ...mail } })
 			}
 			case 'invite': {
 				const recipient = room.recipients.find((r) => r.id === arg)
@@ -237,6 +284,18 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
  * address), so the collector's answer reaches a person. True when the mail
  * server accepted it, else why not, in a sentence.
  */
+/** The invitation as it would go to one recipient now, for the editor's 'Preview invitation'. */
+export async function previewInvitation(
+	request: Request,
+	room: ViewingRoomRecord,
+	recipient: ViewingRoomRecipient,
+	{ note = '', sender = null }: { note?: string; sender?: { username: string } | null } = {},
+) {
+	const origin = getEnv().PUBLIC_URL ?? publicOrigin(request)
+	const galleryName = oneLine(await getGalleryName(), 80)
+	return buildInvitation({ room, recipient, note, galleryName, origin, senderName: sender?.username })
+}
+
 export async function sendInvitation(
 	request: Request,
 	room: ViewingRoomRecord,
@@ -248,19 +307,7 @@ export async function sendInvitation(
 	const origin = env.PUBLIC_URL ?? publicOrigin(request)
 	const galleryName = oneLine(await getGalleryName(), 80)
 	const from = env.MAIL_FROM ?? `gallery@${new URL(origin).hostname}`
-	const lines = [
-		`Dear ${oneLine(recipient.name, 100)},`,
-		'',
-		`${galleryName} invites you to a private viewing room: ${oneLine(room.title, 200)}.`,
-		'',
-		...(note ? [note.replace(/\r\n?/g, '\n'), ''] : []),
-		roomUrl(origin, recipient.token),
-		'',
-		room.expires_at ? `The room is open until ${formatGalleryTime(room.expires_at, localeFor())}.` : '',
-		'This link is yours alone: please do not share it.',
-		'',
-		`-- ${galleryName}`,
-	].filter((line, i, all) => line !== '' || all[i - 1] !== '')
+	const mail = await buildInvitation({ room, recipient, note, galleryName, origin, senderName: sender?.username })
 	try {
 		const transport = smtpTransport({
 			url: env.SMTP_URL,
@@ -276,8 +323,9 @@ export async function sendInvitation(
 				: env.NOTIFY_EMAIL
 					? { replyTo: env.NOTIFY_EMAIL }
 					: {}),
-			subject: oneLine(`${room.title}: a private viewing room from ${galleryName}`, 250),
-			text: lines.join('\n'),
+			subject: mail.subject,
+			text: mail.text,
+			html: mail.html,
 		})
 		return true
 	} catch (error) {
@@ -319,6 +367,8 @@ function editorItems(
 				year: a.year,
 				hidden: !a.is_visible,
 				image: a.featured_image || a.images[0] || '',
+				// Every image of the work, for the room's cover.
+				images: [...new Set([a.featured_image, ...a.images].filter(Boolean))],
 				own_price: a.price,
 				own_currency: a.currency,
 			},

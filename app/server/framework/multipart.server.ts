@@ -67,7 +67,12 @@ export async function readMultipart(
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.toLowerCase().startsWith('multipart/form-data') || !request.body) throw new UploadError(400, NOT_MULTIPART)
 	const bound = limits.files * limits.fileBytes + limits.textBytes + limits.parts * FRAMING_PER_PART
-	if (Number(request.headers.get('Content-Length') ?? '0') > bound) throw tooLarge(limits.fileBytes)
+	if (Number(request.headers.get('Content-Length') ?? '0') > bound) {
+		// An upload of one named file (a list of readers) says that file's own message.
+		const only =
+			limits.fileFields && Object.values(limits.fileFields).length === 1 ? Object.values(limits.fileFields)[0] : null
+		throw only ? new UploadError(413, only.tooLarge) : tooLarge(limits.fileBytes)
+	}
 	let parser: busboy.Busboy
 	try {
 		parser = busboy({

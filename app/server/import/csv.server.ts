@@ -69,7 +69,7 @@ export function readSheet(bytes: Uint8Array): SheetRow[] {
 }
 
 /** The header row's separator: a semicolon when it has more of them than commas. */
-function separatorOf(text: string) {
+export function separatorOf(text: string) {
 	const end = text.search(/\r?\n/)
 	const header = (end === -1 ? text : text.slice(0, end)).replace(/"[^"]*"/g, '')
 	const count = (c: string) => header.split(c).length - 1

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { type Actor } from '#app/data/activity.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import {
@@ -14,7 +14,7 @@ import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.s
 import { deliveryCounts, failedDeliveries } from '#app/data/deliveries.server.ts'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
 import { listViewingRooms } from '#app/data/viewing-rooms.server.ts'
-import { CampaignSchema, CampaignSendSchema, CampaignTestSchema } from '#app/schemas/campaign.ts'
+import { CampaignSchema, CampaignSendSchema, CampaignTestSchema, CONFIRM_SEND } from '#app/schemas/campaign.ts'
 import { type Campaign } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
@@ -25,6 +25,7 @@ import { move, sendOrSchedule, testSend } from './campaign-api.server.ts'
 import { campaignContent, campaignText, renderCampaign } from './campaign-mail.server.tsx'
 import { campaignMailOff } from './campaign-worker.server.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { moveOneStep } from '#app/utils/list-order.ts'
 
 /**
  * The back office's campaign screens (docs/admin.md, 'Newsletter campaigns'):
@@ -106,6 +107,7 @@ export async function campaignPageData(request: Request, campaign: Campaign) {
 		preview: { html: mail.html, text: campaignText(content) },
 		mailOff: campaignMailOff(),
 		readers: await activeSubscriberCount(),
+		confirmingSend: campaign.status === 'draft' && new URL(request.url).searchParams.get('send') === 'confirm',
 		choices: await choices(),
 	}
 }
@@ -168,7 +170,7 @@ function stripField(message: string) {
 export async function campaignPageAction(request: Request, campaign: Campaign, clientAddress: string | undefined) {
 	const actor = await actorOf(request, clientAddress)
 	const form = await readFormData(request)
-	const intent = String(form.get('intent') ?? 'save')
+	const [intent = 'save', movedId] = String(form.get('intent') ?? 'save').split(':')
 	const path = `${CAMPAIGNS_PATH}/${campaign.id}`
 	const toast = (title: string, description?: string, type: 'success' | 'error' = 'success') =>
 		redirectWithToast(request, path, { type, title, description })
@@ -180,6 +182,16 @@ export async function campaignPageAction(request: Request, campaign: Campaign, c
 				await updateCampaign(campaign.id, parsed.data, actor)
 				return toast('Campaign saved')
 			}
+			case 'move-up':
+			case 'move-down': {
+				// Move up / Move down save the form with one chosen work moved, and come back to the list of works.
+				const input = inputOf(form)
+				input.artwork_ids = moveOneStep(input.artwork_ids, String(movedId), intent === 'move-up' ? 'up' : 'down')
+				const parsed = CampaignSchema.safeParse(input)
+				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), form)
+				await updateCampaign(campaign.id, parsed.data, actor)
+				return redirect(`${path}#campaign-artworks`)
+			}
 			case 'test': {
 				const parsed = CampaignTestSchema.safeParse({ email: form.get('email') })
 				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), form)
@@ -187,6 +199,10 @@ export async function campaignPageAction(request: Request, campaign: Campaign, c
 				return toast('Test sent', `A test went to ${parsed.data.email}.`)
 			}
 			case 'send':
+				// "Send now" asks "Send to N readers?" first; a post without that answer, or from before the
+				// number changed, asks again (docs/admin.md, 'Newsletter campaigns').
+				if (form.get('readers') !== String(await activeSubscriberCount())) return redirect(`${path}?${CONFIRM_SEND}`)
+			// falls through
 			case 'schedule': {
 				const parsed = CampaignSendSchema.safeParse({ send_at: intent === 'send' ? '' : form.get('send_at') })
 				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), form)
