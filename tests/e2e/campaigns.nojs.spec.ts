@@ -26,7 +26,10 @@ test('compose from an exhibition, see the refusal beside the field, preview, sch
 	await expect(chosen).toHaveCount(12)
 	const second = (await chosen.nth(1).getByRole('checkbox').getAttribute('value'))!
 	const first = (await chosen.nth(0).getByRole('checkbox').getAttribute('value'))!
-	await chosen.nth(1).getByRole('button', { name: /^Move .+ up$/ }).click()
+	await chosen
+		.nth(1)
+		.getByRole('button', { name: /^Move .+ up$/ })
+		.click()
 	await expect(chosen.nth(0).getByRole('checkbox')).toHaveAttribute('value', second)
 	await expect(chosen.nth(1).getByRole('checkbox')).toHaveAttribute('value', first)
 
