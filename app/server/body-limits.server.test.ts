@@ -23,6 +23,7 @@ const PATHS = [
 	'/api/admin/artworks',
 	'/api/files/upload',
 	'/admin/import',
+	'/admin/newsletter/readers',
 	'/api/admin/import',
 	'/api/auth/login',
 	'/api/enquiries',

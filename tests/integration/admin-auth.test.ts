@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeFiles } from '../support/routes.ts'
 import { signIn } from '../support/api.ts'
-import { ADMIN_PASSWORD, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
+import { ADMIN_PASSWORD, adminCookie, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
 
 const multipart = () => {
 	const form = new FormData()
@@ -66,6 +66,22 @@ describe('admin authentication', () => {
 		)
 		expect((await fetch(`${server.url}/admin/uploads`, { method: 'POST', body: upload })).status).toBe(401)
 		expect(server.fingerprint()).toBe(before)
+	})
+
+	it('answers 400 to a sign-in or an import sent as a form that is not one (multipart without its boundary)', async () => {
+		const cookie = (await adminCookie(server))!
+		for (const [path, session] of [
+			['/admin?index', ''],
+			['/admin/import', cookie],
+		]) {
+			const res = await fetch(`${server.url}${path}`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', Cookie: session! },
+				body: 'username=admin&password=x',
+				redirect: 'manual',
+			})
+			expect(res.status, `${path} answered ${res.status}`).toBe(400)
+		}
 	})
 
 	// Derived from app/routes/admin, so a new admin route cannot skip the check unnoticed.

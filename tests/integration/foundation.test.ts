@@ -166,7 +166,7 @@ describe('start-up checks', () => {
 			const refused = await runServerExpectingExit({ DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir })
 			expect(refused.code).toBe(1)
 			expect(refused.output).toMatch(
-				/Cannot start: The database .*db\.json failed validation at exhibitions\[\d+\] \(id 99\) field "description"/,
+				/Cannot start: The database .*db\.json failed validation at exhibitions\[\d+\] \(id 99\) field "status"/,
 			)
 			expect(fs.readdirSync(dataDir)).toEqual(['db.json'])
 			expect(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')).toBe(text)

@@ -16,7 +16,7 @@ import {
 	InvalidCredentialsError,
 	TooManyAttemptsError,
 } from '#app/server/auth.server.ts'
-import { combineHeaders } from '#app/server/http.server.ts'
+import { combineHeaders, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
@@ -36,7 +36,7 @@ type LoginResult = { title: string; message: string; result?: FormReply }
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	// The form strategy reads the body itself, so our own look goes through a clone.
-	const submission = parseForm(await request.clone().formData(), LoginSchema)
+	const submission = parseForm(await readFormData(request.clone()), LoginSchema)
 	if (submission.status !== 'success') {
 		return data<LoginResult>(
 			{

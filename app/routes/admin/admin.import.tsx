@@ -16,6 +16,7 @@ import {
 	runImport,
 } from '#app/server/import/import.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { readFormData } from '#app/server/http.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			await upload?.discard()
 		}
 	}
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const id = String(form.get('pending') ?? '')
 	const files = await pendingFiles(id)
 	if (!files) return fail('This check has expired or was already imported: choose the files again.')
