@@ -67,6 +67,8 @@ export default tseslint.config(
 			'test-results/**',
 			'playwright-report/**',
 			'tests/.tmp/**',
+			// React Router's generated route types, written by `npm run dev`.
+			'.react-router/**',
 		],
 	},
 	js.configs.recommended,
