@@ -123,14 +123,19 @@ async function readRoomForm(request: Request) {
 const coverRefused = (error: FormUploadError, form?: FormData) =>
 	refused({ cover_image: error.message }, form ? Object.fromEntries(form) : {})
 
-export async function createRoomFromForm(request: Request, actor?: Actor) {
-	let read: Awaited<ReturnType<typeof readRoomForm>>
+/** The room form, or the refusal beside the cover when its uploaded file cannot be taken. */
+async function readRoomFormOrRefusal(request: Request) {
 	try {
-		read = await readRoomForm(request)
+		return await readRoomForm(request)
 	} catch (error) {
-		if (error instanceof FormUploadError) return coverRefused(error)
+		if (error instanceof FormUploadError) return { refusal: coverRefused(error) }
 		throw error
 	}
+}
+
+export async function createRoomFromForm(request: Request, actor?: Actor) {
+	const read = await readRoomFormOrRefusal(request)
+	if ('refusal' in read) return read.refusal
 	const { form, release } = read
 	const parsed = ViewingRoomSchema.safeParse(roomInput(form, []))
 	if (!parsed.success) {
@@ -152,13 +157,8 @@ function intentOf(form: FormData) {
 }
 
 export async function editRoomAction(request: Request, room: ViewingRoomRecord, actor?: Actor) {
-	let read: Awaited<ReturnType<typeof readRoomForm>>
-	try {
-		read = await readRoomForm(request)
-	} catch (error) {
-		if (error instanceof FormUploadError) return coverRefused(error)
-		throw error
-	}
+	const read = await readRoomFormOrRefusal(request)
+	if ('refusal' in read) return read.refusal
 	const { form, release } = read
 	const path = `/admin/viewing-rooms/${room.id}/edit`
 	const { name, arg } = intentOf(form)

@@ -15,6 +15,36 @@ export type SheetRow = {
 }
 
 /**
+ * The rows of a spreadsheet saved as CSV (UTF-8, a byte order mark allowed, comma or semicolon), read up to
+ * `maxRows` rows past the header and one more, which tells that there were too many. A file that cannot be read
+ * throws `refuse(message)`, the message naming the file as `name` does ("The CSV file").
+ */
+export function readCsvRecords(
+	bytes: Uint8Array,
+	{ maxRows, name, refuse }: { maxRows: number; name: string; refuse: (message: string) => Error },
+): string[][] {
+	let text: string
+	try {
+		text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+	} catch {
+		throw refuse(`${name} is not UTF-8 text: save it as "CSV UTF-8" and try again`)
+	}
+	if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+	if (text.trim() === '') throw refuse(`${name} is empty`)
+	try {
+		return parse(text, {
+			delimiter: separatorOf(text),
+			relax_column_count: true,
+			skip_empty_lines: true,
+			// Past the limit the rest is not read: one row more tells that there were too many.
+			to: maxRows + 2,
+		}) as string[][]
+	} catch (error) {
+		throw refuse(`${name} could not be read: ${(error as Error).message}`)
+	}
+}
+
+/**
  * Reads an import's CSV (docs/admin.md, 'Import and export'): UTF-8 with or
  * without a byte order mark, comma- or semicolon-separated (whichever the
  * header row uses more of), quoted fields may hold separators, quotes and line
@@ -23,26 +53,11 @@ export type SheetRow = {
  * rows or a file that is not CSV stops the import with one reason.
  */
 export function readSheet(bytes: Uint8Array): SheetRow[] {
-	let text: string
-	try {
-		text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-	} catch {
-		throw new ImportStopped('The CSV file is not UTF-8 text: save it as "CSV UTF-8" and try again')
-	}
-	if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-	if (text.trim() === '') throw new ImportStopped('The CSV file is empty')
-	let records: string[][]
-	try {
-		records = parse(text, {
-			delimiter: separatorOf(text),
-			relax_column_count: true,
-			skip_empty_lines: true,
-			// Past the limit the rest is not read: one row more tells that there were too many.
-			to: MAX_IMPORT_ROWS + 2,
-		}) as string[][]
-	} catch (error) {
-		throw new ImportStopped(`The CSV file could not be read: ${(error as Error).message}`)
-	}
+	const records = readCsvRecords(bytes, {
+		maxRows: MAX_IMPORT_ROWS,
+		name: 'The CSV file',
+		refuse: (message) => new ImportStopped(message),
+	})
 	const [header = [], ...body] = records
 	const columns = header.map((h) => h.trim().toLowerCase())
 	const unknown = columns.filter((c) => c !== '' && !isArtworkColumn(c))

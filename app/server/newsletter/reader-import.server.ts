@@ -1,11 +1,10 @@
 import fsp from 'node:fs/promises'
-import { parse } from 'csv-parse/sync'
 import { uploadTempPath } from '#app/data/files.server.ts'
 import { type ReaderEntry } from '#app/data/newsletter.server.ts'
 import { ReaderSchema } from '#app/schemas/newsletter.ts'
 import { READERS_IMPORT_LIMITS } from '#app/server/body-limits.server.ts'
 import { readMultipart, removeFiles } from '#app/server/framework/multipart.server.ts'
-import { separatorOf } from '#app/server/import/csv.server.ts'
+import { readCsvRecords } from '#app/server/import/csv.server.ts'
 import { unguardCell } from '#app/utils/csv.ts'
 
 /**
@@ -57,25 +56,11 @@ export async function readReadersUpload(request: Request): Promise<Uint8Array> {
  * `email` required). ReaderFileError with every bad row (up to 20 shown).
  */
 export function readReaderSheet(bytes: Uint8Array): ReaderSheet {
-	let text: string
-	try {
-		text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-	} catch {
-		throw new ReaderFileError(['The file is not UTF-8 text: save it as "CSV UTF-8" and try again'])
-	}
-	if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-	if (text.trim() === '') throw new ReaderFileError(['The file is empty'])
-	let records: string[][]
-	try {
-		records = parse(text, {
-			delimiter: separatorOf(text),
-			relax_column_count: true,
-			skip_empty_lines: true,
-			to: MAX_READER_ROWS + 2,
-		}) as string[][]
-	} catch (error) {
-		throw new ReaderFileError([`The file could not be read as CSV: ${(error as Error).message}`])
-	}
+	const records = readCsvRecords(bytes, {
+		maxRows: MAX_READER_ROWS,
+		name: 'The file',
+		refuse: (message) => new ReaderFileError([message]),
+	})
 	const [header = [], ...body] = records
 	const columns = header.map((h) => h.trim().toLowerCase())
 	const unknown = columns.filter((c) => c !== '' && !(READER_COLUMNS as readonly string[]).includes(c))
