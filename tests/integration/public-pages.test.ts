@@ -286,6 +286,19 @@ describe('/exhibition/{slug}', () => {
 		expect(hero).not.toContain('object-cover')
 	})
 
+	it('gives a card without an image of its own the first work in the show, and a card with none no box at all', async () => {
+		const { text } = await get(hidden, '/exhibitions')
+		const card = (slug: string) =>
+			new RegExp(`<article[^>]*>((?:(?!</article>)[\\s\\S])*?href="/exhibition/${slug}"[\\s\\S]*?)</article>`).exec(
+				text,
+			)?.[1] ?? ''
+		expect(card('printed-rivers')).toContain('alt="')
+		expect(card('printed-rivers')).toContain('<img')
+		expect(card('colour-as-place')).toContain('Colour as Place')
+		expect(card('colour-as-place')).not.toContain('<img')
+		expect(text).not.toContain('No featured image')
+	})
+
 	it('answers 404 with the not-found state for unknown and hidden exhibitions', async () => {
 		for (const [server, path] of [
 			[demo, '/exhibition/no-such-show'],

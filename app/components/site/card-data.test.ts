@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Artist, type Exhibition } from '#app/schemas/records.ts'
+import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
 import { type ImageFacts, type ImageLookup } from '#app/utils/images.ts'
 import {
 	absoluteUrl,
@@ -76,11 +76,21 @@ describe('exhibition cards', () => {
 		expect(joinLink({ cta_link: 'javascript:alert(1)' })).toBe('/contact')
 	})
 	it('counts gallery images and falls back to the first one as featured', () => {
-		expect(toExhibitionCard(base, lookup, 'en-US')).toMatchObject({
+		expect(toExhibitionCard(base, lookup, 'en-US', [])).toMatchObject({
 			image_count: 2,
 			featured_image: { src: '/api/file/1', id: 1, width: 1200, widths: [320, 640, 960] },
 			join_link: '/contact',
 		})
+	})
+	it('falls back to the first visible work in the show with an image, else to no picture at all', () => {
+		const show = { ...base, gallery_images: [], assigned_artworks: ['7', '8', '9'] } as unknown as Exhibition
+		const works = [
+			{ id: 8, images: ['/api/file/3'] },
+			{ id: 9, images: ['/api/file/2'] },
+		] as unknown as Artwork[]
+		// Work 7 is not visible (not in the list): work 8, the next in the show's order, gives the picture.
+		expect(toExhibitionCard(show, lookup, 'en-US', works).featured_image).toMatchObject({ src: '/api/file/3' })
+		expect(toExhibitionCard(show, lookup, 'en-US', []).featured_image).toBeNull()
 	})
 })
 

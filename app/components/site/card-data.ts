@@ -35,14 +35,29 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 	return link && /^https?:\/\//i.test(link) && isSafeUrl(link) ? link : '/contact'
 }
 
-/** The card's badge reads the display status when the exhibition carries one: what the show is today. */
+/** The first image of the show's first visible work that has one, in the order the show gives its works. */
+function firstWorkImage(e: Exhibition, visibleWorks: readonly Artwork[]) {
+	for (const id of e.assigned_artworks) {
+		const work = visibleWorks.find((w) => String(w.id) === String(id))
+		const image = work && artworkImages(work)[0]
+		if (image) return image
+	}
+	return ''
+}
+
+/**
+ * The card's badge reads the display status when the exhibition carries one: what the show is today. Its picture is
+ * the featured image, else the first installation view, else the first work in the show (`visibleWorks`), else none:
+ * a card without a picture is text alone, never a placeholder box.
+ */
 export function toExhibitionCard(
 	e: Exhibition & { display_status?: string },
 	lookup: ImageLookup,
 	locale: string,
+	visibleWorks: readonly Artwork[],
 ): ExhibitionCardData {
 	const gallery = cleanImages(e.gallery_images)
-	const featured = usableImage(e.featured_image) || gallery[0] || ''
+	const featured = usableImage(e.featured_image) || gallery[0] || firstWorkImage(e, visibleWorks)
 	return {
 		slug: e.slug,
 		title: e.title,

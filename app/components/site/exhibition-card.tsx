@@ -55,8 +55,8 @@ export function ExhibitionCard({
 		<article
 			className={`group relative flex h-full flex-col ${large ? 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10' : ''}`}
 		>
-			<div className={`overflow-hidden bg-stone-100 ${large ? 'aspect-[3/2] lg:aspect-[16/10]' : 'aspect-[3/2]'}`}>
-				{e.featured_image ? (
+			{e.featured_image ? (
+				<div className={`overflow-hidden bg-stone-100 ${large ? 'aspect-[3/2] lg:aspect-[16/10]' : 'aspect-[3/2]'}`}>
 					<SafeImage
 						image={e.featured_image}
 						sizes={sizes}
@@ -65,10 +65,8 @@ export function ExhibitionCard({
 						className="h-full w-full object-cover"
 						fallbackClassName="h-full w-full"
 					/>
-				) : (
-					<div className="flex h-full items-center justify-center text-sm text-muted">No featured image</div>
-				)}
-			</div>
+				</div>
+			) : null}
 			<div className={`mt-4 flex flex-1 flex-col gap-1 text-sm ${large ? 'lg:mt-0 lg:justify-end' : ''}`}>
 				<p className="flex gap-3">
 					<StatusBadge status={e.status} />

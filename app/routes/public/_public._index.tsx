@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router'
 import { EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
+import { listArtworks } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
-	const [{ pages, contactInfo }, upcoming, galleryName, lookup] = await Promise.all([
+	const [{ pages, contactInfo }, upcoming, galleryName, lookup, visibleWorks] = await Promise.all([
 		getPageContent(),
 		// 'Upcoming Exhibitions' includes what is on view (docs/public-site.md, 'Orders'): on view first, then soonest.
 		viewExhibitions('visible', 'home-upcoming', (exhibitions) =>
@@ -43,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		),
 		getGalleryName(),
 		imageFactsLookup(),
+		// A show without an image of its own shows its first work's.
+		listArtworks('visible'),
 	])
 	const origin = publicOrigin(request)
 	const heroImages = publicImages(
@@ -54,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		title: pages.home.title,
 		description: pages.home.description,
 		heroImages,
-		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale)),
+		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
 		jsonLd: artGalleryLd({
 			name: galleryName,
 			url: `${origin}/`,

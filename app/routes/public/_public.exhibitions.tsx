@@ -4,6 +4,7 @@ import { EXHIBITION_GRID_SIZES, EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#a
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
+import { listArtworks } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
@@ -29,7 +30,7 @@ export const PAST_PAGE_SIZE = 12
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
 	// By what each reads as today (docs/public-site.md, 'Orders'): on view and upcoming soonest first, past latest first.
-	const [{ pages }, { current, upcoming, past }, lookup] = await Promise.all([
+	const [{ pages }, { current, upcoming, past }, lookup, visibleWorks] = await Promise.all([
 		getPageContent(),
 		viewExhibitions('visible', 'current-upcoming-past', (list) => ({
 			current: list.filter((e) => e.display_status === 'current').sort(soonestFirst),
@@ -37,14 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			past: list.filter((e) => e.display_status === 'past').sort(latestFirst),
 		})),
 		imageFactsLookup(),
+		// A show without an image of its own shows its first work's.
+		listArtworks('visible'),
 	])
 	const page = pageOf(past, readPage(new URL(request.url).searchParams.get('page')), PAST_PAGE_SIZE)
 	return {
 		title: pages.exhibitions.title,
 		description: pages.exhibitions.description,
-		current: current.map((e) => toExhibitionCard(e, lookup, locale)),
-		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale)),
-		past: page.items.map((e) => toExhibitionCard(e, lookup, locale)),
+		current: current.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
+		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
+		past: page.items.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
 		page: page.page,
 		pageCount: page.pageCount,
 	}
