@@ -164,6 +164,10 @@ describe('home', () => {
 		expect(count(main, 'href="/exhibition/')).toBeLessThanOrEqual(3)
 		for (const title of ['Colour as Place', 'Woven Time', 'The Quiet City']) expect(main).toContain(title)
 		for (const title of ['Fired Earth', 'Printed Rivers']) expect(main).not.toContain(title)
+		// The spec's heading stays; the demo's section leads with a show on view, and a line under it says so.
+		expect(main).toMatch(
+			/Upcoming Exhibitions<\/h2><p[^>]*data-testid="upcoming-holds"[^>]*>On view now, and opening soon</,
+		)
 	})
 
 	it('shows the placeholder without hero images and never a hidden exhibition', async () => {

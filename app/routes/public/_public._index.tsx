@@ -108,6 +108,12 @@ export default function Home() {
 				<h2 id="upcoming-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 					Upcoming Exhibitions
 				</h2>
+				{/* The spec's heading stays; when the section leads with a show on view, a line says what it holds. */}
+				{upcoming.some((e) => e.status === 'current') ? (
+					<p className="mt-2 text-sm text-muted" data-testid="upcoming-holds">
+						On view now, and opening soon
+					</p>
+				) : null}
 				{upcoming.length === 0 ? (
 					<p className="mt-6 text-muted">No upcoming exhibitions are announced yet.</p>
 				) : (
