@@ -23,6 +23,11 @@ export const listArtworks = artworks.list
 /** A view of the artworks (filtered, grouped, counted), remembered until their next change. */
 export const viewArtworks = artworks.view
 
+/** The visible artworks by id (as a string), remembered until their next change. */
+export function visibleArtworksById(): Promise<ReadonlyMap<string, Artwork>> {
+	return viewArtworks('visible', 'by-id', (list) => new Map(list.map((work) => [String(work.id), work])))
+}
+
 /** The visible artworks whose artist name is `name`, in list order. */
 export async function listArtworksByArtistName(name: string): Promise<readonly Artwork[]> {
 	const byName = await viewArtworks('visible', 'by-artist-name', (list) => {

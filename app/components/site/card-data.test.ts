@@ -76,7 +76,7 @@ describe('exhibition cards', () => {
 		expect(joinLink({ cta_link: 'javascript:alert(1)' })).toBe('/contact')
 	})
 	it('counts gallery images and falls back to the first one as featured', () => {
-		expect(toExhibitionCard(base, lookup, 'en-US', [])).toMatchObject({
+		expect(toExhibitionCard(base, lookup, 'en-US', new Map())).toMatchObject({
 			image_count: 2,
 			featured_image: { src: '/api/file/1', id: 1, width: 1200, widths: [320, 640, 960] },
 			join_link: '/contact',
@@ -84,13 +84,15 @@ describe('exhibition cards', () => {
 	})
 	it('falls back to the first visible work in the show with an image, else to no picture at all', () => {
 		const show = { ...base, gallery_images: [], assigned_artworks: ['7', '8', '9'] } as unknown as Exhibition
-		const works = [
-			{ id: 8, images: ['/api/file/3'] },
-			{ id: 9, images: ['/api/file/2'] },
-		] as unknown as Artwork[]
+		const works = new Map(
+			[
+				{ id: 8, images: ['/api/file/3'] },
+				{ id: 9, images: ['/api/file/2'] },
+			].map((w) => [String(w.id), w as unknown as Artwork]),
+		)
 		// Work 7 is not visible (not in the list): work 8, the next in the show's order, gives the picture.
 		expect(toExhibitionCard(show, lookup, 'en-US', works).featured_image).toMatchObject({ src: '/api/file/3' })
-		expect(toExhibitionCard(show, lookup, 'en-US', []).featured_image).toBeNull()
+		expect(toExhibitionCard(show, lookup, 'en-US', new Map()).featured_image).toBeNull()
 	})
 })
 

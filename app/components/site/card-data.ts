@@ -36,9 +36,9 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 }
 
 /** The first image of the show's first visible work that has one, in the order the show gives its works. */
-function firstWorkImage(e: Exhibition, visibleWorks: readonly Artwork[]) {
+function firstWorkImage(e: Exhibition, visibleWorks: ReadonlyMap<string, Artwork>) {
 	for (const id of e.assigned_artworks) {
-		const work = visibleWorks.find((w) => String(w.id) === String(id))
+		const work = visibleWorks.get(String(id))
 		const image = work && artworkImages(work)[0]
 		if (image) return image
 	}
@@ -47,14 +47,14 @@ function firstWorkImage(e: Exhibition, visibleWorks: readonly Artwork[]) {
 
 /**
  * The card's badge reads the display status when the exhibition carries one: what the show is today. Its picture is
- * the featured image, else the first installation view, else the first work in the show (`visibleWorks`), else none:
+ * the featured image, else the first installation view, else the first work in the show (`visibleWorks`, by id), else none:
  * a card without a picture is text alone, never a placeholder box.
  */
 export function toExhibitionCard(
 	e: Exhibition & { display_status?: string },
 	lookup: ImageLookup,
 	locale: string,
-	visibleWorks: readonly Artwork[],
+	visibleWorks: ReadonlyMap<string, Artwork>,
 ): ExhibitionCardData {
 	const gallery = cleanImages(e.gallery_images)
 	const featured = usableImage(e.featured_image) || gallery[0] || firstWorkImage(e, visibleWorks)

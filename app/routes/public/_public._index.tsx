@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router'
 import { EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
-import { listArtworks } from '#app/data/artworks.server.ts'
+import { visibleArtworksById } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		getGalleryName(),
 		imageFactsLookup(),
 		// A show without an image of its own shows its first work's.
-		listArtworks('visible'),
+		visibleArtworksById(),
 	])
 	const origin = publicOrigin(request)
 	const heroImages = publicImages(

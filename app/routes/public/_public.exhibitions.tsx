@@ -4,7 +4,7 @@ import { EXHIBITION_GRID_SIZES, EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#a
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
-import { listArtworks } from '#app/data/artworks.server.ts'
+import { visibleArtworksById } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		})),
 		imageFactsLookup(),
 		// A show without an image of its own shows its first work's.
-		listArtworks('visible'),
+		visibleArtworksById(),
 	])
 	const page = pageOf(past, readPage(new URL(request.url).searchParams.get('page')), PAST_PAGE_SIZE)
 	return {
