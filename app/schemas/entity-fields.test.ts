@@ -140,6 +140,7 @@ describe("an entity's fields, declared once", () => {
 				'slug',
 				'sort_name',
 				'specialty',
+				'dates',
 				'bio',
 				'profile_image',
 				'social_media',
@@ -226,12 +227,13 @@ describe("an entity's fields, declared once", () => {
 			'',
 			'',
 			'',
+			'',
 			'{"instagram":"annode"}',
 			'true',
 			stamp,
 			stamp,
 		])
-		expect(csvRow(columns, { ...artist, social_media: {}, is_visible: false })[6]).toBe('')
+		expect(csvRow(columns, { ...artist, social_media: {}, is_visible: false })[7]).toBe('')
 	})
 
 	it('put a new field in the input schema, the stored record, the CSV columns and the private fields at once', () => {
