@@ -24,6 +24,16 @@ describe('links to pages of this site', () => {
 			},
 		])
 	})
+	test('each missing page is a problem of its own, once', () => {
+		const checks = internalLinkChecks(
+			text('[a](/artist/old) [b](/exhibition/gone) [c](/artist/old)'),
+			context('/artist/old', '/exhibition/gone'),
+		)
+		expect(checks.map((c) => c.message)).toEqual([
+			'The link to /artist/old leads to a page that does not exist (404).',
+			'The link to /exhibition/gone leads to a page that does not exist (404).',
+		])
+	})
 	test('links to pages that answer, and links elsewhere, pass', () => {
 		expect(
 			internalLinkChecks(text('[a](/artist/mira) [b](https://elsewhere.example/artist/old)'), context('/artist/old')),
