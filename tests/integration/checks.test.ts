@@ -46,6 +46,19 @@ describe('checks before publishing', () => {
 		return res.body.checks as { code: string; level: string; field: string; message: string }[]
 	}
 
+	it('the demo gallery starts with no problems and three warnings a director would recognise', async () => {
+		const res = await client.get('/api/admin/checks', { token })
+		expect(res.body.counts).toEqual({ problems: 0, warnings: 3 })
+		const warnings = (res.body.records as { title: string; checks: { message: string }[] }[]).flatMap((r) =>
+			r.checks.map((c) => `${r.title}: ${c.message}`),
+		)
+		expect(warnings.sort()).toEqual([
+			'Before Dawn: Image 2 is 480 pixels on its long side, under 1,200: too small for deep zoom and print.',
+			'Morning Field: Image 2 has no alt text.',
+			'Winter Loom: Image 2 is 640 pixels on its long side, under 1,200: too small for deep zoom and print.',
+		])
+	})
+
 	it('a link to a missing page of the site is a problem; one to a page that answers is not', async () => {
 		const artists = (await client.get('/api/admin/artists', { token })).body as { slug: string; is_visible: boolean }[]
 		const seen = artists.find((a) => a.is_visible)!

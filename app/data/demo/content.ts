@@ -44,25 +44,25 @@ export const ARTISTS: ArtistEntry[] = [
 	{
 		name: 'Amara Okafor',
 		specialty: 'Painting',
-		bio: 'Amara Okafor (b. 1984, Enugu, Nigeria) builds luminous fields of colour from thin, layered glazes. She trained at the Yaba College of Technology in Lagos and at the Glasgow School of Art, where she lives and works. She paints slowly, sometimes for a year on one canvas, letting each layer dry before the next, so that the colour seems to sit behind the surface rather than on it. Her work is held by the Scottish National Gallery of Modern Art and the Lagos Biennial Foundation.',
+		bio: 'Amara Okafor (b. 1984, Enugu, Nigeria) builds luminous fields of colour from thin, layered glazes. She trained at the Yaba College of Technology in Lagos and at the Glasgow School of Art, where she lives and works.\n\nShe paints slowly, sometimes for a year on one canvas, letting each layer dry before the next, so that the colour seems to sit behind the surface rather than on it. Her work is held by the Scottish National Gallery of Modern Art and the Lagos Biennial Foundation.',
 		social: { instagram: '@amara.okafor.studio', website: 'https://example.com/amara-okafor' },
 	},
 	{
 		name: 'Lukas Brenner',
 		specialty: 'Sculpture',
-		bio: 'Lukas Brenner (b. 1979, Linz, Austria) works in weathered steel, industrial felt and reclaimed timber. After ten years as a structural engineer he studied sculpture at the Akademie der bildenden Künste in Vienna. His works stand between furniture and architecture and ask to be walked around, leaned against and looked through. He lives in Vienna.',
+		bio: 'Lukas Brenner (b. 1979, Linz, Austria) works in weathered steel, industrial felt and reclaimed timber. After ten years as a structural engineer he studied sculpture at the Akademie der bildenden Künste in Vienna.\n\nHis works stand between furniture and architecture and ask to be walked around, leaned against and looked through. He lives in Vienna.',
 		social: { instagram: '@lukasbrenner', email: 'studio@example.com' },
 	},
 	{
 		name: 'Mei Tanaka',
 		specialty: 'Printmaking',
-		bio: 'Mei Tanaka (b. 1988, Matsumoto, Japan) carves cherry woodblocks by hand and prints them with water-based pigments on kozo paper, in editions of twelve. Her series follow rivers from source to sea, one print for every bend. She studied at Tokyo University of the Arts and lives between Nagano and London.',
+		bio: 'Mei Tanaka (b. 1988, Matsumoto, Japan) carves cherry woodblocks by hand and prints them with water-based pigments on kozo paper, in editions of twelve.\n\nHer series follow rivers from source to sea, one print for every bend. She studied at Tokyo University of the Arts and lives between Nagano and London.',
 		social: { website: 'https://example.com/mei-tanaka', linkedin: 'https://www.linkedin.com/in/mei-tanaka' },
 	},
 	{
 		name: 'Rafael Duarte',
 		specialty: 'Photography',
-		bio: 'Rafael Duarte (b. 1976, Porto, Portugal) photographs cities in the hour before dawn. Working with a large-format camera and exposures of several minutes, he shows streets and harbours without people, lit only by shop windows, street lamps and the first grey light. His books include Before the Shift (2019) and Harbour Lights (2023).',
+		bio: 'Rafael Duarte (b. 1976, Porto, Portugal) photographs cities in the hour before dawn.\n\nWorking with a large-format camera and exposures of several minutes, he shows streets and harbours without people, lit only by shop windows, street lamps and the first grey light. His books include Before the Shift (2019) and Harbour Lights (2023).',
 		social: { instagram: '@rafael.duarte.photo', youtube: 'https://www.youtube.com/@rafaelduarte' },
 	},
 	{

@@ -39,7 +39,20 @@ export async function checksOf(entity: CheckedEntity, id: string): Promise<Recor
 	return record ? (await checkAll([record]))[0]! : null
 }
 
-/** The report: every record of the kinds checked, hidden ones included, with its checks. */
+/**
+ * The report: every record of the kinds checked, hidden ones included, with its checks. A warning about an image
+ * (its alt text, its size) is the file's, fixed once for every record that shows it: it is listed on the first.
+ */
 export async function checkReport(): Promise<RecordChecks[]> {
-	return checkAll(await checkedRecords())
+	const named = new Set<string>()
+	return (await checkAll(await checkedRecords())).map((record) => ({
+		...record,
+		checks: record.checks.filter((check) => {
+			if (!check.image) return true
+			const key = `${check.code} ${check.image}`
+			if (named.has(key)) return false
+			named.add(key)
+			return true
+		}),
+	}))
 }

@@ -22,9 +22,10 @@ import { type CheckImage, type CheckSubject } from '#app/utils/checks/index.ts'
  * report and the forms need around it. Fairs and translations do not exist yet; their checks join when they do.
  */
 export const CHECKED_ENTITIES = [
-	'exhibitions',
-	'artists',
+	// Artworks first: an image an exhibition shows too is a work's, and the report names its warnings there.
 	'artworks',
+	'artists',
+	'exhibitions',
 	'about-blocks',
 	'pages',
 	'viewing-rooms',
@@ -54,7 +55,7 @@ export type CheckedRecord = {
 type Files = ReadonlyMap<number, FileRecord>
 const NO_FILES: Files = new Map()
 
-function imagesOf(files: Files, field: string, urls: readonly string[]): CheckImage[] {
+function imagesOf(files: Files, field: string, urls: readonly string[], large: boolean): CheckImage[] {
 	const images: CheckImage[] = []
 	for (const url of new Set(urls.filter(Boolean))) {
 		const id = fileIdFromUrl(url)
@@ -68,6 +69,7 @@ function imagesOf(files: Files, field: string, urls: readonly string[]): CheckIm
 			originalName: file.original_name,
 			width: file.width,
 			height: file.height,
+			large,
 		})
 	}
 	return images
@@ -85,11 +87,12 @@ export function exhibitionSubject(
 		title: e.title,
 		texts: [{ field: 'description', text: e.description, paragraphs: true }],
 		images: [
-			...imagesOf(files, 'featured_image', [e.featured_image]),
+			...imagesOf(files, 'featured_image', [e.featured_image], true),
 			...imagesOf(
 				files,
 				'gallery_images',
 				e.gallery_images.filter((url) => url !== e.featured_image),
+				true,
 			),
 		],
 		dates: { status: e.status, start_date: e.start_date, end_date: e.end_date, is_visible: e.is_visible },
@@ -103,7 +106,7 @@ export function artistSubject(
 	return {
 		title: a.name,
 		texts: [{ field: 'bio', text: a.bio, paragraphs: true }],
-		images: imagesOf(files, 'profile_image', [a.profile_image]),
+		images: imagesOf(files, 'profile_image', [a.profile_image], false),
 	}
 }
 
@@ -117,7 +120,7 @@ export function artworkSubject(
 	return {
 		title: w.title,
 		texts: [{ field: 'description', text: w.description, paragraphs: true }],
-		images: imagesOf(files, 'images', [w.featured_image, ...w.images]),
+		images: imagesOf(files, 'images', [w.featured_image, ...w.images], true),
 		details: { medium: w.medium, size: w.size, height: w.height, width: w.width, depth: w.depth },
 	}
 }
@@ -183,7 +186,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 				subject: {
 					title: page.title,
 					texts,
-					images: key === 'home' ? imagesOf(files, 'hero_images', pages.home.heroImages) : [],
+					images: key === 'home' ? imagesOf(files, 'hero_images', pages.home.heroImages, true) : [],
 					pageDescription: { field: 'description', text: page.description },
 				},
 			}
@@ -211,7 +214,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 					{ field: 'intro', text: r.intro, paragraphs: true },
 					{ field: 'closing_text', text: r.closing_text, paragraphs: true },
 				],
-				images: imagesOf(files, 'cover_image', [r.cover_image]),
+				images: imagesOf(files, 'cover_image', [r.cover_image], false),
 			},
 		}))
 	},

@@ -9,13 +9,20 @@ const image = (alt: string, originalName = 'IMG_2041.jpg'): CheckImage => ({
 	originalName,
 	width: 3000,
 	height: 2000,
+	large: true,
 })
 const subject = (...images: CheckImage[]): CheckSubject => ({ title: 'Blue Hour', texts: [], images })
 
 describe('alt text', () => {
 	test('an image without alt text is a warning on its field', () => {
 		expect(altTextChecks(subject(image('  ')))).toEqual([
-			{ code: 'image-alt-missing', level: 'warning', field: 'images', message: 'The image has no alt text.' },
+			{
+				code: 'image-alt-missing',
+				level: 'warning',
+				field: 'images',
+				message: 'The image has no alt text.',
+				image: '/api/file/1',
+			},
 		])
 	})
 	test('alt text repeating the title, the file name, or under 10 characters is weak', () => {

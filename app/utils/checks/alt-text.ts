@@ -22,7 +22,7 @@ export function altTextChecks(subject: CheckSubject): Check[] {
 		const which = subject.images.length > 1 ? `Image ${index + 1}` : 'The image'
 		const alt = image.alt.trim()
 		if (!alt) {
-			checks.push(warning('image-alt-missing', image.field, `${which} has no alt text.`))
+			checks.push({ ...warning('image-alt-missing', image.field, `${which} has no alt text.`), image: image.url })
 			continue
 		}
 		const repeats =

@@ -16,6 +16,8 @@ export type Check = {
 	message: string
 	/** A fix the form can offer in one click ('From dates' sets the status to auto). */
 	fix?: { label: string; field: string; value: string }
+	/** The image a check of an image is about (its URL): the report names a file's warning once, on its first record. */
+	image?: string
 }
 
 /** An image of the record, with what its file record says (null when the image is not one of ours). */
@@ -26,6 +28,8 @@ export type CheckImage = {
 	originalName: string
 	width: number | null
 	height: number | null
+	/** Shown large (deep zoom, the lightbox, the home page's hero), so its size matters; a portrait or a cover is not. */
+	large: boolean
 }
 
 /**

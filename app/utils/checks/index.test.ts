@@ -8,7 +8,15 @@ describe('all checks on one record', () => {
 				title: 'Blue Hour',
 				texts: [{ field: 'description', text: 'See [here](/artist/gone).', paragraphs: true }],
 				images: [
-					{ field: 'featured_image', url: '/api/file/1', alt: '', originalName: 'a.jpg', width: 800, height: 600 },
+					{
+						field: 'featured_image',
+						url: '/api/file/1',
+						alt: '',
+						originalName: 'a.jpg',
+						width: 800,
+						height: 600,
+						large: true,
+					},
 				],
 			},
 			{ today: '2026-06-15', siteOrigin: 'https://gallery.example', missingPages: new Set(['/artist/gone']) },
