@@ -210,6 +210,25 @@ export const DEFAULT_TYPEFACE: Typeface = 'grotesk'
 /** An accent colour: '#' and six hex digits, lower case as stored. */
 export const HEX_COLOR = /^#[0-9a-f]{6}$/
 
+/** At most this many "Fine as it is" marks are kept; past it, the oldest goes. */
+export const CHECK_FINES_KEPT = 5000
+
+/**
+ * A warning marked "Fine as it is" (docs/admin.md, 'Checks before publishing'): which record, check and field, who
+ * and when, and `content`, a hash of what the check read of the field, so a change to the field (or to an image's
+ * alt text) brings the warning back.
+ */
+export const checkFineRecord = z.object({
+	entity: z.string().max(40),
+	id: z.string().max(40),
+	code: z.string().max(60),
+	field: z.string().max(60),
+	content: z.string().max(64),
+	username: z.string(),
+	at: isoDate,
+})
+export type CheckFine = z.infer<typeof checkFineRecord>
+
 /**
  * Gallery-wide settings: the name, and the identity set in page settings
  * (docs/admin.md, 'Identity'): a logo (an uploaded image, '' for none: the header
@@ -226,6 +245,8 @@ export const settingsRecord = z.object({
 	typeface: z.enum(TYPEFACES).default(DEFAULT_TYPEFACE),
 	/** The logo printed at the head of PDF documents (docs/admin.md, 'Documents'): an uploaded image, '' for none. */
 	document_logo: z.string().default(''),
+	/** Warnings of the checks before publishing marked "Fine as it is" (docs/admin.md), newest last. */
+	check_fines: z.array(checkFineRecord).max(CHECK_FINES_KEPT).default([]),
 })
 export type Settings = z.infer<typeof settingsRecord>
 export type Identity = Pick<Settings, 'logo' | 'accent_color' | 'typeface'>

@@ -234,4 +234,75 @@ describe('checks before publishing', () => {
 		expect(published.headers.get('location')).toBe('/admin/exhibitions')
 		expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === id).is_visible).toBe(true)
 	})
+
+	it('a warning marked Fine as it is leaves the list, with who and when, until its field changes', async () => {
+		const artistId = (await client.get('/api/admin/artists', { token })).body[0].id
+		const work = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Fine study', artist_id: artistId, height: 30, width: 20 },
+		})
+		const id = work.body.id as number
+		expect(codes(await checksOf('artworks', id))).toEqual(['artwork-medium'])
+		const marked = await client.post('/api/admin/checks/fine', {
+			token,
+			json: { entity: 'artworks', id, code: 'artwork-medium', field: 'medium' },
+		})
+		expect(marked.status, marked.text).toBe(200)
+		expect(marked.body.checks).toEqual([])
+		expect(marked.body.fine).toEqual([
+			expect.objectContaining({ code: 'artwork-medium', fine: { username: 'admin', at: expect.any(String) } }),
+		])
+		// Another field changes: still fine. The dimensions it read change: the warning is back.
+		await client.put(`/api/admin/artworks/${id}`, { token, json: { description: 'A small study.' } })
+		expect(codes(await checksOf('artworks', id))).toEqual([])
+		await client.put(`/api/admin/artworks/${id}`, { token, json: { height: 31 } })
+		expect(codes(await checksOf('artworks', id))).toEqual(['artwork-medium'])
+
+		const held = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Not fine', description: BROKEN },
+		})
+		const refused = await client.refused(() =>
+			client.post('/api/admin/checks/fine', {
+				token,
+				json: { entity: 'exhibitions', id: held.body.id, code: 'link-broken', field: 'description' },
+			}),
+		)
+		expect(refused.status).toBe(400)
+	})
+
+	it('the report page lists by kind with links to fix, marks a warning fine, and the navigation counts', async () => {
+		const cookie = (await adminCookie(server))!
+		const page = await fetch(`${server.url}/admin/checks`, { headers: { Cookie: cookie } })
+		expect(page.status).toBe(200)
+		const html = await page.text()
+		expect(html).toContain('Checks before publishing')
+		expect(html).toMatch(/Images without alt text<!-- -->? \(<!-- -->?1<!-- -->?\)/)
+		expect(html).toMatch(/<a[^>]*href="\/admin\/artworks\/\d+\/edit"[^>]*>Morning Field<\/a>/)
+		const before = (await client.get('/api/admin/checks', { token })).body.counts
+		expect(html).toMatch(
+			new RegExp(
+				`data-testid="checks-to-look-at"[^>]*>${before.problems + before.warnings}<span class="sr-only"> to look at`,
+			),
+		)
+
+		const morning = ((await client.get('/api/admin/artworks', { token })).body as { id: number; title: string }[]).find(
+			(w) => w.title === 'Morning Field',
+		)!
+		const mark = await fetch(`${server.url}/admin/checks`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({
+				intent: 'fine',
+				entity: 'artworks',
+				id: String(morning.id),
+				code: 'image-alt-missing',
+				field: 'images',
+			}),
+			redirect: 'manual',
+		})
+		expect(mark.status).toBe(302)
+		const after = (await client.get('/api/admin/checks', { token })).body.counts
+		expect(after).toEqual({ problems: before.problems, warnings: before.warnings - 1 })
+	})
 })

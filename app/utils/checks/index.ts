@@ -12,6 +12,7 @@ import { paragraphChecks } from './paragraphs.ts'
 
 export * from './check.ts'
 export { sitePathsOf } from './internal-links.ts'
+export { fieldContent } from './field-content.ts'
 
 /** Every check, in the order their results are listed: problems first, then warnings. */
 const CHECKS: ((subject: CheckSubject, context: CheckContext) => Check[])[] = [
