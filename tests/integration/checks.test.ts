@@ -305,4 +305,28 @@ describe('checks before publishing', () => {
 		const after = (await client.get('/api/admin/checks', { token })).body.counts
 		expect(after).toEqual({ problems: before.problems, warnings: before.warnings - 1 })
 	})
+
+	it('an about block saved on the About tab with a problem is kept hidden, and its Show button says why', async () => {
+		const cookie = (await adminCookie(server))!
+		const post = (fields: Record<string, string>) =>
+			fetch(`${server.url}/admin/pages?tab=about`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+		const saved = await post({ intent: 'block-save', title: 'Visit', content: BROKEN, is_visible: 'true' })
+		expect(saved.status).toBe(302)
+		const block = server.readDb().about_blocks.find((b: { title: string }) => b.title === 'Visit')
+		expect(block.is_visible).toBe(false)
+		const shown = await post({ intent: 'block-visibility', block_id: String(block.id), is_visible: 'true' })
+		expect(shown.status).toBe(302)
+		const page = await (
+			await fetch(`${server.url}${shown.headers.get('location')}`, {
+				headers: { Cookie: [cookie, ...shown.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+			})
+		).text()
+		expect(page).toContain('Kept hidden: The link to /artist/no-one-here leads to a page that does not exist (404).')
+		expect(server.readDb().about_blocks.find((b: { id: number }) => b.id === block.id).is_visible).toBe(false)
+	})
 })
