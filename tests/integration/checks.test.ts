@@ -329,4 +329,23 @@ describe('checks before publishing', () => {
 		expect(page).toContain('Kept hidden: The link to /artist/no-one-here leads to a page that does not exist (404).')
 		expect(server.readDb().about_blocks.find((b: { id: number }) => b.id === block.id).is_visible).toBe(false)
 	})
+
+	it('a save with warnings says how many in its toast', async () => {
+		const cookie = (await adminCookie(server))!
+		const artistId = (await client.get('/api/admin/artists', { token })).body[0].id
+		const saved = await fetch(`${server.url}/admin/artworks/new`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({ intent: 'save', title: 'Toast study', artist_id: String(artistId), year: '2020' }),
+			redirect: 'manual',
+		})
+		expect(saved.status).toBe(302)
+		expect(saved.headers.get('location')).toBe('/admin/artworks')
+		const list = await fetch(`${server.url}/admin/artworks`, {
+			headers: { Cookie: [cookie, ...saved.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+		})
+		const html = await list.text()
+		expect(html).toContain('Artwork created successfully')
+		expect(html).toContain('2 warnings to look at: see &quot;Checks before publishing&quot; on its form.')
+	})
 })

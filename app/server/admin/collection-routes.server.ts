@@ -10,7 +10,9 @@ import { checksOf } from '#app/server/checks/checks.server.ts'
 import { publishAnyway } from '#app/server/checks/publish.server.ts'
 import { FORBIDDEN_MESSAGE } from '#app/server/permissions.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { type CheckedEntity } from '#app/server/checks/subjects.server.ts'
 import { problemsOf } from '#app/utils/checks/index.ts'
+import { pluralize } from '#app/utils/text.ts'
 import { describeImages, formId, imageDetailsFor } from './forms.server.ts'
 
 /**
@@ -74,6 +76,20 @@ export const editLoader =
 		return { record, images, imageDetails, options, checks, mayPublishAnyway }
 	}
 
+/**
+ * The success toast's word on the saved record's warnings (docs/admin.md, 'Checks before publishing'): how many, and
+ * where to see them; nothing when there are none.
+ */
+function warningsOf(collection: { checks?: CheckedEntity }) {
+	const entity = collection.checks
+	if (!entity) return undefined
+	return async (saved: Stored) => {
+		const count = (await checksOf(entity, String(saved.id)))?.checks.filter((c) => c.level === 'warning').length ?? 0
+		if (!count) return undefined
+		return `${pluralize(count, 'warning')} to look at: see "Checks before publishing" on its form.`
+	}
+}
+
 export const newAction =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request, context }: ActionFunctionArgs) => {
@@ -83,6 +99,7 @@ export const newAction =
 			collection,
 			save: (value) => collection.data.create(value, { actor }),
 			mode: 'created',
+			warningsToLookAt: warningsOf(collection),
 		})
 	}
 
@@ -109,5 +126,6 @@ export const editAction =
 			save: (value, options) =>
 				data.update(record.id, form.editInput ? form.editInput(value, record) : value, { actor, ...options }),
 			mode: 'updated',
+			warningsToLookAt: warningsOf(collection),
 		})
 	}

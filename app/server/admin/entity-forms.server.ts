@@ -30,6 +30,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	save,
 	mode,
 	publishAnyway,
+	warningsToLookAt,
 }: {
 	request: Request
 	collection: FormCollection<R, S, O>
@@ -40,6 +41,8 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	mode: 'created' | 'updated'
 	/** The form's "Publish anyway" button (intent=publish-anyway), on an edit form. */
 	publishAnyway?: () => Promise<Response>
+	/** What the saved record's warnings say in the success toast (none: nothing). */
+	warningsToLookAt?: (saved: R) => Promise<string | undefined>
 }) {
 	const { name: entity, path: listPath, schema, form: settings } = collection
 	let form: AdminForm | undefined
@@ -83,7 +86,11 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 				description: 'Problems keep it hidden until they are fixed: see "Checks before publishing".',
 			})
 		}
-		return redirectWithToast(request, listPath, { type: 'success', title: `${entity} ${mode} successfully` })
+		return redirectWithToast(request, listPath, {
+			type: 'success',
+			title: `${entity} ${mode} successfully`,
+			description: await warningsToLookAt?.(saved),
+		})
 	} catch (error) {
 		if (!(error instanceof FormUploadError)) throw error
 		const message = `Failed to save ${entity.toLowerCase()}: ${error.message}`
