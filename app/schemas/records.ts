@@ -1,10 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import {
-	isoDate,
-	recordId,
-	recordVersion,
-	timestamps,
-} from './stored-fields.ts'
+import { isoDate, recordId, recordVersion, timestamps } from './stored-fields.ts'
 import { ABOUT_BLOCK_FIELDS } from './about-block.ts'
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
