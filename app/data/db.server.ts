@@ -267,7 +267,7 @@ async function openPostgres(env: Env): Promise<State> {
 	}
 	// Notifications are switched off only by the tests that show what they do (docs/operations.md).
 	const notify = process.env.STORE_NOTIFY !== 'off'
-	const store = await loadPostgresStore(sql, { notify })
+	const store = await loadPostgresStore(sql, { notify, scratchDir: env.DATA_DIR })
 	// What other servers store wakes the same listeners as a write made here (a publish time set on another server).
 	if (notify) await follow(sql, store, () => callAfterWrites())
 	await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))

@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises'
 import { syncFolder } from '#app/data/durable-file.server.ts'
+import { ColdTable } from './cold-table.server.ts'
 import { type JournalWriter, listSegments } from './journal.server.ts'
 import { type Snapshot, STORE_FORMAT } from './snapshot-file.server.ts'
 import { type Store } from './store.server.ts'
@@ -39,7 +40,8 @@ export function capture(store: Store, unit: UnitName): Snapshot {
 	const base = { schema_version: STORE_FORMAT, unit, seq: store.seq } as const
 	if (unit === 'site') return { ...base, collections: COLLECTIONS, site: store.siteData }
 	const table = store.tables[unit]
-	return { ...base, next_id: table.nextId, records: table.all() }
+	// A cold collection's records stay in its scratch file: the snapshot reads them back as it is written.
+	return { ...base, next_id: table.nextId, records: table instanceof ColdTable ? table.capture() : table.all() }
 }
 
 type Compactor = { running: boolean; failures: number; timer?: NodeJS.Timeout }
