@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type RevisionRecord } from '#app/schemas/records.ts'
+import { ColdTable } from './cold-table.server.ts'
+
+/** A collection kept in a scratch file with an index in memory reads and writes as one in memory does. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-cold-'))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+function revision(id: number, entityId: number, title = `Title ${id}`): RevisionRecord {
+	return {
+		id,
+		entity: 'artwork',
+		entity_id: entityId,
+		version: id,
+		action: 'update',
+		at: '2026-01-01T00:00:00.000Z',
+		user_id: null,
+		username: 'system',
+		record: { id: entityId, title },
+	}
+}
+
+describe('a cold table', () => {
+	it('leaves no file in its folder, and answers records read back from its file, frozen', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		table.put(revision(1, 7))
+		table.put(revision(2, 8))
+		expect(fs.readdirSync(dir)).toEqual([])
+		const read = table.get(1)!
+		expect(read).toEqual(revision(1, 7))
+		expect(Object.isFrozen(read.record)).toBe(true)
+		expect(table.get(3)).toBeUndefined()
+		expect(table.size).toBe(2)
+		expect(table.nextId).toBe(3)
+	})
+
+	it("keeps a group's ids in the order they got the key, through replacements and deletes", () => {
+		const table = new ColdTable('revisions', 1, dir)
+		for (let id = 1; id <= 6; id++) table.put(revision(id, id % 2 ? 1 : 2))
+		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([1, 3, 5])
+		table.delete(3)
+		table.put(revision(1, 1, 'Replaced'))
+		table.put(revision(5, 2)) // moved to the other record's group
+		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([1])
+		expect(table.get(1)!.record.title).toBe('Replaced')
+		expect([...table.groupIds('record', 'artwork:2')]).toEqual([2, 4, 6, 5])
+		expect(table.first()!.id).toBe(1)
+		expect(table.first(new Set([1, 2]))!.id).toBe(4)
+		expect(table.all().map((r) => r.id)).toEqual([1, 2, 4, 5, 6])
+	})
+
+	it('takes a record with a lower id than the last into its place, and stays in order after many deletes', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		for (let id = 2; id <= 3000; id += 2) table.put(revision(id, id % 10))
+		table.put(revision(1, 1))
+		for (let id = 2; id <= 2800; id += 2) table.delete(id)
+		expect(table.size).toBe(101)
+		expect(table.all().map((r) => r.id)).toEqual([1, ...Array.from({ length: 100 }, (_, i) => 2802 + 2 * i)])
+		expect(table.get(2802)!.entity_id).toBe(2)
+		expect(table.get(2800)).toBeUndefined()
+	})
+
+	it('captures its records as they are at one moment, while writes go on', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		// Large enough that the file is written in more than one flush.
+		const long = 'x'.repeat(10_000)
+		for (let id = 1; id <= 200; id++) table.put(revision(id, 1, long))
+		const captured = table.capture()
+		table.delete(1)
+		table.put(revision(201, 1))
+		expect(captured.length).toBe(200)
+		const lines = [...captured.lines()]
+		expect(lines).toHaveLength(200)
+		expect(JSON.parse(lines[0]!)).toEqual(revision(1, 1, long))
+		expect(JSON.parse(lines[199]!).id).toBe(200)
+	})
+
+	it("takes over another table's records whole", () => {
+		const table = new ColdTable('revisions', 1, dir)
+		table.put(revision(1, 1))
+		const fresh = new ColdTable('revisions', 1, dir)
+		fresh.put(revision(2, 1))
+		const before = table.version
+		table.adopt(fresh)
+		expect(table.version).toBeGreaterThan(before)
+		expect(table.get(1)).toBeUndefined()
+		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([2])
+	})
+})
