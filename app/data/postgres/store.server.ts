@@ -10,6 +10,7 @@ import { ColdTable } from '#app/data/store/cold-table.server.ts'
 import { type RecordTable, Table } from '#app/data/store/table.ts'
 import { uniqueKeyConflict } from '#app/data/store/unique.ts'
 import {
+	type ColdCollection,
 	COLLECTIONS,
 	KEYED_COLLECTIONS,
 	type CollectionName,
@@ -310,7 +311,7 @@ export async function reload(sql: Sql, store: Store) {
 	for (const name of COLLECTIONS) {
 		if (isCold(name)) {
 			// No public page reads it, so nothing remembered depends on which record changed: the fresh file is taken whole.
-			store.tables[name].adopt(loaded.tables[name])
+			;(store.tables[name] as ColdTable<ColdCollection>).adopt(loaded.tables[name] as ColdTable<ColdCollection>)
 			continue
 		}
 		const table = store.tables[name] as unknown as Table<CollectionName>

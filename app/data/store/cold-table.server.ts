@@ -79,11 +79,11 @@ export function isCapturedRecords(value: unknown): value is CapturedRecords {
 }
 
 /**
- * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions),
+ * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries),
  * with the reads and writes of a Table, its records kept in a scratch file
  * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
  * holds only where each record is (id, offset, length: 20 bytes a record, in
- * typed arrays in id order) and the group indexes' ids; a record is read
+ * typed arrays in id order) and the group indexes' ids (sets, as a Table's); a record is read
  * from the file, parsed and frozen each time it is asked for. The file is
  * append-only while the server runs, so a captured list (compaction's) stays
  * readable while writes go on.
@@ -100,7 +100,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	#lengths = new Uint32Array(1024)
 	#slots = 0
 	#live = 0
-	#groups = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, number[]> }>()
+	#groups = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, Set<number>> }>()
 
 	constructor(name: N, nextId: number, scratchDir: string) {
 		this.name = name
@@ -125,13 +125,15 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		throw new Error(`${this.name} has no index ${index}`)
 	}
 
-	/** The ids of the records sharing one key of a group index, in the order they got it. */
+	/** The ids of the records sharing one key of a group index, in the order they got it (do not change it). */
 	groupIds(index: string, value: string): ReadonlySet<IdOf<N>> {
-		return new Set(this.#groupList(index, value) as IdOf<N>[])
+		const entry = this.#groups.get(index)
+		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
+		return (entry.ids.get(value) ?? EMPTY) as ReadonlySet<IdOf<N>>
 	}
 
 	group(index: string, value: string): Records[N][] {
-		return this.#groupList(index, value).map((id) => this.get(id as IdOf<N>)!)
+		return [...this.groupIds(index, value)].map((id) => this.get(id)!)
 	}
 
 	groupKeyOf(index: string, record: Records[N]): string {
@@ -184,9 +186,9 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 			const before = previous ? key(previous) : undefined
 			if (before === value) continue
 			if (before !== undefined) removeFrom(ids, before, id)
-			let list = ids.get(value)
-			if (!list) ids.set(value, (list = []))
-			list.push(id)
+			let set = ids.get(value)
+			if (!set) ids.set(value, (set = new Set()))
+			set.add(id)
 		}
 		if (id >= this.nextId) this.nextId = id + 1
 		this.version++
@@ -195,8 +197,10 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	delete(id: IdOf<N>) {
 		const slot = this.#slotOf(id as number)
 		if (slot === -1 || this.#lengths[slot] === 0) return
-		const previous = this.#read(slot)
-		for (const { key, ids } of this.#groups.values()) removeFrom(ids, key(previous), id as number)
+		if (this.#groups.size) {
+			const previous = this.#read(slot)
+			for (const { key, ids } of this.#groups.values()) removeFrom(ids, key(previous), id as number)
+		}
 		this.#lengths[slot] = 0
 		this.#live--
 		this.version++
@@ -218,12 +222,6 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	#read(slot: number): Records[N] {
 		return deepFreeze(JSON.parse(this.#scratch.read(this.#offsets[slot]!, this.#lengths[slot]!)) as Records[N])
-	}
-
-	#groupList(index: string, value: string): readonly number[] {
-		const entry = this.#groups.get(index)
-		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
-		return entry.ids.get(value) ?? []
 	}
 
 	/** The slot of an id, or -1 (a binary search: ids are in order). */
@@ -282,10 +280,11 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	}
 }
 
-function removeFrom(ids: Map<string, number[]>, value: string, id: number) {
-	const list = ids.get(value)
-	if (!list) return
-	const at = list.indexOf(id)
-	if (at !== -1) list.splice(at, 1)
-	if (list.length === 0) ids.delete(value)
+const EMPTY: ReadonlySet<number> = new Set()
+
+function removeFrom(ids: Map<string, Set<number>>, value: string, id: number) {
+	const set = ids.get(value)
+	if (!set) return
+	set.delete(id)
+	if (set.size === 0) ids.delete(value)
 }

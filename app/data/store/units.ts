@@ -65,7 +65,7 @@ export const KEYED_COLLECTIONS: readonly CollectionName[] = ['sessions', 'room_v
  * Collections no public page reads, kept out of memory: each server holds their records in a scratch file
  * and only an index of it in memory (cold-table.server.ts, docs/decisions/016-history-out-of-memory.md).
  */
-export const COLD_COLLECTIONS = ['revisions'] as const satisfies readonly CollectionName[]
+export const COLD_COLLECTIONS = ['revisions', 'deliveries'] as const satisfies readonly CollectionName[]
 export type ColdCollection = (typeof COLD_COLLECTIONS)[number]
 export function isCold(name: CollectionName): name is ColdCollection {
 	return (COLD_COLLECTIONS as readonly CollectionName[]).includes(name)
