@@ -78,6 +78,28 @@ describe('a cold table', () => {
 		expect(JSON.parse(lines[199]!).id).toBe(200)
 	})
 
+	it('blanks on the disk what was deleted or replaced, once no capture still reads it', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		const onDisk = () => {
+			table.get(1) // written out first
+			return fs.readFileSync(`/proc/self/fd/${table.scratchFd}`, 'utf8')
+		}
+		table.put(revision(1, 1, 'Kept'))
+		table.put(revision(2, 1, 'Erased'))
+		table.put(revision(3, 1, 'Before'))
+		const captured = table.capture()
+		table.delete(2)
+		table.put(revision(3, 1, 'After'))
+		expect(onDisk()).toContain('Erased')
+		expect([...captured.lines()].map((line) => JSON.parse(line).record.title)).toEqual(['Kept', 'Erased', 'Before'])
+		expect(onDisk()).not.toContain('Erased')
+		expect(onDisk()).not.toContain('Before')
+		expect(onDisk()).toContain('Kept')
+		table.delete(1)
+		expect(onDisk()).not.toContain('Kept')
+		expect(table.all().map((r) => r.record.title)).toEqual(['After'])
+	})
+
 	it("takes over another table's records whole", () => {
 		const table = new ColdTable('revisions', 1, dir)
 		table.put(revision(1, 1))

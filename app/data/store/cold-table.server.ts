@@ -52,6 +52,14 @@ class ScratchFile {
 		return bytes.toString('utf8')
 	}
 
+	/** Writes spaces over a record's bytes: what was deleted or replaced is not left readable on the disk. */
+	blank(offset: number, length: number) {
+		if (offset + length > this.#written) this.#flush()
+		const spaces = Buffer.alloc(length, 0x20)
+		let done = 0
+		while (done < length) done += fs.writeSync(this.fd, spaces, done, length - done, offset + done)
+	}
+
 	#flush() {
 		if (!this.#pending.length) return
 		const bytes = Buffer.from(this.#pending.join(''))
@@ -100,6 +108,9 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	#lengths = new Uint32Array(1024)
 	#slots = 0
 	#live = 0
+	// Captures not yet written out, and the bytes to blank once none is (a capture reads them still).
+	#capturing = 0
+	#toBlank: number[] = []
 	#groups = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, Set<number>> }>()
 
 	constructor(name: N, nextId: number, scratchDir: string) {
@@ -114,6 +125,11 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	get size() {
 		return this.#live
+	}
+
+	/** The scratch file, as the system knows it: what is on the disk (the tests read it). */
+	get scratchFd() {
+		return this.#scratch.fd
 	}
 
 	get(id: IdOf<N>): Records[N] | undefined {
@@ -164,10 +180,19 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 			lengths.push(this.#lengths[slot]!)
 		}
 		const scratch = this.#scratch
+		this.#capturing++
+		const done = () => {
+			this.#capturing--
+			this.#blankWaiting()
+		}
 		return {
 			length: offsets.length,
 			*lines() {
-				for (let i = 0; i < offsets.length; i++) yield scratch.read(offsets[i]!, lengths[i]!)
+				try {
+					for (let i = 0; i < offsets.length; i++) yield scratch.read(offsets[i]!, lengths[i]!)
+				} finally {
+					done()
+				}
 			},
 		}
 	}
@@ -178,7 +203,8 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		const previous = slot === -1 || this.#lengths[slot] === 0 ? undefined : this.#read(slot)
 		const { offset, length } = this.#scratch.append(JSON.stringify(record))
 		if (slot === -1) slot = this.#insertSlot(id)
-		if (!previous) this.#live++
+		if (previous) this.#blank(slot)
+		else this.#live++
 		this.#offsets[slot] = offset
 		this.#lengths[slot] = length
 		for (const { key, ids } of this.#groups.values()) {
@@ -201,6 +227,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 			const previous = this.#read(slot)
 			for (const { key, ids } of this.#groups.values()) removeFrom(ids, key(previous), id as number)
 		}
+		this.#blank(slot)
 		this.#lengths[slot] = 0
 		this.#live--
 		this.version++
@@ -209,6 +236,8 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	/** Takes over another table's records (a reload from PostgreSQL): its file, its index. */
 	adopt(other: ColdTable<N>) {
+		// The bytes waiting to be blanked are in the file given up, which the system frees.
+		this.#toBlank = []
 		this.#scratch = other.#scratch
 		this.#ids = other.#ids
 		this.#offsets = other.#offsets
@@ -218,6 +247,21 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		this.#groups = other.#groups
 		this.nextId = Math.max(this.nextId, other.nextId)
 		this.version++
+	}
+
+	/**
+	 * Blanks a slot's bytes (a deleted reader's address is then gone from the disk, not only from the index), at
+	 * once, or once the captures that may still read them are written out.
+	 */
+	#blank(slot: number) {
+		this.#toBlank.push(this.#offsets[slot]!, this.#lengths[slot]!)
+		this.#blankWaiting()
+	}
+
+	#blankWaiting() {
+		if (this.#capturing > 0) return
+		for (let i = 0; i < this.#toBlank.length; i += 2) this.#scratch.blank(this.#toBlank[i]!, this.#toBlank[i + 1]!)
+		this.#toBlank = []
 	}
 
 	#read(slot: number): Records[N] {
