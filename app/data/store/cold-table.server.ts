@@ -79,8 +79,12 @@ const closeOnCollect = new FinalizationRegistry<number>((fd) => {
 	}
 })
 
-/** A table's records as of one moment, serialised, for a snapshot file: read back from the scratch file as it is written. */
-export type CapturedRecords = { readonly length: number; lines(): Iterable<string> }
+/**
+ * A table's records as of one moment, serialised, for a snapshot file or a backup: read back from the scratch file
+ * as it is written. Until all are read (or `release` says they will not be), what is deleted meanwhile stays in the
+ * file for them.
+ */
+export type CapturedRecords = { readonly length: number; lines(): Iterable<string>; release(): void }
 
 export function isCapturedRecords(value: unknown): value is CapturedRecords {
 	return typeof (value as CapturedRecords | null)?.lines === 'function'
@@ -181,7 +185,10 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		}
 		const scratch = this.#scratch
 		this.#capturing++
-		const done = () => {
+		let released = false
+		const release = () => {
+			if (released) return
+			released = true
 			this.#capturing--
 			this.#blankWaiting()
 		}
@@ -191,9 +198,10 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 				try {
 					for (let i = 0; i < offsets.length; i++) yield scratch.read(offsets[i]!, lengths[i]!)
 				} finally {
-					done()
+					release()
 				}
 			},
+			release,
 		}
 	}
 
