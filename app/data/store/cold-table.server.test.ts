@@ -112,3 +112,39 @@ describe('a cold table', () => {
 		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([2])
 	})
 })
+
+describe("a cold collection's snapshot, as a start reads it", () => {
+	async function storeWithRevisions(records: RevisionRecord[]) {
+		const { createInitialDatabase } = await import('#app/data/seed.server.ts')
+		const { parseEnv } = await import('#app/utils/env.server.ts')
+		const { writeStore } = await import('./create.server.ts')
+		const db = await createInitialDatabase(parseEnv({ SEED: 'empty' }))
+		const dataDir = fs.mkdtempSync(path.join(dir, 'data-'))
+		const storeDir = path.join(dataDir, 'store')
+		await writeStore(dataDir, storeDir, { ...db, revisions: records, next_ids: { ...db.next_ids, revisions: 10 } })
+		return path.join(storeDir, 'revisions.json')
+	}
+
+	it('reads one record a line without holding the file, and a file edited by hand whole', async () => {
+		const { loadStore } = await import('./load.server.ts')
+		const file = await storeWithRevisions([revision(1, 5), revision(2, 5)])
+		const read = async () => (await loadStore(path.dirname(file))).store.group('revisions', 'record', 'artwork:5')
+		expect((await read()).map((r) => r.id)).toEqual([1, 2])
+		fs.writeFileSync(file, JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')), null, 2))
+		expect((await read()).map((r) => r.id)).toEqual([1, 2])
+		expect(fs.readdirSync(path.dirname(file)).filter((name) => name.includes('scratch'))).toEqual([])
+	})
+
+	it('refuses a bad record, a repeated id and a cut file, naming the file, the record and the problem', async () => {
+		const { loadStore } = await import('./load.server.ts')
+		const bad = await storeWithRevisions([revision(1, 5), { ...revision(2, 5), version: 0 }])
+		await expect(loadStore(path.dirname(bad))).rejects.toThrow(
+			`The store file ${bad} failed validation at record 2 (id 2) field "version"`,
+		)
+		const twice = await storeWithRevisions([revision(1, 5), revision(1, 5)])
+		await expect(loadStore(path.dirname(twice))).rejects.toThrow('at record 2 (id 1): duplicate id')
+		const cut = await storeWithRevisions([revision(1, 5), revision(2, 5)])
+		fs.truncateSync(cut, fs.statSync(cut).size - 5)
+		await expect(loadStore(path.dirname(cut))).rejects.toThrow(`The store file ${cut} is not valid JSON`)
+	})
+})

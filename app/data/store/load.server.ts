@@ -261,9 +261,9 @@ async function replay(store: Store, journal: JournalWriter, segments: Awaited<Re
 	}
 }
 
-/** Temp files of snapshots a stopped server was writing. */
+/** Temp files of snapshots a stopped server was writing, and a scratch file a crash left a name to (cold-table.server.ts). */
 async function removeTempFiles(dir: string) {
 	for (const name of await fsp.readdir(dir)) {
-		if (name.endsWith('.tmp')) await fsp.rm(path.join(dir, name), { force: true })
+		if (name.endsWith('.tmp') || name.endsWith('.scratch')) await fsp.rm(path.join(dir, name), { force: true })
 	}
 }
