@@ -30,6 +30,7 @@ export const VERSIONED = {
 	artworks: 'artwork',
 	about_blocks: 'about_block',
 	viewing_rooms: 'viewing_room',
+	contacts: 'contact',
 } as const satisfies Partial<Record<CollectionName, RevisionEntity>>
 export type VersionedCollection = keyof typeof VERSIONED
 type Versioned<N extends VersionedCollection> = Records[N]
@@ -69,6 +70,7 @@ const NAMES: Record<RevisionEntity, string> = {
 	viewing_room: 'viewing room',
 	page: 'page',
 	user: 'user',
+	contact: 'contact',
 }
 
 const PAST: Record<RevisionAction, string> = {
@@ -314,6 +316,7 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 	artworks: ['featured_image', 'images'],
 	about_blocks: [],
 	viewing_rooms: ['cover_image'],
+	contacts: [],
 }
 
 /**
@@ -329,6 +332,7 @@ const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 	artworks: [],
 	about_blocks: [],
 	viewing_rooms: ['token', 'recipients', 'next_recipient_id', 'password_hash', 'views'],
+	contacts: [],
 }
 
 /** An image URL of an uploaded file that no longer exists. */
@@ -397,7 +401,7 @@ export async function restoreRevision<N extends VersionedCollection>(
 		if (latest) for (const field of KEPT_ON_RESTORE[name]) restored[field] = latest[field]
 		const missing = tidyRestored(draft, name, restored)
 		const slug = restored.slug
-		if (typeof slug === 'string' && name !== 'about_blocks') {
+		if (typeof slug === 'string' && name !== 'about_blocks' && name !== 'contacts') {
 			if (draft.taken(name as 'exhibitions', 'slug', slug, id)) {
 				throw new ConflictError('slug', `The slug "${slug}" is now used by another ${NAMES[entity]}; restore refused`)
 			}

@@ -33,6 +33,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 			revisions: 1,
 			campaigns: 1,
 			deliveries: 1,
+			contacts: 1,
 		},
 		settings: {
 			...IDENTITY_DEFAULTS,
@@ -63,6 +64,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		revisions: [],
 		campaigns: [],
 		deliveries: [],
+		contacts: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db

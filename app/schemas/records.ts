@@ -12,6 +12,7 @@ import {
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
 import { EXHIBITION_FIELDS } from './exhibition.ts'
+import { CONTACT_FIELDS } from './contact.ts'
 import { privateFields, storedShape } from './entity-fields.ts'
 
 /**
@@ -72,6 +73,14 @@ export const artworkRecord = z.object({
 })
 export type Artwork = z.infer<typeof artworkRecord>
 
+/** A stored contact: its fields as `CONTACT_FIELDS` declares them (app/schemas/contact.ts). Never public. */
+export const contactRecord = z.object({
+	id: recordId,
+	version: recordVersion,
+	...storedShape(CONTACT_FIELDS),
+})
+export type Contact = z.infer<typeof contactRecord>
+
 /** The fields of an artwork that no public page or public /api answer carries. */
 export const PRIVATE_ARTWORK_FIELDS = privateFields(ARTWORK_FIELDS)
 export type PublicArtwork = Omit<Artwork, (typeof PRIVATE_ARTWORK_FIELDS)[number]>
@@ -110,6 +119,7 @@ export const ACTIVITY_ENTITIES = [
 	'campaign',
 	'enquiry',
 	'backup',
+	'contact',
 ] as const
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number]
 
@@ -426,6 +436,7 @@ export const REVISION_ENTITIES = [
 	'viewing_room',
 	'page',
 	'user',
+	'contact',
 ] as const
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number]
 

@@ -25,6 +25,7 @@ const PARAM_TABLES: Record<string, string> = {
 	newsletter: 'subscribers',
 	enquiries: 'enquiries',
 	'about-blocks': 'about_blocks',
+	contacts: 'contacts',
 }
 
 function realUrl(url: string, db: Record<string, any>) {

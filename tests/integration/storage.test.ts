@@ -54,6 +54,7 @@ describe('migration from a single db.json (schema version 1)', () => {
 				revisions: 1,
 				campaigns: 1,
 				deliveries: 1,
+				contacts: 1,
 				...original.next_ids,
 				users: 0,
 			})

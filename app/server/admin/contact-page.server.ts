@@ -1,0 +1,14 @@
+import { type LoaderFunctionArgs } from 'react-router'
+import { getContact } from '#app/data/contacts.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
+import { formId } from './forms.server.ts'
+
+/** The contact's page (/admin/contacts/{id}): who they are, and their history (docs/admin.md, 'Contacts'). */
+export async function contactPageLoader({ request, params }: LoaderFunctionArgs) {
+	await requireAdmin(request)
+	const id = formId(params.id ?? null)
+	const contact = id ? await getContact(id) : null
+	invariantResponse(contact, 'Contact not found')
+	return { contact }
+}
