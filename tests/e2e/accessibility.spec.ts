@@ -42,6 +42,10 @@ const ADMIN_PAGES = [
 	'/admin/import',
 	'/admin/viewing-rooms',
 	'/admin/viewing-rooms/new',
+	'/admin/contacts',
+	'/admin/contacts/new',
+	'/admin/contacts/1',
+	'/admin/contacts/1/edit',
 ]
 
 /** Opens each page in turn in the one browser page and runs axe on it; a failure names its page. */

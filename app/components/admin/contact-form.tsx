@@ -40,7 +40,7 @@ export const ContactForm = byRecord(function ContactForm({ data, reply }: Entity
 			</div>
 			<TextareaField
 				label="Other emails"
-				hint="One a line: mail from these addresses joins this contact too"
+				hint="One per line: what comes from these addresses joins this contact too"
 				rows={2}
 				{...textareaProps(fields.other_emails)}
 			/>
