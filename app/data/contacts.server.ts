@@ -1,9 +1,16 @@
 import { type ContactInput, emailKey } from '#app/schemas/contact.ts'
-import { type Contact } from '#app/schemas/records.ts'
+import {
+	type Contact,
+	type EnquiryRecord,
+	type Subscriber,
+	type ViewingRoomRecipient,
+	type ViewingRoomRecord,
+} from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { type Draft, InvalidRecordError, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
-import { removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
+import { recordActivity } from './activity.server.ts'
+import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 
 /**
  * Contacts (contract section 20, docs/admin.md 'Contacts'): one record per
@@ -119,4 +126,97 @@ export async function deleteContact(id: number, { actor, version }: WriteOptions
 	await mutate((draft) => {
 		if (!removeVersioned(draft, 'contacts', id, actor, version)) throw new NotFoundError('Contact not found')
 	})
+}
+
+/** Every record that names a contact, each moved whole to another by `moveContactLinks`. */
+function moveContactLinks(draft: Draft, from: number, to: number) {
+	const { enquiries, readers } = linksOf(draft, from)
+	for (const enquiry of enquiries) draft.put('enquiries', { ...enquiry, contact_id: to })
+	for (const reader of readers) draft.put('subscribers', { ...reader, contact_id: to })
+	for (const room of draft.all('viewing_rooms')) {
+		if (!room.recipients.some((r) => r.contact_id === from)) continue
+		// Who a room was sent to is the same people: the room's own record, not a new version of it.
+		const recipients = room.recipients.map((r) => (r.contact_id === from ? { ...r, contact_id: to } : r))
+		draft.put('viewing_rooms', { ...room, recipients })
+	}
+}
+
+/** A list with `more` after it, each value once. */
+function united<T>(list: readonly T[], more: readonly T[]): T[] {
+	return [...new Set([...list, ...more])]
+}
+
+/**
+ * Merges the contact `fromId` into `id` (contract section 20; docs/admin.md, 'Contacts'), in one change: every
+ * record linked to it moves to the kept contact; its email and other emails join the kept one's other emails;
+ * kinds and tags are united; a field the kept contact leaves empty takes the merged one's; notes are put one
+ * after the other. The merged contact is deleted (its revisions stay), and the activity log says who merged whom.
+ */
+export async function mergeContacts(
+	id: number,
+	fromId: number,
+	{ actor, version }: WriteOptions = {},
+): Promise<Contact> {
+	if (id === fromId) throw new InvalidRecordError('from_id', 'A contact cannot be merged into itself')
+	return mutate((draft) => {
+		const kept = draft.get('contacts', id)
+		if (!kept) throw new NotFoundError('Contact not found')
+		const from = draft.get('contacts', fromId)
+		if (!from) throw new InvalidRecordError('from_id', 'The contact to merge does not exist')
+		checkVersion(draft, 'contacts', kept, version)
+		moveContactLinks(draft, fromId, id)
+		removeVersioned(draft, 'contacts', fromId, actor, null, { noActivity: true })
+		const own = emailKey(kept.email)
+		const other_emails = united(kept.other_emails, [from.email, ...from.other_emails]).filter(
+			(e, i, all) => e.trim() !== '' && emailKey(e) !== own && all.findIndex((x) => emailKey(x) === emailKey(e)) === i,
+		)
+		const record = saveVersioned(
+			draft,
+			'contacts',
+			{
+				...kept,
+				email: kept.email || from.email,
+				other_emails: kept.email ? other_emails : other_emails.filter((e) => emailKey(e) !== emailKey(from.email)),
+				phone: kept.phone || from.phone,
+				organisation: kept.organisation || from.organisation,
+				address: kept.address || from.address,
+				language: kept.language || from.language,
+				kinds: united(kept.kinds, from.kinds),
+				tags: united(kept.tags, from.tags),
+				notes: [kept.notes, from.notes].filter((n) => n.trim()).join('\n\n'),
+				updated_at: now(),
+			},
+			{ current: kept, actor, noActivity: true },
+		)
+		recordActivity(draft, {
+			kind: 'merge',
+			entity: 'contact',
+			entity_id: id,
+			summary: `Merged contact "${from.name}" (#${from.id}) into "${kept.name}"`,
+			user: actor ?? null,
+		})
+		return record
+	})
+}
+
+/** What names a contact: their enquiries, the rooms they were sent (with the recipient), their newsletter record. */
+export type ContactLinks = {
+	enquiries: EnquiryRecord[]
+	rooms: { room: ViewingRoomRecord; recipient: ViewingRoomRecipient }[]
+	readers: Subscriber[]
+}
+
+export function linksOf(reader: Reader, id: number): ContactLinks {
+	return {
+		enquiries: reader.group('enquiries', 'contact', String(id)),
+		rooms: reader
+			.all('viewing_rooms')
+			.flatMap((room) => room.recipients.filter((r) => r.contact_id === id).map((recipient) => ({ room, recipient }))),
+		readers: reader.group('subscribers', 'contact', String(id)),
+	}
+}
+
+/** The records that name the contact `id`. */
+export async function contactLinks(id: number): Promise<ContactLinks> {
+	return linksOf(await ready(), id)
 }

@@ -275,11 +275,12 @@ export function removeVersioned<N extends VersionedCollection>(
 	id: number,
 	actor?: Actor | null,
 	version?: number | null,
+	{ noActivity }: { noActivity?: boolean } = {},
 ): boolean {
 	const current = draft.get(name, id) as Versioned<N> | undefined
 	if (current) checkVersion(draft, name, current, version)
 	if (!current || !draft.remove(name, id)) return false
-	recordRevision(draft, { entity: VERSIONED[name], record: current, action: 'delete', actor })
+	recordRevision(draft, { entity: VERSIONED[name], record: current, action: 'delete', actor, noActivity })
 	return true
 }
 

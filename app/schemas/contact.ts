@@ -91,3 +91,14 @@ export type ContactInput = z.output<typeof ContactSchema>
 export function emailKey(email: string): string {
 	return email.trim().toLowerCase()
 }
+
+/** POST /api/admin/contacts/{id}/merge and the merge screen's confirmation: the contact merged into this one. */
+export const ContactMergeSchema = z.object({
+	from_id: z.preprocess(
+		(v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+		z
+			.number({ error: 'from_id must be the id of a contact' })
+			.int('from_id must be the id of a contact')
+			.positive('from_id must be the id of a contact'),
+	),
+})

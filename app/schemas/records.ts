@@ -103,6 +103,7 @@ export const ACTIVITY_KINDS = [
 	'erase',
 	'send',
 	'hold-ended',
+	'merge',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -176,6 +177,8 @@ export const enquiryRecord = z.object({
 	viewing_room_id: recordId.nullable().default(null),
 	recipient_id: recordId.nullable().default(null),
 	kind: z.enum(ENQUIRY_KINDS).default('enquiry'),
+	/** The contact the sender's email belongs to (docs/admin.md, 'Contacts'); null before contacts, or once erased. */
+	contact_id: recordId.nullable().optional(),
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
@@ -310,6 +313,8 @@ export const subscriberRecord = z.object({
 	/** When staff added or imported the reader, and who. */
 	added_at: isoDate.nullable().optional(),
 	added_by: z.string().max(100).optional(),
+	/** The contact of an active reader's email (docs/admin.md, 'Contacts'): set once they are active. */
+	contact_id: recordId.nullable().optional(),
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 
@@ -375,6 +380,8 @@ export const viewingRoomRecipientRecord = z.object({
 	works_viewed: z.array(recordId),
 	/** The invitations mailed to them, the last ROOM_INVITATIONS_KEPT, oldest first: when and to which address. */
 	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
+	/** The contact their email belongs to (docs/admin.md, 'Contacts'); null before contacts, or once erased. */
+	contact_id: recordId.nullable().optional(),
 })
 /** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
 export const ROOM_INVITATIONS_KEPT = 10

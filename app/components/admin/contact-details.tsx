@@ -31,6 +31,9 @@ export function ContactDetails({ contact: c, actions }: { contact: Contact; acti
 				actions={
 					<>
 						{actions}
+						<Link to={`/admin/contacts/${c.id}/merge`} className={buttonClass.secondary}>
+							Merge…
+						</Link>
 						<Link to={`/admin/contacts/${c.id}/history`} className={buttonClass.secondary}>
 							History
 						</Link>

@@ -659,8 +659,8 @@ export const CONTACTS: {
 	},
 	{
 		name: 'Jonas Keller',
-		email: 'j.keller@kunsthalle-nord.example',
-		organisation: 'Kunsthalle Nord',
+		email: 'j.keller@hafenhalle.example',
+		organisation: 'Hafenhalle Hamburg',
 		phone: '+49 40 555 0192',
 		address: 'Am Hafen 3\n20457 Hamburg',
 		kinds: ['institution'],
@@ -668,9 +668,9 @@ export const CONTACTS: {
 		notes: 'Curator of photography. Asked about loans for the autumn survey.',
 	},
 	{
-		name: 'Priya Raman',
-		email: 'priya@ramanfamily.example',
-		organisation: 'Raman Family Collection',
+		name: 'Anika Desai',
+		email: 'anika@desaifamily.example',
+		organisation: 'Desai Family Collection',
 		phone: '',
 		address: '',
 		kinds: ['collector', 'consignor'],

@@ -134,6 +134,9 @@ export const groupKeys = {
 	revisions: { record: (r: RevisionRecord) => `${r.entity}:${r.entity_id}` },
 	// A room's view counters, read whenever the room is.
 	room_views: { room: (r: RoomViewRecord) => String(r.room_id) },
+	// The records that name a contact (docs/admin.md, 'Contacts'): its page, merge and erasure read them.
+	enquiries: { contact: (r: EnquiryRecord) => String(r.contact_id ?? '') },
+	subscribers: { contact: (r: Subscriber) => String(r.contact_id ?? '') },
 	deliveries: {
 		campaign_status: (r: Delivery) => `${r.campaign_id}:${r.status}`,
 		subscriber: (r: Delivery) => String(r.subscriber_id),

@@ -285,7 +285,7 @@ export function pagedCollectionApi<T extends Stored, S extends z.ZodType, O exte
 }
 
 /** A stale version's answer: 409 `CONFLICT` with the record as it is now; any other error as it is. */
-function conflictAnswer<T>(error: unknown, request: Request, json?: (record: T, request: Request) => unknown) {
+export function conflictAnswer<T>(error: unknown, request: Request, json?: (record: T, request: Request) => unknown) {
 	if (!(error instanceof VersionConflictError)) return error
 	const current = error.current as unknown as T
 	return new ApiError(409, 'This record was changed since the version you sent; nothing was saved', {
