@@ -1,4 +1,5 @@
 import { expectToast } from './admin-helpers.ts'
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 
 test.use({ serverGroup: 'admin' })
@@ -70,5 +71,39 @@ test('without JavaScript: find contacts by search, kind and tag, add one, see th
 	expect(server.readDb().contacts.find((c: { id: number }) => c.id === lea.id)).toMatchObject({
 		phone: '+33 1 23 45 67 89',
 		version: 2,
+	})
+})
+
+test('without JavaScript: merge one contact into another after a confirmation', async ({ page, server }) => {
+	await loginAsAdmin(page)
+	const login = await page.request.post('/api/auth/login', {
+		data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+	})
+	const { token } = (await login.json()) as { token: string }
+	const create = async (data: Record<string, unknown>) =>
+		(await (
+			await page.request.post('/api/admin/contacts', { data, headers: { Authorization: `Bearer ${token}` } })
+		).json()) as { id: number }
+	const kept = await create({ name: 'Ines Moreau', email: 'ines@moreau.example', kinds: ['collector'] })
+	const other = await create({ name: 'I. Moreau', email: 'ines.moreau@work.example', tags: ['lyon'] })
+
+	await page.goto(`/admin/contacts/${kept.id}`)
+	await page.getByRole('link', { name: 'Merge…' }).click()
+	await page.getByLabel('Name, email or organisation').fill('moreau')
+	await page.getByRole('button', { name: 'Find' }).click()
+	await expect(page.getByRole('link', { name: 'Merge Ines Moreau into Ines Moreau' })).toHaveCount(0)
+	await page.getByRole('link', { name: 'Merge I. Moreau into Ines Moreau' }).click()
+	const dialog = page.getByRole('alertdialog')
+	await expect(dialog).toContainText('Merge I. Moreau into Ines Moreau?')
+	await expect(dialog).toContainText('This cannot be undone.')
+	await dialog.getByRole('button', { name: 'Merge' }).click()
+	await expectToast(page, 'Contacts merged successfully')
+	await expect(page.getByRole('heading', { name: 'Ines Moreau', level: 1 })).toBeVisible()
+	await expect(page.getByText('ines.moreau@work.example')).toBeVisible()
+	const contacts = server.readDb().contacts as { id: number; other_emails: string[]; tags: string[] }[]
+	expect(contacts.some((c) => c.id === other.id)).toBe(false)
+	expect(contacts.find((c) => c.id === kept.id)).toMatchObject({
+		other_emails: ['ines.moreau@work.example'],
+		tags: ['lyon'],
 	})
 })
