@@ -377,7 +377,7 @@ const latest = (a: string | null, b: string) => (a === null || b > a ? b : a)
  * and works opened, from the counters, added to what the room recorded itself
  * before views had counters of their own.
  */
-function withViews(room: ViewingRoomRecord, counters: readonly RoomViewRecord[]): ViewingRoomRecord {
+export function withViews(room: ViewingRoomRecord, counters: readonly RoomViewRecord[]): ViewingRoomRecord {
 	if (counters.length === 0) return room
 	let shared = room.views
 	const byRecipient = new Map<number, RoomViewRecord[]>()

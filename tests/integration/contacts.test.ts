@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
-import { startServer, type TestServer } from '../support/server.ts'
+import { adminCookie, startServer, type TestServer } from '../support/server.ts'
 
 /**
  * Contacts that follow the work by themselves (contract section 20; docs/admin.md, 'Contacts'): the records from
@@ -15,6 +15,7 @@ describe('contacts', () => {
 	let server: TestServer
 	let client: ReturnType<typeof api>
 	let token: string
+	let cookie: string
 	let address = 0
 	const from = () => ({ 'X-Forwarded-For': `198.51.100.${++address}` })
 	const db = () => server.readDb()
@@ -70,8 +71,8 @@ describe('contacts', () => {
 						token: 'an-old-recipient-link-0001',
 						created_at: OLD,
 						revoked_at: null,
-						first_viewed_at: OLD,
-						last_viewed_at: OLD,
+						first_viewed_at: '2026-01-11T09:00:00.000Z',
+						last_viewed_at: '2026-01-12T18:30:00.000Z',
 						views: 2,
 						works_viewed: [work.id],
 					},
@@ -102,6 +103,7 @@ describe('contacts', () => {
 		server = await startServer({ seed: 'demo', scene, env: { TRUST_PROXY: '1' } })
 		client = api(server)
 		token = await client.login()
+		cookie = (await adminCookie(server))!
 	})
 	afterAll(() => server?.stop())
 
@@ -244,6 +246,43 @@ describe('contacts', () => {
 			headers: from(),
 		})
 		expect(db().enquiries.find((e: any) => e.id === later.body.enquiry.id).contact_id).toBe(kept.id)
+	})
+
+	it("tells a contact's history in one timeline, newest first, with the artists they are interested in", async () => {
+		const data = db()
+		const work = data.artworks.find((a: any) => a.is_visible)
+		const helena = contactByEmail('helena.vasquez@example.com')
+		const res = await client.get(`/api/admin/contacts/${helena.id}/timeline`, { token })
+		expect(res.status, res.text).toBe(200)
+		const enquiries = res.body.events.filter((e: any) => e.kind === 'enquiry')
+		expect(enquiries).toHaveLength(5)
+		expect(enquiries[0]).toMatchObject({ artwork_id: work.id, artwork_title: work.title, message: 'One more question' })
+		expect(enquiries.at(-1).at).toBe(OLD)
+		const times = res.body.events.map((e: any) => e.at)
+		expect(times).toEqual([...times].sort().reverse())
+		expect(res.body.interests).toEqual([{ artist_id: work.artist_id, artist_name: work.artist_name, count: 5 }])
+
+		const anika = contactByEmail('anika@desaifamily.example')
+		const rooms = (await client.get(`/api/admin/contacts/${anika.id}/timeline`, { token })).body
+		expect(rooms.events.map((e: any) => e.kind)).toEqual(['room_viewed', 'room_sent'])
+		expect(rooms.events[0]).toMatchObject({
+			room_title: 'Winter preview',
+			views: 2,
+			works_viewed: [{ artwork_id: work.id, title: work.title }],
+		})
+		expect(rooms.interests).toEqual([{ artist_id: work.artist_id, artist_name: work.artist_name, count: 1 }])
+
+		const reader = contactByEmail('longtime@reader.example')
+		const read = (await client.get(`/api/admin/contacts/${reader.id}/timeline`, { token })).body
+		expect(read).toEqual({ events: [expect.objectContaining({ kind: 'newsletter', status: 'active' })], interests: [] })
+
+		// The contact's page shows the same history.
+		const page = await fetch(`${server.url}/admin/contacts/${anika.id}`, { headers: { Cookie: cookie } })
+		const html = (await page.text()).replace(/<!-- -->/g, '')
+		expect(html).toContain('Sent the viewing room')
+		expect(html).toContain('Viewed Winter preview (2 views)')
+		expect(html).toContain(`Works opened: ${work.title}`)
+		expect((await client.get('/api/admin/contacts/999999/timeline', { token })).status).toBe(404)
 	})
 
 	it('keeps contacts off every public page and public answer', async () => {

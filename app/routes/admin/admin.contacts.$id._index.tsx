@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { ContactDetails } from '#app/components/admin/contact-details.tsx'
+import { ContactTimeline } from '#app/components/admin/contact-timeline.tsx'
 import { contactPageLoader } from '#app/server/admin/contact-page.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
@@ -11,6 +12,11 @@ export const meta = adminMeta('Contact')
 export const loader = contactPageLoader
 
 export default function ContactPage() {
-	const { contact } = useLoaderData<typeof loader>()
-	return <ContactDetails contact={contact} />
+	const { contact, timeline } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<ContactDetails contact={contact} />
+			<ContactTimeline events={timeline.events} interests={timeline.interests} />
+		</>
+	)
 }

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs } from 'react-router'
+import { contactTimeline } from '#app/data/contact-timeline.server.ts'
 import { getContact } from '#app/data/contacts.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse } from '#app/server/http.server.ts'
@@ -10,5 +11,5 @@ export async function contactPageLoader({ request, params }: LoaderFunctionArgs)
 	const id = formId(params.id ?? null)
 	const contact = id ? await getContact(id) : null
 	invariantResponse(contact, 'Contact not found')
-	return { contact }
+	return { contact, timeline: await contactTimeline(contact) }
 }
