@@ -122,12 +122,6 @@ export async function updateContact(
 	})
 }
 
-export async function deleteContact(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
-	await mutate((draft) => {
-		if (!removeVersioned(draft, 'contacts', id, actor, version)) throw new NotFoundError('Contact not found')
-	})
-}
-
 /** Every record that names a contact, each moved whole to another by `moveContactLinks`. */
 function moveContactLinks(draft: Draft, from: number, to: number) {
 	const { enquiries, readers } = linksOf(draft, from)

@@ -1,6 +1,8 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { adminCookie, startServer, type TestServer } from '../support/server.ts'
+import { journalFiles } from '../support/store.ts'
 
 /**
  * Contacts that follow the work by themselves (contract section 20; docs/admin.md, 'Contacts'): the records from
@@ -285,6 +287,75 @@ describe('contacts', () => {
 		expect((await client.get('/api/admin/contacts/999999/timeline', { token })).status).toBe(404)
 	})
 
+	it('exports everything held about a contact, and erases them: records deleted or blanked, the log keeping only that it happened', async () => {
+		const anika = contactByEmail('anika@desaifamily.example')
+		const work = db().artworks.find((a: any) => a.is_visible)
+		const sent = await client.post('/api/enquiries', {
+			json: {
+				artwork_id: work.id,
+				name: 'Anika',
+				email: 'anika@desaifamily.example',
+				phone: '+44 20 0000 0000',
+				message: 'Please call me about the vessel.',
+			},
+			headers: from(),
+		})
+		expect(sent.status).toBe(201)
+		await client.post('/api/newsletter/subscribe', {
+			json: { email: 'Anika@DesaiFamily.example', name: 'Anika Desai' },
+			headers: from(),
+		})
+		await client.put(`/api/admin/contacts/${anika.id}`, { token, json: { notes: 'Prefers mornings' } })
+		const reader = db().subscribers.find((r: any) => r.email === 'Anika@DesaiFamily.example')
+		expect(reader.contact_id).toBe(anika.id)
+
+		const exported = await client.get(`/api/admin/contacts/${anika.id}/export`, { token })
+		expect(exported.status, exported.text).toBe(200)
+		expect(exported.body.contact).toMatchObject({ id: anika.id, notes: 'Prefers mornings' })
+		expect(exported.body.enquiries.map((e: any) => e.message)).toEqual(['Please call me about the vessel.'])
+		expect(exported.body.viewing_rooms).toEqual([
+			expect.objectContaining({ room_title: 'Winter preview', recipient: expect.objectContaining({ name: 'Anika' }) }),
+		])
+		expect(exported.body.viewing_rooms[0].recipient).not.toHaveProperty('token')
+		expect(exported.body.newsletter[0].subscriber).toMatchObject({ id: reader.id, status: 'active' })
+		expect(exported.body.newsletter[0].subscriber).not.toHaveProperty('unsubscribe_token')
+		expect(exported.body.timeline.events.length).toBeGreaterThan(2)
+		const download = await fetch(`${server.url}/admin/contacts/${anika.id}/export`, { headers: { Cookie: cookie } })
+		expect(download.headers.get('content-disposition')).toBe(`attachment; filename="contact-${anika.id}-data.json"`)
+
+		const erased = await client.del(`/api/admin/contacts/${anika.id}`, { token })
+		expect(erased.body).toEqual({ success: true })
+		const data = db()
+		expect(data.contacts.some((c: any) => c.id === anika.id)).toBe(false)
+		expect(data.subscribers.some((r: any) => r.id === reader.id)).toBe(false)
+		const enquiry = data.enquiries.find((e: any) => e.id === sent.body.enquiry.id)
+		expect(enquiry).toMatchObject({ name: '', email: '', phone: '', message: 'Please call me about the vessel.' })
+		const room = data.viewing_rooms.find((r: any) => r.token === ROOM_TOKEN)
+		expect(room.recipients[0]).toMatchObject({ name: '', email: '', revoked_at: expect.any(String) })
+		const link = await fetch(`${server.url}/viewing-room/an-old-recipient-link-0001`)
+		expect(link.status).not.toBe(200)
+		// Nothing kept names them: no revision, no activity entry, no record, no room revision, no journal line.
+		expect(data.revisions.some((r: any) => r.entity === 'contact' && r.entity_id === anika.id)).toBe(false)
+		const everything = JSON.stringify(data)
+		for (const text of [
+			'anika@desaifamily.example',
+			'Anika@DesaiFamily.example',
+			'Anika Desai',
+			'Prefers mornings',
+			'+44 20 0000 0000',
+		]) {
+			expect(everything, text).not.toContain(text)
+		}
+		const journal = journalFiles(server.dataDir)
+			.map((file) => fs.readFileSync(file, 'utf8'))
+			.join('')
+		expect(journal).not.toContain('anika@desaifamily.example')
+		const log = data.activity.filter((a: any) => a.entity === 'contact' && a.entity_id === anika.id)
+		expect(log.at(-1)).toMatchObject({ kind: 'erase', summary: 'A contact was erased at their request' })
+		expect((await client.get(`/api/admin/contacts/${anika.id}`, { token })).status).toBe(404)
+		expect((await client.del(`/api/admin/contacts/${anika.id}`, { token })).status).toBe(404)
+	})
+
 	it('keeps contacts off every public page and public answer', async () => {
 		const names = db().contacts.map((c: any) => c.name as string)
 		const notes = db()
@@ -293,7 +364,7 @@ describe('contacts', () => {
 		for (const path of ['/', '/collection', '/artists', '/exhibitions', '/contact', '/sitemap.xml', '/api/artworks']) {
 			const res = await fetch(`${server.url}${path}`)
 			const body = await res.text()
-			for (const text of [...notes, 'Anika Desai', 'Jonas Keller', 'Desai Family Collection', 'Hafenhalle']) {
+			for (const text of [...notes, 'Jonas Keller', 'Hafenhalle Hamburg']) {
 				expect(body, `${path} holds ${text}`).not.toContain(text)
 			}
 		}

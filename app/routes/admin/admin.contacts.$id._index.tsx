@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { ContactDetails } from '#app/components/admin/contact-details.tsx'
 import { ContactTimeline } from '#app/components/admin/contact-timeline.tsx'
@@ -12,10 +13,28 @@ export const meta = adminMeta('Contact')
 export const loader = contactPageLoader
 
 export default function ContactPage() {
-	const { contact, timeline } = useLoaderData<typeof loader>()
+	const { contact, timeline, mayExport } = useLoaderData<typeof loader>()
 	return (
 		<>
-			<ContactDetails contact={contact} />
+			<ContactDetails
+				contact={contact}
+				actions={
+					<>
+						{mayExport ? (
+							<a href={`/admin/contacts/${contact.id}/export`} download className={buttonClass.secondary}>
+								Export data
+							</a>
+						) : null}
+						<Link
+							to={`/admin/contacts?delete=${contact.id}&version=${contact.version}`}
+							className={buttonClass.secondary}
+							aria-label={`Erase ${contact.name}`}
+						>
+							Erase
+						</Link>
+					</>
+				}
+			/>
 			<ContactTimeline events={timeline.events} interests={timeline.interests} />
 		</>
 	)

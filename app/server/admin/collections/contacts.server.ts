@@ -1,11 +1,5 @@
-import {
-	createContact,
-	deleteContact,
-	getContact,
-	listContacts,
-	updateContact,
-	viewContacts,
-} from '#app/data/contacts.server.ts'
+import { createContact, getContact, listContacts, updateContact, viewContacts } from '#app/data/contacts.server.ts'
+import { eraseContact } from '#app/data/contact-rights.server.ts'
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, ContactSchema } from '#app/schemas/contact.ts'
 import { CONTACT_FILTERS, distinct, filterContacts } from '#app/utils/admin-filters.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
@@ -25,7 +19,8 @@ export const contacts = defineCollection({
 		create: createContact,
 		update: updateContact,
 		view: viewContacts,
-		remove: deleteContact,
+		// A contact's deletion is their erasure (docs/admin.md, 'Contacts').
+		remove: eraseContact,
 	},
 	list: {
 		texts: {
