@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL_MAX, emailKey } from '#app/schemas/contact.ts'
+import { recordActivity } from './activity.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
 import { contactByEmail, contactEmails, putNewContact } from './contacts.server.ts'
 
@@ -22,24 +23,29 @@ export function linkContact(
 	draft: Draft,
 	{ email, name, language = '' }: Linked,
 	known?: Map<string, number>,
+	{ noActivity }: { noActivity?: boolean } = {},
 ): number | null {
 	const address = email.trim()
 	const key = emailKey(address)
 	if (!key || address.length > CONTACT_EMAIL_MAX) return null
 	const found = known ? known.get(key) : contactByEmail(draft, address)?.id
 	if (found !== undefined) return found
-	const contact = putNewContact(draft, {
-		name: (name.trim() || address).slice(0, 200),
-		email: address,
-		other_emails: [],
-		phone: '',
-		organisation: '',
-		address: '',
-		kinds: ['other'],
-		tags: [],
-		notes: '',
-		language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : '',
-	})
+	const contact = putNewContact(
+		draft,
+		{
+			name: (name.trim() || address).slice(0, 200),
+			email: address,
+			other_emails: [],
+			phone: '',
+			organisation: '',
+			address: '',
+			kinds: ['other'],
+			tags: [],
+			notes: '',
+			language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : '',
+		},
+		{ noActivity },
+	)
 	known?.set(key, contact.id)
 	return contact.id
 }
@@ -61,12 +67,15 @@ export async function linkExistingRecords(): Promise<number> {
 		store.tables.subscribers.all().some((r) => r.status === 'active' && unlinked(r))
 	if (!waiting) return 0
 	return mutate((draft) => {
+		// One activity entry for them all: a first start on a large list must not push the log's history out.
+		const quiet = { noActivity: true }
+		const before = draft.count('contacts')
 		const known = new Map<string, number>()
 		for (const contact of draft.all('contacts')) for (const key of contactEmails(contact)) known.set(key, contact.id)
 		let linked = 0
 		for (const enquiry of draft.all('enquiries')) {
 			if (!unlinked(enquiry)) continue
-			const contact_id = linkContact(draft, enquiry, known)
+			const contact_id = linkContact(draft, enquiry, known, quiet)
 			if (contact_id === null) continue
 			draft.put('enquiries', { ...enquiry, contact_id })
 			linked++
@@ -75,7 +84,7 @@ export async function linkExistingRecords(): Promise<number> {
 			if (!room.recipients.some(unlinked)) continue
 			const recipients = room.recipients.map((r) => {
 				if (!unlinked(r)) return r
-				const contact_id = linkContact(draft, r, known)
+				const contact_id = linkContact(draft, r, known, quiet)
 				if (contact_id !== null) linked++
 				return { ...r, contact_id }
 			})
@@ -84,10 +93,20 @@ export async function linkExistingRecords(): Promise<number> {
 		}
 		for (const reader of draft.all('subscribers')) {
 			if (reader.status !== 'active' || !unlinked(reader)) continue
-			const contact_id = linkContact(draft, reader, known)
+			const contact_id = linkContact(draft, reader, known, quiet)
 			if (contact_id === null) continue
 			draft.put('subscribers', { ...reader, contact_id })
 			linked++
+		}
+		const made = draft.count('contacts') - before
+		if (made) {
+			recordActivity(draft, {
+				kind: 'create',
+				entity: 'contact',
+				entity_id: null,
+				summary: `Linked ${linked} enquiries, room recipients and readers to contacts, making ${made} contact${made === 1 ? '' : 's'}`,
+				user: null,
+			})
 		}
 		return linked
 	})

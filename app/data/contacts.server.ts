@@ -86,7 +86,11 @@ function toRecord(input: ContactInput) {
 }
 
 /** Adds a contact inside a change, with its first revision and activity entry. */
-export function putNewContact(draft: Draft, input: ContactInput, { actor }: WriteOptions = {}): Contact {
+export function putNewContact(
+	draft: Draft,
+	input: ContactInput,
+	{ actor, noActivity }: WriteOptions & { noActivity?: boolean } = {},
+): Contact {
 	const record = toRecord(input)
 	assertOwnEmails(draft, record)
 	const time = now()
@@ -94,7 +98,7 @@ export function putNewContact(draft: Draft, input: ContactInput, { actor }: Writ
 		draft,
 		'contacts',
 		{ ...record, id: draft.takeId('contacts'), version: 1, created_at: time, updated_at: time },
-		{ current: null, actor },
+		{ current: null, actor, noActivity },
 	)
 }
 
