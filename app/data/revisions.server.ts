@@ -376,6 +376,24 @@ function tidyRestored(draft: Draft, name: VersionedCollection, record: Record<st
 	return [...new Set(missing)]
 }
 
+/**
+ * A contact restored with an address another contact has since (a merged contact, whose email joined the kept
+ * one's other emails) would be two contacts for one person: refused (docs/admin.md, 'Contacts').
+ */
+function refuseTakenEmails(reader: Reader, restored: Record<string, unknown>, id: number) {
+	const key = (e: unknown) => (typeof e === 'string' ? e.trim().toLowerCase() : '')
+	const mine = new Set(
+		[restored.email, ...(Array.isArray(restored.other_emails) ? restored.other_emails : [])].map(key).filter(Boolean),
+	)
+	for (const other of reader.all('contacts')) {
+		if (other.id === id) continue
+		const taken = [other.email, ...other.other_emails].map(key).find((e) => mine.has(e))
+		if (taken) {
+			throw new ConflictError('email', `${taken} is now an email of the contact "${other.name}"; restore refused`)
+		}
+	}
+}
+
 export type Restored<N extends VersionedCollection> = { record: Versioned<N>; missing_images: string[] }
 
 /**
@@ -407,6 +425,7 @@ export async function restoreRevision<N extends VersionedCollection>(
 				throw new ConflictError('slug', `The slug "${slug}" is now used by another ${NAMES[entity]}; restore refused`)
 			}
 		}
+		if (name === 'contacts') refuseTakenEmails(draft, restored, id)
 		const lastVersion = Math.max(current?.version ?? 0, latestRevision(draft, entity, id)?.version ?? 0)
 		const record = draft.put(name, {
 			...restored,

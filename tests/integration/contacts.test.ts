@@ -243,9 +243,15 @@ describe('contacts', () => {
 		const entry = data.activity.filter((a: any) => a.kind === 'merge').at(-1)
 		expect(entry).toMatchObject({ entity: 'contact', entity_id: kept.id, username: 'admin' })
 		expect(entry.summary).toBe(`Merged contact "Helena Vasquez" (#${merged.id}) into "Helena Vasquez"`)
-		// The merged one's history is kept: its last revision is its deletion.
+		// The merged one's history is kept: its last revision is its deletion. Restoring it would make two contacts of
+		// one address, and is refused.
 		const revisions = await client.get(`/api/admin/contacts/${merged.id}/revisions`, { token })
 		expect(revisions.body[0].action).toBe('delete')
+		const restore = await client.refused(() =>
+			client.post(`/api/admin/contacts/${merged.id}/revisions/${revisions.body.at(-1).id}/restore`, { token }),
+		)
+		expect(restore.status).toBe(409)
+		expect(restore.body.fields.email).toContain('Helena Vasquez')
 
 		// Mail from the merged address now joins the kept contact.
 		const work = data.artworks.find((a: any) => a.is_visible)
