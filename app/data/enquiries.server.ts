@@ -1,6 +1,7 @@
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { type Enquiry, type EnquiryKind, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { linkContact } from './contact-links.server.ts'
 import { isPublicNow, type Publishable } from '#app/utils/publishing.ts'
 import { now } from '#app/utils/clock.ts'
 
@@ -70,6 +71,7 @@ export async function createEnquiry(input: EnquiryInput, from?: EnquiryOrigin): 
 			viewing_room_id: from?.viewing_room_id ?? null,
 			recipient_id: from?.recipient_id ?? null,
 			kind: from?.kind ?? 'enquiry',
+			contact_id: linkContact(draft, input),
 			created_at: time,
 			updated_at: time,
 		})

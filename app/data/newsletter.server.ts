@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { type Delivery, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, forgetPastChanges, mutate, NotFoundError, ready } from './db.server.ts'
+import { linkContact } from './contact-links.server.ts'
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
 import { now, nowMs } from '#app/utils/clock.ts'
 import { textSearch } from './lookup.ts'
@@ -92,6 +93,7 @@ export async function subscribe(
 				confirm_token_hash: '',
 				confirmed_at: time,
 				consent_page: page,
+				contact_id: linkContact(draft, { email, name: input.name.trim() || base.name }),
 			})
 			return { subscriber, token: null }
 		}
@@ -175,6 +177,8 @@ export async function addReaders(
 				consent_given_at: entry.consented_at,
 				added_at: time,
 				added_by: options.actor.username.slice(0, 100),
+				// A reader with consent is active at once, and so one of the contacts; a pending one once they confirm.
+				contact_id: consented ? linkContact(draft, { email, name: entry.name }) : null,
 			})
 			result.added.push(subscriber)
 			if (token) result.toConfirm.push({ subscriber, token })
@@ -227,6 +231,7 @@ export async function confirmSubscription(token: string | undefined, ip: string 
 			confirmed_at: now(),
 			consent_ip: ip ? ip.slice(0, 100) : null,
 			unsubscribed_at: null,
+			contact_id: found.contact_id || linkContact(draft, found),
 		})
 	})
 }

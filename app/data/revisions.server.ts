@@ -30,6 +30,7 @@ export const VERSIONED = {
 	artworks: 'artwork',
 	about_blocks: 'about_block',
 	viewing_rooms: 'viewing_room',
+	contacts: 'contact',
 } as const satisfies Partial<Record<CollectionName, RevisionEntity>>
 export type VersionedCollection = keyof typeof VERSIONED
 type Versioned<N extends VersionedCollection> = Records[N]
@@ -69,6 +70,7 @@ const NAMES: Record<RevisionEntity, string> = {
 	viewing_room: 'viewing room',
 	page: 'page',
 	user: 'user',
+	contact: 'contact',
 }
 
 const PAST: Record<RevisionAction, string> = {
@@ -273,11 +275,12 @@ export function removeVersioned<N extends VersionedCollection>(
 	id: number,
 	actor?: Actor | null,
 	version?: number | null,
+	{ noActivity }: { noActivity?: boolean } = {},
 ): boolean {
 	const current = draft.get(name, id) as Versioned<N> | undefined
 	if (current) checkVersion(draft, name, current, version)
 	if (!current || !draft.remove(name, id)) return false
-	recordRevision(draft, { entity: VERSIONED[name], record: current, action: 'delete', actor })
+	recordRevision(draft, { entity: VERSIONED[name], record: current, action: 'delete', actor, noActivity })
 	return true
 }
 
@@ -314,6 +317,7 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 	artworks: ['featured_image', 'images'],
 	about_blocks: [],
 	viewing_rooms: ['cover_image'],
+	contacts: [],
 }
 
 /**
@@ -329,6 +333,7 @@ const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 	artworks: [],
 	about_blocks: [],
 	viewing_rooms: ['token', 'recipients', 'next_recipient_id', 'password_hash', 'views'],
+	contacts: [],
 }
 
 /** An image URL of an uploaded file that no longer exists. */
@@ -371,6 +376,24 @@ function tidyRestored(draft: Draft, name: VersionedCollection, record: Record<st
 	return [...new Set(missing)]
 }
 
+/**
+ * A contact restored with an address another contact has since (a merged contact, whose email joined the kept
+ * one's other emails) would be two contacts for one person: refused (docs/admin.md, 'Contacts').
+ */
+function refuseTakenEmails(reader: Reader, restored: Record<string, unknown>, id: number) {
+	const key = (e: unknown) => (typeof e === 'string' ? e.trim().toLowerCase() : '')
+	const mine = new Set(
+		[restored.email, ...(Array.isArray(restored.other_emails) ? restored.other_emails : [])].map(key).filter(Boolean),
+	)
+	for (const other of reader.all('contacts')) {
+		if (other.id === id) continue
+		const taken = [other.email, ...other.other_emails].map(key).find((e) => mine.has(e))
+		if (taken) {
+			throw new ConflictError('email', `${taken} is now an email of the contact "${other.name}"; restore refused`)
+		}
+	}
+}
+
 export type Restored<N extends VersionedCollection> = { record: Versioned<N>; missing_images: string[] }
 
 /**
@@ -397,11 +420,12 @@ export async function restoreRevision<N extends VersionedCollection>(
 		if (latest) for (const field of KEPT_ON_RESTORE[name]) restored[field] = latest[field]
 		const missing = tidyRestored(draft, name, restored)
 		const slug = restored.slug
-		if (typeof slug === 'string' && name !== 'about_blocks') {
+		if (typeof slug === 'string' && name !== 'about_blocks' && name !== 'contacts') {
 			if (draft.taken(name as 'exhibitions', 'slug', slug, id)) {
 				throw new ConflictError('slug', `The slug "${slug}" is now used by another ${NAMES[entity]}; restore refused`)
 			}
 		}
+		if (name === 'contacts') refuseTakenEmails(draft, restored, id)
 		const lastVersion = Math.max(current?.version ?? 0, latestRevision(draft, entity, id)?.version ?? 0)
 		const record = draft.put(name, {
 			...restored,

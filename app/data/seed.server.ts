@@ -3,7 +3,7 @@ import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
-import { ARTISTS, demoGalleryHours, SHOWS, WORKS } from './demo/content.ts'
+import { ARTISTS, CONTACTS, demoGalleryHours, SHOWS, WORKS } from './demo/content.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
@@ -33,6 +33,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 			revisions: 1,
 			campaigns: 1,
 			deliveries: 1,
+			contacts: 1,
 		},
 		settings: {
 			...IDENTITY_DEFAULTS,
@@ -64,6 +65,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		revisions: [],
 		campaigns: [],
 		deliveries: [],
+		contacts: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
@@ -343,6 +345,10 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			publish_at: null,
 			...stamp,
 		})
+	}
+
+	for (const contact of CONTACTS) {
+		db.contacts.push({ id: db.next_ids.contacts++, ...contact, other_emails: [], language: 'en', ...stamp })
 	}
 
 	Object.assign(db.pages.home, {

@@ -9,6 +9,7 @@ import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { linkContact } from './contact-links.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
@@ -248,6 +249,7 @@ export async function addRecipient(
 			views: 0,
 			works_viewed: [],
 			invitations: [],
+			contact_id: linkContact(draft, input),
 		}
 		const record = {
 			...room,
@@ -375,7 +377,7 @@ const latest = (a: string | null, b: string) => (a === null || b > a ? b : a)
  * and works opened, from the counters, added to what the room recorded itself
  * before views had counters of their own.
  */
-function withViews(room: ViewingRoomRecord, counters: readonly RoomViewRecord[]): ViewingRoomRecord {
+export function withViews(room: ViewingRoomRecord, counters: readonly RoomViewRecord[]): ViewingRoomRecord {
 	if (counters.length === 0) return room
 	let shared = room.views
 	const byRecipient = new Map<number, RoomViewRecord[]>()

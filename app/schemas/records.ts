@@ -5,6 +5,7 @@ import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
 import { EXHIBITION_FIELDS } from './exhibition.ts'
 import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
+import { CONTACT_FIELDS } from './contact.ts'
 import { privateFields, storedShape } from './entity-fields.ts'
 
 /**
@@ -65,6 +66,14 @@ export const artworkRecord = z.object({
 })
 export type Artwork = z.infer<typeof artworkRecord>
 
+/** A stored contact: its fields as `CONTACT_FIELDS` declares them (app/schemas/contact.ts). Never public. */
+export const contactRecord = z.object({
+	id: recordId,
+	version: recordVersion,
+	...storedShape(CONTACT_FIELDS),
+})
+export type Contact = z.infer<typeof contactRecord>
+
 /** The fields of an artwork that no public page or public /api answer carries. */
 export const PRIVATE_ARTWORK_FIELDS = privateFields(ARTWORK_FIELDS)
 export type PublicArtwork = Omit<Artwork, (typeof PRIVATE_ARTWORK_FIELDS)[number]>
@@ -87,6 +96,7 @@ export const ACTIVITY_KINDS = [
 	'erase',
 	'send',
 	'hold-ended',
+	'merge',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -103,6 +113,7 @@ export const ACTIVITY_ENTITIES = [
 	'campaign',
 	'enquiry',
 	'backup',
+	'contact',
 ] as const
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number]
 
@@ -146,8 +157,9 @@ export const enquiryRecord = z.object({
 	id: recordId,
 	artwork_id: recordId.nullable(),
 	exhibition_id: recordId.nullable(),
-	name: z.string().min(1),
-	email: z.string().min(3),
+	// '' once the sender's contact was erased: the message stays, without who sent it (docs/admin.md, 'Contacts').
+	name: z.string(),
+	email: z.string(),
 	phone: z.string(),
 	message: z.string().min(1),
 	status: z.enum(ENQUIRY_STATUSES),
@@ -159,6 +171,8 @@ export const enquiryRecord = z.object({
 	viewing_room_id: recordId.nullable().default(null),
 	recipient_id: recordId.nullable().default(null),
 	kind: z.enum(ENQUIRY_KINDS).default('enquiry'),
+	/** The contact the sender's email belongs to (docs/admin.md, 'Contacts'); null before contacts, or once erased. */
+	contact_id: recordId.nullable().optional(),
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
@@ -310,6 +324,8 @@ export const subscriberRecord = z.object({
 	/** When staff added or imported the reader, and who. */
 	added_at: isoDate.nullable().optional(),
 	added_by: z.string().max(100).optional(),
+	/** The contact of an active reader's email (docs/admin.md, 'Contacts'): set once they are active. */
+	contact_id: recordId.nullable().optional(),
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 
@@ -395,6 +411,7 @@ export const REVISION_ENTITIES = [
 	'viewing_room',
 	'page',
 	'user',
+	'contact',
 ] as const
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number]
 

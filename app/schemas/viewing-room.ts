@@ -38,6 +38,8 @@ export const viewingRoomRecipientRecord = z.object({
 	works_viewed: z.array(recordId),
 	/** The invitations mailed to them, the last ROOM_INVITATIONS_KEPT, oldest first: when and to which address. */
 	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
+	/** The contact their email belongs to (docs/admin.md, 'Contacts'); null before contacts, or once erased. */
+	contact_id: recordId.nullable().optional(),
 })
 /** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
 export const ROOM_INVITATIONS_KEPT = 10

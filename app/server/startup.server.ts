@@ -9,6 +9,7 @@ import { startPublishSchedule, stopPublishSchedule } from '#app/data/publishing.
 import { startDeletedSweep, stopDeletedSweep, type SweepReport, sweepUploads } from '#app/data/upload-sweep.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { giveUnsubscribeTokens } from '#app/data/newsletter.server.ts'
+import { linkExistingRecords } from '#app/data/contact-links.server.ts'
 import { startBackups } from './backup/schedule.server.ts'
 import { resumeOutbox } from './mail/outbox.server.ts'
 import { startPendingCleanup, stopPendingCleanup } from './newsletter/signup.server.ts'
@@ -47,6 +48,9 @@ export async function startup() {
 		await startPublishSchedule()
 		// Readers from before unsubscribe links get theirs; sign-ups unconfirmed for 7 days go (docs/admin.md).
 		await giveUnsubscribeTokens()
+		// Enquiries, room recipients and active readers from before contacts join theirs, once (docs/admin.md, 'Contacts').
+		const linked = await linkExistingRecords()
+		if (linked) console.log(`Linked ${linked} enquiries, room recipients and readers to their contacts.`)
 		await startPendingCleanup()
 		await startActivityPruning()
 		// Deliveries a crash interrupted mid-send are recorded failed before anything is sent again.

@@ -153,3 +153,29 @@ export function filterEnquiries<T extends EnquiryLike>(
 export function distinct<T>(values: readonly T[], compare?: (a: T, b: T) => number) {
 	return [...new Set(values)].filter((v) => v !== '' && v !== null && v !== undefined).sort(compare)
 }
+
+export const CONTACT_FILTERS = ['q', 'kind', 'tag'] as const
+
+type ContactLike = {
+	name: string
+	email: string
+	other_emails: readonly string[]
+	organisation: string
+	phone: string
+	kinds: readonly string[]
+	tags: readonly string[]
+}
+
+/** The contacts list: `q` over name, emails, organisation, phone and tags; `kind` and `tag` exactly. */
+export function filterContacts<T extends ContactLike>(items: readonly T[], params: URLSearchParams) {
+	const q = params.get('q') ?? ''
+	const kind = params.get('kind') ?? ''
+	const tag = params.get('tag') ?? ''
+	const filtered = items.filter(
+		(c) =>
+			matchesText(q, c.name, c.email, c.organisation, c.phone, ...c.other_emails, ...c.tags) &&
+			(!kind || c.kinds.includes(kind)) &&
+			(!tag || c.tags.includes(tag)),
+	)
+	return { filtered, filters: { q, kind, tag }, active: Boolean(q.trim() || kind || tag) }
+}

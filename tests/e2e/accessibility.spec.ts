@@ -43,6 +43,12 @@ const ADMIN_PAGES = [
 	'/admin/import',
 	'/admin/viewing-rooms',
 	'/admin/viewing-rooms/new',
+	'/admin/contacts',
+	'/admin/contacts/new',
+	'/admin/contacts/1',
+	'/admin/contacts/1/edit',
+	'/admin/contacts/1/merge?q=e',
+	'/admin/contacts/1/merge?from=2',
 ]
 
 /** Opens each page in turn in the one browser page and runs axe on it; a failure names its page. */

@@ -300,6 +300,124 @@ describe('/api admin writes', () => {
 		}
 	})
 
+	describe('contacts', () => {
+		it('creates, reads, lists a page at a time with search and filters, updates with a version and deletes', async () => {
+			const created = await client.post('/api/admin/contacts', {
+				token,
+				json: {
+					name: '  Mira Olsen ',
+					email: 'Mira.Olsen@Example.com',
+					phone: '+47 22 00 00 00',
+					organisation: 'Olsen Collection',
+					address: 'Bygdøy allé 1\nOslo',
+					kinds: ['collector', 'consignor'],
+					tags: 'nordic, harbour prints',
+					other_emails: '["mira@olsen.example"]',
+					notes: 'Met at the spring opening',
+					unknown_key: 'ignored',
+				},
+			})
+			expect(created.status, created.text).toBe(201)
+			const mira = created.body
+			expect(mira).toMatchObject({
+				name: 'Mira Olsen',
+				email: 'Mira.Olsen@Example.com',
+				kinds: ['collector', 'consignor'],
+				tags: ['nordic', 'harbour prints'],
+				other_emails: ['mira@olsen.example'],
+				language: '',
+				version: 1,
+			})
+			expect(mira).not.toHaveProperty('unknown_key')
+			expect(server.readDb().contacts.find((c: any) => c.id === mira.id)).toEqual(mira)
+			expect((await client.get(`/api/admin/contacts/${mira.id}`, { token })).body).toEqual(mira)
+
+			const tomas = (
+				await client.post('/api/admin/contacts', {
+					token,
+					json: { name: 'Tomas Reyes', kinds: ['press'], tags: ['harbour prints'] },
+				})
+			).body
+			expect(tomas).toMatchObject({ email: '', kinds: ['press'] })
+			// Without an email, any number of contacts.
+			const nobody = await client.post('/api/admin/contacts', { token, json: { name: 'Walk-in visitor' } })
+			expect(nobody.status).toBe(201)
+
+			// By name, a page at a time, searched over names, emails and tags, filtered by kind and tag.
+			const all = server
+				.readDb()
+				.contacts.map((c: any) => c.name)
+				.sort((a: string, b: string) => a.localeCompare(b))
+			const page = await client.get('/api/admin/contacts?per_page=2&page=2', { token })
+			expect(page.status).toBe(200)
+			expect(page.body.map((c: any) => c.name)).toEqual(all.slice(2, 4))
+			expect(page.headers.get('X-Total-Count')).toBe(String(all.length))
+			expect(page.headers.get('Link')).toContain('rel="next"')
+			const names = async (query: string) =>
+				(await client.get(`/api/admin/contacts?${query}`, { token })).body.map((c: any) => c.name)
+			expect(await names('q=OLSEN.EXAMPLE')).toEqual(['Mira Olsen'])
+			expect(await names('tag=harbour%20prints')).toEqual(['Mira Olsen', 'Tomas Reyes'])
+			expect(await names('kind=press&q=reyes')).toEqual(['Tomas Reyes'])
+
+			// A PUT merges over the stored contact; a stale version is a 409 and writes nothing.
+			const updated = await client.put(`/api/admin/contacts/${mira.id}`, {
+				token,
+				json: { phone: '+47 99 99 99 99', version: 1 },
+			})
+			expect(updated.status, updated.text).toBe(200)
+			expect(updated.body).toMatchObject({ phone: '+47 99 99 99 99', name: 'Mira Olsen', version: 2 })
+			const stale = await client.refused(() =>
+				client.put(`/api/admin/contacts/${mira.id}`, { token, json: { notes: 'old', version: 1 } }),
+			)
+			expect(stale.status).toBe(409)
+			expect(stale.body.code).toBe('CONFLICT')
+
+			const revisions = await client.get(`/api/admin/contacts/${mira.id}/revisions`, { token })
+			expect(revisions.body.map((r: any) => r.action)).toEqual(['update', 'create'])
+			const activity = server.readDb().activity.filter((a: any) => a.entity === 'contact' && a.entity_id === mira.id)
+			expect(activity.map((a: any) => a.kind)).toEqual(['create', 'update'])
+
+			expect((await client.del(`/api/admin/contacts/${tomas.id}`, { token })).body).toEqual({ success: true })
+			expect((await client.get(`/api/admin/contacts/${tomas.id}`, { token })).status).toBe(404)
+			expect(server.readDb().contacts.some((c: any) => c.id === tomas.id)).toBe(false)
+		})
+
+		it('refuses an email another contact has, in any case, and bad input, with the field and nothing stored', async () => {
+			const first = await client.post('/api/admin/contacts', {
+				token,
+				json: { name: 'Ada Brandt', email: 'ada@brandt.example', other_emails: ['studio@brandt.example'] },
+			})
+			expect(first.status).toBe(201)
+			const taken = await client.refused(() =>
+				client.post('/api/admin/contacts', { token, json: { name: 'Ada B.', email: 'ADA@Brandt.example' } }),
+			)
+			expect(taken.status).toBe(400)
+			expect(taken.body.fields.email).toContain('Ada Brandt')
+			// One of another contact's other emails is theirs too.
+			const other = await client.refused(() =>
+				client.post('/api/admin/contacts', { token, json: { name: 'Studio', email: 'Studio@brandt.example' } }),
+			)
+			expect(other.body.fields.email).toBeDefined()
+			const second = (await client.post('/api/admin/contacts', { token, json: { name: 'Ben Brandt' } })).body
+			const moved = await client.refused(() =>
+				client.put(`/api/admin/contacts/${second.id}`, { token, json: { email: ' ada@BRANDT.example ' } }),
+			)
+			expect(moved.body.fields.email).toBeDefined()
+
+			const bad = await client.refused(() =>
+				client.post('/api/admin/contacts', {
+					token,
+					json: { name: '', email: 'not an email', kinds: ['collector', 'buyer'] },
+				}),
+			)
+			expect(bad.status).toBe(400)
+			expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'kinds.1', 'name'])
+			expect((await client.get('/api/admin/contacts/999999', { token })).status).toBe(404)
+			expect((await client.get('/api/admin/contacts/abc', { token })).status).toBe(404)
+			expect((await client.get('/api/admin/contacts')).status).toBe(401)
+		})
+	})
+
 	describe('about blocks', () => {
 		it('creates at the end, updates, toggles, reorders 1-based and deletes', async () => {
 			const before = (await client.get('/api/admin/about-blocks', { token })).body

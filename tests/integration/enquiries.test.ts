@@ -205,6 +205,8 @@ describe('enquiries', () => {
 				'viewing_room_id',
 				'recipient_id',
 				'kind',
+				// The sender's contact (docs/admin.md, 'Contacts'): staff see it, the public answer never does.
+				'contact_id',
 			].sort(),
 		)
 		const id = created.body.enquiry.id

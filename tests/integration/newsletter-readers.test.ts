@@ -121,6 +121,10 @@ describe('newsletter readers with double opt-in', () => {
 		expect(stored.status).toBe('pending')
 		expect(stored.confirm_token_hash).toBe(sha256(token))
 		expect(JSON.stringify(server.readDb())).not.toContain(token)
+		// A pending reader is no contact yet: only once they confirm (docs/admin.md, 'Contacts').
+		expect(stored.contact_id ?? null).toBeNull()
+		expect(server.readDb().contacts.some((c: any) => c.email === 'ada@example.com')).toBe(false)
+		expect(res.body.subscriber).not.toHaveProperty('contact_id')
 	})
 
 	it('confirms only from the button on the link page (a GET changes nothing), once, recording the consent', async () => {
@@ -143,6 +147,9 @@ describe('newsletter readers with double opt-in', () => {
 		expect(stored.consent_page).toBe('/contact')
 		expect(stored.consent_ip).toBe('127.0.0.1')
 		expect(stored.confirm_token_hash).toBe('')
+		// Confirmed, the reader is one of the contacts, made with the name they gave and the kind 'other'.
+		const contact = server.readDb().contacts.find((c: any) => c.id === stored.contact_id)
+		expect(contact).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', kinds: ['other'] })
 
 		// Single use.
 		const again = await client.post(link, form())
@@ -407,6 +414,10 @@ describe('newsletter readers with double opt-in', () => {
 				added_by: 'admin',
 			})
 			expect(Date.now() - Date.parse(stored.added_at)).toBeLessThan(60_000)
+			expect(server.readDb().contacts.find((c: any) => c.id === stored.contact_id)).toMatchObject({
+				name: 'Desk Visitor',
+				email: 'desk@example.com',
+			})
 			const exported = await client.get(`/admin/newsletter/${stored.id}/export`, { headers: { Cookie: cookie } })
 			expect(exported.body.consent).toMatchObject({ given: "Signed the visitors' book", added_by: 'admin' })
 			await sleep(500)

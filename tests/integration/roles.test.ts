@@ -25,6 +25,7 @@ const PARAM_TABLES: Record<string, string> = {
 	newsletter: 'subscribers',
 	enquiries: 'enquiries',
 	'about-blocks': 'about_blocks',
+	contacts: 'contacts',
 }
 
 function realUrl(url: string, db: Record<string, any>) {
@@ -237,6 +238,8 @@ describe('users and roles', () => {
 			'/admin/newsletter/4/export',
 			'/api/admin/campaigns/1/send',
 			'/api/admin/newsletter/4/export',
+			'/admin/contacts/1/export',
+			'/api/admin/contacts/1/export',
 		]) {
 			expect(mayUse('editor', path), path).toBe(false)
 		}
@@ -257,6 +260,11 @@ describe('users and roles', () => {
 			'/admin/newsletter',
 			'/api/admin/newsletter',
 			'/api/admin/newsletter/4',
+			'/admin/contacts',
+			'/admin/contacts/1',
+			'/admin/contacts/1/merge',
+			'/api/admin/contacts/1',
+			'/api/admin/contacts/1/timeline',
 		]) {
 			expect(mayUse('editor', path), path).toBe(true)
 		}
@@ -343,6 +351,10 @@ describe('users and roles', () => {
 		expect(readers).not.toContain('href="/admin/newsletter/export"')
 		expect(readers).not.toContain('href="/admin/newsletter/campaigns"')
 		expect(readers).not.toMatch(/href="\/admin\/newsletter\/\d+\/export"/)
+		// A contact's page, without 'Export data'.
+		const contact = await (await fetch(`${server.url}/admin/contacts/1`, { headers: { Cookie: editor.cookie } })).text()
+		expect(contact).toContain('Merge…')
+		expect(contact).not.toContain('Export data')
 	})
 
 	it('as an admin, answers no admin route or /api/admin path with 403', async () => {

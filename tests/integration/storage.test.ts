@@ -46,14 +46,21 @@ describe('migration from a single db.json (schema version 1)', () => {
 				expect(db[name], name).toMatchObject(original[name])
 			}
 			expect(db.pages).toEqual(original.pages)
-			// Collections added since (enquiries, the activity record, viewing rooms, revisions) start counting at 1.
+			// Collections added since (enquiries, the activity record, viewing rooms, revisions) start counting at 1;
+			// contacts, with their revisions and activity entries, are made at start for the active readers (docs/admin.md,
+			// 'Contacts').
+			const readers = original.subscribers.filter((s: any) => s.status === 'active').length
+			expect(readers).toBeGreaterThan(0)
+			expect(db.subscribers.filter((s: any) => s.contact_id).length).toBe(readers)
 			expect({ ...db.next_ids, users: 0 }).toEqual({
 				enquiries: 1,
-				activity: 1,
+				// One activity entry says so, however many readers.
+				activity: 2,
 				viewing_rooms: 1,
-				revisions: 1,
+				revisions: readers + 1,
 				campaigns: 1,
 				deliveries: 1,
+				contacts: readers + 1,
 				...original.next_ids,
 				users: 0,
 			})

@@ -25,6 +25,7 @@ const COLLECTIONS = [
 	'revisions',
 	'campaigns',
 	'deliveries',
+	'contacts',
 ] as const
 
 export function storeDir(dataDir: string) {

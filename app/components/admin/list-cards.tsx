@@ -1,6 +1,8 @@
+import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { type Artist, type Artwork, type Exhibition } from '#app/schemas/records.ts'
+import { type Artist, type Artwork, type Contact, type Exhibition } from '#app/schemas/records.ts'
+import { CONTACT_KIND_LABELS } from '#app/schemas/contact.ts'
 import { BACK_OFFICE_LOCALE, formatDayRange } from '#app/utils/locale-format.ts'
 import { isOnHold } from '#app/utils/holds.ts'
 import { type DisplayStatus } from '#app/utils/exhibition-status.ts'
@@ -192,6 +194,46 @@ export function ViewingRoomCard({ item: r }: { item: RoomCardData }) {
 				))}
 			</dl>
 			<CardActions id={r.id} version={r.version} label={r.title} editTo={`/admin/viewing-rooms/${r.id}/edit`} />
+		</li>
+	)
+}
+
+/** A contact in the list: name (to their page), organisation, email, kinds and tags. */
+export function ContactCard({ item: c }: { item: Contact }) {
+	return (
+		<li className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4" data-contact={c.id}>
+			<div className="flex items-start gap-3">
+				<span
+					aria-hidden
+					className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-stone-200 text-sm font-semibold text-stone-800"
+				>
+					{initials(c.name, 2)}
+				</span>
+				<div className="min-w-0">
+					<h2 className="font-semibold break-words">
+						<Link to={`/admin/contacts/${c.id}`} className="underline-offset-2 hover:underline">
+							{c.name}
+						</Link>
+					</h2>
+					{c.organisation ? <p className="text-sm text-stone-600">{c.organisation}</p> : null}
+					{c.email ? <p className="text-sm break-all text-stone-700">{c.email}</p> : null}
+				</div>
+			</div>
+			{c.kinds.length || c.tags.length ? (
+				<ul className="flex flex-wrap gap-1" aria-label="Kinds and tags">
+					{c.kinds.map((k) => (
+						<li key={`kind-${k}`}>
+							<Badge tone="blue">{CONTACT_KIND_LABELS[k]}</Badge>
+						</li>
+					))}
+					{c.tags.map((t) => (
+						<li key={`tag-${t}`}>
+							<Badge>{t}</Badge>
+						</li>
+					))}
+				</ul>
+			) : null}
+			<CardActions id={c.id} version={c.version} label={c.name} editTo={`/admin/contacts/${c.id}/edit`} />
 		</li>
 	)
 }

@@ -635,3 +635,56 @@ export function demoGalleryHours(locale: string): string {
 		locale,
 	)
 }
+
+/** The demo gallery's contacts (docs/admin.md, 'Contacts'): the people a small gallery deals with every week. */
+export const CONTACTS: {
+	name: string
+	email: string
+	organisation: string
+	phone: string
+	address: string
+	kinds: ('collector' | 'institution' | 'consignor' | 'press' | 'artist' | 'other')[]
+	tags: string[]
+	notes: string
+}[] = [
+	{
+		name: 'Helena Vasquez',
+		email: 'helena.vasquez@example.com',
+		organisation: '',
+		phone: '+44 7700 900123',
+		address: '14 Albion Terrace\nLondon N1 4RP',
+		kinds: ['collector'],
+		tags: ['painting', 'vip'],
+		notes: 'Bought two works from the first show. Prefers a call before a preview; collects large abstract canvases.',
+	},
+	{
+		name: 'Jonas Keller',
+		email: 'j.keller@hafenhalle.example',
+		organisation: 'Hafenhalle Hamburg',
+		phone: '+49 40 555 0192',
+		address: 'Am Hafen 3\n20457 Hamburg',
+		kinds: ['institution'],
+		tags: ['loans', 'photography'],
+		notes: 'Curator of photography. Asked about loans for the autumn survey.',
+	},
+	{
+		name: 'Anika Desai',
+		email: 'anika@desaifamily.example',
+		organisation: 'Desai Family Collection',
+		phone: '',
+		address: '',
+		kinds: ['collector', 'consignor'],
+		tags: ['sculpture'],
+		notes: 'Consigns from the family collection now and then; wants quarterly statements.',
+	},
+	{
+		name: 'Tom Achterberg',
+		email: 'tom@artreview-weekly.example',
+		organisation: 'Art Review Weekly',
+		phone: '',
+		address: '',
+		kinds: ['press'],
+		tags: ['press list'],
+		notes: '',
+	},
+]

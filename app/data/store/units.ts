@@ -3,6 +3,8 @@ import {
 	type AboutBlock,
 	type ActivityRecord,
 	type Campaign,
+	type Contact,
+	contactRecord,
 	campaignRecord,
 	type Delivery,
 	deliveryRecord,
@@ -57,6 +59,7 @@ export type Records = {
 	revisions: RevisionRecord
 	campaigns: Campaign
 	deliveries: Delivery
+	contacts: Contact
 }
 export type CollectionName = keyof Records
 /** Collections whose records are named by a key of their own, not numbered: they have no next id. */
@@ -89,6 +92,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	revisions: revisionRecord,
 	campaigns: campaignRecord,
 	deliveries: deliveryRecord,
+	contacts: contactRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
@@ -105,6 +109,8 @@ export const uniqueKeys = {
 		confirm: (r: Subscriber) => r.confirm_token_hash || `#${r.id}`,
 	},
 	users: { username: (r: UserRecord) => r.username.toLowerCase() },
+	// A contact without an email gets a key no address can be ('#' and their id), so those never clash.
+	contacts: { email: (r: Contact) => r.email.trim().toLowerCase() || `#${r.id}` },
 } satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
 export type IndexedCollection = keyof typeof uniqueKeys
 export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N] & string
@@ -121,6 +127,7 @@ export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, s
 	viewing_rooms: { slug: 'slug', token: 'token' },
 	subscribers: { email: 'email', unsubscribe: 'unsubscribe_token', confirm: 'confirm_token_hash' },
 	users: { username: 'username' },
+	contacts: { email: 'email' },
 }
 
 /**
@@ -136,6 +143,9 @@ export const groupKeys = {
 	revisions: { record: (r: RevisionRecord) => `${r.entity}:${r.entity_id}` },
 	// A room's view counters, read whenever the room is.
 	room_views: { room: (r: RoomViewRecord) => String(r.room_id) },
+	// The records that name a contact (docs/admin.md, 'Contacts'): its page, merge and erasure read them.
+	enquiries: { contact: (r: EnquiryRecord) => String(r.contact_id ?? '') },
+	subscribers: { contact: (r: Subscriber) => String(r.contact_id ?? '') },
 	deliveries: {
 		campaign_status: (r: Delivery) => `${r.campaign_id}:${r.status}`,
 		subscriber: (r: Delivery) => String(r.subscriber_id),

@@ -31,6 +31,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
 	erase: 'Erased',
 	send: 'Sent',
 	'hold-ended': 'Hold ended',
+	merge: 'Merged',
 }
 
 /** The activity log (admins only): who did what and when, filtered by user, kind and days, 50 a page. */

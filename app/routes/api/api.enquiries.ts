@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs } from 'react-router'
+import { withoutContact } from '#app/server/api/api.server.ts'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
 import { EnquirySchema } from '#app/schemas/enquiry.ts'
 import { ApiError, apiResource, parseInput, readBody } from '#app/server/api/api.server.ts'
@@ -27,7 +28,7 @@ function handlers({ request, context }: ActionFunctionArgs) {
 			const input = parseInput(EnquirySchema, await readBody(request))
 			try {
 				const enquiry = await submitEnquiry(input, address)
-				return Response.json({ success: true, enquiry }, { status: 201 })
+				return Response.json({ success: true, enquiry: withoutContact(enquiry) }, { status: 201 })
 			} catch (error) {
 				if (error instanceof TooManyAttemptsError) throw tooMany(error.retryAfter)
 				if (error instanceof UnknownSubjectError) {

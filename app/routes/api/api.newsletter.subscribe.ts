@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs } from 'react-router'
+import { withoutContact } from '#app/server/api/api.server.ts'
 import { AlreadySubscribedError, subscriberView } from '#app/data/newsletter.server.ts'
 import { NewsletterSchema } from '#app/schemas/newsletter.ts'
 import { handleApi, methodNotAllowed, parseInput, readBody } from '#app/server/api/api.server.ts'
@@ -28,7 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			})
 			// Pending: the reader confirms from the link mailed to them (docs/api.md).
 			return Response.json(
-				{ success: true, subscriber: subscriberView(subscriber), ...(pending ? { message: CONFIRM_SENTENCE } : {}) },
+				{
+					success: true,
+					subscriber: withoutContact(subscriberView(subscriber)),
+					...(pending ? { message: CONFIRM_SENTENCE } : {}),
+				},
 				{ status: 201 },
 			)
 		} catch (error) {

@@ -48,11 +48,12 @@ export async function readAdminForm(request: Request): Promise<AdminForm> {
 export async function parseWithUploads<S extends z.ZodType>(
 	{ formData, upload }: AdminForm,
 	schema: S,
-	category: FileCategory,
+	category: FileCategory | null,
 	place: (formData: FormData, urls: string[]) => void,
 ) {
 	const sent = parseForm(formData, schema)
 	if (sent.status !== 'success' || !upload?.fileCount) return { submission: sent, sent, stored: [] as number[] }
+	if (!category) throw new FormUploadError('This form takes no images')
 	let files: FileRecord[]
 	try {
 		files = await upload.store(category)

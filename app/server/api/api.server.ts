@@ -242,3 +242,9 @@ export function pagedJson<T>(
 		headers: { 'X-Total-Count': String(page.matching), Link: links.join(', '), 'Cache-Control': 'no-store' },
 	})
 }
+
+/** A record as a public answer carries it: without the contact it is linked to (contacts are never public). */
+export function withoutContact<T extends { contact_id?: number | null }>(record: T): Omit<T, 'contact_id'> {
+	const { contact_id: _contact, ...rest } = record
+	return rest
+}

@@ -13,7 +13,11 @@ import { type LoadContext } from '#app/server/request-context.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { apiActor } from '#app/server/actor.server.ts'
 import { type z } from 'zod'
-import { type ApiCollection, type Stored } from '#app/server/admin/collections/collection.server.ts'
+import {
+	type AdminCollection,
+	type ApiCollection,
+	type Stored,
+} from '#app/server/admin/collections/collection.server.ts'
 import { adminApiResource } from './access.server.ts'
 import {
 	ApiError,
@@ -23,6 +27,7 @@ import {
 	listJson,
 	mergeOver,
 	notFound,
+	pagedJson,
 	parseId,
 	parseInput,
 	readBody,
@@ -258,8 +263,29 @@ export function collectionApi<T extends Stored, S extends z.ZodType>(
 		adminApiResource(request, handlers(request, params.id, collection, context))
 }
 
+/**
+ * GET /api/admin/{collection} a page at a time (`pagedJson`: `?page=`, `?per_page=`, `X-Total-Count`, `Link`),
+ * searched and filtered by the admin list's own query parameters (`?q=`…); POST as `listHandlers`. For a
+ * collection that grows with the gallery's dealings (contacts), never answered whole.
+ */
+export function pagedCollectionApi<T extends Stored, S extends z.ZodType, O extends object>(
+	collection: AdminCollection<T, S, O>,
+) {
+	return ({ request, context }: ActionFunctionArgs) => {
+		const { POST } = listHandlers(request, undefined, collection, context)
+		return adminApiResource(request, {
+			GET: async () => {
+				const params = new URL(request.url).searchParams
+				const { filtered } = collection.list.filter(await collection.data.list(), params)
+				return pagedJson(request, filtered, collection.json ? { view: (r) => collection.json!(r, request) } : {})
+			},
+			POST,
+		})
+	}
+}
+
 /** A stale version's answer: 409 `CONFLICT` with the record as it is now; any other error as it is. */
-function conflictAnswer<T>(error: unknown, request: Request, json?: (record: T, request: Request) => unknown) {
+export function conflictAnswer<T>(error: unknown, request: Request, json?: (record: T, request: Request) => unknown) {
 	if (!(error instanceof VersionConflictError)) return error
 	const current = error.current as unknown as T
 	return new ApiError(409, 'This record was changed since the version you sent; nothing was saved', {

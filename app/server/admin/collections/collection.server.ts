@@ -83,8 +83,8 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 	 * (docs/architecture.md, 'Adding a collection').
 	 */
 	form?: {
-		/** Where images uploaded with the form are filed. */
-		category: FileCategory
+		/** Where images uploaded with the form are filed; none for a form without images (contacts), which refuses them. */
+		category: FileCategory | null
 		/** Puts the URLs of images sent with the form (without JavaScript) into its fields. */
 		placeUploads: (formData: FormData, urls: string[]) => void
 		/** Every image the record uses (Cancel never deletes them; their alt text shows in the form). */

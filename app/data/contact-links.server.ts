@@ -1,0 +1,113 @@
+import { CONTACT_EMAIL_MAX, emailKey } from '#app/schemas/contact.ts'
+import { recordActivity } from './activity.server.ts'
+import { type Draft, mutate, ready } from './db.server.ts'
+import { contactByEmail, contactEmails, putNewContact } from './contacts.server.ts'
+
+/**
+ * Contacts follow the work by themselves (contract section 20, docs/admin.md
+ * 'Contacts'): an enquiry, a viewing room's recipient and a newsletter reader
+ * once active name the contact their email belongs to (its own or one of its
+ * other emails, any case), made in the same change when there is none, with
+ * the name given and the kind `other`. An address is never matched to another
+ * address: two people are joined only by a person (a merge).
+ */
+
+export type Linked = { email: string; name: string; language?: string }
+
+/**
+ * The contact of `email` (made when missing), inside a change; null for an address a contact cannot hold.
+ * `known` (every address of every contact, by `emailKey`) spares a look through the contacts for each of many
+ * records; it is kept up to date with the contacts made here.
+ */
+export function linkContact(
+	draft: Draft,
+	{ email, name, language = '' }: Linked,
+	known?: Map<string, number>,
+	{ noActivity }: { noActivity?: boolean } = {},
+): number | null {
+	const address = email.trim()
+	const key = emailKey(address)
+	if (!key || address.length > CONTACT_EMAIL_MAX) return null
+	const found = known ? known.get(key) : contactByEmail(draft, address)?.id
+	if (found !== undefined) return found
+	const contact = putNewContact(
+		draft,
+		{
+			name: (name.trim() || address).slice(0, 200),
+			email: address,
+			other_emails: [],
+			phone: '',
+			organisation: '',
+			address: '',
+			kinds: ['other'],
+			tags: [],
+			notes: '',
+			language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : '',
+		},
+		{ noActivity },
+	)
+	known?.set(key, contact.id)
+	return contact.id
+}
+
+/** Whether a record waits for its contact: it has an address and names none yet. */
+const unlinked = (r: { email: string; contact_id?: number | null }) => !r.contact_id && r.email.trim() !== ''
+
+/**
+ * Links the records made before contacts existed (or while linking was not yet
+ * done): enquiries, room recipients and active readers without a contact, in
+ * one change. Run at every start; after the first there is nothing left to do
+ * and nothing is written. Answers how many records it linked.
+ */
+export async function linkExistingRecords(): Promise<number> {
+	const store = await ready()
+	const waiting =
+		store.tables.enquiries.all().some(unlinked) ||
+		store.tables.viewing_rooms.all().some((room) => room.recipients.some(unlinked)) ||
+		store.tables.subscribers.all().some((r) => r.status === 'active' && unlinked(r))
+	if (!waiting) return 0
+	return mutate((draft) => {
+		// One activity entry for them all: a first start on a large list must not push the log's history out.
+		const quiet = { noActivity: true }
+		const before = draft.count('contacts')
+		const known = new Map<string, number>()
+		for (const contact of draft.all('contacts')) for (const key of contactEmails(contact)) known.set(key, contact.id)
+		let linked = 0
+		for (const enquiry of draft.all('enquiries')) {
+			if (!unlinked(enquiry)) continue
+			const contact_id = linkContact(draft, enquiry, known, quiet)
+			if (contact_id === null) continue
+			draft.put('enquiries', { ...enquiry, contact_id })
+			linked++
+		}
+		for (const room of draft.all('viewing_rooms')) {
+			if (!room.recipients.some(unlinked)) continue
+			const recipients = room.recipients.map((r) => {
+				if (!unlinked(r)) return r
+				const contact_id = linkContact(draft, r, known, quiet)
+				if (contact_id !== null) linked++
+				return { ...r, contact_id }
+			})
+			// The room's own record, not a new version of it: who it was sent to is unchanged.
+			draft.put('viewing_rooms', { ...room, recipients })
+		}
+		for (const reader of draft.all('subscribers')) {
+			if (reader.status !== 'active' || !unlinked(reader)) continue
+			const contact_id = linkContact(draft, reader, known, quiet)
+			if (contact_id === null) continue
+			draft.put('subscribers', { ...reader, contact_id })
+			linked++
+		}
+		const made = draft.count('contacts') - before
+		if (made) {
+			recordActivity(draft, {
+				kind: 'create',
+				entity: 'contact',
+				entity_id: null,
+				summary: `Linked ${linked} enquiries, room recipients and readers to contacts, making ${made} contact${made === 1 ? '' : 's'}`,
+				user: null,
+			})
+		}
+		return linked
+	})
+}

@@ -1,0 +1,220 @@
+import { type ContactInput, emailKey } from '#app/schemas/contact.ts'
+import {
+	type Contact,
+	type EnquiryRecord,
+	type Subscriber,
+	type ViewingRoomRecipient,
+	type ViewingRoomRecord,
+} from '#app/schemas/records.ts'
+import { now } from '#app/utils/clock.ts'
+import { type Draft, InvalidRecordError, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
+import { type InputFrom, inputFor } from './lookup.ts'
+import { recordActivity } from './activity.server.ts'
+import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
+
+/**
+ * Contacts (contract section 20, docs/admin.md 'Contacts'): one record per
+ * person or institution the gallery deals with. An address (`email`, or one of
+ * `other_emails`) belongs to one contact at most, any case: a second contact
+ * with it is refused beside the field.
+ */
+
+export function compareContacts(a: Contact, b: Contact) {
+	return a.name.localeCompare(b.name) || a.id - b.id
+}
+
+/** Every contact by name; remembered until the contacts change. */
+export async function listContacts(): Promise<readonly Contact[]> {
+	const store = await ready()
+	return store.remember(['contacts'], 'by-name', () =>
+		Object.freeze([...store.tables.contacts.all()].sort(compareContacts)),
+	)
+}
+
+/** What `compute` makes of the list by name, remembered until the contacts change. */
+export async function viewContacts<T>(key: string, compute: (all: readonly Contact[]) => T): Promise<T> {
+	const store = await ready()
+	return store.remember(['contacts'], `view:${key}`, () =>
+		compute(Object.freeze([...store.tables.contacts.all()].sort(compareContacts))),
+	)
+}
+
+export async function getContact(id: number): Promise<Contact | null> {
+	return (await ready()).tables.contacts.get(id) ?? null
+}
+
+/** Every address of a contact, as they are matched: its own first, then those a merge brought. */
+export function contactEmails(contact: Pick<Contact, 'email' | 'other_emails'>): string[] {
+	return [...new Set([contact.email, ...contact.other_emails].map(emailKey).filter(Boolean))]
+}
+
+/** The contact an address belongs to (its own or one of its other emails), any case; none for ''. */
+export function contactByEmail(reader: Reader, email: string): Contact | undefined {
+	const key = emailKey(email)
+	if (!key) return undefined
+	return (
+		reader.find('contacts', 'email', key) ??
+		reader.all('contacts').find((c) => c.other_emails.some((e) => emailKey(e) === key))
+	)
+}
+
+/** The contact with `email`, or none (the API and the linking read it). */
+export async function findContactByEmail(email: string): Promise<Contact | null> {
+	return contactByEmail(await ready(), email) ?? null
+}
+
+/** Refuses a contact whose addresses another contact has (400 beside `email` or `other_emails`). */
+function assertOwnEmails(draft: Draft, contact: Pick<Contact, 'email' | 'other_emails'>, id?: number) {
+	const own = emailKey(contact.email)
+	for (const email of contactEmails(contact)) {
+		const owner = contactByEmail(draft, email)
+		if (owner && owner.id !== id) {
+			const field = email === own ? 'email' : 'other_emails'
+			throw new InvalidRecordError(field, `${email} is already the email of the contact "${owner.name}"`)
+		}
+	}
+}
+
+function toRecord(input: ContactInput) {
+	const own = emailKey(input.email)
+	// An other email that is the contact's own is no other email.
+	const other_emails = input.other_emails.filter((e, i, all) => {
+		const key = emailKey(e)
+		return key !== own && all.findIndex((x) => emailKey(x) === key) === i
+	})
+	return { ...input, other_emails }
+}
+
+/** Adds a contact inside a change, with its first revision and activity entry. */
+export function putNewContact(
+	draft: Draft,
+	input: ContactInput,
+	{ actor, noActivity }: WriteOptions & { noActivity?: boolean } = {},
+): Contact {
+	const record = toRecord(input)
+	assertOwnEmails(draft, record)
+	const time = now()
+	return saveVersioned(
+		draft,
+		'contacts',
+		{ ...record, id: draft.takeId('contacts'), version: 1, created_at: time, updated_at: time },
+		{ current: null, actor, noActivity },
+	)
+}
+
+export async function createContact(input: ContactInput, options: WriteOptions = {}): Promise<Contact> {
+	return mutate((draft) => putNewContact(draft, input, options))
+}
+
+/** `input` may be made from the stored contact, inside the write. */
+export async function updateContact(
+	id: number,
+	input: InputFrom<Contact, ContactInput>,
+	{ actor, version, merge }: WriteOptions = {},
+): Promise<Contact> {
+	return mutate((draft) => {
+		const current = draft.get('contacts', id)
+		if (!current) throw new NotFoundError('Contact not found')
+		const record = toRecord(inputFor(input, current))
+		assertOwnEmails(draft, record, id)
+		return saveVersioned(
+			draft,
+			'contacts',
+			{ ...current, ...record, updated_at: now() },
+			{ current, actor, version, merge },
+		)
+	})
+}
+
+/** Every record that names a contact, each moved whole to another by `moveContactLinks`. */
+function moveContactLinks(draft: Draft, from: number, to: number) {
+	const { enquiries, readers } = linksOf(draft, from)
+	for (const enquiry of enquiries) draft.put('enquiries', { ...enquiry, contact_id: to })
+	for (const reader of readers) draft.put('subscribers', { ...reader, contact_id: to })
+	for (const room of draft.all('viewing_rooms')) {
+		if (!room.recipients.some((r) => r.contact_id === from)) continue
+		// Who a room was sent to is the same people: the room's own record, not a new version of it.
+		const recipients = room.recipients.map((r) => (r.contact_id === from ? { ...r, contact_id: to } : r))
+		draft.put('viewing_rooms', { ...room, recipients })
+	}
+}
+
+/** A list with `more` after it, each value once. */
+function united<T>(list: readonly T[], more: readonly T[]): T[] {
+	return [...new Set([...list, ...more])]
+}
+
+/**
+ * Merges the contact `fromId` into `id` (contract section 20; docs/admin.md, 'Contacts'), in one change: every
+ * record linked to it moves to the kept contact; its email and other emails join the kept one's other emails;
+ * kinds and tags are united; a field the kept contact leaves empty takes the merged one's; notes are put one
+ * after the other. The merged contact is deleted (its revisions stay), and the activity log says who merged whom.
+ */
+export async function mergeContacts(
+	id: number,
+	fromId: number,
+	{ actor, version }: WriteOptions = {},
+): Promise<Contact> {
+	if (id === fromId) throw new InvalidRecordError('from_id', 'A contact cannot be merged into itself')
+	return mutate((draft) => {
+		const kept = draft.get('contacts', id)
+		if (!kept) throw new NotFoundError('Contact not found')
+		const from = draft.get('contacts', fromId)
+		if (!from) throw new InvalidRecordError('from_id', 'The contact to merge does not exist')
+		checkVersion(draft, 'contacts', kept, version)
+		moveContactLinks(draft, fromId, id)
+		removeVersioned(draft, 'contacts', fromId, actor, null, { noActivity: true })
+		const own = emailKey(kept.email)
+		const other_emails = united(kept.other_emails, [from.email, ...from.other_emails]).filter(
+			(e, i, all) => e.trim() !== '' && emailKey(e) !== own && all.findIndex((x) => emailKey(x) === emailKey(e)) === i,
+		)
+		const record = saveVersioned(
+			draft,
+			'contacts',
+			{
+				...kept,
+				email: kept.email || from.email,
+				other_emails: kept.email ? other_emails : other_emails.filter((e) => emailKey(e) !== emailKey(from.email)),
+				phone: kept.phone || from.phone,
+				organisation: kept.organisation || from.organisation,
+				address: kept.address || from.address,
+				language: kept.language || from.language,
+				kinds: united(kept.kinds, from.kinds),
+				tags: united(kept.tags, from.tags),
+				notes: [kept.notes, from.notes].filter((n) => n.trim()).join('\n\n'),
+				updated_at: now(),
+			},
+			{ current: kept, actor, noActivity: true },
+		)
+		recordActivity(draft, {
+			kind: 'merge',
+			entity: 'contact',
+			entity_id: id,
+			summary: `Merged contact "${from.name}" (#${from.id}) into "${kept.name}"`,
+			user: actor ?? null,
+		})
+		return record
+	})
+}
+
+/** What names a contact: their enquiries, the rooms they were sent (with the recipient), their newsletter record. */
+export type ContactLinks = {
+	enquiries: EnquiryRecord[]
+	rooms: { room: ViewingRoomRecord; recipient: ViewingRoomRecipient }[]
+	readers: Subscriber[]
+}
+
+export function linksOf(reader: Reader, id: number): ContactLinks {
+	return {
+		enquiries: reader.group('enquiries', 'contact', String(id)),
+		rooms: reader
+			.all('viewing_rooms')
+			.flatMap((room) => room.recipients.filter((r) => r.contact_id === id).map((recipient) => ({ room, recipient }))),
+		readers: reader.group('subscribers', 'contact', String(id)),
+	}
+}
+
+/** The records that name the contact `id`. */
+export async function contactLinks(id: number): Promise<ContactLinks> {
+	return linksOf(await ready(), id)
+}

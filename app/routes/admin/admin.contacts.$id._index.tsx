@@ -1,0 +1,41 @@
+import { Link, useLoaderData } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { ContactDetails } from '#app/components/admin/contact-details.tsx'
+import { ContactTimeline } from '#app/components/admin/contact-timeline.tsx'
+import { contactPageLoader } from '#app/server/admin/contact-page.server.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor', loadingText: 'Loading contact...' }
+export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
+
+export const meta = adminMeta('Contact')
+export const loader = contactPageLoader
+
+export default function ContactPage() {
+	const { contact, timeline, mayExport } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<ContactDetails
+				contact={contact}
+				actions={
+					<>
+						{mayExport ? (
+							<a href={`/admin/contacts/${contact.id}/export`} download className={buttonClass.secondary}>
+								Export data
+							</a>
+						) : null}
+						<Link
+							to={`/admin/contacts?delete=${contact.id}&version=${contact.version}`}
+							className={buttonClass.secondary}
+							aria-label={`Erase ${contact.name}`}
+						>
+							Erase
+						</Link>
+					</>
+				}
+			/>
+			<ContactTimeline events={timeline.events} interests={timeline.interests} />
+		</>
+	)
+}
