@@ -3,6 +3,7 @@ import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { keptHold } from '#app/utils/holds.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
+import { nextStockNumber, stockNumberKey } from '#app/utils/stock-number.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
@@ -61,15 +62,43 @@ function toRecordFields(draft: Draft, input: ArtworkInput, id?: number) {
 	// A featured image must be one of the artwork's images; otherwise the first one is featured.
 	const featured =
 		input.featured_image && input.images.includes(input.featured_image) ? input.featured_image : (input.images[0] ?? '')
-	const { slug: _slug, ...fields } = input
+	const { slug: _slug, stock_number: sent, ...fields } = input
 	return {
 		// Only a reserved work keeps a hold; any other availability clears it (docs/admin.md, "Holds").
 		...keptHold(fields),
+		stock_number: stockNumberFor(draft, sent, id === undefined ? artist.stock_prefix : '', id),
 		category: spellingInUse(draft, input.category, id),
 		artist_id: artist.id,
 		artist_name: artist.name,
 		featured_image: featured,
 	}
+}
+
+/**
+ * The work's stock number (contract section 19): the one sent, unique without regard to case; at create, when
+ * none is sent, the next under the artist's prefix (inside the write, so two works made at once differ).
+ * An update that sends none keeps the work's own.
+ */
+function stockNumberFor(draft: Draft, sent: string | undefined, prefix: string, id?: number): string {
+	if (sent === undefined) {
+		if (id !== undefined) return draft.get('artworks', id)?.stock_number ?? ''
+		return prefix ? nextStockNumber(prefix, stockNumbersUnder(draft, prefix)) : ''
+	}
+	const key = stockNumberKey(sent)
+	if (key && draft.taken('artworks', 'stock_number', key, id)) {
+		throw new InvalidRecordError('stock_number', STOCK_NUMBER_TAKEN)
+	}
+	return sent
+}
+
+export const STOCK_NUMBER_TAKEN = 'This stock number is already in use'
+
+function stockNumbersUnder(draft: Draft, prefix: string): string[] {
+	const start = `${prefix.toLowerCase()}-`
+	return draft
+		.all('artworks')
+		.map((work) => work.stock_number)
+		.filter((stockNumber) => stockNumber.toLowerCase().startsWith(start))
 }
 
 /** A category that differs from one in use only by case takes the spelling in use (app/utils/categories.ts). */

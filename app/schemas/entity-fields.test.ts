@@ -51,7 +51,18 @@ describe("an entity's fields, declared once", () => {
 			price_display: 'show',
 			hold_for: 'A collector',
 			hold_until: '2026-03-01T10:00:00.000Z',
+			stock_number: 'AO-0007',
+			framed_height: '130',
+			weight_kg: '12.5',
+			location: 'Main store, rack B',
+			provenance: 'The artist\n[private] Private collection, Zurich\nGalerie Nord, Berlin',
+			literature: [{ text: 'Catalogue, p. 12', public: true }],
 		})
+		expect(input.provenance).toEqual([
+			{ text: 'The artist', public: true },
+			{ text: 'Private collection, Zurich', public: false },
+			{ text: 'Galerie Nord, Berlin', public: true },
+		])
 		// Every field the form and the API write is one the store keeps, checked by the stored schema.
 		const inputFields = Object.keys(ArtworkSchema.shape)
 		const storedFields = Object.keys(artworkRecord.shape)
@@ -79,6 +90,10 @@ describe("an entity's fields, declared once", () => {
 		const row = csvRow(columns, stored, { artist: 'Ann Ode' })
 		expect(row[header.indexOf('artist')]).toBe('Ann Ode')
 		expect(row[header.indexOf('images')]).toBe('/api/file/1;/api/file/2')
+		expect(row[header.indexOf('provenance')]).toBe(
+			'The artist\n[private] Private collection, Zurich\nGalerie Nord, Berlin',
+		)
+		expect(row[header.indexOf('stock_number')]).toBe('AO-0007')
 		const again = ArtworkSchema.parse({
 			...fromRow(ARTWORK_FIELDS, header, row, { artist: stored.artist_id }),
 			featured_image: stored.featured_image,
@@ -116,8 +131,29 @@ describe("an entity's fields, declared once", () => {
 			'edition',
 			'hold_for',
 			'hold_until',
+			'stock_number',
+			'framed_height',
+			'framed_width',
+			'framed_depth',
+			'weight_kg',
+			'signature',
+			'condition',
+			'location',
+			'internal_notes',
+			'provenance',
+			'exhibition_history',
+			'literature',
 		])
-		expect(PRIVATE_ARTWORK_FIELDS).toEqual(['hold_for', 'hold_until'])
+		expect(PRIVATE_ARTWORK_FIELDS).toEqual([
+			'hold_for',
+			'hold_until',
+			'stock_number',
+			'weight_kg',
+			'signature',
+			'condition',
+			'location',
+			'internal_notes',
+		])
 	})
 
 	it.each([
@@ -135,9 +171,11 @@ describe("an entity's fields, declared once", () => {
 				'profile_image',
 				'social_media',
 				'is_visible',
+				'stock_prefix',
 				'created_at',
 				'updated_at',
 			],
+			hidden: ['stock_prefix'],
 		},
 		{
 			entity: 'exhibition',
@@ -162,8 +200,9 @@ describe("an entity's fields, declared once", () => {
 				'created_at',
 				'updated_at',
 			],
+			hidden: [],
 		},
-	])('make the $entity schemas and export columns from one list', ({ fields, input, stored, header }) => {
+	])('make the $entity schemas and export columns from one list', ({ fields, input, stored, header, hidden }) => {
 		const storedFields = Object.keys(stored.shape)
 		expect(storedFields.slice(0, 2)).toEqual(['id', 'version'])
 		expect(storedFields.slice(2)).toEqual(Object.keys(fields))
@@ -171,7 +210,7 @@ describe("an entity's fields, declared once", () => {
 		// Only what the server sets is stored without being written by the form and the API.
 		expect(storedFields.filter((f) => !(f in input.shape))).toEqual(['id', 'version', 'created_at', 'updated_at'])
 		expect(csvColumns(fields).map((c) => c.column)).toEqual(header)
-		expect(privateFields(fields)).toEqual([])
+		expect(privateFields(fields)).toEqual(hidden)
 	})
 
 	it('write an artist as the export always has: social media as JSON, an empty one as nothing', () => {
@@ -193,6 +232,7 @@ describe("an entity's fields, declared once", () => {
 			'',
 			'{"instagram":"annode"}',
 			'true',
+			'',
 			stamp,
 			stamp,
 		])

@@ -325,7 +325,7 @@ describe('import and export', () => {
 		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe(
-			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until"',
+			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until","stock_number","framed_height","framed_width","framed_depth","weight_kg","signature","condition","location","internal_notes","provenance","exhibition_history","literature"',
 		)
 		const count = server.readDb().artworks.length
 		const dry = await post(csv, undefined, true)
