@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie } from '../support/admin.ts'
+import { api } from '../support/api.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * The registrar's record (contract section 19, docs/admin.md 'The registrar's record'): what of it is public
+ * (framed size, the entries marked public) and that nothing else of it reaches a public surface. The API's
+ * writes, validation and both stores are in api-admin.test.ts.
+ */
+
+/** A value no page would hold by chance, for each private field. */
+const SECRET = {
+	stock_number: 'ZQ-7731',
+	weight_kg: 38.75,
+	signature: 'Signed Quillfeather verso',
+	condition: 'Hairline crack Marrowgate',
+	location: 'Rack Vellichor B9',
+	internal_notes: 'Insure with Ostrobrand',
+	privateEntry: 'Private collection Thistlewick',
+	stockPrefix: 'ZQ',
+}
+const PRIVATE_VALUES = [
+	SECRET.stock_number,
+	String(SECRET.weight_kg),
+	SECRET.signature,
+	SECRET.condition,
+	SECRET.location,
+	SECRET.internal_notes,
+	SECRET.privateEntry,
+]
+const PRIVATE_KEYS = ['stock_number', 'weight_kg', 'signature', 'condition', 'location', 'internal_notes']
+
+describe("the registrar's record", () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+	let work: { id: number; slug: string; title: string; artist_id: number }
+	let artistSlug: string
+	let exhibitionSlug: string
+	const page = async (path: string, headers: Record<string, string> = {}) => {
+		const res = await fetch(`${server.url}${path}`, { redirect: 'manual', headers })
+		return { status: res.status, html: (await res.text()).replace(/<!-- -->/g, '') }
+	}
+
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo' })
+		client = api(server)
+		token = await client.login()
+		cookie = await adminCookie(server)
+		// A visible work shown in a visible exhibition: every public page that lists it is looked at.
+		const db = server.readDb()
+		const exhibition = db.exhibitions.find((e: any) => e.is_visible && e.assigned_artworks.length)
+		exhibitionSlug = exhibition.slug
+		const shown = db.artworks.find((a: any) => a.id === Number(exhibition.assigned_artworks[0]))
+		const saved = await client.put(`/api/admin/artworks/${shown.id}`, {
+			token,
+			json: {
+				is_visible: true,
+				stock_number: SECRET.stock_number,
+				framed_height: 80,
+				framed_width: 60.5,
+				framed_depth: 4,
+				dimension_unit: 'cm',
+				weight_kg: SECRET.weight_kg,
+				signature: SECRET.signature,
+				condition: SECRET.condition,
+				location: SECRET.location,
+				internal_notes: SECRET.internal_notes,
+				provenance: [
+					{ text: 'The artist', public: true },
+					{ text: SECRET.privateEntry, public: false },
+					{ text: 'Galerie Nord, Berlin', public: true },
+				],
+				exhibition_history: [{ text: 'Summer Show, Kunsthalle, 2024', public: true }],
+				literature: [{ text: `${SECRET.privateEntry} notes`, public: false }],
+			},
+		})
+		expect(saved.status, saved.text).toBe(200)
+		work = saved.body
+		const artist = await client.put(`/api/admin/artists/${work.artist_id}`, {
+			token,
+			json: { stock_prefix: SECRET.stockPrefix, is_visible: true },
+		})
+		expect(artist.status, artist.text).toBe(200)
+		artistSlug = artist.body.slug
+	})
+	afterAll(() => server?.stop())
+
+	it('reaches no public page, JSON-LD, manifest or sitemap, and no public /api answer with a token or without', async () => {
+		const paths = [
+			'/',
+			`/artwork/${work.slug}`,
+			'/collection',
+			`/artist/${artistSlug}`,
+			`/exhibition/${exhibitionSlug}`,
+			'/sitemap.xml',
+			`/iiif/artwork/${work.slug}/manifest.json`,
+		]
+		for (const path of paths) {
+			const res = await page(path)
+			expect(res.status, path).toBe(200)
+			for (const value of PRIVATE_VALUES) expect(res.html, `${path} shows ${value}`).not.toContain(value)
+		}
+		// The public search does not find a work by its stock number.
+		const search = await page(`/collection?q=${encodeURIComponent(SECRET.stock_number)}`)
+		expect(search.status).toBe(200)
+		expect(search.html).not.toContain(`/artwork/${work.slug}"`)
+		// The artwork page's JSON-LD and hydration data are in its HTML: no private key there either.
+		const artworkPage = (await page(`/artwork/${work.slug}`)).html
+		expect(artworkPage).toContain('application/ld+json')
+		for (const key of PRIVATE_KEYS) expect(artworkPage).not.toContain(`"${key}"`)
+
+		for (const auth of [{}, { token }]) {
+			const one = await client.get(`/api/artworks/${work.id}`, auth)
+			expect(one.status).toBe(200)
+			for (const key of PRIVATE_KEYS) expect(one.body, key).not.toHaveProperty(key)
+			expect(one.body.provenance).toEqual([
+				{ text: 'The artist', public: true },
+				{ text: 'Galerie Nord, Berlin', public: true },
+			])
+			expect(one.body.literature).toEqual([])
+			expect(one.body).toMatchObject({ framed_height: 80, framed_width: 60.5, framed_depth: 4 })
+			for (const path of ['/api/artworks', '/api/artists', `/api/artists/${work.artist_id}`, '/api/exhibitions']) {
+				const res = await client.get(path, auth)
+				expect(res.status, path).toBe(200)
+				for (const value of PRIVATE_VALUES) expect(res.text, `${path} shows ${value}`).not.toContain(value)
+				expect(res.text, path).not.toContain('stock_prefix')
+				// (An exhibition has a `location` of its own: the place it is shown.)
+				if (path === '/api/exhibitions') continue
+				for (const key of PRIVATE_KEYS) expect(res.text, `${path} names ${key}`).not.toContain(`"${key}"`)
+			}
+		}
+		// /api/admin reads them all.
+		const admin = await client.get(`/api/admin/artworks/${work.id}`, { token })
+		expect(admin.body).toMatchObject({ stock_number: SECRET.stock_number, location: SECRET.location })
+		expect(admin.body.provenance).toHaveLength(3)
+	})
+
+	it('reaches no viewing room: neither its page nor its work page', async () => {
+		const room = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: {
+				title: 'Registrar room',
+				status: 'open',
+				expires_at: new Date(server.now() + 7 * 86_400_000).toISOString(),
+				items: [{ artwork_id: work.id, note: '' }],
+			},
+		})
+		expect(room.status, room.text).toBe(201)
+		const roomPath = new URL(room.body.url, server.url).pathname
+		for (const path of [roomPath, `${roomPath}/${work.slug}`]) {
+			const res = await page(path)
+			expect(res.status, path).toBe(200)
+			expect(res.html).toContain(work.title)
+			for (const value of PRIVATE_VALUES) expect(res.html, `${path} shows ${value}`).not.toContain(value)
+			for (const key of PRIVATE_KEYS) expect(res.html).not.toContain(`"${key}"`)
+		}
+	})
+
+	it('shows staff every field in the back office', async () => {
+		const form = await page(`/admin/artworks/${work.id}/edit`, { Cookie: cookie })
+		expect(form.status).toBe(200)
+		for (const value of [SECRET.stock_number, SECRET.location, SECRET.signature, SECRET.privateEntry]) {
+			expect(form.html).toContain(value)
+		}
+	})
+})
