@@ -105,3 +105,11 @@ export function entriesInput(label: string) {
 			.refine((entries) => entries.length <= ENTRIES_MAX, `${label} may hold at most ${ENTRIES_MAX} entries`),
 	)
 }
+
+/** The three lists, in the order the artwork page and the form show them, with the page's headings. */
+export const RECORD_LISTS = [
+	{ field: 'provenance', heading: 'Provenance' },
+	{ field: 'exhibition_history', heading: 'Exhibition History' },
+	{ field: 'literature', heading: 'Literature' },
+] as const
+export type RecordListField = (typeof RECORD_LISTS)[number]['field']

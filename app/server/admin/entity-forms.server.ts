@@ -46,6 +46,11 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 			await discardUploads(sessionUploads(form.formData), existingImages)
 			return redirect(listPath)
 		}
+		if (mode === 'created') {
+			for (const name of settings.blankOnAdd ?? []) {
+				if (String(form.formData.get(name) ?? '').trim() === '') form.formData.delete(name)
+			}
+		}
 		const { submission, sent, stored } = await parseWithUploads(form, schema, settings.category, settings.placeUploads)
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 		try {

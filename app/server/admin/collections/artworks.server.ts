@@ -94,5 +94,6 @@ export const artworks = defineCollection({
 		images: (a) => [...a.images, a.featured_image],
 		uploaderImages: (a) => a.images,
 		options: artworkFormOptions,
+		blankOnAdd: ['stock_number'],
 	},
 })
