@@ -1,4 +1,4 @@
-import { type ArtworkInput } from '#app/schemas/artwork.ts'
+import { type ArtworkInput, LOCATION_HISTORY_KEEP } from '#app/schemas/artwork.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { keptHold } from '#app/utils/holds.ts'
@@ -124,6 +124,19 @@ function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
 	return uniqueSlug(input.slug || input.title, (s) => draft.taken('artworks', 'slug', s, id), 'artwork')
 }
 
+type LocationChange = Artwork['location_history'][number]
+
+/** The location history with a move to `location` (the place a work is now, '' for none) at `at` by `actor`. */
+function withLocation(
+	history: readonly LocationChange[],
+	location: string,
+	at: string,
+	actor: WriteOptions['actor'],
+): LocationChange[] {
+	if (!location && !history.length) return []
+	return [...history, { location, at, username: actor?.username ?? 'system' }].slice(-LOCATION_HISTORY_KEEP)
+}
+
 /** A write that leaves a hold with an end wakes the schedule that ends holds. */
 function watchHold(work: Artwork): Artwork {
 	if (work.hold_until !== null) holdsChanged()
@@ -137,8 +150,10 @@ export function putNewArtwork(
 	{ actor, noActivity }: { actor?: WriteOptions['actor']; noActivity?: boolean } = {},
 ): Artwork {
 	const time = now()
+	const fields = toRecordFields(draft, input)
 	const record = {
-		...toRecordFields(draft, input),
+		...fields,
+		location_history: withLocation([], fields.location, time, actor),
 		id: draft.takeId('artworks'),
 		version: 1,
 		slug: slugFor(draft, input),
@@ -158,11 +173,17 @@ export function putArtworkChange(
 	const current = draft.get('artworks', id)
 	if (!current) throw new NotFoundError('Artwork not found')
 	const value = inputFor(input, current)
+	const fields = toRecordFields(draft, value, id)
+	const time = now()
 	const record = {
 		...current,
-		...toRecordFields(draft, value, id),
+		...fields,
+		location_history:
+			fields.location === current.location
+				? current.location_history
+				: withLocation(current.location_history, fields.location, time, actor),
 		slug: slugFor(draft, value, id),
-		updated_at: now(),
+		updated_at: time,
 	}
 	return saveVersioned(draft, 'artworks', record, { current, actor, noActivity, version, merge })
 }

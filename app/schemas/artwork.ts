@@ -20,6 +20,9 @@ import { defineFields, inputShape, withoutNeverPublic, withoutPrivate } from './
 import { entriesInput, storedEntries } from './record-entries.ts'
 import { HOLD_FOR_MAX, isoDate, recordId, storedPublishAt, storedSlug } from './stored-fields.ts'
 
+/** How many changes of a work's location its history keeps (the oldest go first). */
+export const LOCATION_HISTORY_KEEP = 200
+
 export const MIN_ARTWORK_YEAR = 1900
 export function maxArtworkYear(today = new Date()) {
 	return today.getFullYear() + 1
@@ -194,6 +197,14 @@ export const ARTWORK_FIELDS = defineFields({
 		public: 'entries',
 	},
 	literature: { input: entriesInput('Literature'), stored: storedEntries, csv: 'entries', public: 'entries' },
+	/** Each change of `location`, oldest first, with when and by whom: kept by the server, shown in the back office. */
+	location_history: {
+		stored: z
+			.array(z.object({ location: z.string(), at: isoDate, username: z.string() }))
+			.max(LOCATION_HISTORY_KEEP)
+			.default([]),
+		public: 'never',
+	},
 	/** The artist's name, kept with the work by the server (it follows the artist's). */
 	artist_name: { stored: z.string() },
 })

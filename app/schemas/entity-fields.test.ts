@@ -69,6 +69,7 @@ describe("an entity's fields, declared once", () => {
 		expect(storedFields.filter((f) => !inputFields.includes(f))).toEqual([
 			'id',
 			'version',
+			'location_history',
 			'artist_name',
 			'created_at',
 			'updated_at',
@@ -153,6 +154,7 @@ describe("an entity's fields, declared once", () => {
 			'condition',
 			'location',
 			'internal_notes',
+			'location_history',
 		])
 	})
 

@@ -225,4 +225,51 @@ describe("the registrar's record", () => {
 		expect(html).toContain('This stock number is already in use')
 		expect(server.readDb().artworks.find((a: { id: number }) => a.id === saved.id).stock_number).toBe('ZQ-7732')
 	})
+
+	it('finds works in the back office by stock number and by any part of their location', async () => {
+		const listed = async (query: string) => {
+			const { status, html } = await page(`/admin/artworks?${query}`, { Cookie: cookie })
+			expect(status).toBe(200)
+			return html
+		}
+		const byNumber = await listed(`q=${SECRET.stock_number.toLowerCase()}`)
+		expect(byNumber).toContain(`>${work.title}</h2>`)
+		expect(byNumber).toMatch(new RegExp(`data-testid="stock-line"[^>]*>.*?${SECRET.stock_number}.*?${SECRET.location}`))
+		const byPlace = await listed('location=vellichor')
+		expect(byPlace).toContain(`>${work.title}</h2>`)
+		expect(byPlace).toMatch(/name="location"[^>]*value="vellichor"|value="vellichor"[^>]*name="location"/)
+		// Its suggestions are the locations in use.
+		expect(byPlace).toContain(`<option value="${SECRET.location}">`)
+		expect(await listed('location=attic')).not.toContain(`>${work.title}</h2>`)
+	})
+
+	it('keeps each change of location with its time and user, and shows the history on the work in the back office', async () => {
+		const move = (location: string) => client.put(`/api/admin/artworks/${work.id}`, { token, json: { location } })
+		expect((await move('With the framer')).status).toBe(200)
+		// A change that leaves the location as it is adds nothing.
+		expect((await client.put(`/api/admin/artworks/${work.id}`, { token, json: { condition: 'Good' } })).status).toBe(
+			200,
+		)
+		expect((await move('Crate 12, shipped to Basel')).status).toBe(200)
+		const history = server.readDb().artworks.find((a: { id: number }) => a.id === work.id).location_history
+		expect(history.map((h: { location: string }) => h.location)).toEqual([
+			SECRET.location,
+			'With the framer',
+			'Crate 12, shipped to Basel',
+		])
+		for (const entry of history) {
+			expect(entry.username).toBe('admin')
+			expect(Date.parse(entry.at)).toBeLessThanOrEqual(server.now())
+		}
+		// Never public: the history is not in the public API.
+		expect((await client.get(`/api/artworks/${work.id}`, { token })).body).not.toHaveProperty('location_history')
+
+		const { html } = await page(`/admin/artworks/${work.id}/edit`, { Cookie: cookie })
+		const section = /data-testid="location-history"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+		expect(section).toContain('Location history')
+		const lines = [...section.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
+		expect(lines).toHaveLength(3)
+		expect(lines[0]).toMatch(/^Crate 12, shipped to Basel · .+ · admin$/)
+		expect(lines[2]).toContain(SECRET.location)
+	})
 })

@@ -102,7 +102,7 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				}}
 				choices={images.map((i) => i.url)}
 			/>
-			<ArtworkRegistrarFields fields={fields} isNew={!record} />
+			<ArtworkRegistrarFields fields={fields} isNew={!record} locationHistory={record?.location_history ?? []} />
 			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
 			<PublishAtField meta={fields.publish_at} />
 		</EntityForm>

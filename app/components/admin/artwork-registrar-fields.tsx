@@ -1,8 +1,10 @@
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { type ArtworkSchema } from '#app/schemas/artwork.ts'
+import { type Artwork } from '#app/schemas/records.ts'
 import { RECORD_LISTS } from '#app/schemas/record-entries.ts'
 import { STOCK_NUMBER_MAX } from '#app/utils/stock-number.ts'
 import { inputProps, lastValue, textareaProps, type useAdminForm } from './admin-form.tsx'
+import { useFormatDateTime } from './gallery-time.tsx'
 import { RecordEntriesField } from './record-entries-field.tsx'
 
 type Fields = ReturnType<typeof useAdminForm<typeof ArtworkSchema>>[1]
@@ -24,7 +26,16 @@ const REGISTRAR_FIELDS = [
  * fields holds something or has a message, that opens without JavaScript.
  * Everything here but the entries marked public stays in the back office.
  */
-export function ArtworkRegistrarFields({ fields, isNew }: { fields: Fields; isNew: boolean }) {
+export function ArtworkRegistrarFields({
+	fields,
+	isNew,
+	locationHistory,
+}: {
+	fields: Fields
+	isNew: boolean
+	/** The work's moves, oldest first (none for a new work). */
+	locationHistory: Artwork['location_history']
+}) {
 	const used = REGISTRAR_FIELDS.some((name) => lastValue(fields[name].initialValue) !== '' || fields[name].errors)
 	const listErrors = (name: (typeof RECORD_LISTS)[number]['field']) => {
 		const all = Object.values(fields[name].allErrors ?? {}).flat()
@@ -72,6 +83,7 @@ export function ArtworkRegistrarFields({ fields, isNew }: { fields: Fields; isNe
 					{...textareaProps(fields.internal_notes)}
 				/>
 			</div>
+			<LocationHistory history={locationHistory} />
 			<div className="mt-4 space-y-4">
 				{RECORD_LISTS.map(({ field, heading }) => (
 					<RecordEntriesField
@@ -85,5 +97,26 @@ export function ArtworkRegistrarFields({ fields, isNew }: { fields: Fields; isNe
 				))}
 			</div>
 		</details>
+	)
+}
+
+/** Where the work has been, newest first, with when and who moved it (docs/admin.md, 'The registrar's record'). */
+function LocationHistory({ history }: { history: Artwork['location_history'] }) {
+	const formatDateTime = useFormatDateTime()
+	if (!history.length) return null
+	return (
+		<section aria-labelledby="location-history" className="mt-4" data-testid="location-history">
+			<h3 id="location-history" className="text-sm font-medium">
+				Location history
+			</h3>
+			<ol className="mt-1 space-y-0.5 text-sm text-stone-700">
+				{[...history].reverse().map((move, i) => (
+					<li key={i}>
+						<span>{move.location || '(no location)'}</span>
+						<span className="text-stone-500">{` · ${formatDateTime(move.at)} · ${move.username}`}</span>
+					</li>
+				))}
+			</ol>
+		</section>
 	)
 }

@@ -51,13 +51,16 @@ export const artworks = defineCollection({
 		filter: filterArtworks,
 		stats: [{ label: 'Total Artworks', count: (all) => all.length }, ...visibilityStats],
 		selects: async () => {
-			const [artists, years] = await Promise.all([
+			const [artists, years, locations] = await Promise.all([
 				artistChoices(),
 				viewArtworks('all', 'years', (all) =>
 					distinct(
 						all.map((a) => a.year),
 						(a, b) => b - a,
 					),
+				),
+				viewArtworks('all', 'locations', (all) =>
+					distinct(all.map((a) => a.location).filter(Boolean), (a, b) => a.localeCompare(b)),
 				),
 			])
 			return [
@@ -83,6 +86,12 @@ export const artworks = defineCollection({
 						...AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] })),
 						{ value: ON_HOLD, label: 'On hold' },
 					],
+				},
+				{
+					name: 'location',
+					label: 'Location',
+					text: true,
+					options: locations.map((l) => ({ value: l, label: l })),
 				},
 			]
 		},
