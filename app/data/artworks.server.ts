@@ -3,7 +3,7 @@ import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { keptHold } from '#app/utils/holds.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
-import { nextStockNumber, stockNumberKey } from '#app/utils/stock-number.ts'
+import { nextStockNumber, STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/stock-number.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
@@ -90,8 +90,6 @@ function stockNumberFor(draft: Draft, sent: string | undefined, prefix: string, 
 	}
 	return sent
 }
-
-export const STOCK_NUMBER_TAKEN = 'This stock number is already in use'
 
 function stockNumbersUnder(draft: Draft, prefix: string): string[] {
 	const start = `${prefix.toLowerCase()}-`

@@ -7,6 +7,7 @@
  */
 
 export const STOCK_NUMBER_MAX = 40
+export const STOCK_NUMBER_TAKEN = 'This stock number is already in use'
 /** An artist's stock prefix: 2 to 6 capital letters or digits. */
 export const STOCK_PREFIX_PATTERN = /^[A-Z0-9]{2,6}$/
 export const STOCK_PREFIX_MESSAGE = 'Stock prefix must be 2 to 6 capital letters or digits, such as AO'
