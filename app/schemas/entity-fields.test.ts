@@ -101,6 +101,26 @@ describe("an entity's fields, declared once", () => {
 		})
 		expect(again).toEqual({ ...input, slug: 'blue-hour' })
 
+		// A work stored before the registrar's fields loads with their defaults.
+		const {
+			stock_number: _n,
+			framed_height: _h,
+			weight_kg: _w,
+			location: _l,
+			provenance: _p,
+			literature: _t,
+			...older
+		} = stored
+		expect(artworkRecord.parse(older)).toMatchObject({
+			stock_number: '',
+			framed_height: null,
+			weight_kg: null,
+			location: '',
+			location_history: [],
+			provenance: [],
+			literature: [],
+		})
+
 		// Each column is a stored field, written by the form and the API (the artist by name).
 		for (const { field } of columns) {
 			expect(storedFields).toContain(field)
