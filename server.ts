@@ -25,6 +25,13 @@ import { securityHeaders } from './node-server/security-headers.ts'
 const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const mode = dev ? 'development' : 'production'
+// `npm start` runs the Node that `npm install` put in node_modules (package.json "engines"); started by hand with an
+// older one, say so in a line rather than fail further on.
+const [nodeMajor = 0, nodeMinor = 0] = process.versions.node.split('.').map(Number)
+if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 22)) {
+	console.error(`The gallery's server needs Node.js 22.22 or newer, not ${process.version}: start it with npm start.`)
+	process.exit(1)
+}
 // V8's compiled code is kept on disk (NODE_COMPILE_CACHE, else the system's temp folder) for the next start: loading the
 // app's modules then takes about a fifth less CPU, which a restart on a small VPS and the tests' many servers feel.
 module.enableCompileCache()

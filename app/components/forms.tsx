@@ -5,6 +5,7 @@ import {
 	type TextareaHTMLAttributes,
 	useId,
 } from 'react'
+import { FieldCheckList, useFieldChecks } from '#app/components/field-checks.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 
 /**
@@ -117,15 +118,29 @@ export function PublicSubmit({ busy, busyText, children }: { busy: boolean; busy
 	)
 }
 
-function describe(id: string, errors: FieldErrors, hint?: ReactNode) {
-	const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ')
+function describe(id: string, errors: FieldErrors, hint?: ReactNode, checked = false) {
+	const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : '', checked ? `${id}-checks` : '']
+		.filter(Boolean)
+		.join(' ')
 	return { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': ids || undefined }
 }
 
 type Common = { label: ReactNode; errors?: FieldErrors; hint?: ReactNode; className?: string }
 
-/** Label above, the control, then its hint and errors; wires the ids for aria-describedby. */
-function FieldShell({ id, label, errors, hint, className, children }: Common & { id: string; children: ReactNode }) {
+/**
+ * Label above, the control, then its hint, errors and the record's checks before publishing on the field named
+ * `name`; wires the ids for aria-describedby.
+ */
+function FieldShell({
+	id,
+	name,
+	label,
+	errors,
+	hint,
+	className,
+	children,
+}: Common & { id: string; name?: string; children: ReactNode }) {
+	const checks = useFieldChecks(name)
 	return (
 		<div className={className}>
 			<label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -138,6 +153,7 @@ function FieldShell({ id, label, errors, hint, className, children }: Common & {
 				</p>
 			) : null}
 			<ErrorList id={`${id}-error`} errors={errors} />
+			<FieldCheckList id={`${id}-checks`} checks={checks} />
 		</div>
 	)
 }
@@ -145,9 +161,10 @@ function FieldShell({ id, label, errors, hint, className, children }: Common & {
 export function Field({ label, errors, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
 	const fallback = useId()
 	const id = input.id ?? fallback
+	const checked = useFieldChecks(input.name).length > 0
 	return (
-		<FieldShell id={id} label={label} errors={errors} hint={hint} className={className}>
-			<input id={id} className={inputClass} {...describe(id, errors, hint)} {...input} />
+		<FieldShell id={id} name={input.name} label={label} errors={errors} hint={hint} className={className}>
+			<input id={id} className={inputClass} {...describe(id, errors, hint, checked)} {...input} />
 		</FieldShell>
 	)
 }
@@ -161,9 +178,10 @@ export function TextareaField({
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
 	const fallback = useId()
 	const id = textarea.id ?? fallback
+	const checked = useFieldChecks(textarea.name).length > 0
 	return (
-		<FieldShell id={id} label={label} errors={errors} hint={hint} className={className}>
-			<textarea id={id} className={inputClass} {...describe(id, errors, hint)} {...textarea} />
+		<FieldShell id={id} name={textarea.name} label={label} errors={errors} hint={hint} className={className}>
+			<textarea id={id} className={inputClass} {...describe(id, errors, hint, checked)} {...textarea} />
 		</FieldShell>
 	)
 }
@@ -178,9 +196,10 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
 	const fallback = useId()
 	const id = select.id ?? fallback
+	const checked = useFieldChecks(select.name).length > 0
 	return (
-		<FieldShell id={id} label={label} errors={errors} hint={hint} className={className}>
-			<select id={id} className={inputClass} {...describe(id, errors, hint)} {...select}>
+		<FieldShell id={id} name={select.name} label={label} errors={errors} hint={hint} className={className}>
+			<select id={id} className={inputClass} {...describe(id, errors, hint, checked)} {...select}>
 				{children}
 			</select>
 		</FieldShell>

@@ -8,6 +8,7 @@ import { StartupError } from './errors.ts'
 import { postgresClient, type Sql } from './postgres/client.server.ts'
 import { ensureMigrated } from './postgres/migrations.server.ts'
 import { follow, loadPostgresStore, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
+import { type CapturedRecords } from './store/cold-table.server.ts'
 import { compact, compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
 import { type Draft } from './store/draft.ts'
@@ -15,7 +16,7 @@ import { type JournalWriter } from './store/journal.server.ts'
 import { loadStore } from './store/load.server.ts'
 import { acquireLock } from './store/lock.server.ts'
 import { type Store } from './store/store.server.ts'
-import { COLLECTIONS, KEYED_COLLECTIONS } from './store/units.ts'
+import { COLD_COLLECTIONS, COLLECTIONS, type CollectionName, KEYED_COLLECTIONS } from './store/units.ts'
 
 /**
  * The one way into storage. Above the data layer nothing knows how data is
@@ -156,7 +157,19 @@ export async function withExport<T>(take: (db: Database) => T): Promise<T> {
 	return take(databaseOf(await ready()))
 }
 
-function databaseOf({ tables, siteData }: Store): Database {
+/**
+ * The database at one moment for a backup the server makes: as exportDatabase() answers it, but the cold
+ * collections (units.ts `COLD_COLLECTIONS`) left empty in `db` and given as their records' lines instead, read
+ * from the scratch file as the backup is written (`release` once it is written, or given up).
+ */
+export async function captureDatabase(): Promise<{ db: Database; cold: Map<CollectionName, CapturedRecords> }> {
+	const store = await ready()
+	const cold = new Map<CollectionName, CapturedRecords>()
+	for (const name of COLD_COLLECTIONS) cold.set(name, store.tables[name].capture())
+	return { db: databaseOf(store, cold), cold }
+}
+
+function databaseOf({ tables, siteData }: Store, leaveOut?: ReadonlyMap<CollectionName, unknown>): Database {
 	const next_ids = Object.fromEntries(
 		COLLECTIONS.filter((name) => !KEYED_COLLECTIONS.includes(name)).map((name) => [name, tables[name].nextId]),
 	) as Database['next_ids']
@@ -164,10 +177,9 @@ function databaseOf({ tables, siteData }: Store): Database {
 		schema_version: SCHEMA_VERSION,
 		next_ids,
 		...siteData,
-		...(Object.fromEntries(COLLECTIONS.map((name) => [name, [...tables[name].all()]])) as Pick<
-			Database,
-			(typeof COLLECTIONS)[number]
-		>),
+		...(Object.fromEntries(
+			COLLECTIONS.map((name) => [name, leaveOut?.has(name) ? [] : [...tables[name].all()]]),
+		) as Pick<Database, (typeof COLLECTIONS)[number]>),
 	}
 }
 
@@ -267,7 +279,7 @@ async function openPostgres(env: Env): Promise<State> {
 	}
 	// Notifications are switched off only by the tests that show what they do (docs/operations.md).
 	const notify = process.env.STORE_NOTIFY !== 'off'
-	const store = await loadPostgresStore(sql, { notify })
+	const store = await loadPostgresStore(sql, { notify, scratchDir: env.DATA_DIR })
 	// What other servers store wakes the same listeners as a write made here (a publish time set on another server).
 	if (notify) await follow(sql, store, () => callAfterWrites())
 	await ensureFirstAdmin(env, store.tables.users.size > 0, (change) => store.commit(change))

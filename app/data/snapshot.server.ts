@@ -1,14 +1,18 @@
+import crypto from 'node:crypto'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
 import postgres from 'postgres'
 import { type Env } from '#app/utils/env.server.ts'
 import {
+	captureDatabase,
 	readDatabaseAtRest,
 	readDatabaseFromPostgres,
 	StartupError,
-	withExport,
 	writeDatabaseAtRest,
 } from './db.server.ts'
 import { COLLECTION_NAMES, type Database, validateDatabase } from './db-schema.ts'
 import { nulAt } from './store/checks.ts'
+import { type CapturedRecords } from './store/cold-table.server.ts'
 
 /**
  * Everything a backup needs to know about how the database is stored, and
@@ -30,9 +34,18 @@ export const LAYOUT = 'db.json'
 /** A database file, its path relative to DATA_DIR with `/` separators. */
 export type SnapshotFile = { path: string; bytes: Buffer }
 
+/**
+ * A database file a running server wrote for a backup into a spool file of its own instead of memory (a
+ * gallery's history is larger than its memory should be): read from `handle`, which `release` closes. The file has
+ * no name (removed as soon as it was made), so a crash leaves nothing behind.
+ */
+export type SpooledFile = { path: string; handle: fsp.FileHandle; size: number; sha256: string }
+
 export type Snapshot = {
 	layout: string
-	files: SnapshotFile[]
+	files: (SnapshotFile | SpooledFile)[]
+	/** Frees what the snapshot holds (a spooled file, the store's captured records); called once it is written. */
+	release?: () => void
 	/** The original uploads the database references, relative to UPLOADS_DIR. Derived files (variants, tiles) are not listed. */
 	uploads: string[]
 	/** Records per collection, for the manifest and the restore summary. */
@@ -49,9 +62,22 @@ export class SnapshotError extends Error {
  * meanwhile keeps its bytes for a while (readOriginal in
  * app/data/file-storage/deleted-originals.ts), so the archive still reads it.
  */
-export async function takeSnapshot(): Promise<Snapshot> {
-	const { db, uploads } = await withExport((db) => ({ db, uploads: referencedUploads(db) }))
-	return { layout: LAYOUT, files: [await fileOf(db)], uploads, counts: countRecords(db) }
+export async function takeSnapshot(spoolDir: string): Promise<Snapshot> {
+	const { db, cold } = await captureDatabase()
+	const counts = countRecords(db)
+	for (const [name, records] of cold) counts[name] = records.length
+	try {
+		const file = await spoolFile(db, cold, spoolDir)
+		return {
+			layout: LAYOUT,
+			files: [file],
+			uploads: referencedUploads(db),
+			counts,
+			release: () => void file.handle.close(),
+		}
+	} finally {
+		for (const records of cold.values()) records.release()
+	}
 }
 
 /** The same from a data folder no server holds (the caller holds its lock, so nothing changes meanwhile). */
@@ -158,6 +184,61 @@ function readSnapshotFiles(
 
 // Serialising yields to other requests this often (milliseconds), so a large database never stalls them.
 const SLICE_MS = 4
+
+/**
+ * The database as `db.json` (as fileOf writes it), into a spool file in `dir`: written in chunks, the cold
+ * collections from their captured lines, hashed as it goes, so the database is never whole in memory.
+ */
+async function spoolFile(db: Database, cold: ReadonlyMap<string, CapturedRecords>, dir: string): Promise<SpooledFile> {
+	const name = path.join(dir, `.db-${process.pid}-${crypto.randomBytes(6).toString('hex')}.json.spool`)
+	const handle = await fsp.open(name, 'wx+', 0o600)
+	await fsp.rm(name, { force: true })
+	const hash = crypto.createHash('sha256')
+	let size = 0
+	let chunk: string[] = []
+	let chunkLength = 0
+	const flush = async () => {
+		const bytes = Buffer.from(chunk.join(''))
+		chunk = []
+		chunkLength = 0
+		hash.update(bytes)
+		await handle.write(bytes, 0, bytes.length, size)
+		size += bytes.length
+	}
+	const add = async (text: string) => {
+		chunk.push(text)
+		chunkLength += text.length
+		if (chunkLength >= SPOOL_CHUNK) await flush()
+	}
+	try {
+		await add('{')
+		for (const [i, [key, value]] of Object.entries(db).entries()) {
+			await add(`${i ? ',' : ''}\n${JSON.stringify(key)}: `)
+			if (!Array.isArray(value)) {
+				await add(JSON.stringify(value))
+				continue
+			}
+			const lines = cold.get(key)
+			await add('[')
+			let j = 0
+			for (const line of lines ? lines.lines() : serialised(value)) await add(`${j++ ? ',' : ''}\n${line}`)
+			await add(j ? '\n]' : ']')
+		}
+		await add('\n}\n')
+		await flush()
+		return { path: 'db.json', handle, size, sha256: hash.digest('hex') }
+	} catch (error) {
+		await handle.close()
+		throw error
+	}
+}
+
+function* serialised(records: readonly unknown[]) {
+	for (const record of records) yield JSON.stringify(record)
+}
+
+// A spool file is written this many characters at a time (and the server answers others between two writes).
+const SPOOL_CHUNK = 1 << 20
 
 /**
  * The database as `db.json`, one record a line. The records are frozen and

@@ -48,6 +48,8 @@ export const ARTIST_FIELDS = defineFields({
 	/** How the artist is filed on /artists; '' (or absent) files the artist under the last word of the name. */
 	sort_name: { input: optionalText(100, 'Sort name'), stored: z.string().max(100).default(''), csv: 'text' },
 	specialty: { input: optionalText(200, 'Specialty'), stored: z.string(), csv: 'text' },
+	/** The artist's dates as wall labels give them, beside the name: 'b. 1984, Lagos', '1931–2019'. */
+	dates: { input: optionalText(100, 'Dates'), stored: z.string().max(100).default(''), csv: 'text' },
 	bio: { input: optionalText(10_000, 'Bio'), stored: z.string(), csv: 'text' },
 	profile_image: { input: imageField, stored: z.string(), csv: 'text' },
 	social_media: { input: SocialMediaSchema, stored: z.record(z.string(), z.string()), csv: 'json' },

@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { hasNul, nulMessage, optionalText } from './fields.ts'
+import { flexibleBoolean, hasNul, nulMessage, optionalText } from './fields.ts'
 import { USER_ROLES } from './records.ts'
 
 export const PASSWORD_MAX = 128
@@ -52,7 +52,12 @@ export const UserApiUpdateSchema = UserUpdateSchema.extend({
 })
 
 /** The new-user form and POST /api/admin/user: the password is made by the server and shown once. */
-export const UserCreateSchema = z.object({ username, email, role: role.default('editor') })
+export const NO_ADDRESS_TO_INVITE = 'Enter an email to mail the invitation to'
+
+/** The new-user form and POST /api/admin/user; `send_invitation` mails the account's invitation to `email`. */
+export const UserCreateSchema = z
+	.object({ username, email, role: role.default('editor'), send_invitation: flexibleBoolean(false) })
+	.refine((user) => !user.send_invitation || user.email !== '', { message: NO_ADDRESS_TO_INVITE, path: ['email'] })
 
 /** The role control of a user's row in the back office. */
 export const UserRoleSchema = z.object({ role })

@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { ENQUIRY_STATUSES } from './records.ts'
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from './records.ts'
 import { emailAddress, optionalText, requiredText } from './fields.ts'
 
 /** An optional id of the work or exhibition asked about: a positive integer, or nothing. */
@@ -40,4 +40,12 @@ export const ENQUIRY_STATUS_LABELS = { new: 'New', replied: 'Replied', closed: '
 /** PATCH /api/admin/enquiries/{id} and the inbox's status change. */
 export const EnquiryStatusSchema = z.object({
 	status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
+})
+
+/** "Enquire" and "Request to reserve" on a work of a room: the enquiry form, with what it asks. */
+export const RoomEnquirySchema = EnquirySchema.extend({
+	kind: z.preprocess(
+		(v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 'enquiry' : v),
+		z.enum(ENQUIRY_KINDS, { error: 'Unknown kind of enquiry' }),
+	),
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from '#app/utils/zod.ts'
+import { ABOUT_BLOCK_FIELDS, AboutBlockSchema } from './about-block.ts'
 import { ARTIST_FIELDS, ArtistSchema } from './artist.ts'
 import { ARTWORK_FIELDS, ArtworkSchema } from './artwork.ts'
 import {
@@ -14,7 +15,15 @@ import {
 } from './entity-fields.ts'
 import { EXHIBITION_FIELDS, ExhibitionSchema } from './exhibition.ts'
 import { optionalText } from './fields.ts'
-import { artistRecord, artworkRecord, exhibitionRecord, PRIVATE_ARTWORK_FIELDS } from './records.ts'
+import {
+	aboutBlockRecord,
+	artistRecord,
+	artworkRecord,
+	exhibitionRecord,
+	PRIVATE_ARTWORK_FIELDS,
+	viewingRoomRecord,
+} from './records.ts'
+import { VIEWING_ROOM_FIELDS, ViewingRoomSchema } from './viewing-room.ts'
 
 /** Reads a CSV row back into what a form would send, as the import does (a list's entries split on `;`). */
 function fromRow(
@@ -189,6 +198,7 @@ describe("an entity's fields, declared once", () => {
 				'slug',
 				'sort_name',
 				'specialty',
+				'dates',
 				'bio',
 				'profile_image',
 				'social_media',
@@ -235,6 +245,32 @@ describe("an entity's fields, declared once", () => {
 		expect(privateFields(fields)).toEqual(hidden)
 	})
 
+	it("make the about block and viewing room schemas from their lists, with no spreadsheet and nothing public of a room's link", () => {
+		const block = Object.keys(aboutBlockRecord.shape)
+		expect(block).toEqual(['id', 'version', ...Object.keys(ABOUT_BLOCK_FIELDS)])
+		expect(block.filter((f) => !(f in AboutBlockSchema.shape))).toEqual(['id', 'version', 'created_at', 'updated_at'])
+		expect(csvColumns(ABOUT_BLOCK_FIELDS)).toEqual([])
+
+		const room = Object.keys(viewingRoomRecord.shape)
+		expect(room).toEqual(['id', 'version', ...Object.keys(VIEWING_ROOM_FIELDS)])
+		// What the server sets; the editor's `password` is input only, kept as its hash.
+		const inputFields = Object.keys(ViewingRoomSchema.shape)
+		expect(room.filter((f) => !inputFields.includes(f))).toEqual([
+			'id',
+			'version',
+			'password_hash',
+			'token',
+			'views',
+			'recipients',
+			'next_recipient_id',
+			'created_at',
+			'updated_at',
+		])
+		expect(inputFields.filter((f) => !room.includes(f))).toEqual(['password'])
+		expect(csvColumns(VIEWING_ROOM_FIELDS)).toEqual([])
+		expect(privateFields(VIEWING_ROOM_FIELDS)).toEqual(['password_hash', 'token', 'recipients'])
+	})
+
 	it('write an artist as the export always has: social media as JSON, an empty one as nothing', () => {
 		const artist = artistRecord.parse({
 			id: 1,
@@ -252,13 +288,14 @@ describe("an entity's fields, declared once", () => {
 			'',
 			'',
 			'',
+			'',
 			'{"instagram":"annode"}',
 			'true',
 			'',
 			stamp,
 			stamp,
 		])
-		expect(csvRow(columns, { ...artist, social_media: {}, is_visible: false })[6]).toBe('')
+		expect(csvRow(columns, { ...artist, social_media: {}, is_visible: false })[7]).toBe('')
 	})
 
 	it('put a new field in the input schema, the stored record, the CSV columns and the private fields at once', () => {

@@ -1,17 +1,10 @@
 import { z } from '#app/utils/zod.ts'
-import { isCurrencyCode } from '#app/utils/money.ts'
-import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import {
-	isoDate,
-	recordId,
-	recordVersion,
-	storedPublishAt as publishAt,
-	storedSlug as slug,
-	timestamps,
-} from './stored-fields.ts'
+import { isoDate, recordId, recordVersion, timestamps } from './stored-fields.ts'
+import { ABOUT_BLOCK_FIELDS } from './about-block.ts'
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
 import { EXHIBITION_FIELDS } from './exhibition.ts'
+import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
 import { privateFields, storedShape } from './entity-fields.ts'
 
 /**
@@ -171,15 +164,11 @@ export const enquiryRecord = z.object({
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
 export type Enquiry = Omit<EnquiryRecord, 'notified_at' | 'notice_failed_at' | 'notice_error'>
 
+/** A stored about block: its fields as `ABOUT_BLOCK_FIELDS` declares them (app/schemas/about-block.ts). */
 export const aboutBlockRecord = z.object({
 	id: recordId,
 	version: recordVersion,
-	title: z.string().min(1),
-	content: z.string().min(1),
-	sort_order: z.number().int(),
-	is_visible: z.boolean(),
-	publish_at: publishAt,
-	...timestamps,
+	...storedShape(ABOUT_BLOCK_FIELDS),
 })
 export type AboutBlock = z.infer<typeof aboutBlockRecord>
 
@@ -216,6 +205,25 @@ export const DEFAULT_TYPEFACE: Typeface = 'grotesk'
 /** An accent colour: '#' and six hex digits, lower case as stored. */
 export const HEX_COLOR = /^#[0-9a-f]{6}$/
 
+/** At most this many "Fine as it is" marks are kept; past it, the oldest goes. */
+export const CHECK_FINES_KEPT = 5000
+
+/**
+ * A warning marked "Fine as it is" (docs/admin.md, 'Checks before publishing'): which record, check and field, who
+ * and when, and `content`, a hash of what the check read of the field, so a change to the field (or to an image's
+ * alt text) brings the warning back.
+ */
+export const checkFineRecord = z.object({
+	entity: z.string().max(40),
+	id: z.string().max(40),
+	code: z.string().max(60),
+	field: z.string().max(60),
+	content: z.string().max(64),
+	username: z.string(),
+	at: isoDate,
+})
+export type CheckFine = z.infer<typeof checkFineRecord>
+
 /**
  * Gallery-wide settings: the name, and the identity set in page settings
  * (docs/admin.md, 'Identity'): a logo (an uploaded image, '' for none: the header
@@ -232,6 +240,8 @@ export const settingsRecord = z.object({
 	typeface: z.enum(TYPEFACES).default(DEFAULT_TYPEFACE),
 	/** The logo printed at the head of PDF documents (docs/admin.md, 'Documents'): an uploaded image, '' for none. */
 	document_logo: z.string().default(''),
+	/** Warnings of the checks before publishing marked "Fine as it is" (docs/admin.md), newest last. */
+	check_fines: z.array(checkFineRecord).max(CHECK_FINES_KEPT).default([]),
 })
 export type Settings = z.infer<typeof settingsRecord>
 export type Identity = Pick<Settings, 'logo' | 'accent_color' | 'typeface'>
@@ -334,66 +344,25 @@ export const sessionRecord = z.object({
 })
 export type SessionRecord = z.infer<typeof sessionRecord>
 
-export const VIEWING_ROOM_STATUSES = ['draft', 'open', 'closed'] as const
-export type ViewingRoomStatus = (typeof VIEWING_ROOM_STATUSES)[number]
-
-/** A link's token: at least 128 random bits as URL-safe base64 (22 characters or more). */
-export const roomToken = z.string().regex(/^[A-Za-z0-9_-]{22,}$/, 'not a link token')
-
-/** One work of a viewing room: its note and, for this room only, a price (null keeps the artwork's). */
-export const viewingRoomItemRecord = z.object({
-	artwork_id: recordId,
-	note: z.string(),
-	price: z.number().int().nonnegative().nullable(),
-	currency: z.string().refine(isCurrencyCode, 'not an ISO 4217 currency code').nullable(),
-	price_display: z.enum(PRICE_DISPLAYS).nullable(),
-})
-export type ViewingRoomItem = z.infer<typeof viewingRoomItemRecord>
-
-/** A collector the room was sent to, with a link of their own and what they looked at. */
-export const viewingRoomRecipientRecord = z.object({
-	id: recordId,
-	name: z.string(),
-	email: z.string(),
-	token: roomToken,
-	created_at: isoDate,
-	revoked_at: isoDate.nullable(),
-	first_viewed_at: isoDate.nullable(),
-	last_viewed_at: isoDate.nullable(),
-	views: z.number().int().nonnegative(),
-	/** Ids of the works opened on their own page inside the room, in the order first seen. */
-	works_viewed: z.array(recordId),
-	/** The invitations mailed to them, the last ROOM_INVITATIONS_KEPT, oldest first: when and to which address. */
-	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
-})
-/** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
-export const ROOM_INVITATIONS_KEPT = 10
-export type ViewingRoomRecipient = z.infer<typeof viewingRoomRecipientRecord>
+export {
+	ROOM_INVITATIONS_KEPT,
+	VIEWING_ROOM_STATUSES,
+	roomToken,
+	viewingRoomItemRecord,
+	viewingRoomRecipientRecord,
+	type ViewingRoomItem,
+	type ViewingRoomRecipient,
+	type ViewingRoomStatus,
+} from './viewing-room.ts'
 
 /**
- * A private viewing room (docs/public-site.md, 'Viewing rooms'). Only the
- * password's hash is stored ('' for none); `next_recipient_id` numbers the
- * recipients so an id is never handed out twice in a room.
+ * A private viewing room (docs/public-site.md, 'Viewing rooms'): its fields as `VIEWING_ROOM_FIELDS` declares them
+ * (app/schemas/viewing-room.ts).
  */
 export const viewingRoomRecord = z.object({
 	id: recordId,
 	version: recordVersion,
-	slug,
-	title: z.string().min(1),
-	intro: z.string(),
-	closing_text: z.string(),
-	status: z.enum(VIEWING_ROOM_STATUSES),
-	opens_at: isoDate.nullable(),
-	expires_at: isoDate.nullable(),
-	show_prices: z.boolean(),
-	cover_image: z.string(),
-	items: z.array(viewingRoomItemRecord),
-	password_hash: z.string(),
-	token: roomToken,
-	views: z.number().int().nonnegative(),
-	recipients: z.array(viewingRoomRecipientRecord),
-	next_recipient_id: recordId,
-	...timestamps,
+	...storedShape(VIEWING_ROOM_FIELDS),
 })
 export type ViewingRoomRecord = z.infer<typeof viewingRoomRecord>
 

@@ -2,9 +2,46 @@ import { nowMs } from '#app/utils/clock.ts'
 import { z } from '#app/utils/zod.ts'
 import { isCurrencyCode } from '#app/utils/money.ts'
 import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import { EnquirySchema } from './enquiry.ts'
+import { defineFields, inputShape } from './entity-fields.ts'
 import { flexibleBoolean, idNumber, imageField, optionalText, zonedDateTime } from './fields.ts'
-import { ENQUIRY_KINDS, VIEWING_ROOM_STATUSES } from './records.ts'
+import { isoDate, recordId, storedSlug } from './stored-fields.ts'
+
+// What the store keeps of a room's parts (app/schemas/records.ts re-exports them with the other records).
+export const VIEWING_ROOM_STATUSES = ['draft', 'open', 'closed'] as const
+export type ViewingRoomStatus = (typeof VIEWING_ROOM_STATUSES)[number]
+
+/** A link's token: at least 128 random bits as URL-safe base64 (22 characters or more). */
+export const roomToken = z.string().regex(/^[A-Za-z0-9_-]{22,}$/, 'not a link token')
+
+/** One work of a viewing room: its note and, for this room only, a price (null keeps the artwork's). */
+export const viewingRoomItemRecord = z.object({
+	artwork_id: recordId,
+	note: z.string(),
+	price: z.number().int().nonnegative().nullable(),
+	currency: z.string().refine(isCurrencyCode, 'not an ISO 4217 currency code').nullable(),
+	price_display: z.enum(PRICE_DISPLAYS).nullable(),
+})
+export type ViewingRoomItem = z.infer<typeof viewingRoomItemRecord>
+
+/** A collector the room was sent to, with a link of their own and what they looked at. */
+export const viewingRoomRecipientRecord = z.object({
+	id: recordId,
+	name: z.string(),
+	email: z.string(),
+	token: roomToken,
+	created_at: isoDate,
+	revoked_at: isoDate.nullable(),
+	first_viewed_at: isoDate.nullable(),
+	last_viewed_at: isoDate.nullable(),
+	views: z.number().int().nonnegative(),
+	/** Ids of the works opened on their own page inside the room, in the order first seen. */
+	works_viewed: z.array(recordId),
+	/** The invitations mailed to them, the last ROOM_INVITATIONS_KEPT, oldest first: when and to which address. */
+	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
+})
+/** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
+export const ROOM_INVITATIONS_KEPT = 10
+export type ViewingRoomRecipient = z.infer<typeof viewingRoomRecipientRecord>
 
 /** Blank (or absent) fields count as not given. */
 function blankAsNull(value: unknown) {
@@ -77,31 +114,53 @@ const passwordChange = z.preprocess(
 export const ROOM_NEEDS_EXPIRY = 'An open room needs an expiry date in the future'
 
 /**
- * The viewing room editor and POST/PUT /api/admin/viewing-rooms. An open room
- * needs `expires_at` in the future (`now` is read when the input is checked).
+ * Every field of a viewing room, declared once (app/schemas/entity-fields.ts):
+ * the editor's and the API's input and the stored record. Only the password's
+ * hash is stored ('' for none; the editor's `password` is below, input only);
+ * `next_recipient_id` numbers the recipients so an id is never handed out twice
+ * in a room. Rooms have no spreadsheet, and no field of theirs is public: a
+ * room is read through its link (docs/public-site.md, 'Viewing rooms').
  */
-export const ViewingRoomSchema = z
-	.object({
-		title: z
+export const VIEWING_ROOM_FIELDS = defineFields({
+	slug: { input: optionalText(200, 'Slug'), stored: storedSlug },
+	title: {
+		input: z
 			.string({ error: 'Title is required' })
 			.trim()
 			.min(1, 'Title is required')
 			.max(200, 'Title must be at most 200 characters'),
-		slug: optionalText(200, 'Slug'),
-		intro: optionalText(10_000, 'Intro'),
-		closing_text: optionalText(10_000, 'Closing text'),
-		status: z.preprocess(
+		stored: z.string().min(1),
+	},
+	intro: { input: optionalText(10_000, 'Intro'), stored: z.string() },
+	closing_text: { input: optionalText(10_000, 'Closing text'), stored: z.string() },
+	status: {
+		input: z.preprocess(
 			(v) => (blankAsNull(v) === null ? 'draft' : typeof v === 'string' ? v.trim() : v),
 			z.enum(VIEWING_ROOM_STATUSES, { error: `Status must be one of ${VIEWING_ROOM_STATUSES.join(', ')}` }),
 		),
-		// Entered in the gallery's time zone, stored in UTC (docs/admin.md, 'Viewing rooms').
-		opens_at: zonedDateTime('Must be a valid date'),
-		expires_at: zonedDateTime('Must be a valid date'),
-		show_prices: flexibleBoolean(true),
-		cover_image: imageField,
-		items: itemList,
-		password: passwordChange,
-	})
+		stored: z.enum(VIEWING_ROOM_STATUSES),
+	},
+	// Entered in the gallery's time zone, stored in UTC (docs/admin.md, 'Viewing rooms').
+	opens_at: { input: zonedDateTime('Must be a valid date'), stored: isoDate.nullable() },
+	expires_at: { input: zonedDateTime('Must be a valid date'), stored: isoDate.nullable() },
+	show_prices: { input: flexibleBoolean(true), stored: z.boolean() },
+	cover_image: { input: imageField, stored: z.string() },
+	items: { input: itemList, stored: z.array(viewingRoomItemRecord) },
+	password_hash: { stored: z.string(), public: false },
+	token: { stored: roomToken, public: false },
+	views: { stored: z.number().int().nonnegative() },
+	recipients: { stored: z.array(viewingRoomRecipientRecord), public: false },
+	next_recipient_id: { stored: recordId },
+	created_at: { stored: isoDate },
+	updated_at: { stored: isoDate },
+})
+
+/**
+ * The viewing room editor and POST/PUT /api/admin/viewing-rooms. An open room
+ * needs `expires_at` in the future (`now` is read when the input is checked).
+ */
+export const ViewingRoomSchema = z
+	.object({ ...inputShape(VIEWING_ROOM_FIELDS), password: passwordChange })
 	.superRefine((room, ctx) => {
 		if (room.status === 'open' && (!room.expires_at || Date.parse(room.expires_at) <= nowMs()))
 			ctx.addIssue({ code: 'custom', message: ROOM_NEEDS_EXPIRY, path: ['expires_at'] })
@@ -129,11 +188,6 @@ export type RecipientInput = z.output<typeof RecipientSchema>
 /** The password form of a protected room. */
 export const RoomPasswordSchema = z.object({
 	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is wrong'),
-})
-
-/** "Enquire" and "Request to reserve" on a work of a room: the enquiry form, with what it asks. */
-export const RoomEnquirySchema = EnquirySchema.extend({
-	kind: z.preprocess((v) => blankAsNull(v) ?? 'enquiry', z.enum(ENQUIRY_KINDS, { error: 'Unknown kind of enquiry' })),
 })
 
 /** The longest personal note an invitation carries, in characters (the editor's field and the mail). */

@@ -38,6 +38,7 @@ const ADMIN_PAGES = [
 	'/admin/users?new',
 	'/admin/password',
 	'/admin/activity',
+	'/admin/checks',
 	'/admin/backup',
 	'/admin/import',
 	'/admin/viewing-rooms',

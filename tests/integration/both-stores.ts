@@ -16,6 +16,7 @@ export const BOTH_STORES: { file: string; why: string }[] = [
 	{ file: 'images.test.ts', why: 'variants and tiles made, found missing and removed in a bucket' },
 	{ file: 'import.test.ts', why: 'many records written in one transaction, their images in a bucket' },
 	{ file: 'restore.test.ts', why: 'restores across stores, all or nothing' },
+	{ file: 'revisions.test.ts', why: "revisions read back from each server's scratch file, not memory, and restored" },
 	{ file: 's3-files.test.ts', why: 'files in a bucket with their records in a database' },
 	{ file: 'uploads.test.ts', why: 'a refused upload leaves nothing in the bucket' },
 ]

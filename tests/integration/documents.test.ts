@@ -43,7 +43,10 @@ describe('documents', () => {
 		const seeded = (await client.get('/api/artworks?limit=100', { token })).body
 		const list = (Array.isArray(seeded) ? seeded : (seeded.artworks ?? seeded.items ?? seeded.data)) as any[]
 		image = list.find((a) => a.featured_image)!.featured_image
-		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Zoé Łukasiewicz' } })
+		const artist = await client.post('/api/admin/artists', {
+			token,
+			json: { name: 'Zoé Łukasiewicz', dates: 'b. 1987, Kraków' },
+		})
 		expect(artist.status, artist.text).toBe(201)
 		const make = async (key: string, fields: Record<string, unknown>) => {
 			const res = await client.post('/api/admin/artworks', {
@@ -113,7 +116,8 @@ describe('documents', () => {
 			expect(res.headers.get('Cache-Control')).toBe('no-store')
 			const pdf = await pdfText(`/admin/artworks/${works.available!.id}/tear-sheet.pdf?price=0`, 'tear-sheet.pdf')
 			const text = flat(pdf.text)
-			expect(text).toContain('Zoé Łukasiewicz')
+			// The artist's dates beside the name, as a wall label gives them.
+			expect(text).toContain('Zoé Łukasiewicz (b. 1987, Kraków)')
 			expect(text).toContain('Tidal Ledger, 2021')
 			expect(text).toContain('Oil on linen')
 			expect(text).toContain('60 × 80 cm (23.6 × 31.5 in)')
@@ -288,7 +292,8 @@ describe('documents', () => {
 			const plain = await pdfText(`/admin/exhibitions/${exhibition.id}/labels.pdf?price=0`, 'labels.pdf')
 			expect(plain.pages).toHaveLength(1)
 			const text = flat(plain.text)
-			expect(text).toContain('Zoé Łukasiewicz')
+			// The artist's dates beside the name, as a wall label gives them.
+			expect(text).toContain('Zoé Łukasiewicz (b. 1987, Kraków)')
 			expect(text).toContain('Tidal Ledger, 2021')
 			expect(text).toContain('Oil on linen')
 			expect(text).toContain('60 × 80 cm (23.6 × 31.5 in)')

@@ -153,6 +153,67 @@ describe('durability', () => {
 		}
 	})
 
+	it('kill -9 while records are edited keeps every acknowledged edit with its revision, trimmed as it was', async () => {
+		// Revisions live in a scratch file of the server, not in memory (docs/decisions/016-history-out-of-memory.md):
+		// the journal and the snapshots still hold them, each with the edit that made it, through compactions and a kill.
+		const env = { STORE_JOURNAL_BYTES: '4096', REVISIONS_KEEP: '3' }
+		const server = await startServer({ seed: 'empty', env })
+		const client = api(server)
+		const token = await client.login()
+		const ids: number[] = []
+		for (let i = 0; i < 4; i++) {
+			ids.push((await client.post('/api/admin/exhibitions', { token, json: { title: `Edited ${i}` } })).body.id)
+		}
+		// The newest version each edit was acknowledged with, per exhibition.
+		const acknowledged = new Map<number, number>()
+		let editing = ids.length
+		const editors = ids.map(async (id) => {
+			try {
+				for (let i = 0; ; i++) {
+					try {
+						const res = await client.put(`/api/admin/exhibitions/${id}`, {
+							token,
+							json: { title: `Edited ${id}.${i}` },
+						})
+						if (res.status === 200) acknowledged.set(id, res.body.version)
+					} catch {
+						return // the server is gone
+					}
+				}
+			} finally {
+				editing--
+			}
+		})
+		while (Math.min(...ids.map((id) => acknowledged.get(id) ?? 0)) < 8 && editing > 0) {
+			await new Promise((r) => setTimeout(r, 10))
+		}
+		expect(editing, 'the editors stopped before the kill').toBe(ids.length)
+		process.kill(lockPid(server), 'SIGKILL')
+		await Promise.all(editors)
+		await server.stop()
+
+		const restarted = await restart(server, env)
+		try {
+			const again = api(restarted)
+			const token = await again.login()
+			for (const id of ids) {
+				const record = (await again.get(`/api/admin/exhibitions/${id}`, { token })).body
+				expect(record.version).toBeGreaterThanOrEqual(acknowledged.get(id)!)
+				const revisions = (await again.get(`/api/admin/exhibitions/${id}/revisions`, { token })).body
+				// The record and its newest revision are one change: never one without the other.
+				expect(revisions.map((r: any) => r.version)).toEqual([record.version, record.version - 1, record.version - 2])
+				const newest = await again.get(`/api/admin/exhibitions/${id}/revisions/${revisions[0].id}`, { token })
+				expect(newest.body.record.title).toBe(record.title)
+			}
+			// The revisions' snapshot was written from the scratch file at least once before the kill.
+			expect(
+				JSON.parse(fs.readFileSync(path.join(storeDir(server.dataDir), 'revisions.json'), 'utf8')).seq,
+			).toBeGreaterThan(0)
+		} finally {
+			await restarted.stop()
+		}
+	}, 300_000)
+
 	it('a change cut off half-way through its journal line is not applied at all, and the server starts', async () => {
 		const server = await startServer({ seed: 'demo' })
 		const client = api(server)

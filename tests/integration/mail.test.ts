@@ -221,6 +221,58 @@ describe('enquiry notices by email', () => {
 				path,
 			).toBe(true)
 	})
+
+	it("mails a new staff account's invitation from the user form: the sign-in address, the username and the one-time password", async () => {
+		const cookie = await adminCookie(server)
+		const create = (fields: Record<string, string>) =>
+			fetch(`${server.url}/admin/users`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams({ intent: 'create', role: 'editor', ...fields }),
+			})
+		// Without an address there is nobody to mail: refused beside the field, and no account is made.
+		const refused = await create({ username: 'nomail', email: '', send_invitation: 'on' })
+		expect(refused.status).toBe(400)
+		expect(await refused.text()).toContain('Enter an email to mail the invitation to')
+		const users = (await client.get('/api/admin/user', { token: await client.login() })).body as { username: string }[]
+		expect(users.map((u) => u.username)).not.toContain('nomail')
+
+		const before = smtp.messages.length
+		const made = await create({ username: 'mira', email: 'mira@example.com', send_invitation: 'on' })
+		expect(made.status).toBe(200)
+		const page = await made.text()
+		expect(page).toContain('The invitation was mailed to mira@example.com.')
+		const shown = /data-testid="one-time-password"[\s\S]*?<code[^>]*>([^<]+)<\/code>/.exec(page)![1]!
+		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+		const mail = smtp.messages.at(-1)!
+		expect(mail.to).toEqual(['mira@example.com'])
+		expect(mail.headers['reply-to']).toBeUndefined()
+		expect(mail.text).toContain('Sign in at https://gallery.example.org/admin\n')
+		expect(mail.text).toContain('Username: mira')
+		expect(mail.text).toContain(`One-time password: ${shown}`)
+		// The link answers 200 for the person it is for, and the password signs them in to choose their own.
+		const login = await fetch(`${server.url}/admin`)
+		expect(login.status).toBe(200)
+		const signIn = await fetch(`${server.url}/admin?index`, {
+			method: 'POST',
+			body: new URLSearchParams({ username: 'mira', password: shown }),
+			redirect: 'manual',
+		})
+		expect(signIn.status).toBe(302)
+		expect(signIn.headers.get('location')).toBe('/admin/password')
+
+		// Unticked, nothing is mailed; over the API the answer says whether it went.
+		const quiet = await create({ username: 'quiet', email: 'quiet@example.com' })
+		expect(await quiet.text()).not.toContain('The invitation was')
+		const viaApi = await client.post('/api/admin/user', {
+			token: await client.login(),
+			json: { username: 'apiuser', email: 'api@example.com', role: 'editor', send_invitation: true },
+		})
+		expect(viaApi.status).toBe(201)
+		expect(viaApi.body.invitation).toBe(true)
+		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 2)
+		expect(smtp.messages.at(-1)!.text).toContain(`One-time password: ${viaApi.body.password}`)
+	})
 })
 
 /** Every absolute link to the site in a mail: its text and HTML parts and its List-Unsubscribe header. */

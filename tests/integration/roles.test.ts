@@ -331,6 +331,7 @@ describe('users and roles', () => {
 			'Enquiries',
 			'Viewing Rooms',
 			'Page Content',
+			'Checks',
 			'Newsletter',
 		]) {
 			expect(html).toContain(`>${label}<`)

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
 	sectionOf(COLLECTIONS.viewingRooms),
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
+	{ to: '/admin/checks', label: 'Checks' },
 	{ to: '/admin/users', label: 'User Management' },
 	{ to: '/admin/backup', label: 'Backups' },
 	{ to: '/admin/activity', label: 'Activity Log' },
@@ -23,14 +24,21 @@ export type SectionPath = (typeof ADMIN_SECTIONS)[number]['to']
 const linkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'}`
 
-/** Sections with a count beside their name: new enquiries. */
-export type SectionCounts = { newEnquiries: number }
+/** Sections with a count beside their name: new enquiries, and the problems and warnings of the checks to look at. */
+export type SectionCounts = { newEnquiries: number; checks: number }
+
+/** What a section's count says, after the number, to a screen reader. */
+const COUNTED: Partial<Record<SectionPath, { count: keyof SectionCounts; says: string; testId: string }>> = {
+	'/admin/enquiries': { count: 'newEnquiries', says: ' new', testId: 'new-enquiries' },
+	'/admin/checks': { count: 'checks', says: ' to look at', testId: 'checks-to-look-at' },
+}
 
 function SectionLinks({ counts, allowed }: { counts: SectionCounts; allowed: readonly string[] }) {
 	return (
 		<ul className="space-y-1">
 			{ADMIN_SECTIONS.filter((s) => allowed.includes(s.to)).map((s) => {
-				const count = s.to === '/admin/enquiries' ? counts.newEnquiries : 0
+				const counted = COUNTED[s.to]
+				const count = counted ? counts[counted.count] : 0
 				return (
 					<li key={s.to}>
 						<NavLink to={s.to} className={linkClass} prefetch="intent">
@@ -39,10 +47,10 @@ function SectionLinks({ counts, allowed }: { counts: SectionCounts; allowed: rea
 								{count > 0 ? (
 									<span
 										className="rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white"
-										data-testid="new-enquiries"
+										data-testid={counted?.testId}
 									>
 										{count}
-										<span className="sr-only"> new</span>
+										<span className="sr-only">{counted?.says}</span>
 									</span>
 								) : null}
 							</span>

@@ -37,6 +37,12 @@ export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFo
 					{...inputProps(fields.sort_name)}
 				/>
 				<Field label="Specialty" {...inputProps(fields.specialty)} />
+				<Field
+					label="Dates"
+					hint="As wall labels give them: b. 1984, Lagos or 1931–2019"
+					maxLength={100}
+					{...inputProps(fields.dates)}
+				/>
 			</div>
 			<TextareaField label="Bio" rows={4} {...textareaProps(fields.bio)} />
 			<SingleImageField

@@ -2,7 +2,10 @@ import { type FormMetadata, getFormProps } from '@conform-to/react'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { useToast } from '#app/components/toaster.tsx'
+import { FieldChecksContext } from '#app/components/field-checks.tsx'
 import { ErrorSummary } from '#app/components/forms.tsx'
+import { type Check } from '#app/utils/checks/check.ts'
+import { ChecksSummary } from './checks-summary.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { type FormReply } from './admin-form.tsx'
@@ -51,7 +54,9 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 }) {
 	const formErrors = form.errors ?? []
 	const { pathname } = useLocation()
-	const loaded = useLoaderData() as { record?: { version?: number } | null } | undefined
+	const loaded = useLoaderData() as
+		{ record?: { version?: number } | null; checks?: Check[]; mayPublishAnyway?: boolean } | undefined
+	const checks = loaded?.checks ?? []
 	const conflict = (useActionData() as { conflict?: EditConflict } | undefined)?.conflict
 	// The version the form was opened with; after a conflict, the current one ("Save mine anyway").
 	const version = conflict?.version ?? loaded?.record?.version
@@ -78,7 +83,8 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 				{version ? <input type="hidden" name="version" value={version} /> : null}
 				{conflict ? <ConflictNotice conflict={conflict} reloadHref={pathname} /> : null}
 				<ErrorSummary formId={form.id} errors={form.allErrors} label={fieldLabel} />
-				{children}
+				<ChecksSummary checks={checks} mayPublishAnyway={loaded?.mayPublishAnyway ?? false} />
+				<FieldChecksContext value={checks}>{children}</FieldChecksContext>
 				<div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
 					<button type="submit" name="intent" value="cancel" formNoValidate className={buttonClass.secondary}>
 						Cancel

@@ -20,6 +20,7 @@ const artist = (id: number, name: string, is_visible = true): Artist => ({
 	bio: '',
 	profile_image: `/api/file/${id}`,
 	sort_name: '',
+	dates: '',
 	social_media: {},
 	assigned_artworks: [],
 	is_visible,

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { type Database } from '#app/data/db-schema.ts'
 import { StartupError, StorageUnavailableError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart } from '#app/data/store/checks.ts'
@@ -5,12 +6,15 @@ import { type Tables } from '#app/data/store/draft.ts'
 import { type Entry } from '#app/data/store/journal.server.ts'
 import { checkEntry } from '#app/data/store/replay.ts'
 import { type ChangeWriter, Store } from '#app/data/store/store.server.ts'
-import { Table } from '#app/data/store/table.ts'
+import { ColdTable } from '#app/data/store/cold-table.server.ts'
+import { type RecordTable, Table } from '#app/data/store/table.ts'
 import { uniqueKeyConflict } from '#app/data/store/unique.ts'
 import {
+	type ColdCollection,
 	COLLECTIONS,
 	KEYED_COLLECTIONS,
 	type CollectionName,
+	isCold,
 	type Records,
 	type Site,
 	type SiteKey,
@@ -105,7 +109,7 @@ type Loaded = { site: Site; tables: Tables; seq: number }
  * Everything at one moment (one repeatable-read transaction): one query per
  * collection, every record checked as on a start from files.
  */
-async function readEverything(sql: Sql): Promise<Loaded> {
+async function readEverything(sql: Sql, scratchDir: string): Promise<Loaded> {
 	return sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => {
 		const [last] = await tx<{ seq: string | null }[]>`SELECT max(seq)::text AS seq FROM changes`
 		const site = {} as Record<string, unknown>
@@ -126,9 +130,12 @@ async function readEverything(sql: Sql): Promise<Loaded> {
 				Number(r.next_id),
 			]),
 		)
-		const tables = {} as Record<CollectionName, Table<CollectionName>>
+		const tables = {} as Record<CollectionName, RecordTable<CollectionName>>
 		for (const name of COLLECTIONS) {
-			const table = new Table(name, nextIds.get(name) ?? 1)
+			// A cold collection (revisions) goes to a scratch file of this server, not into memory (cold-table.server.ts).
+			const table = (
+				isCold(name) ? new ColdTable(name, nextIds.get(name) ?? 1, scratchDir) : new Table(name, nextIds.get(name) ?? 1)
+			) as RecordTable<CollectionName>
 			// Text ids of numbers sort by length first: id order, as the JSON store keeps records.
 			// Read in batches through a cursor: a large collection (100,000 readers) is never held twice over, as rows and as records.
 			let index = 0
@@ -154,10 +161,14 @@ async function readEverything(sql: Sql): Promise<Loaded> {
 	})
 }
 
-/** Opens the store from PostgreSQL: everything in memory, writes through a PostgresWriter. */
-export async function loadPostgresStore(sql: Sql, options: { notify: boolean }): Promise<Store> {
-	const { site, tables, seq } = await readEverything(sql)
-	return new Store({ tables, site, seq, writer: new PostgresWriter(sql, options.notify) })
+/**
+ * Opens the store from PostgreSQL: everything in memory but the cold collections, which go to a scratch file
+ * in `scratchDir` (DATA_DIR on a server); writes through a PostgresWriter.
+ */
+export async function loadPostgresStore(sql: Sql, options: { notify: boolean; scratchDir?: string }): Promise<Store> {
+	const scratchDir = options.scratchDir ?? os.tmpdir()
+	const { site, tables, seq } = await readEverything(sql, scratchDir)
+	return new Store({ tables, site, seq, writer: new PostgresWriter(sql, options.notify, scratchDir) })
 }
 
 /** Stores batches of changes in PostgreSQL: one transaction, one writer at a time across servers. */
@@ -165,10 +176,13 @@ export class PostgresWriter implements ChangeWriter {
 	readonly broken = null
 	readonly #sql: Sql
 	readonly #notify: boolean
+	/** Where a reload puts the cold collections' scratch files. */
+	readonly scratchDir: string
 
-	constructor(sql: Sql, notify: boolean) {
+	constructor(sql: Sql, notify: boolean, scratchDir: string) {
 		this.#sql = sql
 		this.#notify = notify
+		this.scratchDir = scratchDir
 	}
 
 	async write(make: () => Entry[], store: Store) {
@@ -293,8 +307,13 @@ export async function catchUp(sql: Sql, store: Store, first?: readonly ChangeRow
 
 /** Loads every table again (the log did not reach back far enough): each changed record bumps its table as a write would. */
 export async function reload(sql: Sql, store: Store) {
-	const loaded = await readEverything(sql)
+	const loaded = await readEverything(sql, (store.writer as PostgresWriter).scratchDir)
 	for (const name of COLLECTIONS) {
+		if (isCold(name)) {
+			// No public page reads it, so nothing remembered depends on which record changed: the fresh file is taken whole.
+			;(store.tables[name] as ColdTable<ColdCollection>).adopt(loaded.tables[name] as ColdTable<ColdCollection>)
+			continue
+		}
 		const table = store.tables[name] as unknown as Table<CollectionName>
 		const fresh = loaded.tables[name] as unknown as Table<CollectionName>
 		for (const id of [...table.rows.keys()]) if (!fresh.rows.has(id)) table.delete(id)

@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises'
 import { syncFolder } from '#app/data/durable-file.server.ts'
+import { ColdTable, isCapturedRecords } from './cold-table.server.ts'
 import { type JournalWriter, listSegments } from './journal.server.ts'
 import { type Snapshot, STORE_FORMAT } from './snapshot-file.server.ts'
 import { type Store } from './store.server.ts'
@@ -19,13 +20,18 @@ export async function compact(store: Store, journal: JournalWriter) {
 		journal.rotate()
 		return { seq: store.seq, snapshots: journal.dirtyUnits().map((unit) => capture(store, unit)) }
 	})
-	for (const snapshot of captured.snapshots) {
-		const unit = journal.units[snapshot.unit]
-		const file = unit.file
-		file.data = snapshot
-		await file.write()
-		if (snapshot.records) file.data = { ...snapshot, records: [] } // the table holds them
-		unit.snapshotSeq = captured.seq
+	try {
+		for (const snapshot of captured.snapshots) {
+			const unit = journal.units[snapshot.unit]
+			const file = unit.file
+			file.data = snapshot
+			await file.write()
+			if (snapshot.records) file.data = { ...snapshot, records: [] } // the table holds them
+			unit.snapshotSeq = captured.seq
+		}
+	} finally {
+		// A cold collection's capture not written (a failed compaction) lets its table blank what went since.
+		for (const { records } of captured.snapshots) if (isCapturedRecords(records)) records.release()
 	}
 	const folded = (await listSegments(journal.dir)).filter((s) => s.first <= captured.seq)
 	for (const segment of folded) {
@@ -39,7 +45,8 @@ export function capture(store: Store, unit: UnitName): Snapshot {
 	const base = { schema_version: STORE_FORMAT, unit, seq: store.seq } as const
 	if (unit === 'site') return { ...base, collections: COLLECTIONS, site: store.siteData }
 	const table = store.tables[unit]
-	return { ...base, next_id: table.nextId, records: table.all() }
+	// A cold collection's records stay in its scratch file: the snapshot reads them back as it is written.
+	return { ...base, next_id: table.nextId, records: table instanceof ColdTable ? table.capture() : table.all() }
 }
 
 type Compactor = { running: boolean; failures: number; timer?: NodeJS.Timeout }

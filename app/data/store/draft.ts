@@ -1,7 +1,9 @@
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart, nulAt } from './checks.ts'
+import { type ColdTable } from './cold-table.server.ts'
 import { type Table } from './table.ts'
 import {
+	type ColdCollection,
 	type CollectionName,
 	type GroupedCollection,
 	groupKeys,
@@ -16,7 +18,8 @@ import {
 	uniqueKeys,
 } from './units.ts'
 
-export type Tables = { [N in CollectionName]: Table<N> }
+/** Every collection's table: in memory, or (units.ts `COLD_COLLECTIONS`) in a scratch file with an index in memory. */
+export type Tables = { [N in CollectionName]: N extends ColdCollection ? ColdTable<N> : Table<N> }
 
 /** What a change reads: the stored data, or an earlier change of the same batch with its own changes over it. */
 export interface Reader {

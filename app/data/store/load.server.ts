@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { Low } from 'lowdb'
@@ -6,10 +7,20 @@ import { checkRecord, checkSitePart } from './checks.ts'
 import { type Tables } from './draft.ts'
 import { cutTornTail, JournalWriter, listSegments, readSegment, type UnitState } from './journal.server.ts'
 import { checkEntry } from './replay.ts'
-import { type Snapshot, SnapshotFile, STORE_FORMAT } from './snapshot-file.server.ts'
+import { ColdTable } from './cold-table.server.ts'
+import { RECORDS_START, type Snapshot, SnapshotFile, STORE_FORMAT } from './snapshot-file.server.ts'
 import { Store } from './store.server.ts'
-import { Table } from './table.ts'
-import { COLLECTIONS, type CollectionName, type Records, type Site, siteParts, type UnitName } from './units.ts'
+import { type RecordTable, Table } from './table.ts'
+import {
+	type ColdCollection,
+	COLLECTIONS,
+	type CollectionName,
+	isCold,
+	type Records,
+	type Site,
+	siteParts,
+	type UnitName,
+} from './units.ts'
 
 /**
  * Opens the store folder: every snapshot read with lowdb and every record
@@ -30,15 +41,21 @@ export async function loadStore(
 		UnitName,
 		UnitState
 	>
-	const tables = {} as Record<CollectionName, Table<CollectionName>>
+	const tables = {} as Record<CollectionName, RecordTable<CollectionName>>
 	for (const name of COLLECTIONS) {
-		const read = await readUnit(dir, name)
+		const read = isCold(name) ? await readColdUnit(dir, name) : await readUnit(dir, name)
 		if (!read && known.has(name)) {
 			throw new StartupError(`The store in ${dir} has no ${name}.json; restore the folder from a backup.`)
 		}
 		// A collection this version added: it starts empty, and its file is written now.
 		const unit = read ?? (await newUnit(dir, name))
-		tables[name] = loadTable(name, unit)
+		tables[name] = (
+			'table' in unit
+				? unit.table
+				: isCold(name)
+					? new ColdTable(name, unit.data.next_id ?? 1, dir)
+					: loadTable(name, unit)
+		) as RecordTable<CollectionName>
 		// The table holds the checked records; the parsed file's copies would only double the memory.
 		unit.file.data = { ...unit.data, records: [] }
 		units[name] = { file: unit.file, snapshotSeq: unit.data.seq, changedSeq: unit.data.seq }
@@ -78,13 +95,93 @@ async function readUnit(dir: string, unit: UnitName): Promise<ReadUnit | null> {
 		)
 	}
 	if (!file.data) return null
-	const data = file.data
+	return { file, data: checkHeader(name, unit, file.data), name }
+}
+
+/**
+ * A cold collection's snapshot (units.ts `COLD_COLLECTIONS`), read a line at a time straight into its
+ * ColdTable, so that the collection is never in memory whole, not even as the file's text. Each record is
+ * checked as readUnit checks it; ids must be unique and below next_id, as loadTable asks.
+ */
+async function readColdUnit(
+	dir: string,
+	unit: ColdCollection,
+): Promise<(ReadUnit & { table: ColdTable<ColdCollection> }) | null> {
+	const name = path.join(dir, `${unit}.json`)
+	let header: Snapshot | null = null
+	let table: ColdTable<ColdCollection> | null = null
+	let index = 0
+	let ended = false
+	let stream: fs.ReadStream
+	try {
+		stream = fs.createReadStream(name, { encoding: 'utf8', highWaterMark: 1 << 20 })
+		let rest = ''
+		for await (const chunk of stream as AsyncIterable<string>) {
+			rest += chunk
+			let start = 0
+			for (let end = rest.indexOf('\n'); end !== -1; end = rest.indexOf('\n', start)) {
+				const line = rest.slice(start, end)
+				start = end + 1
+				if (!header) {
+					// Not in the one-record-per-line form (edited by hand, say): read whole, as any other unit.
+					if (!line.endsWith(RECORDS_START)) return await readColdUnitWhole(dir, unit)
+					header = checkHeader(name, unit, JSON.parse(`${line.slice(0, -RECORDS_START.length)}}`) as Snapshot)
+					table = new ColdTable(unit, header.next_id ?? 1, dir)
+					continue
+				}
+				if (line === ']}') {
+					ended = true
+					continue
+				}
+				if (ended) {
+					if (line.trim())
+						throw new StartupError(`The store file ${name} goes on after its last record; it was left untouched.`)
+					continue
+				}
+				putChecked(table!, name, unit, index++, JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line))
+			}
+			rest = rest.slice(start)
+		}
+		if (rest.trim() || (header && !ended)) throw new SyntaxError('Unexpected end of JSON input')
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+		if (error instanceof StartupError) throw error
+		throw new StartupError(
+			`The store file ${name} is not valid JSON (${(error as Error).message}); it was left untouched. Restore it from a backup.`,
+		)
+	}
+	if (!header || !table) return await readColdUnitWhole(dir, unit)
+	const data = { ...header, records: [] }
+	return { file: new Low<Snapshot>(new SnapshotFile(name), data), data, name, table }
+}
+
+/** A cold collection's snapshot in another form than `SnapshotFile.write` makes: read whole, then moved to its table. */
+async function readColdUnitWhole(dir: string, unit: ColdCollection) {
+	const read = await readUnit(dir, unit)
+	if (!read) return null
+	const table = new ColdTable(unit, read.data.next_id ?? 1, dir)
+	for (const [index, record] of ((read.data.records ?? []) as readonly object[]).entries())
+		putChecked(table, read.name, unit, index, record)
+	read.file.data = { ...read.data, records: [] }
+	return { ...read, data: read.file.data, table }
+}
+
+function putChecked(table: ColdTable<ColdCollection>, file: string, unit: ColdCollection, index: number, raw: unknown) {
+	const checked = checkRecord(unit, raw)
+	if (!checked.ok) throw badRecord(file, index, raw, ` field "${checked.field}": ${checked.message}`)
+	const record = checked.value
+	if (table.get(record.id)) throw badRecord(file, index, record, ': duplicate id')
+	if (record.id >= table.nextId) throw badRecord(file, index, record, `: id is not below next_id (${table.nextId})`)
+	table.put(record)
+}
+
+function checkHeader(name: string, unit: UnitName, data: Snapshot): Snapshot {
 	if (data.schema_version !== STORE_FORMAT || data.unit !== unit || !Number.isSafeInteger(data.seq)) {
 		throw new StartupError(
 			`The store file ${name} is not a snapshot of ${unit} in format ${STORE_FORMAT}; it was left untouched.`,
 		)
 	}
-	return { file, data, name }
+	return data
 }
 
 async function newUnit(dir: string, unit: CollectionName): Promise<ReadUnit> {
@@ -164,9 +261,9 @@ async function replay(store: Store, journal: JournalWriter, segments: Awaited<Re
 	}
 }
 
-/** Temp files of snapshots a stopped server was writing. */
+/** Temp files of snapshots a stopped server was writing, and a scratch file a crash left a name to (cold-table.server.ts). */
 async function removeTempFiles(dir: string) {
 	for (const name of await fsp.readdir(dir)) {
-		if (name.endsWith('.tmp')) await fsp.rm(path.join(dir, name), { force: true })
+		if (name.endsWith('.tmp') || name.endsWith('.scratch')) await fsp.rm(path.join(dir, name), { force: true })
 	}
 }

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises'
 import { type Adapter } from 'lowdb'
 import { replaceFile } from '#app/data/durable-file.server.ts'
+import { type CapturedRecords, isCapturedRecords } from './cold-table.server.ts'
 import { type Site, type UnitName } from './units.ts'
 
 export const STORE_FORMAT = 2
@@ -15,14 +16,16 @@ export type Snapshot = {
 	unit: UnitName
 	seq: number
 	next_id?: number
-	records?: readonly object[]
+	/** The records, or (a cold collection's, compaction's capture) their lines, read back as the file is written. */
+	records?: readonly object[] | CapturedRecords
 	site?: Site
 	/** In the site snapshot: the collections the store had when it was written. */
 	collections?: readonly string[]
 	migrated_from?: { file: string; sha256: string }
 }
 
-const RECORDS_START = ',"records":['
+/** How a snapshot's header line ends: the records follow, one a line. */
+export const RECORDS_START = ',"records":['
 
 /**
  * A snapshot as `write` makes it: its header line, then one record a line.
@@ -42,6 +45,10 @@ function readRecordLines(text: string): { header: Snapshot; records: string[] } 
 		start = stop + 1
 	}
 	return { header, records }
+}
+
+function* serialised(records: readonly object[]) {
+	for (const record of records) yield JSON.stringify(record)
 }
 
 // Serialising yields to other requests this often (milliseconds), so a large collection never stalls them.
@@ -76,7 +83,7 @@ export class SnapshotFile implements Adapter<Snapshot> {
 		if (lines) return { ...lines.header, records: lines.records.map((line, i) => revive(JSON.parse(line), i)) }
 		// Not in the one-record-per-line form (edited by hand, say): read whole.
 		const data = JSON.parse(text) as Snapshot
-		return data.records ? { ...data, records: data.records.map(revive) } : data
+		return data.records ? { ...data, records: (data.records as readonly object[]).map(revive) } : data
 	}
 
 	async write(data: Snapshot): Promise<void> {
@@ -89,9 +96,11 @@ export class SnapshotFile implements Adapter<Snapshot> {
 			await handle.writeFile(`${JSON.stringify(header).slice(0, -1)},"records":[`)
 			let chunk = ''
 			let sliceStart = performance.now()
-			for (let i = 0; i < records.length; i++) {
-				chunk += `${i ? ',' : ''}\n${JSON.stringify(records[i])}`
-				if (i % 64 === 63 && (chunk.length > 1 << 20 || performance.now() - sliceStart > SLICE_MS)) {
+			const lines = isCapturedRecords(records) ? records.lines() : serialised(records)
+			let i = 0
+			for (const line of lines) {
+				chunk += `${i ? ',' : ''}\n${line}`
+				if (i++ % 64 === 63 && (chunk.length > 1 << 20 || performance.now() - sliceStart > SLICE_MS)) {
 					await handle.writeFile(chunk)
 					await new Promise((resolve) => setImmediate(resolve))
 					chunk = ''

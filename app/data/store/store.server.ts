@@ -13,6 +13,7 @@ import {
 	type SiteKey,
 	type UnitName,
 } from './units.ts'
+import { type RecordTable } from './table.ts'
 import { uniqueClash } from './unique.ts'
 import { ViewCache } from './views.ts'
 
@@ -70,35 +71,37 @@ export class Store implements Reader {
 		this.writer = init.writer
 	}
 
+	/** A collection's table, whichever kind it is. */
+	table<N extends CollectionName>(name: N): RecordTable<N> {
+		return this.tables[name] as unknown as RecordTable<N>
+	}
+
 	get<N extends CollectionName>(name: N, id: IdOf<N>): Records[N] | undefined {
-		return this.tables[name].get(id)
+		return this.table(name).get(id)
 	}
 
 	find<N extends IndexedCollection>(name: N, index: IndexName<N>, value: string): Records[N] | undefined {
-		return (this.tables[name] as unknown as { find: (i: string, v: string) => Records[N] | undefined }).find(
-			index,
-			value,
-		)
+		return this.table(name).find(index, value)
 	}
 
 	all<N extends CollectionName>(name: N): readonly Records[N][] {
-		return this.tables[name].all()
+		return this.table(name).all()
 	}
 
 	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][] {
-		return this.tables[name].group(index, value) as Records[N][]
+		return this.table(name).group(index, value)
 	}
 
 	nextId(name: CollectionName): number {
-		return this.tables[name].nextId
+		return this.table(name).nextId
 	}
 
 	count(name: CollectionName): number {
-		return this.tables[name].size
+		return this.table(name).size
 	}
 
 	first<N extends CollectionName>(name: N, skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined {
-		return this.tables[name].first(skip) as Records[N] | undefined
+		return this.table(name).first(skip)
 	}
 
 	site<K extends SiteKey>(key: K): Site[K] {
@@ -202,8 +205,8 @@ export class Store implements Reader {
 }
 
 function applyOp(store: Store, op: Op) {
-	if ('put' in op) store.tables[op.put].put(op.record as never)
-	else if ('delete' in op) store.tables[op.delete].delete(op.id as never)
+	if ('put' in op) store.table(op.put).put(op.record)
+	else if ('delete' in op) store.table(op.delete).delete(op.id)
 	else {
 		store.siteData = Object.freeze({ ...store.siteData, [op.site]: op.value })
 		store.siteVersion++

@@ -14,15 +14,17 @@ import { exhibitionInput as exhibition } from '#tests/support/records.ts'
  */
 
 async function load() {
-	const [db, client, newsletter, exhibitions, users, pages] = await Promise.all([
+	const [db, client, newsletter, exhibitions, users, pages, revisions, postgresStore] = await Promise.all([
 		import('#app/data/db.server.ts'),
 		import('#app/data/postgres/client.server.ts'),
 		import('#app/data/newsletter.server.ts'),
 		import('#app/data/exhibitions.server.ts'),
 		import('#app/data/users.server.ts'),
 		import('#app/data/pages.server.ts'),
+		import('#app/data/revisions.server.ts'),
+		import('#app/data/postgres/store.server.ts'),
 	])
-	return { db, client, newsletter, exhibitions, users, pages }
+	return { db, client, newsletter, exhibitions, users, pages, revisions, postgresStore }
 }
 
 /** One server's data layer: its modules, and the state they keep on globalThis. */
@@ -387,6 +389,29 @@ for (const driver of drivers) {
 				}
 			},
 		)
+
+		it("keeps revisions in the server's scratch file, not memory: read back, and the same once reloaded or opened again", async () => {
+			const e = await s.exhibitions.createExhibition(exhibition('Kept apart'), { actor })
+			for (const title of ['Second', 'Third']) await s.exhibitions.updateExhibition(e.id, exhibition(title), { actor })
+			const history = async () =>
+				(await s.revisions.listRevisions('exhibition', e.id)).map((r) => [r.version, r.record.title, r.username])
+			const expected = [
+				[3, 'Third', 'admin'],
+				[2, 'Second', 'admin'],
+				[1, 'Kept apart', 'admin'],
+			]
+			const store = await s.db.ready()
+			expect(store.tables.revisions.constructor.name).toBe('ColdTable')
+			expect(await history()).toEqual(expected)
+			if (driver.postgres) {
+				// A server whose log of changes no longer reaches back far enough loads every table again.
+				await within(s, () => s.postgresStore.reload(s.client.postgresClient(), store))
+				expect(await history()).toEqual(expected)
+			}
+			await close(s)
+			s = await open(env)
+			expect(await history()).toEqual(expected)
+		})
 
 		// The entity modules check unique keys inside the write (above); the store checks them again on every change
 		// (store/unique.ts, every key in store/unique.test.ts), and PostgreSQL's unique indexes a third time, so a

@@ -1,5 +1,21 @@
 import { type CollectionName, groupKeys, type IdOf, type Records, uniqueKeys } from './units.ts'
 
+/** What the store reads and writes of a collection, in memory (Table) or in a scratch file (ColdTable). */
+export interface RecordTable<N extends CollectionName> {
+	readonly name: N
+	nextId: number
+	readonly version: number
+	readonly size: number
+	get(id: IdOf<N>): Records[N] | undefined
+	find(index: string, value: string): Records[N] | undefined
+	first(skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined
+	all(): readonly Records[N][]
+	group(index: string, value: string): Records[N][]
+	groupIds(index: string, value: string): ReadonlySet<IdOf<N>>
+	put(record: Records[N]): void
+	delete(id: IdOf<N>): void
+}
+
 type KeyFns<R> = Record<string, (record: R) => string>
 
 /**
@@ -7,7 +23,7 @@ type KeyFns<R> = Record<string, (record: R) => string>
  * the list of all records, made once per change. Records are frozen and never
  * changed in place: a write replaces them, so a reader's list stays as it was.
  */
-export class Table<N extends CollectionName> {
+export class Table<N extends CollectionName> implements RecordTable<N> {
 	readonly name: N
 	readonly rows = new Map<IdOf<N>, Records[N]>()
 	nextId: number

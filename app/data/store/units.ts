@@ -62,6 +62,15 @@ export type Records = {
 export type CollectionName = keyof Records
 /** Collections whose records are named by a key of their own, not numbered: they have no next id. */
 export const KEYED_COLLECTIONS: readonly CollectionName[] = ['sessions', 'room_views']
+/**
+ * Collections no public page reads, kept out of memory: each server holds their records in a scratch file
+ * and only an index of it in memory (cold-table.server.ts, docs/decisions/016-history-out-of-memory.md).
+ */
+export const COLD_COLLECTIONS = ['revisions', 'deliveries'] as const satisfies readonly CollectionName[]
+export type ColdCollection = (typeof COLD_COLLECTIONS)[number]
+export function isCold(name: CollectionName): name is ColdCollection {
+	return (COLD_COLLECTIONS as readonly CollectionName[]).includes(name)
+}
 export type RecordOf<N extends CollectionName> = Records[N]
 export type IdOf<N extends CollectionName> = Records[N]['id']
 

@@ -1,3 +1,4 @@
+import { checkCounts } from '#app/server/checks/checks.server.ts'
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { Link, Outlet, useLoaderData } from 'react-router'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -22,8 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = found && !found.must_change_password ? { username: found.username } : null
 	// The navigation lists only the sections the user's role may use (app/server/permissions.server.ts).
 	const allowed = found ? ADMIN_SECTIONS.map((s) => s.to).filter((to) => mayUse(found.role, to)) : []
-	// The side navigation shows how many enquiries are new (only to signed-in staff).
-	const counts = { newEnquiries: user && allowed.includes('/admin/enquiries') ? await countNewEnquiries() : 0 }
+	// The side navigation shows how many enquiries are new and how many checks to look at (only to signed-in staff).
+	const checks = user && allowed.includes('/admin/checks') ? await checkCounts() : null
+	const counts = {
+		newEnquiries: user && allowed.includes('/admin/enquiries') ? await countNewEnquiries() : 0,
+		checks: checks ? checks.problems + checks.warnings : 0,
+	}
 	// Date-times in the back office are shown and entered in the gallery's time zone (docs/admin.md); the uploaders
 	// name the largest image accepted (UPLOAD_MAX_MB).
 	const env = getEnv()

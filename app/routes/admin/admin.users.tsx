@@ -25,6 +25,8 @@ import { commitWebSession, requireAdmin, TooManyAttemptsError } from '#app/serve
 import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { updateUserChecked } from '#app/server/user-update.server.ts'
+import { mailEnabled } from '#app/server/mail/outbox.server.ts'
+import { mailStaffInvitation } from '#app/server/mail/staff-invitation.server.ts'
 import { useFormatDateTime } from '#app/components/admin/gallery-time.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
@@ -43,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const users = await listUsers()
 	return {
 		me: me.id,
+		mailOn: mailEnabled(),
 		users,
 		editing: users.find((u) => u.id === editId) ?? null,
 		deleting: users.find((u) => u.id === deleteId) ?? null,
@@ -53,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionResult =
 	| { result: FormReply }
 	| { intent: 'create'; result: FormReply }
-	| { created: { user: User; password: string } }
+	| { created: { user: User; password: string }; invitation: true | string | null }
 	| { rowError: { id: number; message: string } }
 
 const ROLE_LABELS: Record<User['role'], string> = { admin: 'Admin', editor: 'Editor' }
@@ -63,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const actor: Actor & { ip: string } = { id: me.id, username: me.username, ip: clientAddressOf(context) }
 	const form = await readFormData(request)
 	const intent = String(form.get('intent') ?? '')
-	if (intent === 'create') return createAction(form, actor)
+	if (intent === 'create') return createAction(form, { ...actor, email: me.email })
 	const id = formId(form.get('id'))
 	const user = id ? await getUser(id) : null
 	invariantResponse(user, 'User not found')
@@ -114,13 +117,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A new user: the answer itself shows the one-time password, once (it is never stored in clear nor put in a toast). */
-async function createAction(form: FormData, actor: Actor) {
+async function createAction(form: FormData, actor: Actor & { email: string }) {
 	const submission = parseForm(form, UserCreateSchema)
 	if (submission.status !== 'success')
 		return data<ActionResult>({ intent: 'create', result: submission.reply() }, { status: 400 })
 	try {
 		const created = await createUser(submission.value, actor)
-		return data<ActionResult>({ created }, { headers: { 'Cache-Control': 'no-store' } })
+		const invitation = submission.value.send_invitation
+			? await mailStaffInvitation(created.user, created.password, actor)
+			: null
+		return data<ActionResult>({ created, invitation }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		if (error instanceof ConflictError) {
 			return data<ActionResult>(
@@ -168,10 +174,11 @@ async function rowAction(request: Request, intent: string, form: FormData, user:
 }
 
 export default function AdminUsers() {
-	const { users, editing, deleting, adding, me } = useLoaderData<typeof loader>()
+	const { users, editing, deleting, adding, me, mailOn } = useLoaderData<typeof loader>()
 	const formatDateTime = useFormatDateTime()
 	const answer = useActionData<typeof action>()
 	const created = answer && 'created' in answer ? answer.created : null
+	const invitation = answer && 'created' in answer ? answer.invitation : null
 	const createReply = answer && 'intent' in answer ? answer.result : undefined
 	const editReply = answer && 'result' in answer && !('intent' in answer) ? answer.result : undefined
 	const rowError = answer && 'rowError' in answer ? answer.rowError : null
@@ -186,8 +193,8 @@ export default function AdminUsers() {
 					</Link>
 				}
 			/>
-			{created ? <CreatedPanel user={created.user} password={created.password} /> : null}
-			{(adding || createReply) && !created ? <NewUserForm reply={createReply} /> : null}
+			{created ? <CreatedPanel user={created.user} password={created.password} invitation={invitation} /> : null}
+			{(adding || createReply) && !created ? <NewUserForm reply={createReply} mailOn={mailOn} /> : null}
 			{editing ? <UserForm key={editing.id} user={editing} reply={editReply} /> : null}
 			{deleting ? (
 				<ConfirmDialog
@@ -272,7 +279,7 @@ export default function AdminUsers() {
 	)
 }
 
-function NewUserForm({ reply }: { reply?: FormReply }) {
+function NewUserForm({ reply, mailOn }: { reply?: FormReply; mailOn: boolean }) {
 	const navigation = useNavigation()
 	const [form, fields] = useAdminForm(UserCreateSchema, { id: 'new-user', reply, defaultValue: { role: 'editor' } })
 	const saving = navigation.state === 'submitting'
@@ -300,6 +307,24 @@ function NewUserForm({ reply }: { reply?: FormReply }) {
 						</option>
 					))}
 				</SelectField>
+				<div className="md:col-span-3">
+					<label className="flex items-start gap-2 text-sm">
+						<input
+							type="checkbox"
+							name={fields.send_invitation.name}
+							defaultChecked={mailOn}
+							disabled={!mailOn}
+							aria-describedby="send-invitation-hint"
+							className="mt-0.5 h-4 w-4"
+						/>
+						<span>Mail the invitation to their email address</span>
+					</label>
+					<p id="send-invitation-hint" className="mt-1 ml-6 text-sm text-stone-600">
+						{mailOn
+							? 'The mail gives the sign-in address, the username and the one-time password.'
+							: 'Email is off (SMTP_URL is not set): give the one-time password yourself.'}
+					</p>
+				</div>
 				<div className="flex justify-end gap-2 md:col-span-3">
 					<Link to="/admin/users" className={buttonClass.secondary}>
 						Cancel
@@ -313,7 +338,15 @@ function NewUserForm({ reply }: { reply?: FormReply }) {
 	)
 }
 
-function CreatedPanel({ user, password }: { user: User; password: string }) {
+function CreatedPanel({
+	user,
+	password,
+	invitation,
+}: {
+	user: User
+	password: string
+	invitation: true | string | null
+}) {
 	return (
 		<section
 			aria-labelledby="created-title"
@@ -323,10 +356,23 @@ function CreatedPanel({ user, password }: { user: User; password: string }) {
 			<h2 id="created-title" className="text-lg font-semibold">
 				User {user.username} created
 			</h2>
-			<p className="mt-1 text-sm text-stone-700">
-				Their one-time password is shown only this once. Give it to {user.username} now: at the first sign-in they must
-				choose a new one.
-			</p>
+			{invitation === true ? (
+				<p className="mt-1 text-sm text-stone-700" role="status">
+					{`The invitation was mailed to ${user.email}. The one-time password is shown here only this once, in case the mail does not arrive: at the first sign-in ${user.username} must choose a new one.`}
+				</p>
+			) : (
+				<>
+					{invitation ? (
+						<p className="mt-1 text-sm font-medium text-amber-800" role="alert">
+							{`The invitation was not mailed. ${invitation}`}
+						</p>
+					) : null}
+					<p className="mt-1 text-sm text-stone-700">
+						Their one-time password is shown only this once. Give it to {user.username} now: at the first sign-in they
+						must choose a new one.
+					</p>
+				</>
+			)}
 			<p className="mt-3">
 				<span className="text-sm text-stone-600">One-time password: </span>
 				<code className="rounded border border-stone-300 bg-white px-2 py-1 font-mono text-base break-all select-all">

@@ -5,13 +5,16 @@ import { UserCreateSchema } from '#app/schemas/auth.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { requireApiUser } from '#app/server/auth.server.ts'
+import { mailStaffInvitation } from '#app/server/mail/staff-invitation.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
  * GET /api/admin/user: the users, without password hashes.
- * POST /api/admin/user `{ username, email, role }`: 201 `{ user, password }`,
- * the one-time password the new user must replace at the first sign-in
- * (shown this once; only its hash is kept). Admins only (docs/admin.md).
+ * POST /api/admin/user `{ username, email, role, send_invitation }`: 201
+ * `{ user, password }`, the one-time password the new user must replace at the
+ * first sign-in (shown this once; only its hash is kept), and with
+ * `send_invitation` `invitation`: true when mailed, else why not. Admins only
+ * (docs/admin.md).
  */
 function handlers({ request, context }: ActionFunctionArgs) {
 	return {
@@ -25,7 +28,10 @@ function handlers({ request, context }: ActionFunctionArgs) {
 					username: caller.username,
 					ip: clientAddressOf(context),
 				})
-				return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+				const answer = input.send_invitation
+					? { ...created, invitation: await mailStaffInvitation(created.user, created.password, caller) }
+					: created
+				return Response.json(answer, { status: 201, headers: { 'Cache-Control': 'no-store' } })
 			} catch (error) {
 				if (error instanceof ConflictError) {
 					const message = 'This username is already taken'

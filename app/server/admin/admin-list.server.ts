@@ -1,6 +1,6 @@
 import { type LoadContext } from '#app/server/request-context.server.ts'
 import { type Actor } from '#app/data/activity.server.ts'
-import { NotFoundError } from '#app/data/db.server.ts'
+import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
 import { withFileRelease } from '#app/data/files.server.ts'
 import { recordLabel, VersionConflictError } from '#app/data/revisions.server.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
@@ -142,6 +142,14 @@ export async function handleListPost(
 				type: 'error',
 				title: 'Nothing was changed',
 				description: staleRow(error),
+			})
+		}
+		// A refusal that says why (Show refused by the checks before publishing): its reason is the toast.
+		if (error instanceof ConflictError) {
+			return redirectWithToast(request, back, {
+				type: 'error',
+				title: 'Nothing was changed',
+				description: error.message,
 			})
 		}
 		if (!(error instanceof NotFoundError)) console.error(error)

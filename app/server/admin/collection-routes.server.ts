@@ -6,6 +6,13 @@ import { invariantResponse } from '#app/server/http.server.ts'
 import { handleListAction, loadAdminList } from './admin-list.server.ts'
 import { type AdminCollection, type FormCollection, type Stored } from './collections/collection.server.ts'
 import { handleEntityForm } from './entity-forms.server.ts'
+import { checksOf } from '#app/server/checks/checks.server.ts'
+import { publishAnyway } from '#app/server/checks/publish.server.ts'
+import { FORBIDDEN_MESSAGE } from '#app/server/permissions.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+import { type CheckedEntity } from '#app/server/checks/subjects.server.ts'
+import { problemsOf } from '#app/utils/checks/index.ts'
+import { pluralize } from '#app/utils/text.ts'
 import { describeImages, formId, imageDetailsFor } from './forms.server.ts'
 
 /**
@@ -38,23 +45,50 @@ export const newLoader =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request }: LoaderFunctionArgs) => {
 		await requireAdmin(request)
-		return { record: null, images: [], imageDetails: [], options: await collection.form.options() }
+		return {
+			record: null,
+			images: [],
+			imageDetails: [],
+			options: await collection.form.options(),
+			checks: [],
+			mayPublishAnyway: false,
+		}
 	}
 
-/** The edit form's data: the record, its uploader's images, their alt texts, the choices it offers. */
+/**
+ * The edit form's data: the record, its uploader's images, their alt texts, the choices it offers, and its checks
+ * before publishing, with "Publish anyway" for an admin when problems keep it hidden.
+ */
 export const editLoader =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request, params }: LoaderFunctionArgs) => {
-		await requireAdmin(request)
+		const user = await requireAdmin(request)
 		const record = await findRecord(collection, params.id)
 		const { form } = collection
-		const [options, images, imageDetails] = await Promise.all([
+		const [options, images, imageDetails, checked] = await Promise.all([
 			form.options(record),
 			describeImages(form.uploaderImages?.(record) ?? []),
 			imageDetailsFor(form.images(record)),
+			collection.checks ? checksOf(collection.checks, String(record.id)) : null,
 		])
-		return { record, images, imageDetails, options }
+		const checks = checked?.checks ?? []
+		const mayPublishAnyway = user.role === 'admin' && !record.is_visible && problemsOf(checks).length > 0
+		return { record, images, imageDetails, options, checks, mayPublishAnyway }
 	}
+
+/**
+ * The success toast's word on the saved record's warnings (docs/admin.md, 'Checks before publishing'): how many, and
+ * where to see them; nothing when there are none.
+ */
+function warningsOf(collection: { checks?: CheckedEntity }) {
+	const entity = collection.checks
+	if (!entity) return undefined
+	return async (saved: Stored) => {
+		const count = (await checksOf(entity, String(saved.id)))?.checks.filter((c) => c.level === 'warning').length ?? 0
+		if (!count) return undefined
+		return `${pluralize(count, 'warning')} to look at: see "Checks before publishing" on its form.`
+	}
+}
 
 export const newAction =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
@@ -65,21 +99,33 @@ export const newAction =
 			collection,
 			save: (value) => collection.data.create(value, { actor }),
 			mode: 'created',
+			warningsToLookAt: warningsOf(collection),
 		})
 	}
 
 export const editAction =
 	<R extends Stored, S extends z.ZodType, O extends object>(collection: FormCollection<R, S, O>) =>
 	async ({ request, params, context }: ActionFunctionArgs) => {
-		const actor = actorOf(await requireAdmin(request), context)
+		const user = await requireAdmin(request)
+		const actor = actorOf(user, context)
 		const record = await findRecord(collection, params.id)
-		const { data, form } = collection
+		const { data, form, checks } = collection
 		return handleEntityForm({
 			request,
 			collection,
 			existingImages: form.images(record),
+			// "Publish anyway": admins only; an editor sees the reasons and cannot override them.
+			publishAnyway: async () => {
+				if (user.role !== 'admin' || !checks) throw new Response(FORBIDDEN_MESSAGE, { status: 403 })
+				await publishAnyway(checks, record.id, actor)
+				return redirectWithToast(request, collection.path, {
+					type: 'success',
+					title: `${collection.name} published anyway`,
+				})
+			},
 			save: (value, options) =>
 				data.update(record.id, form.editInput ? form.editInput(value, record) : value, { actor, ...options }),
 			mode: 'updated',
+			warningsToLookAt: warningsOf(collection),
 		})
 	}

@@ -29,14 +29,20 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	existingImages = [],
 	save,
 	mode,
+	publishAnyway,
+	warningsToLookAt,
 }: {
 	request: Request
 	collection: FormCollection<R, S, O>
 	/** Images the saved record already uses; never deleted by Cancel. */
 	existingImages?: readonly string[]
 	/** `version` is the one the form was opened with (its hidden field); `merge`, "Save mine anyway" (formWriteOptions). */
-	save: (value: z.output<S>, options: Pick<WriteOptions, 'version' | 'merge'>) => Promise<unknown>
+	save: (value: z.output<S>, options: Pick<WriteOptions, 'version' | 'merge'>) => Promise<R>
 	mode: 'created' | 'updated'
+	/** The form's "Publish anyway" button (intent=publish-anyway), on an edit form. */
+	publishAnyway?: () => Promise<Response>
+	/** What the saved record's warnings say in the success toast (none: nothing). */
+	warningsToLookAt?: (saved: R) => Promise<string | undefined>
 }) {
 	const { name: entity, path: listPath, schema, form: settings } = collection
 	let form: AdminForm | undefined
@@ -46,6 +52,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 			await discardUploads(sessionUploads(form.formData), existingImages)
 			return redirect(listPath)
 		}
+		if (form.formData.get('intent') === 'publish-anyway' && publishAnyway) return await publishAnyway()
 		if (mode === 'created') {
 			for (const name of settings.blankOnAdd ?? []) {
 				if (String(form.formData.get(name) ?? '').trim() === '') form.formData.delete(name)
@@ -53,8 +60,9 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 		}
 		const { submission, sent, stored } = await parseWithUploads(form, schema, settings.category, settings.placeUploads)
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		let saved: R
 		try {
-			await save(submission.value, formWriteOptions(form.formData))
+			saved = await save(submission.value, formWriteOptions(form.formData))
 		} catch (error) {
 			await releaseFiles(stored)
 			// Saved over by someone else since the form was opened: nothing is written, the visitor's values come back.
@@ -75,7 +83,19 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 			const message = `Failed to save ${entity.toLowerCase()}${known ? `: ${error.message}` : ''}`
 			return data({ result: sent.reply({ formErrors: [message] }) }, { status: known ? 400 : 500 })
 		}
-		return redirectWithToast(request, listPath, { type: 'success', title: `${entity} ${mode} successfully` })
+		// Asked to be visible, saved hidden: problems hold it back (app/server/checks/guard.server.ts); its form shows them.
+		if ((submission.value as { is_visible?: unknown }).is_visible === true && saved.is_visible === false) {
+			return redirectWithToast(request, `${listPath}/${saved.id}/edit`, {
+				type: 'error',
+				title: `${entity} ${mode}, but kept hidden`,
+				description: 'Problems keep it hidden until they are fixed: see "Checks before publishing".',
+			})
+		}
+		return redirectWithToast(request, listPath, {
+			type: 'success',
+			title: `${entity} ${mode} successfully`,
+			description: await warningsToLookAt?.(saved),
+		})
 	} catch (error) {
 		if (!(error instanceof FormUploadError)) throw error
 		const message = `Failed to save ${entity.toLowerCase()}: ${error.message}`

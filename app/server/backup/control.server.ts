@@ -41,12 +41,16 @@ export async function listenForBackupRequests(env: Env, log: (line: string) => v
 				if (request !== 'backup') return void socket.end(`${JSON.stringify({ ok: false, error: 'unknown request' })}\n`)
 				let snapshot
 				try {
-					snapshot = await takeSnapshot()
+					snapshot = await takeSnapshot(env.BACKUP_DIR)
 				} catch (error) {
 					return void socket.end(`${JSON.stringify({ ok: false, error: (error as Error).message })}\n`)
 				}
-				socket.write(`${JSON.stringify({ ok: true })}\n`)
-				await writeArchive(snapshot, env, socket)
+				try {
+					socket.write(`${JSON.stringify({ ok: true })}\n`)
+					await writeArchive(snapshot, env, socket)
+				} finally {
+					snapshot.release?.()
+				}
 			})
 			.catch((error) => {
 				log(`A backup requested by npm run backup failed: ${(error as Error).message}`)

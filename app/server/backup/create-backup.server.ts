@@ -17,7 +17,14 @@ export type BackupResult = { file: string; size: number; counts: Record<string, 
 /** The daily backup, in the server process: into BACKUP_DIR, then rotation. */
 export async function backupIntoFolder(env: Env): Promise<BackupResult> {
 	const file = path.join(env.BACKUP_DIR, backupName(new Date()))
-	const manifest: Manifest = await writeAtomically(file, async (out) => writeArchive(await takeSnapshot(), env, out))
+	const manifest: Manifest = await writeAtomically(file, async (out) => {
+		const snapshot = await takeSnapshot(env.BACKUP_DIR)
+		try {
+			return await writeArchive(snapshot, env, out)
+		} finally {
+			snapshot.release?.()
+		}
+	})
 	return finish(env, file, manifest.counts, true)
 }
 

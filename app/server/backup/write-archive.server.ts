@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { type FileHandle } from 'node:fs/promises'
 import { Readable, type Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
@@ -24,16 +25,15 @@ export class BackupError extends Error {
 const GONE =
 	'was deleted while it was being backed up, more than an hour before it was read (a backup must read every original within the hour deleted ones are kept)'
 
-type Source = { path: string; size: number; sha256: string; bytes?: Buffer; key?: string }
+type Source = { path: string; size: number; sha256: string; bytes?: Buffer; spooled?: FileHandle; key?: string }
 
 export async function writeArchive(snapshot: Snapshot, env: Env, out: Writable): Promise<Manifest> {
 	const storage = fileStorage(env)
-	const sources: Source[] = snapshot.files.map((f) => ({
-		path: `data/${f.path}`,
-		size: f.bytes.length,
-		sha256: sha256(f.bytes),
-		bytes: f.bytes,
-	}))
+	const sources: Source[] = snapshot.files.map((f) =>
+		'bytes' in f
+			? { path: `data/${f.path}`, size: f.bytes.length, sha256: sha256(f.bytes), bytes: f.bytes }
+			: { path: `data/${f.path}`, size: f.size, sha256: f.sha256, spooled: f.handle },
+	)
 	for (const name of snapshot.uploads) {
 		sources.push({ path: `uploads/${name}`, key: name, ...(await hashFile(storage, name)) })
 	}
@@ -59,6 +59,14 @@ async function* tarStream(storage: FileStorage, entries: Source[], mtime: Date) 
 		yield entryHeader(entry.path, entry.size, mtime)
 		if (entry.bytes) {
 			yield entry.bytes
+		} else if (entry.spooled) {
+			// Written by this server a moment ago, and hashed then: streamed as it is, never whole in memory.
+			let size = 0
+			for await (const chunk of entry.spooled.createReadStream({ start: 0, autoClose: false })) {
+				size += (chunk as Buffer).length
+				yield chunk as Buffer
+			}
+			if (size !== entry.size) throw new BackupError(`${entry.path} changed while it was being backed up`)
 		} else {
 			const hash = crypto.createHash('sha256')
 			let size = 0

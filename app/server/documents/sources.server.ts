@@ -69,6 +69,8 @@ export type WorkFacts = {
 	slug: string
 	visible: boolean
 	artist: string
+	/** The artist's dates as a wall label gives them ('b. 1984, Lagos'), '' when not given. */
+	artistDates: string
 	title: string
 	year: string
 	medium: string
@@ -81,19 +83,22 @@ export type WorkFacts = {
 	artwork: Artwork
 }
 
-export type ArtistNames = Map<number, string>
+/** Each artist's current name and dates, by id. */
+export type ArtistNames = Map<number, { name: string; dates: string }>
 
 export async function artistNames(): Promise<ArtistNames> {
-	return new Map((await listArtists('all')).map((a) => [a.id, a.name]))
+	return new Map((await listArtists('all')).map((a) => [a.id, { name: a.name, dates: a.dates }]))
 }
 
 export function workFacts(artwork: Artwork, names: ArtistNames, locale: string): WorkFacts {
+	const artist = artwork.artist_id !== null ? names.get(artwork.artist_id) : undefined
 	return {
 		id: artwork.id,
 		slug: artwork.slug,
 		visible: artwork.is_visible,
 		// The artist's current name, as the artwork page shows it.
-		artist: (artwork.artist_id !== null ? names.get(artwork.artist_id) : undefined) || artwork.artist_name,
+		artist: artist?.name || artwork.artist_name,
+		artistDates: artist?.dates ?? '',
 		title: artwork.title || 'Untitled',
 		year: artwork.year ? String(artwork.year) : '',
 		medium: artwork.medium,
@@ -104,6 +109,11 @@ export function workFacts(artwork: Artwork, names: ArtistNames, locale: string):
 		image: artworkImages(artwork)[0] ?? '',
 		artwork,
 	}
+}
+
+/** The artist as a label or a tear sheet names them: with their dates when the artist's record gives them. */
+export function artistWithDates(work: Pick<WorkFacts, 'artist' | 'artistDates'>) {
+	return work.artist && work.artistDates ? `${work.artist} (${work.artistDates})` : work.artist
 }
 
 /** The works with these ids, in the order given (unknown ids are left out). */

@@ -1,5 +1,5 @@
 import { caption, createDocument, finish, line, qrCode, RULE, write } from './layout.server.ts'
-import { documentPaper, loadLetterhead, priceOf, type WorkFacts } from './sources.server.ts'
+import { artistWithDates, documentPaper, loadLetterhead, priceOf, type WorkFacts } from './sources.server.ts'
 
 /** Labels on a sheet: two across, four down. */
 export const LABEL_COLUMNS = 2
@@ -19,7 +19,7 @@ const LABEL_FACTS_SIZE = 9
 
 /**
  * Wall labels (docs/admin.md, 'Documents'): eight to a sheet, each with the
- * artist and the title and year at 12 pt, medium, dimensions, the price when asked (and
+ * artist (and their dates, when the artist's record gives them) and the title and year at 12 pt, medium, dimensions, the price when asked (and
  * known, the work for sale), and a QR code to the work's public page. Thin
  * marks at the corners of each label show where to cut; nothing is boxed.
  */
@@ -44,7 +44,7 @@ export async function wallLabels(
 		const y = SHEET_MARGIN + Math.floor(slot / LABEL_COLUMNS) * cellHeight
 		const width = cellWidth - 2 * PADDING
 		const factsWidth = width - QR_SIZE - 8
-		let textY = write(doc, work.artist, { x: x + PADDING, y: y + PADDING, width, size: LABEL_TITLE_SIZE })
+		let textY = write(doc, artistWithDates(work), { x: x + PADDING, y: y + PADDING, width, size: LABEL_TITLE_SIZE })
 		textY = caption(doc, [line({ text: work.title, italic: true }, work.year && `, ${work.year}`)], {
 			x: x + PADDING,
 			y: textY + 2,

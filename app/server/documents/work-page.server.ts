@@ -11,7 +11,7 @@ import {
 	qrCode,
 	write,
 } from './layout.server.ts'
-import { type WorkFacts } from './sources.server.ts'
+import { artistWithDates, type WorkFacts } from './sources.server.ts'
 
 /**
  * One work on a page (the tear sheet, and each work of a viewing room's PDF):
@@ -61,7 +61,7 @@ export function drawWorkPage(doc: Doc, head: Letterhead, page: WorkPage): FreeAr
 		y += drawn.height + 28
 	}
 	const column = width * 0.46
-	let captionY = write(doc, page.work.artist, { x: left, y, width: column, size: 11 })
+	let captionY = write(doc, artistWithDates(page.work), { x: left, y, width: column, size: 11 })
 	captionY = caption(doc, workCaption(page.work), { x: left, y: captionY + 2, width: column, size: 9 })
 	captionY = caption(doc, [line(page.work.availability), line(page.price)], {
 		x: left,

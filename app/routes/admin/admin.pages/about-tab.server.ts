@@ -1,12 +1,7 @@
 import { data } from 'react-router'
-import {
-	createAboutBlock,
-	deleteAboutBlock,
-	moveAboutBlock,
-	reorderAboutBlocks,
-	setAboutBlockVisibility,
-	updateAboutBlock,
-} from '#app/data/about-blocks.server.ts'
+import { deleteAboutBlock, moveAboutBlock, reorderAboutBlocks } from '#app/data/about-blocks.server.ts'
+import { aboutBlocks } from '#app/server/admin/collections/about-blocks.server.ts'
+import { HeldBackError } from '#app/server/checks/guard.server.ts'
 import { AboutBlockSchema, ReorderSchema } from '#app/schemas/about-block.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { conflictOf, formWriteOptions } from '#app/server/admin/entity-forms.server.ts'
@@ -18,17 +13,23 @@ const ABOUT = '/admin/pages?tab=about'
 
 export const saveBlock: IntentHandler = {
 	failure: 'Failed to save block',
-	async run({ formData, ok, actor }) {
+	async run({ formData, ok, fail, actor }) {
 		const id = formId(formData.get('block_id'))
 		const submission = parseForm(formData, AboutBlockSchema)
 		if (submission.status !== 'success') return data({ result: submission.reply(), page: 'block' }, { status: 400 })
+		// Through the checks before publishing: a block with a problem is saved hidden (docs/admin.md).
+		const { data: blocks } = aboutBlocks
+		let saved
 		try {
-			if (id) await updateAboutBlock(id, submission.value, { actor, ...formWriteOptions(formData) })
-			else await createAboutBlock({ ...submission.value, sort_order: undefined }, { actor })
+			if (id) saved = await blocks.update(id, submission.value, { actor, ...formWriteOptions(formData) })
+			else saved = await blocks.create({ ...submission.value, sort_order: undefined }, { actor })
 		} catch (error) {
 			// Saved by someone else since the form was opened: nothing is written, the visitor's values come back.
 			if (!(error instanceof VersionConflictError)) throw error
 			return data({ result: submission.reply(), page: 'block', conflict: conflictOf(error) }, { status: 409 })
+		}
+		if (submission.value.is_visible && !saved.is_visible) {
+			return fail(`${id ? 'Block updated' : 'Block created'}, but kept hidden: see 'Checks' for the problems to fix.`)
 		}
 		return ok(id ? 'Block updated successfully' : 'Block created successfully', ABOUT)
 	},
@@ -40,7 +41,13 @@ export const blockVisibility: IntentHandler = {
 		const id = formId(formData.get('block_id'))
 		if (!id) return fail('Failed to toggle visibility')
 		const visible = formData.get('is_visible') === 'true'
-		await setAboutBlockVisibility(id, visible, { actor })
+		try {
+			await aboutBlocks.data.setVisibility!(id, visible, { actor })
+		} catch (error) {
+			// Show refused by the checks before publishing: the reason is the toast.
+			if (error instanceof HeldBackError) return fail(error.message)
+			throw error
+		}
 		return ok(`Block ${visible ? 'shown' : 'hidden'} successfully`)
 	},
 }

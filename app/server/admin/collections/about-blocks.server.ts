@@ -1,3 +1,5 @@
+import { holdBackProblems } from '#app/server/checks/guard.server.ts'
+import { aboutBlockSubject } from '#app/server/checks/subjects.server.ts'
 import {
 	createAboutBlock,
 	deleteAboutBlock,
@@ -15,11 +17,16 @@ export const aboutBlocks = defineApiCollection({
 	...COLLECTIONS.aboutBlocks,
 	schema: AboutBlockSchema,
 	data: {
+		...holdBackProblems(
+			{
+				get: (id) => getAboutBlock(id, 'all'),
+				create: createAboutBlock,
+				update: updateAboutBlock,
+				setVisibility: setAboutBlockVisibility,
+			},
+			aboutBlockSubject,
+		),
 		list: () => listAboutBlocks('all'),
-		get: (id) => getAboutBlock(id, 'all'),
-		create: createAboutBlock,
-		update: updateAboutBlock,
-		setVisibility: setAboutBlockVisibility,
 		remove: deleteAboutBlock,
 	},
 })

@@ -1,3 +1,5 @@
+import { holdBackProblems } from '#app/server/checks/guard.server.ts'
+import { artistSubject } from '#app/server/checks/subjects.server.ts'
 import {
 	createArtist,
 	deleteArtist,
@@ -14,13 +16,19 @@ import { defineCollection, setSingleImage, visibilitySelect, visibilityStats } f
 
 export const artists = defineCollection({
 	...COLLECTIONS.artists,
+	checks: 'artists',
 	schema: ArtistSchema,
 	data: {
+		...holdBackProblems(
+			{
+				get: (id) => getArtist(id, 'all'),
+				create: createArtist,
+				update: updateArtist,
+				setVisibility: setArtistVisibility,
+			},
+			artistSubject,
+		),
 		list: () => listArtists('all'),
-		get: (id) => getArtist(id, 'all'),
-		create: createArtist,
-		update: updateArtist,
-		setVisibility: setArtistVisibility,
 		view: (key, compute) => viewArtists('all', key, compute),
 		remove: deleteArtist,
 	},

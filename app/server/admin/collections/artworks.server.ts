@@ -1,3 +1,5 @@
+import { holdBackProblems } from '#app/server/checks/guard.server.ts'
+import { artworkSubject } from '#app/server/checks/subjects.server.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import {
@@ -28,13 +30,19 @@ async function artworkFormOptions() {
 
 export const artworks = defineCollection({
 	...COLLECTIONS.artworks,
+	checks: 'artworks',
 	schema: ArtworkSchema,
 	data: {
+		...holdBackProblems(
+			{
+				get: (id) => getArtwork(id, 'all'),
+				create: createArtwork,
+				update: updateArtwork,
+				setVisibility: setArtworkVisibility,
+			},
+			artworkSubject,
+		),
 		list: () => listArtworks('all'),
-		get: (id) => getArtwork(id, 'all'),
-		create: createArtwork,
-		update: updateArtwork,
-		setVisibility: setArtworkVisibility,
 		view: (key, compute) => viewArtworks('all', key, compute),
 		remove: deleteArtwork,
 	},

@@ -3,6 +3,7 @@ import { type InputFrom } from '#app/data/lookup.ts'
 import { type VersionedCollection, type WriteOptions } from '#app/data/revisions.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
 import { type FilterSelect, type ListTexts } from '#app/utils/admin-list.ts'
+import { type CheckedEntity } from '#app/server/checks/subjects.server.ts'
 
 /**
  * One entity, described once (in the spirit of Payload's collection configs):
@@ -55,6 +56,11 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 	}
 	/** The list page: '/admin/exhibitions' (new and edit pages sit under it). */
 	path: string
+	/**
+	 * Its records' checks before publishing, shown on the edit form (docs/admin.md, 'Checks before publishing'),
+	 * whose data functions stand behind `holdBackProblems` (app/server/checks/guard.server.ts).
+	 */
+	checks?: CheckedEntity
 	list: {
 		texts: ListTexts
 		/** The query parameters the list filters by, in order: they key the remembered results. */

@@ -1,3 +1,5 @@
+import { holdBackProblems } from '#app/server/checks/guard.server.ts'
+import { exhibitionSubject } from '#app/server/checks/subjects.server.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
@@ -38,13 +40,19 @@ async function exhibitionFormOptions(exhibition?: { assigned_artists: string[]; 
 
 export const exhibitions = defineCollection({
 	...COLLECTIONS.exhibitions,
+	checks: 'exhibitions',
 	schema: ExhibitionSchema,
 	data: {
+		...holdBackProblems(
+			{
+				get: (id) => getExhibition(id, 'all'),
+				create: createExhibition,
+				update: updateExhibition,
+				setVisibility: setExhibitionVisibility,
+			},
+			exhibitionSubject,
+		),
 		list: () => listExhibitions('all'),
-		get: (id) => getExhibition(id, 'all'),
-		create: createExhibition,
-		update: updateExhibition,
-		setVisibility: setExhibitionVisibility,
 		view: (key, compute) => viewExhibitions('all', key, compute),
 		remove: deleteExhibition,
 	},

@@ -1,0 +1,150 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type RevisionRecord } from '#app/schemas/records.ts'
+import { ColdTable } from './cold-table.server.ts'
+
+/** A collection kept in a scratch file with an index in memory reads and writes as one in memory does. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-cold-'))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+function revision(id: number, entityId: number, title = `Title ${id}`): RevisionRecord {
+	return {
+		id,
+		entity: 'artwork',
+		entity_id: entityId,
+		version: id,
+		action: 'update',
+		at: '2026-01-01T00:00:00.000Z',
+		user_id: null,
+		username: 'system',
+		record: { id: entityId, title },
+	}
+}
+
+describe('a cold table', () => {
+	it('leaves no file in its folder, and answers records read back from its file, frozen', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		table.put(revision(1, 7))
+		table.put(revision(2, 8))
+		expect(fs.readdirSync(dir)).toEqual([])
+		const read = table.get(1)!
+		expect(read).toEqual(revision(1, 7))
+		expect(Object.isFrozen(read.record)).toBe(true)
+		expect(table.get(3)).toBeUndefined()
+		expect(table.size).toBe(2)
+		expect(table.nextId).toBe(3)
+	})
+
+	it("keeps a group's ids in the order they got the key, through replacements and deletes", () => {
+		const table = new ColdTable('revisions', 1, dir)
+		for (let id = 1; id <= 6; id++) table.put(revision(id, id % 2 ? 1 : 2))
+		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([1, 3, 5])
+		table.delete(3)
+		table.put(revision(1, 1, 'Replaced'))
+		table.put(revision(5, 2)) // moved to the other record's group
+		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([1])
+		expect(table.get(1)!.record.title).toBe('Replaced')
+		expect([...table.groupIds('record', 'artwork:2')]).toEqual([2, 4, 6, 5])
+		expect(table.first()!.id).toBe(1)
+		expect(table.first(new Set([1, 2]))!.id).toBe(4)
+		expect(table.all().map((r) => r.id)).toEqual([1, 2, 4, 5, 6])
+	})
+
+	it('takes a record with a lower id than the last into its place, and stays in order after many deletes', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		for (let id = 2; id <= 3000; id += 2) table.put(revision(id, id % 10))
+		table.put(revision(1, 1))
+		for (let id = 2; id <= 2800; id += 2) table.delete(id)
+		expect(table.size).toBe(101)
+		expect(table.all().map((r) => r.id)).toEqual([1, ...Array.from({ length: 100 }, (_, i) => 2802 + 2 * i)])
+		expect(table.get(2802)!.entity_id).toBe(2)
+		expect(table.get(2800)).toBeUndefined()
+	})
+
+	it('captures its records as they are at one moment, while writes go on', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		// Large enough that the file is written in more than one flush.
+		const long = 'x'.repeat(10_000)
+		for (let id = 1; id <= 200; id++) table.put(revision(id, 1, long))
+		const captured = table.capture()
+		table.delete(1)
+		table.put(revision(201, 1))
+		expect(captured.length).toBe(200)
+		const lines = [...captured.lines()]
+		expect(lines).toHaveLength(200)
+		expect(JSON.parse(lines[0]!)).toEqual(revision(1, 1, long))
+		expect(JSON.parse(lines[199]!).id).toBe(200)
+	})
+
+	it('blanks on the disk what was deleted or replaced, once no capture still reads it', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		const onDisk = () => {
+			table.get(1) // written out first
+			return fs.readFileSync(`/proc/self/fd/${table.scratchFd}`, 'utf8')
+		}
+		table.put(revision(1, 1, 'Kept'))
+		table.put(revision(2, 1, 'Erased'))
+		table.put(revision(3, 1, 'Before'))
+		const captured = table.capture()
+		table.delete(2)
+		table.put(revision(3, 1, 'After'))
+		expect(onDisk()).toContain('Erased')
+		expect([...captured.lines()].map((line) => JSON.parse(line).record.title)).toEqual(['Kept', 'Erased', 'Before'])
+		expect(onDisk()).not.toContain('Erased')
+		expect(onDisk()).not.toContain('Before')
+		expect(onDisk()).toContain('Kept')
+		table.delete(1)
+		expect(onDisk()).not.toContain('Kept')
+		expect(table.all().map((r) => r.record.title)).toEqual(['After'])
+	})
+
+	it("takes over another table's records whole", () => {
+		const table = new ColdTable('revisions', 1, dir)
+		table.put(revision(1, 1))
+		const fresh = new ColdTable('revisions', 1, dir)
+		fresh.put(revision(2, 1))
+		const before = table.version
+		table.adopt(fresh)
+		expect(table.version).toBeGreaterThan(before)
+		expect(table.get(1)).toBeUndefined()
+		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([2])
+	})
+})
+
+describe("a cold collection's snapshot, as a start reads it", () => {
+	async function storeWithRevisions(records: RevisionRecord[]) {
+		const { createInitialDatabase } = await import('#app/data/seed.server.ts')
+		const { parseEnv } = await import('#app/utils/env.server.ts')
+		const { writeStore } = await import('./create.server.ts')
+		const db = await createInitialDatabase(parseEnv({ SEED: 'empty' }))
+		const dataDir = fs.mkdtempSync(path.join(dir, 'data-'))
+		const storeDir = path.join(dataDir, 'store')
+		await writeStore(dataDir, storeDir, { ...db, revisions: records, next_ids: { ...db.next_ids, revisions: 10 } })
+		return path.join(storeDir, 'revisions.json')
+	}
+
+	it('reads one record a line without holding the file, and a file edited by hand whole', async () => {
+		const { loadStore } = await import('./load.server.ts')
+		const file = await storeWithRevisions([revision(1, 5), revision(2, 5)])
+		const read = async () => (await loadStore(path.dirname(file))).store.group('revisions', 'record', 'artwork:5')
+		expect((await read()).map((r) => r.id)).toEqual([1, 2])
+		fs.writeFileSync(file, JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')), null, 2))
+		expect((await read()).map((r) => r.id)).toEqual([1, 2])
+		expect(fs.readdirSync(path.dirname(file)).filter((name) => name.includes('scratch'))).toEqual([])
+	})
+
+	it('refuses a bad record, a repeated id and a cut file, naming the file, the record and the problem', async () => {
+		const { loadStore } = await import('./load.server.ts')
+		const bad = await storeWithRevisions([revision(1, 5), { ...revision(2, 5), version: 0 }])
+		await expect(loadStore(path.dirname(bad))).rejects.toThrow(
+			`The store file ${bad} failed validation at record 2 (id 2) field "version"`,
+		)
+		const twice = await storeWithRevisions([revision(1, 5), revision(1, 5)])
+		await expect(loadStore(path.dirname(twice))).rejects.toThrow('at record 2 (id 1): duplicate id')
+		const cut = await storeWithRevisions([revision(1, 5), revision(2, 5)])
+		fs.truncateSync(cut, fs.statSync(cut).size - 5)
+		await expect(loadStore(path.dirname(cut))).rejects.toThrow(`The store file ${cut} is not valid JSON`)
+	})
+})

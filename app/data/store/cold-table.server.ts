@@ -1,0 +1,342 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { deepFreeze } from './checks.ts'
+import { type RecordTable } from './table.ts'
+import { type ColdCollection, groupKeys, type IdOf, type Records } from './units.ts'
+
+type KeyFns<R> = Record<string, (record: R) => string>
+
+// Appends wait in memory up to this many bytes before they are written to the scratch file in one call.
+const FLUSH_BYTES = 1 << 20
+
+/**
+ * A server's private scratch file: records appended as JSON, read back by
+ * offset. It is not where data is kept (the journal and snapshots, or
+ * PostgreSQL, are): it only holds what this server would otherwise keep in
+ * memory. Its name is removed as soon as it is opened, so it never shows in
+ * a folder, and the system frees it when the server stops, however it stops.
+ */
+class ScratchFile {
+	readonly fd: number
+	/** Bytes written to the file, and bytes appended in all (the rest wait in `#pending`). */
+	#written = 0
+	#size = 0
+	#pending: string[] = []
+
+	constructor(dir: string, name: string) {
+		const file = path.join(dir, `.${name}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.scratch`)
+		this.fd = fs.openSync(file, 'wx+', 0o600)
+		fs.unlinkSync(file)
+	}
+
+	/** Appends one serialised record; answers where it is. */
+	append(text: string): { offset: number; length: number } {
+		const offset = this.#size
+		const length = Buffer.byteLength(text)
+		this.#pending.push(text)
+		this.#size += length
+		if (this.#size - this.#written >= FLUSH_BYTES) this.#flush()
+		return { offset, length }
+	}
+
+	read(offset: number, length: number): string {
+		if (offset + length > this.#written) this.#flush()
+		const bytes = Buffer.allocUnsafe(length)
+		let done = 0
+		while (done < length) {
+			const read = fs.readSync(this.fd, bytes, done, length - done, offset + done)
+			if (read === 0) throw new Error(`The scratch file ends before byte ${offset + length}`)
+			done += read
+		}
+		return bytes.toString('utf8')
+	}
+
+	/** Writes spaces over a record's bytes: what was deleted or replaced is not left readable on the disk. */
+	blank(offset: number, length: number) {
+		if (offset + length > this.#written) this.#flush()
+		const spaces = Buffer.alloc(length, 0x20)
+		let done = 0
+		while (done < length) done += fs.writeSync(this.fd, spaces, done, length - done, offset + done)
+	}
+
+	#flush() {
+		if (!this.#pending.length) return
+		const bytes = Buffer.from(this.#pending.join(''))
+		this.#pending = []
+		let done = 0
+		while (done < bytes.length) done += fs.writeSync(this.fd, bytes, done, bytes.length - done, this.#written + done)
+		this.#written += bytes.length
+	}
+}
+
+// A table dropped without being closed (a store opened once to be read, in a test or a backup) still frees its file.
+const closeOnCollect = new FinalizationRegistry<number>((fd) => {
+	try {
+		fs.closeSync(fd)
+	} catch {
+		// Already closed.
+	}
+})
+
+/**
+ * A table's records as of one moment, serialised, for a snapshot file or a backup: read back from the scratch file
+ * as it is written. Until all are read (or `release` says they will not be), what is deleted meanwhile stays in the
+ * file for them.
+ */
+export type CapturedRecords = { readonly length: number; lines(): Iterable<string>; release(): void }
+
+export function isCapturedRecords(value: unknown): value is CapturedRecords {
+	return typeof (value as CapturedRecords | null)?.lines === 'function'
+}
+
+/**
+ * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries),
+ * with the reads and writes of a Table, its records kept in a scratch file
+ * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
+ * holds only where each record is (id, offset, length: 20 bytes a record, in
+ * typed arrays in id order) and the group indexes' ids (sets, as a Table's); a record is read
+ * from the file, parsed and frozen each time it is asked for. The file is
+ * append-only while the server runs, so a captured list (compaction's) stays
+ * readable while writes go on.
+ */
+export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
+	readonly name: N
+	nextId: number
+	/** Bumped on every change; views of this collection are remembered per version. */
+	version = 0
+	#scratch: ScratchFile
+	// Slots in id order: a record's id, offset and length in the scratch file; length 0 is a deleted record.
+	#ids = new Float64Array(1024)
+	#offsets = new Float64Array(1024)
+	#lengths = new Uint32Array(1024)
+	#slots = 0
+	#live = 0
+	// Captures not yet written out, and the bytes to blank once none is (a capture reads them still).
+	#capturing = 0
+	#toBlank: number[] = []
+	#groups = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, Set<number>> }>()
+
+	constructor(name: N, nextId: number, scratchDir: string) {
+		this.name = name
+		this.nextId = nextId
+		this.#scratch = new ScratchFile(scratchDir, name)
+		closeOnCollect.register(this, this.#scratch.fd, this)
+		const groups: KeyFns<Records[N]> =
+			(groupKeys as unknown as Partial<Record<ColdCollection, KeyFns<Records[N]>>>)[name] ?? {}
+		for (const index of Object.keys(groups)) this.#groups.set(index, { key: groups[index]!, ids: new Map() })
+	}
+
+	get size() {
+		return this.#live
+	}
+
+	/** The scratch file, as the system knows it: what is on the disk (the tests read it). */
+	get scratchFd() {
+		return this.#scratch.fd
+	}
+
+	get(id: IdOf<N>): Records[N] | undefined {
+		const slot = this.#slotOf(id as number)
+		return slot === -1 || this.#lengths[slot] === 0 ? undefined : this.#read(slot)
+	}
+
+	find(index: string): Records[N] | undefined {
+		throw new Error(`${this.name} has no index ${index}`)
+	}
+
+	/** The ids of the records sharing one key of a group index, in the order they got it (do not change it). */
+	groupIds(index: string, value: string): ReadonlySet<IdOf<N>> {
+		const entry = this.#groups.get(index)
+		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
+		return (entry.ids.get(value) ?? EMPTY) as ReadonlySet<IdOf<N>>
+	}
+
+	group(index: string, value: string): Records[N][] {
+		return [...this.groupIds(index, value)].map((id) => this.get(id)!)
+	}
+
+	groupKeyOf(index: string, record: Records[N]): string {
+		return this.#groups.get(index)!.key(record)
+	}
+
+	first(skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined {
+		for (let slot = 0; slot < this.#slots; slot++) {
+			if (this.#lengths[slot] !== 0 && !skip?.has(this.#ids[slot] as IdOf<N>)) return this.#read(slot)
+		}
+		return undefined
+	}
+
+	/** Every record, read from the file: a list as large as the collection, for a backup or an export only. */
+	all(): readonly Records[N][] {
+		const list: Records[N][] = []
+		for (let slot = 0; slot < this.#slots; slot++) if (this.#lengths[slot] !== 0) list.push(this.#read(slot))
+		return Object.freeze(list)
+	}
+
+	/** The records as they are now, for a snapshot file, without reading them into memory. */
+	capture(): CapturedRecords {
+		const offsets: number[] = []
+		const lengths: number[] = []
+		for (let slot = 0; slot < this.#slots; slot++) {
+			if (this.#lengths[slot] === 0) continue
+			offsets.push(this.#offsets[slot]!)
+			lengths.push(this.#lengths[slot]!)
+		}
+		const scratch = this.#scratch
+		this.#capturing++
+		let released = false
+		const release = () => {
+			if (released) return
+			released = true
+			this.#capturing--
+			this.#blankWaiting()
+		}
+		return {
+			length: offsets.length,
+			*lines() {
+				try {
+					for (let i = 0; i < offsets.length; i++) yield scratch.read(offsets[i]!, lengths[i]!)
+				} finally {
+					release()
+				}
+			},
+			release,
+		}
+	}
+
+	put(record: Records[N]) {
+		const id = record.id as number
+		let slot = this.#slotOf(id)
+		const previous = slot === -1 || this.#lengths[slot] === 0 ? undefined : this.#read(slot)
+		const { offset, length } = this.#scratch.append(JSON.stringify(record))
+		if (slot === -1) slot = this.#insertSlot(id)
+		if (previous) this.#blank(slot)
+		else this.#live++
+		this.#offsets[slot] = offset
+		this.#lengths[slot] = length
+		for (const { key, ids } of this.#groups.values()) {
+			const value = key(record)
+			const before = previous ? key(previous) : undefined
+			if (before === value) continue
+			if (before !== undefined) removeFrom(ids, before, id)
+			let set = ids.get(value)
+			if (!set) ids.set(value, (set = new Set()))
+			set.add(id)
+		}
+		if (id >= this.nextId) this.nextId = id + 1
+		this.version++
+	}
+
+	delete(id: IdOf<N>) {
+		const slot = this.#slotOf(id as number)
+		if (slot === -1 || this.#lengths[slot] === 0) return
+		if (this.#groups.size) {
+			const previous = this.#read(slot)
+			for (const { key, ids } of this.#groups.values()) removeFrom(ids, key(previous), id as number)
+		}
+		this.#blank(slot)
+		this.#lengths[slot] = 0
+		this.#live--
+		this.version++
+		if (this.#slots > 1024 && this.#live < this.#slots / 2) this.#pack()
+	}
+
+	/** Takes over another table's records (a reload from PostgreSQL): its file, its index. */
+	adopt(other: ColdTable<N>) {
+		// The bytes waiting to be blanked are in the file given up, which the system frees.
+		this.#toBlank = []
+		this.#scratch = other.#scratch
+		this.#ids = other.#ids
+		this.#offsets = other.#offsets
+		this.#lengths = other.#lengths
+		this.#slots = other.#slots
+		this.#live = other.#live
+		this.#groups = other.#groups
+		this.nextId = Math.max(this.nextId, other.nextId)
+		this.version++
+	}
+
+	/**
+	 * Blanks a slot's bytes (a deleted reader's address is then gone from the disk, not only from the index), at
+	 * once, or once the captures that may still read them are written out.
+	 */
+	#blank(slot: number) {
+		this.#toBlank.push(this.#offsets[slot]!, this.#lengths[slot]!)
+		this.#blankWaiting()
+	}
+
+	#blankWaiting() {
+		if (this.#capturing > 0) return
+		for (let i = 0; i < this.#toBlank.length; i += 2) this.#scratch.blank(this.#toBlank[i]!, this.#toBlank[i + 1]!)
+		this.#toBlank = []
+	}
+
+	#read(slot: number): Records[N] {
+		return deepFreeze(JSON.parse(this.#scratch.read(this.#offsets[slot]!, this.#lengths[slot]!)) as Records[N])
+	}
+
+	/** The slot of an id, or -1 (a binary search: ids are in order). */
+	#slotOf(id: number): number {
+		let low = 0
+		let high = this.#slots - 1
+		while (low <= high) {
+			const middle = (low + high) >>> 1
+			const found = this.#ids[middle]!
+			if (found === id) return middle
+			if (found < id) low = middle + 1
+			else high = middle - 1
+		}
+		return -1
+	}
+
+	/** A new slot for an id not held yet: at the end for a new record (the usual case), else moved into its place. */
+	#insertSlot(id: number): number {
+		if (this.#slots === this.#ids.length) this.#grow()
+		let slot = this.#slots
+		while (slot > 0 && this.#ids[slot - 1]! > id) slot--
+		if (slot < this.#slots) {
+			this.#ids.copyWithin(slot + 1, slot, this.#slots)
+			this.#offsets.copyWithin(slot + 1, slot, this.#slots)
+			this.#lengths.copyWithin(slot + 1, slot, this.#slots)
+		}
+		this.#ids[slot] = id
+		this.#slots++
+		return slot
+	}
+
+	#grow() {
+		const size = this.#ids.length * 2
+		const ids = new Float64Array(size)
+		const offsets = new Float64Array(size)
+		const lengths = new Uint32Array(size)
+		ids.set(this.#ids)
+		offsets.set(this.#offsets)
+		lengths.set(this.#lengths)
+		this.#ids = ids
+		this.#offsets = offsets
+		this.#lengths = lengths
+	}
+
+	/** Drops the slots of deleted records (the scratch file keeps their bytes until the server stops). */
+	#pack() {
+		let kept = 0
+		for (let slot = 0; slot < this.#slots; slot++) {
+			if (this.#lengths[slot] === 0) continue
+			this.#ids[kept] = this.#ids[slot]!
+			this.#offsets[kept] = this.#offsets[slot]!
+			this.#lengths[kept] = this.#lengths[slot]!
+			kept++
+		}
+		this.#slots = kept
+	}
+}
+
+const EMPTY: ReadonlySet<number> = new Set()
+
+function removeFrom(ids: Map<string, Set<number>>, value: string, id: number) {
+	const set = ids.get(value)
+	if (!set) return
+	set.delete(id)
+	if (set.size === 0) ids.delete(value)
+}

@@ -1,0 +1,35 @@
+import { type ActionFunctionArgs } from 'react-router'
+import { apiActor } from '#app/server/actor.server.ts'
+import { adminApiResource } from '#app/server/api/access.server.ts'
+import { ApiError, readBody } from '#app/server/api/api.server.ts'
+import { checksOf } from '#app/server/checks/checks.server.ts'
+import { canPublishAnyway, publishAnyway } from '#app/server/checks/publish.server.ts'
+import { isCheckedEntity } from '#app/server/checks/subjects.server.ts'
+
+/**
+ * POST /api/admin/checks/publish `{ entity, id }`: "Publish anyway", the record made visible past its problems and
+ * the act written in the activity log; answers the record's checks. Admins only (docs/api.md, 'Checks before
+ * publishing').
+ */
+function handlers({ request, context }: ActionFunctionArgs) {
+	return {
+		POST: async () => {
+			const body = await readBody(request)
+			const entity = typeof body.entity === 'string' ? body.entity : ''
+			if (!isCheckedEntity(entity) || !canPublishAnyway(entity)) {
+				const message = 'entity must be one of exhibitions, artists, artworks, about-blocks'
+				throw new ApiError(400, message, { fields: { entity: message } })
+			}
+			const id = typeof body.id === 'number' ? body.id : typeof body.id === 'string' ? Number(body.id) : NaN
+			if (!Number.isSafeInteger(id) || id < 1) {
+				throw new ApiError(400, 'id must be a record id', { fields: { id: 'Must be a record id' } })
+			}
+			const actor = await apiActor(request, context)
+			await publishAnyway(entity, id, actor)
+			return Response.json(await checksOf(entity, String(id)))
+		},
+	}
+}
+
+export const action = (args: ActionFunctionArgs) => adminApiResource(args.request, handlers(args))
+export const loader = action

@@ -1,0 +1,351 @@
+import crypto from 'node:crypto'
+import bcrypt from 'bcryptjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, signIn } from '../support/api.ts'
+import { adminCookie, startServer, type TestServer } from '../support/server.ts'
+
+const EDITOR = { username: 'checks-editor', password: 'editor-password-1' }
+
+/**
+ * Checks before publishing (contract section 23, docs/admin.md 'Checks before publishing'): one record's checks
+ * and the report over every record checked, through GET /api/admin/checks, on the demo gallery.
+ */
+describe('checks before publishing', () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	const codes = (checks: { code: string }[]) => checks.map((c) => c.code)
+
+	beforeAll(async () => {
+		server = await startServer({
+			seed: 'demo',
+			// An editor who may sign in at once (roles.test.ts walks the one-time password).
+			scene: (db) => {
+				const prehash = crypto.createHash('sha256').update(EDITOR.password, 'utf8').digest('base64')
+				const time = new Date().toISOString()
+				db.users.push({
+					id: db.next_ids.users,
+					username: EDITOR.username,
+					email: 'checks-editor@example.com',
+					role: 'editor',
+					password_hash: bcrypt.hashSync(prehash, 4),
+					created_at: time,
+					updated_at: time,
+				})
+				db.next_ids.users += 1
+			},
+		})
+		client = api(server)
+		token = await client.login()
+	})
+	afterAll(() => server?.stop())
+
+	async function checksOf(entity: string, id: number | string) {
+		const res = await client.get(`/api/admin/checks?entity=${entity}&id=${id}`, { token })
+		expect(res.status, res.text).toBe(200)
+		return res.body.checks as { code: string; level: string; field: string; message: string }[]
+	}
+
+	it('the demo gallery starts with no problems and three warnings a director would recognise', async () => {
+		const res = await client.get('/api/admin/checks', { token })
+		expect(res.body.counts).toEqual({ problems: 0, warnings: 3 })
+		const warnings = (res.body.records as { title: string; checks: { message: string }[] }[]).flatMap((r) =>
+			r.checks.map((c) => `${r.title}: ${c.message}`),
+		)
+		expect(warnings.sort()).toEqual([
+			'Before Dawn: Image 2 is 480 pixels on its long side, under 1,200: too small for deep zoom and print.',
+			'Morning Field: Image 2 has no alt text.',
+			'Winter Loom: Image 2 is 640 pixels on its long side, under 1,200: too small for deep zoom and print.',
+		])
+	})
+
+	it('a link to a missing page of the site is a problem; one to a page that answers is not', async () => {
+		const artists = (await client.get('/api/admin/artists', { token })).body as { slug: string; is_visible: boolean }[]
+		const seen = artists.find((a) => a.is_visible)!
+		const res = await client.post('/api/admin/exhibitions', {
+			token,
+			json: {
+				title: 'Links',
+				is_visible: false,
+				description: `With [the artist](/artist/${seen.slug}) and [another](/artist/nobody-by-this-name).`,
+			},
+		})
+		expect(res.status, res.text).toBe(201)
+		const checks = await checksOf('exhibitions', res.body.id)
+		expect(checks.filter((c) => c.code === 'link-broken')).toEqual([
+			{
+				code: 'link-broken',
+				level: 'problem',
+				field: 'description',
+				message: 'The link to /artist/nobody-by-this-name leads to a page that does not exist (404).',
+			},
+		])
+	})
+
+	it('a visible show that says upcoming after its end is a warning with From dates as the fix', async () => {
+		const end = new Date(server.now() - 3 * 86_400_000).toISOString().slice(0, 10)
+		const res = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Long gone', status: 'upcoming', start_date: '2020-01-01', end_date: end },
+		})
+		expect(res.status, res.text).toBe(201)
+		const [check] = (await checksOf('exhibitions', res.body.id)).filter((c) => c.code === 'status-dates')
+		expect(check).toMatchObject({ level: 'warning', field: 'status', fix: { label: 'From dates', value: 'auto' } })
+	})
+
+	it('an artwork without medium or dimensions, and a page description over 160 characters, are warnings', async () => {
+		const artistId = (await client.get('/api/admin/artists', { token })).body[0].id
+		const work = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Untitled study', artist_id: artistId },
+		})
+		expect(work.status, work.text).toBe(201)
+		expect(codes(await checksOf('artworks', work.body.id))).toEqual(['artwork-medium', 'artwork-dimensions'])
+		const page = await client.put('/api/admin/pages/artists', { token, json: { description: 'x'.repeat(161) } })
+		expect(page.status, page.text).toBe(200)
+		expect(codes(await checksOf('pages', 'artists'))).toEqual(['page-description-long'])
+	})
+
+	it('the report lists every record of the kinds checked, hidden ones included, with the counts', async () => {
+		const res = await client.get('/api/admin/checks', { token })
+		expect(res.status, res.text).toBe(200)
+		const records = res.body.records as {
+			entity: string
+			id: number | string
+			visible: boolean
+			edit: string
+			checks: unknown[]
+		}[]
+		const entities = new Set(records.map((r) => r.entity))
+		for (const kind of ['exhibitions', 'artists', 'artworks', 'about-blocks', 'pages']) expect(entities).toContain(kind)
+		const hidden = records.find((r) => r.entity === 'exhibitions' && !r.visible)
+		expect(hidden?.checks.map((c: any) => c.code)).toContain('link-broken')
+		expect(records.find((r) => r.entity === 'pages' && r.id === 'identity')).toMatchObject({
+			edit: expect.stringContaining('/admin/pages'),
+		})
+		const all = records.flatMap((r) => r.checks as { level: string }[])
+		expect(res.body.counts).toEqual({
+			problems: all.filter((c) => c.level === 'problem').length,
+			warnings: all.filter((c) => c.level === 'warning').length,
+		})
+	})
+
+	it('asks for a token, a known kind of record and an id that exists', async () => {
+		expect((await client.get('/api/admin/checks')).status).toBe(401)
+		const unknown = await client.get('/api/admin/checks?entity=fairs&id=1', { token })
+		expect(unknown.status).toBe(400)
+		expect(unknown.body.fields).toEqual({ entity: 'Unknown kind of record' })
+		expect((await client.get('/api/admin/checks?entity=artists', { token })).status).toBe(400)
+		expect((await client.get('/api/admin/checks?entity=artists&id=99999', { token })).status).toBe(404)
+	})
+
+	const BROKEN = 'Read [her statement](/artist/no-one-here).'
+
+	it('a problem saves a visible record hidden; Show is refused with the reason; an admin publishes anyway', async () => {
+		const created = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Held back', description: BROKEN },
+		})
+		expect(created.status, created.text).toBe(201)
+		expect(created.body.is_visible).toBe(false)
+		const id = created.body.id as number
+
+		const show = await client.refused(() =>
+			client.patch(`/api/admin/exhibitions/${id}/visibility`, { token, json: { is_visible: true } }),
+		)
+		expect(show.status).toBe(409)
+		expect(show.body.fields.description).toMatch(/^Kept hidden: The link to \/artist\/no-one-here leads/)
+		const put = await client.put(`/api/admin/exhibitions/${id}`, { token, json: { is_visible: true } })
+		expect(put.status).toBe(409)
+
+		const published = await client.post('/api/admin/checks/publish', { token, json: { entity: 'exhibitions', id } })
+		expect(published.status, published.text).toBe(200)
+		expect(codes(published.body.checks)).toContain('link-broken')
+		expect((await client.get(`/api/admin/exhibitions/${id}`, { token })).body.is_visible).toBe(true)
+		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity_id: number }[]
+		expect(log.find((e) => e.entity_id === id && e.summary.startsWith('Published anyway'))?.summary).toBe(
+			'Published anyway: "Held back" past The link to /artist/no-one-here leads to a page that does not exist (404).',
+		)
+
+		// Saved again with the problem it was published past, it stays visible; a new problem hides it.
+		const again = await client.put(`/api/admin/exhibitions/${id}`, { token, json: { title: 'Held back still' } })
+		expect(again.body.is_visible).toBe(true)
+		const worse = await client.put(`/api/admin/exhibitions/${id}`, {
+			token,
+			json: { description: `${BROKEN} And [more](/exhibition/gone-too).` },
+		})
+		expect(worse.status, worse.text).toBe(200)
+		expect(worse.body.is_visible).toBe(false)
+	})
+
+	it('the refusals that were there stay 400s', async () => {
+		const ended = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Backwards', start_date: '2026-05-02', end_date: '2026-05-01' },
+		})
+		expect(ended.status).toBe(400)
+		expect(ended.body.fields.end_date).toBe('End date must be after the start date')
+	})
+
+	it('the form saves hidden and shows why; an editor sees the reasons and cannot publish anyway', async () => {
+		const cookie = (await adminCookie(server))!
+		const post = (path: string, fields: Record<string, string>, as = cookie) =>
+			fetch(`${server.url}${path}`, {
+				method: 'POST',
+				headers: { Cookie: as },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+		const saved = await post('/admin/exhibitions/new', {
+			intent: 'save',
+			title: 'Form held back',
+			status: 'upcoming',
+			description: BROKEN,
+			is_visible: 'true',
+		})
+		expect(saved.status).toBe(302)
+		const edit = saved.headers.get('location')!
+		expect(edit).toMatch(/^\/admin\/exhibitions\/\d+\/edit$/)
+		const id = Number(edit.split('/')[3])
+		expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === id).is_visible).toBe(false)
+
+		const page = await (await fetch(`${server.url}${edit}`, { headers: { Cookie: cookie } })).text()
+		expect(page).toContain('Checks before publishing')
+		expect(page).toContain('The link to /artist/no-one-here leads to a page that does not exist (404).')
+		expect(page).toMatch(
+			/<textarea[^>]*aria-describedby="[^"]*-checks"[^>]*name="description"|name="description"[^>]*aria-describedby="[^"]*-checks"/,
+		)
+		expect(page).toContain('Publish anyway')
+
+		const editorCookie = (await signIn(server, EDITOR.username, EDITOR.password)).cookie!
+		const editorPage = await (await fetch(`${server.url}${edit}`, { headers: { Cookie: editorCookie } })).text()
+		expect(editorPage).toContain('The link to /artist/no-one-here leads to a page that does not exist (404).')
+		expect(editorPage).not.toContain('Publish anyway')
+		expect((await post(edit, { intent: 'publish-anyway' }, editorCookie)).status).toBe(403)
+		const editorApi = await client.login(EDITOR.username, EDITOR.password)
+		const refused = await client.post('/api/admin/checks/publish', {
+			token: editorApi,
+			json: { entity: 'exhibitions', id },
+		})
+		expect(refused.status).toBe(403)
+
+		const published = await post(edit, { intent: 'publish-anyway' })
+		expect(published.status).toBe(302)
+		expect(published.headers.get('location')).toBe('/admin/exhibitions')
+		expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === id).is_visible).toBe(true)
+	})
+
+	it('a warning marked Fine as it is leaves the list, with who and when, until its field changes', async () => {
+		const artistId = (await client.get('/api/admin/artists', { token })).body[0].id
+		const work = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Fine study', artist_id: artistId, height: 30, width: 20 },
+		})
+		const id = work.body.id as number
+		expect(codes(await checksOf('artworks', id))).toEqual(['artwork-medium'])
+		const marked = await client.post('/api/admin/checks/fine', {
+			token,
+			json: { entity: 'artworks', id, code: 'artwork-medium', field: 'medium' },
+		})
+		expect(marked.status, marked.text).toBe(200)
+		expect(marked.body.checks).toEqual([])
+		expect(marked.body.fine).toEqual([
+			expect.objectContaining({ code: 'artwork-medium', fine: { username: 'admin', at: expect.any(String) } }),
+		])
+		// Another field changes: still fine. The dimensions it read change: the warning is back.
+		await client.put(`/api/admin/artworks/${id}`, { token, json: { description: 'A small study.' } })
+		expect(codes(await checksOf('artworks', id))).toEqual([])
+		await client.put(`/api/admin/artworks/${id}`, { token, json: { height: 31 } })
+		expect(codes(await checksOf('artworks', id))).toEqual(['artwork-medium'])
+
+		const held = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Not fine', description: BROKEN },
+		})
+		const refused = await client.refused(() =>
+			client.post('/api/admin/checks/fine', {
+				token,
+				json: { entity: 'exhibitions', id: held.body.id, code: 'link-broken', field: 'description' },
+			}),
+		)
+		expect(refused.status).toBe(400)
+	})
+
+	it('the report page lists by kind with links to fix, marks a warning fine, and the navigation counts', async () => {
+		const cookie = (await adminCookie(server))!
+		const page = await fetch(`${server.url}/admin/checks`, { headers: { Cookie: cookie } })
+		expect(page.status).toBe(200)
+		const html = await page.text()
+		expect(html).toContain('Checks before publishing')
+		expect(html).toMatch(/Images without alt text<!-- -->? \(<!-- -->?1<!-- -->?\)/)
+		expect(html).toMatch(/<a[^>]*href="\/admin\/artworks\/\d+\/edit"[^>]*>Morning Field<\/a>/)
+		const before = (await client.get('/api/admin/checks', { token })).body.counts
+		expect(html).toMatch(
+			new RegExp(
+				`data-testid="checks-to-look-at"[^>]*>${before.problems + before.warnings}<span class="sr-only"> to look at`,
+			),
+		)
+
+		const morning = ((await client.get('/api/admin/artworks', { token })).body as { id: number; title: string }[]).find(
+			(w) => w.title === 'Morning Field',
+		)!
+		const mark = await fetch(`${server.url}/admin/checks`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({
+				intent: 'fine',
+				entity: 'artworks',
+				id: String(morning.id),
+				code: 'image-alt-missing',
+				field: 'images',
+			}),
+			redirect: 'manual',
+		})
+		expect(mark.status).toBe(302)
+		const after = (await client.get('/api/admin/checks', { token })).body.counts
+		expect(after).toEqual({ problems: before.problems, warnings: before.warnings - 1 })
+	})
+
+	it('an about block saved on the About tab with a problem is kept hidden, and its Show button says why', async () => {
+		const cookie = (await adminCookie(server))!
+		const post = (fields: Record<string, string>) =>
+			fetch(`${server.url}/admin/pages?tab=about`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+		const saved = await post({ intent: 'block-save', title: 'Visit', content: BROKEN, is_visible: 'true' })
+		expect(saved.status).toBe(302)
+		const block = server.readDb().about_blocks.find((b: { title: string }) => b.title === 'Visit')
+		expect(block.is_visible).toBe(false)
+		const shown = await post({ intent: 'block-visibility', block_id: String(block.id), is_visible: 'true' })
+		expect(shown.status).toBe(302)
+		const page = await (
+			await fetch(`${server.url}${shown.headers.get('location')}`, {
+				headers: { Cookie: [cookie, ...shown.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+			})
+		).text()
+		expect(page).toContain('Kept hidden: The link to /artist/no-one-here leads to a page that does not exist (404).')
+		expect(server.readDb().about_blocks.find((b: { id: number }) => b.id === block.id).is_visible).toBe(false)
+	})
+
+	it('a save with warnings says how many in its toast', async () => {
+		const cookie = (await adminCookie(server))!
+		const artistId = (await client.get('/api/admin/artists', { token })).body[0].id
+		const saved = await fetch(`${server.url}/admin/artworks/new`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({ intent: 'save', title: 'Toast study', artist_id: String(artistId), year: '2020' }),
+			redirect: 'manual',
+		})
+		expect(saved.status).toBe(302)
+		expect(saved.headers.get('location')).toBe('/admin/artworks')
+		const list = await fetch(`${server.url}/admin/artworks`, {
+			headers: { Cookie: [cookie, ...saved.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+		})
+		const html = await list.text()
+		expect(html).toContain('Artwork created successfully')
+		expect(html).toContain('2 warnings to look at: see &quot;Checks before publishing&quot; on its form.')
+	})
+})
