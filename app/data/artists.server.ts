@@ -11,6 +11,7 @@ import {
 	type WriteOptions,
 } from './revisions.server.ts'
 import { now } from '#app/utils/clock.ts'
+import { InvalidRecordError } from './errors.ts'
 import { listing } from './listing.ts'
 import { assertKnownIds, findByIdOrSlug, type InputFrom, inputFor, type Visibility, visibleOnly } from './lookup.ts'
 
@@ -42,6 +43,10 @@ export async function getArtist(key: string | number, visibility: Visibility = '
 function toRecord(draft: Draft, input: ArtistInput, id?: number) {
 	assertKnownIds(draft, 'artworks', input.assigned_artworks, 'assigned_artworks')
 	const { slug, ...fields } = input
+	// Unique when set (contract section 19); the store's own check would refuse it too, in less helpful words.
+	if (fields.stock_prefix && draft.taken('artists', 'stock_prefix', fields.stock_prefix, id)) {
+		throw new InvalidRecordError('stock_prefix', 'This stock prefix is already in use')
+	}
 	return {
 		...fields,
 		slug: uniqueSlug(slug || input.name, (s) => draft.taken('artists', 'slug', s, id), 'artist'),

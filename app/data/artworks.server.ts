@@ -1,8 +1,9 @@
-import { type ArtworkInput } from '#app/schemas/artwork.ts'
+import { type ArtworkInput, LOCATION_HISTORY_KEEP } from '#app/schemas/artwork.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { keptHold } from '#app/utils/holds.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
+import { nextStockNumber, STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/stock-number.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
@@ -61,15 +62,41 @@ function toRecordFields(draft: Draft, input: ArtworkInput, id?: number) {
 	// A featured image must be one of the artwork's images; otherwise the first one is featured.
 	const featured =
 		input.featured_image && input.images.includes(input.featured_image) ? input.featured_image : (input.images[0] ?? '')
-	const { slug: _slug, ...fields } = input
+	const { slug: _slug, stock_number: sent, ...fields } = input
 	return {
 		// Only a reserved work keeps a hold; any other availability clears it (docs/admin.md, "Holds").
 		...keptHold(fields),
+		stock_number: stockNumberFor(draft, sent, id === undefined ? artist.stock_prefix : '', id),
 		category: spellingInUse(draft, input.category, id),
 		artist_id: artist.id,
 		artist_name: artist.name,
 		featured_image: featured,
 	}
+}
+
+/**
+ * The work's stock number (contract section 19): the one sent, unique without regard to case; at create, when
+ * none is sent, the next under the artist's prefix (inside the write, so two works made at once differ).
+ * An update that sends none keeps the work's own.
+ */
+function stockNumberFor(draft: Draft, sent: string | undefined, prefix: string, id?: number): string {
+	if (sent === undefined) {
+		if (id !== undefined) return draft.get('artworks', id)?.stock_number ?? ''
+		return prefix ? nextStockNumber(prefix, stockNumbersUnder(draft, prefix)) : ''
+	}
+	const key = stockNumberKey(sent)
+	if (key && draft.taken('artworks', 'stock_number', key, id)) {
+		throw new InvalidRecordError('stock_number', STOCK_NUMBER_TAKEN)
+	}
+	return sent
+}
+
+function stockNumbersUnder(draft: Draft, prefix: string): string[] {
+	const start = `${prefix.toLowerCase()}-`
+	return draft
+		.all('artworks')
+		.map((work) => work.stock_number)
+		.filter((stockNumber) => stockNumber.toLowerCase().startsWith(start))
 }
 
 /** A category that differs from one in use only by case takes the spelling in use (app/utils/categories.ts). */
@@ -95,6 +122,19 @@ function slugFor(draft: Draft, input: ArtworkInput, id?: number) {
 	return uniqueSlug(input.slug || input.title, (s) => draft.taken('artworks', 'slug', s, id), 'artwork')
 }
 
+type LocationChange = Artwork['location_history'][number]
+
+/** The location history with a move to `location` (the place a work is now, '' for none) at `at` by `actor`. */
+function withLocation(
+	history: readonly LocationChange[],
+	location: string,
+	at: string,
+	actor: WriteOptions['actor'],
+): LocationChange[] {
+	if (!location && !history.length) return []
+	return [...history, { location, at, username: actor?.username ?? 'system' }].slice(-LOCATION_HISTORY_KEEP)
+}
+
 /** A write that leaves a hold with an end wakes the schedule that ends holds. */
 function watchHold(work: Artwork): Artwork {
 	if (work.hold_until !== null) holdsChanged()
@@ -108,8 +148,10 @@ export function putNewArtwork(
 	{ actor, noActivity }: { actor?: WriteOptions['actor']; noActivity?: boolean } = {},
 ): Artwork {
 	const time = now()
+	const fields = toRecordFields(draft, input)
 	const record = {
-		...toRecordFields(draft, input),
+		...fields,
+		location_history: withLocation([], fields.location, time, actor),
 		id: draft.takeId('artworks'),
 		version: 1,
 		slug: slugFor(draft, input),
@@ -129,11 +171,17 @@ export function putArtworkChange(
 	const current = draft.get('artworks', id)
 	if (!current) throw new NotFoundError('Artwork not found')
 	const value = inputFor(input, current)
+	const fields = toRecordFields(draft, value, id)
+	const time = now()
 	const record = {
 		...current,
-		...toRecordFields(draft, value, id),
+		...fields,
+		location_history:
+			fields.location === current.location
+				? current.location_history
+				: withLocation(current.location_history, fields.location, time, actor),
 		slug: slugFor(draft, value, id),
-		updated_at: now(),
+		updated_at: time,
 	}
 	return saveVersioned(draft, 'artworks', record, { current, actor, noActivity, version, merge })
 }

@@ -50,9 +50,12 @@ export type WriteOptions = {
 	merge?: Picks | null
 }
 
-/** Fields derived from another, merged with it (app/data/merge.ts): an artwork's artist name follows its artist. */
+/**
+ * Fields derived from another, merged with it (app/data/merge.ts): an artwork's artist name follows its artist,
+ * its location history its location.
+ */
 const FOLLOWS: Partial<Record<RevisionEntity, Record<string, string>>> = {
-	artwork: { artist_name: 'artist_id' },
+	artwork: { artist_name: 'artist_id', location_history: 'location' },
 	page: { hero_image_ids: 'hero_images' },
 }
 

@@ -3,7 +3,8 @@ import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
-import { ARTISTS, CONTACTS, demoGalleryHours, SHOWS, WORKS } from './demo/content.ts'
+import { ARTISTS, CONTACTS, demoGalleryHours, REGISTRAR, SHOWS, STORE_PLACES, WORKS } from './demo/content.ts'
+import { entryFromLine } from '#app/schemas/record-entries.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
@@ -236,6 +237,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				bio: a.bio,
 				profile_image: url(artistPlans[i]!),
 				sort_name: '',
+				stock_prefix: a.stockPrefix,
 				social_media: a.social,
 				assigned_artworks: [],
 				is_visible: true,
@@ -246,6 +248,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	}
 
 	const year = today.getFullYear()
+	const numbered = new Map<number, number>()
 	for (const [i, w] of WORKS.entries()) {
 		const artist = db.artists[w.artist]!
 		const category = CATEGORY_BY_SPECIALTY[artist.specialty] ?? 'Painting'
@@ -253,6 +256,20 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		const images = [url(main), ...(detail ? [url(detail)] : [])]
 		const id = db.next_ids.artworks++
 		const [height, width, depth = null] = w.cm
+		// The registrar's record: a stock number under the artist's prefix, where the work is, and for a few more.
+		const count = (numbered.get(w.artist) ?? 0) + 1
+		numbered.set(w.artist, count)
+		const registrar = REGISTRAR[w.title] ?? {}
+		const onPaper = /paper|print|photograph/i.test(w.medium)
+		const location =
+			w.availability === 'sold'
+				? 'Delivered to the collector'
+				: w.availability === 'on_loan'
+					? 'On loan'
+					: onPaper
+						? STORE_PLACES[3]!
+						: STORE_PLACES[i % 3]!
+		const entries = (lines: string[] = []) => lines.map(entryFromLine)
 		// Parsed as the store parses it: a field with a default (the registrar's, say) need not be listed here.
 		db.artworks.push(
 			artworkRecord.parse({
@@ -279,6 +296,18 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				width,
 				depth,
 				dimension_unit: 'cm',
+				stock_number: `${artist.stock_prefix}-${String(count).padStart(4, '0')}`,
+				framed_height: registrar.framed?.[0] ?? null,
+				framed_width: registrar.framed?.[1] ?? null,
+				framed_depth: registrar.framed?.[2] ?? null,
+				weight_kg: registrar.weightKg ?? null,
+				signature: registrar.signature ?? '',
+				condition: registrar.condition ?? '',
+				location,
+				location_history: [{ location, at: stamp.created_at, username: 'system' }],
+				provenance: entries(registrar.provenance),
+				exhibition_history: entries(registrar.exhibitionHistory),
+				literature: entries(registrar.literature),
 				...stamp,
 			}),
 		)

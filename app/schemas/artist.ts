@@ -1,7 +1,8 @@
 import { z } from '#app/utils/zod.ts'
 import { socialPlatform } from '#app/utils/social-platforms.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
-import { defineFields, inputShape } from './entity-fields.ts'
+import { STOCK_PREFIX_MESSAGE, STOCK_PREFIX_PATTERN } from '#app/utils/stock-number.ts'
+import { defineFields, inputShape, withoutNeverPublic } from './entity-fields.ts'
 import { isoDate, storedPublishAt, storedSlug } from './stored-fields.ts'
 import { flexibleBoolean, idString, imageField, optionalText, requiredText, stringList, publishAt } from './fields.ts'
 
@@ -55,6 +56,21 @@ export const ARTIST_FIELDS = defineFields({
 	assigned_artworks: { input: stringList(idString, 'Assigned artworks'), stored: z.array(z.string()) },
 	is_visible: { input: flexibleBoolean(true), stored: z.boolean(), csv: 'boolean' },
 	publish_at: { input: publishAt, stored: storedPublishAt },
+	/**
+	 * The prefix new works of the artist are numbered from (`AO` gives `AO-0007`, contract section 19): unique
+	 * when set, upper-cased as it is written. Changing it never renumbers existing works.
+	 */
+	stock_prefix: {
+		input: optionalText(100, 'Stock prefix')
+			.transform((v) => v.toUpperCase())
+			.refine((v) => v === '' || STOCK_PREFIX_PATTERN.test(v), STOCK_PREFIX_MESSAGE),
+		stored: z
+			.string()
+			.regex(/^(?:[A-Z0-9]{2,6})?$/)
+			.default(''),
+		csv: 'text',
+		public: 'never',
+	},
 	created_at: { stored: isoDate, csv: 'text' },
 	updated_at: { stored: isoDate, csv: 'text' },
 })
@@ -62,3 +78,8 @@ export const ARTIST_FIELDS = defineFields({
 /** The admin artist form and POST/PUT /api/admin/artists. */
 export const ArtistSchema = z.object(inputShape(ARTIST_FIELDS))
 export type ArtistInput = z.output<typeof ArtistSchema>
+
+/** What the public /api carries of an artist, with a token or without: not the stock prefix. */
+export function publicArtist<T extends object>(artist: T) {
+	return withoutNeverPublic(ARTIST_FIELDS, artist)
+}

@@ -4,26 +4,28 @@ import { DIMENSION_UNITS } from '#app/utils/dimensions.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { AVAILABILITIES, PRICE_DISPLAYS } from '#app/utils/sales.ts'
 import {
+	blankAsUndefined,
 	flexibleBoolean,
 	imageField,
 	imageUrl,
+	optionalNumber,
 	optionalText,
 	requiredText,
 	stringList,
 	publishAt,
 	zonedDateTime,
 } from './fields.ts'
-import { defineFields, inputShape, withoutPrivate } from './entity-fields.ts'
+import { STOCK_NUMBER_MAX } from '#app/utils/stock-number.ts'
+import { defineFields, inputShape, withoutNeverPublic, withoutPrivate } from './entity-fields.ts'
+import { entriesInput, storedEntries } from './record-entries.ts'
 import { HOLD_FOR_MAX, isoDate, recordId, storedPublishAt, storedSlug } from './stored-fields.ts'
+
+/** How many changes of a work's location its history keeps (the oldest go first). */
+export const LOCATION_HISTORY_KEEP = 200
 
 export const MIN_ARTWORK_YEAR = 1900
 export function maxArtworkYear(today = new Date()) {
 	return today.getFullYear() + 1
-}
-
-/** Blank (or absent) form fields count as not given. */
-function blankAsUndefined(value: unknown) {
-	return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 }
 
 /** One of a fixed list of values, with its default when blank. */
@@ -34,24 +36,6 @@ function choice<T extends readonly [string, ...string[]]>(values: T, fallback: T
 			.enum(values, { error: `${label} must be one of ${values.join(', ')}` })
 			.optional()
 			.transform((v) => v ?? fallback),
-	)
-}
-
-/** A number from a field or JSON; '' or null mean "not known". */
-function optionalNumber(label: string, { whole, max }: { whole: boolean; max: number }) {
-	return z.preprocess(
-		(v) => {
-			const value = blankAsUndefined(v)
-			if (value === undefined) return null
-			return typeof value === 'string' ? Number(value.trim().replace(/[\s,]/g, '')) : value
-		},
-		z
-			.number({ error: `${label} must be a number` })
-			.refine((n) => Number.isFinite(n), `${label} must be a number`)
-			.refine((n) => !whole || Number.isInteger(n), `${label} must be a whole number`)
-			.refine((n) => (whole ? n >= 0 : n > 0), `${label} must be ${whole ? 'zero or more' : 'more than zero'}`)
-			.refine((n) => n <= max, `${label} must be at most ${max.toLocaleString('en-US')}`)
-			.nullable(),
 	)
 }
 
@@ -160,6 +144,67 @@ export const ARTWORK_FIELDS = defineFields({
 		csv: 'text',
 		public: false,
 	},
+	// The registrar's record (contract section 19, docs/admin.md 'The registrar's record'): private but for the
+	// framed size and the entries marked public. All optional, with defaults, so older records load unchanged.
+	/** Absent at create: numbered from the artist's stock prefix, if any (app/data/artworks.server.ts); '' is none. */
+	stock_number: {
+		input: optionalText(STOCK_NUMBER_MAX, 'Stock number').optional(),
+		stored: z.string().max(STOCK_NUMBER_MAX).default(''),
+		csv: 'text',
+		public: 'never',
+	},
+	framed_height: {
+		input: optionalNumber('Framed height', { whole: false, max: 100_000 }),
+		stored: storedDimension,
+		csv: 'number',
+	},
+	framed_width: {
+		input: optionalNumber('Framed width', { whole: false, max: 100_000 }),
+		stored: storedDimension,
+		csv: 'number',
+	},
+	framed_depth: {
+		input: optionalNumber('Framed depth', { whole: false, max: 100_000 }),
+		stored: storedDimension,
+		csv: 'number',
+	},
+	weight_kg: {
+		input: optionalNumber('Weight', { whole: false, max: 100_000 }),
+		stored: z.number().positive().nullable().default(null),
+		csv: 'number',
+		public: 'never',
+	},
+	signature: { input: optionalText(500, 'Signature'), stored: z.string().default(''), csv: 'text', public: 'never' },
+	condition: {
+		input: optionalText(2000, 'Condition'),
+		stored: z.string().default(''),
+		csv: 'text',
+		public: 'never',
+	},
+	/** Where the work is now; each change is kept in `location_history`. */
+	location: { input: optionalText(200, 'Location'), stored: z.string().default(''), csv: 'text', public: 'never' },
+	internal_notes: {
+		input: optionalText(10_000, 'Internal notes'),
+		stored: z.string().default(''),
+		csv: 'text',
+		public: 'never',
+	},
+	provenance: { input: entriesInput('Provenance'), stored: storedEntries, csv: 'entries', public: 'entries' },
+	exhibition_history: {
+		input: entriesInput('Exhibition history'),
+		stored: storedEntries,
+		csv: 'entries',
+		public: 'entries',
+	},
+	literature: { input: entriesInput('Literature'), stored: storedEntries, csv: 'entries', public: 'entries' },
+	/** Each change of `location`, oldest first, with when and by whom: kept by the server, shown in the back office. */
+	location_history: {
+		stored: z
+			.array(z.object({ location: z.string(), at: isoDate, username: z.string() }))
+			.max(LOCATION_HISTORY_KEEP)
+			.default([]),
+		public: 'never',
+	},
 	/** The artist's name, kept with the work by the server (it follows the artist's). */
 	artist_name: { stored: z.string() },
 })
@@ -172,7 +217,15 @@ export const ArtworkSchema = z
 	.refine((a) => a.price_display !== 'show' || a.price !== null, { message: PRICE_REQUIRED, path: ['price'] })
 export type ArtworkInput = z.output<typeof ArtworkSchema>
 
-/** What a public answer carries of a work: none of the fields declared `public: false` (a hold's for whom and until when). */
+/**
+ * What an anonymous public answer carries of a work: none of the private fields (a hold's for whom and until
+ * when, the registrar's record) and only the public entries of its provenance, exhibition history and literature.
+ */
 export function publicArtwork<T extends object>(work: T) {
 	return withoutPrivate(ARTWORK_FIELDS, work)
+}
+
+/** What the public /api shows an admin token of a work: the hold too, never the registrar's private fields. */
+export function staffPublicArtwork<T extends object>(work: T) {
+	return withoutNeverPublic(ARTWORK_FIELDS, work)
 }

@@ -60,13 +60,25 @@ describe("an entity's fields, declared once", () => {
 			price_display: 'show',
 			hold_for: 'A collector',
 			hold_until: '2026-03-01T10:00:00.000Z',
+			stock_number: 'AO-0007',
+			framed_height: '130',
+			weight_kg: '12.5',
+			location: 'Main store, rack B',
+			provenance: 'The artist\n[private] Private collection, Zurich\nGalerie Nord, Berlin',
+			literature: [{ text: 'Catalogue, p. 12', public: true }],
 		})
+		expect(input.provenance).toEqual([
+			{ text: 'The artist', public: true },
+			{ text: 'Private collection, Zurich', public: false },
+			{ text: 'Galerie Nord, Berlin', public: true },
+		])
 		// Every field the form and the API write is one the store keeps, checked by the stored schema.
 		const inputFields = Object.keys(ArtworkSchema.shape)
 		const storedFields = Object.keys(artworkRecord.shape)
 		expect(storedFields.filter((f) => !inputFields.includes(f))).toEqual([
 			'id',
 			'version',
+			'location_history',
 			'artist_name',
 			'created_at',
 			'updated_at',
@@ -88,11 +100,35 @@ describe("an entity's fields, declared once", () => {
 		const row = csvRow(columns, stored, { artist: 'Ann Ode' })
 		expect(row[header.indexOf('artist')]).toBe('Ann Ode')
 		expect(row[header.indexOf('images')]).toBe('/api/file/1;/api/file/2')
+		expect(row[header.indexOf('provenance')]).toBe(
+			'The artist\n[private] Private collection, Zurich\nGalerie Nord, Berlin',
+		)
+		expect(row[header.indexOf('stock_number')]).toBe('AO-0007')
 		const again = ArtworkSchema.parse({
 			...fromRow(ARTWORK_FIELDS, header, row, { artist: stored.artist_id }),
 			featured_image: stored.featured_image,
 		})
 		expect(again).toEqual({ ...input, slug: 'blue-hour' })
+
+		// A work stored before the registrar's fields loads with their defaults.
+		const {
+			stock_number: _n,
+			framed_height: _h,
+			weight_kg: _w,
+			location: _l,
+			provenance: _p,
+			literature: _t,
+			...older
+		} = stored
+		expect(artworkRecord.parse(older)).toMatchObject({
+			stock_number: '',
+			framed_height: null,
+			weight_kg: null,
+			location: '',
+			location_history: [],
+			provenance: [],
+			literature: [],
+		})
 
 		// Each column is a stored field, written by the form and the API (the artist by name).
 		for (const { field } of columns) {
@@ -125,8 +161,30 @@ describe("an entity's fields, declared once", () => {
 			'edition',
 			'hold_for',
 			'hold_until',
+			'stock_number',
+			'framed_height',
+			'framed_width',
+			'framed_depth',
+			'weight_kg',
+			'signature',
+			'condition',
+			'location',
+			'internal_notes',
+			'provenance',
+			'exhibition_history',
+			'literature',
 		])
-		expect(PRIVATE_ARTWORK_FIELDS).toEqual(['hold_for', 'hold_until'])
+		expect(PRIVATE_ARTWORK_FIELDS).toEqual([
+			'hold_for',
+			'hold_until',
+			'stock_number',
+			'weight_kg',
+			'signature',
+			'condition',
+			'location',
+			'internal_notes',
+			'location_history',
+		])
 	})
 
 	it.each([
@@ -145,9 +203,11 @@ describe("an entity's fields, declared once", () => {
 				'profile_image',
 				'social_media',
 				'is_visible',
+				'stock_prefix',
 				'created_at',
 				'updated_at',
 			],
+			hidden: ['stock_prefix'],
 		},
 		{
 			entity: 'exhibition',
@@ -172,8 +232,9 @@ describe("an entity's fields, declared once", () => {
 				'created_at',
 				'updated_at',
 			],
+			hidden: [],
 		},
-	])('make the $entity schemas and export columns from one list', ({ fields, input, stored, header }) => {
+	])('make the $entity schemas and export columns from one list', ({ fields, input, stored, header, hidden }) => {
 		const storedFields = Object.keys(stored.shape)
 		expect(storedFields.slice(0, 2)).toEqual(['id', 'version'])
 		expect(storedFields.slice(2)).toEqual(Object.keys(fields))
@@ -181,7 +242,7 @@ describe("an entity's fields, declared once", () => {
 		// Only what the server sets is stored without being written by the form and the API.
 		expect(storedFields.filter((f) => !(f in input.shape))).toEqual(['id', 'version', 'created_at', 'updated_at'])
 		expect(csvColumns(fields).map((c) => c.column)).toEqual(header)
-		expect(privateFields(fields)).toEqual([])
+		expect(privateFields(fields)).toEqual(hidden)
 	})
 
 	it("make the about block and viewing room schemas from their lists, with no spreadsheet and nothing public of a room's link", () => {
@@ -230,6 +291,7 @@ describe("an entity's fields, declared once", () => {
 			'',
 			'{"instagram":"annode"}',
 			'true',
+			'',
 			stamp,
 			stamp,
 		])

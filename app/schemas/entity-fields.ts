@@ -1,4 +1,5 @@
 import { type z } from '#app/utils/zod.ts'
+import { entriesToText, type RecordEntry } from './record-entries.ts'
 
 /**
  * An entity's fields, each declared once (in the spirit of Payload's `fields[]`,
@@ -21,6 +22,8 @@ export type CsvKind =
 	| 'boolean'
 	/** An object as JSON; an empty one is ''. */
 	| 'json'
+	/** Entries of `{ text, public }`, one a line, `[private] ` before one that is not public (app/schemas/registrar.ts). */
+	| 'entries'
 
 export type FieldSpec = {
 	/** What the admin form and POST/PUT /api/admin/* accept; absent for a field the server sets (an artwork's `artist_name`). */
@@ -29,8 +32,13 @@ export type FieldSpec = {
 	stored: z.ZodType
 	/** Its CSV column: the kind, or the kind under another column name (an artwork's `artist_id` is `artist`, by name). */
 	csv?: CsvKind | { kind: CsvKind; column: string }
-	/** `false`: no public page or public /api answer carries it (a hold's `hold_for`). */
-	public?: false
+	/**
+	 * Unsaid, public. `false`: no public page or anonymous public /api answer carries it; the public /api shows it
+	 * to an admin token, as the staff's view (a hold's `hold_for`). `'never'`: only /api/admin reads it, with or
+	 * without a token (the registrar's fields, contract section 19). `'entries'`: a list of `{ text, public }`
+	 * whose entries marked public are public, the others never (provenance).
+	 */
+	public?: false | 'never' | 'entries'
 }
 
 export type Fields = Record<string, FieldSpec>
@@ -81,6 +89,7 @@ export function csvCell(kind: CsvKind, value: unknown): string {
 	if (kind === 'list') return (value as readonly unknown[]).join(';')
 	if (kind === 'boolean') return value ? 'true' : 'false'
 	if (kind === 'json') return Object.keys(value as object).length ? JSON.stringify(value) : ''
+	if (kind === 'entries') return entriesToText(value as readonly RecordEntry[])
 	return String(value)
 }
 
@@ -94,19 +103,51 @@ export function csvRow<F extends Fields>(
 	return columns.map(({ column, field, kind }) => cells[column] ?? csvCell(kind, values[field]))
 }
 
-type PrivateKey<F extends Fields> = { [K in keyof F]: F[K] extends { public: false } ? K : never }[keyof F]
+type PrivateKey<F extends Fields> = {
+	[K in keyof F]: F[K] extends { public: false | 'never' } ? K : never
+}[keyof F]
+type NeverPublicKey<F extends Fields> = { [K in keyof F]: F[K] extends { public: 'never' } ? K : never }[keyof F]
 
-/** The fields no public answer carries. */
+/** The fields no public page or anonymous public answer carries. */
 export function privateFields<F extends Fields>(fields: F): readonly PrivateKey<F>[] {
-	return Object.keys(fields).filter((name) => fields[name]!.public === false) as PrivateKey<F>[]
+	return Object.keys(fields).filter((name) => {
+		const { public: seen } = fields[name]!
+		return seen === false || seen === 'never'
+	}) as PrivateKey<F>[]
 }
 
-/** A record as a public answer carries it: without the private fields. */
+/** The fields only /api/admin reads: no public answer carries them, with an admin token or without. */
+export function neverPublicFields<F extends Fields>(fields: F): readonly NeverPublicKey<F>[] {
+	return Object.keys(fields).filter((name) => fields[name]!.public === 'never') as NeverPublicKey<F>[]
+}
+
+/** The public entries of each `'entries'` list, in their order. */
+function withPublicEntries<F extends Fields>(fields: F, copy: Record<string, unknown>) {
+	for (const [name, field] of Object.entries(fields)) {
+		if (field.public === 'entries' && Array.isArray(copy[name])) {
+			copy[name] = (copy[name] as RecordEntry[]).filter((entry) => entry.public)
+		}
+	}
+}
+
+/** A record as an anonymous public answer carries it: without the private fields, and only public entries. */
 export function withoutPrivate<F extends Fields, T extends object>(
 	fields: F,
 	record: T,
 ): Omit<T, PrivateKey<F> & keyof T> {
 	const copy = { ...record } as Record<string, unknown>
 	for (const name of privateFields(fields)) delete copy[name as string]
+	withPublicEntries(fields, copy)
 	return copy as Omit<T, PrivateKey<F> & keyof T>
+}
+
+/** A record as the public /api shows it to an admin token: everything but what only /api/admin reads. */
+export function withoutNeverPublic<F extends Fields, T extends object>(
+	fields: F,
+	record: T,
+): Omit<T, NeverPublicKey<F> & keyof T> {
+	const copy = { ...record } as Record<string, unknown>
+	for (const name of neverPublicFields(fields)) delete copy[name as string]
+	withPublicEntries(fields, copy)
+	return copy as Omit<T, NeverPublicKey<F> & keyof T>
 }

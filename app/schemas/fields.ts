@@ -179,3 +179,26 @@ export const idNumber = z.preprocess(
 	(v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
 	z.number().int().positive(),
 )
+
+/** Blank (or absent) form fields count as not given. */
+export function blankAsUndefined(value: unknown) {
+	return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+}
+
+/** A number from a field or JSON; '' or null mean "not known". */
+export function optionalNumber(label: string, { whole, max }: { whole: boolean; max: number }) {
+	return z.preprocess(
+		(v) => {
+			const value = blankAsUndefined(v)
+			if (value === undefined) return null
+			return typeof value === 'string' ? Number(value.trim().replace(/[\s,]/g, '')) : value
+		},
+		z
+			.number({ error: `${label} must be a number` })
+			.refine((n) => Number.isFinite(n), `${label} must be a number`)
+			.refine((n) => !whole || Number.isInteger(n), `${label} must be a whole number`)
+			.refine((n) => (whole ? n >= 0 : n > 0), `${label} must be ${whole ? 'zero or more' : 'more than zero'}`)
+			.refine((n) => n <= max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+			.nullable(),
+	)
+}

@@ -40,6 +40,27 @@ describe('admin filters', () => {
 		expect(sold.filtered.map((w) => w.title)).toEqual(['Dawn'])
 		expect(sold.active).toBe(true)
 	})
+	it('finds artworks by stock number and by any part of their location, without regard to case', () => {
+		const work = { title: 'Dusk', artist_name: 'A', description: '', medium: 'oil', year: 2020, artist_id: 3 }
+		const works = [
+			{ ...work, is_visible: true, availability: 'available', stock_number: 'AO-0007', location: 'Main store, rack B' },
+			{
+				...work,
+				title: 'Dawn',
+				is_visible: true,
+				availability: 'sold',
+				stock_number: 'BE-0001',
+				location: 'With the framer',
+			},
+		]
+		const titles = (query: string) => filterArtworks(works, new URLSearchParams(query)).filtered.map((w) => w.title)
+		expect(titles('q=ao-0007')).toEqual(['Dusk'])
+		expect(titles('location=RACK')).toEqual(['Dusk'])
+		expect(titles('location=framer&q=be-')).toEqual(['Dawn'])
+		expect(titles('location=attic')).toEqual([])
+		expect(filterArtworks(works, new URLSearchParams('location=rack')).active).toBe(true)
+		expect(filterArtworks(works, new URLSearchParams('location=')).active).toBe(false)
+	})
 	it("searches and filters enquiries, the work's title included", () => {
 		const enquiries = [
 			{ name: 'Ada', email: 'ada@example.com', phone: '', message: 'Is it framed?', status: 'new', title: 'Dusk' },

@@ -12,7 +12,7 @@ export const ADMIN_PAGE_SIZE = 50
 /** The query parameters each list filters by (they key the remembered results). */
 export const EXHIBITION_FILTERS = ['q', 'status', 'visibility'] as const
 export const ARTIST_FILTERS = ['q', 'specialty', 'visibility'] as const
-export const ARTWORK_FILTERS = ['q', 'artist', 'year', 'visibility', 'availability'] as const
+export const ARTWORK_FILTERS = ['q', 'artist', 'year', 'visibility', 'availability', 'location'] as const
 export type VisibilityFilter = 'all' | 'visible' | 'hidden'
 
 export function readVisibility(params: URLSearchParams): VisibilityFilter {
@@ -99,6 +99,8 @@ type ArtworkLike = Visible & {
 	availability: string
 	hold_for?: string
 	hold_until?: string | null
+	stock_number?: string
+	location?: string
 }
 
 /** The availability filter's extra choice: reserved works on hold (docs/admin.md, "Holds"). */
@@ -116,10 +118,13 @@ export function filterArtworks<T extends ArtworkLike>(items: readonly T[], param
 	const artist = params.get('artist') ?? ''
 	const year = params.get('year') ?? ''
 	const availability = params.get('availability') ?? ''
+	// Where a work is now, by any part of it ("rack" finds "Main store, rack B").
+	const location = params.get('location') ?? ''
 	const visibility = readVisibility(params)
 	const filtered = items.filter(
 		(a) =>
-			matchesText(q, a.title, a.artist_name, a.description, a.medium, a.hold_for) &&
+			matchesText(q, a.title, a.artist_name, a.description, a.medium, a.hold_for, a.stock_number) &&
+			(!location.trim() || matchesText(location, a.location)) &&
 			(!artist || String(a.artist_id) === artist) &&
 			(!year || String(a.year) === year) &&
 			matchesAvailability(a, availability) &&
@@ -127,8 +132,8 @@ export function filterArtworks<T extends ArtworkLike>(items: readonly T[], param
 	)
 	return {
 		filtered,
-		filters: { q, artist, year, availability, visibility },
-		active: Boolean(q.trim() || artist || year || availability) || visibility !== 'all',
+		filters: { q, artist, year, availability, location, visibility },
+		active: Boolean(q.trim() || artist || year || availability || location.trim()) || visibility !== 'all',
 	}
 }
 

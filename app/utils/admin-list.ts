@@ -6,7 +6,11 @@
 
 export type FilterOption = { value: string; label: string }
 /** A select of the list's filter bar; `name` is its query parameter. */
-export type FilterSelect = { name: string; label: string; options: FilterOption[] }
+/**
+ * A filter of the list's bar: a select of its options, or (`text`) a text field that matches any part, its
+ * options offered as suggestions (an artwork's location: "rack" finds "Main store, rack B").
+ */
+export type FilterSelect = { name: string; label: string; options: FilterOption[]; text?: true }
 
 /** What the list page says; every text is a value, never a branch in the shared code. */
 export type ListTexts = {

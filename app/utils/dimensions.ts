@@ -45,3 +45,18 @@ export function formatDimensions(d: Dimensions, locale: string) {
 	const other = formatDimensionsIn(d, d.dimension_unit === 'cm' ? 'in' : 'cm', locale)
 	return `${first} (${other})`
 }
+
+/** A work's framed size (contract section 19), in the work's own unit. */
+export function framedDimensions(work: {
+	framed_height: number | null
+	framed_width: number | null
+	framed_depth: number | null
+	dimension_unit: DimensionUnit
+}): Dimensions {
+	return {
+		height: work.framed_height,
+		width: work.framed_width,
+		depth: work.framed_depth,
+		dimension_unit: work.dimension_unit,
+	}
+}

@@ -100,3 +100,20 @@ test('the import check, with its table of rows, has no automatically detectable 
 	await expect(page.locator('[data-import-counts]')).toHaveText('1 to create, 0 to update, 1 refused.')
 	expect(await axeViolations(page)).toEqual([])
 })
+
+test("the artwork form's Registrar group, opened with entries in its lists, has no automatically detectable accessibility violations", async ({
+	page,
+}) => {
+	await loginAsAdmin(page)
+	await page.goto('/admin/artworks/1/edit')
+	// The demo's first work has a registrar's record, so its group opens by itself; its location history shows.
+	await expect(page.getByTestId('registrar-fields')).toHaveAttribute('open', '')
+	await expect(page.getByTestId('location-history')).toBeVisible()
+	// One more entry in each list, as the rows show them once scripts run.
+	for (const list of ['Provenance', 'Exhibition History', 'Literature']) {
+		const group = page.getByRole('group', { name: list })
+		await group.getByRole('button', { name: 'Add entry' }).click()
+		await group.getByRole('textbox').last().fill(`${list} entry`)
+	}
+	expect.soft(await axeViolations(page), 'the opened Registrar group').toEqual([])
+})

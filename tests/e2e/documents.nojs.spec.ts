@@ -36,12 +36,16 @@ test('without JavaScript: the artwork and exhibition screens link their document
 		'href',
 		'/admin/artworks/1/tear-sheet.pdf?price=0',
 	)
-	await expect(documents.getByRole('link', { name: 'Tear sheet with price' })).toHaveAttribute(
+	await expect(documents.getByRole('link', { name: 'Tear sheet with price', exact: true })).toHaveAttribute(
 		'href',
 		'/admin/artworks/1/tear-sheet.pdf?price=1',
 	)
+	await expect(documents.getByRole('link', { name: 'Tear sheet with price and provenance' })).toHaveAttribute(
+		'href',
+		'/admin/artworks/1/tear-sheet.pdf?price=1&details=1',
+	)
 	const downloading = page.waitForEvent('download')
-	await documents.getByRole('link', { name: 'Tear sheet with price' }).click()
+	await documents.getByRole('link', { name: 'Tear sheet with price', exact: true }).click()
 	expect((await downloading).suggestedFilename()).toMatch(/^tear-sheet-[a-z0-9-]+\.pdf$/)
 	await page.setViewportSize({ width: 1440, height: 900 })
 	await page.screenshot({ path: 'test-results/documents-artwork-edit-1440.png' })

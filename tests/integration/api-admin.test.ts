@@ -283,6 +283,118 @@ describe('/api admin writes', () => {
 		})
 	})
 
+	describe("the registrar's record (contract section 19)", () => {
+		it("numbers new works from the artist's stock prefix, keeps stock numbers unique in any case, and prefixes unique", async () => {
+			const artist = await client.post('/api/admin/artists', { token, json: { name: 'Ann Ode', stock_prefix: ' an ' } })
+			expect(artist.status).toBe(201)
+			expect(artist.body.stock_prefix).toBe('AN')
+			const clash = await client.refused(() =>
+				client.post('/api/admin/artists', { token, json: { name: 'Another', stock_prefix: 'AN' } }),
+			)
+			expect(clash.status).toBe(400)
+			expect(clash.body.fields.stock_prefix).toBe('This stock prefix is already in use')
+			// The demo's Amara Okafor has AO.
+			const demo = await client.refused(() =>
+				client.post('/api/admin/artists', { token, json: { name: 'Another', stock_prefix: 'ao' } }),
+			)
+			expect(demo.body.fields.stock_prefix).toBe('This stock prefix is already in use')
+			const bad = await client.refused(() =>
+				client.post('/api/admin/artists', { token, json: { name: 'Another', stock_prefix: 'A-1' } }),
+			)
+			expect(bad.body.fields.stock_prefix).toBe('Stock prefix must be 2 to 6 capital letters or digits, such as AO')
+
+			const work = (json: Record<string, unknown>) =>
+				client.post('/api/admin/artworks', { token, json: { title: 'Work', artist_id: artist.body.id, ...json } })
+			const first = await work({})
+			expect(first.status).toBe(201)
+			expect(first.body.stock_number).toBe('AN-0001')
+			expect((await work({})).body.stock_number).toBe('AN-0002')
+			// An explicit '' is none; a number given is kept as written.
+			expect((await work({ stock_number: '' })).body.stock_number).toBe('')
+			expect((await work({ stock_number: 'an-0041' })).body.stock_number).toBe('an-0041')
+			expect((await work({})).body.stock_number).toBe('AN-0042')
+			const taken = await client.refused(() => work({ stock_number: 'AN-0001' }))
+			expect(taken.status).toBe(400)
+			expect(taken.body.fields.stock_number).toBe('This stock number is already in use')
+			const takenByCase = await client.refused(() =>
+				client.put(`/api/admin/artworks/${first.body.id}`, { token, json: { stock_number: 'An-0042' } }),
+			)
+			expect(takenByCase.body.fields.stock_number).toBe('This stock number is already in use')
+			const long = await client.refused(() => work({ stock_number: 'x'.repeat(41) }))
+			expect(long.body.fields.stock_number).toBe('Stock number must be at most 40 characters')
+			// Works without a stock number never clash with one another.
+			expect((await work({ stock_number: '' })).status).toBe(201)
+
+			// A new prefix numbers the next work from it; the works already numbered keep theirs.
+			await client.put(`/api/admin/artists/${artist.body.id}`, { token, json: { stock_prefix: 'ANX' } })
+			expect((await work({})).body.stock_number).toBe('ANX-0001')
+			expect((await client.get(`/api/admin/artworks/${first.body.id}`, { token })).body.stock_number).toBe('AN-0001')
+			// The public API never names the prefix, with a token or without.
+			expect((await client.get(`/api/artists/${artist.body.id}`, { token })).body).not.toHaveProperty('stock_prefix')
+			expect((await client.get('/api/artists')).text).not.toContain('stock_prefix')
+		})
+
+		it('writes and reads every field through /api/admin, and keeps each change in the revisions', async () => {
+			const artistId = server.readDb().artists[0].id
+			const created = await client.post('/api/admin/artworks', {
+				token,
+				json: {
+					title: 'Registrar Work',
+					artist_id: artistId,
+					stock_number: ' RW-0001 ',
+					framed_height: '72.5',
+					framed_width: 60,
+					framed_depth: '',
+					weight_kg: '4.2',
+					signature: 'Signed and dated verso',
+					condition: 'Very good',
+					location: 'Main store, rack B',
+					internal_notes: 'Insured with the summer show',
+					provenance: [{ text: 'The artist', public: true }, '[private] Private collection, Zurich'],
+					exhibition_history: 'Summer Show, 2024',
+					literature: '[{"text":"Catalogue, p. 12","public":false}]',
+				},
+			})
+			expect(created.status, created.text).toBe(201)
+			expect(created.body).toMatchObject({
+				stock_number: 'RW-0001',
+				framed_height: 72.5,
+				framed_width: 60,
+				framed_depth: null,
+				weight_kg: 4.2,
+				signature: 'Signed and dated verso',
+				condition: 'Very good',
+				location: 'Main store, rack B',
+				internal_notes: 'Insured with the summer show',
+				provenance: [
+					{ text: 'The artist', public: true },
+					{ text: 'Private collection, Zurich', public: false },
+				],
+				exhibition_history: [{ text: 'Summer Show, 2024', public: true }],
+				literature: [{ text: 'Catalogue, p. 12', public: false }],
+			})
+			const id = created.body.id
+			const moved = await client.put(`/api/admin/artworks/${id}`, { token, json: { location: 'With the framer' } })
+			expect(moved.body).toMatchObject({ location: 'With the framer', stock_number: 'RW-0001', version: 2 })
+			const revisions = (await client.get(`/api/admin/artworks/${id}/revisions`, { token })).body
+			expect(revisions).toHaveLength(2)
+			const first = await client.get(`/api/admin/artworks/${id}/revisions/${revisions[1].id}`, { token })
+			expect(first.body.record).toMatchObject({ location: 'Main store, rack B', stock_number: 'RW-0001' })
+
+			const refusals: [Record<string, unknown>, string, string][] = [
+				[{ weight_kg: 'heavy' }, 'weight_kg', 'Weight must be a number'],
+				[{ framed_width: -3 }, 'framed_width', 'Framed width must be more than zero'],
+				[{ provenance: 42 }, 'provenance', 'Provenance must be a list of entries with a text'],
+				[{ location: 'x'.repeat(201) }, 'location', 'Location must be at most 200 characters'],
+			]
+			for (const [json, field, message] of refusals) {
+				const res = await client.refused(() => client.put(`/api/admin/artworks/${id}`, { token, json }))
+				expect(res.status).toBe(400)
+				expect(res.body.fields[field], field).toBe(message)
+			}
+		})
+	})
+
 	it('refuses U+0000 in a text field with 400 naming the field, in public and admin writes, and stores nothing', async () => {
 		const nul = 'a\u0000b'
 		const artistId = server.readDb().artists[0].id

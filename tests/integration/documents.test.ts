@@ -136,6 +136,34 @@ describe('documents', () => {
 			expect(Math.round(pdf.pages[0]!.height)).toBe(842)
 		})
 
+		it('prints the stock number, and with ?details=1 the public provenance, exhibition history and literature', async () => {
+			const id = works.available!.id
+			const saved = await client.put(`/api/admin/artworks/${id}`, {
+				token,
+				json: {
+					stock_number: 'ZL-0042',
+					location: 'Rack Quorvane',
+					provenance: ['The artist', '[private] Collection Halvardine, Oslo', 'Galerie Nord, Berlin'],
+					literature: [{ text: 'Tidal Notes, 2022, p. 7', public: true }],
+				},
+			})
+			expect(saved.status, saved.text).toBe(200)
+			const plain = flat((await pdfText(`/admin/artworks/${id}/tear-sheet.pdf`)).text)
+			expect(plain).toContain('Stock number ZL-0042')
+			expect(plain).not.toContain('Provenance')
+			expect(plain).not.toContain('Galerie Nord')
+			const detailed = await pdfText(`/admin/artworks/${id}/tear-sheet.pdf?details=1`, 'tear-sheet-details.pdf')
+			const text = flat(detailed.text)
+			expect(text).toContain('Stock number ZL-0042')
+			expect(text).toMatch(/Provenance\s*The artist\s*Galerie Nord, Berlin/)
+			expect(text).toMatch(/Literature\s*Tidal Notes, 2022, p\. 7/)
+			expect(text).not.toContain('Exhibition History')
+			// Never what is private: the private entry, the location.
+			expect(text).not.toContain('Halvardine')
+			expect(text).not.toContain('Quorvane')
+			expect(detailed.pages).toHaveLength(1)
+		})
+
 		it('prints the price only when asked, and never for a sold work', async () => {
 			expect(flat((await pdfText(`/admin/artworks/${works.available!.id}/tear-sheet.pdf?price=1`)).text)).toContain(
 				'€12,500',
@@ -345,6 +373,10 @@ describe('documents', () => {
 			expect(text).toContain('Sold')
 			expect(text).toContain(`https://gallery.example.org/viewing-room/${recipient.token}/tidal-ledger`)
 			expect(text).toContain('With our thanks.')
+			// The work's registrar's record (its stock number, set by the tear sheet's test above) stays out of a room.
+			expect(text).not.toContain('ZL-0042')
+			expect(text).not.toContain('Stock number')
+			expect(text).not.toContain('Quorvane')
 			expect(pdf.title).toBe('Private view: Slow Light')
 			expect(pdf.author).toBe('Meridian Gallery')
 			// The first page and one per work: the short closing text folds into the last work's page.

@@ -325,7 +325,7 @@ describe('import and export', () => {
 		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe(
-			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until"',
+			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until","stock_number","framed_height","framed_width","framed_depth","weight_kg","signature","condition","location","internal_notes","provenance","exhibition_history","literature"',
 		)
 		const count = server.readDb().artworks.length
 		const dry = await post(csv, undefined, true)
@@ -369,6 +369,74 @@ describe('import and export', () => {
 		expect(again.body.created).toBe(0)
 		expect(server.readDb().artists.length).toBe(artists)
 		expect(bySlug('rena-work')).toMatchObject({ artist_id: id, artist_name: 'Rena Earlier' })
+	})
+
+	it("exports the registrar's record as columns that import back unchanged, and refuses a stock number in use", async () => {
+		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Ora Stock', stock_prefix: 'OS' } })
+		expect(artist.status, artist.text).toBe(201)
+		const made = await client.post('/api/admin/artworks', {
+			token,
+			json: {
+				title: 'Ledger Work',
+				artist_id: artist.body.id,
+				framed_height: 61.5,
+				framed_width: 50,
+				weight_kg: 3.25,
+				signature: 'Signed "O.S." verso, dated',
+				condition: 'Good;\nsmall scuff, lower edge',
+				location: 'Main store, rack B',
+				internal_notes: 'Line one\nLine two, with a comma',
+				provenance: [
+					{ text: 'The artist', public: true },
+					{ text: 'Private collection, Zurich', public: false },
+				],
+				exhibition_history: [{ text: 'Group show; Basel, 2023', public: true }],
+				literature: [{ text: '[1] Smith, p. 4', public: true }],
+			},
+		})
+		expect(made.status, made.text).toBe(201)
+		expect(made.body.stock_number).toBe('OS-0001')
+		const REGISTRAR = [
+			'stock_number',
+			'framed_height',
+			'framed_width',
+			'framed_depth',
+			'weight_kg',
+			'signature',
+			'condition',
+			'location',
+			'internal_notes',
+			'provenance',
+			'exhibition_history',
+			'literature',
+			'location_history',
+		]
+		const pick = (work: Record<string, unknown>) => Object.fromEntries(REGISTRAR.map((f) => [f, work[f]]))
+		const before = pick(bySlug('ledger-work'))
+
+		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
+		expect(csv).toContain('"The artist\n[private] Private collection, Zurich"')
+		const again = await post(csv)
+		expect(again.status, again.text).toBe(200)
+		expect(again.body.refused).toBe(0)
+		expect(pick(bySlug('ledger-work'))).toEqual(before)
+
+		// A new row without the column is numbered from its artist's prefix; one with it blank has none.
+		const numbered = await post('title,artist\nLedger Two,Ora Stock\n')
+		expect(numbered.status, numbered.text).toBe(200)
+		expect(bySlug('ledger-two').stock_number).toBe('OS-0002')
+		expect((await post('title,artist,stock_number\nLedger Three,Ora Stock,\n')).status).toBe(200)
+		expect(bySlug('ledger-three').stock_number).toBe('')
+
+		// A stock number another work has (in any case), or two rows with one: refused with the reason, nothing written.
+		const clash = await refusedImport(
+			'title,artist,stock_number\nClash One,Ora Stock,os-0001\nClash Two,Ora Stock,OS-0099\nClash Three,Ora Stock,os-0099\n',
+		)
+		expect(clash.body.rows.map((r: { reason: string }) => r.reason)).toEqual([
+			'Stock number os-0001: this stock number is already in use (ledger-work)',
+			'',
+			'The stock number os-0099 is on row 3 too',
+		])
 	})
 
 	it('neutralises formulas in the exports, and the import takes the guard off again', async () => {

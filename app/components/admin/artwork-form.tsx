@@ -11,6 +11,8 @@ import {
 	textareaProps,
 	useAdminForm,
 } from './admin-form.tsx'
+import { entriesToText, RECORD_LISTS } from '#app/schemas/record-entries.ts'
+import { ArtworkRegistrarFields } from './artwork-registrar-fields.tsx'
 import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
 import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
 import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
@@ -39,6 +41,8 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 					is_visible: String(record.is_visible),
 					hold_until: utcToZonedInput(record.hold_until, timeZone),
 					publish_at: publishAtInput(record, timeZone),
+					// The registrar's lists as the form writes them: one entry a line.
+					...Object.fromEntries(RECORD_LISTS.map(({ field }) => [field, entriesToText(record[field])])),
 				}
 			: { year: String(new Date().getFullYear()), currency: options.currency, is_visible: 'true' },
 	})
@@ -98,6 +102,7 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				}}
 				choices={images.map((i) => i.url)}
 			/>
+			<ArtworkRegistrarFields fields={fields} isNew={!record} locationHistory={record?.location_history ?? []} />
 			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
 			<PublishAtField meta={fields.publish_at} />
 		</EntityForm>

@@ -29,6 +29,9 @@ type Values = {
 	width: string
 	depth: string
 	dimension_unit: string
+	framed_height: string
+	framed_width: string
+	framed_depth: string
 }
 
 function numberOrNull(text: string) {
@@ -48,16 +51,26 @@ function preview(v: Values) {
 	const price = isCurrencyCode(currency)
 		? priceLine({ availability, price: numberOrNull(v.price), currency, price_display: display }, BACK_OFFICE_LOCALE)
 		: ''
+	const unit = v.dimension_unit === 'in' ? 'in' : 'cm'
 	const size = formatDimensions(
 		{
 			height: numberOrNull(v.height) || null,
 			width: numberOrNull(v.width) || null,
 			depth: numberOrNull(v.depth) || null,
-			dimension_unit: v.dimension_unit === 'in' ? 'in' : 'cm',
+			dimension_unit: unit,
 		},
 		BACK_OFFICE_LOCALE,
 	)
-	return [AVAILABILITY_LABELS[availability], price, size].filter(Boolean).join(' · ')
+	const framed = formatDimensions(
+		{
+			height: numberOrNull(v.framed_height) || null,
+			width: numberOrNull(v.framed_width) || null,
+			depth: numberOrNull(v.framed_depth) || null,
+			dimension_unit: unit,
+		},
+		BACK_OFFICE_LOCALE,
+	)
+	return [AVAILABILITY_LABELS[availability], price, size, framed ? `Framed: ${framed}` : ''].filter(Boolean).join(' · ')
 }
 
 /**
@@ -80,6 +93,9 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 		width: value('width'),
 		depth: value('depth'),
 		dimension_unit: value('dimension_unit') || 'cm',
+		framed_height: value('framed_height'),
+		framed_width: value('framed_width'),
+		framed_depth: value('framed_depth'),
 	}
 	const [values, setValues] = useState(initial)
 	const hydrated = useHydrated()
@@ -136,6 +152,9 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 					className="md:col-span-2"
 					{...inputProps(fields.edition)}
 				/>
+			</div>
+			{/* The framed size beside the work's own, in the same unit (contract section 19). */}
+			<div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="dimension-fields">
 				{(['height', 'width', 'depth'] as const).map((name) => (
 					<Field
 						key={name}
@@ -152,6 +171,16 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 						</option>
 					))}
 				</SelectField>
+				{(['framed_height', 'framed_width', 'framed_depth'] as const).map((name) => (
+					<Field
+						key={name}
+						label={`Framed ${name.slice('framed_'.length)}`}
+						min={0}
+						step="any"
+						{...inputProps(fields[name], 'number')}
+					/>
+				))}
+				<p className="self-end pb-2 text-xs text-stone-500">Framed size, in the same unit; shown on the public page.</p>
 			</div>
 			<p className="mt-3 text-sm text-stone-600" aria-live="polite" data-testid="sales-preview">
 				{`On the public page: ${preview(values)}`}

@@ -153,6 +153,13 @@ export function ArtworkCard({ item: a }: { item: Artwork }) {
 					{a.artist_name || 'Unknown Artist'} · {a.year}
 				</p>
 				{a.medium ? <p className="text-xs text-stone-500">{a.medium}</p> : null}
+				{a.stock_number || a.location ? (
+					<p className="text-xs text-stone-600" data-testid="stock-line">
+						{a.stock_number ? <span className="font-mono">{a.stock_number}</span> : null}
+						{a.stock_number && a.location ? ' · ' : null}
+						{a.location ? <span>{a.location}</span> : null}
+					</p>
+				) : null}
 				{isOnHold(a) ? <HoldLine holdFor={a.hold_for} holdUntil={a.hold_until} /> : null}
 				{a.description ? <p className="line-clamp-2 text-sm text-stone-700">{a.description}</p> : null}
 				<PriceListCheckbox id={a.id} title={a.title} />

@@ -82,13 +82,30 @@ export function FilterSelect({
 	name,
 	value,
 	options,
+	text,
 }: {
 	label: string
 	name: string
 	value: string
 	options: { value: string; label: string }[]
+	text?: true
 }) {
 	const id = `filter-${name}`
+	if (text) {
+		return (
+			<div>
+				<label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+					{label}
+				</label>
+				<input id={id} name={name} defaultValue={value} list={`${id}-options`} className={inputClass} />
+				<datalist id={`${id}-options`}>
+					{options.map((o) => (
+						<option key={o.value} value={o.value} />
+					))}
+				</datalist>
+			</div>
+		)
+	}
 	return (
 		<div>
 			<label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">

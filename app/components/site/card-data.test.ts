@@ -25,6 +25,7 @@ const artist = (id: number, name: string, is_visible = true): Artist => ({
 	assigned_artworks: [],
 	is_visible,
 	publish_at: null,
+	stock_prefix: '',
 	created_at: '2026-01-01T00:00:00.000Z',
 	updated_at: '2026-01-01T00:00:00.000Z',
 })

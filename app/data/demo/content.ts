@@ -10,7 +10,14 @@ import { type Weave } from './textile.server.ts'
  * what the tests read; the pictures are made from `image` by the modules
  * beside this one.
  */
-export type ArtistEntry = { name: string; specialty: string; bio: string; social: Record<string, string> }
+export type ArtistEntry = {
+	name: string
+	specialty: string
+	bio: string
+	social: Record<string, string>
+	/** Their works' stock numbers start with it (contract section 19). */
+	stockPrefix: string
+}
 
 export type ImageRecipe =
 	| { kind: 'painting'; style: PaintingStyle; palette: string[] }
@@ -43,48 +50,56 @@ export type WorkEntry = {
 export const ARTISTS: ArtistEntry[] = [
 	{
 		name: 'Amara Okafor',
+		stockPrefix: 'AO',
 		specialty: 'Painting',
 		bio: 'Amara Okafor (b. 1984, Enugu, Nigeria) builds luminous fields of colour from thin, layered glazes. She trained at the Yaba College of Technology in Lagos and at the Glasgow School of Art, where she lives and works.\n\nShe paints slowly, sometimes for a year on one canvas, letting each layer dry before the next, so that the colour seems to sit behind the surface rather than on it. Her work is held by the Scottish National Gallery of Modern Art and the Lagos Biennial Foundation.',
 		social: { instagram: '@amara.okafor.studio', website: 'https://example.com/amara-okafor' },
 	},
 	{
 		name: 'Lukas Brenner',
+		stockPrefix: 'LB',
 		specialty: 'Sculpture',
 		bio: 'Lukas Brenner (b. 1979, Linz, Austria) works in weathered steel, industrial felt and reclaimed timber. After ten years as a structural engineer he studied sculpture at the Akademie der bildenden Künste in Vienna.\n\nHis works stand between furniture and architecture and ask to be walked around, leaned against and looked through. He lives in Vienna.',
 		social: { instagram: '@lukasbrenner', email: 'studio@example.com' },
 	},
 	{
 		name: 'Mei Tanaka',
+		stockPrefix: 'MT',
 		specialty: 'Printmaking',
 		bio: 'Mei Tanaka (b. 1988, Matsumoto, Japan) carves cherry woodblocks by hand and prints them with water-based pigments on kozo paper, in editions of twelve.\n\nHer series follow rivers from source to sea, one print for every bend. She studied at Tokyo University of the Arts and lives between Nagano and London.',
 		social: { website: 'https://example.com/mei-tanaka', linkedin: 'https://www.linkedin.com/in/mei-tanaka' },
 	},
 	{
 		name: 'Rafael Duarte',
+		stockPrefix: 'RD',
 		specialty: 'Photography',
 		bio: 'Rafael Duarte (b. 1976, Porto, Portugal) photographs cities in the hour before dawn.\n\nWorking with a large-format camera and exposures of several minutes, he shows streets and harbours without people, lit only by shop windows, street lamps and the first grey light. His books include Before the Shift (2019) and Harbour Lights (2023).',
 		social: { instagram: '@rafael.duarte.photo', youtube: 'https://www.youtube.com/@rafaelduarte' },
 	},
 	{
 		name: 'Ingrid Solberg',
+		stockPrefix: 'IS',
 		specialty: 'Textile',
 		bio: 'Ingrid Solberg (b. 1969, Bergen, Norway) weaves wall hangings on a floor loom from wool she spins and dyes herself with madder, woad, birch leaves and lichen from the fjord near her studio. The colours shift with the season in which each batch was dyed, and each hanging records a year of the garden.',
 		social: { instagram: '@ingrid.weaves' },
 	},
 	{
 		name: 'Samuel Adeyemi',
+		stockPrefix: 'SA',
 		specialty: 'Mixed Media',
 		bio: 'Samuel Adeyemi (b. 1990, Ibadan, Nigeria) collages paint, newsprint and found photographs into dense surfaces that read as maps of memory. He studied at Goldsmiths, University of London, and works from an archive of newspapers his grandfather kept from 1960 to 1995.',
 		social: { x: 'https://x.com/samueladeyemi', website: 'https://example.com/samuel-adeyemi' },
 	},
 	{
 		name: 'Clara Vermeer',
+		stockPrefix: 'CV',
 		specialty: 'Painting',
 		bio: 'Clara Vermeer (b. 1982, Utrecht, the Netherlands) paints interiors reduced to planes of colour: doorways, stairwells and windows, and a single line of light across a floor. She studied at the Gerrit Rietveld Academie and lives in Rotterdam.',
 		social: { email: 'clara@example.com' },
 	},
 	{
 		name: 'Tomás Reyes',
+		stockPrefix: 'TR',
 		specialty: 'Ceramics',
 		bio: 'Tomás Reyes (b. 1972, Oaxaca, Mexico) throws large stoneware vessels and fires them for three days in an anagama wood kiln he built with his students. Ash and flame leave each surface different from the last: runs of green glass, flashes of orange, the kiln mark where a pot leaned on its neighbour.',
 		social: { instagram: '@tomas.reyes.ceramics', website: 'https://example.com/tomas-reyes' },
@@ -101,6 +116,62 @@ const DYES = ['#d9cfbd', '#2e4a6b', '#c07a3a', '#7a8450', '#e8d9b0', '#5b2f35']
 const INDIGO = ['#d8d2c4', '#1f3352', '#2e4a6b', '#4d6d8f', '#b9c4cc', '#18253b']
 const MADDER = ['#dccdb6', '#8e2f28', '#b9533a', '#d99a6c', '#5e2422', '#e3c6a0']
 const LICHEN = ['#cfc9b5', '#8a9467', '#c4c08a', '#5f6b4c', '#e4dcc0', '#9c8a5e']
+
+/**
+ * The registrar's record of a few works (contract section 19): the framed size and weight a shipper asks for,
+ * and the provenance, exhibition history and literature a collector does (`[private] ` before what stays in the
+ * back office). Every work also gets a stock number under its artist's prefix and a place in the store (seed).
+ */
+export type RegistrarEntry = {
+	framed?: [number, number, number]
+	weightKg?: number
+	signature?: string
+	condition?: string
+	provenance?: string[]
+	exhibitionHistory?: string[]
+	literature?: string[]
+}
+export const REGISTRAR: Record<string, RegistrarEntry> = {
+	'Morning Field': {
+		framed: [64, 84, 5],
+		weightKg: 4.5,
+		signature: 'Signed, titled and dated verso',
+		condition: 'Excellent; framed in a natural oak float frame',
+		provenance: ['The artist', '[private] Consigned to the gallery by the artist'],
+		exhibitionHistory: ['Colour as Place, Meridian Gallery, London'],
+		literature: ['Colour as Place, exhibition catalogue, Meridian Gallery, London, p. 14, ill.'],
+	},
+	Harmattan: {
+		framed: [154, 124, 6],
+		weightKg: 18,
+		signature: 'Signed and dated verso',
+		condition: 'Very good; a small scuff on the lower stretcher bar',
+		provenance: [
+			'The artist',
+			'Meridian Gallery, London',
+			'[private] Acquired from the above by a private collector, Edinburgh',
+		],
+		exhibitionHistory: ['Harmattan, Lagos Biennial, 2019', 'New Painting, Glasgow School of Art'],
+	},
+	Threshold: {
+		framed: [144, 114, 5],
+		weightKg: 14,
+		signature: 'Signed on the stretcher',
+		condition: 'Excellent',
+		provenance: ['The artist'],
+		exhibitionHistory: ['Colour as Place, Meridian Gallery, London'],
+	},
+	Estuary: {
+		framed: [66, 51, 3],
+		weightKg: 2.5,
+		signature: 'Signed and numbered in pencil, lower margin',
+		condition: 'Excellent; hinged to museum board',
+		exhibitionHistory: ['Printed Rivers, Meridian Gallery, London'],
+	},
+}
+
+/** Where the gallery keeps its works: a rack for canvases and objects, a plan chest for works on paper. */
+export const STORE_PLACES = ['Main store, rack A', 'Main store, rack B', 'Main store, rack C', 'Plan chest, drawer 2']
 
 export const WORKS: WorkEntry[] = [
 	{

@@ -244,6 +244,24 @@ for (const driver of drivers) {
 			}
 		})
 
+		it.runIf(driver.postgres)(
+			"refuses in PostgreSQL's own index a stock number another work has in any case, and lets works have none",
+			async () => {
+				const sql = s.client.postgresClient()
+				const put = (id: string, data: object) =>
+					sql`INSERT INTO records (collection, id, data) VALUES ('artworks', ${id}, ${sql.json(data as never)})`
+				try {
+					await put('9001', { stock_number: 'AO-0001' })
+					await put('9002', { stock_number: '' })
+					await put('9003', {})
+					await put('9004', { stock_number: '' })
+					await expect(put('9005', { stock_number: 'ao-0001' })).rejects.toMatchObject({ code: '23505' })
+				} finally {
+					await sql`DELETE FROM records WHERE collection = 'artworks' AND id LIKE '900_'`
+				}
+			},
+		)
+
 		it('keeps a scheduled record out of the remembered public lists until the clock says its time has come', async () => {
 			const at = new Date(Date.now() + 300).toISOString()
 			const created = await s.exhibitions.createExhibition(exhibition('Later', '', at))

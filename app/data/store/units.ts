@@ -36,6 +36,7 @@ import {
 	type RoomViewRecord,
 	roomViewRecord,
 } from '#app/schemas/records.ts'
+import { stockNumberKey } from '#app/utils/stock-number.ts'
 
 /**
  * What the store keeps: collections of records (one snapshot file each) and
@@ -99,8 +100,12 @@ export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 /** Unique lookups kept as indexes: the key a record is found by. */
 export const uniqueKeys = {
 	exhibitions: { slug: (r: Exhibition) => r.slug },
-	artists: { slug: (r: Artist) => r.slug },
-	artworks: { slug: (r: Artwork) => r.slug },
+	// A key that is not set ('') is none: such records get a key no set one can have ('#' and their id).
+	artists: { slug: (r: Artist) => r.slug, stock_prefix: (r: Artist) => r.stock_prefix || `#${r.id}` },
+	artworks: {
+		slug: (r: Artwork) => r.slug,
+		stock_number: (r: Artwork) => stockNumberKey(r.stock_number) || `#${r.id}`,
+	},
 	viewing_rooms: { slug: (r: ViewingRoomRecord) => r.slug, token: (r: ViewingRoomRecord) => r.token },
 	// Readers without a link yet get a key no link can have ('#' and their id), so those keys never clash.
 	subscribers: {
@@ -122,8 +127,8 @@ export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N
  */
 export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, string> } = {
 	exhibitions: { slug: 'slug' },
-	artists: { slug: 'slug' },
-	artworks: { slug: 'slug' },
+	artists: { slug: 'slug', stock_prefix: 'stock_prefix' },
+	artworks: { slug: 'slug', stock_number: 'stock_number' },
 	viewing_rooms: { slug: 'slug', token: 'token' },
 	subscribers: { email: 'email', unsubscribe: 'unsubscribe_token', confirm: 'confirm_token_hash' },
 	users: { username: 'username' },

@@ -23,6 +23,10 @@ export default function EditArtwork() {
 					links={[
 						{ href: `/admin/artworks/${id}/tear-sheet.pdf?price=0`, label: 'Tear sheet' },
 						{ href: `/admin/artworks/${id}/tear-sheet.pdf?price=1`, label: 'Tear sheet with price' },
+						{
+							href: `/admin/artworks/${id}/tear-sheet.pdf?price=1&details=1`,
+							label: 'Tear sheet with price and provenance',
+						},
 					]}
 				/>
 			) : null}

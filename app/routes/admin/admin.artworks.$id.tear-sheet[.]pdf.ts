@@ -8,13 +8,20 @@ import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
 
-/** GET: the work's tear sheet as a PDF; `?price=1` prints its price when known and for sale (docs/admin.md, 'Documents'). */
+/**
+ * GET: the work's tear sheet as a PDF (docs/admin.md, 'Documents'): `?price=1` prints its price when known and for
+ * sale; `?details=1` its public provenance, exhibition history and literature. Its stock number is always printed.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
-	const price = pricesAsked(new URL(request.url).searchParams.get('price'))
+	const query = new URL(request.url).searchParams
+	const price = pricesAsked(query.get('price'))
+	const details = query.get('details') === '1'
 	const document =
-		id === null ? null : await tearSheet(id, { price, origin: publicOrigin(request), locale: localeFor(request) })
+		id === null
+			? null
+			: await tearSheet(id, { price, details, origin: publicOrigin(request), locale: localeFor(request) })
 	if (!document) return notFound('Artwork not found')
 	return pdfResponse(document)
 }

@@ -17,7 +17,8 @@ import { localeFor } from '#app/server/locale.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
-import { formatDimensions } from '#app/utils/dimensions.ts'
+import { RECORD_LISTS } from '#app/schemas/record-entries.ts'
+import { formatDimensions, framedDimensions } from '#app/utils/dimensions.ts'
 import { publicImages } from '#app/utils/images.ts'
 import { iiifManifestLink, imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITY_LABELS, isPricePublic, priceLine } from '#app/utils/sales.ts'
@@ -93,12 +94,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			// Structured dimensions, in both centimetres and inches; the free-text size only without them.
 			dimensions: formatDimensions(artwork, locale),
 			size: formatDimensions(artwork, locale) ? '' : artwork.size,
+			framed: formatDimensions(framedDimensions(artwork), locale),
 			edition: artwork.edition,
 			description: artwork.description,
 			images,
 			availability: AVAILABILITY_LABELS[artwork.availability],
 			price: priceLine(artwork, locale),
 		},
+		// Only the entries marked public, in their order: never the private ones, not even hidden in the page data.
+		records: RECORD_LISTS.map(({ field, heading }) => ({
+			field,
+			heading,
+			entries: artwork[field].filter((entry) => entry.public).map((entry) => entry.text),
+		})).filter((section) => section.entries.length > 0),
 		artist,
 		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.
 		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
@@ -131,10 +139,15 @@ export const headers = enquiryPageHeaders
 export const action = enquiryAction('artwork', findArtwork)
 
 export default function ArtworkPage() {
-	const { artwork, artist, imageIndex, enquiry, preview, download } = useLoaderData<typeof loader>()
+	const { artwork, artist, imageIndex, enquiry, preview, download, records } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
-	const facts = [artwork.medium, artwork.dimensions || artwork.size, artwork.edition].filter(Boolean)
+	const facts = [
+		artwork.medium,
+		artwork.dimensions || artwork.size,
+		artwork.framed ? `Framed: ${artwork.framed}` : '',
+		artwork.edition,
+	].filter(Boolean)
 	const link = 'underline-offset-4 hover:underline'
 	return (
 		<article className="mx-auto grid max-w-7xl gap-10 px-6 pt-6 pb-16 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_22rem]">
@@ -182,6 +195,18 @@ export default function ArtworkPage() {
 						<p className="mt-3 whitespace-pre-line">{artwork.description}</p>
 					</section>
 				) : null}
+				{records.map(({ field, heading, entries }) => (
+					<section key={field} aria-labelledby={`work-${field}`} className="mt-10" data-testid={field}>
+						<h2 id={`work-${field}`} className="text-xs tracking-[0.08em] text-muted uppercase">
+							{heading}
+						</h2>
+						<ul className="mt-3 space-y-1">
+							{entries.map((entry, i) => (
+								<li key={i}>{entry}</li>
+							))}
+						</ul>
+					</section>
+				))}
 				<p className="mt-10 flex flex-wrap gap-x-8 gap-y-2 text-sm">
 					<Link to="/collection" className={link}>
 						Back to Collection

@@ -53,6 +53,11 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 			return redirect(listPath)
 		}
 		if (form.formData.get('intent') === 'publish-anyway' && publishAnyway) return await publishAnyway()
+		if (mode === 'created') {
+			for (const name of settings.blankOnAdd ?? []) {
+				if (String(form.formData.get(name) ?? '').trim() === '') form.formData.delete(name)
+			}
+		}
 		const { submission, sent, stored } = await parseWithUploads(form, schema, settings.category, settings.placeUploads)
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 		let saved: R

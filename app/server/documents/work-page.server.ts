@@ -27,6 +27,12 @@ export type WorkPage = {
 	note?: string
 	/** The public page (or the room's page) of the work; null prints no QR code. */
 	link: string | null
+	/**
+	 * The registrar's, on the tear sheet only (never in a viewing room's PDF): the stock number under the caption,
+	 * and with `?details=1` the public provenance, exhibition history and literature under the description.
+	 */
+	stockNumber?: string
+	details?: { heading: string; entries: string[] }[]
 }
 
 const QR_SIZE = 58
@@ -64,16 +70,34 @@ export function drawWorkPage(doc: Doc, head: Letterhead, page: WorkPage): FreeAr
 		size: 9,
 	})
 	if (page.note) captionY = write(doc, page.note, { x: left, y: captionY + 8, width: column, size: 8.5, color: MUTED })
+	if (page.stockNumber) {
+		captionY = write(doc, `Stock number ${page.stockNumber}`, { x: left, y: captionY + 8, width: column, size: 8.5 })
+	}
 	const qrTop = foot - QR_SIZE
+	const x = left + width * 0.54
+	const textWidth = width - (x - left)
+	const textBottom = qrTop - 24
+	let textY = y
 	if (page.work.description) {
-		const x = left + width * 0.54
-		write(doc, page.work.description, {
+		textY = write(doc, page.work.description, {
 			x,
 			y,
-			width: width - (x - left),
+			width: textWidth,
 			size: 8.5,
 			lineGap: 2.5,
-			height: Math.max(qrTop - y - 24, 20),
+			height: Math.max(textBottom - y, 20),
+		})
+	}
+	for (const { heading, entries } of page.details ?? []) {
+		if (textY + 24 > textBottom) break
+		textY = write(doc, heading, { x, y: textY + 10, width: textWidth, size: 8.5, color: MUTED })
+		textY = write(doc, entries.join('\n'), {
+			x,
+			y: textY + 2,
+			width: textWidth,
+			size: 8.5,
+			lineGap: 2,
+			height: Math.max(textBottom - textY - 2, 12),
 		})
 	}
 	if (page.link) {

@@ -5,6 +5,7 @@ import { ArtistSchema } from '#app/schemas/artist.ts'
 import { ArtworkSchema } from '#app/schemas/artwork.ts'
 import { type Artist, type Artwork } from '#app/schemas/records.ts'
 import { slugify, uniqueSlug } from '#app/utils/slug.ts'
+import { STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/stock-number.ts'
 import { type ArtworkColumn, NUMBER_COLUMNS } from './columns.server.ts'
 import { type SheetRow } from './csv.server.ts'
 
@@ -36,6 +37,8 @@ export function planImport(
 	}
 	const taken = (slug: string) => data.find('artworks', 'slug', slug) !== undefined
 	const claimed = new Map<string, number>()
+	// Stock numbers given by the file's rows (any case), with the row that gave each first.
+	const stockNumbers = new Map<string, number>()
 	const reports: ImportRowReport[] = []
 	const writes: ImportWrite[] = []
 	for (const { row, cells, extra } of rows) {
@@ -104,6 +107,17 @@ export function planImport(
 		const earlier = slug ? claimed.get(slug) : undefined
 		if (earlier !== undefined) reasons.push(`The slug ${slug} is on row ${earlier} too`)
 		else if (slug) claimed.set(slug, row)
+		// A stock number is unique without regard to case: not another stored work's, nor another row's.
+		const stockKey = parsed.success ? stockNumberKey(parsed.data.stock_number ?? '') : ''
+		if (stockKey) {
+			const holder = data.find('artworks', 'stock_number', stockKey)
+			const claimedBy = stockNumbers.get(stockKey)
+			if (holder && holder.id !== current?.id) {
+				reasons.push(`Stock number ${parsed.data!.stock_number}: ${STOCK_NUMBER_TAKEN.toLowerCase()} (${holder.slug})`)
+			} else if (claimedBy !== undefined) {
+				reasons.push(`The stock number ${parsed.data!.stock_number} is on row ${claimedBy} too`)
+			} else stockNumbers.set(stockKey, row)
+		}
 		if (reasons.length || !parsed.success) {
 			reports.push({ row, action: 'refuse', slug, reason: [...new Set(reasons)].join('; ') })
 			continue

@@ -59,13 +59,16 @@ export const artworks = defineCollection({
 		filter: filterArtworks,
 		stats: [{ label: 'Total Artworks', count: (all) => all.length }, ...visibilityStats],
 		selects: async () => {
-			const [artists, years] = await Promise.all([
+			const [artists, years, locations] = await Promise.all([
 				artistChoices(),
 				viewArtworks('all', 'years', (all) =>
 					distinct(
 						all.map((a) => a.year),
 						(a, b) => b - a,
 					),
+				),
+				viewArtworks('all', 'locations', (all) =>
+					distinct(all.map((a) => a.location).filter(Boolean), (a, b) => a.localeCompare(b)),
 				),
 			])
 			return [
@@ -92,6 +95,12 @@ export const artworks = defineCollection({
 						{ value: ON_HOLD, label: 'On hold' },
 					],
 				},
+				{
+					name: 'location',
+					label: 'Location',
+					text: true,
+					options: locations.map((l) => ({ value: l, label: l })),
+				},
 			]
 		},
 		label: (a) => a.title,
@@ -102,5 +111,6 @@ export const artworks = defineCollection({
 		images: (a) => [...a.images, a.featured_image],
 		uploaderImages: (a) => a.images,
 		options: artworkFormOptions,
+		blankOnAdd: ['stock_number'],
 	},
 })

@@ -93,6 +93,11 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 		uploaderImages?: (record: R) => string[]
 		/** The choices the form offers (artists, categories…), for a new record or for `record`. */
 		options: (record?: R) => Promise<Options>
+		/**
+		 * Fields a new record's form may leave blank to get what the server makes of them when they are not sent
+		 * (an artwork's stock number, numbered from its artist's prefix): blank on an add form, they are not sent.
+		 */
+		blankOnAdd?: readonly string[]
 		/** An edit's input before it is saved (a field the form does not show keeps its stored value). */
 		editInput?: (value: z.output<S>, existing: R) => z.output<S>
 	}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie } from '../support/admin.ts'
+import { api } from '../support/api.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * The registrar's record (contract section 19, docs/admin.md 'The registrar's record'): what of it is public
+ * (framed size, the entries marked public) and that nothing else of it reaches a public surface. The API's
+ * writes, validation and both stores are in api-admin.test.ts.
+ */
+
+/** A value no page would hold by chance, for each private field. */
+const SECRET = {
+	stock_number: 'ZQ-7731',
+	weight_kg: 38.75,
+	signature: 'Signed Quillfeather verso',
+	condition: 'Hairline crack Marrowgate',
+	location: 'Rack Vellichor B9',
+	internal_notes: 'Insure with Ostrobrand',
+	privateEntry: 'Private collection Thistlewick',
+	stockPrefix: 'ZQ',
+}
+const PRIVATE_VALUES = [
+	SECRET.stock_number,
+	String(SECRET.weight_kg),
+	SECRET.signature,
+	SECRET.condition,
+	SECRET.location,
+	SECRET.internal_notes,
+	SECRET.privateEntry,
+]
+const PRIVATE_KEYS = ['stock_number', 'weight_kg', 'signature', 'condition', 'location', 'internal_notes']
+
+describe("the registrar's record", () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+	let work: { id: number; slug: string; title: string; artist_id: number }
+	let artistSlug: string
+	let exhibitionSlug: string
+	const page = async (path: string, headers: Record<string, string> = {}) => {
+		const res = await fetch(`${server.url}${path}`, { redirect: 'manual', headers })
+		return { status: res.status, html: (await res.text()).replace(/<!-- -->/g, '') }
+	}
+
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo' })
+		client = api(server)
+		token = await client.login()
+		cookie = await adminCookie(server)
+		// A visible work shown in a visible exhibition: every public page that lists it is looked at.
+		const db = server.readDb()
+		const exhibition = db.exhibitions.find((e: any) => e.is_visible && e.assigned_artworks.length)
+		exhibitionSlug = exhibition.slug
+		const shown = db.artworks.find((a: any) => a.id === Number(exhibition.assigned_artworks[0]))
+		const saved = await client.put(`/api/admin/artworks/${shown.id}`, {
+			token,
+			json: {
+				is_visible: true,
+				stock_number: SECRET.stock_number,
+				framed_height: 80,
+				framed_width: 60.5,
+				framed_depth: 4,
+				dimension_unit: 'cm',
+				weight_kg: SECRET.weight_kg,
+				signature: SECRET.signature,
+				condition: SECRET.condition,
+				location: SECRET.location,
+				internal_notes: SECRET.internal_notes,
+				provenance: [
+					{ text: 'The artist', public: true },
+					{ text: SECRET.privateEntry, public: false },
+					{ text: 'Galerie Nord, Berlin', public: true },
+				],
+				exhibition_history: [{ text: 'Summer Show, Kunsthalle, 2024', public: true }],
+				literature: [{ text: `${SECRET.privateEntry} notes`, public: false }],
+			},
+		})
+		expect(saved.status, saved.text).toBe(200)
+		work = saved.body
+		const artist = await client.put(`/api/admin/artists/${work.artist_id}`, {
+			token,
+			json: { stock_prefix: SECRET.stockPrefix, is_visible: true },
+		})
+		expect(artist.status, artist.text).toBe(200)
+		artistSlug = artist.body.slug
+	})
+	afterAll(() => server?.stop())
+
+	it('reaches no public page, JSON-LD, manifest or sitemap, and no public /api answer with a token or without', async () => {
+		const paths = [
+			'/',
+			`/artwork/${work.slug}`,
+			'/collection',
+			`/artist/${artistSlug}`,
+			`/exhibition/${exhibitionSlug}`,
+			'/sitemap.xml',
+			`/iiif/artwork/${work.slug}/manifest.json`,
+		]
+		for (const path of paths) {
+			const res = await page(path)
+			expect(res.status, path).toBe(200)
+			for (const value of PRIVATE_VALUES) expect(res.html, `${path} shows ${value}`).not.toContain(value)
+		}
+		// The public search does not find a work by its stock number.
+		const search = await page(`/collection?q=${encodeURIComponent(SECRET.stock_number)}`)
+		expect(search.status).toBe(200)
+		expect(search.html).not.toContain(`/artwork/${work.slug}"`)
+		// The artwork page's JSON-LD and hydration data are in its HTML: no private key there either.
+		const artworkPage = (await page(`/artwork/${work.slug}`)).html
+		expect(artworkPage).toContain('application/ld+json')
+		for (const key of PRIVATE_KEYS) expect(artworkPage).not.toContain(`"${key}"`)
+
+		for (const auth of [{}, { token }]) {
+			const one = await client.get(`/api/artworks/${work.id}`, auth)
+			expect(one.status).toBe(200)
+			for (const key of PRIVATE_KEYS) expect(one.body, key).not.toHaveProperty(key)
+			expect(one.body.provenance).toEqual([
+				{ text: 'The artist', public: true },
+				{ text: 'Galerie Nord, Berlin', public: true },
+			])
+			expect(one.body.literature).toEqual([])
+			expect(one.body).toMatchObject({ framed_height: 80, framed_width: 60.5, framed_depth: 4 })
+			for (const path of ['/api/artworks', '/api/artists', `/api/artists/${work.artist_id}`, '/api/exhibitions']) {
+				const res = await client.get(path, auth)
+				expect(res.status, path).toBe(200)
+				for (const value of PRIVATE_VALUES) expect(res.text, `${path} shows ${value}`).not.toContain(value)
+				expect(res.text, path).not.toContain('stock_prefix')
+				// (An exhibition has a `location` of its own: the place it is shown.)
+				if (path === '/api/exhibitions') continue
+				for (const key of PRIVATE_KEYS) expect(res.text, `${path} names ${key}`).not.toContain(`"${key}"`)
+			}
+		}
+		// /api/admin reads them all.
+		const admin = await client.get(`/api/admin/artworks/${work.id}`, { token })
+		expect(admin.body).toMatchObject({ stock_number: SECRET.stock_number, location: SECRET.location })
+		expect(admin.body.provenance).toHaveLength(3)
+	})
+
+	it('reaches no viewing room: neither its page nor its work page', async () => {
+		const room = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: {
+				title: 'Registrar room',
+				status: 'open',
+				expires_at: new Date(server.now() + 7 * 86_400_000).toISOString(),
+				items: [{ artwork_id: work.id, note: '' }],
+			},
+		})
+		expect(room.status, room.text).toBe(201)
+		const roomPath = new URL(room.body.url, server.url).pathname
+		for (const path of [roomPath, `${roomPath}/${work.slug}`]) {
+			const res = await page(path)
+			expect(res.status, path).toBe(200)
+			expect(res.html).toContain(work.title)
+			for (const value of PRIVATE_VALUES) expect(res.html, `${path} shows ${value}`).not.toContain(value)
+			for (const key of PRIVATE_KEYS) expect(res.html).not.toContain(`"${key}"`)
+		}
+	})
+
+	it('shows public entries in their order and the framed size on the artwork page', async () => {
+		const { html } = await page(`/artwork/${work.slug}`)
+		expect(html).toContain('Framed: 80 × 60.5 × 4 cm (31.5 × 23.8 × 1.6 in)')
+		const section = (id: string) => new RegExp(`data-testid="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? ''
+		expect(section('provenance')).toMatch(/>Provenance<[\s\S]*<li>The artist<\/li><li>Galerie Nord, Berlin<\/li>/)
+		expect(section('exhibition_history')).toMatch(/>Exhibition History<[\s\S]*<li>Summer Show, Kunsthalle, 2024<\/li>/)
+		// A list with no public entry has no heading at all.
+		expect(html).not.toContain('data-testid="literature"')
+		expect(html).not.toContain('>Literature<')
+	})
+
+	it("keeps the registrar's fields in a closed 'Registrar' group of the form until used, and saves them without JavaScript", async () => {
+		const blank = await page('/admin/artworks/new', { Cookie: cookie })
+		expect(blank.html).toMatch(/<details[^>]*data-testid="registrar-fields"[^>]*>/)
+		expect(blank.html).not.toMatch(/<details[^>]*open=""[^>]*data-testid="registrar-fields"/)
+		expect(blank.html).toContain('<summary')
+
+		const form = new URLSearchParams({
+			intent: 'save',
+			title: 'Registrar Form Work',
+			artist_id: String(work.artist_id),
+			year: '2024',
+			availability: 'available',
+			price_display: 'on_request',
+			currency: 'EUR',
+			dimension_unit: 'cm',
+			is_visible: 'true',
+			stock_number: '',
+			framed_height: '55',
+			location: 'With the framer',
+			provenance: 'The artist\n[private] A private owner',
+			exhibition_history: '',
+			literature: '',
+		})
+		const post = (path: string) =>
+			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: cookie }, body: form, redirect: 'manual' })
+		expect((await post('/admin/artworks/new')).status).toBe(302)
+		const saved = server.readDb().artworks.find((a: { title: string }) => a.title === 'Registrar Form Work')
+		// A blank stock number on a new work is the next under the artist's prefix (after ZQ-7731).
+		expect(saved).toMatchObject({
+			stock_number: 'ZQ-7732',
+			framed_height: 55,
+			location: 'With the framer',
+			provenance: [
+				{ text: 'The artist', public: true },
+				{ text: 'A private owner', public: false },
+			],
+		})
+
+		const edit = await page(`/admin/artworks/${saved.id}/edit`, { Cookie: cookie })
+		expect(edit.html).toMatch(/<details[^>]*open=""[^>]*data-testid="registrar-fields"/)
+		expect(edit.html).toMatch(/name="stock_number"[^>]*value="ZQ-7732"|value="ZQ-7732"[^>]*name="stock_number"/)
+		expect(edit.html).toMatch(/name="framed_height"[^>]*value="55"|value="55"[^>]*name="framed_height"/)
+		expect(edit.html).toMatch(
+			/<textarea[^>]*name="provenance"[^>]*>\s*The artist\n\[private\] A private owner<\/textarea>/,
+		)
+
+		// A stock number another work has, in any case, comes back beside its field and changes nothing.
+		form.set('stock_number', SECRET.stock_number.toLowerCase())
+		const clash = await post(`/admin/artworks/${saved.id}/edit`)
+		expect(clash.status).toBe(400)
+		const html = (await clash.text()).replace(/<!-- -->/g, '')
+		expect(html).toMatch(/name="stock_number"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="stock_number"/)
+		expect(html).toContain('This stock number is already in use')
+		expect(server.readDb().artworks.find((a: { id: number }) => a.id === saved.id).stock_number).toBe('ZQ-7732')
+	})
+
+	it('finds works in the back office by stock number and by any part of their location', async () => {
+		const listed = async (query: string) => {
+			const { status, html } = await page(`/admin/artworks?${query}`, { Cookie: cookie })
+			expect(status).toBe(200)
+			return html
+		}
+		const byNumber = await listed(`q=${SECRET.stock_number.toLowerCase()}`)
+		expect(byNumber).toContain(`>${work.title}</h2>`)
+		expect(byNumber).toMatch(new RegExp(`data-testid="stock-line"[^>]*>.*?${SECRET.stock_number}.*?${SECRET.location}`))
+		const byPlace = await listed('location=vellichor')
+		expect(byPlace).toContain(`>${work.title}</h2>`)
+		expect(byPlace).toMatch(/name="location"[^>]*value="vellichor"|value="vellichor"[^>]*name="location"/)
+		// Its suggestions are the locations in use.
+		expect(byPlace).toContain(`<option value="${SECRET.location}">`)
+		expect(await listed('location=attic')).not.toContain(`>${work.title}</h2>`)
+	})
+
+	it('keeps each change of location with its time and user, and shows the history on the work in the back office', async () => {
+		const move = (location: string) => client.put(`/api/admin/artworks/${work.id}`, { token, json: { location } })
+		expect((await move('With the framer')).status).toBe(200)
+		// A change that leaves the location as it is adds nothing.
+		expect((await client.put(`/api/admin/artworks/${work.id}`, { token, json: { condition: 'Good' } })).status).toBe(
+			200,
+		)
+		expect((await move('Crate 12, shipped to Basel')).status).toBe(200)
+		const history = server.readDb().artworks.find((a: { id: number }) => a.id === work.id).location_history
+		// The demo's seed put the work in the store first (by 'system'); then these three moves.
+		expect(history).toHaveLength(4)
+		expect(history[0].username).toBe('system')
+		expect(history.slice(1).map((h: { location: string }) => h.location)).toEqual([
+			SECRET.location,
+			'With the framer',
+			'Crate 12, shipped to Basel',
+		])
+		for (const entry of history.slice(1)) {
+			expect(entry.username).toBe('admin')
+			expect(Date.parse(entry.at)).toBeLessThanOrEqual(server.now())
+		}
+		// Never public: the history is not in the public API.
+		expect((await client.get(`/api/artworks/${work.id}`, { token })).body).not.toHaveProperty('location_history')
+
+		const { html } = await page(`/admin/artworks/${work.id}/edit`, { Cookie: cookie })
+		const section = /data-testid="location-history"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+		expect(section).toContain('Location history')
+		const lines = [...section.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
+		expect(lines).toHaveLength(4)
+		expect(lines[0]).toMatch(/^Crate 12, shipped to Basel · .+ · admin$/)
+		expect(lines[2]).toContain(SECRET.location)
+		expect(lines[3]).toMatch(/ · system$/)
+	})
+})
