@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL_MAX, emailKey } from '#app/schemas/contact.ts'
 import { recordActivity } from './activity.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
-import { contactByEmail, contactEmails, putNewContact } from './contacts.server.ts'
+import { contactByEmail, contactEmails, linksOf, putNewContact } from './contacts.server.ts'
 
 /**
  * Contacts follow the work by themselves (contract section 20, docs/admin.md
@@ -110,4 +110,24 @@ export async function linkExistingRecords(): Promise<number> {
 		}
 		return linked
 	})
+}
+
+/**
+ * A reader's erasure (the newsletter's "Erase") takes along the contact made for them by itself, inside the same
+ * change, when that contact holds nothing else: no staff member has edited it (version 1) and no enquiry, room
+ * link or other reader names it. Its revisions go and its activity entries lose the name. A contact that holds
+ * more is the person's record with the gallery, erased from the contact's page if they ask.
+ */
+export function forgetContactMadeForReader(draft: Draft, contactId: number, readerId: number) {
+	const contact = draft.get('contacts', contactId)
+	if (!contact || contact.version !== 1) return
+	const links = linksOf(draft, contactId)
+	if (links.enquiries.length > 0 || links.rooms.length > 0 || links.readers.some((r) => r.id !== readerId)) return
+	for (const revision of [...draft.group('revisions', 'record', `contact:${contactId}`)])
+		draft.remove('revisions', revision.id)
+	for (const entry of draft.all('activity')) {
+		if (entry.entity === 'contact' && entry.entity_id === contactId)
+			draft.put('activity', { ...entry, summary: `A contact (#${contactId}): ${entry.kind}` })
+	}
+	draft.remove('contacts', contactId)
 }

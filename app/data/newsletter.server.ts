@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { type Delivery, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, forgetPastChanges, mutate, NotFoundError, ready } from './db.server.ts'
-import { linkContact } from './contact-links.server.ts'
+import { forgetContactMadeForReader, linkContact } from './contact-links.server.ts'
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
 import { now, nowMs } from '#app/utils/clock.ts'
 import { textSearch } from './lookup.ts'
@@ -387,7 +387,10 @@ export async function deleteSubscriber(id: number): Promise<void> {
  */
 export async function eraseSubscriber(id: number, user: Actor | null): Promise<void> {
 	await mutate((draft) => {
-		if (!draft.remove('subscribers', id)) throw new NotFoundError('Subscriber not found')
+		const reader = draft.get('subscribers', id)
+		if (!reader) throw new NotFoundError('Subscriber not found')
+		if (reader.contact_id) forgetContactMadeForReader(draft, reader.contact_id, id)
+		draft.remove('subscribers', id)
 		// Their deliveries go too: nothing about the reader is left but the fact of the erasure.
 		removeDeliveriesOfSubscriber(draft, id)
 		recordActivity(draft, {
