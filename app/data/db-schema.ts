@@ -10,6 +10,7 @@ import {
 	settingsRecord,
 	enquiryRecord,
 	exhibitionRecord,
+	fairRecord,
 	fileRecord,
 	pagesRecord,
 	recordId,
@@ -43,6 +44,7 @@ const collections = {
 	revisions: revisionRecord,
 	campaigns: campaignRecord,
 	deliveries: deliveryRecord,
+	fairs: fairRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -59,6 +61,7 @@ export const databaseSchema = z.object({
 		revisions: recordId.default(1),
 		campaigns: recordId.default(1),
 		deliveries: recordId.default(1),
+		fairs: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -78,6 +81,7 @@ export const databaseSchema = z.object({
 	revisions: z.array(revisionRecord).default([]),
 	campaigns: z.array(campaignRecord).default([]),
 	deliveries: z.array(deliveryRecord).default([]),
+	fairs: z.array(fairRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

@@ -33,6 +33,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 			revisions: 1,
 			campaigns: 1,
 			deliveries: 1,
+			fairs: 1,
 		},
 		settings: {
 			...IDENTITY_DEFAULTS,
@@ -63,6 +64,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		revisions: [],
 		campaigns: [],
 		deliveries: [],
+		fairs: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db

@@ -1,14 +1,10 @@
 import { z } from '#app/utils/zod.ts'
-import {
-	isoDate,
-	recordId,
-	recordVersion,
-	timestamps,
-} from './stored-fields.ts'
+import { isoDate, recordId, recordVersion, timestamps } from './stored-fields.ts'
 import { ABOUT_BLOCK_FIELDS } from './about-block.ts'
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
 import { EXHIBITION_FIELDS } from './exhibition.ts'
+import { FAIR_FIELDS } from './fair.ts'
 import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
 import { privateFields, storedShape } from './entity-fields.ts'
 
@@ -52,6 +48,14 @@ export const exhibitionRecord = z.object({
 	...storedShape(EXHIBITION_FIELDS),
 })
 export type Exhibition = z.infer<typeof exhibitionRecord>
+
+/** A stored art fair: its fields as `FAIR_FIELDS` declares them (app/schemas/fair.ts). */
+export const fairRecord = z.object({
+	id: recordId,
+	version: recordVersion,
+	...storedShape(FAIR_FIELDS),
+})
+export type FairRecord = z.infer<typeof fairRecord>
 
 /** A stored artist: its fields as `ARTIST_FIELDS` declares them (app/schemas/artist.ts). */
 export const artistRecord = z.object({
@@ -103,6 +107,7 @@ export const ACTIVITY_ENTITIES = [
 	'about_block',
 	'page',
 	'viewing_room',
+	'fair',
 	'user',
 	'subscriber',
 	'campaign',
@@ -377,6 +382,7 @@ export const REVISION_ENTITIES = [
 	'artwork',
 	'about_block',
 	'viewing_room',
+	'fair',
 	'page',
 	'user',
 ] as const

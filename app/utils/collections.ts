@@ -17,6 +17,7 @@ export const COLLECTIONS = {
 		path: '/admin/viewing-rooms',
 		section: 'Viewing Rooms',
 	},
+	fairs: { store: 'fairs', name: 'Fair', path: '/admin/fairs', section: 'Art Fairs' },
 	/** Edited on the About tab of Page Content: an API, no section of its own. */
 	aboutBlocks: { store: 'about_blocks', name: 'About block' },
 } as const

@@ -61,6 +61,11 @@ export function displayStatus(e: Dated, today: string): DisplayStatus {
 	return end !== null && end < today ? 'past' : 'upcoming'
 }
 
+/** An art fair reads from its dates alone, as an exhibition whose status is 'From dates'. */
+export function fairStatus(fair: { start_date: string; end_date: string }, today: string): DisplayStatus {
+	return displayStatus({ status: 'auto', start_date: fair.start_date, end_date: fair.end_date }, today)
+}
+
 /** The exhibition with its `display_status` beside the stored `status`, as the /api returns it. */
 export function withDisplayStatus<T extends Dated>(e: T, today: string): T & { display_status: DisplayStatus } {
 	return { ...e, display_status: displayStatus(e, today) }

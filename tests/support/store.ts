@@ -25,6 +25,7 @@ const COLLECTIONS = [
 	'revisions',
 	'campaigns',
 	'deliveries',
+	'fairs',
 ] as const
 
 export function storeDir(dataDir: string) {

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
 	sectionOf(COLLECTIONS.artworks),
 	{ to: '/admin/enquiries', label: 'Enquiries' },
 	sectionOf(COLLECTIONS.viewingRooms),
+	sectionOf(COLLECTIONS.fairs),
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
 	{ to: '/admin/users', label: 'User Management' },

@@ -20,6 +20,8 @@ import {
 	enquiryRecord,
 	type Exhibition,
 	exhibitionRecord,
+	type FairRecord,
+	fairRecord,
 	type FileRecord,
 	fileRecord,
 	pagesRecord,
@@ -57,6 +59,7 @@ export type Records = {
 	revisions: RevisionRecord
 	campaigns: Campaign
 	deliveries: Delivery
+	fairs: FairRecord
 }
 export type CollectionName = keyof Records
 /** Collections whose records are named by a key of their own, not numbered: they have no next id. */
@@ -80,6 +83,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	revisions: revisionRecord,
 	campaigns: campaignRecord,
 	deliveries: deliveryRecord,
+	fairs: fairRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
@@ -89,6 +93,7 @@ export const uniqueKeys = {
 	artists: { slug: (r: Artist) => r.slug },
 	artworks: { slug: (r: Artwork) => r.slug },
 	viewing_rooms: { slug: (r: ViewingRoomRecord) => r.slug, token: (r: ViewingRoomRecord) => r.token },
+	fairs: { slug: (r: FairRecord) => r.slug },
 	// Readers without a link yet get a key no link can have ('#' and their id), so those keys never clash.
 	subscribers: {
 		email: (r: Subscriber) => r.email.toLowerCase(),
@@ -110,6 +115,7 @@ export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, s
 	artists: { slug: 'slug' },
 	artworks: { slug: 'slug' },
 	viewing_rooms: { slug: 'slug', token: 'token' },
+	fairs: { slug: 'slug' },
 	subscribers: { email: 'email', unsubscribe: 'unsubscribe_token', confirm: 'confirm_token_hash' },
 	users: { username: 'username' },
 }

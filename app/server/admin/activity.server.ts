@@ -10,6 +10,7 @@ const CONTENT = {
 	artist: { path: 'artists', table: 'artists' },
 	artwork: { path: 'artworks', table: 'artworks' },
 	viewing_room: { path: 'viewing-rooms', table: 'viewing_rooms' },
+	fair: { path: 'fairs', table: 'fairs' },
 } as const
 
 /**

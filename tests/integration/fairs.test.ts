@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCookie } from '../support/admin.ts'
+import { api } from '../support/api.ts'
+import { startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * Art fairs (contract section 22; docs/admin.md, 'Art fairs'; docs/api.md):
+ * the collection's API on both stores, its validation, what the public sees,
+ * the checklist's lock and the changes listed after it, revisions, scheduled
+ * publishing and the back office's pages.
+ */
+describe('art fairs', () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+	let works: Record<string, any>[]
+	const day = (days: number) => new Date(server.now() + days * 86_400_000).toISOString().slice(0, 10)
+	const fairsInDb = () => server.readDb().fairs as Record<string, any>[]
+
+	async function createFair(body: Record<string, unknown> = {}) {
+		const res = await client.post('/api/admin/fairs', {
+			token,
+			json: {
+				title: 'Frieze London',
+				city: 'London',
+				venue: "Regent's Park",
+				booth: 'C12',
+				start_date: day(20),
+				end_date: day(24),
+				description: 'New paintings and works on paper.',
+				works: [
+					{ artwork_id: works[0]!.id, note: 'Crate 1' },
+					{ artwork_id: works[1]!.id, note: '' },
+				],
+				...body,
+			},
+		})
+		expect(res.status, res.text).toBe(201)
+		return res.body as Record<string, any>
+	}
+
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo' })
+		client = api(server)
+		token = await client.login()
+		cookie = await adminCookie(server)
+		works = ((await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]).filter(
+			(w) => w.is_visible,
+		)
+	})
+	afterAll(() => server?.stop())
+
+	it('creates a fair with its checklist, a unique slug, a version and a revision', async () => {
+		const fair = await createFair()
+		expect(fair).toMatchObject({
+			title: 'Frieze London',
+			slug: 'frieze-london',
+			city: 'London',
+			booth: 'C12',
+			version: 1,
+			checklist_locked_at: null,
+			changes_after_lock: [],
+			display_status: 'upcoming',
+			works: [
+				{ artwork_id: works[0]!.id, note: 'Crate 1' },
+				{ artwork_id: works[1]!.id, note: '' },
+			],
+		})
+		expect(fair.start_date).toBe(`${day(20)}T00:00:00.000Z`)
+		const again = await createFair()
+		expect(again.slug).toBe('frieze-london-2')
+		const revisions = await client.get(`/api/admin/fairs/${fair.id}/revisions`, { token })
+		expect(revisions.status).toBe(200)
+		expect(revisions.body).toMatchObject([{ action: 'create', version: 1 }])
+		expect(fairsInDb().find((f) => f.id === fair.id)?.title).toBe('Frieze London')
+		await client.del(`/api/admin/fairs/${again.id}`, { token })
+	})
+
+	it('refuses a missing title, a date that is not a date, an unknown artwork and an end before the start, storing nothing', async () => {
+		const post = (json: Record<string, unknown>) =>
+			client.refused(() =>
+				client.post('/api/admin/fairs', {
+					token,
+					json: { title: 'Art Basel', start_date: day(30), end_date: day(33), ...json },
+				}),
+			)
+		const noTitle = await post({ title: '  ' })
+		expect(noTitle.status).toBe(400)
+		expect(noTitle.body.fields.title).toBe('Title is required')
+		const badDate = await post({ start_date: 'next spring' })
+		expect(badDate.status).toBe(400)
+		expect(badDate.body.fields.start_date).toBe('Must be a valid date')
+		const noDate = await post({ end_date: '' })
+		expect(noDate.body.fields.end_date).toBe('End date is required')
+		const unknown = await post({ works: [{ artwork_id: 999_999, note: '' }] })
+		expect(unknown.status).toBe(400)
+		expect(unknown.body.fields.works).toBe('Unknown artwork id 999999')
+		const backwards = await post({ start_date: day(33), end_date: day(30) })
+		expect(backwards.status).toBe(400)
+		expect(backwards.body.fields.end_date).toBe('End date must be after the start date')
+		const twice = await post({
+			works: [
+				{ artwork_id: works[0]!.id, note: '' },
+				{ artwork_id: works[0]!.id, note: '' },
+			],
+		})
+		expect(twice.body.fields.works).toBe('A work is on the checklist twice')
+	})
+
+	it('shows visible fairs publicly by id or slug, without notes, lock or hidden works; hidden ones answer 404', async () => {
+		const hiddenWork = (await client.get('/api/admin/artworks', { token })).body.find((w: any) => !w.is_visible)
+		const fair = await createFair({
+			title: 'Public Fair',
+			works: [
+				{ artwork_id: works[2]!.id, note: 'Insured value agreed' },
+				...(hiddenWork ? [{ artwork_id: hiddenWork.id, note: '' }] : []),
+			],
+		})
+		const bySlug = await client.get(`/api/fairs/${fair.slug}`)
+		expect(bySlug.status).toBe(200)
+		expect(bySlug.body.works).toEqual([{ artwork_id: works[2]!.id }])
+		expect(bySlug.text).not.toContain('Insured value agreed')
+		expect(bySlug.body).not.toHaveProperty('checklist_locked_at')
+		expect(bySlug.body).not.toHaveProperty('changes_after_lock')
+		expect((await client.get(`/api/fairs/${fair.id}`)).body.slug).toBe(fair.slug)
+		expect((await client.get('/api/fairs')).body.map((f: any) => f.slug)).toContain(fair.slug)
+
+		const hidden = await client.put(`/api/admin/fairs/${fair.id}`, { token, json: { is_visible: false } })
+		expect(hidden.status, hidden.text).toBe(200)
+		expect(hidden.body.is_visible).toBe(false)
+		expect((await client.get(`/api/fairs/${fair.slug}`)).status).toBe(404)
+		expect((await client.get(`/api/fairs/${fair.slug}`)).body).toEqual({ error: 'Fair not found' })
+		expect((await client.get('/api/fairs')).body.map((f: any) => f.slug)).not.toContain(fair.slug)
+		const staff = await client.get(`/api/fairs/${fair.slug}`, { token })
+		expect(staff.status).toBe(200)
+		expect(staff.body.works[0].note).toBe('Insured value agreed')
+	})
+
+	it('keeps a fair scheduled for later off the public API until its time comes', async () => {
+		const publishAt = new Date(server.now() + 3_600_000).toISOString()
+		const fair = await createFair({ title: 'Scheduled Fair', publish_at: publishAt })
+		expect((await client.get(`/api/fairs/${fair.slug}`)).status).toBe(404)
+		await server.moveClock(3_700_000)
+		expect((await client.get(`/api/fairs/${fair.slug}`)).status).toBe(200)
+	})
+
+	it('locks the checklist, then lists each change with who made it and when', async () => {
+		const fair = await createFair({ title: 'Locked Fair' })
+		const before = await client.put(`/api/admin/fairs/${fair.id}`, {
+			token,
+			json: { works: [{ artwork_id: works[1]!.id, note: '' }] },
+		})
+		expect(before.body.changes_after_lock).toEqual([])
+
+		const locked = await client.post(`/api/admin/fairs/${fair.id}/lock`, { token })
+		expect(locked.status, locked.text).toBe(200)
+		expect(locked.body.checklist_locked_at).toEqual(expect.any(String))
+		const relock = await client.post(`/api/admin/fairs/${fair.id}/lock`, { token })
+		expect(relock.body.checklist_locked_at).toBe(locked.body.checklist_locked_at)
+
+		const titleOf = (i: number) => works[i]!.title as string
+		const changed = await client.put(`/api/admin/fairs/${fair.id}`, {
+			token,
+			json: {
+				works: [
+					{ artwork_id: works[3]!.id, note: '' },
+					{ artwork_id: works[1]!.id, note: 'Reframed' },
+				],
+			},
+		})
+		expect(changed.status, changed.text).toBe(200)
+		expect(changed.body.changes_after_lock).toEqual([
+			{ at: expect.any(String), username: 'admin', change: `Added ${titleOf(3)}` },
+			{ at: expect.any(String), username: 'admin', change: `Note changed on ${titleOf(1)}` },
+		])
+		// A save that leaves the works as they are adds nothing.
+		const renamed = await client.put(`/api/admin/fairs/${fair.id}`, { token, json: { booth: 'D4' } })
+		expect(renamed.body.changes_after_lock).toHaveLength(2)
+		expect((await client.post('/api/admin/fairs/999999/lock', { token })).status).toBe(404)
+		expect((await client.post(`/api/admin/fairs/${fair.id}/lock`)).status).toBe(401)
+	})
+
+	it('refuses a stale version with 409 and deletes a fair', async () => {
+		const fair = await createFair({ title: 'Short Fair' })
+		await client.put(`/api/admin/fairs/${fair.id}`, { token, json: { city: 'Paris' } })
+		const stale = await client.put(`/api/admin/fairs/${fair.id}`, {
+			token,
+			json: { city: 'Basel' },
+			headers: { 'If-Match': '"1"' },
+		})
+		expect(stale.status).toBe(409)
+		expect(stale.body.current.city).toBe('Paris')
+		expect((await client.del(`/api/admin/fairs/${fair.id}`, { token })).body).toEqual({ success: true })
+		expect((await client.get(`/api/admin/fairs/${fair.id}`, { token })).status).toBe(404)
+		const activity = (await client.get('/api/admin/activity?kind=delete', { token })).text
+		expect(activity).toContain('Deleted fair \\"Short Fair\\"')
+	})
+
+	it('lists, adds and edits fairs in the back office', async () => {
+		await createFair({ title: 'Listed Fair' })
+		const list = await fetch(`${server.url}/admin/fairs`, { headers: { Cookie: cookie } })
+		expect(list.status).toBe(200)
+		const html = await list.text()
+		expect(html).toContain('Art Fairs')
+		expect(html).toContain('Listed Fair')
+
+		const form = new FormData()
+		for (const [k, v] of Object.entries({ title: 'Form Fair', start_date: day(40), end_date: day(38) })) form.set(k, v)
+		const refused = await fetch(`${server.url}/admin/fairs/new`, {
+			method: 'POST',
+			body: form,
+			headers: { Cookie: cookie },
+			redirect: 'manual',
+		})
+		expect(refused.status).toBe(400)
+		expect(await refused.text()).toContain('End date must be after the start date')
+
+		form.set('end_date', day(42))
+		const added = await fetch(`${server.url}/admin/fairs/new`, {
+			method: 'POST',
+			body: form,
+			headers: { Cookie: cookie },
+			redirect: 'manual',
+		})
+		expect(added.status).toBe(302)
+		const saved = fairsInDb().find((f) => f.title === 'Form Fair')!
+		expect(saved.end_date).toBe(`${day(42)}T00:00:00.000Z`)
+
+		// The form's save keeps the checklist, which has a page of its own.
+		await client.put(`/api/admin/fairs/${saved.id}`, { token, json: { works: [{ artwork_id: works[0]!.id }] } })
+		const edit = new FormData()
+		for (const [k, v] of Object.entries({ title: 'Form Fair', city: 'Basel', start_date: day(40), end_date: day(42) }))
+			edit.set(k, v)
+		const updated = await fetch(`${server.url}/admin/fairs/${saved.id}/edit`, {
+			method: 'POST',
+			body: edit,
+			headers: { Cookie: cookie },
+			redirect: 'manual',
+		})
+		expect(updated.status).toBe(302)
+		const after = fairsInDb().find((f) => f.id === saved.id)!
+		expect(after.city).toBe('Basel')
+		expect(after.works).toEqual([{ artwork_id: works[0]!.id, note: '' }])
+	})
+})
