@@ -126,6 +126,24 @@ export async function updateFair(
 	return datedOne(record)
 }
 
+/** Changes only the checklist (the checklist page's Move up/down, Add, Remove and Save), listed when it is locked. */
+export async function setFairWorks(id: number, works: FairInput['works'], options: WriteOptions = {}) {
+	const record = await mutate((draft) => {
+		const current = draft.get('fairs', id)
+		if (!current) throw new NotFoundError('Fair not found')
+		checkVersion(draft, 'fairs', current, options.version)
+		assertKnownWorks(draft, works)
+		const changes = changesAfterLock(draft, current, works, options)
+		return saveVersioned(
+			draft,
+			'fairs',
+			{ ...current, works, changes_after_lock: changes, updated_at: now() },
+			{ current, actor: options.actor },
+		)
+	})
+	return datedOne(record)
+}
+
 export async function setFairVisibility(id: number, isVisible: boolean, { actor, version }: WriteOptions = {}) {
 	const record = await mutate((draft) => {
 		const current = draft.get('fairs', id)
@@ -186,4 +204,25 @@ export async function getFairForApi(key: string, visibility: Visibility): Promis
 	const fair = await getFair(key, visibility)
 	if (!fair || visibility === 'all') return fair
 	return publicFair(fair, await visibleArtworksById())
+}
+
+/**
+ * The checklist's works that became sold during the fair's dates (its first
+ * day to the end of its last, UTC), read from their revisions: the change to
+ * `sold` is the revision that says sold after one that did not.
+ */
+export async function worksSoldDuring(fair: Pick<FairRecord, 'works' | 'start_date' | 'end_date'>): Promise<number[]> {
+	const store = await ready()
+	const from = Date.parse(fair.start_date)
+	const to = Date.parse(fair.end_date) + 86_400_000
+	return fair.works
+		.map((w) => w.artwork_id)
+		.filter((id) => {
+			const revisions = [...store.group('revisions', 'record', `artwork:${id}`)].sort((a, b) => a.id - b.id)
+			return revisions.some((r, i) => {
+				const at = Date.parse(r.at)
+				const before = i > 0 ? revisions[i - 1]!.record.availability : null
+				return r.record.availability === 'sold' && before !== 'sold' && at >= from && at < to
+			})
+		})
 }

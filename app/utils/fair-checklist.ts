@@ -25,3 +25,18 @@ export function checklistChanges(
 	if (kept(before, now).join() !== kept(after, was).join()) changes.push('Order changed')
 	return changes
 }
+
+/** A work of the checklist as its page shows it. */
+export type ChecklistRow = {
+	artwork_id: number
+	note: string
+	title: string
+	artist: string
+	year: number | null
+	image: string
+	availability: string
+	hidden: boolean
+}
+
+/** One total per currency: a checklist may hold works priced in several. */
+export type ValueTotal = { currency: string; amount: number }

@@ -243,4 +243,55 @@ describe('art fairs', () => {
 		expect(after.city).toBe('Basel')
 		expect(after.works).toEqual([{ artwork_id: works[0]!.id, note: '' }])
 	})
+
+	it('picks, orders, notes and locks the checklist with plain form posts, and shows its totals', async () => {
+		const fair = await createFair({ title: 'Checklist Fair', start_date: day(-1), end_date: day(1), works: [] })
+		const path = `/admin/fairs/${fair.id}/checklist`
+		const post = (fields: Record<string, string | string[]>) => {
+			const body = new URLSearchParams()
+			for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one)
+			return fetch(`${server.url}${path}`, { method: 'POST', body, headers: { Cookie: cookie }, redirect: 'manual' })
+		}
+		const stored = () => fairsInDb().find((f) => f.id === fair.id)!
+		const [a, b, c] = works.filter((w) => w.availability === 'available' && w.price !== null) as Record<string, any>[]
+		for (const w of [a!, b!, c!]) expect((await post({ intent: 'add', artwork_id: String(w.id) })).status).toBe(302)
+		expect(stored().works.map((w: any) => w.artwork_id)).toEqual([a!.id, b!.id, c!.id])
+
+		const rows = (notes: string[], ids = stored().works.map((w: any) => String(w.artwork_id))) => ({
+			version: String(stored().version),
+			work_artwork_id: ids,
+			work_note: notes,
+		})
+		expect((await post({ ...rows(['Crate 1', '', '']), intent: 'down:0' })).status).toBe(302)
+		expect(stored().works).toEqual([
+			{ artwork_id: b!.id, note: '' },
+			{ artwork_id: a!.id, note: 'Crate 1' },
+			{ artwork_id: c!.id, note: '' },
+		])
+		expect((await post({ ...rows(['', 'Crate 1', '']), intent: 'remove:2' })).status).toBe(302)
+		expect(stored().works.map((w: any) => w.artwork_id)).toEqual([b!.id, a!.id])
+		const unknown = await post({ intent: 'add', artwork_id: '999999' })
+		expect(unknown.status).toBe(400)
+
+		expect((await post({ intent: 'lock', version: String(stored().version) })).status).toBe(302)
+		expect(stored().checklist_locked_at).toEqual(expect.any(String))
+		expect((await post({ ...rows(['Reframed', 'Crate 1']), intent: 'up:1' })).status).toBe(302)
+		expect(stored().changes_after_lock.map((c: any) => c.change)).toEqual([
+			`Note changed on ${b!.title}`,
+			'Order changed',
+		])
+
+		// Sold during the fair's dates: counted from the work's revisions; its value leaves the total.
+		const sold = await client.put(`/api/admin/artworks/${b!.id}`, { token, json: { availability: 'sold' } })
+		expect(sold.status, sold.text).toBe(200)
+		const page = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })
+		const html = (await page.text()).replace(/<!-- -->/g, '')
+		expect(html).toContain('Checklist: Checklist Fair')
+		expect(html).toMatch(/Sold during the fair<\/dt><dd[^>]*>1</)
+		expect(html).toMatch(/Works<\/dt><dd[^>]*>2</)
+		expect(html).toContain(String(a!.price).slice(0, 1))
+		expect(html).toContain('Changed after lock')
+		expect(html).toContain(`Note changed on ${b!.title}`)
+		expect(html).toContain('— admin, ')
+	})
 })
