@@ -42,6 +42,8 @@ const ADMIN_PAGES = [
 	'/admin/import',
 	'/admin/viewing-rooms',
 	'/admin/viewing-rooms/new',
+	'/admin/fairs',
+	'/admin/fairs/new',
 ]
 
 /** Opens each page in turn in the one browser page and runs axe on it; a failure names its page. */

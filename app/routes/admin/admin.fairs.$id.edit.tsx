@@ -20,7 +20,7 @@ export default function EditFair() {
 			{id ? (
 				<p className="mb-4">
 					<a href={`/admin/fairs/${id}/checklist`} className="font-medium underline">
-						Checklist, totals and documents
+						Checklist and totals
 					</a>
 				</p>
 			) : null}

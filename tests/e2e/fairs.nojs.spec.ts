@@ -1,0 +1,59 @@
+import { expectToast } from './admin-helpers.ts'
+import { emptyFair } from './fairs-helpers.ts'
+import { expect, loginAsAdmin, test } from './fixtures.ts'
+
+/**
+ * A fair's checklist without JavaScript (docs/admin.md, 'Art fairs'): works found with the search form, added,
+ * ordered with Move up / Move down, noted, locked, and the changes after the lock listed with who and when.
+ */
+test.use({ serverGroup: 'fairs-nojs' })
+
+const shots = (name: string) => `test-results/screens/fairs-nojs-${name}.png`
+
+test('staff pick, order, note and lock a checklist with plain form posts', async ({ page, request, server }) => {
+	const { fair, works } = await emptyFair(request, 'Art Basel')
+	const [first, second] = works as [(typeof works)[number], (typeof works)[number]]
+	await loginAsAdmin(page)
+	await page.goto('/admin/fairs')
+	await expect(page.getByRole('heading', { name: 'Art Basel' })).toBeVisible()
+	await page.getByRole('link', { name: 'Checklist of Art Basel' }).click()
+	await expect(page.getByRole('heading', { name: 'Checklist: Art Basel' })).toBeVisible()
+	for (const work of [first, second]) {
+		await page.getByLabel('Search artworks').fill(work.title)
+		await page.getByRole('button', { name: 'Search' }).click()
+		await page.getByRole('button', { name: `Add ${work.title}`, exact: true }).click()
+		await expectToast(page, 'Work added')
+	}
+	const order = () => page.locator('[data-work]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-work')))
+	expect(await order()).toEqual([String(first.id), String(second.id)])
+
+	await page.locator(`#work-${first.id}-note`).fill('Crate 1, north wall')
+	await page.getByRole('button', { name: `Move down ${first.title}` }).click()
+	await expectToast(page, 'Work moved down')
+	expect(await order()).toEqual([String(second.id), String(first.id)])
+	await expect(page.locator(`#work-${first.id}-note`)).toHaveValue('Crate 1, north wall')
+
+	await page.getByRole('button', { name: 'Lock checklist' }).click()
+	await expectToast(page, 'Checklist locked')
+	await expect(page.getByText('Nothing has changed since.')).toBeVisible()
+	await page.getByRole('button', { name: `Move up ${first.title}` }).click()
+	await expectToast(page, 'Work moved up')
+	expect(await order()).toEqual([String(first.id), String(second.id)])
+	await expect(page.getByText('Order changed')).toBeVisible()
+	await expect(page.getByText(/— admin, /)).toBeVisible()
+	await expect(page.getByText('Works', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('2')
+	const stored = server.readDb().fairs.find((f: { id: number }) => f.id === fair.id)
+	expect(stored.works).toEqual([
+		{ artwork_id: first.id, note: 'Crate 1, north wall' },
+		{ artwork_id: second.id, note: '' },
+	])
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.screenshot({ path: shots(`checklist-${width}`), fullPage: true })
+		await page.goto('/admin/fairs')
+		await page.screenshot({ path: shots(`list-${width}`), fullPage: true })
+		await page.goto(`/admin/fairs/${fair.id}/edit`)
+		await page.screenshot({ path: shots(`form-${width}`), fullPage: true })
+		await page.goto(`/admin/fairs/${fair.id}/checklist`)
+	}
+})
