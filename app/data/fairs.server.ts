@@ -226,3 +226,17 @@ export async function worksSoldDuring(fair: Pick<FairRecord, 'works' | 'start_da
 			})
 		})
 }
+
+/** The visible fairs that showed a visible work of the artist's, with their display status (an artist page's list). */
+export async function listFairsOfArtist(artistId: number): Promise<readonly DatedFair[]> {
+	const [fairs, works, store] = await Promise.all([listFairs('visible'), visibleArtworksById(), ready()])
+	const byArtist = store.remember(['fairs', 'artworks'], `fairs-by-artist:${today()}`, () => {
+		const groups = new Map<number, DatedFair[]>()
+		for (const fair of fairs) {
+			const artists = new Set(fair.works.flatMap((w) => works.get(String(w.artwork_id))?.artist_id ?? []))
+			for (const id of artists) groups.set(id, [...(groups.get(id) ?? []), fair])
+		}
+		return groups
+	})
+	return byArtist.get(artistId) ?? []
+}

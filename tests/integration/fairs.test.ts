@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminCookie } from '../support/admin.ts'
+import { adminCookie, jsonLdOf } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
@@ -293,5 +293,77 @@ describe('art fairs', () => {
 		expect(html).toContain('Changed after lock')
 		expect(html).toContain(`Note changed on ${b!.title}`)
 		expect(html).toContain('— admin, ')
+	})
+
+	it("shows a visible fair's page with its booth, text and public works with their prices, as JSON-LD Event and in the sitemap", async () => {
+		const all = (await client.get('/api/admin/artworks', { token })).body as Record<string, any>[]
+		const shown = all.find((w) => w.is_visible && w.availability === 'available')!
+		const hidden = all.find((w) => !w.is_visible)
+		await client.put(`/api/admin/artworks/${shown.id}`, { token, json: { price: 4200, price_display: 'show' } })
+		const fair = await createFair({
+			title: 'Paris Photo',
+			city: 'Paris',
+			venue: 'Grand Palais',
+			booth: 'A3',
+			description: 'Photographs and works on paper.',
+			works: [
+				{ artwork_id: shown.id, note: 'Secret team note' },
+				...(hidden ? [{ artwork_id: hidden.id, note: '' }] : []),
+			],
+		})
+		const page = await fetch(`${server.url}/fair/${fair.slug}`)
+		expect(page.status).toBe(200)
+		const html = (await page.text()).replace(/<!-- -->/g, '')
+		expect(html).toContain('<title>Paris Photo | ')
+		expect(html).toContain('Grand Palais, Paris')
+		expect(html).toContain('Booth A3')
+		expect(html).toContain('Photographs and works on paper.')
+		expect(html).toContain(shown.title)
+		expect(html).toContain('€4,200')
+		expect(html).not.toContain('Secret team note')
+		if (hidden) expect(html).not.toContain(`/artwork/${hidden.slug}"`)
+		const event = jsonLdOf(html).find((ld) => ld['@type'] === 'Event')!
+		expect(event).toMatchObject({
+			name: 'Paris Photo',
+			startDate: fair.start_date,
+			endDate: fair.end_date,
+			location: { '@type': 'Place', name: 'Grand Palais, Paris, Booth A3', address: 'Paris' },
+		})
+		const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+		expect(sitemap).toContain(`/fair/${fair.slug}</loc>`)
+
+		// A change reaches the cached page at once; a hidden fair answers 404 and leaves the sitemap.
+		await client.put(`/api/admin/fairs/${fair.id}`, { token, json: { booth: 'B9' } })
+		expect(await (await fetch(`${server.url}/fair/${fair.slug}`)).text()).toContain('Booth B9')
+		await client.put(`/api/admin/fairs/${fair.id}`, { token, json: { is_visible: false } })
+		const gone = await fetch(`${server.url}/fair/${fair.slug}`)
+		expect(gone.status).toBe(404)
+		expect(await gone.text()).toContain('Fair Not Found')
+		expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(`/fair/${fair.slug}<`)
+		const staff = await fetch(`${server.url}/fair/${fair.slug}`, { headers: { Cookie: cookie } })
+		expect(staff.status).toBe(200)
+		expect(await staff.text()).toContain('Preview: not public')
+	})
+
+	it("lists 'Art Fairs' on /exhibitions after the exhibitions, coming ones then past, and on the artists' pages", async () => {
+		const artist = (await client.get('/api/admin/artists', { token })).body.find((a: any) => a.is_visible)
+		const work = works.find((w) => w.artist_id === artist.id)!
+		const past = await createFair({
+			title: 'Past Art Fair',
+			start_date: day(-60),
+			end_date: day(-57),
+			works: [{ artwork_id: work.id, note: '' }],
+		})
+		const coming = await createFair({ title: 'Coming Art Fair', start_date: day(5), end_date: day(8), works: [] })
+		const html = (await (await fetch(`${server.url}/exhibitions`)).text()).replace(/<!-- -->/g, '')
+		const at = (text: string) => html.indexOf(text)
+		expect(at('Art Fairs')).toBeGreaterThan(at('Past Exhibitions'))
+		expect(at('Coming Art Fair')).toBeGreaterThan(at('Current and upcoming'))
+		expect(at('Past Art Fair')).toBeGreaterThan(at('Coming Art Fair'))
+		expect(html).toContain(`href="/fair/${past.slug}"`)
+		expect(html).toContain(`href="/fair/${coming.slug}"`)
+		const artistPage = (await (await fetch(`${server.url}/artist/${artist.slug}`)).text()).replace(/<!-- -->/g, '')
+		expect(artistPage).toContain(`href="/fair/${past.slug}"`)
+		expect(artistPage).toContain('Past Art Fair</a><span class="text-muted">, art fair</span>')
 	})
 })
