@@ -141,8 +141,11 @@ export type ActivityRecord = z.infer<typeof activityRecord>
 
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
-/** 'reserve' is a viewing room's "Request to reserve"; every other enquiry is 'enquiry'. */
-export const ENQUIRY_KINDS = ['enquiry', 'reserve'] as const
+/**
+ * 'reserve' is a viewing room's "Request to reserve", 'appointment' a fair page's "Request an appointment";
+ * every other enquiry is 'enquiry'.
+ */
+export const ENQUIRY_KINDS = ['enquiry', 'reserve', 'appointment'] as const
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number]
 
 /**
@@ -169,6 +172,13 @@ export const enquiryRecord = z.object({
 	viewing_room_id: recordId.nullable().default(null),
 	recipient_id: recordId.nullable().default(null),
 	kind: z.enum(ENQUIRY_KINDS).default('enquiry'),
+	// An appointment at an art fair: the fair, and the day asked for (within the fair's dates).
+	fair_id: recordId.nullable().default(null),
+	preferred_date: z
+		.string()
+		.regex(/^\d{4}-\d{2}-\d{2}$/)
+		.nullable()
+		.default(null),
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>

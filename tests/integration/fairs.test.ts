@@ -366,4 +366,44 @@ describe('art fairs', () => {
 		expect(artistPage).toContain(`href="/fair/${past.slug}"`)
 		expect(artistPage).toContain('Past Art Fair</a><span class="text-muted">, art fair</span>')
 	})
+
+	it('takes a request for an appointment on a day of the fair, and refuses another day beside the field, storing nothing', async () => {
+		const fair = await createFair({ title: 'Appointment Fair', start_date: day(10), end_date: day(12), works: [] })
+		const post = (fields: Record<string, string>) =>
+			fetch(`${server.url}/fair/${fair.slug}`, {
+				method: 'POST',
+				body: new URLSearchParams(fields),
+				headers: { 'X-Forwarded-For': '203.0.113.77' },
+				redirect: 'manual',
+			})
+		const form = { name: 'Ines Collector', email: 'ines@example.com', message: 'May I come by?', exhibition_id: '1' }
+		const page = await (await fetch(`${server.url}/fair/${fair.slug}`)).text()
+		expect(page).toContain('Request an appointment')
+		expect(page).toContain(`min="${day(10)}"`)
+		const enquiries = () => server.readDb().enquiries as Record<string, any>[]
+		const before = enquiries().length
+		const refused = await post({ ...form, preferred_date: day(13) })
+		expect(refused.status).toBe(400)
+		const html = (await refused.text()).replace(/<!-- -->/g, '')
+		expect(html).toMatch(/id="appointment-preferred_date-error"[^>]*>Please choose a day of the fair, /)
+		expect(html).toContain('value="Ines Collector"')
+		expect(enquiries()).toHaveLength(before)
+		expect((await post({ ...form, preferred_date: '' })).status).toBe(400)
+		expect(enquiries()).toHaveLength(before)
+
+		const sent = await post({ ...form, preferred_date: day(11) })
+		expect(sent.status).toBe(302)
+		expect(sent.headers.get('location')).toBe(`/fair/${fair.slug}`)
+		expect(enquiries().at(-1)).toMatchObject({
+			kind: 'appointment',
+			fair_id: fair.id,
+			preferred_date: day(11),
+			exhibition_id: null,
+			artwork_id: null,
+			name: 'Ines Collector',
+		})
+		const inbox = await (await fetch(`${server.url}/admin/enquiries`, { headers: { Cookie: cookie } })).text()
+		expect(inbox.replace(/<!-- -->/g, '')).toContain('Appointment on ')
+		expect(inbox).toContain('Appointment Fair')
+	})
 })

@@ -1,5 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { useLoaderData } from 'react-router'
+import { type ActionFunctionArgs, useActionData, useLoaderData } from 'react-router'
+import { AppointmentForm } from '#app/components/site/appointment-form.tsx'
+import {
+	appointmentFormProps,
+	enquiryPageHeaders,
+	handleAppointmentForm,
+} from '#app/server/enquiries/form-action.server.ts'
+import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { invariantResponse } from '#app/server/http.server.ts'
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
@@ -11,17 +19,21 @@ import { visibleArtworksById } from '#app/data/artworks.server.ts'
 import { getFair } from '#app/data/fairs.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { localeFor } from '#app/server/locale.server.ts'
-import { previewPageHeaders, recordForPage, withPreview } from '#app/server/preview.server.ts'
+import { recordForPage, withPreview } from '#app/server/preview.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { toPublicImage } from '#app/utils/images.ts'
 import { formatDateTime, formatExhibitionDates } from '#app/utils/locale-format.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
-import { type RouteHandle } from '#app/utils/route-rules.ts'
+import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
 import { priceLine } from '#app/utils/sales.ts'
 import { fairEventLd } from '#app/utils/structured-data.ts'
 import { galleryTimeZone } from '#app/utils/time-zone.ts'
 
-export const handle: RouteHandle = { pageParams: [], loadingText: 'Loading fair...' }
+export const handle: RouteHandle = {
+	body: { bytes: BODY_LIMITS.publicForm, ownAnswer: true },
+	pageParams: [],
+	loadingText: 'Loading fair...',
+}
 
 /** The cover is a banner (not a work): it fills a band and may be cropped around its focal point. */
 const COVER_SIZES = '100vw'
@@ -71,6 +83,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			cover: cover ? toPublicImage(cover, lookup(cover), fair.title) : null,
 		},
 		works: works.map((w) => ({ ...toArtworkCard(w, lookup, locale), price: priceLine(w, locale) })),
+		// Appointments are asked for while the fair is still to come or running.
+		appointment: fair.display_status === 'past' ? null : appointmentFormProps(fair),
 		jsonLd: fairEventLd({
 			url: `${origin}/fair/${fair.slug}`,
 			name: fair.title,
@@ -86,12 +100,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	})
 }
 
-export const headers = previewPageHeaders
+export const headers = enquiryPageHeaders
+
+/** "Request an appointment": the page's own post, about this fair whatever the form says. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+	const fair = await getFair(params.slug ?? '', 'visible')
+	invariantResponse(fair && fair.display_status !== 'past', 'Fair not found', { status: 404 })
+	return handleAppointmentForm(request, clientAddressOf(context), fair, localeFor(request))
+}
 
 const sectionHeading = 'text-xs tracking-[0.08em] text-muted uppercase'
 
 export default function FairPage() {
-	const { fair: f, works, preview } = useLoaderData<typeof loader>()
+	const { fair: f, works, preview, appointment, slug } = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	const facts = [
 		{ label: 'Dates', value: f.dates },
@@ -153,6 +175,11 @@ export default function FairPage() {
 							))}
 						</WorksGrid>
 					</section>
+				) : null}
+				{appointment ? (
+					<div className="max-w-3xl">
+						<AppointmentForm action={`/fair/${slug}`} {...appointment} reply={answer?.result} />
+					</div>
 				) : null}
 			</div>
 		</article>
