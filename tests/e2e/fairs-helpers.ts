@@ -26,3 +26,14 @@ export async function emptyFair(request: APIRequestContext, title: string) {
 	const fair = (await created.json()) as { id: number; slug: string }
 	return { fair, works: works.filter((w) => w.is_visible).slice(0, 3) }
 }
+
+/** Puts the works on the fair's checklist through the admin API. */
+export async function shareWorks(request: APIRequestContext, fairId: number, works: { id: number }[]) {
+	const login = await request.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })
+	const { token } = (await login.json()) as { token: string }
+	const res = await request.put(`/api/admin/fairs/${fairId}`, {
+		headers: { Authorization: `Bearer ${token}` },
+		data: { works: works.map((w) => ({ artwork_id: w.id, note: 'Team note' })), description: 'Masterworks.' },
+	})
+	expect(res.status(), await res.text()).toBe(200)
+}

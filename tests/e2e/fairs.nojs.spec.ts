@@ -1,5 +1,5 @@
 import { expectToast } from './admin-helpers.ts'
-import { emptyFair } from './fairs-helpers.ts'
+import { emptyFair, shareWorks } from './fairs-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 
 /**
@@ -55,5 +55,45 @@ test('staff pick, order, note and lock a checklist with plain form posts', async
 		await page.goto(`/admin/fairs/${fair.id}/edit`)
 		await page.screenshot({ path: shots(`form-${width}`), fullPage: true })
 		await page.goto(`/admin/fairs/${fair.id}/checklist`)
+	}
+})
+
+test('a visitor asks for an appointment on a day of the fair, and another day is refused beside the field', async ({
+	page,
+	request,
+	server,
+}) => {
+	const { fair, works } = await emptyFair(request, 'Frieze Masters')
+	await shareWorks(request, fair.id, works)
+	await page.goto(`/fair/${fair.slug}`)
+	await expect(page.getByRole('heading', { level: 1, name: 'Frieze Masters' })).toBeVisible()
+	await expect(page.getByText('Messe Basel, Basel')).toBeVisible()
+	await expect(page.getByText('Booth B7')).toBeVisible()
+	const form = page.locator('#request-appointment')
+	await form.getByLabel('Name *').fill('Ines Collector')
+	await form.getByLabel('Email *').fill('ines@example.com')
+	await form.getByLabel('Preferred day *').fill('2099-06-20')
+	const before = server.readDb().enquiries.length
+	await form.getByRole('button', { name: 'Request an appointment' }).click()
+	await expect(form.getByText('Please choose a day of the fair, June 12, 2099 to June 15, 2099')).toBeVisible()
+	await expect(form.getByLabel('Preferred day *')).toHaveAttribute('aria-invalid', 'true')
+	await expect(form.getByLabel('Name *')).toHaveValue('Ines Collector')
+	expect(server.readDb().enquiries.length).toBe(before)
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.screenshot({ path: shots(`fair-page-refused-${width}`), fullPage: true })
+	}
+	await form.getByLabel('Preferred day *').fill('2099-06-13')
+	await form.getByRole('button', { name: 'Request an appointment' }).click()
+	await expect(page.getByText('Request sent')).toBeVisible()
+	expect(server.readDb().enquiries.at(-1)).toMatchObject({
+		kind: 'appointment',
+		fair_id: fair.id,
+		preferred_date: '2099-06-13',
+	})
+	for (const width of [1440, 390]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/exhibitions')
+		await page.screenshot({ path: shots(`exhibitions-${width}`), fullPage: true })
 	}
 })

@@ -42,7 +42,7 @@ export function AppointmentForm({
 	})
 	const busy = navigation.state === 'submitting' && navigation.formAction === action
 	return (
-		<section id="appointment" aria-labelledby="appointment-heading" className="mt-16 border-t border-rule pt-8">
+		<section id="request-appointment" aria-labelledby="appointment-heading" className="mt-16 border-t border-rule pt-8">
 			<h2 id="appointment-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
 				Request an appointment
 			</h2>
