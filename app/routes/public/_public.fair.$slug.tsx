@@ -138,7 +138,7 @@ export default function FairPage() {
 			<div className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-14">
 				<header className="max-w-4xl">
 					<p className={sectionHeading}>Art fair</p>
-					<StatusBadge status={f.status} long />
+					<StatusBadge status={f.status} />
 					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl">{f.title}</h1>
 					<dl className="mt-4 flex flex-col gap-x-2 text-lg sm:flex-row sm:flex-wrap sm:text-xl">
 						{facts.map((fact, i) => (
