@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie, jsonLdOf } from '../support/admin.ts'
 import { api } from '../support/api.ts'
+import { flat, readPdf } from '../support/pdf.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -405,5 +406,47 @@ describe('art fairs', () => {
 		const inbox = await (await fetch(`${server.url}/admin/enquiries`, { headers: { Cookie: cookie } })).text()
 		expect(inbox.replace(/<!-- -->/g, '')).toContain('Appointment on ')
 		expect(inbox).toContain('Appointment Fair')
+	})
+
+	it("prints the fair's price list and wall labels and gives the booth list as CSV, in the booth's order", async () => {
+		const [a, b] = works.filter((w) => w.price !== null) as Record<string, any>[]
+		const fair = await createFair({
+			title: 'Documents Fair',
+			booth: 'E2',
+			works: [
+				{ artwork_id: b!.id, note: '' },
+				{ artwork_id: a!.id, note: '' },
+			],
+		})
+		const get = (path: string) => fetch(`${server.url}/admin/fairs/${fair.id}/${path}`, { headers: { Cookie: cookie } })
+		const prices = await get('price-list.pdf')
+		expect(prices.status).toBe(200)
+		expect(prices.headers.get('content-type')).toBe('application/pdf')
+		expect(prices.headers.get('content-disposition')).toContain('price-list-documents-fair.pdf')
+		const priceText = flat((await readPdf(new Uint8Array(await prices.arrayBuffer()))).text)
+		expect(priceText).toContain('Documents Fair')
+		expect(priceText).toContain('Price list, booth E2')
+		expect(priceText.indexOf(b!.title)).toBeLessThan(priceText.indexOf(a!.title))
+		const labels = await get('labels.pdf?price=1')
+		expect(labels.status).toBe(200)
+		expect(flat((await readPdf(new Uint8Array(await labels.arrayBuffer()))).text)).toContain(a!.title)
+
+		const csv = await get('booth-list.csv')
+		expect(csv.status).toBe(200)
+		expect(csv.headers.get('content-disposition')).toContain('booth-list-documents-fair.csv')
+		const lines = (await csv.text())
+			.replace(/^\uFEFF/, '')
+			.trim()
+			.split('\r\n')
+		expect(lines[0]).toBe('"No.","Artist","Title","Year","Medium","Dimensions","Value","Currency"')
+		expect(lines[1]).toContain(`"1","${b!.artist_name}","${b!.title}"`)
+		expect(lines[1]).toContain(`"${b!.price}","${b!.currency}"`)
+		expect(lines).toHaveLength(3)
+		expect(
+			(await fetch(`${server.url}/admin/fairs/999999/booth-list.csv`, { headers: { Cookie: cookie } })).status,
+		).toBe(404)
+		expect(
+			(await fetch(`${server.url}/admin/fairs/${fair.id}/booth-list.csv`, { redirect: 'manual' })).status,
+		).not.toBe(200)
 	})
 })

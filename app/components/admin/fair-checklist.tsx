@@ -3,6 +3,7 @@ import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { variantUrl } from '#app/utils/images.ts'
 import { BACK_OFFICE_LOCALE, formatDayRange, formatPrice } from '#app/utils/locale-format.ts'
 import { type ChecklistRow, type ValueTotal } from '#app/utils/fair-checklist.ts'
+import { DocumentLinks } from './document-links.tsx'
 import { useFormatDateTime } from './gallery-time.tsx'
 
 type Props = {
@@ -42,6 +43,14 @@ export function FairChecklist({ fair, rows, totals, q, results, error }: Props) 
 				<h1 className="text-2xl font-semibold">Checklist: {fair.title}</h1>
 				<p className="text-sm text-stone-600">{formatDayRange(fair.start_date, fair.end_date, BACK_OFFICE_LOCALE)}</p>
 			</header>
+			<DocumentLinks
+				links={[
+					{ href: `/admin/fairs/${fair.id}/price-list.pdf`, label: 'Price list' },
+					{ href: `/admin/fairs/${fair.id}/labels.pdf?price=0`, label: 'Wall labels' },
+					{ href: `/admin/fairs/${fair.id}/labels.pdf?price=1`, label: 'Wall labels with prices' },
+					{ href: `/admin/fairs/${fair.id}/booth-list.csv`, label: 'Booth list (CSV)' },
+				]}
+			/>
 			<section aria-labelledby="totals-heading" className="rounded-lg border border-stone-200 bg-white p-6">
 				<h2 id="totals-heading" className="text-lg font-semibold">
 					Totals

@@ -1,6 +1,7 @@
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { getFair } from '#app/data/fairs.server.ts'
 import { getFile } from '#app/data/files.server.ts'
 import { printSource } from '#app/data/image-derivatives.server.ts'
 import { fileStorage } from '#app/data/file-storage/index.server.ts'
@@ -142,4 +143,15 @@ export async function exhibitionWorks(id: number, locale: string) {
 	if (!exhibition) return null
 	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger), locale)
 	return { exhibition, works }
+}
+
+/** A fair (hidden ones too) and the works of its checklist in the booth's order, or null. */
+export async function fairWorks(id: number, locale: string) {
+	const fair = await getFair(id, 'all')
+	if (!fair) return null
+	const works = await worksByIds(
+		fair.works.map((w) => w.artwork_id),
+		locale,
+	)
+	return { fair, works }
 }
