@@ -408,7 +408,7 @@ describe('art fairs', () => {
 		expect(inbox).toContain('Appointment Fair')
 	})
 
-	it("prints the fair's price list and wall labels and gives the booth list as CSV, in the booth's order", async () => {
+	it("prints the fair's price list, wall labels and booth list, and gives the booth list as CSV, in the booth's order", async () => {
 		const [a, b] = works.filter((w) => w.price !== null) as Record<string, any>[]
 		const fair = await createFair({
 			title: 'Documents Fair',
@@ -430,6 +430,15 @@ describe('art fairs', () => {
 		const labels = await get('labels.pdf?price=1')
 		expect(labels.status).toBe(200)
 		expect(flat((await readPdf(new Uint8Array(await labels.arrayBuffer()))).text)).toContain(a!.title)
+
+		const booth = await get('booth-list.pdf')
+		expect(booth.status).toBe(200)
+		expect(booth.headers.get('content-disposition')).toContain('booth-list-documents-fair.pdf')
+		const boothText = flat((await readPdf(new Uint8Array(await booth.arrayBuffer()))).text)
+		expect(boothText).toContain('Documents Fair: booth list')
+		expect(boothText).toContain('booth E2')
+		expect(boothText.indexOf(b!.title)).toBeLessThan(boothText.indexOf(a!.title))
+		expect(boothText).toMatch(/2 works, total value €[\d,]+/)
 
 		const csv = await get('booth-list.csv')
 		expect(csv.status).toBe(200)
