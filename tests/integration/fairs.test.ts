@@ -458,4 +458,31 @@ describe('art fairs', () => {
 			(await fetch(`${server.url}/admin/fairs/${fair.id}/booth-list.csv`, { redirect: 'manual' })).status,
 		).not.toBe(200)
 	})
+
+	it("opens the fair's online booth: a draft viewing room of its works in order, expiring 14 days after the fair", async () => {
+		const fair = await createFair({
+			title: 'Booth Online Fair',
+			start_date: day(20),
+			end_date: day(24),
+			works: [
+				{ artwork_id: works[2]!.id, note: 'Team only' },
+				{ artwork_id: works[0]!.id, note: '' },
+			],
+		})
+		const res = await fetch(`${server.url}/admin/fairs/${fair.id}/checklist`, {
+			method: 'POST',
+			body: new URLSearchParams({ intent: 'open-room' }),
+			headers: { Cookie: cookie },
+			redirect: 'manual',
+		})
+		expect(res.status).toBe(302)
+		const room = (server.readDb().viewing_rooms as Record<string, any>[]).at(-1)!
+		expect(res.headers.get('location')).toBe(`/admin/viewing-rooms/${room.id}/edit`)
+		expect(room).toMatchObject({ title: 'Booth Online Fair: online booth', status: 'draft' })
+		expect(room.items.map((i: any) => [i.artwork_id, i.note])).toEqual([
+			[works[2]!.id, ''],
+			[works[0]!.id, ''],
+		])
+		expect(room.expires_at).toBe(new Date(Date.parse(`${day(24)}T00:00:00Z`) + 15 * 86_400_000).toISOString())
+	})
 })

@@ -139,6 +139,20 @@ export function FairChecklist({ fair, rows, totals, q, results, error }: Props) 
 					))}
 				</ul>
 			</section>
+			<section aria-labelledby="room-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-6">
+				<h2 id="room-heading" className="text-lg font-semibold">
+					Online booth
+				</h2>
+				<p className="text-sm text-stone-600">
+					Make a viewing room of these works, in this order, for collectors who cannot come: a draft that expires 14
+					days after the fair ends.
+				</p>
+				<Form method="post">
+					<button type="submit" name="intent" value="open-room" className={buttonClass.secondary}>
+						Open a viewing room
+					</button>
+				</Form>
+			</section>
 			<section aria-labelledby="lock-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-6">
 				<h2 id="lock-heading" className="text-lg font-semibold">
 					Lock

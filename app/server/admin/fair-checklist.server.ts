@@ -4,6 +4,8 @@ import { listArtworks } from '#app/data/artworks.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getFair, lockFairChecklist, setFairWorks, worksSoldDuring } from '#app/data/fairs.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
+import { createViewingRoom } from '#app/data/viewing-rooms.server.ts'
+import { ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
 import { FairSchema } from '#app/schemas/fair.ts'
 import { type Artwork, type FairRecord } from '#app/schemas/records.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -105,6 +107,27 @@ const TITLES: Record<string, string> = {
 	add: 'Work added',
 }
 
+/** How long a fair's online booth stays open after the fair's last day. */
+export const ONLINE_BOOTH_DAYS_AFTER = 14
+
+/**
+ * "Open a viewing room": the fair's online booth, in one step. A draft room
+ * (staff open it when they are ready) of the checklist's works in the booth's
+ * order, without the team's notes, expiring 14 days after the fair's last day.
+ */
+export async function openFairRoom(fair: FairRecord, actor: Actor) {
+	const lastDayEnds = Date.parse(fair.end_date) + 86_400_000
+	const input = ViewingRoomSchema.parse({
+		title: `${fair.title}: online booth`,
+		intro: fair.description,
+		status: 'draft',
+		expires_at: new Date(lastDayEnds + ONLINE_BOOTH_DAYS_AFTER * 86_400_000).toISOString(),
+		cover_image: fair.cover_image,
+		items: fair.works.map((w) => ({ artwork_id: w.artwork_id })),
+	})
+	return createViewingRoom(input, { actor })
+}
+
 /** Every intent of the checklist page: a plain post that redirects with a toast. */
 export async function checklistAction(request: Request, fair: FairRecord, actor: Actor) {
 	const form = await request.formData()
@@ -114,6 +137,15 @@ export async function checklistAction(request: Request, fair: FairRecord, actor:
 	const { name, arg } = intentOf(form)
 	const version = formVersion(form.get('version'))
 	try {
+		if (name === 'open-room') {
+			if (fair.works.length === 0) return toast('Add works to the checklist first', 'error')
+			const room = await openFairRoom(fair, actor)
+			return redirectWithToast(request, `/admin/viewing-rooms/${room.id}/edit`, {
+				type: 'success',
+				title: 'Viewing room made',
+				description: 'A draft with the fair’s works, in order. Open it when it is ready to share.',
+			})
+		}
 		if (name === 'lock') {
 			await lockFairChecklist(fair.id, { actor, version })
 			return toast('Checklist locked', 'success', 'Changes from now on are listed with who made them and when.')
