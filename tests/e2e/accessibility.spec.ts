@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
 	'/collection',
 	'/artwork/morning-field',
 	'/artwork/morning-field/image/2',
+	'/fair/frieze-london',
 	'/about',
 	'/contact',
 	'/no-such-page',
@@ -44,6 +45,7 @@ const ADMIN_PAGES = [
 	'/admin/viewing-rooms/new',
 	'/admin/fairs',
 	'/admin/fairs/new',
+	'/admin/fairs/1/checklist',
 ]
 
 /** Opens each page in turn in the one browser page and runs axe on it; a failure names its page. */

@@ -11,13 +11,13 @@ test.use({ serverGroup: 'fairs-nojs' })
 const shots = (name: string) => `test-results/screens/fairs-nojs-${name}.png`
 
 test('staff pick, order, note and lock a checklist with plain form posts', async ({ page, request, server }) => {
-	const { fair, works } = await emptyFair(request, 'Art Basel')
+	const { fair, works } = await emptyFair(request, 'Liste Basel')
 	const [first, second] = works as [(typeof works)[number], (typeof works)[number]]
 	await loginAsAdmin(page)
 	await page.goto('/admin/fairs')
-	await expect(page.getByRole('heading', { name: 'Art Basel' })).toBeVisible()
-	await page.getByRole('link', { name: 'Checklist of Art Basel' }).click()
-	await expect(page.getByRole('heading', { name: 'Checklist: Art Basel' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Liste Basel' })).toBeVisible()
+	await page.getByRole('link', { name: 'Checklist of Liste Basel' }).click()
+	await expect(page.getByRole('heading', { name: 'Checklist: Liste Basel' })).toBeVisible()
 	for (const work of [first, second]) {
 		await page.getByLabel('Search artworks').fill(work.title)
 		await page.getByRole('button', { name: 'Search' }).click()

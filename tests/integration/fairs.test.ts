@@ -23,7 +23,7 @@ describe('art fairs', () => {
 		const res = await client.post('/api/admin/fairs', {
 			token,
 			json: {
-				title: 'Frieze London',
+				title: 'Liste Art Fair',
 				city: 'London',
 				venue: "Regent's Park",
 				booth: 'C12',
@@ -55,8 +55,8 @@ describe('art fairs', () => {
 	it('creates a fair with its checklist, a unique slug, a version and a revision', async () => {
 		const fair = await createFair()
 		expect(fair).toMatchObject({
-			title: 'Frieze London',
-			slug: 'frieze-london',
+			title: 'Liste Art Fair',
+			slug: 'liste-art-fair',
 			city: 'London',
 			booth: 'C12',
 			version: 1,
@@ -70,11 +70,11 @@ describe('art fairs', () => {
 		})
 		expect(fair.start_date).toBe(`${day(20)}T00:00:00.000Z`)
 		const again = await createFair()
-		expect(again.slug).toBe('frieze-london-2')
+		expect(again.slug).toBe('liste-art-fair-2')
 		const revisions = await client.get(`/api/admin/fairs/${fair.id}/revisions`, { token })
 		expect(revisions.status).toBe(200)
 		expect(revisions.body).toMatchObject([{ action: 'create', version: 1 }])
-		expect(fairsInDb().find((f) => f.id === fair.id)?.title).toBe('Frieze London')
+		expect(fairsInDb().find((f) => f.id === fair.id)?.title).toBe('Liste Art Fair')
 		await client.del(`/api/admin/fairs/${again.id}`, { token })
 	})
 
@@ -484,5 +484,16 @@ describe('art fairs', () => {
 			[works[0]!.id, ''],
 		])
 		expect(room.expires_at).toBe(new Date(Date.parse(`${day(24)}T00:00:00Z`) + 15 * 86_400_000).toISOString())
+	})
+
+	it('shows the demo gallery at one fair to come and one past, with their checklists', async () => {
+		const demo = (await client.get('/api/fairs')).body as Record<string, any>[]
+		const coming = demo.find((f) => f.slug === 'frieze-london')!
+		const past = demo.find((f) => f.slug === 'art-basel')!
+		expect(coming).toMatchObject({ display_status: 'upcoming', booth: 'C12' })
+		expect(coming.works.length).toBeGreaterThan(2)
+		expect(past).toMatchObject({ display_status: 'past', booth: 'N4' })
+		const stored = fairsInDb().find((f) => f.slug === 'art-basel')!
+		expect(stored.checklist_locked_at).toEqual(expect.any(String))
 	})
 })
