@@ -25,7 +25,7 @@ export function CardImage({ src, aspect, missing }: { src: string; aspect: strin
 	return src ? (
 		<img src={variantUrl(src, 640)} alt="" className={`${aspect} w-full object-cover`} loading="lazy" />
 	) : (
-		<div className={`flex ${aspect} items-center justify-center bg-stone-100 text-sm text-stone-500`}>{missing}</div>
+		<div className={`flex ${aspect} items-center justify-center bg-stone-100 text-sm text-stone-600`}>{missing}</div>
 	)
 }
 
