@@ -11,6 +11,7 @@ import {
 	settingsRecord,
 	enquiryRecord,
 	exhibitionRecord,
+	fairRecord,
 	fileRecord,
 	pagesRecord,
 	recordId,
@@ -45,6 +46,7 @@ const collections = {
 	campaigns: campaignRecord,
 	deliveries: deliveryRecord,
 	contacts: contactRecord,
+	fairs: fairRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -62,6 +64,7 @@ export const databaseSchema = z.object({
 		campaigns: recordId.default(1),
 		deliveries: recordId.default(1),
 		contacts: recordId.default(1),
+		fairs: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -82,6 +85,7 @@ export const databaseSchema = z.object({
 	campaigns: z.array(campaignRecord).default([]),
 	deliveries: z.array(deliveryRecord).default([]),
 	contacts: z.array(contactRecord).default([]),
+	fairs: z.array(fairRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

@@ -63,7 +63,7 @@ export function dataVersion(): number {
 }
 
 // What public pages show. Newsletter sign-ups, enquiries, users and sessions are not among it.
-const PUBLIC_UNITS = ['site', 'exhibitions', 'artists', 'artworks', 'about_blocks', 'files'] as const
+const PUBLIC_UNITS = ['site', 'exhibitions', 'artists', 'artworks', 'about_blocks', 'files', 'fairs'] as const
 
 /**
  * Like dataVersion(), but it grows only with changes to what public pages

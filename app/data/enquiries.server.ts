@@ -12,8 +12,8 @@ import { now } from '#app/utils/clock.ts'
  */
 export class UnknownSubjectError extends Error {
 	override name = 'UnknownSubjectError'
-	readonly field: 'artwork_id' | 'exhibition_id'
-	constructor(field: 'artwork_id' | 'exhibition_id', message: string) {
+	readonly field: 'artwork_id' | 'exhibition_id' | 'fair_id'
+	constructor(field: 'artwork_id' | 'exhibition_id' | 'fair_id', message: string) {
 		super(message)
 		this.field = field
 	}
@@ -29,7 +29,21 @@ function publicView({
 }
 
 /** Where an enquiry sent from a viewing room comes from, and whether it asks to reserve the work. */
-export type EnquiryOrigin = { viewing_room_id: number; recipient_id: number | null; kind: EnquiryKind }
+export type RoomOrigin = { viewing_room_id: number; recipient_id: number | null; kind: EnquiryKind }
+/** An appointment asked for on a fair's page: the fair and the day (within its dates). */
+export type FairAppointment = { fair_id: number; preferred_date: string }
+export type EnquiryOrigin = RoomOrigin | FairAppointment
+
+/** The days a fair runs, 'YYYY-MM-DD' to 'YYYY-MM-DD' (its dates are stored as midnight UTC of each day). */
+export function fairDays(fair: { start_date: string; end_date: string }) {
+	return { first: fair.start_date.slice(0, 10), last: fair.end_date.slice(0, 10) }
+}
+
+/** Whether `day` is one of the fair's days. */
+export function isFairDay(fair: { start_date: string; end_date: string }, day: string) {
+	const { first, last } = fairDays(fair)
+	return first <= day && day <= last
+}
 
 const isPublic = (record: Publishable | undefined) => record !== undefined && isPublicNow(record)
 
@@ -38,6 +52,12 @@ const isPublic = (record: Publishable | undefined) => record !== undefined && is
  * viewing room, about a work of that room (hidden from the public or not).
  */
 function checkSubject(draft: Draft, input: Pick<EnquiryInput, 'artwork_id' | 'exhibition_id'>, from?: EnquiryOrigin) {
+	if (from && 'fair_id' in from) {
+		const fair = draft.get('fairs', from.fair_id)
+		if (!isPublic(fair)) throw new UnknownSubjectError('fair_id', 'Fair not found')
+		if (!isFairDay(fair!, from.preferred_date)) throw new UnknownSubjectError('fair_id', 'Not a day of the fair')
+		return
+	}
 	if (from) {
 		const room = draft.get('viewing_rooms', from.viewing_room_id)
 		if (input.artwork_id === null || !room?.items.some((item) => item.artwork_id === input.artwork_id))
@@ -68,9 +88,11 @@ export async function createEnquiry(input: EnquiryInput, from?: EnquiryOrigin): 
 			notified_at: null,
 			notice_failed_at: null,
 			notice_error: null,
-			viewing_room_id: from?.viewing_room_id ?? null,
-			recipient_id: from?.recipient_id ?? null,
-			kind: from?.kind ?? 'enquiry',
+			viewing_room_id: from && 'viewing_room_id' in from ? from.viewing_room_id : null,
+			recipient_id: from && 'recipient_id' in from ? from.recipient_id : null,
+			kind: from ? ('fair_id' in from ? 'appointment' : from.kind) : 'enquiry',
+			fair_id: from && 'fair_id' in from ? from.fair_id : null,
+			preferred_date: from && 'fair_id' in from ? from.preferred_date : null,
 			contact_id: linkContact(draft, input),
 			created_at: time,
 			updated_at: time,
@@ -160,7 +182,7 @@ export async function markEnquiryNotified(id: number): Promise<void> {
 
 /** What an enquiry is about: the work (or else the exhibition) with its title, page path and image. */
 export type EnquirySubject = {
-	kind: 'artwork' | 'exhibition'
+	kind: 'artwork' | 'exhibition' | 'fair'
 	title: string
 	path: string
 	/** Its page in the back office (what a notice links to when the public page would answer 404). */
@@ -170,13 +192,14 @@ export type EnquirySubject = {
 }
 
 export async function subjectsOf(
-	enquiries: readonly Pick<Enquiry, 'id' | 'artwork_id' | 'exhibition_id'>[],
+	enquiries: readonly Pick<Enquiry, 'id' | 'artwork_id' | 'exhibition_id' | 'fair_id'>[],
 ): Promise<Map<number, EnquirySubject | null>> {
 	const store = await ready()
 	const subjects = new Map<number, EnquirySubject | null>()
 	for (const enquiry of enquiries) {
 		const artwork = enquiry.artwork_id === null ? undefined : store.get('artworks', enquiry.artwork_id)
 		const exhibition = enquiry.exhibition_id === null ? undefined : store.get('exhibitions', enquiry.exhibition_id)
+		const fair = enquiry.fair_id === null ? undefined : store.get('fairs', enquiry.fair_id)
 		subjects.set(
 			enquiry.id,
 			artwork
@@ -197,7 +220,16 @@ export async function subjectsOf(
 							image: exhibition.featured_image || exhibition.gallery_images[0] || '',
 							is_visible: exhibition.is_visible,
 						}
-					: null,
+					: fair
+						? {
+								kind: 'fair',
+								title: fair.title,
+								path: `/fair/${fair.slug}`,
+								admin_path: `/admin/fairs/${fair.id}/edit`,
+								image: fair.cover_image,
+								is_visible: fair.is_visible,
+							}
+						: null,
 		)
 	}
 	return subjects

@@ -4,7 +4,7 @@ import { isPublicNow } from '#app/utils/publishing.ts'
 import { type Store } from './store/store.server.ts'
 import { type Records } from './store/units.ts'
 
-type Listed = 'exhibitions' | 'artists' | 'artworks'
+type Listed = 'exhibitions' | 'artists' | 'artworks' | 'fairs'
 
 /**
  * A collection's public order, and views of it, remembered until the

@@ -5,7 +5,7 @@ import { type Table } from './store/table.ts'
 import { type Records } from './store/units.ts'
 
 export type Visibility = 'visible' | 'all'
-type Sluggable = 'exhibitions' | 'artists' | 'artworks'
+type Sluggable = 'exhibitions' | 'artists' | 'artworks' | 'fairs'
 
 /** Finds a record by numeric id or by slug, as item reads accept both. */
 export function findByIdOrSlug<N extends Sluggable>(table: Table<N>, key: string | number): Records[N] | undefined {

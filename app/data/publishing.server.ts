@@ -26,7 +26,7 @@ import { type Store } from './store/store.server.ts'
  * forward, the schedule looks again at once.
  */
 const MAX_WAIT_MS = 60_000
-const PUBLISHABLE = ['exhibitions', 'artists', 'artworks', 'about_blocks'] as const
+const PUBLISHABLE = ['exhibitions', 'artists', 'artworks', 'about_blocks', 'fairs'] as const
 
 type Schedule = {
 	timer: ReturnType<typeof setTimeout> | null

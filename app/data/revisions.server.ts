@@ -31,6 +31,7 @@ export const VERSIONED = {
 	about_blocks: 'about_block',
 	viewing_rooms: 'viewing_room',
 	contacts: 'contact',
+	fairs: 'fair',
 } as const satisfies Partial<Record<CollectionName, RevisionEntity>>
 export type VersionedCollection = keyof typeof VERSIONED
 type Versioned<N extends VersionedCollection> = Records[N]
@@ -71,6 +72,7 @@ const NAMES: Record<RevisionEntity, string> = {
 	artwork: 'artwork',
 	about_block: 'about block',
 	viewing_room: 'viewing room',
+	fair: 'fair',
 	page: 'page',
 	user: 'user',
 	contact: 'contact',
@@ -321,6 +323,7 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 	about_blocks: [],
 	viewing_rooms: ['cover_image'],
 	contacts: [],
+	fairs: ['cover_image'],
 }
 
 /**
@@ -337,6 +340,8 @@ const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 	about_blocks: [],
 	viewing_rooms: ['token', 'recipients', 'next_recipient_id', 'password_hash', 'views'],
 	contacts: [],
+	// The lock and what changed after it are the checklist's record of what happened, not a state to go back to.
+	fairs: ['checklist_locked_at', 'changes_after_lock'],
 }
 
 /** An image URL of an uploaded file that no longer exists. */
@@ -375,6 +380,9 @@ function tidyRestored(draft: Draft, name: VersionedCollection, record: Record<st
 	}
 	if (name === 'viewing_rooms' && Array.isArray(record.items)) {
 		record.items = record.items.filter((item: { artwork_id?: unknown }) => known('artworks')(item.artwork_id))
+	}
+	if (name === 'fairs' && Array.isArray(record.works)) {
+		record.works = record.works.filter((work: { artwork_id?: unknown }) => known('artworks')(work.artwork_id))
 	}
 	return [...new Set(missing)]
 }

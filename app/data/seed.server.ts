@@ -3,13 +3,13 @@ import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
-import { ARTISTS, CONTACTS, demoGalleryHours, REGISTRAR, SHOWS, STORE_PLACES, WORKS } from './demo/content.ts'
+import { ARTISTS, CONTACTS, demoGalleryHours, FAIRS, REGISTRAR, SHOWS, STORE_PLACES, WORKS } from './demo/content.ts'
 import { entryFromLine } from '#app/schemas/record-entries.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
 import { FILE_DETAIL_DEFAULTS, type FileCategory, type FileRecord, type PAGE_KEYS } from '#app/schemas/records.ts'
-import { artistRecord, artworkRecord, IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
+import { artistRecord, artworkRecord, fairRecord, IDENTITY_DEFAULTS, PAGE_DEFAULTS } from '#app/schemas/records.ts'
 
 /**
  * The database a fresh install starts from: page settings always, and with
@@ -35,6 +35,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 			campaigns: 1,
 			deliveries: 1,
 			contacts: 1,
+			fairs: 1,
 		},
 		settings: {
 			...IDENTITY_DEFAULTS,
@@ -67,6 +68,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		campaigns: [],
 		deliveries: [],
 		contacts: [],
+		fairs: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
@@ -344,6 +346,35 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			publish_at: null,
 			...stamp,
 		})
+	}
+
+	// One fair to come and one past (docs/admin.md, 'Art fairs'): the past one's checklist was locked before it.
+	for (const fair of FAIRS) {
+		const start = new Date(today.getTime() + fair.opens * day)
+		start.setUTCHours(0, 0, 0, 0)
+		const end = new Date(start.getTime() + (fair.days - 1) * day)
+		const works = fair.works.map((w) => ({ artwork_id: db.artworks[byTitle(w.title)]!.id, note: w.note }))
+		db.fairs.push(
+			fairRecord.parse({
+				id: db.next_ids.fairs++,
+				slug: slugify(fair.title),
+				title: fair.title,
+				city: fair.city,
+				venue: fair.venue,
+				booth: fair.booth,
+				start_date: start.toISOString(),
+				end_date: end.toISOString(),
+				preview_at: fair.opens > 0 ? new Date(start.getTime() + 11 * 60 * 60 * 1000).toISOString() : null,
+				description: fair.text,
+				cover_image: '',
+				works,
+				is_visible: true,
+				publish_at: null,
+				checklist_locked_at: fair.opens < 0 ? new Date(start.getTime() - 14 * day).toISOString() : null,
+				changes_after_lock: [],
+				...stamp,
+			}),
+		)
 	}
 
 	const blocks = [

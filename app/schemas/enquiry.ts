@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from './records.ts'
+import { type ENQUIRY_KINDS, ENQUIRY_STATUSES } from './records.ts'
 import { emailAddress, optionalText, requiredText } from './fields.ts'
 
 /** An optional id of the work or exhibition asked about: a positive integer, or nothing. */
@@ -42,10 +42,24 @@ export const EnquiryStatusSchema = z.object({
 	status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
 })
 
+/** What a viewing room's work may be asked: an enquiry, or a request to reserve it (never an appointment). */
+const ROOM_ENQUIRY_KINDS = ['enquiry', 'reserve'] as const satisfies readonly (typeof ENQUIRY_KINDS)[number][]
+
 /** "Enquire" and "Request to reserve" on a work of a room: the enquiry form, with what it asks. */
 export const RoomEnquirySchema = EnquirySchema.extend({
 	kind: z.preprocess(
 		(v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 'enquiry' : v),
-		z.enum(ENQUIRY_KINDS, { error: 'Unknown kind of enquiry' }),
+		z.enum(ROOM_ENQUIRY_KINDS, { error: 'Unknown kind of enquiry' }),
 	),
 })
+
+/** "Request an appointment" on a fair's page: the enquiry form with the day the visitor would like to come. */
+export const AppointmentSchema = EnquirySchema.extend({
+	preferred_date: z
+		.string({ error: 'Please choose a day' })
+		.trim()
+		.min(1, 'Please choose a day')
+		.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day')
+		.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Please choose a day'),
+})
+export type AppointmentInput = z.output<typeof AppointmentSchema>

@@ -4,6 +4,7 @@ import { ABOUT_BLOCK_FIELDS } from './about-block.ts'
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
 import { EXHIBITION_FIELDS } from './exhibition.ts'
+import { FAIR_FIELDS } from './fair.ts'
 import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
 import { CONTACT_FIELDS } from './contact.ts'
 import { privateFields, storedShape } from './entity-fields.ts'
@@ -48,6 +49,14 @@ export const exhibitionRecord = z.object({
 	...storedShape(EXHIBITION_FIELDS),
 })
 export type Exhibition = z.infer<typeof exhibitionRecord>
+
+/** A stored art fair: its fields as `FAIR_FIELDS` declares them (app/schemas/fair.ts). */
+export const fairRecord = z.object({
+	id: recordId,
+	version: recordVersion,
+	...storedShape(FAIR_FIELDS),
+})
+export type FairRecord = z.infer<typeof fairRecord>
 
 /** A stored artist: its fields as `ARTIST_FIELDS` declares them (app/schemas/artist.ts). */
 export const artistRecord = z.object({
@@ -108,6 +117,7 @@ export const ACTIVITY_ENTITIES = [
 	'about_block',
 	'page',
 	'viewing_room',
+	'fair',
 	'user',
 	'subscriber',
 	'campaign',
@@ -142,8 +152,11 @@ export type ActivityRecord = z.infer<typeof activityRecord>
 
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
-/** 'reserve' is a viewing room's "Request to reserve"; every other enquiry is 'enquiry'. */
-export const ENQUIRY_KINDS = ['enquiry', 'reserve'] as const
+/**
+ * 'reserve' is a viewing room's "Request to reserve", 'appointment' a fair page's "Request an appointment";
+ * every other enquiry is 'enquiry'.
+ */
+export const ENQUIRY_KINDS = ['enquiry', 'reserve', 'appointment'] as const
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number]
 
 /**
@@ -173,6 +186,13 @@ export const enquiryRecord = z.object({
 	kind: z.enum(ENQUIRY_KINDS).default('enquiry'),
 	/** The contact the sender's email belongs to (docs/admin.md, 'Contacts'); null before contacts, or once erased. */
 	contact_id: recordId.nullable().optional(),
+	// An appointment at an art fair: the fair, and the day asked for (within the fair's dates).
+	fair_id: recordId.nullable().default(null),
+	preferred_date: z
+		.string()
+		.regex(/^\d{4}-\d{2}-\d{2}$/)
+		.nullable()
+		.default(null),
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
@@ -409,6 +429,7 @@ export const REVISION_ENTITIES = [
 	'artwork',
 	'about_block',
 	'viewing_room',
+	'fair',
 	'page',
 	'user',
 	'contact',

@@ -1,3 +1,4 @@
+import { fairStatus } from './exhibition-status.ts'
 import { isOnHold } from './holds.ts'
 
 /**
@@ -71,6 +72,34 @@ export function filterExhibitions<T extends ExhibitionLike>(items: readonly T[],
 }
 
 type ArtistLike = Visible & { name: string; specialty: string; bio: string }
+
+export const FAIR_FILTERS = ['q', 'status', 'visibility'] as const
+
+type FairLike = Visible & { title: string; city: string; venue: string; start_date: string; end_date: string }
+
+/** What a fair reads as in the lists: one on now counts with Upcoming. */
+export function listedFairStatus(f: { start_date: string; end_date: string }, today: string): 'upcoming' | 'past' {
+	return fairStatus(f, today) === 'past' ? 'past' : 'upcoming'
+}
+
+/** Fairs by text (title, city, venue), by what their dates say today (upcoming counts what is on now) and visibility. */
+export function filterFairs<T extends FairLike>(items: readonly T[], params: URLSearchParams, today: string) {
+	const q = params.get('q') ?? ''
+	const raw = params.get('status')
+	const status = raw === 'upcoming' || raw === 'past' ? raw : 'all'
+	const visibility = readVisibility(params)
+	const filtered = items.filter(
+		(f) =>
+			matchesText(q, f.title, f.city, f.venue) &&
+			(status === 'all' || listedFairStatus(f, today) === status) &&
+			matchesVisibility(f, visibility),
+	)
+	return {
+		filtered,
+		filters: { q, status, visibility },
+		active: Boolean(q.trim()) || status !== 'all' || visibility !== 'all',
+	}
+}
 
 export function filterArtists<T extends ArtistLike>(items: readonly T[], params: URLSearchParams) {
 	const q = params.get('q') ?? ''

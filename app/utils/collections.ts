@@ -18,6 +18,7 @@ export const COLLECTIONS = {
 		section: 'Viewing Rooms',
 	},
 	contacts: { store: 'contacts', name: 'Contact', path: '/admin/contacts', section: 'Contacts' },
+	fairs: { store: 'fairs', name: 'Fair', path: '/admin/fairs', section: 'Art Fairs' },
 	/** Edited on the About tab of Page Content: an API, no section of its own. */
 	aboutBlocks: { store: 'about_blocks', name: 'About block' },
 } as const

@@ -61,6 +61,11 @@ export function displayStatus(e: Dated, today: string): DisplayStatus {
 	return end !== null && end < today ? 'past' : 'upcoming'
 }
 
+/** An art fair reads from its dates alone, as an exhibition whose status is 'From dates'. */
+export function fairStatus(fair: { start_date: string; end_date: string }, today: string): DisplayStatus {
+	return displayStatus({ status: 'auto', start_date: fair.start_date, end_date: fair.end_date }, today)
+}
+
 /** The exhibition with its `display_status` beside the stored `status`, as the /api returns it. */
 export function withDisplayStatus<T extends Dated>(e: T, today: string): T & { display_status: DisplayStatus } {
 	return { ...e, display_status: displayStatus(e, today) }
@@ -72,15 +77,18 @@ function timeOf(iso: string | null, missing: number) {
 	return Number.isNaN(time) ? missing : time
 }
 
+/** What the lists sort by: exhibitions and art fairs alike. */
+type Sortable = { title: string; start_date: string | null; end_date: string | null }
+
 const order = (x: number, y: number) => (x < y ? -1 : x > y ? 1 : 0)
 
 /** On view and upcoming: soonest start first (undated last), then by title. */
-export function soonestFirst(a: Dated & { title: string }, b: Dated & { title: string }) {
+export function soonestFirst(a: Sortable, b: Sortable) {
 	return order(timeOf(a.start_date, Infinity), timeOf(b.start_date, Infinity)) || a.title.localeCompare(b.title)
 }
 
 /** Past: latest first, by end date (else start date), undated last, then by title. */
-export function latestFirst(a: Dated & { title: string }, b: Dated & { title: string }) {
+export function latestFirst(a: Sortable, b: Sortable) {
 	const at = timeOf(a.end_date ?? a.start_date, -Infinity)
 	const bt = timeOf(b.end_date ?? b.start_date, -Infinity)
 	return order(bt, at) || a.title.localeCompare(b.title)

@@ -6,5 +6,5 @@ export type RecipientActivityData = {
 	invitations: { sent_at: string; email: string }[]
 	/** In the order first opened; `first` and `last` are null for a work opened before times were kept. */
 	works: { artwork_id: number; title: string; views: number | null; first: string | null; last: string | null }[]
-	enquiries: { id: number; kind: 'enquiry' | 'reserve'; title: string; created_at: string }[]
+	enquiries: { id: number; kind: 'enquiry' | 'reserve' | 'appointment'; title: string; created_at: string }[]
 }

@@ -113,6 +113,33 @@ export function exhibitionEventLd(e: ExhibitionLdInput): Json {
 	})
 }
 
+export type FairLdInput = {
+	url: string
+	name: string
+	description?: string
+	startDate: string
+	endDate: string
+	images?: string[]
+	/** The fair's venue and the gallery's booth there; the city as the address. */
+	location: { name: string; address?: string }
+}
+
+/** An art fair the gallery shows at: an `Event` at the fair's venue (docs/public-site.md, 'Art fairs'). */
+export function fairEventLd(f: FairLdInput): Json {
+	return compact({
+		'@context': CONTEXT,
+		'@type': 'Event',
+		name: f.name,
+		url: f.url,
+		description: f.description,
+		startDate: f.startDate,
+		endDate: f.endDate,
+		image: f.images,
+		eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+		location: compact({ '@type': 'Place', name: f.location.name, address: f.location.address }),
+	})
+}
+
 export type GalleryLdInput = {
 	name: string
 	url: string

@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
 	'/collection',
 	'/artwork/morning-field',
 	'/artwork/morning-field/image/2',
+	'/fair/frieze-london',
 	'/about',
 	'/contact',
 	'/no-such-page',
@@ -49,6 +50,9 @@ const ADMIN_PAGES = [
 	'/admin/contacts/1/edit',
 	'/admin/contacts/1/merge?q=e',
 	'/admin/contacts/1/merge?from=2',
+	'/admin/fairs',
+	'/admin/fairs/new',
+	'/admin/fairs/1/checklist',
 ]
 
 /** Opens each page in turn in the one browser page and runs axe on it; a failure names its page. */

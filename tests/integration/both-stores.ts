@@ -12,6 +12,7 @@ export const BOTH_STORES: { file: string; why: string }[] = [
 	{ file: 'api-files.test.ts', why: "uploads through the API, an original's key in the bucket" },
 	{ file: 'backup.test.ts', why: 'backups of a database and a bucket' },
 	{ file: 'bucket-cut-answers.test.ts', why: 'answers while the bucket cannot be reached' },
+	{ file: 'fairs.test.ts', why: 'a collection added later: its records, unique slugs (migration 005) and revisions' },
 	{ file: 'foundation.test.ts', why: 'the demo seeded into a database and a bucket; 200 concurrent writes kept' },
 	{ file: 'images.test.ts', why: 'variants and tiles made, found missing and removed in a bucket' },
 	{ file: 'import.test.ts', why: 'many records written in one transaction, their images in a bucket' },

@@ -50,6 +50,9 @@ describe('enquiries', () => {
 				viewing_room_id: null,
 				recipient_id: null,
 				kind: 'enquiry',
+				// Set only for a request for an appointment at an art fair.
+				fair_id: null,
+				preferred_date: null,
 				created_at: expect.any(String),
 				updated_at: expect.any(String),
 			},
@@ -207,6 +210,8 @@ describe('enquiries', () => {
 				'kind',
 				// The sender's contact (docs/admin.md, 'Contacts'): staff see it, the public answer never does.
 				'contact_id',
+				'fair_id',
+				'preferred_date',
 			].sort(),
 		)
 		const id = created.body.enquiry.id

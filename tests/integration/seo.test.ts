@@ -137,6 +137,7 @@ describe('being found and shared', () => {
 			exhibitions: (await client.get('/api/exhibitions')).body,
 			artists: (await client.get('/api/artists')).body,
 			artworks: (await client.get('/api/artworks')).body,
+			fairs: (await client.get('/api/fairs')).body,
 		}
 		expect(locs).toEqual(
 			expect.arrayContaining([
@@ -148,9 +149,13 @@ describe('being found and shared', () => {
 				...visible.exhibitions.map((e: { slug: string }) => `${PUBLIC_URL}/exhibition/${e.slug}`),
 				...visible.artists.map((a: { slug: string }) => `${PUBLIC_URL}/artist/${a.slug}`),
 				...visible.artworks.map((a: { slug: string }) => `${PUBLIC_URL}/artwork/${a.slug}`),
+				...visible.fairs.map((f: { slug: string }) => `${PUBLIC_URL}/fair/${f.slug}`),
 			]),
 		)
-		expect(locs).toHaveLength(5 + visible.exhibitions.length + visible.artists.length + visible.artworks.length)
+		expect(visible.fairs.length).toBeGreaterThan(0)
+		expect(locs).toHaveLength(
+			5 + visible.exhibitions.length + visible.artists.length + visible.artworks.length + visible.fairs.length,
+		)
 		expect(locs).not.toContain(`${PUBLIC_URL}/about`)
 		expect(text).not.toContain(hiddenWork.body.slug)
 		expect(text).toMatch(

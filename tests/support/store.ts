@@ -26,6 +26,7 @@ const COLLECTIONS = [
 	'campaigns',
 	'deliveries',
 	'contacts',
+	'fairs',
 ] as const
 
 export function storeDir(dataDir: string) {

@@ -70,7 +70,7 @@ type Meta = FieldMetadata<any, any, string[]>
 /** What `Field` takes from a conform field: id, name, constraints, value and messages (Field sets the aria attributes). */
 export function inputProps(
 	meta: Meta,
-	type: 'text' | 'number' | 'url' | 'email' | 'password' | 'datetime-local' = 'text',
+	type: 'text' | 'number' | 'url' | 'email' | 'password' | 'datetime-local' | 'date' = 'text',
 ) {
 	const { key: _key, ...props } = getInputProps(meta, { type, ariaAttributes: false })
 	return { ...props, errors: meta.errors }

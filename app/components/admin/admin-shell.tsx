@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
 	{ to: '/admin/enquiries', label: 'Enquiries' },
 	sectionOf(COLLECTIONS.viewingRooms),
 	sectionOf(COLLECTIONS.contacts),
+	sectionOf(COLLECTIONS.fairs),
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
 	{ to: '/admin/checks', label: 'Checks' },

@@ -4,6 +4,7 @@ import { ENQUIRY_STATUS_LABELS } from '#app/schemas/enquiry.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useFormatDateTime } from './gallery-time.tsx'
 import { variantUrl } from '#app/utils/images.ts'
+import { BACK_OFFICE_LOCALE, formatDay } from '#app/utils/locale-format.ts'
 import { withParam } from './list-parts.tsx'
 
 type Status = keyof typeof ENQUIRY_STATUS_LABELS
@@ -22,7 +23,9 @@ export type EnquiryCardData = {
 	notice_error?: string | null
 	/** Sent from a viewing room: the room, the recipient whose link was used, and whether it asks to reserve. */
 	room?: { id: number; title: string; recipient: string | null } | null
-	kind?: 'enquiry' | 'reserve'
+	kind?: 'enquiry' | 'reserve' | 'appointment'
+	/** An appointment's day, 'YYYY-MM-DD'. */
+	preferred_date?: string | null
 }
 
 const tones = { new: 'blue', replied: 'green', closed: 'neutral' } as const
@@ -66,6 +69,9 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 						)}
 					</h2>
 					{e.kind === 'reserve' ? <Badge tone="blue">Request to reserve</Badge> : null}
+					{e.kind === 'appointment' ? (
+						<Badge tone="blue">{`Appointment on ${formatDay(e.preferred_date, BACK_OFFICE_LOCALE)}`}</Badge>
+					) : null}
 					<Badge tone={tones[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Badge>
 				</div>
 				{e.room ? (

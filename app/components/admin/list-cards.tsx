@@ -18,23 +18,23 @@ import { useFormatDateTime } from './gallery-time.tsx'
 
 /** The cards of the admin lists, one per collection: what `<AdminListPage>` shows of each record. */
 
-function VisibleBadge({ visible }: { visible: boolean }) {
+export function VisibleBadge({ visible }: { visible: boolean }) {
 	return <Badge tone={visible ? 'green' : 'amber'}>{visible ? 'Visible' : 'Hidden'}</Badge>
 }
 
 /** A card's image, or a grey box with `missing` when there is none. */
-function CardImage({ src, aspect, missing }: { src: string; aspect: string; missing: string }) {
+export function CardImage({ src, aspect, missing }: { src: string; aspect: string; missing: string }) {
 	return src ? (
 		<img src={variantUrl(src, 640)} alt="" className={`${aspect} w-full object-cover`} loading="lazy" />
 	) : (
-		<div className={`flex ${aspect} items-center justify-center bg-stone-100 text-sm text-stone-500`}>{missing}</div>
+		<div className={`flex ${aspect} items-center justify-center bg-stone-100 text-sm text-stone-600`}>{missing}</div>
 	)
 }
 
 export const EXHIBITION_GRID = 'grid gap-4 md:grid-cols-2'
 
 /** The status badge says what the show reads as today: 'On view' while it runs. */
-const EXHIBITION_BADGES = {
+export const EXHIBITION_BADGES = {
 	current: { tone: 'green', text: 'On view' },
 	upcoming: { tone: 'blue', text: 'Upcoming' },
 	past: { tone: 'neutral', text: 'Past' },

@@ -6,6 +6,8 @@ export type ArtistExhibitionItem = {
 	/** The start year, else the end year; null when undated. */
 	year: number | null
 	dates: string
+	/** An art fair that showed the artist's works links to its own page, and says it is a fair. */
+	fair?: boolean
 }
 
 export type ArtistExhibitionsData = {
@@ -22,8 +24,8 @@ const GROUPS = [
 
 /**
  * "Exhibitions at the gallery" on an artist page (docs/public-site.md, 'Orders'),
- * written from the exhibitions that list the artist: on view, upcoming, past
- * with their years, each linked. Nothing shows when there are none.
+ * written from the exhibitions that list the artist and the art fairs that
+ * showed their works: on view, upcoming, past with their years, each linked. Nothing shows when there are none.
  */
 export function ArtistExhibitions({ exhibitions }: { exhibitions: ArtistExhibitionsData }) {
 	if (GROUPS.every((g) => exhibitions[g.key].length === 0)) return null
@@ -41,9 +43,13 @@ export function ArtistExhibitions({ exhibitions }: { exhibitions: ArtistExhibiti
 						{exhibitions[g.key].map((e) => (
 							<li key={e.slug}>
 								{g.key === 'past' && e.year !== null ? <span className="text-muted">{`${e.year} `}</span> : null}
-								<Link to={`/exhibition/${e.slug}`} className="underline-offset-4 hover:underline">
+								<Link
+									to={e.fair ? `/fair/${e.slug}` : `/exhibition/${e.slug}`}
+									className="underline-offset-4 hover:underline"
+								>
 									{e.title}
 								</Link>
+								{e.fair ? <span className="text-muted">, art fair</span> : null}
 								{g.key !== 'past' && e.dates ? <span className="text-muted">{`, ${e.dates}`}</span> : null}
 							</li>
 						))}

@@ -17,6 +17,8 @@ export type ArtworkCardData = {
 	dimensions?: string
 	/** The small Sold or Reserved mark, when either applies. */
 	mark?: 'Sold' | 'Reserved' | null
+	/** The price line, on pages that show prices (a fair's works): as section 9 allows, else absent. */
+	price?: string
 }
 
 /** Width over height of a work's image (4:5 when unknown, the shape of the no-image placeholder). */
@@ -235,6 +237,7 @@ export function ArtworkCard({
 				</Heading>
 				{artwork.medium ? <p className="text-muted">{artwork.medium}</p> : null}
 				{artwork.dimensions ? <p className="text-muted">{artwork.dimensions}</p> : null}
+				{artwork.price ? <p>{artwork.price}</p> : null}
 				{artwork.description ? (
 					<p className="mt-1 line-clamp-2 text-muted max-lg:hidden">{artwork.description}</p>
 				) : null}

@@ -759,3 +759,48 @@ export const CONTACTS: {
 		notes: '',
 	},
 ]
+
+/** An art fair the demo gallery shows at (docs/admin.md, 'Art fairs'): its booth and the works on its checklist. */
+export type FairEntry = {
+	title: string
+	city: string
+	venue: string
+	booth: string
+	/** Days from the day of seeding to the fair's first day, and how many days it runs. */
+	opens: number
+	days: number
+	works: { title: string; note: string }[]
+	text: string
+}
+
+export const FAIRS: FairEntry[] = [
+	{
+		title: 'Frieze London',
+		city: 'London',
+		venue: "The Regent's Park",
+		booth: 'C12',
+		opens: 30,
+		days: 5,
+		works: [
+			{ title: 'Morning Field', note: 'Crate 1. Hang on the booth’s back wall, centred.' },
+			{ title: 'Estuary', note: 'Framed; travels flat.' },
+			{ title: 'Indigo', note: '' },
+			{ title: 'Blue Stairwell', note: 'Crate 2.' },
+		],
+		text: 'Meridian Gallery returns to Frieze London with a booth of new work by four of its artists: a painting by Amara Okafor from the series shown at the gallery this autumn, Mei Tanaka’s longest woodblock print, a textile by the weaver of Woven Time, and one of Clara Vermeer’s interiors.\n\nThe collectors’ preview is on the first day; write to us for an appointment at the booth.',
+	},
+	{
+		title: 'Art Basel',
+		city: 'Basel',
+		venue: 'Messe Basel',
+		booth: 'N4',
+		opens: -160,
+		days: 4,
+		works: [
+			{ title: 'Threshold', note: '' },
+			{ title: 'Front Page', note: 'Crate 3; unframed.' },
+			{ title: 'Ash Vessel', note: 'Plinth from the gallery.' },
+		],
+		text: 'Our first booth in the Statements sector: paintings, collage and ceramics in one room, hung as at the gallery.',
+	},
+]

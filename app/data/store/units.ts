@@ -22,6 +22,8 @@ import {
 	enquiryRecord,
 	type Exhibition,
 	exhibitionRecord,
+	type FairRecord,
+	fairRecord,
 	type FileRecord,
 	fileRecord,
 	pagesRecord,
@@ -61,6 +63,7 @@ export type Records = {
 	campaigns: Campaign
 	deliveries: Delivery
 	contacts: Contact
+	fairs: FairRecord
 }
 export type CollectionName = keyof Records
 /** Collections whose records are named by a key of their own, not numbered: they have no next id. */
@@ -94,6 +97,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	campaigns: campaignRecord,
 	deliveries: deliveryRecord,
 	contacts: contactRecord,
+	fairs: fairRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
@@ -107,6 +111,7 @@ export const uniqueKeys = {
 		stock_number: (r: Artwork) => stockNumberKey(r.stock_number) || `#${r.id}`,
 	},
 	viewing_rooms: { slug: (r: ViewingRoomRecord) => r.slug, token: (r: ViewingRoomRecord) => r.token },
+	fairs: { slug: (r: FairRecord) => r.slug },
 	// Readers without a link yet get a key no link can have ('#' and their id), so those keys never clash.
 	subscribers: {
 		email: (r: Subscriber) => r.email.toLowerCase(),
@@ -130,6 +135,7 @@ export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, s
 	artists: { slug: 'slug', stock_prefix: 'stock_prefix' },
 	artworks: { slug: 'slug', stock_number: 'stock_number' },
 	viewing_rooms: { slug: 'slug', token: 'token' },
+	fairs: { slug: 'slug' },
 	subscribers: { email: 'email', unsubscribe: 'unsubscribe_token', confirm: 'confirm_token_hash' },
 	users: { username: 'username' },
 	contacts: { email: 'email' },

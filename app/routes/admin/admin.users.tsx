@@ -317,7 +317,7 @@ function NewUserForm({ reply, mailOn }: { reply?: FormReply; mailOn: boolean }) 
 							aria-describedby="send-invitation-hint"
 							className="mt-0.5 h-4 w-4"
 						/>
-						<span>Mail the invitation to their email address</span>
+						<span>Send the invitation by mail</span>
 					</label>
 					<p id="send-invitation-hint" className="mt-1 ml-6 text-sm text-stone-600">
 						{mailOn

@@ -11,6 +11,7 @@ import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { getArtist } from '#app/data/artists.server.ts'
 import { listArtworksByArtistName } from '#app/data/artworks.server.ts'
 import { type DatedExhibition, listExhibitionsOfArtist } from '#app/data/exhibitions.server.ts'
+import { type DatedFair, listFairsOfArtist } from '#app/data/fairs.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { toPublicImage } from '#app/utils/images.ts'
 import { previewPageHeaders, recordForPage, withPreview } from '#app/server/preview.server.ts'
@@ -41,13 +42,14 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Works shown per page of an artist page (issue 22: an artist's inventory can grow to thousands). */
 export const ARTIST_WORKS_PAGE_SIZE = 24
 
-function exhibitionItem(e: DatedExhibition, locale: string): ArtistExhibitionItem {
+function exhibitionItem(e: DatedExhibition | DatedFair, locale: string): ArtistExhibitionItem {
 	const year = e.start_date ?? e.end_date
 	return {
 		slug: e.slug,
 		title: e.title,
 		year: year ? new Date(year).getUTCFullYear() : null,
 		dates: formatExhibitionDates(e.start_date, e.end_date, locale),
+		...('booth' in e ? { fair: true } : {}),
 	}
 }
 
@@ -59,11 +61,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		'Artist not found',
 	)
 	// 'Featured Works': the visible artworks whose artist name equals the artist's name, by year, a page at a time.
-	const [allWorks, shows, lookup] = await Promise.all([
+	const [allWorks, exhibitions, fairs, lookup] = await Promise.all([
 		listArtworksByArtistName(artist.name),
 		listExhibitionsOfArtist(artist.id),
+		listFairsOfArtist(artist.id),
 		imageFactsLookup(),
 	])
+	const shows = [...exhibitions, ...fairs]
 	const works = pageOf(allWorks, readPage(new URL(request.url).searchParams.get('page')), ARTIST_WORKS_PAGE_SIZE)
 	const image = toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name)
 	const social = socialLinks(artist.social_media)

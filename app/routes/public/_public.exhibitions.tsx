@@ -4,6 +4,9 @@ import { EXHIBITION_GRID_SIZES, EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#a
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
+import { viewFairs } from '#app/data/fairs.server.ts'
+import { FairList, type FairListItem } from '#app/components/site/fair-list.tsx'
+import { formatExhibitionDates } from '#app/utils/locale-format.ts'
 import { visibleArtworksById } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent } from '#app/data/pages.server.ts'
@@ -30,7 +33,7 @@ export const PAST_PAGE_SIZE = 12
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
 	// By what each reads as today (docs/public-site.md, 'Orders'): on view and upcoming soonest first, past latest first.
-	const [{ pages }, { current, upcoming, past }, lookup, visibleWorks] = await Promise.all([
+	const [{ pages }, { current, upcoming, past }, lookup, visibleWorks, fairs] = await Promise.all([
 		getPageContent(),
 		viewExhibitions('visible', 'current-upcoming-past', (list) => ({
 			current: list.filter((e) => e.display_status === 'current').sort(soonestFirst),
@@ -40,7 +43,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		imageFactsLookup(),
 		// A show without an image of its own shows its first work's.
 		visibleArtworksById(),
+		// Art fairs after the exhibitions: on now and coming soonest first, then past latest first.
+		viewFairs('visible', 'coming-past', (list) => ({
+			coming: list.filter((f) => f.display_status !== 'past').sort(soonestFirst),
+			past: list.filter((f) => f.display_status === 'past').sort(latestFirst),
+		})),
 	])
+	const fairItem = (f: (typeof fairs.past)[number]): FairListItem => ({
+		slug: f.slug,
+		title: f.title,
+		place: [f.venue, f.city].filter(Boolean).join(', '),
+		dates: formatExhibitionDates(f.start_date, f.end_date, locale),
+	})
 	const page = pageOf(past, readPage(new URL(request.url).searchParams.get('page')), PAST_PAGE_SIZE)
 	return {
 		title: pages.exhibitions.title,
@@ -50,11 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		past: page.items.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
 		page: page.page,
 		pageCount: page.pageCount,
+		fairs: { coming: fairs.coming.map(fairItem), past: fairs.past.map(fairItem) },
 	}
 }
 
 export default function Exhibitions() {
-	const { title, description, current, upcoming, past, page, pageCount } = useLoaderData<typeof loader>()
+	const { title, description, current, upcoming, past, page, pageCount, fairs } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<PageHero title={title} description={description} />
@@ -73,6 +88,7 @@ export default function Exhibitions() {
 					<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
 					<PageLinks page={page} pageCount={pageCount} href={pageHref('/exhibitions')} />
 				</div>
+				<FairList coming={fairs.coming} past={fairs.past} />
 			</div>
 		</>
 	)

@@ -11,6 +11,7 @@ const CONTENT = {
 	artwork: { path: 'artworks', table: 'artworks' },
 	viewing_room: { path: 'viewing-rooms', table: 'viewing_rooms' },
 	contact: { path: 'contacts', table: 'contacts' },
+	fair: { path: 'fairs', table: 'fairs' },
 } as const
 
 /**

@@ -24,7 +24,7 @@ export type InboxEnquiry = Awaited<ReturnType<typeof inboxEnquiries>>[number]
 
 /** The title an enquiry is about, for search and the CSV: the work, the exhibition, or a general enquiry. */
 export function aboutTitle(e: InboxEnquiry) {
-	return e.subject?.title ?? (e.artwork_id || e.exhibition_id ? 'Deleted item' : 'General enquiry')
+	return e.subject?.title ?? (e.artwork_id || e.exhibition_id || e.fair_id ? 'Deleted item' : 'General enquiry')
 }
 
 /** How many enquiries a page of the inbox shows. */

@@ -1,13 +1,14 @@
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { getFair } from '#app/data/fairs.server.ts'
 import { getFile } from '#app/data/files.server.ts'
 import { printSource } from '#app/data/image-derivatives.server.ts'
 import { fileStorage } from '#app/data/file-storage/index.server.ts'
 import { printableJpeg, type PrintableImage } from '#app/data/images.server.ts'
 import { getDocumentLogo, getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { type Artwork } from '#app/schemas/records.ts'
-import { formatDimensions } from '#app/utils/dimensions.ts'
+import { formatDimensions, framedDimensions } from '#app/utils/dimensions.ts'
 import { documentPriceLine } from '#app/utils/document-price.ts'
 import { artworkImages, storedFileId } from '#app/utils/images.ts'
 import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
@@ -76,6 +77,8 @@ export type WorkFacts = {
 	medium: string
 	/** '60 × 80 cm (23.6 × 31.5 in)', else the free-text size. */
 	dimensions: string
+	/** The framed size as `dimensions` gives the work's, '' when not recorded (contract section 19). */
+	framed: string
 	edition: string
 	availability: string
 	description: string
@@ -103,6 +106,7 @@ export function workFacts(artwork: Artwork, names: ArtistNames, locale: string):
 		year: artwork.year ? String(artwork.year) : '',
 		medium: artwork.medium,
 		dimensions: formatDimensions(artwork, locale) || artwork.size,
+		framed: formatDimensions(framedDimensions(artwork), locale),
 		edition: artwork.edition,
 		availability: AVAILABILITY_LABELS[artwork.availability],
 		description: artwork.description,
@@ -142,4 +146,15 @@ export async function exhibitionWorks(id: number, locale: string) {
 	if (!exhibition) return null
 	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger), locale)
 	return { exhibition, works }
+}
+
+/** A fair (hidden ones too) and the works of its checklist in the booth's order, or null. */
+export async function fairWorks(id: number, locale: string) {
+	const fair = await getFair(id, 'all')
+	if (!fair) return null
+	const works = await worksByIds(
+		fair.works.map((w) => w.artwork_id),
+		locale,
+	)
+	return { fair, works }
 }

@@ -1,7 +1,8 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type HeadersFunction } from 'react-router'
-import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
-import { EnquirySchema } from '#app/schemas/enquiry.ts'
+import { fairDays, isFairDay, UnknownSubjectError } from '#app/data/enquiries.server.ts'
+import { AppointmentSchema, EnquirySchema } from '#app/schemas/enquiry.ts'
+import { formatDay } from '#app/utils/locale-format.ts'
 import { parseForm } from '#app/utils/form.ts'
 import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
@@ -72,6 +73,68 @@ export async function handleEnquiryForm(
 		return formFailure('Your enquiry could not be sent. Please try again.', 500)
 	}
 	return redirectWithToast(request, pagePath, ENQUIRY_SENT_TOAST)
+}
+
+export const APPOINTMENT_SENT_TOAST = {
+	type: 'success',
+	title: 'Request sent',
+	description: 'Thank you! The gallery will reply by email to confirm a time.',
+} as const
+
+const APPOINTMENT_CONSTRAINT = getZodConstraint(AppointmentSchema)
+
+/** What a fair page's loader hands its "Request an appointment" form. */
+export function appointmentFormProps(fair: { title: string; start_date: string; end_date: string }) {
+	const { first, last } = fairDays(fair)
+	return {
+		firstDay: first,
+		lastDay: last,
+		defaultMessage: `I would like to visit the gallery's booth at ${fair.title}.`,
+		constraint: APPOINTMENT_CONSTRAINT,
+	}
+}
+
+/**
+ * "Request an appointment" on a fair's page: an enquiry of kind 'appointment'
+ * with the fair and the day. A day outside the fair's dates is refused beside
+ * the field and nothing is stored; the rest is the enquiry form's path (its
+ * limit, honeypot, storing and notice).
+ */
+export async function handleAppointmentForm(
+	request: Request,
+	clientAddress: string,
+	fair: { id: number; slug: string; start_date: string; end_date: string },
+	locale: string,
+) {
+	const tooMany = (wait: number) => formFailure(TOO_MANY_ENQUIRIES, 429, { 'Retry-After': String(wait) })
+	const wait = await enquiryRetryAfter(clientAddress)
+	if (wait > 0) return tooMany(wait)
+	let formData: FormData
+	try {
+		formData = await (await boundedRequest(request)).formData()
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return formFailure('Your message is too long to send.', 413)
+		return formFailure('The form could not be read. Please try again.', 400)
+	}
+	for (const key of ['artwork_id', 'exhibition_id']) formData.delete(key)
+	const submission = parseForm(formData, AppointmentSchema)
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const day = submission.value.preferred_date
+	if (!isFairDay(fair, day)) {
+		const { first, last } = fairDays(fair)
+		const message = `Please choose a day of the fair, ${formatDay(first, locale)} to ${formatDay(last, locale)}`
+		return data({ result: submission.reply({ fieldErrors: { preferred_date: [message] } }) }, { status: 400 })
+	}
+	try {
+		if (submission.value.website) await reserveEnquiry(clientAddress)
+		else await submitEnquiry(submission.value, clientAddress, { fair_id: fair.id, preferred_date: day })
+	} catch (error) {
+		if (error instanceof TooManyAttemptsError) return tooMany(error.retryAfter)
+		if (error instanceof UnknownSubjectError) throw new Response('Not found', { status: 404 })
+		console.error('Storing an appointment request failed', error)
+		return formFailure('Your request could not be sent. Please try again.', 500)
+	}
+	return redirectWithToast(request, `/fair/${fair.slug}`, APPOINTMENT_SENT_TOAST)
 }
 
 /** A page with the form passes the limit's Retry-After on to the browser. */

@@ -13,6 +13,8 @@ const enquiry = {
 	viewing_room_id: null,
 	recipient_id: null,
 	kind: 'enquiry' as const,
+	fair_id: null,
+	preferred_date: null,
 	created_at: '2026-01-01T00:00:00.000Z',
 	updated_at: '2026-01-01T00:00:00.000Z',
 }
@@ -45,5 +47,32 @@ describe('the enquiry notice', () => {
 		expect(mail.text).toContain('Is it still available?\nThanks')
 		expect(mail.text).toContain('Phone: +44 20 7946 0000')
 		expect(mail.to).toBe('staff@gallery.example.org')
+	})
+	it('says an appointment request at a fair with its day', () => {
+		const mail = buildEnquiryMail({
+			enquiry: {
+				...enquiry,
+				name: 'Ines Collector',
+				artwork_id: null,
+				kind: 'appointment',
+				fair_id: 3,
+				preferred_date: '2099-06-13',
+			},
+			subject: {
+				kind: 'fair',
+				title: 'Art Basel',
+				path: '/fair/art-basel',
+				admin_path: '/admin/fairs/3/edit',
+				image: '',
+				is_visible: true,
+			},
+			origin: 'https://gallery.example.org',
+			galleryName: 'Meridian Gallery',
+			from: 'gallery@gallery.example.org',
+			to: 'staff@gallery.example.org',
+		})
+		expect(mail.subject).toBe('Appointment request at "Art Basel" from Ines Collector')
+		expect(mail.text).toContain('asks for an appointment at "Art Basel" on 2099-06-13.')
+		expect(mail.text).toContain('Fair: https://gallery.example.org/fair/art-basel')
 	})
 })

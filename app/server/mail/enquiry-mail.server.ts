@@ -32,15 +32,19 @@ export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, 
 	// A work hidden from the public (one shown only in a viewing room) has no public page: staff get its editor.
 	const link = subject ? `${origin}${subject.is_visible ? subject.path : subject.admin_path}` : origin
 	const reserve = enquiry.kind === 'reserve'
+	const appointment = enquiry.kind === 'appointment'
+	const subjectLabel = { artwork: 'Artwork', exhibition: 'Exhibition', fair: 'Fair' }
 	const lines = [
 		reserve
 			? `Request to reserve: ${name} <${enquiry.email}> asks to reserve ${about}.`
-			: `${name} <${enquiry.email}> sent an enquiry about ${about}.`,
+			: appointment
+				? `Appointment request: ${name} <${enquiry.email}> asks for an appointment at ${about} on ${enquiry.preferred_date}.`
+				: `${name} <${enquiry.email}> sent an enquiry about ${about}.`,
 		'',
 		room
 			? `Viewing room: ${oneLine(room.title, 200)}${room.recipient ? ` (the link sent to ${oneLine(room.recipient, 100)})` : ' (the shared link)'}: ${origin}/admin/viewing-rooms/${room.id}/edit`
 			: '',
-		`${subject ? (subject.kind === 'artwork' ? 'Artwork' : 'Exhibition') : 'Website'}${subject && !subject.is_visible ? ' (hidden from the public)' : ''}: ${link}`,
+		`${subject ? subjectLabel[subject.kind] : 'Website'}${subject && !subject.is_visible ? ' (hidden from the public)' : ''}: ${link}`,
 		enquiry.phone ? `Phone: ${enquiry.phone}` : '',
 		'',
 		enquiry.message,
@@ -53,7 +57,10 @@ export function buildEnquiryMail({ enquiry, subject, origin, galleryName, from, 
 		from: { name: oneLine(galleryName, 80), address: from },
 		to,
 		replyTo: { name, address: enquiry.email },
-		subject: oneLine(`${reserve ? 'Request to reserve' : 'Enquiry about'} ${about} from ${name}`, 250),
+		subject: oneLine(
+			`${reserve ? 'Request to reserve' : appointment ? 'Appointment request at' : 'Enquiry about'} ${about} from ${name}`,
+			250,
+		),
 		text: lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n'),
 	}
 }

@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { Form, useNavigation } from 'react-router'
+import { ErrorSummary, FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
+import { type AppointmentInput } from '#app/schemas/enquiry.ts'
+import { fieldLabel } from '#app/utils/conflict-values.ts'
+import { type EnquiryConstraint, type EnquiryReply } from './enquiry-form.tsx'
+
+const inputClass =
+	'mt-1 w-full border-0 border-b border-stone-400 bg-transparent px-0 py-2 focus:border-ink aria-[invalid]:border-red-700'
+const textareaClass =
+	'mt-2 w-full border border-stone-400 bg-transparent p-3 focus:border-ink aria-[invalid]:border-red-700'
+
+/**
+ * "Request an appointment" on a fair's page (docs/public-site.md, 'Art
+ * fairs'): a plain post to the page, so it works without JavaScript. The
+ * server checks the day is one of the fair's and answers a refusal beside the
+ * field; success redirects back with a flash toast.
+ */
+export function AppointmentForm({
+	action,
+	firstDay,
+	lastDay,
+	defaultMessage,
+	constraint,
+	reply,
+}: {
+	action: string
+	/** The fair's days, 'YYYY-MM-DD': the date field offers only these. */
+	firstDay: string
+	lastDay: string
+	defaultMessage: string
+	constraint: EnquiryConstraint
+	reply?: EnquiryReply
+}) {
+	const navigation = useNavigation()
+	const [form, fields] = useForm<AppointmentInput>({
+		id: 'appointment',
+		lastResult: reply,
+		defaultValue: { message: defaultMessage },
+		constraint,
+		shouldValidate: 'onSubmit',
+	})
+	const busy = navigation.state === 'submitting' && navigation.formAction === action
+	return (
+		<section id="request-appointment" aria-labelledby="appointment-heading" className="mt-16 border-t border-rule pt-8">
+			<h2 id="appointment-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
+				Request an appointment
+			</h2>
+			<p className="mt-3">Tell us which day you would like to visit the booth. We reply by email to confirm a time.</p>
+			<Form
+				method="post"
+				action={action}
+				{...getFormProps(form)}
+				preventScrollReset
+				className="mt-6 grid gap-5 sm:grid-cols-2"
+			>
+				<ErrorSummary
+					formId={form.id}
+					errors={form.allErrors}
+					label={(field) => (field === 'preferred_date' ? 'Preferred day' : fieldLabel(field))}
+					className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2"
+				/>
+				<div>
+					<label htmlFor={fields.name.id} className="text-sm text-muted">
+						Name *
+					</label>
+					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
+					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
+				</div>
+				<div>
+					<label htmlFor={fields.email.id} className="text-sm text-muted">
+						Email *
+					</label>
+					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
+				</div>
+				<div>
+					<label htmlFor={fields.preferred_date.id} className="text-sm text-muted">
+						Preferred day *
+					</label>
+					<input
+						{...getInputProps(fields.preferred_date, { type: 'date' })}
+						min={firstDay}
+						max={lastDay}
+						required
+						className={inputClass}
+					/>
+					<FieldError id={fields.preferred_date.errorId} errors={fields.preferred_date.errors} />
+				</div>
+				<div>
+					<label htmlFor={fields.phone.id} className="text-sm text-muted">
+						Phone (optional)
+					</label>
+					<input
+						{...getInputProps(fields.phone, { type: 'tel' })}
+						required={false}
+						autoComplete="tel"
+						className={inputClass}
+					/>
+					<FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+				</div>
+				<div className="sm:col-span-2">
+					<label htmlFor={fields.message.id} className="text-sm text-muted">
+						Message *
+					</label>
+					<textarea {...getTextareaProps(fields.message)} rows={4} className={textareaClass} />
+					<FieldError id={fields.message.errorId} errors={fields.message.errors} />
+				</div>
+				<Honeypot id="appointment-website" />
+				<div className="sm:col-span-2">
+					<PublicSubmit busy={busy} busyText="Sending...">
+						Request an appointment
+					</PublicSubmit>
+				</div>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,28 @@
+import { type LoaderFunctionArgs } from 'react-router'
+import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
+import { fairWorks } from '#app/server/documents/sources.server.ts'
+import { wallLabels } from '#app/server/documents/wall-labels.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
+import { publicOrigin } from '#app/server/public-url.server.ts'
+import { pricesAsked } from '#app/utils/document-price.ts'
+import { type RouteHandle } from '#app/utils/route-rules.ts'
+
+export const handle: RouteHandle = { role: 'editor' }
+
+/** GET: the wall labels of a fair's works, eight to a sheet; `?price=1` prints prices (docs/admin.md, 'Art fairs'). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireDocumentUser(request)
+	const id = idParam(params.id)
+	const locale = localeFor(request)
+	const found = id === null ? null : await fairWorks(id, locale)
+	if (!found) return notFound('Fair not found')
+	return pdfResponse(
+		await wallLabels(found.works, {
+			title: `${found.fair.title}: wall labels`,
+			filename: `wall-labels-${found.fair.slug}.pdf`,
+			price: pricesAsked(new URL(request.url).searchParams.get('price')),
+			origin: publicOrigin(request),
+			locale,
+		}),
+	)
+}
