@@ -34,6 +34,7 @@ test('a visitor sees the price and enquires without leaving the page', async ({ 
 	// Checked in the browser once the page has hydrated (the focus was its first act): nothing is sent without a name.
 	// A click before hydration is a plain post the server checks: first-act-forms.spec.ts.
 	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	await page.locator('form[data-validation="ready"]').waitFor({ state: 'attached' })
 	await page.getByRole('button', { name: 'Send Enquiry' }).click()
 	await expect(page.getByText('Name is required')).toBeVisible()
 	await expect(page.getByLabel('Name *')).toHaveAttribute('aria-invalid', 'true')
@@ -134,7 +135,10 @@ test('staff set availability, price and dimensions with a live preview, and the 
 	await page.getByLabel('Width', { exact: true }).fill('36')
 	await page.getByLabel('Depth', { exact: true }).fill('')
 	await page.getByLabel('Unit').selectOption('in')
-	await expect(preview).toHaveText('On the public page: Reserved · €4,200 · 24 × 36 in (61 × 91.4 cm)')
+	// The framed size is in the work's unit too (contract section 19), so it follows the unit chosen.
+	await expect(preview).toHaveText(
+		/^On the public page: Reserved · €4,200 · 24 × 36 in \(61 × 91\.4 cm\) · Framed: [\d.]+ × [\d.]+ × [\d.]+ in \(/,
+	)
 	await page.getByRole('button', { name: 'Update Artwork' }).click()
 	await expectToast(page, 'Artwork updated successfully')
 	const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Threshold' }) })

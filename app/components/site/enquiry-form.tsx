@@ -75,6 +75,13 @@ export function EnquiryForm({
 			if (redirected) form.reset()
 		}
 	}, [fetcher.state, fetcher.data, form])
+	// A visitor whose first act was a focus in this form started the scripts with it, and React, not yet running,
+	// missed that focus: load the check once hydrated, as the focus would have.
+	useEffect(() => {
+		if (document.getElementById(form.id)?.contains(document.activeElement)) loadValidation()
+		// Once, at hydration: later focuses go through onFocus.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
 	const busy = fetcher.state !== 'idle'
 	return (
 		<section id="enquire" aria-labelledby="enquire-heading" className="mt-16 border-t border-rule pt-8">
@@ -87,6 +94,8 @@ export function EnquiryForm({
 				action={action}
 				{...getFormProps(form)}
 				onFocus={loadValidation}
+				// Says when the browser's check is in place; until then a submit is checked by the server.
+				data-validation={validate ? 'ready' : 'server'}
 				className="mt-6 grid gap-5 sm:grid-cols-2"
 			>
 				<ErrorSummary
