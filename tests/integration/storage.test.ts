@@ -61,6 +61,7 @@ describe('migration from a single db.json (schema version 1)', () => {
 				campaigns: 1,
 				deliveries: 1,
 				contacts: readers + 1,
+				fairs: 1,
 				...original.next_ids,
 				users: 0,
 			})
