@@ -1,4 +1,23 @@
-import { Form, Link } from 'react-router'
+import {
+	closestCenter,
+	DndContext,
+	type DragEndEvent,
+	KeyboardSensor,
+	PointerSensor,
+	useSensor,
+	useSensors,
+} from '@dnd-kit/core'
+import {
+	arrayMove,
+	SortableContext,
+	sortableKeyboardCoordinates,
+	useSortable,
+	verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { Form, Link, useSubmit } from 'react-router'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { variantUrl } from '#app/utils/images.ts'
 import { BACK_OFFICE_LOCALE, formatDayRange, formatPrice } from '#app/utils/locale-format.ts'
@@ -33,11 +52,14 @@ type Props = {
 /**
  * A fair's checklist (docs/admin.md, 'Art fairs'): one form holds the works
  * and their notes; Move up, Move down and Remove are its buttons, so the
- * order changes without JavaScript. Totals, the lock and the changes after
- * it sit beside it.
+ * order changes without JavaScript, and with it a work is dragged by its
+ * handle (or moved with the keyboard from it) and the new order saved at once,
+ * as in the viewing room editor. Totals, the lock and the changes after it sit
+ * beside it.
  */
 export function FairChecklist({ fair, rows, totals, q, results, error }: Props) {
 	const formatDateTime = useFormatDateTime()
+	const formRef = useRef<HTMLFormElement>(null)
 	const value = totals.value.map((v) => formatPrice(v.amount, v.currency, BACK_OFFICE_LOCALE)).join(' + ') || '—'
 	return (
 		<div className="space-y-8">
@@ -97,15 +119,16 @@ export function FairChecklist({ fair, rows, totals, q, results, error }: Props) 
 					{error}
 				</p>
 			) : null}
-			<Form method="post" className="space-y-4 rounded-lg border border-stone-200 bg-white p-6" preventScrollReset>
+			<Form
+				method="post"
+				ref={formRef}
+				className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
+				preventScrollReset
+			>
 				<input type="hidden" name="version" value={fair.version} />
 				<h2 className="text-lg font-semibold">Works, in the booth's order</h2>
 				{rows.length === 0 ? <p className="text-sm text-stone-600">No works yet. Add them below.</p> : null}
-				<ol className="space-y-3">
-					{rows.map((row, index) => (
-						<ChecklistItem key={row.artwork_id} row={row} index={index} count={rows.length} />
-					))}
-				</ol>
+				<ChecklistItems rows={rows} formRef={formRef} />
 				{rows.length ? (
 					<button type="submit" name="intent" value="save" className={buttonClass.primary}>
 						Save checklist
@@ -210,10 +233,101 @@ export function FairChecklist({ fair, rows, totals, q, results, error }: Props) 
 	)
 }
 
-function ChecklistItem({ row, index, count }: { row: ChecklistRow; index: number; count: number }) {
+/** The works in their order: a plain list until the scripts run, then one whose rows are dragged by their handles. */
+function ChecklistItems({ rows, formRef }: { rows: ChecklistRow[]; formRef: RefObject<HTMLFormElement | null> }) {
+	const hydrated = useHydrated()
+	const submit = useSubmit()
+	const [order, setOrder] = useState(rows)
+	const [pending, setPending] = useState(false)
+	useEffect(() => setOrder(rows), [rows])
+	// Saved once React has put the rows in their new order, so the form posts them (and the notes) in that order.
+	useEffect(() => {
+		if (!pending || !formRef.current) return
+		setPending(false)
+		const data = new FormData(formRef.current)
+		data.set('intent', 'save')
+		void submit(data, { method: 'post', preventScrollReset: true })
+	}, [pending, formRef, submit])
+	const sensors = useSensors(
+		useSensor(PointerSensor),
+		useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+	)
+	if (!hydrated || order.length < 2)
+		return (
+			<ol className="space-y-3">
+				{order.map((row, index) => (
+					<li key={row.artwork_id} data-work={row.artwork_id}>
+						<ChecklistItem row={row} index={index} count={order.length} />
+					</li>
+				))}
+			</ol>
+		)
+	function onDragEnd(event: DragEndEvent) {
+		const { active, over } = event
+		if (!over || active.id === over.id) return
+		const from = order.findIndex((r) => r.artwork_id === active.id)
+		const to = order.findIndex((r) => r.artwork_id === over.id)
+		setOrder(arrayMove(order, from, to))
+		setPending(true)
+	}
+	return (
+		<DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+			<SortableContext items={order.map((r) => r.artwork_id)} strategy={verticalListSortingStrategy}>
+				<ol className="space-y-3">
+					{order.map((row, index) => (
+						<SortableItem key={row.artwork_id} row={row} index={index} count={order.length} />
+					))}
+				</ol>
+			</SortableContext>
+		</DndContext>
+	)
+}
+
+function SortableItem(props: { row: ChecklistRow; index: number; count: number }) {
+	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+		id: props.row.artwork_id,
+	})
+	return (
+		<li
+			ref={setNodeRef}
+			data-work={props.row.artwork_id}
+			style={{ transform: CSS.Transform.toString(transform), transition }}
+			className={isDragging ? 'relative z-10 opacity-80' : ''}
+		>
+			<ChecklistItem
+				{...props}
+				handle={
+					<button
+						type="button"
+						ref={setActivatorNodeRef}
+						{...attributes}
+						{...listeners}
+						aria-label={`Drag to reorder ${props.row.title}`}
+						className="cursor-grab self-start rounded px-1 text-lg text-stone-500 hover:text-stone-800"
+					>
+						⠿
+					</button>
+				}
+			/>
+		</li>
+	)
+}
+
+function ChecklistItem({
+	row,
+	index,
+	count,
+	handle,
+}: {
+	row: ChecklistRow
+	index: number
+	count: number
+	handle?: ReactNode
+}) {
 	const id = `work-${row.artwork_id}`
 	return (
-		<li className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3 sm:flex-row" data-work={row.artwork_id}>
+		<div className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row">
+			{handle}
 			<div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-stone-100">
 				{row.image ? (
 					<img src={variantUrl(row.image, 320)} alt="" className="h-full w-full object-contain" loading="lazy" />
@@ -272,6 +386,6 @@ function ChecklistItem({ row, index, count }: { row: ChecklistRow; index: number
 					</button>
 				</div>
 			</div>
-		</li>
+		</div>
 	)
 }
