@@ -65,3 +65,25 @@ test('an enquiry sent before the scripts have started goes as a plain form post,
 	])
 	await expect(page.getByText('Thank you! The gallery will reply to you by email.').first()).toBeVisible(HYDRATION)
 })
+
+test("a fair's appointment request typed and sent at once is sent once, with the day chosen, 3 times of 3", async ({
+	context,
+}) => {
+	// The demo's upcoming fair (Frieze London): any of its days, read from the date field's bounds.
+	await threeTimes(context, '/fair/frieze-london', async (page, attempt, { posts }) => {
+		const form = page.locator('#request-appointment')
+		const day = form.getByLabel('Preferred day *')
+		const firstDay = (await day.getAttribute('min'))!
+		await form.getByLabel('Name *').pressSequentially(`Collector ${attempt}`)
+		await form.getByLabel('Email *').pressSequentially(`fair-${attempt}-${Date.now()}@example.com`)
+		await day.fill(firstDay)
+		await expect(form.getByLabel('Name *'), `attempt ${attempt}`).toHaveValue(`Collector ${attempt}`)
+		await form.getByRole('button', { name: 'Request an appointment' }).click()
+		await expect(page.getByText('Request sent').first(), `attempt ${attempt}`).toBeVisible(HYDRATION)
+		await page.waitForTimeout(500)
+		expect(
+			posts.filter((url) => /^\/fair\/frieze-london(\.data)?$/.test(new URL(url).pathname)),
+			`attempt ${attempt}`,
+		).toHaveLength(1)
+	})
+})
