@@ -35,6 +35,13 @@ describe('parseEnv', () => {
 		expect(parseEnv({ PAGE_CACHE_MB: '0.5', CDN_MAX_AGE: '60' })).toMatchObject({ PAGE_CACHE_MB: 0.5, CDN_MAX_AGE: 60 })
 		expect(parseEnv({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0)
 	})
+	it('reads the site languages, English alone by default', () => {
+		expect(parseEnv({}).SITE_LANGUAGES).toEqual(['en'])
+		expect(parseEnv({ SITE_LANGUAGES: 'en,de' }).SITE_LANGUAGES).toEqual(['en', 'de'])
+		expect(() => parseEnv({ SITE_LANGUAGES: 'en,es' })).toThrow(
+			'Invalid SITE_LANGUAGES (got "en,es"): "es" is not a shipped language (en, de, fr)',
+		)
+	})
 	it('reads the gallery time zone, UTC by default', () => {
 		expect(parseEnv({}).GALLERY_TIMEZONE).toBe('UTC')
 		expect(parseEnv({ GALLERY_TIMEZONE: 'Europe/London' }).GALLERY_TIMEZONE).toBe('Europe/London')

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { knownLocale } from './locale-format.ts'
 import { isCurrencyCode } from './money.ts'
 import { isTimeZone } from './time-zone.ts'
+import { parseSiteLanguages } from './languages.ts'
 
 /**
  * Every environment variable the server reads (the README's configuration table), parsed once.
@@ -112,6 +113,18 @@ const envSchema = z.object({
 		.regex(/^\d+(\.\d+)?$/, 'must be a number of megabytes (0 turns the page cache off)')
 		.transform(Number)
 		.default(64),
+	/** The languages the public site is published in, the default first (contract section 21, docs/operations.md). */
+	SITE_LANGUAGES: z
+		.string()
+		.transform((value, ctx) => {
+			const parsed = parseSiteLanguages(value)
+			if ('error' in parsed) {
+				ctx.addIssue({ code: 'custom', message: parsed.error })
+				return z.NEVER
+			}
+			return parsed.languages
+		})
+		.default(['en']),
 	CDN_MAX_AGE: z.string().trim().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).optional(),
 	GALLERY_CURRENCY: z
 		.string()

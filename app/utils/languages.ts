@@ -1,0 +1,31 @@
+/**
+ * The site's languages (contract section 21). Every public text ships in the languages of
+ * `SHIPPED_LANGUAGES`; `SITE_LANGUAGES` picks which of them a gallery publishes, the first being the
+ * default, which lives at the root of the site while each other language lives under its prefix (`/de/...`).
+ * Records keep their other languages' texts in `translations: { de: { title: '…' } }`.
+ */
+export const SHIPPED_LANGUAGES = ['en', 'de', 'fr'] as const
+export type Language = (typeof SHIPPED_LANGUAGES)[number]
+
+/** A record's texts in other languages than the default, by language, then by field name. */
+export type Translations = Partial<Record<Language, Record<string, string>>>
+
+export function isShippedLanguage(value: unknown): value is Language {
+	return typeof value === 'string' && (SHIPPED_LANGUAGES as readonly string[]).includes(value)
+}
+
+/**
+ * Reads `SITE_LANGUAGES` ("en,de"): shipped languages only, no repeats, at least one. Answers the message of
+ * the first fault for the configuration's error, or the list.
+ */
+export function parseSiteLanguages(value: string): { languages: Language[] } | { error: string } {
+	const codes = value
+		.split(',')
+		.map((code) => code.trim().toLowerCase())
+		.filter(Boolean)
+	if (codes.length === 0) return { error: `must name at least one language of ${SHIPPED_LANGUAGES.join(', ')}` }
+	const unknown = codes.find((code) => !isShippedLanguage(code))
+	if (unknown) return { error: `"${unknown}" is not a shipped language (${SHIPPED_LANGUAGES.join(', ')})` }
+	if (new Set(codes).size !== codes.length) return { error: 'names a language twice' }
+	return { languages: codes as Language[] }
+}
