@@ -19,6 +19,11 @@ const SECRET = {
 	internal_notes: 'Insure with Ostrobrand',
 	privateEntry: 'Private collection Thistlewick',
 	stockPrefix: 'ZQ',
+	impressionLocation: 'Plan chest Quorvane',
+	impressionHold: 'Held for Brisketh',
+	consignmentTerms: 'Terms Wendlebury',
+	/** An impression's label: an edition of 17 with 3 proofs, a size no page shows by chance. */
+	impressionLabel: 'AP 2/3',
 }
 const PRIVATE_VALUES = [
 	SECRET.stock_number,
@@ -28,8 +33,24 @@ const PRIVATE_VALUES = [
 	SECRET.location,
 	SECRET.internal_notes,
 	SECRET.privateEntry,
+	SECRET.impressionLocation,
+	SECRET.impressionHold,
+	SECRET.consignmentTerms,
+	SECRET.impressionLabel,
+	'4/17',
 ]
-const PRIVATE_KEYS = ['stock_number', 'weight_kg', 'signature', 'condition', 'location', 'internal_notes']
+const PRIVATE_KEYS = [
+	'stock_number',
+	'weight_kg',
+	'signature',
+	'condition',
+	'location',
+	'internal_notes',
+	'impressions',
+	'consignment',
+	'consignor_contact_id',
+	'hold_contact_id',
+]
 
 describe("the registrar's record", () => {
 	let server: TestServer
@@ -49,6 +70,11 @@ describe("the registrar's record", () => {
 		client = api(server)
 		token = await client.login()
 		cookie = await adminCookie(server)
+		const consignor = await client.post('/api/admin/contacts', {
+			token,
+			json: { name: 'Consignor Ambervale', email: 'consignor.ambervale@example.com' },
+		})
+		expect(consignor.status, consignor.text).toBe(201)
 		// A visible work shown in a visible exhibition: every public page that lists it is looked at.
 		const db = server.readDb()
 		const exhibition = db.exhibitions.find((e: any) => e.is_visible && e.assigned_artworks.length)
@@ -75,10 +101,29 @@ describe("the registrar's record", () => {
 				],
 				exhibition_history: [{ text: 'Summer Show, Kunsthalle, 2024', public: true }],
 				literature: [{ text: `${SECRET.privateEntry} notes`, public: false }],
+				edition_size: 17,
+				ap_count: 3,
+				consignment: {
+					consignor_contact_id: consignor.body.id,
+					received_at: '2026-01-15',
+					due_back_at: null,
+					terms: SECRET.consignmentTerms,
+					consignor_share_pct: 50,
+				},
 			},
 		})
 		expect(saved.status, saved.text).toBe(200)
-		work = saved.body
+		// An impression held for a contact, another sold and in a named place.
+		const impressions = saved.body.impressions.map((i: any) =>
+			i.label === SECRET.impressionLabel
+				? { ...i, availability: 'reserved', hold_for: SECRET.impressionHold, hold_contact_id: consignor.body.id }
+				: i.label === '4/17'
+					? { ...i, availability: 'sold', location: SECRET.impressionLocation }
+					: i,
+		)
+		const edition = await client.put(`/api/admin/artworks/${shown.id}`, { token, json: { impressions } })
+		expect(edition.status, edition.text).toBe(200)
+		work = edition.body
 		const artist = await client.put(`/api/admin/artists/${work.artist_id}`, {
 			token,
 			json: { stock_prefix: SECRET.stockPrefix, is_visible: true },
@@ -135,6 +180,8 @@ describe("the registrar's record", () => {
 		// /api/admin reads them all.
 		const admin = await client.get(`/api/admin/artworks/${work.id}`, { token })
 		expect(admin.body).toMatchObject({ stock_number: SECRET.stock_number, location: SECRET.location })
+		expect(admin.body.consignment.terms).toBe(SECRET.consignmentTerms)
+		expect(admin.body.impressions).toHaveLength(20)
 		expect(admin.body.provenance).toHaveLength(3)
 	})
 
