@@ -322,5 +322,21 @@ describe("the registrar's record", () => {
 		expect(lines[0]).toMatch(/^Crate 12, shipped to Basel · .+ · admin$/)
 		expect(lines[2]).toContain(SECRET.location)
 		expect(lines[3]).toMatch(/ · system$/)
+
+		// Restoring a revision from before the moves brings its location back as one more move, and loses none;
+		// the edition keeps the impressions sold and held since, and the consignment.
+		const revisions = (await client.get(`/api/admin/artworks/${work.id}/revisions`, { token })).body
+		// (The list is newest first: the last is the work as the seed made it, before its edition and the moves.)
+		const first = revisions.at(-1)
+		const restored = await client.post(`/api/admin/artworks/${work.id}/revisions/${first.id}/restore`, { token })
+		expect(restored.status, restored.text).toBe(200)
+		const after = server.readDb().artworks.find((a: { id: number }) => a.id === work.id)
+		expect(after.location_history.slice(0, 4)).toEqual(history)
+		expect(after.location_history).toHaveLength(5)
+		expect(after.location_history[4]).toMatchObject({ location: after.location, username: 'admin' })
+		expect(after.edition_size).toBe(17)
+		expect(after.impressions.find((i: { label: string }) => i.label === '4/17').availability).toBe('sold')
+		expect(after.availability).toBe('available')
+		expect(after.consignment.terms).toBe(SECRET.consignmentTerms)
 	})
 })
