@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
 	editionAvailability,
+	editionLine,
+	editionName,
 	editionImpressions,
 	editionWords,
 	findImpression,
@@ -89,9 +91,18 @@ describe('editions', () => {
 		expect(impressionKey('0/12')).toBeNull()
 	})
 
-	it('words the edition for the public page', () => {
+	it('words the edition for the public page, counting what is available and naming no impression', () => {
 		expect(editionWords(12, 2)).toBe('Edition of 12 + 2 AP')
 		expect(editionWords(12, 0)).toBe('Edition of 12')
 		expect(editionWords(null, 2)).toBe('')
+		const impressions = made(3, 1).map((i, n) => (n < 2 ? { ...i, availability: 'sold' as const } : i))
+		const work = { edition: 'Edition of 3', edition_size: 3, ap_count: 1, impressions }
+		expect(editionLine(work)).toBe('Edition of 3 + 1 AP · 2 available')
+		expect(
+			editionLine({ ...work, impressions: impressions.map((i) => ({ ...i, availability: 'sold' as const })) }),
+		).toBe('Edition of 3 + 1 AP')
+		expect(editionName(work)).toBe('Edition of 3 + 1 AP')
+		// Without a size the free text stands.
+		expect(editionLine({ ...work, edition_size: null, impressions: [] })).toBe('Edition of 3')
 	})
 })

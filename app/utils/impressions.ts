@@ -149,3 +149,27 @@ export function editionWords(size: number | null, proofs: number | null): string
 	if (size === null) return ''
 	return proofs ? `Edition of ${size} + ${proofs} AP` : `Edition of ${size}`
 }
+
+export type EditionFields = {
+	edition: string
+	edition_size: number | null
+	ap_count: number | null
+	impressions: readonly ImpressionState[]
+}
+
+/**
+ * The edition as the public sees it: with an edition size "Edition of 12 + 2 AP · 3 available" (impressions and
+ * proofs alike counted, none named; no count when none is available, as the work then reads Reserved or Sold),
+ * in place of the free `edition` text, which stands for a work without one.
+ */
+export function editionLine(work: EditionFields): string {
+	const words = editionWords(work.edition_size, work.ap_count)
+	if (!words) return work.edition
+	const available = availableImpressions(work.impressions).length
+	return available ? `${words} · ${available} available` : words
+}
+
+/** The edition without the count that changes with each sale (a manifest, a wall label), or the free text. */
+export function editionName(work: Omit<EditionFields, 'impressions'>): string {
+	return editionWords(work.edition_size, work.ap_count) || work.edition
+}

@@ -217,6 +217,34 @@ describe("the registrar's record", () => {
 		expect(html).not.toContain('>Literature<')
 	})
 
+	it("says 'Edition of 17 + 3 AP · 18 available' on the artwork page, its room and its manifest, never an impression", async () => {
+		const expected = 'Edition of 17 + 3 AP · 18 available'
+		const { html } = await page(`/artwork/${work.slug}`)
+		expect(html).toContain(`<li>${expected}</li>`)
+		// Its JSON-LD gives the number of copies; the manifest names the edition without the count of the day.
+		const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!)
+		expect([ld].flat().find((node: any) => node['@type'] === 'VisualArtwork').artEdition).toBe(17)
+		const manifest = await page(`/iiif/artwork/${work.slug}/manifest.json`)
+		expect(manifest.html).toContain('Edition of 17 + 3 AP')
+		expect(manifest.html).not.toContain('available')
+		const room = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: {
+				title: 'Edition room',
+				status: 'open',
+				expires_at: new Date(server.now() + 7 * 86_400_000).toISOString(),
+				items: [{ artwork_id: work.id, note: '' }],
+			},
+		})
+		const roomPath = new URL(room.body.url, server.url).pathname
+		expect((await page(roomPath)).html).toContain(expected)
+		// Another impression sold: the count follows.
+		const impressions = (await client.get(`/api/admin/artworks/${work.id}`, { token })).body.impressions
+		impressions[0].availability = 'sold'
+		await client.put(`/api/admin/artworks/${work.id}`, { token, json: { impressions } })
+		expect((await page(`/artwork/${work.slug}`)).html).toContain('<li>Edition of 17 + 3 AP · 17 available</li>')
+	})
+
 	it("keeps the registrar's fields in a closed 'Registrar' group of the form until used, and saves them without JavaScript", async () => {
 		const blank = await page('/admin/artworks/new', { Cookie: cookie })
 		expect(blank.html).toMatch(/<details[^>]*data-testid="registrar-fields"[^>]*>/)
