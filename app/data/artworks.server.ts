@@ -2,7 +2,7 @@ import { type ArtworkInput, LOCATION_HISTORY_KEEP } from '#app/schemas/artwork.t
 import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { keptHold } from '#app/utils/holds.ts'
-import { editionAvailability, editionImpressions } from '#app/utils/impressions.ts'
+import { editionAvailability, editionImpressions, findImpression } from '#app/utils/impressions.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { nextStockNumber, STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/stock-number.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
@@ -114,7 +114,13 @@ function knownContact(draft: Draft, contactId: number | null, field: string): nu
 function editionFor(draft: Draft, input: ArtworkInput, current: Artwork | undefined) {
 	const size = input.edition_size === undefined ? (current?.edition_size ?? null) : input.edition_size
 	const proofs = input.ap_count === undefined ? (current?.ap_count ?? null) : input.ap_count
-	const result = editionImpressions(size, proofs, current?.impressions ?? [], input.impressions)
+	const stored = current?.impressions ?? []
+	const sent = input.impressions?.map((impression) => {
+		if (impression.hold_contact_id !== undefined) return { ...impression, hold_contact_id: impression.hold_contact_id }
+		const own = findImpression(stored, impression.label)
+		return { ...impression, hold_contact_id: own && own.hold_for === impression.hold_for ? own.hold_contact_id : null }
+	})
+	const result = editionImpressions(size, proofs, stored, sent)
 	if (!result.ok) throw new InvalidRecordError(result.field, result.message)
 	const impressions = result.impressions.map((impression, index) => ({
 		...impression,

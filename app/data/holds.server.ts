@@ -8,6 +8,7 @@ import {
 	nextCheckDelay,
 	nextHoldEnd,
 } from '#app/utils/holds.ts'
+import { editionAvailability } from '#app/utils/impressions.ts'
 import { recordActivity } from './activity.server.ts'
 import { mutate, ready } from './db.server.ts'
 import { nowMs, onClockMoved } from '#app/utils/clock.ts'
@@ -61,24 +62,54 @@ const schedule: Schedule = (globalSchedule.__galleryHoldSchedule ??= {
  */
 export async function releaseEndedHolds(at = new Date(nowMs())): Promise<Artwork[]> {
 	const store = await ready()
-	if (!store.all('artworks').some((w) => holdHasEnded(w, at))) return []
+	if (!store.all('artworks').some((w) => hasEndedHold(w, at))) return []
 	return mutate((draft) => {
 		const released: Artwork[] = []
 		const time = at.toISOString()
 		for (const work of draft.all('artworks')) {
-			if (!holdHasEnded(work, at)) continue
-			const record = { ...work, availability: 'available' as const, hold_for: '', hold_until: null, updated_at: time }
+			if (!hasEndedHold(work, at)) continue
+			const ended = [work, ...work.impressions].filter((held) => holdHasEnded(held, at))
+			const free = { availability: 'available' as const, hold_for: '', hold_until: null, hold_contact_id: null }
+			// An impression's hold ends on the impression; the work then reads its availability from them again.
+			const impressions = work.impressions.map((i) => (holdHasEnded(i, at) ? { ...i, ...free } : i))
+			const record = holdHasEnded(work, at)
+				? { ...work, ...free, impressions, updated_at: time }
+				: {
+						...work,
+						impressions,
+						availability: editionAvailability(impressions) ?? work.availability,
+						updated_at: time,
+					}
 			released.push(saveVersioned(draft, 'artworks', record, { current: work, noActivity: true }))
-			recordActivity(draft, {
-				kind: 'hold-ended',
-				entity: 'artwork',
-				entity_id: work.id,
-				summary: holdEndedSummary(work.title, work.hold_for),
-				at: time,
-			})
+			for (const held of ended) {
+				recordActivity(draft, {
+					kind: 'hold-ended',
+					entity: 'artwork',
+					entity_id: work.id,
+					summary: holdEndedSummary('label' in held ? `${work.title} (${held.label})` : work.title, held.hold_for),
+					at: time,
+				})
+			}
 		}
 		return released
 	})
+}
+
+/** Whether the work's hold, or the hold of one of its impressions, has ended at `at`. */
+function hasEndedHold(work: Artwork, at: Date) {
+	return holdHasEnded(work, at) || work.impressions.some((i) => holdHasEnded(i, at))
+}
+
+/** The work's hold and its impressions', each with the work (the schedule looks at them all alike). */
+function holdsOf(works: readonly Artwork[]) {
+	return works.flatMap((work) => [
+		{ work, label: '', ...pickHold(work) },
+		...work.impressions.map((i) => ({ work, label: i.label, ...pickHold(i) })),
+	])
+}
+
+function pickHold(held: { availability: Artwork['availability']; hold_for: string; hold_until: string | null }) {
+	return { availability: held.availability, hold_for: held.hold_for, hold_until: held.hold_until }
 }
 
 /** Called once at start, after the store is open: catches up, then keeps watch. */
@@ -143,7 +174,7 @@ function look(): Promise<void> {
 async function plan() {
 	const now = new Date(nowMs())
 	const longest = sharedWithOtherServers() ? SHARED_LOOK_MS : MAX_CHECK_MS
-	const delay = nextCheckDelay(nextHoldEnd((await ready()).all('artworks'), now), now, longest)
+	const delay = nextCheckDelay(nextHoldEnd(holdsOf((await ready()).all('artworks')), now), now, longest)
 	if (!schedule.started || schedule.running) return
 	if (schedule.timer) clearTimeout(schedule.timer)
 	// A timer fires a little early on some systems: a few milliseconds past the end, the hold has surely ended.
@@ -153,12 +184,13 @@ async function plan() {
 
 /** The holds that end within `days` days from `at`, soonest first (the dashboard's list). */
 export async function listHoldsEndingSoon(at = new Date(nowMs()), days = HOLDS_SOON_DAYS) {
-	const works = (await ready()).all('artworks')
-	return holdsEndingWithin(works, at, days).map((w) => ({
-		id: w.id,
-		title: w.title,
-		artist_name: w.artist_name,
-		hold_for: w.hold_for,
-		hold_until: w.hold_until,
+	const holds = holdsOf((await ready()).all('artworks'))
+	return holdsEndingWithin(holds, at, days).map((h) => ({
+		id: h.work.id,
+		// An impression's hold names the impression: 'Night Harbour (3/12)'.
+		title: h.label ? `${h.work.title} (${h.label})` : h.work.title,
+		artist_name: h.work.artist_name,
+		hold_for: h.hold_for,
+		hold_until: h.hold_until,
 	}))
 }

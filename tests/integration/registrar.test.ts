@@ -301,6 +301,81 @@ describe("the registrar's record", () => {
 		expect(server.readDb().artworks.find((a: { id: number }) => a.id === saved.id).stock_number).toBe('ZQ-7732')
 	})
 
+	it('sells an edition one impression at a time from the form without JavaScript, each hold ending by itself', async () => {
+		const form = new URLSearchParams({
+			intent: 'save',
+			title: 'Harbour Etching',
+			artist_id: String(work.artist_id),
+			year: '2023',
+			availability: 'available',
+			price_display: 'on_request',
+			currency: 'EUR',
+			dimension_unit: 'cm',
+			is_visible: 'true',
+			edition_size: '12',
+			ap_count: '2',
+		})
+		const post = (path: string, body: URLSearchParams) =>
+			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' })
+		expect((await post('/admin/artworks/new', form)).status).toBe(302)
+		const saved = server.readDb().artworks.find((a: { title: string }) => a.title === 'Harbour Etching')
+		expect(saved.impressions).toHaveLength(14)
+
+		// The edit form lists the impressions as rows of plain fields.
+		const edit = await page(`/admin/artworks/${saved.id}/edit`, { Cookie: cookie })
+		const table = /data-testid="impressions"[\s\S]*?<\/table>/.exec(edit.html)?.[0] ?? ''
+		expect(table.match(/data-testid="impression"/g)).toHaveLength(14)
+		expect(table).toMatch(/>4\/12<input[^>]*type="hidden"[^>]*name="impressions\[3\]\.label" value="4\/12"/)
+		expect(table).toContain('aria-label="Availability of AP 1/2"')
+
+		// Impression 4/12 sold and in a crate; AP 1/2 held for an hour or two (the gallery's time zone is UTC here).
+		const holdEnd = new Date(server.now() + 2 * 3_600_000).toISOString().slice(0, 16)
+		const rows = new URLSearchParams(form)
+		saved.impressions.forEach((impression: { label: string }, i: number) => {
+			rows.set(`impressions[${i}].label`, impression.label)
+			rows.set(`impressions[${i}].availability`, 'available')
+			rows.set(`impressions[${i}].location`, '')
+			rows.set(`impressions[${i}].hold_for`, '')
+			rows.set(`impressions[${i}].hold_until`, '')
+		})
+		rows.set('impressions[3].availability', 'sold')
+		rows.set('impressions[3].location', 'Crate 7')
+		rows.set('impressions[12].availability', 'reserved')
+		rows.set('impressions[12].hold_for', 'Ms Adeyemi')
+		rows.set('impressions[12].hold_until', holdEnd)
+		expect((await post(`/admin/artworks/${saved.id}/edit`, rows)).status).toBe(302)
+		const sold = server.readDb().artworks.find((a: { id: number }) => a.id === saved.id)
+		expect(sold.impressions[3]).toMatchObject({ label: '4/12', availability: 'sold', location: 'Crate 7' })
+		expect(sold.impressions[12]).toMatchObject({ label: 'AP 1/2', availability: 'reserved', hold_for: 'Ms Adeyemi' })
+		expect(sold.availability).toBe('available')
+		expect((await page(`/artwork/${sold.slug}`)).html).toContain('<li>Edition of 12 + 2 AP · 12 available</li>')
+		// The dashboard names the impression whose hold ends soon.
+		const dashboard = await page('/admin/exhibitions', { Cookie: cookie })
+		expect(dashboard.html).toContain('Harbour Etching (AP 1/2)')
+
+		// Shrinking over the sold impression is refused beside Edition size, and nothing changes.
+		rows.set('edition_size', '3')
+		const refused = await post(`/admin/artworks/${saved.id}/edit`, rows)
+		expect(refused.status).toBe(400)
+		const html = (await refused.text()).replace(/<!-- -->/g, '')
+		expect(html).toContain('The edition cannot drop an impression that is sold, reserved or held (4/12)')
+		expect(html).toMatch(/name="edition_size"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="edition_size"/)
+		expect(server.readDb().artworks.find((a: { id: number }) => a.id === saved.id).version).toBe(sold.version)
+
+		// The hold's time passes: the impression is available again by itself, and the work says so.
+		await server.moveClock(3 * 3_600_000)
+		await expect
+			.poll(() => server.readDb().artworks.find((a: { id: number }) => a.id === saved.id).impressions[12], {
+				timeout: 5000,
+			})
+			.toMatchObject({ availability: 'available', hold_for: '', hold_until: null })
+		const entry = server
+			.readDb()
+			.activity.filter((a: { kind: string }) => a.kind === 'hold-ended')
+			.at(-1)
+		expect(entry.summary).toBe('Hold for Ms Adeyemi on Harbour Etching (AP 1/2) ended; the work is available again')
+	})
+
 	it('finds works in the back office by stock number and by any part of their location', async () => {
 		const listed = async (query: string) => {
 			const { status, html } = await page(`/admin/artworks?${query}`, { Cookie: cookie })

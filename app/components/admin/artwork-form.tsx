@@ -12,6 +12,7 @@ import {
 	useAdminForm,
 } from './admin-form.tsx'
 import { entriesToText, RECORD_LISTS } from '#app/schemas/record-entries.ts'
+import { ArtworkEditionFields } from './artwork-edition-fields.tsx'
 import { ArtworkRegistrarFields } from './artwork-registrar-fields.tsx'
 import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
 import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
@@ -40,6 +41,10 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 					...record,
 					is_visible: String(record.is_visible),
 					hold_until: utcToZonedInput(record.hold_until, timeZone),
+					impressions: record.impressions.map((i) => ({
+						...i,
+						hold_until: utcToZonedInput(i.hold_until, timeZone),
+					})),
 					publish_at: publishAtInput(record, timeZone),
 					// The registrar's lists as the form writes them: one entry a line.
 					...Object.fromEntries(RECORD_LISTS.map(({ field }) => [field, entriesToText(record[field])])),
@@ -76,6 +81,7 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				</datalist>
 			</div>
 			<ArtworkSalesFields fields={fields} />
+			<ArtworkEditionFields fields={fields} />
 			<TextareaField label="Description" rows={4} {...textareaProps(fields.description)} />
 			<ImageUploader
 				name="images"

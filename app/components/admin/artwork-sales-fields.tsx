@@ -148,6 +148,7 @@ export function ArtworkSalesFields({ fields }: { fields: ReturnType<typeof useAd
 				<Field
 					label="Edition"
 					placeholder="e.g. Edition of 12 + 2 AP"
+					hint="Free text, shown when no edition size is set"
 					maxLength={200}
 					className="md:col-span-2"
 					{...inputProps(fields.edition)}

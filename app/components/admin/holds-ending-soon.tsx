@@ -40,7 +40,7 @@ export function HoldsEndingSoon({ holds, days }: { holds: HoldEndingSoon[]; days
 					</thead>
 					<tbody>
 						{holds.map((h) => (
-							<tr key={h.id} className="border-t border-stone-100" data-testid="hold-ending-soon">
+							<tr key={`${h.id}:${h.title}`} className="border-t border-stone-100" data-testid="hold-ending-soon">
 								<td className="py-2 pr-4">
 									<Link to={`/admin/artworks/${h.id}/edit`} className="font-medium underline underline-offset-2">
 										{h.title}
