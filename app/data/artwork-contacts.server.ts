@@ -1,5 +1,7 @@
 import { type Artwork } from '#app/schemas/records.ts'
-import { type Draft, type Reader } from './db.server.ts'
+import { DUE_BACK_DAYS, dueBack } from '#app/utils/consignments.ts'
+import { dayIn, galleryTimeZone } from '#app/utils/time-zone.ts'
+import { type Draft, type Reader, ready } from './db.server.ts'
 import { ConflictError } from './errors.ts'
 
 /**
@@ -56,4 +58,18 @@ export function moveArtworkContacts(draft: Draft, from: number, to: number | nul
 export function forgetArtworkContact(draft: Draft, id: number) {
 	if (consignedWorksHeld(draft, id).length) throw new ConflictError('id', CONSIGNOR_NOT_ERASABLE)
 	moveArtworkContacts(draft, id, null)
+}
+
+/** The consignments due back within `days` of `today` (the gallery's day) or overdue, most overdue first. */
+export async function listConsignmentsDueBack(today = dayIn(galleryTimeZone()), days = DUE_BACK_DAYS) {
+	const store = await ready()
+	return dueBack(store.all('artworks'), today, days).map((work) => ({
+		id: work.id,
+		title: work.title,
+		artist_name: work.artist_name,
+		stock_number: work.stock_number,
+		consignor: store.tables.contacts.get(work.consignment!.consignor_contact_id)?.name ?? '',
+		due_back_at: work.consignment!.due_back_at!,
+		overdue: work.consignment!.due_back_at! < today,
+	}))
 }

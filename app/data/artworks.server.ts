@@ -1,3 +1,4 @@
+import { ContactSchema } from '#app/schemas/contact.ts'
 import { type ArtworkInput, LOCATION_HISTORY_KEEP } from '#app/schemas/artwork.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
@@ -6,6 +7,7 @@ import { editionAvailability, editionImpressions, findImpression } from '#app/ut
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { nextStockNumber, STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/stock-number.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { contactByEmail, putNewContact } from './contacts.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { holdsChanged } from './holds.server.ts'
@@ -57,7 +59,7 @@ export class UnknownArtistError extends InvalidRecordError {
 	}
 }
 
-function toRecordFields(draft: Draft, input: ArtworkInput, id?: number) {
+function toRecordFields(draft: Draft, input: ArtworkInput, id?: number, actor?: WriteOptions['actor']) {
 	const artist = draft.get('artists', input.artist_id)
 	if (!artist) throw new UnknownArtistError()
 	const current = id === undefined ? undefined : draft.get('artworks', id)
@@ -91,7 +93,7 @@ function toRecordFields(draft: Draft, input: ArtworkInput, id?: number) {
 	return {
 		...held,
 		hold_contact_id: held.availability === 'reserved' ? held.hold_contact_id : null,
-		consignment: consignmentFor(draft, consignment, current),
+		consignment: consignmentFor(draft, consignment, current, actor),
 		stock_number: stockNumberFor(draft, sent, id === undefined ? artist.stock_prefix : '', id),
 		category: spellingInUse(draft, input.category, id),
 		artist_id: artist.id,
@@ -131,11 +133,29 @@ function editionFor(draft: Draft, input: ArtworkInput, current: Artwork | undefi
 	return { edition_size: size, ap_count: proofs, impressions, availability, hold_for: '', hold_until: null }
 }
 
-/** The consignment sent (absent keeps the work's), its consignor a contact. */
-function consignmentFor(draft: Draft, sent: ArtworkInput['consignment'], current: Artwork | undefined) {
-	const consignment = sent === undefined ? (current?.consignment ?? null) : sent
-	if (consignment) knownContact(draft, consignment.consignor_contact_id, 'consignment.consignor_contact_id')
-	return consignment
+/**
+ * The consignment sent (absent keeps the work's), its consignor a contact: named by id, or by email (the contact
+ * of that address, else one made with it, of kind consignor, in the same change).
+ */
+function consignmentFor(
+	draft: Draft,
+	sent: ArtworkInput['consignment'],
+	current: Artwork | undefined,
+	actor: WriteOptions['actor'],
+): Artwork['consignment'] {
+	if (sent === undefined) return current?.consignment ?? null
+	if (sent === null) return null
+	const { consignor_email: email, consignor_name: name, consignor_contact_id: id, ...consignment } = sent
+	if (id !== undefined) {
+		return { ...consignment, consignor_contact_id: knownContact(draft, id, 'consignment.consignor_contact_id')! }
+	}
+	let contact = contactByEmail(draft, email)
+	if (!contact) {
+		const input = ContactSchema.safeParse({ name: name || email, email, kinds: ['consignor'] })
+		if (!input.success) throw new InvalidRecordError('consignment.consignor_name', input.error.issues[0]!.message)
+		contact = putNewContact(draft, input.data, { actor })
+	}
+	return { ...consignment, consignor_contact_id: contact.id }
 }
 
 /**
@@ -212,7 +232,7 @@ export function putNewArtwork(
 	{ actor, noActivity }: { actor?: WriteOptions['actor']; noActivity?: boolean } = {},
 ): Artwork {
 	const time = now()
-	const fields = toRecordFields(draft, input)
+	const fields = toRecordFields(draft, input, undefined, actor)
 	const record = {
 		...fields,
 		location_history: withLocation([], fields.location, time, actor),
@@ -235,7 +255,7 @@ export function putArtworkChange(
 	const current = draft.get('artworks', id)
 	if (!current) throw new NotFoundError('Artwork not found')
 	const value = inputFor(input, current)
-	const fields = toRecordFields(draft, value, id)
+	const fields = toRecordFields(draft, value, id, actor)
 	const time = now()
 	const record = {
 		...current,

@@ -110,6 +110,8 @@ export const consignmentRecord = z.object({
 })
 export type Consignment = z.infer<typeof consignmentRecord>
 
+const CONSIGNOR_REQUIRED = 'Consignor is required: pick a contact, or give their email'
+
 const consignmentObject = z
 	.object(
 		{
@@ -118,8 +120,14 @@ const consignmentObject = z
 					const value = blankAsUndefined(v)
 					return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value
 				},
-				z.number({ error: 'Consignor is required' }).int('Consignor is required').positive('Consignor is required'),
+				z.number({ error: CONSIGNOR_REQUIRED }).int(CONSIGNOR_REQUIRED).positive(CONSIGNOR_REQUIRED).optional(),
 			),
+			/** Instead of the id: the consignor's email, a contact found by it or made with it (and the name given). */
+			consignor_email: optionalText(254, 'Consignor email').refine(
+				(v) => v === '' || z.email().safeParse(v).success,
+				'Please enter a valid email address',
+			),
+			consignor_name: optionalText(200, 'Consignor name'),
 			received_at: dayInput('Received', true),
 			due_back_at: dayInput('Due back', false),
 			terms: optionalText(2000, 'Terms'),
@@ -128,12 +136,28 @@ const consignmentObject = z
 		{ error: 'Consignment must be an object, or null for none' },
 	)
 	.transform((c) => ({ ...c, received_at: c.received_at! }))
+	.refine((c) => c.consignor_contact_id !== undefined || c.consignor_email !== '', {
+		message: CONSIGNOR_REQUIRED,
+		path: ['consignor_contact_id'],
+	})
 	.refine((c) => c.due_back_at === null || c.due_back_at >= c.received_at, {
 		message: 'Due back must be on or after the day it was received',
 		path: ['due_back_at'],
 	})
 
-/** A consignment, or null (or '') for none; absent keeps the work's. */
-export const consignmentInput = keptWhenAbsent(z.preprocess((v) => (v === '' ? null : v), consignmentObject.nullable()))
+/** The form's consignment fields all left blank: no consignment. */
+function isBlankObject(value: unknown) {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		!Array.isArray(value) &&
+		Object.values(value).every((v) => v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))
+	)
+}
+
+/** A consignment, or null (or '', or a form's fields all blank) for none; absent keeps the work's. */
+export const consignmentInput = keptWhenAbsent(
+	z.preprocess((v) => (v === '' || isBlankObject(v) ? null : v), consignmentObject.nullable()),
+)
 
 export const storedConsignment = consignmentRecord.nullable().default(null)

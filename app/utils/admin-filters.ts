@@ -1,5 +1,7 @@
 import { fairStatus } from './exhibition-status.ts'
+import { type ConsignedLike, isDueBack, isHeldOnConsignment } from './consignments.ts'
 import { isOnHold } from './holds.ts'
+import { dayIn, galleryTimeZone } from './time-zone.ts'
 
 /**
  * Search and filters of the admin lists. The state lives in the URL (GET
@@ -13,7 +15,7 @@ export const ADMIN_PAGE_SIZE = 50
 /** The query parameters each list filters by (they key the remembered results). */
 export const EXHIBITION_FILTERS = ['q', 'status', 'visibility'] as const
 export const ARTIST_FILTERS = ['q', 'specialty', 'visibility'] as const
-export const ARTWORK_FILTERS = ['q', 'artist', 'year', 'visibility', 'availability', 'location'] as const
+export const ARTWORK_FILTERS = ['q', 'artist', 'year', 'visibility', 'availability', 'location', 'consignment'] as const
 export type VisibilityFilter = 'all' | 'visible' | 'hidden'
 
 export function readVisibility(params: URLSearchParams): VisibilityFilter {
@@ -130,6 +132,16 @@ type ArtworkLike = Visible & {
 	hold_until?: string | null
 	stock_number?: string
 	location?: string
+	consignment?: ConsignedLike['consignment']
+}
+
+/** The consignment filter: works held on consignment (`on`), or those due back within 30 days or overdue (`due`). */
+export const CONSIGNMENT_FILTERS = ['on', 'due'] as const
+
+function matchesConsignment(a: ArtworkLike, consignment: string, today: string) {
+	if (consignment !== 'on' && consignment !== 'due') return true
+	const work = { availability: a.availability, consignment: a.consignment ?? null }
+	return consignment === 'on' ? isHeldOnConsignment(work) : isDueBack(work, today)
 }
 
 /** The availability filter's extra choice: reserved works on hold (docs/admin.md, "Holds"). */
@@ -142,8 +154,15 @@ function matchesAvailability(a: ArtworkLike, availability: string) {
 	return a.availability === availability
 }
 
-export function filterArtworks<T extends ArtworkLike>(items: readonly T[], params: URLSearchParams) {
+/** `today` (the gallery's day, `2026-05-01`) decides what is due back. */
+export function filterArtworks<T extends ArtworkLike>(
+	items: readonly T[],
+	params: URLSearchParams,
+	today: string = dayIn(galleryTimeZone()),
+) {
 	const q = params.get('q') ?? ''
+	const rawConsignment = params.get('consignment') ?? ''
+	const consignment = (CONSIGNMENT_FILTERS as readonly string[]).includes(rawConsignment) ? rawConsignment : ''
 	const artist = params.get('artist') ?? ''
 	const year = params.get('year') ?? ''
 	const availability = params.get('availability') ?? ''
@@ -157,12 +176,14 @@ export function filterArtworks<T extends ArtworkLike>(items: readonly T[], param
 			(!artist || String(a.artist_id) === artist) &&
 			(!year || String(a.year) === year) &&
 			matchesAvailability(a, availability) &&
+			matchesConsignment(a, consignment, today) &&
 			matchesVisibility(a, visibility),
 	)
 	return {
 		filtered,
-		filters: { q, artist, year, availability, location, visibility },
-		active: Boolean(q.trim() || artist || year || availability || location.trim()) || visibility !== 'all',
+		filters: { q, artist, year, availability, location, consignment, visibility },
+		active:
+			Boolean(q.trim() || artist || year || availability || location.trim() || consignment) || visibility !== 'all',
 	}
 }
 

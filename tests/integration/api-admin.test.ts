@@ -533,7 +533,11 @@ describe('/api admin writes', () => {
 					'consignment.consignor_contact_id',
 					'No contact has this id',
 				],
-				[{ ...consignment, consignor_contact_id: '' }, 'consignment.consignor_contact_id', 'Consignor is required'],
+				[
+					{ ...consignment, consignor_contact_id: '' },
+					'consignment.consignor_contact_id',
+					'Consignor is required: pick a contact, or give their email',
+				],
 				[{ ...consignment, received_at: '' }, 'consignment.received_at', 'Received is required'],
 				[
 					{ ...consignment, received_at: '2026-02-30' },
@@ -563,6 +567,25 @@ describe('/api admin writes', () => {
 				expect(res.status, JSON.stringify(json)).toBe(400)
 				expect(res.body.fields[field], field).toBe(message)
 			}
+			// Named by email instead: the contact of that address, else one made with it (a consignor).
+			const byEmail = { ...consignment, consignor_contact_id: undefined, consignor_email: 'Nora.Quist@example.com' }
+			const made = await client.put(`/api/admin/artworks/${id}`, {
+				token,
+				json: { consignment: { ...byEmail, consignor_name: 'Nora Quist' } },
+			})
+			expect(made.status, made.text).toBe(200)
+			const nora = made.body.consignment.consignor_contact_id
+			expect(made.body.consignment).not.toHaveProperty('consignor_email')
+			expect((await client.get(`/api/admin/contacts/${nora}`, { token })).body).toMatchObject({
+				name: 'Nora Quist',
+				email: 'Nora.Quist@example.com',
+				kinds: ['consignor'],
+			})
+			const again = await client.put(`/api/admin/artworks/${id}`, {
+				token,
+				json: { consignment: { ...byEmail, consignor_email: 'nora.quist@EXAMPLE.com' } },
+			})
+			expect(again.body.consignment.consignor_contact_id).toBe(nora)
 			const refusedWhole = await client.refused(() =>
 				client.put(`/api/admin/artworks/${id}`, { token, json: { consignment: 'yes' } }),
 			)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
+import { flat, readPdf } from '../support/pdf.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -374,6 +375,127 @@ describe("the registrar's record", () => {
 			.activity.filter((a: { kind: string }) => a.kind === 'hold-ended')
 			.at(-1)
 		expect(entry.summary).toBe('Hold for Ms Adeyemi on Harbour Etching (AP 1/2) ended; the work is available again')
+	})
+
+	it("records a consignment from the form by the consignor's email, finds it by the list's filters and the landing page, and prints its receipt", async () => {
+		const today = new Date(server.now()).toISOString().slice(0, 10)
+		const inDays = (days: number) => new Date(server.now() + days * 86_400_000).toISOString().slice(0, 10)
+		const form = new URLSearchParams({
+			intent: 'save',
+			title: 'Consigned Nocturne',
+			artist_id: String(work.artist_id),
+			year: '2019',
+			availability: 'available',
+			price_display: 'on_request',
+			currency: 'EUR',
+			dimension_unit: 'cm',
+			height: '90',
+			width: '70',
+			is_visible: 'true',
+			'consignment.consignor_email': 'Tove.Lindqvist@example.com',
+			'consignment.consignor_name': 'Tove Lindqvist',
+			'consignment.received_at': today,
+			'consignment.due_back_at': inDays(10),
+			'consignment.terms': 'Sale or return within six months',
+			'consignment.consignor_share_pct': '60',
+		})
+		const post = (path: string, body: URLSearchParams) =>
+			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' })
+		// A share over 100 comes back beside its field, nothing stored.
+		const bad = new URLSearchParams(form)
+		bad.set('consignment.consignor_share_pct', '120')
+		const refused = await post('/admin/artworks/new', bad)
+		expect(refused.status).toBe(400)
+		expect((await refused.text()).replace(/<!-- -->/g, '')).toContain(
+			"Consignor's share must be a number from 0 to 100",
+		)
+
+		expect((await post('/admin/artworks/new', form)).status).toBe(302)
+		const db = server.readDb()
+		const saved = db.artworks.find((a: { title: string }) => a.title === 'Consigned Nocturne')
+		const tove = db.contacts.find((c: { email: string }) => c.email === 'Tove.Lindqvist@example.com')
+		expect(tove).toMatchObject({ name: 'Tove Lindqvist', kinds: ['consignor'] })
+		expect(saved.consignment).toEqual({
+			consignor_contact_id: tove.id,
+			received_at: today,
+			due_back_at: inDays(10),
+			terms: 'Sale or return within six months',
+			consignor_share_pct: 60,
+		})
+		// The edit form names the consignor by email and links the receipt.
+		const edit = await page(`/admin/artworks/${saved.id}/edit`, { Cookie: cookie })
+		expect(edit.html).toMatch(/<details[^>]*open=""[^>]*data-testid="consignment-fields"/)
+		expect(edit.html).toMatch(/value="Tove.Lindqvist@example.com"/)
+		expect(edit.html).toContain(`href="/admin/artworks/${saved.id}/consignment.pdf"`)
+
+		// The list's filters, and the landing page's 'Due back'.
+		const listed = async (query: string) => (await page(`/admin/artworks?${query}`, { Cookie: cookie })).html
+		expect(await listed('consignment=on')).toContain('>Consigned Nocturne</h2>')
+		expect(await listed('consignment=due')).toContain('>Consigned Nocturne</h2>')
+		// (The shared work is consigned too; one that is not stays out.)
+		const unconsigned = server.readDb().artworks.find((a: { consignment: unknown }) => a.consignment === null)
+		expect(await listed('consignment=on')).toContain(`>${work.title}</h2>`)
+		expect(await listed('consignment=on')).not.toContain(`>${unconsigned.title}</h2>`)
+		const landing = async () => {
+			const html = (await page('/admin/exhibitions', { Cookie: cookie })).html
+			return /aria-labelledby="consignments-due-back"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+		}
+		expect(await landing()).toContain('Consigned Nocturne')
+		expect(await landing()).toContain('Tove Lindqvist')
+		expect(await landing()).not.toContain('Overdue')
+		// Due in 40 days: on consignment, not yet due; overdue: due, and said so.
+		await client.put(`/api/admin/artworks/${saved.id}`, {
+			token,
+			json: { consignment: { ...saved.consignment, due_back_at: inDays(40) } },
+		})
+		expect(await listed('consignment=due')).not.toContain('>Consigned Nocturne</h2>')
+		expect(await landing()).not.toContain('Consigned Nocturne')
+		await client.put(`/api/admin/artworks/${saved.id}`, {
+			token,
+			json: { consignment: { ...saved.consignment, received_at: inDays(-60), due_back_at: inDays(-1) } },
+		})
+		expect(await listed('consignment=due')).toContain('>Consigned Nocturne</h2>')
+		expect(await landing()).toContain('Overdue')
+
+		// The receipt: consignor, work, dimensions, terms, share, dates and two signature lines.
+		const receipt = await fetch(`${server.url}/admin/artworks/${saved.id}/consignment.pdf`, {
+			headers: { Cookie: cookie },
+		})
+		expect(receipt.status).toBe(200)
+		expect(receipt.headers.get('content-type')).toBe('application/pdf')
+		const text = flat((await readPdf(new Uint8Array(await receipt.arrayBuffer()))).text)
+		for (const expected of [
+			'Consignment receipt',
+			'Tove Lindqvist',
+			'Tove.Lindqvist@example.com',
+			'Consigned Nocturne, 2019',
+			'90 × 70 cm',
+			'Sale or return within six months',
+			'60% of the sale price',
+			'Received:',
+			'Due back:',
+			'Consignor: Tove Lindqvist',
+		]) {
+			expect(text, expected).toContain(expected)
+		}
+		expect(text.match(/Signature and date/g)).toHaveLength(2)
+		// A work not on consignment has no receipt; visitors get none.
+		expect(
+			(await fetch(`${server.url}/admin/artworks/${work.id}/consignment.pdf`, { headers: { Cookie: cookie } })).status,
+		).toBe(200)
+		const plain = server.readDb().artworks.find((a: { consignment: unknown }) => a.consignment === null)
+		expect(
+			(await fetch(`${server.url}/admin/artworks/${plain.id}/consignment.pdf`, { headers: { Cookie: cookie } })).status,
+		).toBe(404)
+		expect(
+			(await fetch(`${server.url}/admin/artworks/${saved.id}/consignment.pdf`, { redirect: 'manual' })).status,
+		).not.toBe(200)
+
+		// Clearing every consignment field in the form ends it.
+		const ended = new URLSearchParams(form)
+		for (const key of [...ended.keys()]) if (key.startsWith('consignment.')) ended.set(key, '')
+		expect((await post(`/admin/artworks/${saved.id}/edit`, ended)).status).toBe(302)
+		expect(server.readDb().artworks.find((a: { id: number }) => a.id === saved.id).consignment).toBeNull()
 	})
 
 	it('finds works in the back office by stock number and by any part of their location', async () => {

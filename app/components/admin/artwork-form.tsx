@@ -12,6 +12,7 @@ import {
 	useAdminForm,
 } from './admin-form.tsx'
 import { entriesToText, RECORD_LISTS } from '#app/schemas/record-entries.ts'
+import { ArtworkConsignmentFields } from './artwork-consignment-fields.tsx'
 import { ArtworkEditionFields } from './artwork-edition-fields.tsx'
 import { ArtworkRegistrarFields } from './artwork-registrar-fields.tsx'
 import { ArtworkSalesFields } from './artwork-sales-fields.tsx'
@@ -28,6 +29,8 @@ type Options = {
 	maxYear: number
 	/** GALLERY_CURRENCY, the currency of a new artwork. */
 	currency: string
+	consignor: { id: number; name: string; email: string } | null
+	consignorEmails: string[]
 }
 
 export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: EntityFormProps<Artwork, Options>) {
@@ -41,6 +44,15 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 					...record,
 					is_visible: String(record.is_visible),
 					hold_until: utcToZonedInput(record.hold_until, timeZone),
+					// The consignor as the form names them: by email (by id only when their contact has none).
+					consignment: record.consignment
+						? {
+								...record.consignment,
+								consignor_contact_id: options.consignor?.email ? undefined : record.consignment.consignor_contact_id,
+								consignor_email: options.consignor?.email ?? '',
+								consignor_name: options.consignor?.name ?? '',
+							}
+						: undefined,
 					impressions: record.impressions.map((i) => ({
 						...i,
 						hold_until: utcToZonedInput(i.hold_until, timeZone),
@@ -109,6 +121,11 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				choices={images.map((i) => i.url)}
 			/>
 			<ArtworkRegistrarFields fields={fields} isNew={!record} locationHistory={record?.location_history ?? []} />
+			<ArtworkConsignmentFields
+				fields={fields}
+				consignor={options.consignor ?? null}
+				consignorEmails={options.consignorEmails ?? []}
+			/>
 			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
 			<PublishAtField meta={fields.publish_at} />
 		</EntityForm>

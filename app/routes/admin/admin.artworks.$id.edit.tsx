@@ -27,6 +27,9 @@ export default function EditArtwork() {
 							href: `/admin/artworks/${id}/tear-sheet.pdf?price=1&details=1`,
 							label: 'Tear sheet with price and provenance',
 						},
+						...(form.data.record?.consignment
+							? [{ href: `/admin/artworks/${id}/consignment.pdf`, label: 'Consignment receipt' }]
+							: []),
 					]}
 				/>
 			) : null}

@@ -5,6 +5,9 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { HoldsEndingSoon } from '#app/components/admin/holds-ending-soon.tsx'
 import { EXHIBITION_GRID, ExhibitionCard } from '#app/components/admin/list-cards.tsx'
 import { listHoldsEndingSoon } from '#app/data/holds.server.ts'
+import { listConsignmentsDueBack } from '#app/data/artwork-contacts.server.ts'
+import { ConsignmentsDueBack } from '#app/components/admin/consignments-due-back.tsx'
+import { DUE_BACK_DAYS } from '#app/utils/consignments.ts'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { HOLDS_SOON_DAYS } from '#app/utils/holds.ts'
@@ -16,10 +19,14 @@ export { noStoreHeaders as headers } from '#app/server/admin/forms.server.ts'
 
 export const meta = adminMeta('Exhibition Management')
 
-/** The back office's landing page: the exhibitions, and above them the holds that end within 7 days (docs/admin.md). */
+/**
+ * The back office's landing page: the exhibitions, and above them the holds that end within 7 days and the
+ * consignments due back within 30 days or overdue (docs/admin.md).
+ */
 export async function loader(args: LoaderFunctionArgs) {
 	const list = await listLoader(exhibitions)(args)
-	return { ...list, holdsEndingSoon: await listHoldsEndingSoon() }
+	const [holdsEndingSoon, dueBack] = await Promise.all([listHoldsEndingSoon(), listConsignmentsDueBack()])
+	return { ...list, holdsEndingSoon, dueBack }
 }
 export const action = listAction(exhibitions)
 
@@ -30,7 +37,12 @@ export default function AdminExhibitions() {
 			data={data}
 			Card={ExhibitionCard}
 			gridClass={EXHIBITION_GRID}
-			aside={<HoldsEndingSoon holds={data.holdsEndingSoon} days={HOLDS_SOON_DAYS} />}
+			aside={
+				<>
+					<HoldsEndingSoon holds={data.holdsEndingSoon} days={HOLDS_SOON_DAYS} />
+					<ConsignmentsDueBack works={data.dueBack} days={DUE_BACK_DAYS} />
+				</>
+			}
 			extraActions={
 				<a href="/admin/exhibitions/export.csv" download className={buttonClass.secondary}>
 					Export CSV

@@ -1,6 +1,8 @@
 import { holdBackProblems } from '#app/server/checks/guard.server.ts'
 import { artworkSubject } from '#app/server/checks/subjects.server.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
+import { getContact, listContacts } from '#app/data/contacts.server.ts'
+import { type Artwork } from '#app/schemas/records.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import {
 	createArtwork,
@@ -13,6 +15,7 @@ import {
 	viewArtworks,
 } from '#app/data/artworks.server.ts'
 import { ArtworkSchema, maxArtworkYear } from '#app/schemas/artwork.ts'
+import { DUE_BACK_DAYS } from '#app/utils/consignments.ts'
 import { ARTWORK_FILTERS, distinct, filterArtworks, ON_HOLD } from '#app/utils/admin-filters.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
@@ -22,10 +25,23 @@ async function artistChoices() {
 	return (await listArtists('all')).map((a) => ({ id: a.id, name: a.name }))
 }
 
-/** Choices of the artwork form: artists and the categories in use (normalised, so "painting" is offered once). */
-async function artworkFormOptions() {
-	const [artists, categories] = await Promise.all([artistChoices(), listCategories()])
-	return { artists, categories: [...categories], maxYear: maxArtworkYear(), currency: getEnv().GALLERY_CURRENCY }
+/**
+ * Choices of the artwork form: artists and the categories in use (normalised, so "painting" is offered once),
+ * and the work's consignor as the form names them (by email).
+ */
+async function artworkFormOptions(record?: Artwork) {
+	const [artists, categories, contacts] = await Promise.all([artistChoices(), listCategories(), listContacts()])
+	const consignorId = record?.consignment?.consignor_contact_id
+	const contact = consignorId ? await getContact(consignorId) : null
+	return {
+		artists,
+		categories: [...categories],
+		maxYear: maxArtworkYear(),
+		currency: getEnv().GALLERY_CURRENCY,
+		consignor: contact ? { id: contact.id, name: contact.name, email: contact.email } : null,
+		/** The consignors' addresses, offered as the consignor's email is typed. */
+		consignorEmails: contacts.filter((c) => c.kinds.includes('consignor') && c.email).map((c) => c.email),
+	}
 }
 
 export const artworks = defineCollection({
@@ -100,6 +116,15 @@ export const artworks = defineCollection({
 					label: 'Location',
 					text: true,
 					options: locations.map((l) => ({ value: l, label: l })),
+				},
+				{
+					name: 'consignment',
+					label: 'Consignment',
+					options: [
+						{ value: '', label: 'All' },
+						{ value: 'on', label: 'On consignment' },
+						{ value: 'due', label: `Due back within ${DUE_BACK_DAYS} days` },
+					],
 				},
 			]
 		},
