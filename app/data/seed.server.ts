@@ -3,7 +3,19 @@ import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
-import { ARTISTS, CONTACTS, demoGalleryHours, FAIRS, REGISTRAR, SHOWS, STORE_PLACES, WORKS } from './demo/content.ts'
+import {
+	ARTISTS,
+	CONTACTS,
+	DEMO_CONSIGNMENTS,
+	DEMO_EDITIONS,
+	demoGalleryHours,
+	FAIRS,
+	REGISTRAR,
+	SHOWS,
+	STORE_PLACES,
+	WORKS,
+} from './demo/content.ts'
+import { editionAvailability, editionImpressions, impressionKey } from '#app/utils/impressions.ts'
 import { entryFromLine } from '#app/schemas/record-entries.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
@@ -310,6 +322,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				provenance: entries(registrar.provenance),
 				exhibition_history: entries(registrar.exhibitionHistory),
 				literature: entries(registrar.literature),
+				...demoEdition(w.title),
 				...stamp,
 			}),
 		)
@@ -410,6 +423,18 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	for (const contact of CONTACTS) {
 		db.contacts.push({ id: db.next_ids.contacts++, ...contact, other_emails: [], language: 'en', ...stamp })
 	}
+	// A few works held on consignment, one of them overdue, by the contacts who consigned them.
+	const dayOf = (days: number) => new Date(today.getTime() + days * day).toISOString().slice(0, 10)
+	for (const [title, c] of Object.entries(DEMO_CONSIGNMENTS)) {
+		const work = db.artworks[byTitle(title)]!
+		work.consignment = {
+			consignor_contact_id: db.contacts.find((contact) => contact.email === c.consignor)!.id,
+			received_at: dayOf(-c.receivedDaysAgo),
+			due_back_at: c.dueInDays === null ? null : dayOf(c.dueInDays),
+			terms: c.terms,
+			consignor_share_pct: c.share,
+		}
+	}
 
 	Object.assign(db.pages.home, {
 		title: 'Art that stays with you',
@@ -433,4 +458,23 @@ const round = (v: number) => Math.round(v * 100) / 100
 /** "A, B and C". */
 function listOf(titles: string[]) {
 	return titles.length < 2 ? titles.join('') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`
+}
+
+/** A demo work sold by the impression: its edition, and its impressions with those sold (DEMO_EDITIONS). */
+function demoEdition(title: string) {
+	const edition = DEMO_EDITIONS[title]
+	if (!edition) return {}
+	const made = editionImpressions(edition.size, edition.proofs, [])
+	if (!made.ok) throw new Error(made.message)
+	const impressions = made.impressions.map((impression) => {
+		const key = impressionKey(impression.label)!
+		const sold = (key.proof ? (edition.apSold ?? []) : edition.sold).includes(key.number)
+		return sold ? { ...impression, availability: 'sold' as const, location: 'Delivered to the collector' } : impression
+	})
+	return {
+		edition_size: edition.size,
+		ap_count: edition.proofs,
+		impressions,
+		availability: editionAvailability(impressions) ?? 'available',
+	}
 }

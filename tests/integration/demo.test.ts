@@ -22,6 +22,30 @@ const shape = (ratio: number) =>
 	ratio < 0.95 ? 'portrait' : ratio <= 1.05 ? 'square' : ratio < 1.9 ? 'landscape' : 'panoramic'
 
 describe('the demo', () => {
+	it('sells one edition by the impression, some sold, and holds a few works on consignment, one overdue', async () => {
+		const edition = db.artworks.find((a: any) => a.title === 'River Bend')
+		expect(edition).toMatchObject({ edition_size: 12, ap_count: 2, availability: 'available' })
+		expect(edition.impressions.filter((i: any) => i.availability === 'sold').map((i: any) => i.label)).toEqual([
+			'1/12',
+			'2/12',
+			'3/12',
+			'5/12',
+			'8/12',
+			'AP 1/2',
+		])
+		const page = await (await fetch(`${server.url}/artwork/${edition.slug}`)).text()
+		expect(page.replace(/<!-- -->/g, '')).toContain('Edition of 12 + 2 AP · 8 available')
+		const consigned = db.artworks.filter((a: any) => a.consignment)
+		expect(consigned.map((a: any) => a.title).sort()).toEqual(['Salt Glaze', 'Soft Wall', 'Standing Form'])
+		const today = new Date(server.now()).toISOString().slice(0, 10)
+		expect(consigned.filter((a: any) => a.consignment.due_back_at < today).map((a: any) => a.title)).toEqual([
+			'Salt Glaze',
+		])
+		for (const work of consigned) {
+			expect(db.contacts.some((c: any) => c.id === work.consignment.consignor_contact_id)).toBe(true)
+		}
+	})
+
 	it('holds works of every proportion, their images shaped as their dimensions in cm', () => {
 		const shapes = new Set<string>()
 		for (const work of db.artworks) {

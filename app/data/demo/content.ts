@@ -749,6 +749,16 @@ export const CONTACTS: {
 		notes: 'Consigns from the family collection now and then; wants quarterly statements.',
 	},
 	{
+		name: 'Paul Whitcombe',
+		email: 'paul.whitcombe@example.net',
+		organisation: '',
+		phone: '+44 7700 900456',
+		address: '3 Mill Lane\nLewes BN7 2AA',
+		kinds: ['consignor'],
+		tags: ['textile'],
+		notes: 'Lent two works from his collection for sale this season.',
+	},
+	{
 		name: 'Tom Achterberg',
 		email: 'tom@artreview-weekly.example',
 		organisation: 'Art Review Weekly',
@@ -804,3 +814,39 @@ export const FAIRS: FairEntry[] = [
 		text: 'Our first booth in the Statements sector: paintings, collage and ceramics in one room, hung as at the gallery.',
 	},
 ]
+
+/**
+ * The demo's editions sold by the impression (docs/admin.md, 'Editions'): the work, its size and proofs, and the
+ * impressions already sold (numbers; `ap` for the proofs).
+ */
+export const DEMO_EDITIONS: Record<string, { size: number; proofs: number; sold: number[]; apSold?: number[] }> = {
+	'River Bend': { size: 12, proofs: 2, sold: [1, 2, 3, 5, 8], apSold: [1] },
+}
+
+/** The demo's consignments (docs/admin.md, 'Consignments'): the work, its consignor's email, and its days. */
+export const DEMO_CONSIGNMENTS: Record<
+	string,
+	{ consignor: string; receivedDaysAgo: number; dueInDays: number | null; terms: string; share: number }
+> = {
+	'Soft Wall': {
+		consignor: 'paul.whitcombe@example.net',
+		receivedDaysAgo: 150,
+		dueInDays: 20,
+		terms: 'Sale or return within six months; insured by the gallery while in its care.',
+		share: 60,
+	},
+	'Salt Glaze': {
+		consignor: 'paul.whitcombe@example.net',
+		receivedDaysAgo: 190,
+		dueInDays: -3,
+		terms: 'Sale or return; the gallery arranges collection.',
+		share: 55,
+	},
+	'Standing Form': {
+		consignor: 'helena.vasquez@example.com',
+		receivedDaysAgo: 40,
+		dueInDays: 140,
+		terms: 'Resale consignment; price agreed at 24,000, no discount without the consignor’s consent.',
+		share: 70,
+	},
+}
