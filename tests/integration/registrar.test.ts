@@ -436,11 +436,12 @@ describe("the registrar's record", () => {
 		const unconsigned = server.readDb().artworks.find((a: { consignment: unknown }) => a.consignment === null)
 		expect(await listed('consignment=on')).toContain(`>${work.title}</h2>`)
 		expect(await listed('consignment=on')).not.toContain(`>${unconsigned.title}</h2>`)
+		// The row of this work in the landing page's list ('' when not listed); the demo's own consignments are there too.
 		const landing = async () => {
 			const html = (await page('/admin/exhibitions', { Cookie: cookie })).html
-			return /aria-labelledby="consignments-due-back"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+			const rows = /aria-labelledby="consignments-due-back"[\s\S]*?<\/section>/.exec(html)?.[0].split('</tr>') ?? []
+			return rows.find((row) => row.includes('Consigned Nocturne')) ?? ''
 		}
-		expect(await landing()).toContain('Consigned Nocturne')
 		expect(await landing()).toContain('Tove Lindqvist')
 		expect(await landing()).not.toContain('Overdue')
 		// Due in 40 days: on consignment, not yet due; overdue: due, and said so.
