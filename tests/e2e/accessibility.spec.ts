@@ -121,3 +121,22 @@ test("the artwork form's Registrar group, opened with entries in its lists, has 
 	}
 	expect.soft(await axeViolations(page), 'the opened Registrar group').toEqual([])
 })
+
+test("an edition's impressions and a work's consignment in the artwork form, and the edition's public page, have no automatically detectable accessibility violations", async ({
+	page,
+}) => {
+	await loginAsAdmin(page)
+	// The demo's River Bend (9) is sold by the impression; Soft Wall (8) is on consignment.
+	await page.goto('/admin/artworks/9/edit')
+	await expect(page.getByTestId('impression')).toHaveCount(14)
+	expect.soft(await axeViolations(page), 'the impressions table').toEqual([])
+	await page.goto('/admin/artworks/8/edit')
+	await expect(page.getByTestId('consignment-fields')).toHaveAttribute('open', '')
+	expect.soft(await axeViolations(page), 'the opened Consignment group').toEqual([])
+	await page.goto('/admin/exhibitions')
+	await expect(page.getByTestId('consignment-due-back')).not.toHaveCount(0)
+	expect.soft(await axeViolations(page), "the landing page's Due back list").toEqual([])
+	await page.goto('/artwork/river-bend')
+	await expect(page.getByText('Edition of 12 + 2 AP · 8 available')).toBeVisible()
+	expect.soft(await axeViolations(page), "the edition's public page").toEqual([])
+})

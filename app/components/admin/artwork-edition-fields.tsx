@@ -24,7 +24,7 @@ export function ArtworkEditionFields({ fields }: { fields: Fields }) {
 	const listErrors = fields.impressions.errors
 	const hasEdition = lastValue(fields.edition_size.initialValue) !== ''
 	return (
-		<fieldset className="rounded-lg border border-stone-200 p-4" data-testid="edition-fields">
+		<fieldset className="min-w-0 rounded-lg border border-stone-200 p-4" data-testid="edition-fields">
 			<legend className="px-1 text-sm font-medium">Edition, sold by the impression</legend>
 			<p className="mb-3 text-sm text-stone-600">
 				{hasEdition
