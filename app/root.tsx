@@ -11,6 +11,7 @@ import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import stylesheet from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
@@ -30,7 +31,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// The typeface pairing and accent colour of page settings style every document; the logo is the public header's.
 	const style = { typeface: identity.typeface, accentColor: identity.accent_color }
 	return data(
-		{ toast, galleryName, origin, identity: style, isAdminHost: host.includes('admin.') },
+		{
+			toast,
+			galleryName,
+			origin,
+			identity: style,
+			isAdminHost: host.includes('admin.'),
+			// The public site's languages, the default first: a page's language is read from its address with them.
+			languages: getEnv().SITE_LANGUAGES,
+		},
 		{ headers: headers ?? undefined },
 	)
 }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type ContactInfo } from '#app/schemas/records.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { profileUrl } from '#app/utils/social-platforms.ts'
@@ -17,11 +18,12 @@ const COLLABORATORS = [
 ]
 
 function CollaboratorLogos() {
+	const { t } = usePageLanguage()
 	return (
-		<ul aria-label="Collaborators" className="flex flex-wrap items-baseline gap-x-7 gap-y-3 text-muted">
+		<ul aria-label={t('footer.collaborators')} className="flex flex-wrap items-baseline gap-x-7 gap-y-3 text-muted">
 			{COLLABORATORS.map(({ name, mark, suffix }) => (
 				<li key={name}>
-					<span role="img" aria-label={`${name} logo`} className={`whitespace-nowrap ${mark}`}>
+					<span role="img" aria-label={t('footer.logo', { name })} className={`whitespace-nowrap ${mark}`}>
 						{name}
 						{suffix}
 					</span>
@@ -45,18 +47,19 @@ export function SiteFooter({
 	hours: string
 	contact: ContactInfo
 }) {
+	const { t } = usePageLanguage()
 	const hasContact = Boolean(contact.email || contact.phone || contact.instagram || contact.address)
 	const year = new Date(nowMs()).getFullYear()
 	const logo = (
-		<Link to="/" className="font-display text-lg font-medium tracking-tight" aria-label={`${galleryName} home`}>
+		<Link
+			to={'/'}
+			className="font-display text-lg font-medium tracking-tight"
+			aria-label={t('footer.home', { name: galleryName })}
+		>
 			{galleryName}
 		</Link>
 	)
-	const copyright = (
-		<p className="text-xs text-muted">
-			© {year} {galleryName}. All rights reserved.
-		</p>
-	)
+	const copyright = <p className="text-xs text-muted">{t('footer.rights', { year, name: galleryName })}</p>
 	if (!hasContact) {
 		return (
 			<footer className="mt-auto border-t border-rule text-sm" data-layout="simple">
@@ -65,7 +68,7 @@ export function SiteFooter({
 					{description ? <p className="text-muted">{description}</p> : null}
 					{hours ? (
 						<p>
-							<span className="text-muted">Gallery Hours: </span>
+							<span className="text-muted">{t('footer.hoursLabel')}</span>
 							{hours}
 						</p>
 					) : null}
@@ -83,11 +86,11 @@ export function SiteFooter({
 					{description ? <p className="max-w-xs text-muted">{description}</p> : null}
 				</div>
 				<div className="space-y-2">
-					<h2 className={label}>Gallery Hours</h2>
-					<p>{hours || 'By appointment'}</p>
+					<h2 className={label}>{t('footer.hours')}</h2>
+					<p>{hours || t('footer.byAppointment')}</p>
 				</div>
 				<div className="space-y-2">
-					<h2 className={label}>Contact</h2>
+					<h2 className={label}>{t('footer.contact')}</h2>
 					<address className="space-y-1 not-italic">
 						{contact.email ? (
 							<p>
