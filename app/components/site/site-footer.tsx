@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { LANGUAGE_NAMES, pageInLanguages } from '#app/utils/i18n/page-language.ts'
 import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type ContactInfo } from '#app/schemas/records.ts'
 import { nowMs } from '#app/utils/clock.ts'
@@ -34,6 +36,35 @@ function CollaboratorLogos() {
 }
 
 const label = 'text-xs tracking-[0.08em] text-muted uppercase'
+
+/**
+ * The same page in each of the site's languages, as plain links (a new page load, no JavaScript needed), each named
+ * in its own language; none when the site has one language.
+ */
+function LanguageSwitcher() {
+	const { t, lang, languages } = usePageLanguage()
+	const { pathname, search } = useLocation()
+	if (languages.length < 2) return null
+	return (
+		<nav aria-label={t('language.switcher')} data-testid="language-switcher">
+			<ul className="flex gap-5 text-sm">
+				{pageInLanguages(pathname, languages).map((version) => (
+					<li key={version.lang}>
+						<a
+							href={`${version.path}${search}`}
+							hrefLang={version.lang}
+							lang={version.lang}
+							aria-current={version.lang === lang ? 'page' : undefined}
+							className={`underline-offset-4 hover:underline ${version.lang === lang ? 'underline decoration-accent' : 'text-muted'}`}
+						>
+							{LANGUAGE_NAMES[version.lang]}
+						</a>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}
 
 /** The footer: quiet text on the white ground under a hairline, every part of it kept. */
 export function SiteFooter({
@@ -73,6 +104,7 @@ export function SiteFooter({
 						</p>
 					) : null}
 					<CollaboratorLogos />
+					<LanguageSwitcher />
 					{copyright}
 				</div>
 			</footer>
@@ -124,6 +156,7 @@ export function SiteFooter({
 			</div>
 			<div className="mx-auto flex max-w-7xl flex-col gap-6 px-6 pb-10 md:flex-row md:items-center md:justify-between">
 				<CollaboratorLogos />
+				<LanguageSwitcher />
 				{copyright}
 			</div>
 		</footer>

@@ -1,5 +1,7 @@
 import { isShippedLanguage, type Language } from '#app/utils/languages.ts'
 
+export { baseRouteId, languageRouteId } from '#app/utils/languages.ts'
+
 /**
  * A page's language is read from its address (docs/decisions/017-language-addresses.md): the default language at
  * the root (`/exhibitions`), any other under its prefix (`/de/exhibitions`). These helpers are shared by the
@@ -8,7 +10,8 @@ import { isShippedLanguage, type Language } from '#app/utils/languages.ts'
 
 /** The language prefix of a path (`/de/exhibitions` → 'de'), or null when it starts with no shipped language. */
 export function languagePrefixOf(pathname: string): Language | null {
-	const first = pathname.split('/')[1] ?? ''
+	// As the router matches paths: `/DE/exhibitions` is the German page too.
+	const first = (pathname.split('/')[1] ?? '').toLowerCase()
 	return isShippedLanguage(first) ? first : null
 }
 
@@ -33,15 +36,12 @@ export function pathInLanguage(path: string, lang: Language, defaultLanguage: La
 	return path === '/' ? `/${lang}` : `/${lang}${path}`
 }
 
-/**
- * Public routes answer under each shipped language's prefix as copies of the public layout (app/routes.ts); a copy's
- * id is the route's own id and `@` and the language, so code that knows a route by its id asks for its base id.
- */
-export function languageRouteId(id: string, lang: Language) {
-	return `${id}@${lang}`
-}
+/** Each language's name in itself, as the language switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' }
 
-export function baseRouteId(id: string) {
-	const at = id.lastIndexOf('@')
-	return at === -1 ? id : id.slice(0, at)
+/** The same page in each of the site's languages: its address in each, the default's first. */
+export function pageInLanguages(pathname: string, languages: readonly Language[]) {
+	const path = pathWithoutLanguage(pathname)
+	const defaultLanguage = languages[0] ?? 'en'
+	return languages.map((lang) => ({ lang, path: pathInLanguage(path, lang, defaultLanguage) }))
 }
