@@ -113,3 +113,25 @@ describe('a page in each language', () => {
 		expect(missing.html).toContain('href="/de"')
 	})
 })
+
+describe('the sitemap', () => {
+	it('lists every page in each language, each with its alternates', async () => {
+		const { res, html: xml } = await page('/sitemap.xml')
+		expect(res.status).toBe(200)
+		expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+		const origin = server.url
+		const urls = [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map((m) => m[1]!)
+		const about = urls.filter((u) => /<loc>[^<]*\/about<\/loc>/.test(u))
+		expect(about.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1])).toEqual([`${origin}/about`, `${origin}/de/about`])
+		for (const entry of about)
+			expect(entry).toContain(
+				`<xhtml:link rel="alternate" hreflang="en" href="${origin}/about"/>` +
+					`<xhtml:link rel="alternate" hreflang="de" href="${origin}/de/about"/>` +
+					`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/about"/>`,
+			)
+		expect(urls.some((u) => u.includes(`<loc>${origin}/de</loc>`))).toBe(true)
+		const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!)
+		const german = locs.filter((loc) => loc === `${origin}/de` || loc.startsWith(`${origin}/de/`))
+		expect(german.length * 2).toBe(locs.length)
+	})
+})
