@@ -114,6 +114,16 @@ describe('a page in each language', () => {
 	})
 })
 
+describe('dates and numbers', () => {
+	it('follow the page’s language: the gallery’s locale at the root, German under /de', async () => {
+		const english = await page('/exhibitions')
+		expect(english.html).toContain('January 6, 2027')
+		const german = await page('/de/exhibitions')
+		expect(german.html).toContain('6. Januar 2027')
+		expect(german.html).not.toContain('January 6, 2027')
+	})
+})
+
 describe('the sitemap', () => {
 	it('lists every page in each language, each with its alternates', async () => {
 		const { res, html: xml } = await page('/sitemap.xml')

@@ -36,6 +36,16 @@ export function pathInLanguage(path: string, lang: Language, defaultLanguage: La
 	return path === '/' ? `/${lang}` : `/${lang}${path}`
 }
 
+/** The locale dates and numbers take on a page in a language other than the gallery's (GALLERY_LOCALE's) own. */
+const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' }
+
+/** The locale of a page in `lang`: the gallery's for the default language or one of its own language, else the language's. */
+export function localeForLanguage(lang: Language, galleryLocale: string, defaultLanguage: Language): string {
+	if (lang === defaultLanguage) return galleryLocale
+	if (galleryLocale.toLowerCase().split('-')[0] === lang) return galleryLocale
+	return LANGUAGE_LOCALES[lang]
+}
+
 /** Each language's name in itself, as the language switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' }
 

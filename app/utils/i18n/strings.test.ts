@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SHIPPED_LANGUAGES } from '#app/utils/languages.ts'
 import { en } from './en.ts'
-import { pathInLanguage, languageOfPath, pathWithoutLanguage } from './page-language.ts'
+import { localeForLanguage, pathInLanguage, languageOfPath, pathWithoutLanguage } from './page-language.ts'
 import { STRINGS, t } from './strings.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -144,5 +144,13 @@ describe('a page’s language and address', () => {
 		expect(pathWithoutLanguage('/de/exhibitions')).toBe('/exhibitions')
 		expect(pathWithoutLanguage('/de')).toBe('/')
 		expect(pathWithoutLanguage('/exhibitions')).toBe('/exhibitions')
+	})
+
+	it('takes dates and numbers in its language’s locale, the gallery’s for the default language', () => {
+		expect(localeForLanguage('en', 'en-GB', 'en')).toBe('en-GB')
+		expect(localeForLanguage('de', 'en-GB', 'en')).toBe('de-DE')
+		expect(localeForLanguage('fr', 'en-US', 'en')).toBe('fr-FR')
+		expect(localeForLanguage('de', 'de-AT', 'en')).toBe('de-AT')
+		expect(localeForLanguage('en', 'de-DE', 'de')).toBe('en-US')
 	})
 })
