@@ -114,6 +114,27 @@ describe('a page in each language', () => {
 	})
 })
 
+describe('the forms of a German page', () => {
+	it('post to the German page and come back to it, with the answer in German', async () => {
+		const { html } = await page('/de/artwork/morning-field')
+		expect(html).toContain('action="/de/artwork/morning-field"')
+		expect(html).toContain('Anfrage senden')
+		const res = await fetch(`${server.url}/de/artwork/morning-field`, {
+			method: 'POST',
+			body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Noch verfügbar?' }),
+			redirect: 'manual',
+		})
+		expect(res.status).toBe(302)
+		expect(res.headers.get('location')).toBe('/de/artwork/morning-field')
+		const back = await fetch(`${server.url}/de/artwork/morning-field`, {
+			headers: { cookie: res.headers.get('set-cookie')!.split(';')[0]! },
+		})
+		expect(await back.text()).toContain('Anfrage gesendet')
+		const contact = await page('/de/contact')
+		expect(contact.html).toContain('action="/de/contact"')
+	})
+})
+
 describe('dates and numbers', () => {
 	it('follow the page’s language: the gallery’s locale at the root, German under /de', async () => {
 		const english = await page('/exhibitions')

@@ -227,7 +227,7 @@ export default function ArtworkPage() {
 						</Link>
 					) : null}
 				</p>
-				<EnquiryForm action={`/artwork/${artwork.slug}`} subject="this work" {...enquiry} reply={actionData?.result} />
+				<EnquiryForm action={`/artwork/${artwork.slug}`} subject="work" {...enquiry} reply={actionData?.result} />
 			</div>
 		</article>
 	)

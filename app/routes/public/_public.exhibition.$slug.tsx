@@ -287,12 +287,7 @@ export default function ExhibitionPage() {
 					</section>
 				) : null}
 				<div className="max-w-3xl">
-					<EnquiryForm
-						action={`/exhibition/${slug}`}
-						subject="this exhibition"
-						{...enquiry}
-						reply={actionData?.result}
-					/>
+					<EnquiryForm action={`/exhibition/${slug}`} subject="exhibition" {...enquiry} reply={actionData?.result} />
 				</div>
 			</div>
 		</article>

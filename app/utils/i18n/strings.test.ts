@@ -91,7 +91,7 @@ describe('the public site’s fixed texts', () => {
 	it('are German and French in German and French, not English left in place', () => {
 		// Words that are the same in the language (404, Newsletter, Instagram, Contact, Images, Pagination…).
 		const alike = {
-			de: ['notFound.title', 'contact.instagram', 'newsletter.heading'],
+			de: ['notFound.title', 'contact.instagram', 'newsletter.heading', 'enquiry.name'],
 			fr: [
 				'nav.contact',
 				'nav.menu',
@@ -105,6 +105,7 @@ describe('the public site’s fixed texts', () => {
 				'newsletter.heading',
 				'room.label',
 				'record.provenance',
+				'enquiry.message',
 			],
 		}
 		for (const lang of ['de', 'fr'] as const) {
