@@ -36,11 +36,13 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 			deliveries: 1,
 			contacts: 1,
 			fairs: 1,
+			sales: 1,
 		},
 		settings: {
 			...IDENTITY_DEFAULTS,
 			document_logo: '',
 			check_fines: [],
+			invoices: { payment_terms: '', bank_details: '' },
 			gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery'),
 		},
 		exhibitions: [],
@@ -69,6 +71,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		deliveries: [],
 		contacts: [],
 		fairs: [],
+		sales: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
