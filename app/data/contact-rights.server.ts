@@ -1,3 +1,4 @@
+import { forgetArtworkContact } from './artwork-contacts.server.ts'
 import { type Contact } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { recordActivity } from './activity.server.ts'
@@ -83,6 +84,7 @@ export async function eraseContact(id: number, { actor, version }: WriteOptions 
 		const contact = draft.get('contacts', id)
 		if (!contact) throw new NotFoundError('Contact not found')
 		checkVersion(draft, 'contacts', contact, version)
+		forgetArtworkContact(draft, id)
 		const links = linksOf(draft, id)
 		for (const reader of links.readers) {
 			draft.remove('subscribers', reader.id)
