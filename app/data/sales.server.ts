@@ -1,6 +1,7 @@
-import { INVOICE_NUMBER, invoiceNumber, type SaleInput, saleTotal } from '#app/schemas/sale.ts'
+import { consignorOwed, INVOICE_NUMBER, invoiceNumber, type SaleInput, saleTotal } from '#app/schemas/sale.ts'
 import { type Artwork, type SaleRecord } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
+import { findImpression } from '#app/utils/impressions.ts'
 import { linkContact } from './contact-links.server.ts'
 import {
 	ConflictError,
@@ -12,6 +13,7 @@ import {
 	ready,
 } from './db.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
+import { markAvailable, markSold } from './impressions.server.ts'
 import { checkVersion, saveVersioned, type WriteOptions } from './revisions.server.ts'
 
 /**
@@ -23,7 +25,6 @@ import { checkVersion, saveVersioned, type WriteOptions } from './revisions.serv
 
 export const ALREADY_SOLD = 'This work is already sold; cancel its sale before selling it again'
 export const ALREADY_CANCELLED = 'This sale is already cancelled'
-export const NO_IMPRESSIONS = 'This work has no impressions: leave Impression empty'
 /** The fields a recorded sale keeps: another work, impression or day is another sale (cancel this one). */
 const FIXED_FIELDS = ['artwork_id', 'impression_label', 'sold_at'] as const
 
@@ -77,26 +78,27 @@ function nextInvoiceNumber(draft: Draft, year: string): string {
 	return invoiceNumber(year, highest + 1)
 }
 
-/** The work sold, refused when it is already sold (409) or named wrongly (400). */
-function workToSell(draft: Draft, input: Pick<SaleInput, 'artwork_id' | 'impression_label'>): Artwork {
+/** The work sold: it must exist (400), and neither it nor the impression may have a sale not cancelled (409). */
+function workToSell(
+	draft: Draft,
+	input: Pick<SaleInput, 'artwork_id' | 'impression_label'>,
+): { work: Artwork; label: string } {
 	const work = input.artwork_id === null ? undefined : draft.get('artworks', input.artwork_id)
 	if (!work) throw new InvalidRecordError('artwork_id', 'The work sold does not exist')
-	if (input.impression_label) throw new InvalidRecordError('impression_label', NO_IMPRESSIONS)
-	const open = salesOfArtwork(draft, work.id).some((sale) => sale.status !== 'cancelled')
-	if (open || work.availability === 'sold') throw new ConflictError('artwork_id', ALREADY_SOLD)
-	return work
+	// The impression as the edition labels it (`4` and `4/15` name `4/12`); markSold refuses a label it has not.
+	const label = input.impression_label
+		? (findImpression(work.impressions, input.impression_label)?.label ?? input.impression_label)
+		: ''
+	const open = salesOfArtwork(draft, work.id).some(
+		(sale) => sale.status !== 'cancelled' && sale.impression_label === label,
+	)
+	if (open) throw new ConflictError(label ? 'impression_label' : 'artwork_id', ALREADY_SOLD)
+	return { work, label }
 }
 
-/** Marks a work sold or available again, with its revision, in the sale's change. */
-function setWorkAvailability(
-	draft: Draft,
-	work: Artwork,
-	availability: 'sold' | 'available',
-	actor: WriteOptions['actor'],
-) {
-	// A sold work keeps no hold (docs/admin.md, 'Holds').
-	const record = { ...work, availability, hold_for: '', hold_until: null, updated_at: now() }
-	saveVersioned(draft, 'artworks', record, { current: work, actor })
+/** What the consignor of a consigned work is owed for this sale; null for the gallery's own work. */
+function owedFor(work: Artwork | undefined, sale: Pick<SaleInput, 'price' | 'discount_pct'>): number | null {
+	return work?.consignment ? consignorOwed(sale, work.consignment.consignor_share_pct) : null
 }
 
 /**
@@ -106,7 +108,7 @@ function setWorkAvailability(
  */
 export async function recordSale(input: SaleInput, { actor }: WriteOptions = {}): Promise<SaleRecord> {
 	return mutate((draft) => {
-		const work = workToSell(draft, input)
+		const { work, label } = workToSell(draft, input)
 		if (input.status === 'cancelled') throw new InvalidRecordError('status', 'A new sale is invoiced or paid')
 		const contactId =
 			input.contact_id ?? linkContact(draft, { email: input.buyer_email, name: input.buyer_name || input.buyer_email })
@@ -126,18 +128,20 @@ export async function recordSale(input: SaleInput, { actor }: WriteOptions = {})
 				id: draft.takeId('sales'),
 				version: 1,
 				artwork_id: work.id,
+				impression_label: label,
 				contact_id: buyer.id,
 				buyer_name: input.buyer_name || buyer.name,
 				buyer_address: input.buyer_address || buyer.address,
 				total: saleTotal(input),
-				consignor_owed: null,
+				consignor_owed: owedFor(work, input),
 				invoice_number: nextInvoiceNumber(draft, input.sold_at.slice(0, 4)),
 				created_at: time,
 				updated_at: time,
 			},
 			{ current: null, actor },
 		)
-		setWorkAvailability(draft, work, 'sold', actor)
+		// The work, or its impression, is sold in the same change (409 when it already is: marked sold by hand).
+		markSold(draft, work.id, label || null, { actor })
 		return sale
 	})
 }
@@ -150,9 +154,10 @@ function putCancelled(draft: Draft, current: SaleRecord, options: WriteOptions, 
 		{ ...current, ...fields, status: 'cancelled', updated_at: now() },
 		{ current, actor: options.actor, version: options.version },
 	)
-	const work = draft.get('artworks', current.artwork_id)
-	const stillSold = salesOfArtwork(draft, current.artwork_id).some((s) => s.status !== 'cancelled')
-	if (work?.availability === 'sold' && !stillSold) setWorkAvailability(draft, work, 'available', options.actor)
+	// A work deleted since keeps its sale, cancelled; there is nothing left to make available.
+	if (draft.get('artworks', current.artwork_id)) {
+		markAvailable(draft, current.artwork_id, current.impression_label || null, { actor: options.actor })
+	}
 	return sale
 }
 
@@ -193,7 +198,12 @@ export async function updateSale(
 			throw new ConflictError('status', 'A cancelled sale stays cancelled: record the sale again')
 		}
 		const { buyer_email: _email, ...fields } = value
-		const changed = { ...fields, total: saleTotal(value), invoice_number: current.invoice_number }
+		const changed = {
+			...fields,
+			total: saleTotal(value),
+			consignor_owed: owedFor(draft.get('artworks', current.artwork_id), value),
+			invoice_number: current.invoice_number,
+		}
 		if (value.status === 'cancelled' && current.status !== 'cancelled') {
 			checkVersion(draft, 'sales', current, options.version)
 			return putCancelled(draft, current, { actor: options.actor }, changed)

@@ -442,6 +442,151 @@ describe('sales and invoice numbers', () => {
 			bank_details: 'IBAN GB00 TEST',
 		})
 	})
+
+	it('an impression of an edition is sold on its own: named by its label, once, and free again when cancelled', async () => {
+		const made = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Edition Sold', artist_id: artistId, edition_size: 3, ap_count: 1, price: 900 },
+		})
+		expect(made.status, made.text).toBe(201)
+		const id = made.body.id as number
+		const sale = (impression_label: string) =>
+			client.post('/api/admin/sales', {
+				token,
+				json: { artwork_id: id, impression_label, buyer_email: 'mira@example.com', sold_at: '2030-11-01', price: 900 },
+			})
+		const sold = await sale('2')
+		expect(sold.status, sold.text).toBe(201)
+		expect(sold.body.impression_label).toBe('2/3')
+		const work = async () => (await client.get(`/api/admin/artworks/${id}`, { token })).body
+		expect((await work()).impressions.map((i: { availability: string }) => i.availability)).toEqual([
+			'available',
+			'sold',
+			'available',
+			'available',
+		])
+		expect((await work()).availability).toBe('available')
+
+		const twice = await client.refused(() => sale('2/3'))
+		expect(twice.status).toBe(409)
+		expect(twice.body.fields).toHaveProperty('impression_label')
+		for (const label of ['', '9/3']) {
+			const refused = await client.refused(() => sale(label))
+			expect(refused.status, label).toBe(400)
+			expect(refused.body.fields).toHaveProperty('impression_label')
+		}
+		expect((await sale('AP 1')).body.impression_label).toBe('AP 1/1')
+
+		expect((await client.post(`/api/admin/sales/${sold.body.id}/cancel`, { token, json: {} })).status).toBe(200)
+		expect((await work()).impressions[1].availability).toBe('available')
+	})
+
+	it('a consigned work owes its consignor their share of the price less the discount, tax and shipping left out', async () => {
+		const consignor = await newContact('Olu Consignor', 'olu@example.com')
+		const made = await client.post('/api/admin/artworks', {
+			token,
+			json: {
+				title: 'Consigned Sold',
+				artist_id: artistId,
+				consignment: { consignor_contact_id: consignor, received_at: '2030-01-05', consignor_share_pct: 60 },
+			},
+		})
+		expect(made.status, made.text).toBe(201)
+		const sale = await client.post('/api/admin/sales', {
+			token,
+			json: {
+				artwork_id: made.body.id,
+				buyer_email: 'mira@example.com',
+				sold_at: '2030-11-02',
+				price: 10000,
+				discount_pct: 10,
+				tax_pct: 20,
+				shipping: 500,
+			},
+		})
+		expect(sale.status, sale.text).toBe(201)
+		expect(sale.body).toMatchObject({ total: 11300, consignor_owed: 5400 })
+		const changed = await client.put(`/api/admin/sales/${sale.body.id}`, { token, json: { discount_pct: 0 } })
+		expect(changed.body).toMatchObject({ total: 12500, consignor_owed: 6000 })
+
+		// Their statement lists the work sold and what they are owed, and the works of theirs still held.
+		const held = await client.post('/api/admin/artworks', {
+			token,
+			json: {
+				title: 'Consigned Held',
+				artist_id: artistId,
+				consignment: { consignor_contact_id: consignor, received_at: '2030-02-01', consignor_share_pct: 50 },
+			},
+		})
+		expect(held.status, held.text).toBe(201)
+		const cookie = await adminCookie(server)
+		const res = await fetch(`${server.url}/admin/contacts/${consignor}/statement.pdf`, { headers: { Cookie: cookie } })
+		expect(res.status).toBe(200)
+		const bytes = new Uint8Array(await res.arrayBuffer())
+		keepPdf('statement.pdf', bytes)
+		const text = flat((await readPdf(bytes)).text)
+		for (const expected of [
+			'Consignor statement',
+			'Olu Consignor',
+			'Consigned Sold',
+			sale.body.invoice_number,
+			'share 60%',
+			'€10,000.00',
+			'€6,000.00',
+			'Owed in all: €6,000.00',
+			'Works held on consignment',
+			'Consigned Held',
+		])
+			expect(text).toContain(expected)
+		expect(
+			(await fetch(`${server.url}/admin/contacts/99999/statement.pdf`, { headers: { Cookie: cookie } })).status,
+		).toBe(404)
+		const editor = (await signIn(server, EDITOR.username, EDITOR.password)).cookie!
+		expect(
+			(await fetch(`${server.url}/admin/contacts/${consignor}/statement.pdf`, { headers: { Cookie: editor } })).status,
+		).toBe(403)
+		// A consignor of a work the gallery still holds cannot be erased.
+		expect((await client.refused(() => client.del(`/api/admin/contacts/${consignor}`, { token }))).status).toBe(409)
+	})
+
+	it("a buyer's timeline, interests and export hold their purchases; a merge moves them; erasure keeps the invoice's name and address", async () => {
+		const kept = await newContact('Tia Timeline', 'tia@example.com')
+		const buyer = await newContact('T. Timeline', 'tia.t@example.com', '3 Quay Street\nGalway')
+		const work = await newWork('Timeline Work')
+		const sale = await client.post('/api/admin/sales', {
+			token,
+			json: { artwork_id: work, contact_id: buyer, sold_at: '2030-12-01', price: 700 },
+		})
+		expect(sale.status, sale.text).toBe(201)
+		const timeline = (await client.get(`/api/admin/contacts/${buyer}/timeline`, { token })).body
+		expect(timeline.events).toContainEqual(
+			expect.objectContaining({
+				kind: 'purchase',
+				sale_id: sale.body.id,
+				invoice_number: sale.body.invoice_number,
+				artwork_id: work,
+				artwork_title: 'Timeline Work',
+				total: 700,
+			}),
+		)
+		expect(timeline.interests).toContainEqual(expect.objectContaining({ artist_id: artistId, count: 1 }))
+		const exported = (await client.get(`/api/admin/contacts/${buyer}/export`, { token })).body
+		expect(exported.sales.map((s: { id: number }) => s.id)).toEqual([sale.body.id])
+		const page = await (
+			await fetch(`${server.url}/admin/contacts/${buyer}`, { headers: { Cookie: await adminCookie(server) } })
+		).text()
+		expect(page.replace(/<!-- -->/g, '')).toContain(`invoice ${sale.body.invoice_number}, €700.00`)
+
+		const merged = await client.post(`/api/admin/contacts/${kept}/merge`, { token, json: { from_id: buyer } })
+		expect(merged.status, merged.text).toBe(200)
+		expect((await client.get(`/api/admin/sales/${sale.body.id}`, { token })).body.contact_id).toBe(kept)
+
+		expect((await client.del(`/api/admin/contacts/${kept}`, { token })).status).toBe(200)
+		const after = (await client.get(`/api/admin/sales/${sale.body.id}`, { token })).body
+		expect(after).toMatchObject({ contact_id: null, buyer_name: 'T. Timeline', buyer_address: '3 Quay Street\nGalway' })
+		// The sale is still the sale: paid and cancelled as before.
+		expect((await client.put(`/api/admin/sales/${sale.body.id}`, { token, json: { status: 'paid' } })).status).toBe(200)
+	})
 })
 
 describe.runIf(postgresAvailable())('invoice numbers on two app servers sharing one PostgreSQL', () => {

@@ -47,6 +47,13 @@ export function SaleForm({ data, reply }: { data: SaleFormData; reply?: SaleForm
 							</option>
 						))}
 					</SelectField>
+					<Field
+						label="Impression"
+						name="impression_label"
+						defaultValue={sent('impression_label')}
+						errors={errors('impression_label')}
+						hint="For a work in an edition: the impression sold, such as 3/12 or AP 1/2. Leave empty for a unique work."
+					/>
 					<SelectField
 						label="Buyer"
 						name="contact_id"

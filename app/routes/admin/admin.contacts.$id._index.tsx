@@ -23,9 +23,16 @@ export default function ContactPage() {
 				actions={
 					<>
 						{maySell ? (
-							<Link to={`/admin/sales/new?contact=${contact.id}`} className={buttonClass.secondary}>
-								Record a sale
-							</Link>
+							<>
+								<Link to={`/admin/sales/new?contact=${contact.id}`} className={buttonClass.secondary}>
+									Record a sale
+								</Link>
+								{contact.kinds.includes('consignor') || timeline.events.some((e) => e.kind === 'consignment') ? (
+									<a href={`/admin/contacts/${contact.id}/statement.pdf`} download className={buttonClass.secondary}>
+										Consignor statement
+									</a>
+								) : null}
+							</>
 						) : null}
 						{mayExport ? (
 							<a href={`/admin/contacts/${contact.id}/export`} download className={buttonClass.secondary}>
