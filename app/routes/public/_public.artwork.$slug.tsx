@@ -1,3 +1,4 @@
+import { editionLine } from '#app/utils/impressions.ts'
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useActionData, useLoaderData } from 'react-router'
 import { Link } from '#app/utils/i18n/links.tsx'
@@ -99,7 +100,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			dimensions: formatDimensions(artwork, locale),
 			size: formatDimensions(artwork, locale) ? '' : artwork.size,
 			framed: formatDimensions(framedDimensions(artwork), locale),
-			edition: artwork.edition,
+			// 'Edition of 12 + 2 AP · 3 available' for an edition sold by the impression: never an impression's label.
+			edition: editionLine(artwork),
 			description: artwork.description,
 			images,
 			availability: t(`availability.${artwork.availability}`),
@@ -125,7 +127,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			artist: artist ? { name: artist.name, url: artist.slug ? `${origin}/artist/${artist.slug}` : undefined } : null,
 			year: artwork.year || null,
 			medium: artwork.medium,
-			edition: artwork.edition,
+			edition: artwork.edition_size ?? artwork.edition,
 			dimensions: artwork,
 			offer: pricePublic
 				? {
