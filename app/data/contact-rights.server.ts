@@ -8,6 +8,7 @@ import { type Draft, forgetPastChanges, mutate, NotFoundError, ready } from './d
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
 import { checkVersion, type WriteOptions } from './revisions.server.ts'
 import { subscriberView } from './newsletter.server.ts'
+import { salesOfContact } from './sales.server.ts'
 
 /**
  * A contact's rights (contract section 20; docs/admin.md, 'Contacts'): everything held about them, as one JSON
@@ -38,6 +39,8 @@ export async function exportContact(id: number) {
 				deliveries: await deliveriesOfSubscriber(reader.id),
 			})),
 		),
+		// What they bought, as invoiced (docs/admin.md, 'Sales').
+		sales: salesOfContact(store, id),
 		timeline: await contactTimeline(contact),
 	}
 }
@@ -90,6 +93,8 @@ export async function eraseContact(id: number, { actor, version }: WriteOptions 
 			draft.remove('subscribers', reader.id)
 			removeDeliveriesOfSubscriber(draft, reader.id)
 		}
+		// Their purchases keep the buyer's name and address as invoiced, which the law requires; only the link goes.
+		for (const sale of salesOfContact(draft, id)) draft.put('sales', { ...sale, contact_id: null })
 		const time = now()
 		const rooms = new Map<number, Set<number>>()
 		for (const { room, recipient } of links.rooms)

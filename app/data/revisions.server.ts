@@ -34,6 +34,7 @@ export const VERSIONED = {
 	viewing_rooms: 'viewing_room',
 	contacts: 'contact',
 	fairs: 'fair',
+	sales: 'sale',
 } as const satisfies Partial<Record<CollectionName, RevisionEntity>>
 export type VersionedCollection = keyof typeof VERSIONED
 type Versioned<N extends VersionedCollection> = Records[N]
@@ -78,6 +79,7 @@ const NAMES: Record<RevisionEntity, string> = {
 	page: 'page',
 	user: 'user',
 	contact: 'contact',
+	sale: 'sale',
 }
 
 const PAST: Record<RevisionAction, string> = {
@@ -326,6 +328,7 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 	viewing_rooms: ['cover_image'],
 	contacts: [],
 	fairs: ['cover_image'],
+	sales: [],
 }
 
 /**
@@ -346,6 +349,8 @@ const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 	contacts: [],
 	// The lock and what changed after it are the checklist's record of what happened, not a state to go back to.
 	fairs: ['checklist_locked_at', 'changes_after_lock'],
+	// A sale has no restore (app/data/sales.server.ts): its invoice number is never given back or taken again.
+	sales: ['invoice_number'],
 }
 
 /**

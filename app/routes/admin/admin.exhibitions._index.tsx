@@ -8,6 +8,10 @@ import { listHoldsEndingSoon } from '#app/data/holds.server.ts'
 import { listConsignmentsDueBack } from '#app/data/artwork-contacts.server.ts'
 import { ConsignmentsDueBack } from '#app/components/admin/consignments-due-back.tsx'
 import { DUE_BACK_DAYS } from '#app/utils/consignments.ts'
+import { SalesSummary } from '#app/components/admin/sales-summary.tsx'
+import { salesFigures } from '#app/server/admin/sales-report.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { mayUse } from '#app/server/permissions.server.ts'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { HOLDS_SOON_DAYS } from '#app/utils/holds.ts'
@@ -25,8 +29,15 @@ export const meta = adminMeta('Exhibition Management')
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const list = await listLoader(exhibitions)(args)
+	const user = await requireAdmin(args.request)
 	const [holdsEndingSoon, dueBack] = await Promise.all([listHoldsEndingSoon(), listConsignmentsDueBack()])
-	return { ...list, holdsEndingSoon, dueBack }
+	return {
+		...list,
+		holdsEndingSoon,
+		dueBack,
+		// Only admins see the sales (docs/admin.md, 'Sales').
+		salesFigures: mayUse(user.role, '/admin/sales') ? await salesFigures() : null,
+	}
 }
 export const action = listAction(exhibitions)
 
@@ -39,6 +50,7 @@ export default function AdminExhibitions() {
 			gridClass={EXHIBITION_GRID}
 			aside={
 				<>
+					{data.salesFigures ? <SalesSummary figures={data.salesFigures} /> : null}
 					<HoldsEndingSoon holds={data.holdsEndingSoon} days={HOLDS_SOON_DAYS} />
 					<ConsignmentsDueBack works={data.dueBack} days={DUE_BACK_DAYS} />
 				</>
