@@ -348,4 +348,95 @@ describe('checks before publishing', () => {
 		expect(html).toContain('Artwork created successfully')
 		expect(html).toContain('2 warnings to look at: see &quot;Checks before publishing&quot; on its form.')
 	})
+
+	it('an accent colour too light is saved but not applied until an admin publishes it anyway (API)', async () => {
+		const accentOnSite = async () =>
+			/--color-accent:\s*(#[0-9a-f]{6})/i.exec(await (await fetch(`${server.url}/`)).text())?.[1] ?? ''
+		const good = await client.put('/api/admin/pages/identity', { token, json: { accent_color: '#1a5c3a' } })
+		expect(good.status, good.text).toBe(200)
+		expect(await accentOnSite()).toBe('#1a5c3a')
+
+		const light = await client.put('/api/admin/pages/identity', { token, json: { accent_color: '#ffcc00' } })
+		expect(light.status, light.text).toBe(200)
+		expect(light.body.accent_color).toBe('#ffcc00')
+		expect(server.readDb().settings.accent_color).toBe('#ffcc00')
+		// Not applied: the site keeps the design's own colour.
+		expect(await accentOnSite()).toBe('')
+		expect((await client.get('/api/page-content')).body.identity.accent_color).toBe('')
+		expect(codes(await checksOf('pages', 'identity'))).toEqual(['accent-contrast'])
+		const report = (await client.get('/api/admin/checks', { token })).body.records as { id: string; visible: boolean }[]
+		expect(report.find((r) => r.id === 'identity')?.visible).toBe(false)
+
+		const editorApi = await client.login(EDITOR.username, EDITOR.password)
+		const refused = await client.post('/api/admin/checks/publish', {
+			token: editorApi,
+			json: { entity: 'pages', id: 'identity' },
+		})
+		expect(refused.status).toBe(403)
+		expect(await accentOnSite()).toBe('')
+
+		const published = await client.post('/api/admin/checks/publish', {
+			token,
+			json: { entity: 'pages', id: 'identity' },
+		})
+		expect(published.status, published.text).toBe(200)
+		expect(published.body).toMatchObject({ entity: 'pages', id: 'identity', visible: true })
+		expect(await accentOnSite()).toBe('#ffcc00')
+		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity: string }[]
+		expect(log.find((e) => e.summary.startsWith('Published anyway: "Identity"'))).toMatchObject({
+			entity: 'page',
+			summary:
+				'Published anyway: "Identity" past The accent colour\'s contrast with white is 1.51:1, under 4.5:1: text in it cannot be read. Choose a darker colour.',
+		})
+
+		// Another colour too light is held back again; a page key that is not the identity is not published.
+		await client.put('/api/admin/pages/identity', { token, json: { accent_color: '#ffdd00' } })
+		expect(await accentOnSite()).toBe('')
+		const notPage = await client.post('/api/admin/checks/publish', { token, json: { entity: 'pages', id: 'nowhere' } })
+		expect(notPage.status).toBe(404)
+		await client.put('/api/admin/pages/identity', { token, json: { accent_color: '' } })
+	})
+
+	it('the identity form shows the accent colour held back beside its field; only an admin publishes it anyway', async () => {
+		const cookie = (await adminCookie(server))!
+		const editorCookie = (await signIn(server, EDITOR.username, EDITOR.password)).cookie!
+		const post = (fields: Record<string, string>, as = cookie) =>
+			fetch(`${server.url}/admin/pages?tab=home`, {
+				method: 'POST',
+				headers: { Cookie: as },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+		const saved = await post({ intent: 'identity', logo: '', accent_color: '#f0e68c', typeface: 'grotesk' })
+		expect(saved.status).toBe(302)
+		expect(server.readDb().settings.accent_color).toBe('#f0e68c')
+		const withToast = await fetch(`${server.url}${saved.headers.get('location')}`, {
+			headers: { Cookie: [cookie, ...saved.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+		})
+		const html = await withToast.text()
+		expect(html).toContain('Identity updated, but the accent colour is not applied')
+		expect(html).toContain('The accent colour&#x27;s contrast with white is 1.28:1, under 4.5:1')
+		expect(html).toMatch(
+			/name="accent_color"[^>]*aria-describedby="[^"]*-checks"|aria-describedby="[^"]*-checks"[^>]*name="accent_color"/,
+		)
+		expect(html).toContain('value="identity-publish-anyway"')
+		expect(html).not.toContain('--color-accent:#f0e68c')
+
+		const editorPage = await (
+			await fetch(`${server.url}/admin/pages?tab=home`, { headers: { Cookie: editorCookie } })
+		).text()
+		expect(editorPage).toContain('The accent colour&#x27;s contrast with white is 1.28:1')
+		expect(editorPage).not.toContain('value="identity-publish-anyway"')
+		expect((await post({ intent: 'identity-publish-anyway' }, editorCookie)).status).toBe(403)
+		expect(server.readDb().settings.accent_color_published).not.toBe('#f0e68c')
+
+		const published = await post({ intent: 'identity-publish-anyway' })
+		expect(published.status).toBe(302)
+		expect(server.readDb().settings.accent_color_published).toBe('#f0e68c')
+		const after = await (await fetch(`${server.url}/admin/pages?tab=home`, { headers: { Cookie: cookie } })).text()
+		expect(after).not.toContain('value="identity-publish-anyway"')
+		const home = await (await fetch(`${server.url}/`)).text()
+		expect(home).toMatch(/--color-accent:\s*#f0e68c/)
+		await post({ intent: 'identity', logo: '', accent_color: '', typeface: 'grotesk' })
+	})
 })

@@ -19,7 +19,7 @@ const PAGE_OF_LINK: Record<string, 'exhibitions' | 'artists' | 'gallery' | 'abou
 }
 
 export async function loader(_: LoaderFunctionArgs) {
-	const [{ pages, contactInfo, identity }, galleryName, lookup] = await Promise.all([
+	const [{ pages, contactInfo, identity, appliedAccentColor }, galleryName, lookup] = await Promise.all([
 		getPageContent(),
 		getGalleryName(),
 		imageFactsLookup(),
@@ -35,7 +35,7 @@ export async function loader(_: LoaderFunctionArgs) {
 		// For the header (and the styles): the logo as an image with its size, '' colour for the design's own.
 		identity: {
 			logo: toPublicImage(identity.logo, lookup(identity.logo), galleryName),
-			accentColor: identity.accent_color,
+			accentColor: appliedAccentColor,
 			typeface: identity.typeface,
 		},
 	}

@@ -171,7 +171,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 		}))
 	},
 	async pages(files) {
-		const { pages, identity } = await getPageContent()
+		const { pages, identity, appliedAccentColor } = await getPageContent()
 		const records: CheckedRecord[] = PAGE_KEYS.map((key) => {
 			const page = pages[key]
 			const texts = [{ field: 'content', text: page.content, paragraphs: true }]
@@ -195,7 +195,8 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 			entity: 'pages',
 			id: IDENTITY_PAGE,
 			title: 'Identity',
-			visible: true,
+			// Its accent colour applied on the site (a colour too light is not, until published anyway).
+			visible: appliedAccentColor === identity.accent_color,
 			edit: '/admin/pages?tab=home#identity',
 			subject: { title: 'Identity', texts: [], images: [], accentColor: identity.accent_color },
 		})

@@ -6,7 +6,7 @@ import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getPageContent, getPageVersions } from '#app/data/pages.server.ts'
-import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey } from '#app/schemas/records.ts'
+import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey, type UserRole } from '#app/schemas/records.ts'
 import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -20,7 +20,7 @@ import { saveHero } from './home-tab.server.ts'
 import { DocumentLogoCard } from './document-logo.tsx'
 import { documentLogoData, saveDocumentLogo } from './document-logo.server.ts'
 import { IdentityCard } from './identity.tsx'
-import { saveIdentity } from './identity.server.ts'
+import { identityChecks, publishIdentityAnyway, saveIdentity } from './identity.server.ts'
 import { type IntentHandler, runIntent } from './intents.server.ts'
 import { PageEditor } from './page-tab.tsx'
 import { savePage } from './page-tab.server.ts'
@@ -41,7 +41,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Page Conte
 export const headers = noStoreHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireAdmin(request)
+	const user = await requireAdmin(request)
 	const params = new URL(request.url).searchParams
 	const rawTab = params.get('tab') ?? 'home'
 	const tab: PageKey = isPageKey(rawTab) ? rawTab : 'home'
@@ -59,10 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		heroImages,
 		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
 		documentLogo: tab === 'home' ? await documentLogoData() : null,
+		identityChecks: tab === 'home' ? await identityChecks(user.role) : null,
 	}
 }
 
-const intents: Record<string, IntentHandler> = {
+const intents = (role: UserRole): Record<string, IntentHandler> => ({
 	'page-visibility': pageVisibility,
 	hero: saveHero,
 	identity: saveIdentity,
@@ -74,18 +75,19 @@ const intents: Record<string, IntentHandler> = {
 	delete: deleteBlock,
 	'block-move': moveBlock,
 	reorder: reorderBlocks,
-}
+	'identity-publish-anyway': publishIdentityAnyway(role),
+})
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const actor = actorOf(await requireAdmin(request), context)
-	return runIntent(request, intents, actor)
+	const user = await requireAdmin(request)
+	return runIntent(request, intents(user.role), actorOf(user, context))
 }
 
 /** A refused form's reply, and which form it belongs to (a page key, 'contact-info', 'identity' or 'block'). */
 type Reply = { result: FormReply; page: string; conflict?: EditConflict } | undefined
 
 export default function AdminPages() {
-	const { tab, edit, block, deleteBlock, content, versions, blocks, heroImages, documentLogo } =
+	const { tab, edit, block, deleteBlock, content, versions, blocks, heroImages, documentLogo, identityChecks } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as Reply
 	const replyFor = (form: string) => (actionData?.page === form ? actionData.result : undefined)
@@ -142,7 +144,9 @@ export default function AdminPages() {
 				) : (
 					<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
 				)}
-				{tab === 'home' ? <IdentityCard identity={content.identity} reply={replyFor('identity')} /> : null}
+				{identityChecks ? (
+					<IdentityCard identity={content.identity} reply={replyFor('identity')} {...identityChecks} />
+				) : null}
 				{documentLogo ? <DocumentLogoCard {...documentLogo} /> : null}
 				{tab === 'contact' ? (
 					<ContactInfoCard info={content.contactInfo} editing={edit === 'contact'} reply={replyFor('contact-info')} />
