@@ -132,7 +132,7 @@ describe('checks before publishing', () => {
 
 	it('asks for a token, a known kind of record and an id that exists', async () => {
 		expect((await client.get('/api/admin/checks')).status).toBe(401)
-		const unknown = await client.get('/api/admin/checks?entity=fairs&id=1', { token })
+		const unknown = await client.get('/api/admin/checks?entity=contacts&id=1', { token })
 		expect(unknown.status).toBe(400)
 		expect(unknown.body.fields).toEqual({ entity: 'Unknown kind of record' })
 		expect((await client.get('/api/admin/checks?entity=artists', { token })).status).toBe(400)
@@ -438,5 +438,118 @@ describe('checks before publishing', () => {
 		const home = await (await fetch(`${server.url}/`)).text()
 		expect(home).toMatch(/--color-accent:\s*#f0e68c/)
 		await post({ intent: 'identity', logo: '', accent_color: '', typeface: 'grotesk' })
+	})
+
+	it('a fair with a problem is saved hidden, Show is refused with the reason, and an admin publishes it anyway', async () => {
+		const created = await client.post('/api/admin/fairs', {
+			token,
+			json: { title: 'Held fair', start_date: '2027-03-01', end_date: '2027-03-05', description: BROKEN },
+		})
+		expect(created.status, created.text).toBe(201)
+		expect(created.body.is_visible).toBe(false)
+		const id = created.body.id as number
+		expect(codes(await checksOf('fairs', id))).toContain('link-broken')
+		const show = await client.refused(() =>
+			client.patch(`/api/admin/fairs/${id}/visibility`, { token, json: { is_visible: true } }),
+		)
+		expect(show.status).toBe(409)
+		expect(show.body.fields.description).toMatch(/^Kept hidden: The link to \/artist\/no-one-here leads/)
+
+		const page = await (
+			await fetch(`${server.url}/admin/fairs/${id}/edit`, { headers: { Cookie: (await adminCookie(server))! } })
+		).text()
+		expect(page).toContain('The link to /artist/no-one-here leads to a page that does not exist (404).')
+		expect(page).toContain('Publish anyway')
+
+		const published = await client.post('/api/admin/checks/publish', { token, json: { entity: 'fairs', id } })
+		expect(published.status, published.text).toBe(200)
+		expect((await client.get(`/api/admin/fairs/${id}`, { token })).body.is_visible).toBe(true)
+		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity: string }[]
+		expect(log.find((e) => e.summary.startsWith('Published anyway: "Held fair"'))?.entity).toBe('fair')
+		// A link to a visible fair's page answers; one to a fair that does not exist does not.
+		const slug = published.body.edit ? (await client.get(`/api/admin/fairs/${id}`, { token })).body.slug : ''
+		const linking = await client.post('/api/admin/exhibitions', {
+			token,
+			json: {
+				title: 'Fair links',
+				is_visible: false,
+				description: `[Our booth](/fair/${slug}), [gone](/fair/no-fair)`,
+			},
+		})
+		expect((await checksOf('exhibitions', linking.body.id)).map((c) => c.message)).toEqual([
+			'The link to /fair/no-fair leads to a page that does not exist (404).',
+		])
+	})
+
+	it('a page with a problem is saved hidden; showing it is refused with the reason until an admin publishes it anyway', async () => {
+		const saved = await client.put('/api/admin/pages/gallery', {
+			token,
+			json: { content: BROKEN, is_visible: true },
+		})
+		expect(saved.status, saved.text).toBe(200)
+		expect(saved.body.isVisible).toBe(false)
+		expect(saved.body.content).toBe(BROKEN)
+		const show = await client.refused(() =>
+			client.put('/api/admin/pages/gallery', { token, json: { is_visible: true } }),
+		)
+		expect(show.status).toBe(409)
+		expect(show.body.fields.content).toMatch(/^Kept hidden: The link to \/artist\/no-one-here leads/)
+
+		const cookie = (await adminCookie(server))!
+		const editorCookie = (await signIn(server, EDITOR.username, EDITOR.password)).cookie!
+		const post = (fields: Record<string, string>, as = cookie) =>
+			fetch(`${server.url}/admin/pages?tab=gallery`, {
+				method: 'POST',
+				headers: { Cookie: as },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+		const landing = async (res: Response, as = cookie) =>
+			(
+				await fetch(`${server.url}${res.headers.get('location')}`, {
+					headers: { Cookie: [as, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+				})
+			).text()
+		// The eye button says why; the form's save keeps it hidden and says so.
+		const eye = await post({ intent: 'page-visibility', page: 'gallery', is_visible: 'true' })
+		expect(await landing(eye)).toContain(
+			'Kept hidden: The link to /artist/no-one-here leads to a page that does not exist (404).',
+		)
+		const form = await post({
+			intent: 'save-page',
+			page: 'gallery',
+			title: 'Gallery',
+			description: 'The gallery and its rooms.',
+			content: `${BROKEN} Still.`,
+			is_visible: 'true',
+		})
+		const tab = await landing(form)
+		expect(tab).toContain('Page saved, but kept hidden')
+		// The page's text has no field on the tab (it is the API's): the summary above the settings names it.
+		expect(tab).toMatch(
+			/<ul id="checks-content"[^>]*><li[^>]*><strong[^>]*>Problem(<!-- -->)?:<\/strong> (<!-- -->)?The link to \/artist\/no-one-here/,
+		)
+		expect(tab).toContain('value="publish-anyway"')
+		expect(server.readDb().pages.gallery.is_visible).toBe(false)
+
+		const editorTab = await (
+			await fetch(`${server.url}/admin/pages?tab=gallery`, { headers: { Cookie: editorCookie } })
+		).text()
+		expect(editorTab).toContain('The link to /artist/no-one-here leads to a page that does not exist (404).')
+		expect(editorTab).not.toContain('value="publish-anyway"')
+		expect((await post({ intent: 'publish-anyway', page: 'gallery' }, editorCookie)).status).toBe(403)
+
+		expect((await post({ intent: 'publish-anyway', page: 'gallery' })).status).toBe(302)
+		expect(server.readDb().pages.gallery.is_visible).toBe(true)
+		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity: string }[]
+		expect(log.find((e) => e.summary.startsWith('Published anyway: "Gallery"'))?.entity).toBe('page')
+		// Published past it, a later save keeps it shown; Home, always shown, is only reported.
+		const again = await client.put('/api/admin/pages/gallery', { token, json: { title: 'Gallery rooms' } })
+		expect(again.body.isVisible).toBe(true)
+		const home = await client.put('/api/admin/pages/home', { token, json: { content: BROKEN } })
+		expect(home.body.isVisible).toBe(true)
+		expect(codes(await checksOf('pages', 'home'))).toContain('link-broken')
+		await client.put('/api/admin/pages/home', { token, json: { content: '' } })
+		await client.put('/api/admin/pages/gallery', { token, json: { content: '' } })
 	})
 })

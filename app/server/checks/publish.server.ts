@@ -4,9 +4,10 @@ import { setArtistVisibility } from '#app/data/artists.server.ts'
 import { setArtworkVisibility } from '#app/data/artworks.server.ts'
 import { NotFoundError } from '#app/data/errors.ts'
 import { setExhibitionVisibility } from '#app/data/exhibitions.server.ts'
-import { publishAccentColorAnyway } from '#app/data/pages.server.ts'
+import { setFairVisibility } from '#app/data/fairs.server.ts'
+import { publishAccentColorAnyway, setPageVisibility } from '#app/data/pages.server.ts'
 import { PAGE_PART_IDS } from '#app/schemas/page-parts.ts'
-import { type ActivityEntity } from '#app/schemas/records.ts'
+import { ALWAYS_VISIBLE_PAGES, isPageKey, type ActivityEntity } from '#app/schemas/records.ts'
 import { problemsOf, type Check } from '#app/utils/checks/index.ts'
 import { checksOf } from './checks.server.ts'
 import { IDENTITY_PAGE, type CheckedEntity } from './subjects.server.ts'
@@ -46,11 +47,17 @@ const PUBLISHABLE: Partial<Record<CheckedEntity, Publishing>> = {
 	artists: byVisibility(setArtistVisibility, 'artist'),
 	artworks: byVisibility(setArtworkVisibility, 'artwork'),
 	'about-blocks': byVisibility(setAboutBlockVisibility, 'about_block'),
+	fairs: byVisibility(setFairVisibility, 'fair'),
 	pages: {
-		async show(id) {
-			if (id !== IDENTITY_PAGE) return null
-			await publishAccentColorAnyway()
-			return PAGE_PART_IDS.identity
+		async show(id, options) {
+			if (id === IDENTITY_PAGE) {
+				await publishAccentColorAnyway()
+				return PAGE_PART_IDS.identity
+			}
+			// Home, Exhibitions and Contact are always shown: nothing to publish.
+			if (!isPageKey(id) || ALWAYS_VISIBLE_PAGES.includes(id)) return null
+			await setPageVisibility(id, true, options)
+			return PAGE_PART_IDS[id]
 		},
 		activity: 'page',
 	},

@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { useActionData, useLoaderData } from 'react-router'
+import { Form, useActionData, useLoaderData } from 'react-router'
+import { ChecksSummary } from '#app/components/admin/checks-summary.tsx'
+import { FieldChecksContext } from '#app/components/field-checks.tsx'
 import { type FormReply } from '#app/components/admin/admin-form.tsx'
 import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
@@ -21,6 +23,7 @@ import { DocumentLogoCard } from './document-logo.tsx'
 import { documentLogoData, saveDocumentLogo } from './document-logo.server.ts'
 import { IdentityCard } from './identity.tsx'
 import { identityChecks, publishIdentityAnyway, saveIdentity } from './identity.server.ts'
+import { pageChecks, publishPageAnyway } from './page-checks.server.ts'
 import { type IntentHandler, runIntent } from './intents.server.ts'
 import { PageEditor } from './page-tab.tsx'
 import { savePage } from './page-tab.server.ts'
@@ -60,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
 		documentLogo: tab === 'home' ? await documentLogoData() : null,
 		identityChecks: tab === 'home' ? await identityChecks(user.role) : null,
+		pageChecks: await pageChecks(tab, user.role),
 	}
 }
 
@@ -76,6 +80,7 @@ const intents = (role: UserRole): Record<string, IntentHandler> => ({
 	'block-move': moveBlock,
 	reorder: reorderBlocks,
 	'identity-publish-anyway': publishIdentityAnyway(role),
+	'publish-anyway': publishPageAnyway(role),
 })
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -87,8 +92,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Reply = { result: FormReply; page: string; conflict?: EditConflict } | undefined
 
 export default function AdminPages() {
-	const { tab, edit, block, deleteBlock, content, versions, blocks, heroImages, documentLogo, identityChecks } =
-		useLoaderData<typeof loader>()
+	const {
+		tab,
+		edit,
+		block,
+		deleteBlock,
+		content,
+		versions,
+		blocks,
+		heroImages,
+		documentLogo,
+		identityChecks,
+		pageChecks,
+	} = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as Reply
 	const replyFor = (form: string) => (actionData?.page === form ? actionData.result : undefined)
 	const page = content.pages[tab]
@@ -123,27 +139,35 @@ export default function AdminPages() {
 						<HistoryLink part={tab} label={`${TAB_LABELS[tab]} page`} />
 					</span>
 				</div>
-				{tab === 'home' ? (
-					<HomeTab
-						content={content.pages.home}
-						heroImages={heroImages}
-						editing={edit === 'home'}
-						reply={replyFor('home')}
-					/>
-				) : tab === 'about' ? (
-					<>
-						<AboutSettings page={page} editing={edit === 'about'} reply={replyFor('about')} />
-						<AboutBlocks
-							blocks={blocks}
-							editing={block}
-							deleting={deleteBlock}
-							reply={replyFor('block')}
-							conflict={actionData?.page === 'block' ? actionData.conflict : undefined}
+				{pageChecks.checks.length ? (
+					<Form method="post" action={`/admin/pages?tab=${tab}`}>
+						<input type="hidden" name="page" value={tab} />
+						<ChecksSummary {...pageChecks} />
+					</Form>
+				) : null}
+				<FieldChecksContext value={pageChecks.checks}>
+					{tab === 'home' ? (
+						<HomeTab
+							content={content.pages.home}
+							heroImages={heroImages}
+							editing={edit === 'home'}
+							reply={replyFor('home')}
 						/>
-					</>
-				) : (
-					<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
-				)}
+					) : tab === 'about' ? (
+						<>
+							<AboutSettings page={page} editing={edit === 'about'} reply={replyFor('about')} />
+							<AboutBlocks
+								blocks={blocks}
+								editing={block}
+								deleting={deleteBlock}
+								reply={replyFor('block')}
+								conflict={actionData?.page === 'block' ? actionData.conflict : undefined}
+							/>
+						</>
+					) : (
+						<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
+					)}
+				</FieldChecksContext>
 				{identityChecks ? (
 					<IdentityCard identity={content.identity} reply={replyFor('identity')} {...identityChecks} />
 				) : null}
