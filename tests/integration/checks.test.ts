@@ -552,4 +552,53 @@ describe('checks before publishing', () => {
 		await client.put('/api/admin/pages/home', { token, json: { content: '' } })
 		await client.put('/api/admin/pages/gallery', { token, json: { content: '' } })
 	})
+
+	it('a viewing room with a problem is not opened, with the reason beside the field, until an admin opens it anyway', async () => {
+		const expires = new Date(server.now() + 7 * 86_400_000).toISOString()
+		const opened = await client.refused(() =>
+			client.post('/api/admin/viewing-rooms', {
+				token,
+				json: { title: 'Held room', intro: BROKEN, status: 'open', expires_at: expires },
+			}),
+		)
+		expect(opened.status).toBe(409)
+		expect(opened.body.fields.intro).toMatch(/^Kept hidden: The link to \/artist\/no-one-here leads/)
+		const draft = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: { title: 'Held room', intro: BROKEN, expires_at: expires },
+		})
+		expect(draft.status, draft.text).toBe(201)
+		const id = draft.body.id as number
+		const open = await client.refused(() =>
+			client.put(`/api/admin/viewing-rooms/${id}`, { token, json: { status: 'open' } }),
+		)
+		expect(open.status).toBe(409)
+
+		const cookie = (await adminCookie(server))!
+		const form = await fetch(`${server.url}/admin/viewing-rooms/${id}/edit`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({
+				intent: 'save',
+				title: 'Held room',
+				intro: BROKEN,
+				status: 'open',
+				expires_at: expires.slice(0, 16),
+			}),
+			redirect: 'manual',
+		})
+		expect(form.status).toBe(400)
+		const html = await form.text()
+		expect(html).toContain('Not opened: The link to /artist/no-one-here leads to a page that does not exist (404).')
+		expect(server.readDb().viewing_rooms.find((r: { id: number }) => r.id === id).status).toBe('draft')
+
+		const published = await client.post('/api/admin/checks/publish', { token, json: { entity: 'viewing-rooms', id } })
+		expect(published.status, published.text).toBe(200)
+		expect(published.body.visible).toBe(true)
+		// Open past its problem, it stays open when saved again with it.
+		const again = await client.put(`/api/admin/viewing-rooms/${id}`, { token, json: { title: 'Held room, open' } })
+		expect(again.status, again.text).toBe(200)
+		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity: string }[]
+		expect(log.find((e) => e.summary.startsWith('Published anyway: "Held room"'))?.entity).toBe('viewing_room')
+	})
 })

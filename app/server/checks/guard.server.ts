@@ -2,7 +2,8 @@ import { ConflictError } from '#app/data/errors.ts'
 import { inputFor, type InputFrom } from '#app/data/lookup.ts'
 import { type WriteOptions } from '#app/data/revisions.server.ts'
 import { problemsOf, type Check, type CheckSubject } from '#app/utils/checks/index.ts'
-import { checkSubjects } from './checks.server.ts'
+import { checkSubjects, checksOf } from './checks.server.ts'
+import { type CheckedEntity } from './subjects.server.ts'
 
 /** Turning a record visible refused by its problems (the list's Show button, a visibility PATCH): a 409 naming the field. */
 export class HeldBackError extends ConflictError {
@@ -71,4 +72,20 @@ export function holdBackProblems<R extends Visible, I extends { is_visible: bool
 			return data.setVisibility(id, show, options)
 		},
 	}
+}
+
+/**
+ * For the records made visible by an act rather than a switch (a viewing room opened, a campaign sent): refuses the
+ * act while the record has problems, with the reasons (HeldBackError, a 409 on the API). `visibleBefore`: the
+ * record as it was while already visible, whose problems do not refuse it again (published anyway).
+ */
+export async function refuseWithProblems(values: CheckSubject, visibleBefore: CheckSubject | null = null) {
+	const problems = await problemsHoldingBack(values, visibleBefore)
+	if (problems.length) throw new HeldBackError(problems)
+}
+
+/** The same, for a stored record by its id (null: there is none, and nothing to refuse). */
+export async function refuseStoredWithProblems(entity: CheckedEntity, id: number) {
+	const problems = problemsOf((await checksOf(entity, String(id)))?.checks ?? [])
+	if (problems.length) throw new HeldBackError(problems)
 }

@@ -5,6 +5,8 @@ import { setArtworkVisibility } from '#app/data/artworks.server.ts'
 import { NotFoundError } from '#app/data/errors.ts'
 import { setExhibitionVisibility } from '#app/data/exhibitions.server.ts'
 import { setFairVisibility } from '#app/data/fairs.server.ts'
+import { openViewingRoom } from '#app/data/viewing-rooms.server.ts'
+import { sendOrSchedule } from '#app/server/newsletter/campaign-api.server.ts'
 import { publishAccentColorAnyway, setPageVisibility } from '#app/data/pages.server.ts'
 import { PAGE_PART_IDS } from '#app/schemas/page-parts.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey, type ActivityEntity } from '#app/schemas/records.ts'
@@ -48,6 +50,25 @@ const PUBLISHABLE: Partial<Record<CheckedEntity, Publishing>> = {
 	artworks: byVisibility(setArtworkVisibility, 'artwork'),
 	'about-blocks': byVisibility(setAboutBlockVisibility, 'about_block'),
 	fairs: byVisibility(setFairVisibility, 'fair'),
+	// A campaign is sent (now), a viewing room opened.
+	campaigns: {
+		async show(id, { actor }) {
+			const n = numberId(id)
+			if (n === null) return null
+			await sendOrSchedule(n, null, actor, { pastProblems: true })
+			return n
+		},
+		activity: 'campaign',
+	},
+	'viewing-rooms': {
+		async show(id, { actor }) {
+			const n = numberId(id)
+			if (n === null) return null
+			await openViewingRoom(n, { actor })
+			return n
+		},
+		activity: 'viewing_room',
+	},
 	pages: {
 		async show(id, options) {
 			if (id === IDENTITY_PAGE) {

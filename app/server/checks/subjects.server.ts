@@ -12,6 +12,8 @@ import {
 	PAGE_DEFAULTS,
 	PAGE_KEYS,
 	type AboutBlock,
+	type Campaign,
+	type ViewingRoomRecord,
 	type Artist,
 	type Artwork,
 	type Exhibition,
@@ -139,6 +141,25 @@ export function fairSubject(f: Pick<FairRecord, 'title' | 'description' | 'cover
 	} satisfies CheckSubject
 }
 
+/** A viewing room: its texts and cover; what a save is about to store, or the stored room. */
+export function roomSubject(
+	r: Pick<ViewingRoomRecord, 'title' | 'intro' | 'closing_text' | 'cover_image'>,
+	files: Files = NO_FILES,
+): CheckSubject {
+	return {
+		title: r.title,
+		texts: [
+			{ field: 'intro', text: r.intro, paragraphs: true },
+			{ field: 'closing_text', text: r.closing_text, paragraphs: true },
+		],
+		images: imagesOf(files, 'cover_image', [r.cover_image], false),
+	}
+}
+
+export function campaignSubject(c: Pick<Campaign, 'subject' | 'intro'>): CheckSubject {
+	return { title: c.subject, texts: [{ field: 'intro', text: c.intro, paragraphs: true }], images: [] }
+}
+
 export function aboutBlockSubject(b: Pick<AboutBlock, 'title' | 'content'>): CheckSubject {
 	return { title: b.title, texts: [{ field: 'content', text: b.content, paragraphs: true }], images: [] }
 }
@@ -245,14 +266,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 			title: r.title,
 			visible: r.status === 'open',
 			edit: `/admin/viewing-rooms/${r.id}/edit`,
-			subject: {
-				title: r.title,
-				texts: [
-					{ field: 'intro', text: r.intro, paragraphs: true },
-					{ field: 'closing_text', text: r.closing_text, paragraphs: true },
-				],
-				images: imagesOf(files, 'cover_image', [r.cover_image], false),
-			},
+			subject: roomSubject(r, files),
 		}))
 	},
 	async campaigns() {
@@ -262,7 +276,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 			title: c.subject,
 			visible: c.status !== 'draft' && c.status !== 'cancelled',
 			edit: `/admin/newsletter/campaigns/${c.id}`,
-			subject: { title: c.subject, texts: [{ field: 'intro', text: c.intro, paragraphs: true }], images: [] },
+			subject: campaignSubject(c),
 		}))
 	},
 }
