@@ -17,14 +17,19 @@ export class HeldBackError extends ConflictError {
 
 const sameCheck = (a: Check, b: Check) => a.code === b.code && a.field === b.field && a.message === b.message
 
+/** Of the checks `now`, the problems the record did not have while visible (`visibleBefore`: its checks then). */
+export function newProblems(now: readonly Check[], visibleBefore: readonly Check[] | null): Check[] {
+	const had = problemsOf(visibleBefore ?? [])
+	return problemsOf(now).filter((p) => !had.some((h) => sameCheck(h, p)))
+}
+
 /**
  * The problems that keep `values` from being visible: its problems, but for those the record already had while
  * visible (published anyway by an admin, or there before the checks were), which a later save does not undo.
  */
 export async function problemsHoldingBack(values: CheckSubject, visibleBefore: CheckSubject | null): Promise<Check[]> {
 	const [now, before] = await checkSubjects(visibleBefore ? [values, visibleBefore] : [values])
-	const had = problemsOf(before ?? [])
-	return problemsOf(now!).filter((p) => !had.some((h) => sameCheck(h, p)))
+	return newProblems(now!, before ?? null)
 }
 
 type Visible = { id: number; is_visible: boolean }
