@@ -601,4 +601,46 @@ describe('checks before publishing', () => {
 		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity: string }[]
 		expect(log.find((e) => e.summary.startsWith('Published anyway: "Held room"'))?.entity).toBe('viewing_room')
 	})
+
+	it('a revision restored with a problem comes back hidden, by the API and the history screen', async () => {
+		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Restore Target', bio: '' } })
+		expect(artist.status, artist.text).toBe(201)
+		const link = `See [the artist](/artist/${artist.body.slug}).`
+		const show = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Restored show', description: link },
+		})
+		expect(show.body.is_visible).toBe(true)
+		const id = show.body.id as number
+		await client.put(`/api/admin/exhibitions/${id}`, { token, json: { description: 'Plain now.' } })
+		// The artist is hidden since: the first version's link leads nowhere.
+		const hidden = await client.put(`/api/admin/artists/${artist.body.id}`, { token, json: { is_visible: false } })
+		expect(hidden.body.is_visible).toBe(false)
+		const revisions = (await client.get(`/api/admin/exhibitions/${id}/revisions`, { token })).body as {
+			id: number
+			version: number
+		}[]
+		const first = revisions.find((r) => r.version === 1)!
+		const restored = await client.post(`/api/admin/exhibitions/${id}/revisions/${first.id}/restore`, { token })
+		expect(restored.status, restored.text).toBe(200)
+		expect(restored.body).toMatchObject({ description: link, is_visible: false })
+
+		// The history screen says so in its toast.
+		await client.put(`/api/admin/exhibitions/${id}`, { token, json: { description: 'Plain again.', is_visible: true } })
+		const cookie = (await adminCookie(server))!
+		const res = await fetch(`${server.url}/admin/exhibitions/${id}/history`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({ intent: 'restore', revision: String(first.id) }),
+			redirect: 'manual',
+		})
+		expect(res.status).toBe(302)
+		const edit = await (
+			await fetch(`${server.url}${res.headers.get('location')}`, {
+				headers: { Cookie: [cookie, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+			})
+		).text()
+		expect(edit).toContain('Kept hidden: see &quot;Checks before publishing&quot; on the form.')
+		expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === id).is_visible).toBe(false)
+	})
 })
