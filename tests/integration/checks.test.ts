@@ -643,4 +643,52 @@ describe('checks before publishing', () => {
 		expect(edit).toContain('Kept hidden: see &quot;Checks before publishing&quot; on the form.')
 		expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === id).is_visible).toBe(false)
 	})
+
+	it("'From dates' beside a status that contradicts the dates fixes it in one click, from the report and the form", async () => {
+		const end = new Date(server.now() - 3 * 86_400_000).toISOString().slice(0, 10)
+		const make = async (title: string) =>
+			(
+				await client.post('/api/admin/exhibitions', {
+					token,
+					json: { title, status: 'upcoming', start_date: '2020-01-01', end_date: end },
+				})
+			).body.id as number
+		const fromReport = await make('Fix from the report')
+		const fromForm = await make('Fix from the form')
+		const cookie = (await adminCookie(server))!
+		const statusOf = (id: number) => server.readDb().exhibitions.find((e: { id: number }) => e.id === id).status
+		const post = (path: string, fields: Record<string, string>) =>
+			fetch(`${server.url}${path}`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+
+		const report = await (await fetch(`${server.url}/admin/checks`, { headers: { Cookie: cookie } })).text()
+		expect(report).toMatch(
+			new RegExp(`<form[^>]*action="/admin/exhibitions/${fromReport}/edit"[^>]*>.*?value="fix:status=auto"`),
+		)
+		const fixed = await post(`/admin/exhibitions/${fromReport}/edit`, {
+			intent: 'fix:status=auto',
+			back: '/admin/checks',
+		})
+		expect(fixed.status).toBe(302)
+		expect(fixed.headers.get('location')).toBe('/admin/checks')
+		expect(statusOf(fromReport)).toBe('auto')
+		expect(codes(await checksOf('exhibitions', fromReport))).not.toContain('status-dates')
+
+		const form = await (
+			await fetch(`${server.url}/admin/exhibitions/${fromForm}/edit`, { headers: { Cookie: cookie } })
+		).text()
+		expect(form).toContain('value="fix:status=auto"')
+		const again = await post(`/admin/exhibitions/${fromForm}/edit`, { intent: 'fix:status=auto', title: 'Typed' })
+		expect(again.status).toBe(302)
+		expect(again.headers.get('location')).toBe(`/admin/exhibitions/${fromForm}/edit`)
+		expect(statusOf(fromForm)).toBe('auto')
+		// Only a fix the record's checks offer is made.
+		const stale = await post(`/admin/exhibitions/${fromForm}/edit`, { intent: 'fix:status=past' })
+		expect(stale.status).toBe(302)
+		expect(statusOf(fromForm)).toBe('auto')
+	})
 })
