@@ -691,4 +691,34 @@ describe('checks before publishing', () => {
 		expect(stale.status).toBe(302)
 		expect(statusOf(fromForm)).toBe('auto')
 	})
+
+	it('the side navigation counts what is left after a change to a checked record, and stays right after other writes', async () => {
+		const cookie = (await adminCookie(server))!
+		const navCount = async () => {
+			const html = await (await fetch(`${server.url}/admin/checks`, { headers: { Cookie: cookie } })).text()
+			return Number(/data-testid="checks-to-look-at"[^>]*>(\d+)<span/.exec(html)?.[1])
+		}
+		const apiCount = async () => {
+			const { problems, warnings } = (await client.get('/api/admin/checks', { token })).body.counts
+			return problems + warnings
+		}
+		const before = await navCount()
+		expect(before).toBe(await apiCount())
+		const artistId = (await client.get('/api/admin/artists', { token })).body[0].id
+		const work = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Counted study', artist_id: artistId },
+		})
+		expect(work.status, work.text).toBe(201)
+		// Two warnings more: no medium, no dimensions.
+		expect(await navCount()).toBe(before + 2)
+		// A newsletter sign-up and a sign-in are writes the checks do not read: the count stays, and stays right.
+		const signUp = await client.post('/api/newsletter/subscribe', { json: { email: 'counted@example.com' } })
+		expect(signUp.status, signUp.text).toBeLessThan(300)
+		await client.login()
+		expect(await navCount()).toBe(before + 2)
+		expect(await apiCount()).toBe(before + 2)
+		await client.put(`/api/admin/artworks/${work.body.id}`, { token, json: { medium: 'Pencil' } })
+		expect(await navCount()).toBe(before + 1)
+	})
 })
