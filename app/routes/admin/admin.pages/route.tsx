@@ -7,11 +7,12 @@ import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
-import { getPageContent, getPageVersions } from '#app/data/pages.server.ts'
+import { getInvoiceSettings, getPageContent, getPageVersions } from '#app/data/pages.server.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey, type UserRole } from '#app/schemas/records.ts'
 import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { mayUse } from '#app/server/permissions.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { AboutBlocks, AboutSettings } from './about-tab.tsx'
 import { blockVisibility, deleteBlock, moveBlock, reorderBlocks, saveBlock } from './about-tab.server.ts'
@@ -24,6 +25,8 @@ import { documentLogoData, saveDocumentLogo } from './document-logo.server.ts'
 import { IdentityCard } from './identity.tsx'
 import { identityChecks, publishIdentityAnyway, saveIdentity } from './identity.server.ts'
 import { pageChecks, publishPageAnyway } from './page-checks.server.ts'
+import { InvoicesCard } from './invoices.tsx'
+import { INVOICES_PATH, saveInvoiceSettings } from './invoices.server.ts'
 import { type IntentHandler, runIntent } from './intents.server.ts'
 import { PageEditor } from './page-tab.tsx'
 import { savePage } from './page-tab.server.ts'
@@ -64,6 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		documentLogo: tab === 'home' ? await documentLogoData() : null,
 		identityChecks: tab === 'home' ? await identityChecks(user.role) : null,
 		pageChecks: await pageChecks(tab, user.role),
+		// Only admins see and change what invoices print (docs/admin.md, 'Sales').
+		invoices: tab === 'home' && mayUse(user.role, INVOICES_PATH) ? await getInvoiceSettings() : null,
 	}
 }
 
@@ -72,6 +77,7 @@ const intents = (role: UserRole): Record<string, IntentHandler> => ({
 	hero: saveHero,
 	identity: saveIdentity,
 	'document-logo': saveDocumentLogo,
+	invoices: saveInvoiceSettings,
 	'save-page': savePage,
 	contact: saveContactInfo,
 	'block-save': saveBlock,
@@ -85,7 +91,7 @@ const intents = (role: UserRole): Record<string, IntentHandler> => ({
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireAdmin(request)
-	return runIntent(request, intents(user.role), actorOf(user, context))
+	return runIntent(request, intents(user.role), actorOf(user, context), mayUse(user.role, INVOICES_PATH))
 }
 
 /** A refused form's reply, and which form it belongs to (a page key, 'contact-info', 'identity' or 'block'). */
@@ -104,6 +110,7 @@ export default function AdminPages() {
 		documentLogo,
 		identityChecks,
 		pageChecks,
+		invoices,
 	} = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as Reply
 	const replyFor = (form: string) => (actionData?.page === form ? actionData.result : undefined)
@@ -172,6 +179,7 @@ export default function AdminPages() {
 					<IdentityCard identity={content.identity} reply={replyFor('identity')} {...identityChecks} />
 				) : null}
 				{documentLogo ? <DocumentLogoCard {...documentLogo} /> : null}
+				{invoices ? <InvoicesCard invoices={invoices} reply={replyFor('invoices')} /> : null}
 				{tab === 'contact' ? (
 					<ContactInfoCard info={content.contactInfo} editing={edit === 'contact'} reply={replyFor('contact-info')} />
 				) : null}
