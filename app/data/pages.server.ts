@@ -11,6 +11,7 @@ import {
 import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { fileIdFromUrl } from './file-references.ts'
+import { appliedAccentColor } from '#app/utils/checks/accent-contrast.ts'
 import { now } from '#app/utils/clock.ts'
 import { latestRevision, listRevisions, recordRevision, resolveStale, type WriteOptions } from './revisions.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
@@ -32,8 +33,13 @@ export type HomePageContent = PageContent & {
 export type AllPageContent = {
 	pages: { home: HomePageContent } & Record<Exclude<PageKey, 'home'>, PageContent>
 	contactInfo: ContactInfo
-	/** The gallery's identity (docs/admin.md, 'Identity'): logo, accent colour, typeface pairing. */
+	/** The gallery's identity (docs/admin.md, 'Identity'): logo, accent colour, typeface pairing, as saved. */
 	identity: Identity
+	/**
+	 * The accent colour the site applies: the saved one, but '' (the design's own) while it is too light against
+	 * white and no admin published it anyway (docs/admin.md, 'Checks before publishing').
+	 */
+	appliedAccentColor: string
 }
 
 function identityOf(settings: Site['settings']): Identity {
@@ -66,6 +72,7 @@ function toContent(site: Pick<Site, 'pages' | 'contact_info' | 'settings'>): All
 		},
 		contactInfo: site.contact_info,
 		identity: identityOf(site.settings),
+		appliedAccentColor: appliedAccentColor(site.settings.accent_color, site.settings.accent_color_published),
 	}
 }
 
@@ -349,6 +356,17 @@ export async function updateIdentity(
 			() => identityOf(draft.site('settings')),
 		),
 	)
+}
+
+/**
+ * "Publish anyway" for the identity (admins only): the saved accent colour is applied past its contrast problem.
+ * Answers the colour now applied.
+ */
+export async function publishAccentColorAnyway(): Promise<string> {
+	return mutate((draft) => {
+		const settings = draft.site('settings')
+		return draft.setSite('settings', { ...settings, accent_color_published: settings.accent_color }).accent_color
+	})
 }
 
 /** What every invoice prints under the total: payment terms and bank details (docs/admin.md, 'Sales'). */

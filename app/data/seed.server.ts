@@ -54,6 +54,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		settings: {
 			...IDENTITY_DEFAULTS,
 			document_logo: '',
+			accent_color_published: '',
 			check_fines: [],
 			invoices: { payment_terms: '', bank_details: '' },
 			gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery'),

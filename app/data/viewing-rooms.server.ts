@@ -5,7 +5,7 @@ import {
 	type ViewingRoomRecipient,
 	type ViewingRoomRecord,
 } from '#app/schemas/records.ts'
-import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
+import { ROOM_NEEDS_EXPIRY, type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
@@ -13,7 +13,7 @@ import { linkContact } from './contact-links.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
-import { now } from '#app/utils/clock.ts'
+import { now, nowMs } from '#app/utils/clock.ts'
 
 /**
  * Private viewing rooms (docs/public-site.md, 'Viewing rooms'; docs/admin.md).
@@ -179,6 +179,21 @@ export async function updateViewingRoom(
 			updated_at: now(),
 		}
 		return saveVersioned(draft, 'viewing_rooms', record, { current, actor, version, merge })
+	})
+}
+
+/**
+ * Opens a room as it is ("Publish anyway" past its problems, docs/admin.md 'Checks before publishing'). As any open
+ * room, it needs an expiry date in the future (else an InvalidRecordError on `expires_at`).
+ */
+export async function openViewingRoom(id: number, { actor }: WriteOptions = {}): Promise<ViewingRoomRecord> {
+	return mutate((draft) => {
+		const current = draft.get('viewing_rooms', id)
+		if (!current) throw new NotFoundError('Viewing room not found')
+		if (!current.expires_at || Date.parse(current.expires_at) <= nowMs())
+			throw new InvalidRecordError('expires_at', ROOM_NEEDS_EXPIRY)
+		const record = { ...current, status: 'open' as const, updated_at: now() }
+		return saveVersioned(draft, 'viewing_rooms', record, { current, actor })
 	})
 }
 

@@ -285,6 +285,14 @@ export const settingsRecord = z.object({
 		.refine((v) => v === '' || HEX_COLOR.test(v), 'not a #rrggbb colour')
 		.default(''),
 	typeface: z.enum(TYPEFACES).default(DEFAULT_TYPEFACE),
+	/**
+	 * The accent colour an admin published anyway past its contrast problem (docs/admin.md, 'Checks before
+	 * publishing'), '' for none: a colour under 4.5:1 against white is applied only while it is this one.
+	 */
+	accent_color_published: z
+		.string()
+		.refine((v) => v === '' || HEX_COLOR.test(v), 'not a #rrggbb colour')
+		.default(''),
 	/** The logo printed at the head of PDF documents (docs/admin.md, 'Documents'): an uploaded image, '' for none. */
 	document_logo: z.string().default(''),
 	/** Warnings of the checks before publishing marked "Fine as it is" (docs/admin.md), newest last. */

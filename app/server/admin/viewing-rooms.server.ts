@@ -6,6 +6,9 @@ import { NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { smtpTransport } from '#app/server/mail/smtp.server.ts'
 import { conflictOf, formWriteOptions } from './entity-forms.server.ts'
+import { refuseOpeningWithProblems } from './collections/viewing-rooms.server.ts'
+import { checksOf } from '#app/server/checks/checks.server.ts'
+import { HeldBackError } from '#app/server/checks/guard.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { getUser } from '#app/data/users.server.ts'
@@ -120,6 +123,13 @@ async function readRoomForm(request: Request) {
 	}
 }
 
+/** Opening refused by the checks before publishing: each reason beside its field, and beside the status. */
+function heldBackErrors(error: HeldBackError): Record<string, string> {
+	const errors: Record<string, string> = { status: `Not opened: ${error.problems.map((p) => p.message).join(' ')}` }
+	for (const p of error.problems) errors[p.field] = errors[p.field] ? `${errors[p.field]} ${p.message}` : p.message
+	return errors
+}
+
 const coverRefused = (error: FormUploadError, form?: FormData) =>
 	refused({ cover_image: error.message }, form ? Object.fromEntries(form) : {})
 
@@ -141,6 +151,13 @@ export async function createRoomFromForm(request: Request, actor?: Actor) {
 	if (!parsed.success) {
 		await release()
 		return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
+	}
+	try {
+		await refuseOpeningWithProblems(parsed.data, null)
+	} catch (error) {
+		await release()
+		if (error instanceof HeldBackError) return refused(heldBackErrors(error), Object.fromEntries(form))
+		throw error
 	}
 	const room = await createViewingRoom(parsed.data, { actor })
 	return redirectWithToast(request, `/admin/viewing-rooms/${room.id}/edit`, {
@@ -182,6 +199,13 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				if (!parsed.success) {
 					await release()
 					return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form), await typedItems(items))
+				}
+				try {
+					await refuseOpeningWithProblems(parsed.data, room)
+				} catch (error) {
+					if (!(error instanceof HeldBackError)) throw error
+					await release()
+					return refused(heldBackErrors(error), Object.fromEntries(form), await typedItems(items))
 				}
 				await updateViewingRoom(room.id, parsed.data, { actor, ...formWriteOptions(form) })
 				const titles = {
@@ -400,6 +424,8 @@ export async function editorData(request: Request, room: ViewingRoomRecord) {
 	const { password_hash, next_recipient_id: _n, ...fields } = room
 	const [counters, enquiries] = await Promise.all([roomViewCounters(room.id), listRoomEnquiries(room.id)])
 	return {
+		// Its checks before publishing, beside the fields: a problem keeps it from being opened (docs/admin.md).
+		checks: (await checksOf('viewing-rooms', String(room.id)))?.checks ?? [],
 		room: {
 			...fields,
 			has_password: password_hash !== '',

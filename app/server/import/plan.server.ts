@@ -124,6 +124,7 @@ export function planImport(
 		}
 		reports.push({ row, action: current ? 'update' : 'create', slug, reason: '' })
 		writes.push({
+			row,
 			id: current?.id ?? null,
 			input: { ...parsed.data, slug },
 			artist: artist!,

@@ -18,6 +18,7 @@ export const CHECK_KINDS: Record<string, string> = {
 /** What a kind of record is called in the report. */
 export const ENTITY_NAMES: Record<string, string> = {
 	exhibitions: 'Exhibition',
+	fairs: 'Fair',
 	artists: 'Artist',
 	artworks: 'Artwork',
 	'about-blocks': 'About block',
