@@ -62,7 +62,8 @@ const unlinked = (r: { email: string; contact_id?: number | null }) => !r.contac
 export async function linkExistingRecords(): Promise<number> {
 	const store = await ready()
 	const waiting =
-		store.tables.enquiries.all().some(unlinked) ||
+		// Enquiries without a contact are a group of their own: those erased (no address) stay in it, the rest are read.
+		store.tables.enquiries.group('contact', '').some(unlinked) ||
 		store.tables.viewing_rooms.all().some((room) => room.recipients.some(unlinked)) ||
 		store.tables.subscribers.all().some((r) => r.status === 'active' && unlinked(r))
 	if (!waiting) return 0
@@ -73,7 +74,7 @@ export async function linkExistingRecords(): Promise<number> {
 		const known = new Map<string, number>()
 		for (const contact of draft.all('contacts')) for (const key of contactEmails(contact)) known.set(key, contact.id)
 		let linked = 0
-		for (const enquiry of draft.all('enquiries')) {
+		for (const enquiry of draft.group('enquiries', 'contact', '')) {
 			if (!unlinked(enquiry)) continue
 			const contact_id = linkContact(draft, enquiry, known, quiet)
 			if (contact_id === null) continue
@@ -125,9 +126,7 @@ export function forgetContactMadeForReader(draft: Draft, contactId: number, read
 	if (links.enquiries.length > 0 || links.rooms.length > 0 || links.readers.some((r) => r.id !== readerId)) return
 	for (const revision of [...draft.group('revisions', 'record', `contact:${contactId}`)])
 		draft.remove('revisions', revision.id)
-	for (const entry of draft.all('activity')) {
-		if (entry.entity === 'contact' && entry.entity_id === contactId)
-			draft.put('activity', { ...entry, summary: `A contact (#${contactId}): ${entry.kind}` })
-	}
+	for (const entry of draft.group('activity', 'record', `contact:${contactId}`))
+		draft.put('activity', { ...entry, summary: `A contact (#${contactId}): ${entry.kind}` })
 	draft.remove('contacts', contactId)
 }

@@ -106,12 +106,13 @@ export async function eraseContact(id: number, { actor, version }: WriteOptions 
 			draft.put('enquiries', { ...enquiry, name: '', email: '', phone: '', contact_id: null, updated_at: time })
 		}
 		const ids = erasedIds(draft, contact)
-		for (const revision of draft.all('revisions')) {
-			if (revision.entity === 'contact' && ids.has(revision.entity_id)) draft.remove('revisions', revision.id)
+		for (const contactId of ids) {
+			for (const revision of draft.group('revisions', 'record', `contact:${contactId}`))
+				draft.remove('revisions', revision.id)
 		}
-		for (const entry of draft.all('activity')) {
-			if (entry.entity !== 'contact' || entry.entity_id === null || !ids.has(entry.entity_id)) continue
-			draft.put('activity', { ...entry, summary: `A contact (#${entry.entity_id}): ${entry.kind}` })
+		for (const contactId of ids) {
+			for (const entry of draft.group('activity', 'record', `contact:${contactId}`))
+				draft.put('activity', { ...entry, summary: `A contact (#${contactId}): ${entry.kind}` })
 		}
 		draft.remove('contacts', id)
 		recordActivity(draft, {

@@ -28,6 +28,8 @@ export interface Reader {
 	all<N extends CollectionName>(name: N): readonly Records[N][]
 	/** The records sharing a key of a group index (units.ts `groupKeys`), in the order they got it. */
 	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][]
+	/** The ids of `group()`'s records, in its order, without reading them (a cold collection's are on disk). */
+	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[]
 	nextId(name: CollectionName): number
 	site<K extends SiteKey>(key: K): Site[K]
 	/** How many records a collection holds, without listing them. */
@@ -146,6 +148,25 @@ export class Draft implements Reader {
 		}
 		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) list.push(record)
 		return list
+	}
+
+	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[] {
+		const base = this.#base.groupIds(name, index, value)
+		const pending = this.#changes(name)
+		if (!pending) return base
+		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
+		const ids: IdOf<N>[] = []
+		const seen = new Set<IdOf<N>>()
+		for (const id of base) {
+			seen.add(id)
+			if (!pending.has(id)) ids.push(id)
+			else {
+				const current = pending.get(id)
+				if (current && key(current) === value) ids.push(id)
+			}
+		}
+		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) ids.push(id)
+		return ids
 	}
 
 	nextId(name: CollectionName): number {

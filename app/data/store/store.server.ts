@@ -92,6 +92,10 @@ export class Store implements Reader {
 		return this.table(name).group(index, value)
 	}
 
+	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[] {
+		return [...this.table(name).groupIds(index, value)]
+	}
+
 	nextId(name: CollectionName): number {
 		return this.table(name).nextId
 	}

@@ -10,6 +10,8 @@ export interface RecordTable<N extends CollectionName> {
 	find(index: string, value: string): Records[N] | undefined
 	first(skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined
 	all(): readonly Records[N][]
+	/** The records' ids in the order of `all()` (id order), without reading the records. */
+	ids(): readonly IdOf<N>[]
 	group(index: string, value: string): Records[N][]
 	groupIds(index: string, value: string): ReadonlySet<IdOf<N>>
 	put(record: Records[N]): void
@@ -94,6 +96,10 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 	all(): readonly Records[N][] {
 		this.#all ??= Object.freeze([...this.rows.values()])
 		return this.#all
+	}
+
+	ids(): readonly IdOf<N>[] {
+		return [...this.rows.keys()]
 	}
 
 	put(record: Records[N]) {
