@@ -152,6 +152,12 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		return (entry.ids.get(value) ?? EMPTY) as ReadonlySet<IdOf<N>>
 	}
 
+	groupValues(index: string): Iterable<string> {
+		const entry = this.#groups.get(index)
+		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
+		return entry.ids.keys()
+	}
+
 	group(index: string, value: string): Records[N][] {
 		return [...this.groupIds(index, value)].map((id) => this.get(id)!)
 	}

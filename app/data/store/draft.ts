@@ -30,6 +30,8 @@ export interface Reader {
 	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][]
 	/** The ids of `group()`'s records, in its order, without reading them (a cold collection's are on disk). */
 	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[]
+	/** The keys of a group index some record has (a key may have no record left once this change is applied). */
+	groupValues<N extends GroupedCollection>(name: N, index: GroupName<N>): readonly string[]
 	nextId(name: CollectionName): number
 	site<K extends SiteKey>(key: K): Site[K]
 	/** How many records a collection holds, without listing them. */
@@ -167,6 +169,16 @@ export class Draft implements Reader {
 		}
 		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) ids.push(id)
 		return ids
+	}
+
+	groupValues<N extends GroupedCollection>(name: N, index: GroupName<N>): readonly string[] {
+		const base = this.#base.groupValues(name, index)
+		const pending = this.#changes(name)
+		if (!pending) return base
+		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
+		const values = new Set(base)
+		for (const record of pending.values()) if (record) values.add(key(record))
+		return [...values]
 	}
 
 	nextId(name: CollectionName): number {

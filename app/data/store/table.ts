@@ -14,6 +14,8 @@ export interface RecordTable<N extends CollectionName> {
 	ids(): readonly IdOf<N>[]
 	group(index: string, value: string): Records[N][]
 	groupIds(index: string, value: string): ReadonlySet<IdOf<N>>
+	/** The keys of a group index that records have now. */
+	groupValues(index: string): Iterable<string>
 	put(record: Records[N]): void
 	delete(id: IdOf<N>): void
 }
@@ -54,6 +56,12 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		const entry = this.#groups.get(index)
 		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
 		return entry.ids.get(value) ?? EMPTY
+	}
+
+	groupValues(index: string): Iterable<string> {
+		const entry = this.#groups.get(index)
+		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
+		return entry.ids.keys()
 	}
 
 	/** The records sharing one key of a group index, in the order they got it. */
