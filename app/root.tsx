@@ -1,5 +1,14 @@
 import { type LinksFunction, type LoaderFunctionArgs, data } from 'react-router'
-import { Links, Meta, Outlet, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from 'react-router'
+import {
+	Links,
+	Meta,
+	Outlet,
+	ScrollRestoration,
+	useLoaderData,
+	useLocation,
+	useMatches,
+	useRouteLoaderData,
+} from 'react-router'
 import { type CSSProperties, type ReactNode } from 'react'
 import { DeferredScripts } from '#app/components/deferred-scripts.tsx'
 import { ErrorState, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -11,6 +20,9 @@ import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { baseRouteId, languageOfPath } from '#app/utils/i18n/page-language.ts'
+import { type Language } from '#app/utils/languages.ts'
 import stylesheet from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
@@ -30,7 +42,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// The typeface pairing and accent colour of page settings style every document; the logo is the public header's.
 	const style = { typeface: identity.typeface, accentColor: identity.accent_color }
 	return data(
-		{ toast, galleryName, origin, identity: style, isAdminHost: host.includes('admin.') },
+		{
+			toast,
+			galleryName,
+			origin,
+			identity: style,
+			isAdminHost: host.includes('admin.'),
+			// The public site's languages, the default first: a page's language is read from its address with them.
+			languages: getEnv().SITE_LANGUAGES,
+		},
 		{ headers: headers ?? undefined },
 	)
 }
@@ -48,13 +68,17 @@ export function Layout({ children }: { children: ReactNode }) {
 	const jsonLd = pageJsonLd(matches)
 	// The public pages start their scripts on the visitor's first act; the back office (and the error pages) once
 	// loaded (docs/decisions/012-scripts-on-first-act.md).
-	const isPublic = matches.some((match) => match.id === PUBLIC_LAYOUT_ID)
+	const isPublic = matches.some((match) => baseRouteId(match.id) === PUBLIC_LAYOUT_ID)
 	const scriptStart = isPublic ? 'interaction' : 'load'
 	// The typeface pairing and accent colour of page settings (grotesk and the site's own when unset).
 	const identity = readIdentity(useRouteLoaderData('root'))
+	// A public page is in the language of its address; the back office stays in English.
+	const languages = (useRouteLoaderData('root') as { languages?: Language[] } | undefined)?.languages ?? ['en']
+	const { pathname } = useLocation()
+	const lang = isPublic ? languageOfPath(pathname, languages) : 'en'
 	return (
 		<html
-			lang="en"
+			lang={lang}
 			className="h-full"
 			data-typeface={identity.typeface}
 			style={identity.accentColor ? ({ '--color-accent': identity.accentColor } as CSSProperties) : undefined}

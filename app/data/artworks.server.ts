@@ -2,6 +2,7 @@ import { type ArtworkInput, LOCATION_HISTORY_KEEP } from '#app/schemas/artwork.t
 import { type Artwork } from '#app/schemas/records.ts'
 import { categoryKey, distinctCategories } from '#app/utils/categories.ts'
 import { keptHold } from '#app/utils/holds.ts'
+import { editionAvailability, editionImpressions } from '#app/utils/impressions.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
 import { nextStockNumber, STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/stock-number.ts'
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
@@ -59,19 +60,76 @@ export class UnknownArtistError extends InvalidRecordError {
 function toRecordFields(draft: Draft, input: ArtworkInput, id?: number) {
 	const artist = draft.get('artists', input.artist_id)
 	if (!artist) throw new UnknownArtistError()
+	const current = id === undefined ? undefined : draft.get('artworks', id)
 	// A featured image must be one of the artwork's images; otherwise the first one is featured.
 	const featured =
 		input.featured_image && input.images.includes(input.featured_image) ? input.featured_image : (input.images[0] ?? '')
-	const { slug: _slug, stock_number: sent, ...fields } = input
+	const {
+		slug: _slug,
+		stock_number: sent,
+		hold_contact_id: holdContact,
+		edition_size: _size,
+		ap_count: _proofs,
+		impressions: _impressions,
+		consignment,
+		...fields
+	} = input
+	const edition = editionFor(draft, input, current)
+	const work = {
+		...fields,
+		...edition,
+		// The hold's contact stays while the hold is for the same person, when the write leaves it out.
+		hold_contact_id:
+			holdContact !== undefined
+				? knownContact(draft, holdContact, 'hold_contact_id')
+				: current && current.hold_for === fields.hold_for
+					? current.hold_contact_id
+					: null,
+	}
+	// Only a reserved work keeps a hold; any other availability clears it (docs/admin.md, "Holds").
+	const held = keptHold(work)
 	return {
-		// Only a reserved work keeps a hold; any other availability clears it (docs/admin.md, "Holds").
-		...keptHold(fields),
+		...held,
+		hold_contact_id: held.availability === 'reserved' ? held.hold_contact_id : null,
+		consignment: consignmentFor(draft, consignment, current),
 		stock_number: stockNumberFor(draft, sent, id === undefined ? artist.stock_prefix : '', id),
 		category: spellingInUse(draft, input.category, id),
 		artist_id: artist.id,
 		artist_name: artist.name,
 		featured_image: featured,
 	}
+}
+
+/** A contact id that names a contact, or null; else the write is refused beside `field`. */
+function knownContact(draft: Draft, contactId: number | null, field: string): number | null {
+	if (contactId === null || draft.get('contacts', contactId)) return contactId
+	throw new InvalidRecordError(field, 'No contact has this id')
+}
+
+/**
+ * The edition's fields (contract section 19): the size and proofs sent (absent keeps the work's), its
+ * impressions made or resized from them, and with impressions the work's availability read from them; a
+ * work sold by the impression carries its holds on the impressions, not on itself.
+ */
+function editionFor(draft: Draft, input: ArtworkInput, current: Artwork | undefined) {
+	const size = input.edition_size === undefined ? (current?.edition_size ?? null) : input.edition_size
+	const proofs = input.ap_count === undefined ? (current?.ap_count ?? null) : input.ap_count
+	const result = editionImpressions(size, proofs, current?.impressions ?? [], input.impressions)
+	if (!result.ok) throw new InvalidRecordError(result.field, result.message)
+	const impressions = result.impressions.map((impression, index) => ({
+		...impression,
+		hold_contact_id: knownContact(draft, impression.hold_contact_id, `impressions.${index}.hold_contact_id`),
+	}))
+	const availability = editionAvailability(impressions)
+	if (availability === null) return { edition_size: size, ap_count: proofs, impressions }
+	return { edition_size: size, ap_count: proofs, impressions, availability, hold_for: '', hold_until: null }
+}
+
+/** The consignment sent (absent keeps the work's), its consignor a contact. */
+function consignmentFor(draft: Draft, sent: ArtworkInput['consignment'], current: Artwork | undefined) {
+	const consignment = sent === undefined ? (current?.consignment ?? null) : sent
+	if (consignment) knownContact(draft, consignment.consignor_contact_id, 'consignment.consignor_contact_id')
+	return consignment
 }
 
 /**

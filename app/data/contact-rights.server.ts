@@ -1,3 +1,4 @@
+import { forgetArtworkContact } from './artwork-contacts.server.ts'
 import { type Contact } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { recordActivity } from './activity.server.ts'
@@ -7,6 +8,7 @@ import { type Draft, forgetPastChanges, mutate, NotFoundError, ready } from './d
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
 import { checkVersion, type WriteOptions } from './revisions.server.ts'
 import { subscriberView } from './newsletter.server.ts'
+import { salesOfContact } from './sales.server.ts'
 
 /**
  * A contact's rights (contract section 20; docs/admin.md, 'Contacts'): everything held about them, as one JSON
@@ -37,6 +39,8 @@ export async function exportContact(id: number) {
 				deliveries: await deliveriesOfSubscriber(reader.id),
 			})),
 		),
+		// What they bought, as invoiced (docs/admin.md, 'Sales').
+		sales: salesOfContact(store, id),
 		timeline: await contactTimeline(contact),
 	}
 }
@@ -89,11 +93,14 @@ export async function eraseContact(id: number, { actor, version }: WriteOptions 
 		const contact = draft.get('contacts', id)
 		if (!contact) throw new NotFoundError('Contact not found')
 		checkVersion(draft, 'contacts', contact, version)
+		forgetArtworkContact(draft, id)
 		const links = linksOf(draft, id)
 		for (const reader of links.readers) {
 			draft.remove('subscribers', reader.id)
 			removeDeliveriesOfSubscriber(draft, reader.id)
 		}
+		// Their purchases keep the buyer's name and address as invoiced, which the law requires; only the link goes.
+		for (const sale of salesOfContact(draft, id)) draft.put('sales', { ...sale, contact_id: null })
 		const time = now()
 		const rooms = new Map<number, Set<number>>()
 		for (const { room, recipient } of links.rooms)

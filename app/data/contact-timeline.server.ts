@@ -1,14 +1,15 @@
 import { type Contact } from '#app/schemas/records.ts'
 import { ready } from './db.server.ts'
 import { linksOf } from './contacts.server.ts'
+import { salesOfContact } from './sales.server.ts'
 import { withViews } from './viewing-rooms.server.ts'
 import { type Timeline, type TimelineEvent } from '#app/utils/contact-timeline.ts'
 
 /**
  * A contact's history in one timeline, newest first, and their interests (contract section 20; docs/admin.md,
  * 'Contacts'): their enquiries with the works, the viewing rooms sent to them and what they viewed there, their
- * newsletter record and the campaigns delivered to them. Interests are the artists of the works they asked about
- * or viewed in a room, with how many times.
+ * newsletter record and the campaigns delivered to them, their purchases and the works they consigned. Interests
+ * are the artists of the works they asked about, viewed in a room or bought, with how many times.
  */
 export async function contactTimeline(contact: Pick<Contact, 'id'>): Promise<Timeline> {
 	const store = await ready()
@@ -80,6 +81,34 @@ export async function contactTimeline(contact: Pick<Contact, 'id'>): Promise<Tim
 				subject: campaign?.subject ?? 'Newsletter',
 			})
 		}
+	}
+
+	// Sales (only admins open them: the page links them by role) and the works they consigned.
+	for (const sale of salesOfContact(store, contact.id)) {
+		events.push({
+			kind: 'purchase',
+			at: sale.created_at,
+			sale_id: sale.id,
+			invoice_number: sale.invoice_number,
+			sold_at: sale.sold_at,
+			status: sale.status,
+			artwork_id: sale.artwork_id,
+			artwork_title: work(sale.artwork_id)?.title ?? null,
+			impression_label: sale.impression_label,
+			total: sale.total,
+			currency: sale.currency,
+		})
+		interested(sale.artwork_id)
+	}
+	for (const consigned of store.tables.artworks.all()) {
+		if (consigned.consignment?.consignor_contact_id !== contact.id) continue
+		events.push({
+			kind: 'consignment',
+			at: `${consigned.consignment.received_at}T00:00:00.000Z`,
+			artwork_id: consigned.id,
+			artwork_title: consigned.title,
+			received_at: consigned.consignment.received_at,
+		})
 	}
 
 	events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))

@@ -1,3 +1,4 @@
+import { moveArtworkContacts } from './artwork-contacts.server.ts'
 import { type ContactInput, emailKey } from '#app/schemas/contact.ts'
 import {
 	type Contact,
@@ -133,6 +134,9 @@ function moveContactLinks(draft: Draft, from: number, to: number) {
 	const { enquiries, readers } = linksOf(draft, from)
 	for (const enquiry of enquiries) draft.put('enquiries', { ...enquiry, contact_id: to })
 	for (const reader of readers) draft.put('subscribers', { ...reader, contact_id: to })
+	// The buyer is the same person: the sale's own record, not a new version of it.
+	for (const sale of draft.group('sales', 'contact', String(from))) draft.put('sales', { ...sale, contact_id: to })
+	moveArtworkContacts(draft, from, to)
 	for (const room of draft.all('viewing_rooms')) {
 		if (!room.recipients.some((r) => r.contact_id === from)) continue
 		// Who a room was sent to is the same people: the room's own record, not a new version of it.

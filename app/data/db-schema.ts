@@ -6,6 +6,7 @@ import {
 	artworkRecord,
 	campaignRecord,
 	contactRecord,
+	saleRecord,
 	contactInfoRecord,
 	deliveryRecord,
 	settingsRecord,
@@ -47,6 +48,7 @@ const collections = {
 	deliveries: deliveryRecord,
 	contacts: contactRecord,
 	fairs: fairRecord,
+	sales: saleRecord,
 } as const
 export type CollectionName = keyof typeof collections
 export const COLLECTION_NAMES = Object.keys(collections) as CollectionName[]
@@ -65,6 +67,7 @@ export const databaseSchema = z.object({
 		deliveries: recordId.default(1),
 		contacts: recordId.default(1),
 		fairs: recordId.default(1),
+		sales: recordId.default(1),
 	}),
 	settings: settingsRecord,
 	exhibitions: z.array(exhibitionRecord),
@@ -86,6 +89,7 @@ export const databaseSchema = z.object({
 	deliveries: z.array(deliveryRecord).default([]),
 	contacts: z.array(contactRecord).default([]),
 	fairs: z.array(fairRecord).default([]),
+	sales: z.array(saleRecord).default([]),
 })
 export type Database = z.infer<typeof databaseSchema>
 

@@ -4,6 +4,7 @@ import {
 	ALWAYS_VISIBLE_PAGES,
 	type ContactInfo,
 	type Identity,
+	type InvoiceSettings,
 	PAGE_DEFAULTS,
 	type PageKey,
 } from '#app/schemas/records.ts'
@@ -348,6 +349,19 @@ export async function updateIdentity(
 			() => identityOf(draft.site('settings')),
 		),
 	)
+}
+
+/** What every invoice prints under the total: payment terms and bank details (docs/admin.md, 'Sales'). */
+export async function getInvoiceSettings(): Promise<InvoiceSettings> {
+	return { ...(await ready()).site('settings').invoices }
+}
+
+/** Saves the invoices' payment terms and bank details. */
+export async function setInvoiceSettings(input: InvoiceSettings): Promise<InvoiceSettings> {
+	return mutate((draft) => {
+		const settings = draft.site('settings')
+		return { ...draft.setSite('settings', { ...settings, invoices: { ...input } }).invoices }
+	})
 }
 
 /** The logo printed at the head of PDF documents: an uploaded image's URL, or '' for none. */

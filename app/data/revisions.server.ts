@@ -1,3 +1,5 @@
+import { LOCATION_HISTORY_KEEP } from '#app/schemas/artwork.ts'
+import { editionAvailability } from '#app/utils/impressions.ts'
 import {
 	type ActivityEntity,
 	type Artist,
@@ -32,6 +34,7 @@ export const VERSIONED = {
 	viewing_rooms: 'viewing_room',
 	contacts: 'contact',
 	fairs: 'fair',
+	sales: 'sale',
 } as const satisfies Partial<Record<CollectionName, RevisionEntity>>
 export type VersionedCollection = keyof typeof VERSIONED
 type Versioned<N extends VersionedCollection> = Records[N]
@@ -76,6 +79,7 @@ const NAMES: Record<RevisionEntity, string> = {
 	page: 'page',
 	user: 'user',
 	contact: 'contact',
+	sale: 'sale',
 }
 
 const PAST: Record<RevisionAction, string> = {
@@ -324,6 +328,7 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 	viewing_rooms: ['cover_image'],
 	contacts: [],
 	fairs: ['cover_image'],
+	sales: [],
 }
 
 /**
@@ -336,12 +341,33 @@ export const IMAGE_FIELDS: Record<VersionedCollection, readonly string[]> = {
 const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 	exhibitions: [],
 	artists: [],
-	artworks: [],
+	// Where a work has been, which impressions were sold and whose it is are the record of what happened (sales
+	// name them), not a state to go back to; the work's availability then follows its impressions.
+	artworks: ['location_history', 'edition_size', 'ap_count', 'impressions', 'consignment'],
 	about_blocks: [],
 	viewing_rooms: ['token', 'recipients', 'next_recipient_id', 'password_hash', 'views'],
 	contacts: [],
 	// The lock and what changed after it are the checklist's record of what happened, not a state to go back to.
 	fairs: ['checklist_locked_at', 'changes_after_lock'],
+	// A sale has no restore (app/data/sales.server.ts): its invoice number is never given back or taken again.
+	sales: ['invoice_number'],
+}
+
+/**
+ * A restored work whose kept fields (KEPT_ON_RESTORE) no longer match the revision's: a restore that moves it
+ * adds the move to its kept location history, and a work sold by the impression reads its availability from
+ * the impressions it has now, its holds on them.
+ */
+function followKeptArtwork(restored: Record<string, unknown>, latest: Record<string, unknown>, actor?: Actor | null) {
+	const history = Array.isArray(restored.location_history) ? restored.location_history : []
+	if (restored.location !== latest.location && (restored.location || history.length)) {
+		restored.location_history = [
+			...history,
+			{ location: restored.location, at: now(), username: actor?.username ?? 'system' },
+		].slice(-LOCATION_HISTORY_KEEP)
+	}
+	const availability = editionAvailability(Array.isArray(restored.impressions) ? restored.impressions : [])
+	if (availability) Object.assign(restored, { availability, hold_for: '', hold_until: null, hold_contact_id: null })
 }
 
 /** An image URL of an uploaded file that no longer exists. */
@@ -429,6 +455,7 @@ export async function restoreRevision<N extends VersionedCollection>(
 		const restored: Record<string, unknown> = { ...revision.record, id }
 		const latest = (current as Record<string, unknown> | undefined) ?? latestRevision(draft, entity, id)?.record
 		if (latest) for (const field of KEPT_ON_RESTORE[name]) restored[field] = latest[field]
+		if (name === 'artworks' && latest) followKeptArtwork(restored, latest, actor)
 		const missing = tidyRestored(draft, name, restored)
 		const slug = restored.slug
 		if (typeof slug === 'string' && name !== 'about_blocks' && name !== 'contacts') {

@@ -3,6 +3,7 @@ import { fileStorage } from './file-storage/index.server.ts'
 import { type Env } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
+import { invoiceNumber, saleTotal } from '#app/schemas/sale.ts'
 import { ARTISTS, CONTACTS, demoGalleryHours, FAIRS, REGISTRAR, SHOWS, STORE_PLACES, WORKS } from './demo/content.ts'
 import { entryFromLine } from '#app/schemas/record-entries.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
@@ -36,11 +37,13 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 			deliveries: 1,
 			contacts: 1,
 			fairs: 1,
+			sales: 1,
 		},
 		settings: {
 			...IDENTITY_DEFAULTS,
 			document_logo: '',
 			check_fines: [],
+			invoices: { payment_terms: '', bank_details: '' },
 			gallery_name: env.GALLERY_NAME ?? (env.SEED === 'demo' ? 'Meridian Gallery' : 'Art Gallery'),
 		},
 		exhibitions: [],
@@ -69,6 +72,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 		deliveries: [],
 		contacts: [],
 		fairs: [],
+		sales: [],
 	}
 	if (env.SEED === 'demo') await addDemoGallery(db, env, today)
 	return db
@@ -410,6 +414,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	for (const contact of CONTACTS) {
 		db.contacts.push({ id: db.next_ids.contacts++, ...contact, other_emails: [], language: 'en', ...stamp })
 	}
+	addDemoSales(db, today, stamp)
 
 	Object.assign(db.pages.home, {
 		title: 'Art that stays with you',
@@ -429,6 +434,58 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 }
 
 const round = (v: number) => Math.round(v * 100) / 100
+
+/**
+ * Two of the demo's sold works were sold to its collectors (docs/admin.md, 'Sales'): one paid two months ago, with
+ * a discount and shipping, and one invoiced last week, open. Numbered as the sales would be, per year.
+ */
+function addDemoSales(db: Database, today: Date, stamp: { version: number; created_at: string; updated_at: string }) {
+	const sold = db.artworks.filter((w) => w.availability === 'sold' && w.price !== null && !w.impressions.length)
+	const buyers = ['Helena Vasquez', 'Anika Desai'].map((name) => db.contacts.find((c) => c.name === name)!)
+	const sales = [
+		{
+			daysAgo: 61,
+			status: 'paid' as const,
+			discount_pct: 10,
+			tax_pct: 20,
+			shipping: 250,
+			notes: 'Paid by bank transfer.',
+		},
+		{ daysAgo: 6, status: 'invoiced' as const, discount_pct: 0, tax_pct: 20, shipping: 0, notes: '' },
+	]
+	const given = new Map<string, number>()
+	for (const [i, plan] of sales.entries()) {
+		const work = sold[i]
+		const buyer = buyers[i]
+		if (!work || !buyer) continue
+		const sold_at = new Date(today.getTime() - plan.daysAgo * 86_400_000).toISOString().slice(0, 10)
+		const year = sold_at.slice(0, 4)
+		given.set(year, (given.get(year) ?? 0) + 1)
+		const amounts = {
+			price: work.price!,
+			discount_pct: plan.discount_pct,
+			tax_pct: plan.tax_pct,
+			shipping: plan.shipping,
+		}
+		db.sales.push({
+			id: db.next_ids.sales++,
+			...stamp,
+			artwork_id: work.id,
+			impression_label: '',
+			contact_id: buyer.id,
+			buyer_name: buyer.name,
+			buyer_address: buyer.address,
+			sold_at,
+			currency: work.currency,
+			...amounts,
+			total: saleTotal(amounts),
+			consignor_owed: null,
+			status: plan.status,
+			invoice_number: invoiceNumber(year, given.get(year)!),
+			notes: plan.notes,
+		})
+	}
+}
 
 /** "A, B and C". */
 function listOf(titles: string[]) {

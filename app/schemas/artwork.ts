@@ -18,6 +18,16 @@ import {
 import { STOCK_NUMBER_MAX } from '#app/utils/stock-number.ts'
 import { defineFields, inputShape, withoutNeverPublic, withoutPrivate } from './entity-fields.ts'
 import { entriesInput, storedEntries } from './record-entries.ts'
+import {
+	apCountInput,
+	consignmentInput,
+	contactIdInput,
+	editionSizeInput,
+	impressionsInput,
+	keptWhenAbsent,
+	storedConsignment,
+	storedImpressions,
+} from './edition.ts'
 import { HOLD_FOR_MAX, isoDate, recordId, storedPublishAt, storedSlug } from './stored-fields.ts'
 
 /** How many changes of a work's location its history keeps (the oldest go first). */
@@ -144,6 +154,12 @@ export const ARTWORK_FIELDS = defineFields({
 		csv: 'text',
 		public: false,
 	},
+	/** The contact the work is held for (contract section 20), beside `hold_for`; absent keeps it while `hold_for` stays. */
+	hold_contact_id: {
+		input: keptWhenAbsent(contactIdInput),
+		stored: recordId.nullable().default(null),
+		public: 'never',
+	},
 	// The registrar's record (contract section 19, docs/admin.md 'The registrar's record'): private but for the
 	// framed size and the entries marked public. All optional, with defaults, so older records load unchanged.
 	/** Absent at create: numbered from the artist's stock prefix, if any (app/data/artworks.server.ts); '' is none. */
@@ -197,6 +213,19 @@ export const ARTWORK_FIELDS = defineFields({
 		public: 'entries',
 	},
 	literature: { input: entriesInput('Literature'), stored: storedEntries, csv: 'entries', public: 'entries' },
+	/**
+	 * An edition sold one impression at a time (docs/admin.md, 'Editions'): public as "Edition of 12 + 2 AP" and
+	 * the number available, never an impression. Absent on a write, the work keeps its own.
+	 */
+	edition_size: {
+		input: editionSizeInput,
+		stored: z.number().int().positive().nullable().default(null),
+	},
+	ap_count: { input: apCountInput, stored: z.number().int().nonnegative().nullable().default(null) },
+	/** One per impression, made from the edition by the server (app/utils/impressions.ts). */
+	impressions: { input: impressionsInput, stored: storedImpressions, public: 'never' },
+	/** A work the gallery holds for its owner (docs/admin.md, 'Consignments'), or null. */
+	consignment: { input: consignmentInput, stored: storedConsignment, public: 'never' },
 	/** Each change of `location`, oldest first, with when and by whom: kept by the server, shown in the back office. */
 	location_history: {
 		stored: z

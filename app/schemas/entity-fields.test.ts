@@ -177,12 +177,15 @@ describe("an entity's fields, declared once", () => {
 		expect(PRIVATE_ARTWORK_FIELDS).toEqual([
 			'hold_for',
 			'hold_until',
+			'hold_contact_id',
 			'stock_number',
 			'weight_kg',
 			'signature',
 			'condition',
 			'location',
 			'internal_notes',
+			'impressions',
+			'consignment',
 			'location_history',
 		])
 	})

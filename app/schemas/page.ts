@@ -1,7 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
 import { flexibleBoolean, idString, imageField, imageUrl, optionalText, stringList } from './fields.ts'
-import { HEX_COLOR, TYPEFACES } from './records.ts'
+import { HEX_COLOR, INVOICE_TEXT_MAX, TYPEFACES } from './records.ts'
 
 function pick(a: unknown, b: unknown) {
 	return a !== undefined ? a : b
@@ -74,3 +74,12 @@ export const IdentitySchema = z.preprocess(
 	}),
 )
 export type IdentityInput = z.output<typeof IdentitySchema>
+
+/**
+ * Page Content's 'Invoices' (admins only) and PUT /api/admin/pages/invoices: the payment terms and bank details
+ * every invoice prints under the total (docs/admin.md, 'Sales'). Fields not sent keep their value in the API.
+ */
+export const InvoiceSettingsSchema = z.object({
+	payment_terms: optionalText(INVOICE_TEXT_MAX, 'Payment terms'),
+	bank_details: optionalText(INVOICE_TEXT_MAX, 'Bank details'),
+})

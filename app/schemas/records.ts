@@ -5,6 +5,7 @@ import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
 import { EXHIBITION_FIELDS } from './exhibition.ts'
 import { FAIR_FIELDS } from './fair.ts'
+import { SALE_FIELDS } from './sale.ts'
 import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
 import { CONTACT_FIELDS } from './contact.ts'
 import { privateFields, storedShape } from './entity-fields.ts'
@@ -83,6 +84,14 @@ export const contactRecord = z.object({
 })
 export type Contact = z.infer<typeof contactRecord>
 
+/** A stored sale: its fields as `SALE_FIELDS` declares them (app/schemas/sale.ts). Never public. */
+export const saleRecord = z.object({
+	id: recordId,
+	version: recordVersion,
+	...storedShape(SALE_FIELDS),
+})
+export type SaleRecord = z.infer<typeof saleRecord>
+
 /** The fields of an artwork that no public page or public /api answer carries. */
 export const PRIVATE_ARTWORK_FIELDS = privateFields(ARTWORK_FIELDS)
 export type PublicArtwork = Omit<Artwork, (typeof PRIVATE_ARTWORK_FIELDS)[number]>
@@ -124,6 +133,7 @@ export const ACTIVITY_ENTITIES = [
 	'enquiry',
 	'backup',
 	'contact',
+	'sale',
 ] as const
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number]
 
@@ -264,6 +274,9 @@ export type CheckFine = z.infer<typeof checkFineRecord>
  * sets the name in the chosen type), an accent colour ('' for the design's
  * own) and a typeface pairing. The defaults let older data load unchanged.
  */
+/** The longest payment terms or bank details an invoice prints. */
+export const INVOICE_TEXT_MAX = 2000
+
 export const settingsRecord = z.object({
 	gallery_name: z.string().min(1),
 	logo: z.string().default(''),
@@ -276,9 +289,14 @@ export const settingsRecord = z.object({
 	document_logo: z.string().default(''),
 	/** Warnings of the checks before publishing marked "Fine as it is" (docs/admin.md), newest last. */
 	check_fines: z.array(checkFineRecord).max(CHECK_FINES_KEPT).default([]),
+	/** What every invoice prints under the total (docs/admin.md, 'Sales'): Page Content's 'Invoices', admins only. */
+	invoices: z
+		.object({ payment_terms: z.string().max(INVOICE_TEXT_MAX), bank_details: z.string().max(INVOICE_TEXT_MAX) })
+		.default({ payment_terms: '', bank_details: '' }),
 })
 export type Settings = z.infer<typeof settingsRecord>
 export type Identity = Pick<Settings, 'logo' | 'accent_color' | 'typeface'>
+export type InvoiceSettings = Settings['invoices']
 export const IDENTITY_DEFAULTS: Identity = { logo: '', accent_color: '', typeface: DEFAULT_TYPEFACE }
 
 export const contactInfoRecord = z.object({
@@ -433,6 +451,7 @@ export const REVISION_ENTITIES = [
 	'page',
 	'user',
 	'contact',
+	'sale',
 ] as const
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number]
 

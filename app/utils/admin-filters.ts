@@ -229,3 +229,17 @@ export function filterContacts<T extends ContactLike>(items: readonly T[], param
 	)
 	return { filtered, filters: { q, kind, tag }, active: Boolean(q.trim() || kind || tag) }
 }
+
+export const SALE_FILTERS = ['q', 'status'] as const
+
+type SaleLike = { invoice_number: string; buyer_name: string; notes: string; status: string }
+
+/** The sales list: `q` over invoice number, buyer and notes; `status` exactly. */
+export function filterSales<T extends SaleLike>(items: readonly T[], params: URLSearchParams) {
+	const q = params.get('q') ?? ''
+	const status = params.get('status') ?? ''
+	const filtered = items.filter(
+		(s) => matchesText(q, s.invoice_number, s.buyer_name, s.notes) && (!status || s.status === status),
+	)
+	return { filtered, filters: { q, status }, active: Boolean(q.trim() || status) }
+}

@@ -1,3 +1,5 @@
+import { t } from '#app/utils/i18n/strings.ts'
+import { type Language } from '#app/utils/languages.ts'
 import { isAvailability } from './sales.ts'
 
 /**
@@ -97,13 +99,24 @@ export function filterCollection<T extends CollectionItem>(
  * The collection's 'Showing X of Y artworks': X works match the filters, out of the
  * Y in the collection, whichever page is shown (the page gives its own range).
  */
-export function collectionCountLine(result: Pick<CollectionResult<unknown>, 'matching' | 'total'>) {
-	return `Showing ${result.matching} of ${result.total} artworks`
+export function collectionCountLine(
+	result: Pick<CollectionResult<unknown>, 'matching' | 'total'>,
+	lang: Language = 'en',
+) {
+	return t(lang, 'collection.showing', { matching: result.matching, total: result.total })
 }
 
 /** The page's place in the results, beside the pagination: 'Page 2 of 2, works 25–30'. */
-export function collectionRangeLine(result: Pick<CollectionResult<unknown>, 'page' | 'pageCount' | 'first' | 'last'>) {
-	return `Page ${result.page} of ${result.pageCount}, works ${result.first}–${result.last}`
+export function collectionRangeLine(
+	result: Pick<CollectionResult<unknown>, 'page' | 'pageCount' | 'first' | 'last'>,
+	lang: Language = 'en',
+) {
+	return t(lang, 'collection.range', {
+		page: result.page,
+		count: result.pageCount,
+		first: result.first,
+		last: result.last,
+	})
 }
 
 /** The URL of another page of the same results. */

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
 	},
 	contacts: { store: 'contacts', name: 'Contact', path: '/admin/contacts', section: 'Contacts' },
 	fairs: { store: 'fairs', name: 'Fair', path: '/admin/fairs', section: 'Art Fairs' },
+	/** Admins only (docs/admin.md, 'Sales'): editors neither open nor see them. */
+	sales: { store: 'sales', name: 'Sale', path: '/admin/sales', section: 'Sales' },
 	/** Edited on the About tab of Page Content: an API, no section of its own. */
 	aboutBlocks: { store: 'about_blocks', name: 'About block' },
 } as const

@@ -25,6 +25,20 @@ export type TimelineEvent =
 	| { kind: 'newsletter'; at: string; subscriber_id: number; status: string }
 	| { kind: 'newsletter_unsubscribed'; at: string; subscriber_id: number }
 	| { kind: 'campaign'; at: string; campaign_id: number; subject: string }
+	| {
+			kind: 'purchase'
+			at: string
+			sale_id: number
+			invoice_number: string
+			sold_at: string
+			status: string
+			artwork_id: number
+			artwork_title: string | null
+			impression_label: string
+			total: number
+			currency: string
+	  }
+	| { kind: 'consignment'; at: string; artwork_id: number; artwork_title: string; received_at: string }
 
 export type Interest = { artist_id: number; artist_name: string; count: number }
 export type Timeline = { events: TimelineEvent[]; interests: Interest[] }

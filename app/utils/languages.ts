@@ -29,3 +29,16 @@ export function parseSiteLanguages(value: string): { languages: Language[] } | {
 	if (new Set(codes).size !== codes.length) return { error: 'names a language twice' }
 	return { languages: codes as Language[] }
 }
+
+/**
+ * Public routes answer under each shipped language's prefix as copies of the public layout (app/routes.ts, which can import only this file of the app); a copy's
+ * id is the route's own id and `@` and the language, so code that knows a route by its id asks for its base id.
+ */
+export function languageRouteId(id: string, lang: Language) {
+	return `${id}@${lang}`
+}
+
+export function baseRouteId(id: string) {
+	const at = id.lastIndexOf('@')
+	return at === -1 ? id : id.slice(0, at)
+}

@@ -170,6 +170,14 @@ export function formatPrice(amount: number, currency: string, locale: string): s
 	).format(amount)
 }
 
+/** An amount on an invoice: '€11,050.50', '€9,000.00' (always the currency's decimals). */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+	return cached(
+		`amount:${currency}:${locale}`,
+		() => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+	).format(amount)
+}
+
 /** A number as the locale writes it, with at most `fractionDigits` decimals: '12,500', '23.6' ('23,6' in fr-FR). */
 export function formatNumber(value: number, locale: string, fractionDigits = 0, grouping = true): string {
 	return cached(

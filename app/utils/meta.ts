@@ -1,5 +1,7 @@
 import { type MetaDescriptor } from 'react-router'
 import { type PublicImage, variantSrcSet } from './images.ts'
+import { pageInLanguages } from './i18n/page-language.ts'
+import { type Language } from './languages.ts'
 
 type MatchLike = { id: string; loaderData?: unknown }
 
@@ -86,7 +88,7 @@ export function publicMeta(
 	},
 ): MetaDescriptor[] {
 	const root = matches?.find((m) => m.id === 'root')?.loaderData as
-		{ galleryName?: string; origin?: string } | undefined
+		{ galleryName?: string; origin?: string; languages?: Language[] } | undefined
 	const origin = root?.origin ?? ''
 	const gallery = root?.galleryName ?? 'Gallery'
 	const text = (description ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || `${page} at ${gallery}`
@@ -95,6 +97,14 @@ export function publicMeta(
 	const tags = pageMeta(matches, page, text, absoluteImage)
 	tags.push({ property: 'og:type', content: type })
 	if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })
+	// The same page in the site's other languages, and the default's as the one for any other reader.
+	const languages = root?.languages ?? []
+	if (canonical && languages.length > 1) {
+		const versions = pageInLanguages(location.pathname, languages)
+		for (const { lang, path } of versions)
+			tags.push({ tagName: 'link', rel: 'alternate', hrefLang: lang, href: `${origin}${path}` })
+		tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${versions[0]!.path}` })
+	}
 	tags.push({ name: 'twitter:card', content: absoluteImage ? 'summary_large_image' : 'summary' })
 	tags.push({ name: 'twitter:title', content: `${page ? `${page} | ` : ''}${gallery}` })
 	tags.push({ name: 'twitter:description', content: text })

@@ -55,10 +55,10 @@ export function isPricePublic(w: SalesFields) {
  * 'Price on request' when the gallery asks for enquiries, else nothing. A sold
  * or not-for-sale work has no price wording at all.
  */
-export function priceLine(w: SalesFields, locale: string): string {
+export function priceLine(w: SalesFields, locale: string, onRequest = PRICE_ON_REQUEST): string {
 	if (w.availability === 'sold' || w.availability === 'not_for_sale') return ''
 	if (isPricePublic(w)) return formatPrice(w.price!, w.currency, locale)
-	if (w.price_display === 'on_request') return PRICE_ON_REQUEST
+	if (w.price_display === 'on_request') return onRequest
 	return ''
 }
 

@@ -53,7 +53,8 @@ export type ArtworkLdInput = {
 	artist: PersonInput | null
 	year: number | null
 	medium?: string
-	edition?: string
+	/** The number of copies (schema.org's `artEdition` takes a number or text): the edition size, else the free text. */
+	edition?: string | number
 	dimensions: Dimensions
 	/** Only when the price is public. */
 	offer: { price: number; currency: string; availability: 'InStock' | 'SoldOut' } | null

@@ -393,6 +393,191 @@ describe('/api admin writes', () => {
 				expect(res.body.fields[field], field).toBe(message)
 			}
 		})
+
+		it('keeps an edition one impression at a time: made when set, grown, shrunk only over free ones, the work reading its availability from them', async () => {
+			const artistId = server.readDb().artists[0].id
+			const created = await client.post('/api/admin/artworks', {
+				token,
+				json: { title: 'Edition Work', artist_id: artistId, edition_size: '4', ap_count: 1, availability: 'sold' },
+			})
+			expect(created.status, created.text).toBe(201)
+			const id = created.body.id
+			expect(created.body.impressions.map((i: any) => i.label)).toEqual(['1/4', '2/4', '3/4', '4/4', 'AP 1/1'])
+			expect(created.body.impressions[0]).toEqual({
+				label: '1/4',
+				availability: 'available',
+				location: '',
+				hold_for: '',
+				hold_until: null,
+				hold_contact_id: null,
+			})
+			// With impressions the work's own availability is theirs: available while any impression is.
+			expect(created.body.availability).toBe('available')
+
+			const contact = await client.post('/api/admin/contacts', {
+				token,
+				json: { name: 'Iris Vale', email: 'iris.vale@example.com' },
+			})
+			expect(contact.status, contact.text).toBe(201)
+			const impressions = created.body.impressions.map((i: any) =>
+				i.label === '2/4'
+					? { ...i, availability: 'sold', location: 'With the buyer' }
+					: i.label === 'AP 1/1'
+						? { ...i, availability: 'reserved', hold_for: 'Iris Vale', hold_contact_id: contact.body.id }
+						: { ...i, availability: 'sold' },
+			)
+			const written = await client.put(`/api/admin/artworks/${id}`, { token, json: { impressions } })
+			expect(written.status, written.text).toBe(200)
+			expect(written.body.availability).toBe('reserved')
+			expect(written.body.impressions[4]).toMatchObject({ hold_for: 'Iris Vale', hold_contact_id: contact.body.id })
+			expect(written.body.impressions[1]).toMatchObject({ availability: 'sold', location: 'With the buyer' })
+
+			// Growing adds available impressions and relabels the others, each keeping its state.
+			const grown = await client.put(`/api/admin/artworks/${id}`, { token, json: { edition_size: 6 } })
+			expect(grown.body.impressions.map((i: any) => `${i.label} ${i.availability}`)).toEqual([
+				'1/6 sold',
+				'2/6 sold',
+				'3/6 sold',
+				'4/6 sold',
+				'5/6 available',
+				'6/6 available',
+				'AP 1/1 reserved',
+			])
+			expect(grown.body.availability).toBe('available')
+			// Shrinking may drop the free ones, never a sold, reserved or held one: 400 beside the field, nothing stored.
+			expect((await client.put(`/api/admin/artworks/${id}`, { token, json: { edition_size: 4 } })).status).toBe(200)
+			const refusals: [Record<string, unknown>, string, string][] = [
+				[
+					{ edition_size: 3 },
+					'edition_size',
+					'The edition cannot drop an impression that is sold, reserved or held (4/4)',
+				],
+				[
+					{ edition_size: null },
+					'edition_size',
+					'The edition cannot drop an impression that is sold, reserved or held (1/4)',
+				],
+				[{ ap_count: 0 }, 'ap_count', 'The edition cannot drop an impression that is sold, reserved or held (AP 1/1)'],
+				[{ edition_size: 0 }, 'edition_size', 'Edition size must be at least 1'],
+				[{ edition_size: 2.5 }, 'edition_size', 'Edition size must be a whole number'],
+				[{ ap_count: 101 }, 'ap_count', "Artist's proofs must be at most 100"],
+				[{ impressions: 'all' }, 'impressions', 'Impressions must be a list'],
+				[{ impressions: [{ label: 'one' }] }, 'impressions', 'one names no impression of this edition'],
+				[
+					{ impressions: [{ label: '1/4', availability: 'gone' }] },
+					'impressions.0.availability',
+					'Availability must be one of available, reserved, sold, not_for_sale, on_loan',
+				],
+				[
+					{ impressions: [{ label: '1/4', availability: 'reserved', hold_contact_id: 999_999 }] },
+					'impressions.0.hold_contact_id',
+					'No contact has this id',
+				],
+			]
+			for (const [json, field, message] of refusals) {
+				const res = await client.refused(() => client.put(`/api/admin/artworks/${id}`, { token, json }))
+				expect(res.status, JSON.stringify(json)).toBe(400)
+				expect(res.body.fields[field], field).toBe(message)
+			}
+			// All sold: the work is sold. Each write is a revision.
+			const allSold = (await client.get(`/api/admin/artworks/${id}`, { token })).body.impressions.map((i: any) => ({
+				...i,
+				availability: 'sold',
+			}))
+			const sold = await client.put(`/api/admin/artworks/${id}`, { token, json: { impressions: allSold } })
+			expect(sold.body.availability).toBe('sold')
+			expect(sold.body.impressions[4]).toMatchObject({ hold_for: '', hold_contact_id: null })
+			const revisions = (await client.get(`/api/admin/artworks/${id}/revisions`, { token })).body
+			expect(revisions).toHaveLength(5)
+			const second = await client.get(`/api/admin/artworks/${id}/revisions/${revisions[3].id}`, { token })
+			expect(second.body.record.impressions[1]).toMatchObject({ label: '2/4', availability: 'sold' })
+			// Without an edition a work has no impressions, and its own availability stands.
+			const plain = await client.post('/api/admin/artworks', {
+				token,
+				json: { title: 'Unique Work', artist_id: artistId, ap_count: 2, availability: 'on_loan' },
+			})
+			expect(plain.body).toMatchObject({ edition_size: null, ap_count: 2, impressions: [], availability: 'on_loan' })
+		})
+
+		it('records a consignment with its consignor, dates, terms and share, and refuses a bad one beside its field', async () => {
+			const artistId = server.readDb().artists[0].id
+			const consignor = await client.post('/api/admin/contacts', {
+				token,
+				json: { name: 'Hal Brenner', email: 'hal.brenner@example.com', kinds: ['consignor'] },
+			})
+			const consignment = {
+				consignor_contact_id: String(consignor.body.id),
+				received_at: '2026-03-02',
+				due_back_at: '2026-09-30',
+				terms: 'Net 60 days; insured by the gallery',
+				consignor_share_pct: '62.5',
+			}
+			const created = await client.post('/api/admin/artworks', {
+				token,
+				json: { title: 'Consigned Work', artist_id: artistId, consignment },
+			})
+			expect(created.status, created.text).toBe(201)
+			expect(created.body.consignment).toEqual({
+				...consignment,
+				consignor_contact_id: consignor.body.id,
+				consignor_share_pct: 62.5,
+			})
+			const id = created.body.id
+			// A write that leaves it out keeps it; null ends it.
+			expect(
+				(await client.put(`/api/admin/artworks/${id}`, { token, json: { location: 'Rack C' } })).body.consignment,
+			).toMatchObject({ terms: consignment.terms })
+			const refusals: [Record<string, unknown>, string, string][] = [
+				[
+					{ ...consignment, consignor_contact_id: 999_999 },
+					'consignment.consignor_contact_id',
+					'No contact has this id',
+				],
+				[{ ...consignment, consignor_contact_id: '' }, 'consignment.consignor_contact_id', 'Consignor is required'],
+				[{ ...consignment, received_at: '' }, 'consignment.received_at', 'Received is required'],
+				[
+					{ ...consignment, received_at: '2026-02-30' },
+					'consignment.received_at',
+					'Received must be a date such as 2026-05-01',
+				],
+				[
+					{ ...consignment, due_back_at: '2026-01-01' },
+					'consignment.due_back_at',
+					'Due back must be on or after the day it was received',
+				],
+				[
+					{ ...consignment, consignor_share_pct: 101 },
+					'consignment.consignor_share_pct',
+					"Consignor's share must be a number from 0 to 100",
+				],
+				[
+					{ ...consignment, consignor_share_pct: '' },
+					'consignment.consignor_share_pct',
+					"Consignor's share is required (0 to 100 per cent)",
+				],
+			]
+			for (const [json, field, message] of refusals) {
+				const res = await client.refused(() =>
+					client.put(`/api/admin/artworks/${id}`, { token, json: { consignment: json } }),
+				)
+				expect(res.status, JSON.stringify(json)).toBe(400)
+				expect(res.body.fields[field], field).toBe(message)
+			}
+			const refusedWhole = await client.refused(() =>
+				client.put(`/api/admin/artworks/${id}`, { token, json: { consignment: 'yes' } }),
+			)
+			expect(refusedWhole.body.fields.consignment).toBe('Consignment must be an object, or null for none')
+			const ended = await client.put(`/api/admin/artworks/${id}`, { token, json: { consignment: null } })
+			expect(ended.body.consignment).toBeNull()
+			// A hold names its contact beside its name; another availability clears both.
+			const held = await client.put(`/api/admin/artworks/${id}`, {
+				token,
+				json: { availability: 'reserved', hold_for: 'Hal Brenner', hold_contact_id: consignor.body.id },
+			})
+			expect(held.body).toMatchObject({ hold_for: 'Hal Brenner', hold_contact_id: consignor.body.id })
+			const free = await client.put(`/api/admin/artworks/${id}`, { token, json: { availability: 'available' } })
+			expect(free.body).toMatchObject({ hold_for: '', hold_contact_id: null })
+		})
 	})
 
 	it('refuses U+0000 in a text field with 400 naming the field, in public and admin writes, and stores nothing', async () => {

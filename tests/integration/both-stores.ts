@@ -17,6 +17,10 @@ export const BOTH_STORES: { file: string; why: string }[] = [
 	{ file: 'foundation.test.ts', why: 'the demo seeded into a database and a bucket; 200 concurrent writes kept' },
 	{ file: 'images.test.ts', why: 'variants and tiles made, found missing and removed in a bucket' },
 	{ file: 'import.test.ts', why: 'many records written in one transaction, their images in a bucket' },
+	{
+		file: 'sales-invoices.test.ts',
+		why: 'a sale and its work in one change, invoice numbers unique (migration 006) and after a restart',
+	},
 	{ file: 'restore.test.ts', why: 'restores across stores, all or nothing' },
 	{ file: 'revisions.test.ts', why: "revisions read back from each server's scratch file, not memory, and restored" },
 	{ file: 's3-files.test.ts', why: 'files in a bucket with their records in a database' },

@@ -381,6 +381,58 @@ describe('contacts', () => {
 		expect((await client.del(`/api/admin/contacts/${anika.id}`, { token })).status).toBe(404)
 	})
 
+	it("moves a consignor's and a hold's links when contacts merge, and erases no consignor of a work the gallery still holds", async () => {
+		const contact = async (name: string, email: string) =>
+			(await client.post('/api/admin/contacts', { token, json: { name, email } })).body.id as number
+		const [owner, ownerToo, holder] = [
+			await contact('Odile Fenn', 'odile.fenn@example.com'),
+			await contact('Odile Fenn', 'o.fenn@example.net'),
+			await contact('Piet Lund', 'piet.lund@example.com'),
+		]
+		const artistId = db().artists[0].id
+		const consignment = { received_at: '2026-02-01', due_back_at: null, terms: 'Net 30', consignor_share_pct: 50 }
+		const consigned = await client.post('/api/admin/artworks', {
+			token,
+			json: {
+				title: 'Consigned by Odile',
+				artist_id: artistId,
+				consignment: { ...consignment, consignor_contact_id: ownerToo },
+				availability: 'reserved',
+				hold_for: 'Odile',
+				hold_contact_id: ownerToo,
+			},
+		})
+		expect(consigned.status, consigned.text).toBe(201)
+		const edition = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Edition held for Piet', artist_id: artistId, edition_size: 2 },
+		})
+		const impressions = edition.body.impressions.map((i: any, index: number) =>
+			index === 0 ? { ...i, availability: 'reserved', hold_for: 'Piet', hold_contact_id: holder } : i,
+		)
+		await client.put(`/api/admin/artworks/${edition.body.id}`, { token, json: { impressions } })
+
+		await client.post(`/api/admin/contacts/${owner}/merge`, { token, json: { from_id: ownerToo } })
+		const work = () => db().artworks.find((a: any) => a.id === consigned.body.id)
+		expect(work().consignment.consignor_contact_id).toBe(owner)
+		expect(work().hold_contact_id).toBe(owner)
+
+		// The work is still the gallery's to hold for them: no erasure, nothing changed.
+		const refused = await client.refused(() => client.del(`/api/admin/contacts/${owner}`, { token }))
+		expect(refused.status).toBe(409)
+		expect(refused.body.error).toBe(
+			'This contact consigns a work the gallery still holds: return or sell it before erasing them',
+		)
+		// Sold, the consignor may be erased; the work keeps no link to them.
+		await client.put(`/api/admin/artworks/${consigned.body.id}`, { token, json: { availability: 'sold' } })
+		expect((await client.del(`/api/admin/contacts/${owner}`, { token })).status).toBe(200)
+		expect(work()).toMatchObject({ consignment: null, hold_contact_id: null })
+		// A hold on an impression names its contact no more once they are erased; the name given stays.
+		expect((await client.del(`/api/admin/contacts/${holder}`, { token })).status).toBe(200)
+		const held = db().artworks.find((a: any) => a.id === edition.body.id).impressions[0]
+		expect(held).toMatchObject({ availability: 'reserved', hold_for: 'Piet', hold_contact_id: null })
+	})
+
 	it('keeps contacts off every public page and public answer', async () => {
 		const names = db().contacts.map((c: any) => c.name as string)
 		const notes = db()

@@ -19,6 +19,11 @@ const SECRET = {
 	internal_notes: 'Insure with Ostrobrand',
 	privateEntry: 'Private collection Thistlewick',
 	stockPrefix: 'ZQ',
+	impressionLocation: 'Plan chest Quorvane',
+	impressionHold: 'Held for Brisketh',
+	consignmentTerms: 'Terms Wendlebury',
+	/** An impression's label: an edition of 17 with 3 proofs, a size no page shows by chance. */
+	impressionLabel: 'AP 2/3',
 }
 const PRIVATE_VALUES = [
 	SECRET.stock_number,
@@ -28,8 +33,24 @@ const PRIVATE_VALUES = [
 	SECRET.location,
 	SECRET.internal_notes,
 	SECRET.privateEntry,
+	SECRET.impressionLocation,
+	SECRET.impressionHold,
+	SECRET.consignmentTerms,
+	SECRET.impressionLabel,
+	'4/17',
 ]
-const PRIVATE_KEYS = ['stock_number', 'weight_kg', 'signature', 'condition', 'location', 'internal_notes']
+const PRIVATE_KEYS = [
+	'stock_number',
+	'weight_kg',
+	'signature',
+	'condition',
+	'location',
+	'internal_notes',
+	'impressions',
+	'consignment',
+	'consignor_contact_id',
+	'hold_contact_id',
+]
 
 describe("the registrar's record", () => {
 	let server: TestServer
@@ -49,6 +70,11 @@ describe("the registrar's record", () => {
 		client = api(server)
 		token = await client.login()
 		cookie = await adminCookie(server)
+		const consignor = await client.post('/api/admin/contacts', {
+			token,
+			json: { name: 'Consignor Ambervale', email: 'consignor.ambervale@example.com' },
+		})
+		expect(consignor.status, consignor.text).toBe(201)
 		// A visible work shown in a visible exhibition: every public page that lists it is looked at.
 		const db = server.readDb()
 		const exhibition = db.exhibitions.find((e: any) => e.is_visible && e.assigned_artworks.length)
@@ -75,10 +101,29 @@ describe("the registrar's record", () => {
 				],
 				exhibition_history: [{ text: 'Summer Show, Kunsthalle, 2024', public: true }],
 				literature: [{ text: `${SECRET.privateEntry} notes`, public: false }],
+				edition_size: 17,
+				ap_count: 3,
+				consignment: {
+					consignor_contact_id: consignor.body.id,
+					received_at: '2026-01-15',
+					due_back_at: null,
+					terms: SECRET.consignmentTerms,
+					consignor_share_pct: 50,
+				},
 			},
 		})
 		expect(saved.status, saved.text).toBe(200)
-		work = saved.body
+		// An impression held for a contact, another sold and in a named place.
+		const impressions = saved.body.impressions.map((i: any) =>
+			i.label === SECRET.impressionLabel
+				? { ...i, availability: 'reserved', hold_for: SECRET.impressionHold, hold_contact_id: consignor.body.id }
+				: i.label === '4/17'
+					? { ...i, availability: 'sold', location: SECRET.impressionLocation }
+					: i,
+		)
+		const edition = await client.put(`/api/admin/artworks/${shown.id}`, { token, json: { impressions } })
+		expect(edition.status, edition.text).toBe(200)
+		work = edition.body
 		const artist = await client.put(`/api/admin/artists/${work.artist_id}`, {
 			token,
 			json: { stock_prefix: SECRET.stockPrefix, is_visible: true },
@@ -135,6 +180,8 @@ describe("the registrar's record", () => {
 		// /api/admin reads them all.
 		const admin = await client.get(`/api/admin/artworks/${work.id}`, { token })
 		expect(admin.body).toMatchObject({ stock_number: SECRET.stock_number, location: SECRET.location })
+		expect(admin.body.consignment.terms).toBe(SECRET.consignmentTerms)
+		expect(admin.body.impressions).toHaveLength(20)
 		expect(admin.body.provenance).toHaveLength(3)
 	})
 
@@ -168,6 +215,34 @@ describe("the registrar's record", () => {
 		// A list with no public entry has no heading at all.
 		expect(html).not.toContain('data-testid="literature"')
 		expect(html).not.toContain('>Literature<')
+	})
+
+	it("says 'Edition of 17 + 3 AP · 18 available' on the artwork page, its room and its manifest, never an impression", async () => {
+		const expected = 'Edition of 17 + 3 AP · 18 available'
+		const { html } = await page(`/artwork/${work.slug}`)
+		expect(html).toContain(`<li>${expected}</li>`)
+		// Its JSON-LD gives the number of copies; the manifest names the edition without the count of the day.
+		const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!)
+		expect([ld].flat().find((node: any) => node['@type'] === 'VisualArtwork').artEdition).toBe(17)
+		const manifest = await page(`/iiif/artwork/${work.slug}/manifest.json`)
+		expect(manifest.html).toContain('Edition of 17 + 3 AP')
+		expect(manifest.html).not.toContain('available')
+		const room = await client.post('/api/admin/viewing-rooms', {
+			token,
+			json: {
+				title: 'Edition room',
+				status: 'open',
+				expires_at: new Date(server.now() + 7 * 86_400_000).toISOString(),
+				items: [{ artwork_id: work.id, note: '' }],
+			},
+		})
+		const roomPath = new URL(room.body.url, server.url).pathname
+		expect((await page(roomPath)).html).toContain(expected)
+		// Another impression sold: the count follows.
+		const impressions = (await client.get(`/api/admin/artworks/${work.id}`, { token })).body.impressions
+		impressions[0].availability = 'sold'
+		await client.put(`/api/admin/artworks/${work.id}`, { token, json: { impressions } })
+		expect((await page(`/artwork/${work.slug}`)).html).toContain('<li>Edition of 17 + 3 AP · 17 available</li>')
 	})
 
 	it("keeps the registrar's fields in a closed 'Registrar' group of the form until used, and saves them without JavaScript", async () => {
@@ -275,5 +350,21 @@ describe("the registrar's record", () => {
 		expect(lines[0]).toMatch(/^Crate 12, shipped to Basel · .+ · admin$/)
 		expect(lines[2]).toContain(SECRET.location)
 		expect(lines[3]).toMatch(/ · system$/)
+
+		// Restoring a revision from before the moves brings its location back as one more move, and loses none;
+		// the edition keeps the impressions sold and held since, and the consignment.
+		const revisions = (await client.get(`/api/admin/artworks/${work.id}/revisions`, { token })).body
+		// (The list is newest first: the last is the work as the seed made it, before its edition and the moves.)
+		const first = revisions.at(-1)
+		const restored = await client.post(`/api/admin/artworks/${work.id}/revisions/${first.id}/restore`, { token })
+		expect(restored.status, restored.text).toBe(200)
+		const after = server.readDb().artworks.find((a: { id: number }) => a.id === work.id)
+		expect(after.location_history.slice(0, 4)).toEqual(history)
+		expect(after.location_history).toHaveLength(5)
+		expect(after.location_history[4]).toMatchObject({ location: after.location, username: 'admin' })
+		expect(after.edition_size).toBe(17)
+		expect(after.impressions.find((i: { label: string }) => i.label === '4/17').availability).toBe('sold')
+		expect(after.availability).toBe('available')
+		expect(after.consignment.terms).toBe(SECRET.consignmentTerms)
 	})
 })

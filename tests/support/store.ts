@@ -27,6 +27,7 @@ const COLLECTIONS = [
 	'deliveries',
 	'contacts',
 	'fairs',
+	'sales',
 ] as const
 
 export function storeDir(dataDir: string) {

@@ -1,4 +1,4 @@
-import { Form, NavLink } from 'react-router'
+import { Form, NavLink, useRouteLoaderData } from 'react-router'
 import { type ReactNode } from 'react'
 import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
 import { COLLECTIONS, sectionOf } from '#app/utils/collections.ts'
@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
 	{ to: '/admin/enquiries', label: 'Enquiries' },
 	sectionOf(COLLECTIONS.viewingRooms),
 	sectionOf(COLLECTIONS.contacts),
+	sectionOf(COLLECTIONS.sales),
 	sectionOf(COLLECTIONS.fairs),
 	{ to: '/admin/newsletter', label: 'Newsletter' },
 	{ to: '/admin/pages', label: 'Page Content' },
@@ -22,6 +23,15 @@ export const ADMIN_SECTIONS = [
 
 /** A section's path; the layout sends only those the user's role may use. */
 export type SectionPath = (typeof ADMIN_SECTIONS)[number]['to']
+
+/**
+ * Whether the signed-in user's role may use a section (the back office's layout says which): a link to what
+ * only admins may use (sales) is left out for an editor.
+ */
+export function useMaySee(section: SectionPath): boolean {
+	const layout = useRouteLoaderData('routes/admin/admin') as { allowed?: readonly string[] } | undefined
+	return layout?.allowed?.includes(section) ?? false
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'}`

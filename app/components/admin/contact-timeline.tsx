@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { type Interest, type TimelineEvent } from '#app/utils/contact-timeline.ts'
+import { BACK_OFFICE_LOCALE, formatAmount } from '#app/utils/locale-format.ts'
 import { useFormatDateTime } from './gallery-time.tsx'
 
 const NEWSLETTER_STATUS: Record<string, string> = {
@@ -57,6 +58,29 @@ function EventLine({ event: e }: { event: TimelineEvent }) {
 			return <p className="font-medium">Unsubscribed from the newsletter</p>
 		case 'campaign':
 			return <p className="font-medium">Was sent the newsletter “{e.subject}”</p>
+		case 'purchase':
+			return (
+				<p className="font-medium">
+					Bought{' '}
+					<Link to={`/admin/artworks/${e.artwork_id}/edit`} className="underline underline-offset-2">
+						{e.artwork_title ?? 'a work no longer held'}
+					</Link>
+					{e.impression_label ? ` (${e.impression_label})` : null}
+					{', '}
+					{/* Sales are for admins only: an editor's session is refused there (docs/admin.md, 'Sales'). */}
+					invoice {e.invoice_number}, {formatAmount(e.total, e.currency, BACK_OFFICE_LOCALE)}
+					{e.status === 'cancelled' ? ' (cancelled)' : null}
+				</p>
+			)
+		case 'consignment':
+			return (
+				<p className="font-medium">
+					Consigned{' '}
+					<Link to={`/admin/artworks/${e.artwork_id}/edit`} className="underline underline-offset-2">
+						{e.artwork_title}
+					</Link>
+				</p>
+			)
 	}
 }
 

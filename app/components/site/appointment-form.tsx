@@ -4,6 +4,7 @@ import { ErrorSummary, FieldError, Honeypot, PublicSubmit } from '#app/component
 import { type AppointmentInput } from '#app/schemas/enquiry.ts'
 import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { type EnquiryConstraint, type EnquiryReply } from './enquiry-form.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 const inputClass =
 	'mt-1 w-full border-0 border-b border-stone-400 bg-transparent px-0 py-2 focus:border-ink aria-[invalid]:border-red-700'
@@ -40,16 +41,17 @@ export function AppointmentForm({
 		constraint,
 		shouldValidate: 'onSubmit',
 	})
-	const busy = navigation.state === 'submitting' && navigation.formAction === action
+	const { t, to } = usePageLanguage()
+	const busy = navigation.state === 'submitting' && navigation.formAction === to(action)
 	return (
 		<section id="request-appointment" aria-labelledby="appointment-heading" className="mt-16 border-t border-rule pt-8">
 			<h2 id="appointment-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-				Request an appointment
+				{t('appointment.heading')}
 			</h2>
-			<p className="mt-3">Tell us which day you would like to visit the booth. We reply by email to confirm a time.</p>
+			<p className="mt-3">{t('appointment.intro')}</p>
 			<Form
 				method="post"
-				action={action}
+				action={to(action)}
 				{...getFormProps(form)}
 				preventScrollReset
 				className="mt-6 grid gap-5 sm:grid-cols-2"
@@ -57,26 +59,26 @@ export function AppointmentForm({
 				<ErrorSummary
 					formId={form.id}
 					errors={form.allErrors}
-					label={(field) => (field === 'preferred_date' ? 'Preferred day' : fieldLabel(field))}
+					label={(field) => (field === 'preferred_date' ? t('appointment.day') : fieldLabel(field))}
 					className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2"
 				/>
 				<div>
 					<label htmlFor={fields.name.id} className="text-sm text-muted">
-						Name *
+						{t('enquiry.name')}
 					</label>
 					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
 					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
 				</div>
 				<div>
 					<label htmlFor={fields.email.id} className="text-sm text-muted">
-						Email *
+						{t('enquiry.email')}
 					</label>
 					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
 					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
 				</div>
 				<div>
 					<label htmlFor={fields.preferred_date.id} className="text-sm text-muted">
-						Preferred day *
+						{t('appointment.dayRequired')}
 					</label>
 					<input
 						{...getInputProps(fields.preferred_date, { type: 'date' })}
@@ -89,7 +91,7 @@ export function AppointmentForm({
 				</div>
 				<div>
 					<label htmlFor={fields.phone.id} className="text-sm text-muted">
-						Phone (optional)
+						{t('enquiry.phone')}
 					</label>
 					<input
 						{...getInputProps(fields.phone, { type: 'tel' })}
@@ -101,15 +103,15 @@ export function AppointmentForm({
 				</div>
 				<div className="sm:col-span-2">
 					<label htmlFor={fields.message.id} className="text-sm text-muted">
-						Message *
+						{t('enquiry.message')}
 					</label>
 					<textarea {...getTextareaProps(fields.message)} rows={4} className={textareaClass} />
 					<FieldError id={fields.message.errorId} errors={fields.message.errors} />
 				</div>
 				<Honeypot id="appointment-website" />
 				<div className="sm:col-span-2">
-					<PublicSubmit busy={busy} busyText="Sending...">
-						Request an appointment
+					<PublicSubmit busy={busy} busyText={t('form.sending')}>
+						{t('appointment.heading')}
 					</PublicSubmit>
 				</div>
 			</Form>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { type PublicImage } from '#app/utils/images.ts'
 import { type SocialLink } from '#app/utils/social-links.ts'
 import { initials } from '#app/utils/text.ts'

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export type ArtistExhibitionItem = {
 	slug: string
@@ -17,9 +18,9 @@ export type ArtistExhibitionsData = {
 }
 
 const GROUPS = [
-	{ key: 'current', label: 'On view' },
-	{ key: 'upcoming', label: 'Upcoming' },
-	{ key: 'past', label: 'Past' },
+	{ key: 'current', label: 'status.current' },
+	{ key: 'upcoming', label: 'status.upcoming' },
+	{ key: 'past', label: 'status.past' },
 ] as const
 
 /**
@@ -28,16 +29,17 @@ const GROUPS = [
  * showed their works: on view, upcoming, past with their years, each linked. Nothing shows when there are none.
  */
 export function ArtistExhibitions({ exhibitions }: { exhibitions: ArtistExhibitionsData }) {
+	const { t } = usePageLanguage()
 	if (GROUPS.every((g) => exhibitions[g.key].length === 0)) return null
 	return (
 		<section aria-labelledby="artist-exhibitions-heading" className="mt-20">
 			<h2 id="artist-exhibitions-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-				Exhibitions at the gallery
+				{t('artist.exhibitions')}
 			</h2>
 			{GROUPS.filter((g) => exhibitions[g.key].length > 0).map((g) => (
 				<section key={g.key} aria-labelledby={`artist-exhibitions-${g.key}`} className="mt-6">
 					<h3 id={`artist-exhibitions-${g.key}`} className="text-sm text-muted">
-						{g.label}
+						{t(g.label)}
 					</h3>
 					<ul className="mt-2 space-y-1 text-lg" data-group={g.key}>
 						{exhibitions[g.key].map((e) => (
@@ -49,7 +51,7 @@ export function ArtistExhibitions({ exhibitions }: { exhibitions: ArtistExhibiti
 								>
 									{e.title}
 								</Link>
-								{e.fair ? <span className="text-muted">, art fair</span> : null}
+								{e.fair ? <span className="text-muted">{t('fair.artFairSuffix')}</span> : null}
 								{g.key !== 'past' && e.dates ? <span className="text-muted">{`, ${e.dates}`}</span> : null}
 							</li>
 						))}

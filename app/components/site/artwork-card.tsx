@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { type CSSProperties, type ReactNode } from 'react'
 import { type PublicImage } from '#app/utils/images.ts'
 import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export type ArtworkCardData = {
 	slug: string
@@ -155,18 +156,19 @@ export function WorksGridItem({
 
 /** The gallery's red dot for a sold work ("Sold" for screen readers), or the word Reserved. */
 export function AvailabilityMark({ mark }: { mark: 'Sold' | 'Reserved' | null | undefined }) {
+	const { t } = usePageLanguage()
 	if (!mark) return null
 	return mark === 'Sold' ? (
 		<span
 			className="ml-1.5 inline-block h-2 w-2 translate-y-[-1px] rounded-full bg-sold align-middle"
 			data-testid="availability-mark"
-			title="Sold"
+			title={t('availability.sold')}
 		>
-			<span className="sr-only">Sold</span>
+			<span className="sr-only">{t('availability.sold')}</span>
 		</span>
 	) : (
 		<span className="ml-2 text-xs tracking-wide text-muted" data-testid="availability-mark">
-			Reserved
+			{t('availability.reserved')}
 		</span>
 	)
 }
@@ -192,15 +194,16 @@ export function ArtworkCard({
 	/** The first card: the page's largest image above the fold. */
 	priority?: boolean
 }) {
+	const { t } = usePageLanguage()
 	const Heading = headingLevel
 	if (!artwork || !artwork.slug) {
 		return (
 			<div className="flex aspect-[4/5] items-center justify-center bg-stone-100 text-sm text-muted">
-				Artwork unavailable
+				{t('artwork.unavailable')}
 			</div>
 		)
 	}
-	const title = artwork.title || 'Unknown Artwork'
+	const title = artwork.title || t('artwork.unknownArtwork')
 	const aspect = aspectOf(artwork.image)
 	return (
 		<article className="group relative">
@@ -219,11 +222,11 @@ export function ArtworkCard({
 					<span aria-hidden className="font-display text-4xl">
 						{initials(title)}
 					</span>
-					<span className="text-sm">No image available</span>
+					<span className="text-sm">{t('artwork.noImage')}</span>
 				</div>
 			)}
 			<div className="mt-2.5 text-[0.8125rem] leading-snug sm:mt-3 sm:text-sm">
-				{showArtist ? <p>{artwork.artist_name || 'Unknown Artist'}</p> : null}
+				{showArtist ? <p>{artwork.artist_name || t('artwork.unknownArtist')}</p> : null}
 				<Heading className="font-normal">
 					<Link
 						to={`/artwork/${artwork.slug}`}

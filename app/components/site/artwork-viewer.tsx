@@ -1,11 +1,12 @@
 import { REPLAY_CLICK } from '#app/components/deferred-scripts.tsx'
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { type CSSProperties, type MouseEvent, useEffect, useState } from 'react'
 import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
 import { largestSrc, type PublicImage } from '#app/utils/images.ts'
 import { wrapIndex } from '#app/utils/lightbox-math.ts'
 import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 const plainClick = (event: MouseEvent) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
 
@@ -58,6 +59,7 @@ export function ArtworkViewer({
 }) {
 	const [index, setIndex] = useState(wrapIndex(initialIndex, images.length))
 	useEffect(() => setIndex(wrapIndex(initialIndex, images.length)), [initialIndex, images.length])
+	const { t, to } = usePageLanguage()
 	const lightbox = useLightbox()
 
 	if (images.length === 0) {
@@ -69,7 +71,7 @@ export function ArtworkViewer({
 				<span aria-hidden className="font-display text-7xl">
 					{initials(title)}
 				</span>
-				<span>No image available</span>
+				<span>{t('artwork.noImage')}</span>
 			</div>
 		)
 	}
@@ -86,7 +88,7 @@ export function ArtworkViewer({
 	return (
 		<div>
 			<a
-				href={imagePage ? imagePage(index + 1) : largestSrc(image)}
+				href={imagePage ? to(imagePage(index + 1)) : largestSrc(image)}
 				onClick={(event) => {
 					if (!plainClick(event)) return
 					event.preventDefault()
@@ -115,7 +117,7 @@ export function ArtworkViewer({
 			</a>
 			{count > 1 ? (
 				<div className="mt-4 flex items-center justify-between gap-4">
-					<ul className="flex flex-wrap items-end gap-3" aria-label="Thumbnails">
+					<ul className="flex flex-wrap items-end gap-3" aria-label={t('artwork.thumbnails')}>
 						{images.map((thumb, i) => (
 							<li key={`${thumb.src}-${i}`}>
 								<Link
@@ -149,7 +151,7 @@ export function ArtworkViewer({
 							onClick={select(index - 1)}
 							{...{ [REPLAY_CLICK]: '' }}
 							className={arrow}
-							aria-label="Previous image"
+							aria-label={t('artwork.previousImage')}
 						>
 							<span aria-hidden>←</span>
 						</Link>
@@ -160,7 +162,7 @@ export function ArtworkViewer({
 							onClick={select(index + 1)}
 							{...{ [REPLAY_CLICK]: '' }}
 							className={arrow}
-							aria-label="Next image"
+							aria-label={t('artwork.nextImage')}
 						>
 							<span aria-hidden>→</span>
 						</Link>

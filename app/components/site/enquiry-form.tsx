@@ -5,6 +5,7 @@ import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { ErrorSummary, FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
 import { fieldLabel } from '#app/utils/conflict-values.ts'
 import { type validateEnquiry } from './enquiry-validation.ts'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export type EnquiryReply = SubmissionResult<string[]>
 /** The fields' `required` and lengths, made from the schema on the server (`enquiryFormProps`). */
@@ -35,8 +36,8 @@ export function EnquiryForm({
 }: {
 	/** The page's path; its action stores the enquiry. */
 	action: string
-	/** What the enquiry is about, for the heading: 'this work', 'this exhibition'. */
-	subject: string
+	/** What the enquiry is about, for the sentence under the heading. */
+	subject: 'work' | 'exhibition'
 	defaultMessage: string
 	constraint: EnquiryConstraint
 	/** The action's answer after a post without JavaScript. */
@@ -83,15 +84,16 @@ export function EnquiryForm({
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
 	const busy = fetcher.state !== 'idle'
+	const { t, to } = usePageLanguage()
 	return (
 		<section id="enquire" aria-labelledby="enquire-heading" className="mt-16 border-t border-rule pt-8">
 			<h2 id="enquire-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-				Enquire
+				{t('enquiry.heading')}
 			</h2>
-			<p className="mt-3">{`Ask us about ${subject}. We reply by email, usually within a day.`}</p>
+			<p className="mt-3">{t(subject === 'work' ? 'enquiry.introWork' : 'enquiry.introExhibition')}</p>
 			<fetcher.Form
 				method="post"
-				action={action}
+				action={to(action)}
 				{...getFormProps(form)}
 				onFocus={loadValidation}
 				// Says when the browser's check is in place; until then a submit is checked by the server.
@@ -106,21 +108,21 @@ export function EnquiryForm({
 				/>
 				<div>
 					<label htmlFor={fields.name.id} className="text-sm text-muted">
-						Name *
+						{t('enquiry.name')}
 					</label>
 					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
 					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
 				</div>
 				<div>
 					<label htmlFor={fields.email.id} className="text-sm text-muted">
-						Email *
+						{t('enquiry.email')}
 					</label>
 					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
 					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
 				</div>
 				<div className="sm:col-span-2">
 					<label htmlFor={fields.phone.id} className="text-sm text-muted">
-						Phone (optional)
+						{t('enquiry.phone')}
 					</label>
 					<input
 						{...getInputProps(fields.phone, { type: 'tel' })}
@@ -133,15 +135,15 @@ export function EnquiryForm({
 				</div>
 				<div className="sm:col-span-2">
 					<label htmlFor={fields.message.id} className="text-sm text-muted">
-						Message *
+						{t('enquiry.message')}
 					</label>
 					<textarea {...getTextareaProps(fields.message)} rows={5} className={textareaClass} />
 					<FieldError id={fields.message.errorId} errors={fields.message.errors} />
 				</div>
 				<Honeypot id="enquiry-website" />
 				<div className="sm:col-span-2">
-					<PublicSubmit busy={busy} busyText="Sending...">
-						Send Enquiry
+					<PublicSubmit busy={busy} busyText={t('form.sending')}>
+						{t('enquiry.send')}
 					</PublicSubmit>
 				</div>
 			</fetcher.Form>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type PublicImage } from '#app/utils/images.ts'
 import { SafeImage } from './safe-image.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -49,6 +50,7 @@ export function ExhibitionCard({
 	/** The first card of such a page: its largest image above the fold. */
 	priority?: boolean
 }) {
+	const { t } = usePageLanguage()
 	const Heading = headingLevel
 	const external = /^https?:\/\//.test(e.join_link)
 	return (
@@ -72,7 +74,7 @@ export function ExhibitionCard({
 					<StatusBadge status={e.status} />
 					{e.image_count > 1 ? (
 						<span className="text-xs tracking-[0.08em] text-muted uppercase" data-testid="image-count">
-							{`${e.image_count} images`}
+							{t('exhibition.imageCount', { count: e.image_count })}
 						</span>
 					) : null}
 				</p>
@@ -90,7 +92,7 @@ export function ExhibitionCard({
 					<p className="text-muted">
 						{e.location}
 						{e.location && e.curator ? ' · ' : ''}
-						{e.curator ? `Curated by ${e.curator}` : ''}
+						{e.curator ? t('exhibition.curatedBy', { name: e.curator }) : ''}
 					</p>
 				) : null}
 				{e.description ? <p className="mt-1 line-clamp-3 max-w-2xl text-muted">{e.description}</p> : null}
@@ -100,7 +102,7 @@ export function ExhibitionCard({
 						{...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
 						className="relative z-10 text-xs tracking-[0.08em] uppercase underline-offset-4 hover:underline"
 					>
-						Join as an Artist
+						{t('exhibition.joinAsArtist')}
 					</a>
 				</p>
 			</div>

@@ -1,10 +1,11 @@
 import { REPLAY_CLICK } from '#app/components/deferred-scripts.tsx'
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { type CSSProperties, type MouseEvent } from 'react'
 import { LazyLightbox, preloadLightbox, useLightbox } from '#app/components/lazy-lightbox.tsx'
 import { type LightboxImage } from '#app/components/lightbox.tsx'
 import { aspectOf, WorksEnd, worksColumns, worksGridSizes } from './artwork-card.tsx'
 import { SafeImage } from './safe-image.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 /** Tiles shown before the '+N' tile: 3 on small screens, 5 on medium, 7 on large. */
 export const GALLERY_PREVIEW = { small: 3, medium: 5, large: 7 } as const
@@ -22,7 +23,7 @@ const tileVisibility = (i: number) =>
  */
 export function ExhibitionGallery({
 	images,
-	title = 'Exhibition Gallery',
+	title,
 	showAll,
 	imagePage,
 	download = true,
@@ -36,6 +37,7 @@ export function ExhibitionGallery({
 	showAll: boolean
 }) {
 	const lightbox = useLightbox()
+	const { t, to } = usePageLanguage()
 	if (images.length === 0) return null
 	const shown = showAll ? images : images.slice(0, GALLERY_PREVIEW.large)
 	const openAt = (i: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -60,7 +62,7 @@ export function ExhibitionGallery({
 					onClick={openAt(visible)}
 					{...{ [REPLAY_CLICK]: '' }}
 					className="flex aspect-[3/4] items-center justify-center bg-stone-100 font-display text-3xl hover:bg-stone-200"
-					aria-label={`Show ${more(visible)} more images`}
+					aria-label={t('gallery.showMore', { count: more(visible) })}
 					data-testid={`more-${visible}`}
 				>
 					{`+${more(visible)}`}
@@ -70,7 +72,7 @@ export function ExhibitionGallery({
 	return (
 		<section id="gallery" aria-labelledby="gallery-heading" className="mt-20">
 			<h2 id="gallery-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-				{title}
+				{title ?? t('exhibition.gallery')}
 			</h2>
 			<p className="mt-1 text-sm text-muted">
 				Click on any image to view in full size and navigate through the gallery
@@ -91,11 +93,11 @@ export function ExhibitionGallery({
 							style={{ '--ar': aspect.toFixed(4) } as CSSProperties}
 						>
 							<a
-								href={imagePage(i + 1)}
+								href={to(imagePage(i + 1))}
 								onClick={openAt(i)}
 								{...{ [REPLAY_CLICK]: '' }}
 								className="block cursor-zoom-in"
-								aria-label={`View ${image.alt} in full size`}
+								aria-label={t('gallery.viewFull', { alt: image.alt })}
 							>
 								<SafeImage
 									image={image}

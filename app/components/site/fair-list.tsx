@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export type FairListItem = { slug: string; title: string; dates: string; place: string }
 
@@ -8,15 +9,16 @@ export type FairListItem = { slug: string; title: string; dates: string; place: 
  * latest first; each a line of text, linked. Nothing when there are none.
  */
 export function FairList({ coming, past }: { coming: FairListItem[]; past: FairListItem[] }) {
+	const { t } = usePageLanguage()
 	if (coming.length === 0 && past.length === 0) return null
 	return (
 		<section aria-labelledby="fairs-heading">
 			<h2 id="fairs-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-				Art Fairs
+				{t('fairs.heading')}
 			</h2>
 			{[
-				{ key: 'coming', label: 'Current and upcoming', items: coming },
-				{ key: 'past', label: 'Past', items: past },
+				{ key: 'coming', label: t('fairs.comingAndCurrent'), items: coming },
+				{ key: 'past', label: t('fairs.past'), items: past },
 			]
 				.filter((group) => group.items.length > 0)
 				.map((group) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { REPLAY_CLICK } from '#app/components/deferred-scripts.tsx'
 import { type PublicImage } from '#app/utils/images.ts'
 import { Picture } from './safe-image.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const HERO_INTERVAL_MS = 2000
 
@@ -17,6 +18,7 @@ export const HERO_INTERVAL_MS = 2000
  * first slide then stays only for what is left of its 2 s.
  */
 export function HeroSlideshow({ images }: { images: PublicImage[] }) {
+	const { t } = usePageLanguage()
 	const [index, setIndex] = useState(0)
 	const [paused, setPaused] = useState(false)
 	const [reducedMotion, setReducedMotion] = useState(false)
@@ -110,7 +112,7 @@ export function HeroSlideshow({ images }: { images: PublicImage[] }) {
 					className="absolute right-4 bottom-4 z-10 bg-white px-3 py-1.5 text-xs tracking-[0.08em] uppercase hover:underline motion-reduce:hidden"
 					aria-pressed={paused}
 				>
-					{paused ? 'Play slideshow' : 'Pause slideshow'}
+					{paused ? t('home.playSlideshow') : t('home.pauseSlideshow')}
 				</button>
 			) : null}
 		</div>

@@ -1,9 +1,10 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { type PublicImage } from '#app/utils/images.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { NotFoundState } from './not-found-state.tsx'
 import { SafeImage } from './safe-image.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 /** An artwork's image `n` (1-based) on a page of its own. */
 export const artworkImagePath = (slug: string, n: number) => `/artwork/${slug}/image/${n}`
@@ -43,6 +44,7 @@ export function ImagePage({
 	path: (i: number) => string
 	back: { to: string; label: string }
 }) {
+	const { t } = usePageLanguage()
 	const image = images[n - 1]!
 	const count = images.length
 	const link = 'underline-offset-4 hover:underline'
@@ -69,16 +71,18 @@ export function ImagePage({
 				/>
 				<figcaption className="mx-auto mt-4 max-w-3xl text-center text-sm text-muted">
 					{image.alt}
-					{count > 1 ? <span className="mt-1 block">{`Image ${n} of ${count}`}</span> : null}
+					{count > 1 ? <span className="mt-1 block">{t('image.nOfCount', { n, count })}</span> : null}
 				</figcaption>
 			</figure>
 			{count > 1 ? (
-				<nav aria-label="Images" className="mt-6 flex justify-center gap-10 text-sm">
+				<nav aria-label={t('artwork.images')} className="mt-6 flex justify-center gap-10 text-sm">
 					<Link to={path(n === 1 ? count : n - 1)} className={link}>
-						<span aria-hidden>← </span>Previous image
+						<span aria-hidden>← </span>
+						{t('artwork.previousImage')}
 					</Link>
 					<Link to={path(n === count ? 1 : n + 1)} className={link}>
-						Next image<span aria-hidden> →</span>
+						{t('artwork.nextImage')}
+						<span aria-hidden> →</span>
 					</Link>
 				</nav>
 			) : null}
@@ -107,13 +111,14 @@ export function imagePageMeta(
 
 /** An image page's error boundary: a missing work, exhibition or image says so, with the way back to its list. */
 export function ImagePageErrorBoundary({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+	const { t } = usePageLanguage()
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
 				404: () => (
 					<NotFoundState
-						title="Image Not Found"
-						text="The image you're looking for doesn't exist or has been removed."
+						title={t('notFound.image')}
+						text={t('notFound.imageText')}
 						backTo={backTo}
 						backLabel={backLabel}
 					/>

@@ -1,5 +1,7 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { type ReactNode } from 'react'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 /**
  * The page of a reader's confirmation or unsubscribe link: a heading, a
@@ -20,9 +22,10 @@ export function NewsletterNotice({
 	busy?: boolean
 	children?: ReactNode
 }) {
+	const { t } = usePageLanguage()
 	return (
 		<section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-5 px-6 py-28 text-center sm:py-32">
-			<p className="text-xs tracking-[0.08em] text-muted uppercase">Newsletter</p>
+			<p className="text-xs tracking-[0.08em] text-muted uppercase">{t('newsletter.heading')}</p>
 			<h1 className="font-display text-4xl font-normal tracking-tight sm:text-5xl">{title}</h1>
 			<p className="text-lg text-stone-600">{text}</p>
 			{button ? (
@@ -41,10 +44,11 @@ export function NewsletterNotice({
 	)
 }
 
-export function BackHome({ to = '/', label = 'Return to Home' }: { to?: string; label?: string }) {
+export function BackHome({ to = '/', label }: { to?: string; label?: string }) {
+	const { t } = usePageLanguage()
 	return (
 		<Link to={to} className="mt-2 text-sm underline underline-offset-4 hover:text-muted">
-			{label}
+			{label ?? t('notFound.backHome')}
 		</Link>
 	)
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 
 /** The not-found state of a public page: a title, a sentence and the way back. */
 export function NotFoundState({

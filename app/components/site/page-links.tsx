@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 /**
  * Previous / Page X of Y (or `label`) / Next under a public list; plain links,
@@ -8,26 +9,27 @@ export function PageLinks({
 	page,
 	pageCount,
 	href,
-	label = `Page ${page} of ${pageCount}`,
+	label,
 }: {
 	page: number
 	pageCount: number
 	href: (page: number) => string
 	label?: string
 }) {
+	const { t } = usePageLanguage()
 	if (pageCount <= 1) return null
 	const linkClass = 'underline-offset-4 hover:underline'
 	return (
-		<nav aria-label="Pagination" className="mt-16 flex items-center justify-center gap-8 text-sm">
+		<nav aria-label={t('pagination.label')} className="mt-16 flex items-center justify-center gap-8 text-sm">
 			{page > 1 ? (
 				<Link to={href(page - 1)} className={linkClass} rel="prev">
-					Previous
+					{t('pagination.previous')}
 				</Link>
 			) : null}
-			<span className="text-muted">{label}</span>
+			<span className="text-muted">{label ?? t('pagination.pageOf', { page, count: pageCount })}</span>
 			{page < pageCount ? (
 				<Link to={href(page + 1)} className={linkClass} rel="next">
-					Next
+					{t('pagination.next')}
 				</Link>
 			) : null}
 		</nav>

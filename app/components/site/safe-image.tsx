@@ -7,6 +7,7 @@ import {
 	type VariantFormat,
 	variantSrcSet,
 } from '#app/utils/images.ts'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'> & {
 	image: PublicImage
@@ -33,6 +34,7 @@ export function SafeImage({ fallbackClassName = '', ...props }: Props) {
 	const [broken, setBroken] = useState(false)
 	const ref = useRef<HTMLImageElement>(null)
 	const { image } = props
+	const { t } = usePageLanguage()
 	useEffect(() => setBroken(false), [image.src])
 	useEffect(() => {
 		const img = ref.current
@@ -43,10 +45,10 @@ export function SafeImage({ fallbackClassName = '', ...props }: Props) {
 		return (
 			<div
 				role="img"
-				aria-label={label ? `${label} (image not available)` : 'Image not available'}
+				aria-label={label ? t('artwork.imageNotAvailableOf', { label }) : t('artwork.imageNotAvailable')}
 				className={`flex items-center justify-center bg-stone-200 p-2 text-center text-sm text-stone-500 ${fallbackClassName || props.className || ''}`}
 			>
-				Image not available
+				{t('artwork.imageNotAvailable')}
 			</div>
 		)
 	}

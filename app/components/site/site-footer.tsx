@@ -1,4 +1,7 @@
-import { Link } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
+import { LANGUAGE_NAMES, pageInLanguages } from '#app/utils/i18n/page-language.ts'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type ContactInfo } from '#app/schemas/records.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { profileUrl } from '#app/utils/social-platforms.ts'
@@ -17,11 +20,12 @@ const COLLABORATORS = [
 ]
 
 function CollaboratorLogos() {
+	const { t } = usePageLanguage()
 	return (
-		<ul aria-label="Collaborators" className="flex flex-wrap items-baseline gap-x-7 gap-y-3 text-muted">
+		<ul aria-label={t('footer.collaborators')} className="flex flex-wrap items-baseline gap-x-7 gap-y-3 text-muted">
 			{COLLABORATORS.map(({ name, mark, suffix }) => (
 				<li key={name}>
-					<span role="img" aria-label={`${name} logo`} className={`whitespace-nowrap ${mark}`}>
+					<span role="img" aria-label={t('footer.logo', { name })} className={`whitespace-nowrap ${mark}`}>
 						{name}
 						{suffix}
 					</span>
@@ -32,6 +36,35 @@ function CollaboratorLogos() {
 }
 
 const label = 'text-xs tracking-[0.08em] text-muted uppercase'
+
+/**
+ * The same page in each of the site's languages, as plain links (a new page load, no JavaScript needed), each named
+ * in its own language; none when the site has one language.
+ */
+function LanguageSwitcher() {
+	const { t, lang, languages } = usePageLanguage()
+	const { pathname, search } = useLocation()
+	if (languages.length < 2) return null
+	return (
+		<nav aria-label={t('language.switcher')} data-testid="language-switcher">
+			<ul className="flex gap-5 text-sm">
+				{pageInLanguages(pathname, languages).map((version) => (
+					<li key={version.lang}>
+						<a
+							href={`${version.path}${search}`}
+							hrefLang={version.lang}
+							lang={version.lang}
+							aria-current={version.lang === lang ? 'page' : undefined}
+							className={`underline-offset-4 hover:underline ${version.lang === lang ? 'underline decoration-accent' : 'text-muted'}`}
+						>
+							{LANGUAGE_NAMES[version.lang]}
+						</a>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}
 
 /** The footer: quiet text on the white ground under a hairline, every part of it kept. */
 export function SiteFooter({
@@ -45,18 +78,19 @@ export function SiteFooter({
 	hours: string
 	contact: ContactInfo
 }) {
+	const { t } = usePageLanguage()
 	const hasContact = Boolean(contact.email || contact.phone || contact.instagram || contact.address)
 	const year = new Date(nowMs()).getFullYear()
 	const logo = (
-		<Link to="/" className="font-display text-lg font-medium tracking-tight" aria-label={`${galleryName} home`}>
+		<Link
+			to={'/'}
+			className="font-display text-lg font-medium tracking-tight"
+			aria-label={t('footer.home', { name: galleryName })}
+		>
 			{galleryName}
 		</Link>
 	)
-	const copyright = (
-		<p className="text-xs text-muted">
-			© {year} {galleryName}. All rights reserved.
-		</p>
-	)
+	const copyright = <p className="text-xs text-muted">{t('footer.rights', { year, name: galleryName })}</p>
 	if (!hasContact) {
 		return (
 			<footer className="mt-auto border-t border-rule text-sm" data-layout="simple">
@@ -65,11 +99,12 @@ export function SiteFooter({
 					{description ? <p className="text-muted">{description}</p> : null}
 					{hours ? (
 						<p>
-							<span className="text-muted">Gallery Hours: </span>
+							<span className="text-muted">{t('footer.hoursLabel')}</span>
 							{hours}
 						</p>
 					) : null}
 					<CollaboratorLogos />
+					<LanguageSwitcher />
 					{copyright}
 				</div>
 			</footer>
@@ -83,11 +118,11 @@ export function SiteFooter({
 					{description ? <p className="max-w-xs text-muted">{description}</p> : null}
 				</div>
 				<div className="space-y-2">
-					<h2 className={label}>Gallery Hours</h2>
-					<p>{hours || 'By appointment'}</p>
+					<h2 className={label}>{t('footer.hours')}</h2>
+					<p>{hours || t('footer.byAppointment')}</p>
 				</div>
 				<div className="space-y-2">
-					<h2 className={label}>Contact</h2>
+					<h2 className={label}>{t('footer.contact')}</h2>
 					<address className="space-y-1 not-italic">
 						{contact.email ? (
 							<p>
@@ -121,6 +156,7 @@ export function SiteFooter({
 			</div>
 			<div className="mx-auto flex max-w-7xl flex-col gap-6 px-6 pb-10 md:flex-row md:items-center md:justify-between">
 				<CollaboratorLogos />
+				<LanguageSwitcher />
 				{copyright}
 			</div>
 		</footer>

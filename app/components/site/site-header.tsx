@@ -1,14 +1,17 @@
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from '#app/utils/i18n/links.tsx'
 import { useRef } from 'react'
+import { type StringKey } from '#app/utils/i18n/strings.ts'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
-export type NavItem = { to: string; label: string }
+/** A link of the menu: the page's path in the default language and its label's key in the strings. */
+export type NavItem = { to: string; label: StringKey }
 
 export const ALL_NAV_ITEMS: NavItem[] = [
-	{ to: '/exhibitions', label: 'Exhibitions' },
-	{ to: '/artists', label: 'Artists' },
-	{ to: '/collection', label: 'Gallery' },
-	{ to: '/about', label: 'About' },
-	{ to: '/contact', label: 'Contact' },
+	{ to: '/exhibitions', label: 'nav.exhibitions' },
+	{ to: '/artists', label: 'nav.artists' },
+	{ to: '/collection', label: 'nav.gallery' },
+	{ to: '/about', label: 'nav.about' },
+	{ to: '/contact', label: 'nav.contact' },
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -33,6 +36,7 @@ export function SiteHeader({
 	showAdminLogin: boolean
 }) {
 	const menu = useRef<HTMLDetailsElement>(null)
+	const { t } = usePageLanguage()
 	const close = () => menu.current?.removeAttribute('open')
 	return (
 		<header className="relative z-40 bg-paper">
@@ -40,10 +44,10 @@ export function SiteHeader({
 				href="#main"
 				className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
 			>
-				Skip to content
+				{t('nav.skipToContent')}
 			</a>
 			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-5 sm:py-7">
-				<Link to="/" className="font-display text-xl font-medium tracking-tight" data-testid="site-name">
+				<Link to={'/'} className="font-display text-xl font-medium tracking-tight" data-testid="site-name">
 					{logo ? (
 						<img
 							src={logo.src}
@@ -56,10 +60,10 @@ export function SiteHeader({
 						galleryName
 					)}
 				</Link>
-				<nav aria-label="Main" className="hidden items-center gap-7 md:flex">
+				<nav aria-label={t('nav.main')} className="hidden items-center gap-7 md:flex">
 					{items.map((item) => (
 						<NavLink key={item.to} to={item.to} prefetch="intent" className={linkClass}>
-							{item.label}
+							{t(item.label)}
 						</NavLink>
 					))}
 					{showAdminLogin ? (
@@ -68,7 +72,7 @@ export function SiteHeader({
 							reloadDocument
 							className="border border-ink px-3 py-1 text-[0.8125rem] hover:bg-ink hover:text-white"
 						>
-							Admin Login
+							{t('nav.adminLogin')}
 						</Link>
 					) : null}
 				</nav>
@@ -77,23 +81,23 @@ export function SiteHeader({
 				<details ref={menu} className="group text-[0px] md:hidden" data-testid="mobile-menu">
 					<summary
 						className="flex cursor-pointer items-center py-1 text-[0.8125rem] tracking-[0.08em] uppercase"
-						aria-label="Menu"
+						aria-label={t('nav.menu')}
 					>
-						<span className="underline-offset-[6px] group-open:underline">Menu</span>
+						<span className="underline-offset-[6px] group-open:underline">{t('nav.menu')}</span>
 					</summary>
 					{/* A plain full-screen list under the header. */}
 					<nav
-						aria-label="Mobile"
+						aria-label={t('nav.mobile')}
 						className="fixed inset-x-0 top-[4.25rem] bottom-0 z-50 flex flex-col gap-1 overflow-y-auto bg-paper px-6 pt-6 text-base"
 					>
 						{items.map((item) => (
 							<NavLink key={item.to} to={item.to} className={mobileLinkClass} onClick={close}>
-								{item.label}
+								{t(item.label)}
 							</NavLink>
 						))}
 						{showAdminLogin ? (
 							<Link to="/admin" reloadDocument onClick={close} className="mt-6 text-sm underline underline-offset-4">
-								Admin Login
+								{t('nav.adminLogin')}
 							</Link>
 						) : null}
 					</nav>

@@ -1,3 +1,5 @@
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+
 /**
  * An exhibition's status as a quiet label (small capitals, no pill): upcoming, on view (an exhibition
  * whose dates say it is running, when the data gives `current`), everything else displays as past.
@@ -11,11 +13,12 @@ export function StatusBadge({
 	long?: boolean
 	className?: string
 }) {
+	const { t } = usePageLanguage()
 	const kind = status === 'upcoming' ? 'upcoming' : status === 'current' ? 'current' : 'past'
 	const text = {
-		upcoming: long ? 'Upcoming Exhibition' : 'Upcoming',
-		current: 'On view',
-		past: long ? 'Past Exhibition' : 'Past',
+		upcoming: t(long ? 'status.upcomingLong' : 'status.upcoming'),
+		current: t('status.current'),
+		past: t(long ? 'status.pastLong' : 'status.past'),
 	}[kind]
 	return (
 		<span

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { type ReactNode } from 'react'
 import { ErrorSummary, FieldError, Honeypot } from '#app/components/forms.tsx'
 import { fieldLabel } from '#app/utils/conflict-values.ts'
@@ -147,7 +148,7 @@ export function RoomCaption({
 					))}
 				</ul>
 			) : null}
-			<SalesLine availability={work.availability} price={work.price} />
+			<SalesLine availability={work.availability} sold={work.availability === 'Sold'} price={work.price} />
 			{work.note ? (
 				<p className="mt-5 max-w-prose whitespace-pre-line" data-testid="room-note">
 					{work.note}

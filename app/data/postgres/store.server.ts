@@ -107,10 +107,12 @@ type Loaded = { site: Site; tables: Tables; seq: number }
 
 /**
  * Everything at one moment (one repeatable-read transaction): one query per
- * collection, every record checked as on a start from files.
+ * collection, every record checked as on a start from files. Inside a write
+ * (`inWrite`: its transaction holds the write lock, so nothing changes while it
+ * reads) the reads run in that transaction: a transaction cannot begin another.
  */
-async function readEverything(sql: Sql, scratchDir: string): Promise<Loaded> {
-	return sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => {
+async function readEverything(sql: Sql, scratchDir: string, { inWrite = false } = {}): Promise<Loaded> {
+	const read = async (tx: Sql) => {
 		const [last] = await tx<{ seq: string | null }[]>`SELECT max(seq)::text AS seq FROM changes`
 		const site = {} as Record<string, unknown>
 		const parts = new Map(
@@ -158,7 +160,10 @@ async function readEverything(sql: Sql, scratchDir: string): Promise<Loaded> {
 			tables[name] = table
 		}
 		return { site: Object.freeze(site) as Site, tables: tables as unknown as Tables, seq: Number(last?.seq ?? 0) }
-	})
+	}
+	return inWrite
+		? read(sql)
+		: sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => read(tx as unknown as Sql))
 }
 
 /**
@@ -194,7 +199,7 @@ export class PostgresWriter implements ChangeWriter {
 					tx`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`,
 					changesAfter(tx as unknown as Sql, store.seq),
 				])
-				await catchUp(tx as unknown as Sql, store, rows)
+				await catchUp(tx as unknown as Sql, store, rows, { inWrite: true })
 				const entries = make()
 				if (!entries.length) return
 				const last = entries.at(-1)!.seq
@@ -288,12 +293,17 @@ function changesAfter(sql: Sql, seq: number) {
  * follow). When the log no longer reaches back that far, every table is
  * loaded again instead. Answers how many changes were applied (-1: reloaded).
  */
-export async function catchUp(sql: Sql, store: Store, first?: readonly ChangeRow[]): Promise<number> {
+export async function catchUp(
+	sql: Sql,
+	store: Store,
+	first?: readonly ChangeRow[],
+	{ inWrite = false } = {},
+): Promise<number> {
 	let applied = 0
 	for (let rows = first ?? (await changesAfter(sql, store.seq)); ; rows = await changesAfter(sql, store.seq)) {
 		if (!rows.length) return applied
 		if (Number(rows[0]!.seq) !== store.seq + 1) {
-			await reload(sql, store)
+			await reload(sql, store, { inWrite })
 			return -1
 		}
 		for (const row of rows) {
@@ -306,8 +316,8 @@ export async function catchUp(sql: Sql, store: Store, first?: readonly ChangeRow
 }
 
 /** Loads every table again (the log did not reach back far enough): each changed record bumps its table as a write would. */
-export async function reload(sql: Sql, store: Store) {
-	const loaded = await readEverything(sql, (store.writer as PostgresWriter).scratchDir)
+export async function reload(sql: Sql, store: Store, { inWrite = false } = {}) {
+	const loaded = await readEverything(sql, (store.writer as PostgresWriter).scratchDir, { inWrite })
 	for (const name of COLLECTIONS) {
 		if (isCold(name)) {
 			// No public page reads it, so nothing remembered depends on which record changed: the fresh file is taken whole.

@@ -472,6 +472,24 @@ for (const driver of drivers) {
 			expect(await read()).toEqual(before)
 		})
 
+		it.runIf(driver.postgres)(
+			'a write that finds the log of changes no longer reaching back to it loads every table inside its own transaction',
+			async () => {
+				const store = await s.db.ready()
+				const sql = s.client.postgresClient()
+				const before = await s.exhibitions.listExhibitions('all')
+				// What a write reads after taking the lock: a change after a gap (its predecessor no longer in the log).
+				const gap = [{ seq: String(store.seq + 2), at: new Date(), ops: [] }]
+				const applied = await within(s, () =>
+					sql.begin((tx) =>
+						s.postgresStore.catchUp(tx as unknown as typeof sql, store, gap as never, { inWrite: true }),
+					),
+				)
+				expect(applied).toBe(-1)
+				expect(await s.exhibitions.listExhibitions('all')).toEqual(before)
+			},
+		)
+
 		// The entity modules check unique keys inside the write (above); the store checks them again on every change
 		// (store/unique.ts, every key in store/unique.test.ts), and PostgreSQL's unique indexes a third time, so a
 		// write that skips the entity modules' checks cannot store a clash on either store. Last in the list.

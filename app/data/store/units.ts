@@ -23,6 +23,8 @@ import {
 	type Exhibition,
 	exhibitionRecord,
 	type FairRecord,
+	type SaleRecord,
+	saleRecord,
 	fairRecord,
 	type FileRecord,
 	fileRecord,
@@ -64,6 +66,7 @@ export type Records = {
 	deliveries: Delivery
 	contacts: Contact
 	fairs: FairRecord
+	sales: SaleRecord
 }
 export type CollectionName = keyof Records
 /** Collections whose records are named by a key of their own, not numbered: they have no next id. */
@@ -103,6 +106,7 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 	deliveries: deliveryRecord,
 	contacts: contactRecord,
 	fairs: fairRecord,
+	sales: saleRecord,
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
@@ -126,6 +130,8 @@ export const uniqueKeys = {
 	users: { username: (r: UserRecord) => r.username.toLowerCase() },
 	// A contact without an email gets a key no address can be ('#' and their id), so those never clash.
 	contacts: { email: (r: Contact) => r.email.trim().toLowerCase() || `#${r.id}` },
+	// An invoice number is never given twice (docs/admin.md, 'Sales'); PostgreSQL holds it too (migration 006).
+	sales: { invoice_number: (r: SaleRecord) => r.invoice_number },
 } satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
 export type IndexedCollection = keyof typeof uniqueKeys
 export type IndexName<N extends IndexedCollection> = keyof (typeof uniqueKeys)[N] & string
@@ -144,6 +150,7 @@ export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, s
 	subscribers: { email: 'email', unsubscribe: 'unsubscribe_token', confirm: 'confirm_token_hash' },
 	users: { username: 'username' },
 	contacts: { email: 'email' },
+	sales: { invoice_number: 'invoice_number' },
 }
 
 /**
@@ -172,6 +179,11 @@ export const groupKeys = {
 		notice: (r: EnquiryRecord) => enquiryNotice(r),
 	},
 	subscribers: { contact: (r: Subscriber) => String(r.contact_id ?? '') },
+	// A buyer's purchases, a work's sales.
+	sales: {
+		contact: (r: SaleRecord) => String(r.contact_id ?? ''),
+		artwork: (r: SaleRecord) => String(r.artwork_id),
+	},
 	deliveries: {
 		campaign_status: (r: Delivery) => `${r.campaign_id}:${r.status}`,
 		subscriber: (r: Delivery) => String(r.subscriber_id),

@@ -1,3 +1,6 @@
+import { Link } from 'react-router'
+import { useMaySee } from '#app/components/admin/admin-shell.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { DocumentLinks } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { useEntityForm } from '#app/components/admin/entity-form.tsx'
@@ -16,8 +19,16 @@ export const action = editAction(artworks)
 export default function EditArtwork() {
 	const form = useEntityForm<typeof loader>()
 	const id = form.data.record?.id
+	const maySell = useMaySee('/admin/sales') && form.data.record?.availability !== 'sold'
 	return (
 		<>
+			{id && maySell ? (
+				<p className="mb-2">
+					<Link to={`/admin/sales/new?artwork=${id}`} className={buttonClass.secondary}>
+						Record a sale
+					</Link>
+				</p>
+			) : null}
 			{id ? (
 				<DocumentLinks
 					links={[

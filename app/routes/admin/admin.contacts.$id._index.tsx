@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router'
+import { useMaySee } from '#app/components/admin/admin-shell.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { ContactDetails } from '#app/components/admin/contact-details.tsx'
@@ -14,12 +15,25 @@ export const loader = contactPageLoader
 
 export default function ContactPage() {
 	const { contact, timeline, mayExport } = useLoaderData<typeof loader>()
+	const maySell = useMaySee('/admin/sales')
 	return (
 		<>
 			<ContactDetails
 				contact={contact}
 				actions={
 					<>
+						{maySell ? (
+							<>
+								<Link to={`/admin/sales/new?contact=${contact.id}`} className={buttonClass.secondary}>
+									Record a sale
+								</Link>
+								{contact.kinds.includes('consignor') || timeline.events.some((e) => e.kind === 'consignment') ? (
+									<a href={`/admin/contacts/${contact.id}/statement.pdf`} download className={buttonClass.secondary}>
+										Consignor statement
+									</a>
+								) : null}
+							</>
+						) : null}
 						{mayExport ? (
 							<a href={`/admin/contacts/${contact.id}/export`} download className={buttonClass.secondary}>
 								Export data

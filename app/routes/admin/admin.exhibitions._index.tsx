@@ -5,6 +5,10 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { HoldsEndingSoon } from '#app/components/admin/holds-ending-soon.tsx'
 import { EXHIBITION_GRID, ExhibitionCard } from '#app/components/admin/list-cards.tsx'
 import { listHoldsEndingSoon } from '#app/data/holds.server.ts'
+import { SalesSummary } from '#app/components/admin/sales-summary.tsx'
+import { salesFigures } from '#app/server/admin/sales-report.server.ts'
+import { requireAdmin } from '#app/server/auth.server.ts'
+import { mayUse } from '#app/server/permissions.server.ts'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { exhibitions } from '#app/server/admin/collections/exhibitions.server.ts'
 import { HOLDS_SOON_DAYS } from '#app/utils/holds.ts'
@@ -19,7 +23,13 @@ export const meta = adminMeta('Exhibition Management')
 /** The back office's landing page: the exhibitions, and above them the holds that end within 7 days (docs/admin.md). */
 export async function loader(args: LoaderFunctionArgs) {
 	const list = await listLoader(exhibitions)(args)
-	return { ...list, holdsEndingSoon: await listHoldsEndingSoon() }
+	const user = await requireAdmin(args.request)
+	return {
+		...list,
+		holdsEndingSoon: await listHoldsEndingSoon(),
+		// Only admins see the sales (docs/admin.md, 'Sales').
+		salesFigures: mayUse(user.role, '/admin/sales') ? await salesFigures() : null,
+	}
 }
 export const action = listAction(exhibitions)
 
@@ -30,7 +40,12 @@ export default function AdminExhibitions() {
 			data={data}
 			Card={ExhibitionCard}
 			gridClass={EXHIBITION_GRID}
-			aside={<HoldsEndingSoon holds={data.holdsEndingSoon} days={HOLDS_SOON_DAYS} />}
+			aside={
+				<>
+					{data.salesFigures ? <SalesSummary figures={data.salesFigures} /> : null}
+					<HoldsEndingSoon holds={data.holdsEndingSoon} days={HOLDS_SOON_DAYS} />
+				</>
+			}
 			extraActions={
 				<a href="/admin/exhibitions/export.csv" download className={buttonClass.secondary}>
 					Export CSV

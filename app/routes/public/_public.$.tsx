@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from 'react-router'
 import { NotFoundState } from '#app/components/site/not-found-state.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 
@@ -13,5 +14,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function NotFound() {
-	return <NotFoundState title="404" text="Oops! Page not found" backTo="/" backLabel="Return to Home" size="hero" />
+	const { t } = usePageLanguage()
+	return (
+		<NotFoundState
+			title={t('notFound.title')}
+			text={t('notFound.text')}
+			backTo="/"
+			backLabel={t('notFound.backHome')}
+			size="hero"
+		/>
+	)
 }

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.tsx'
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
@@ -15,6 +16,7 @@ import { artGalleryLd } from '#app/utils/structured-data.ts'
 import { localeFor } from '#app/server/locale.server.ts'
 import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = { pageParams: [] }
 
@@ -76,12 +78,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Home() {
 	const { title, description, heroImages, upcoming } = useLoaderData<typeof loader>()
 	const [lead, ...rest] = upcoming
+	const { t } = usePageLanguage()
 	const link = 'text-sm tracking-[0.08em] uppercase underline-offset-[6px] hover:underline'
 	return (
 		<>
 			{/* The slideshow as it is: no veil, no text over the images. */}
 			<section
-				aria-label="Slideshow"
+				aria-label={t('home.slideshow')}
 				className="relative aspect-[3/2] overflow-hidden bg-stone-100 sm:aspect-auto sm:h-[72svh] sm:min-h-80"
 			>
 				<HeroSlideshow images={heroImages} />
@@ -96,26 +99,26 @@ export default function Home() {
 					</div>
 					<p className="flex gap-8">
 						<Link to="/exhibitions" className={link}>
-							Exhibitions
+							{t('nav.exhibitions')}
 						</Link>
 						<Link to="/contact" className={link}>
-							Contact
+							{t('nav.contact')}
 						</Link>
 					</p>
 				</div>
 			</section>
 			<section aria-labelledby="upcoming-heading" className="mx-auto max-w-7xl px-6 pt-16 pb-16 sm:pt-24">
 				<h2 id="upcoming-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-					Upcoming Exhibitions
+					{t('exhibitions.upcoming')}
 				</h2>
 				{/* The spec's heading stays; when the section leads with a show on view, a line says what it holds. */}
 				{upcoming.some((e) => e.status === 'current') ? (
 					<p className="mt-2 text-sm text-muted" data-testid="upcoming-holds">
-						On view now, and opening soon
+						{t('home.onViewAndSoon')}
 					</p>
 				) : null}
 				{upcoming.length === 0 ? (
-					<p className="mt-6 text-muted">No upcoming exhibitions are announced yet.</p>
+					<p className="mt-6 text-muted">{t('exhibitions.noUpcoming')}</p>
 				) : (
 					<ul className="mt-6 grid grid-cols-1 gap-x-8 gap-y-14 sm:grid-cols-2">
 						{/* The first (on view, or the soonest) large; the others beside each other. */}
@@ -136,7 +139,7 @@ export default function Home() {
 				)}
 				<p className="mt-14">
 					<Link to="/exhibitions" className={link}>
-						View All Exhibitions
+						{t('home.viewAll')}
 					</Link>
 				</p>
 			</section>

@@ -24,8 +24,8 @@ import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { personLd } from '#app/utils/structured-data.ts'
-import { pluralize } from '#app/utils/text.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = { pageParams: ['page'], loadingText: 'Loading artist...' }
 
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				image: args.loaderData.artist.image?.src,
 				type: 'profile',
 			})
-		: publicMeta(args, { page: 'Artist Not Found', canonical: false })
+		: publicMeta(args, { page: metaLanguage(args).t('notFound.artist'), canonical: false })
 
 /** Works shown per page of an artist page (issue 22: an artist's inventory can grow to thousands). */
 export const ARTIST_WORKS_PAGE_SIZE = 24
@@ -116,6 +116,7 @@ export const headers = previewPageHeaders
 export default function ArtistPage() {
 	// The loader gives one page of the works, by year.
 	const { artist, works, workCount, page, pageCount, exhibitions, slug, preview } = useLoaderData<typeof loader>()
+	const { t } = usePageLanguage()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	return (
 		<article className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-16">
@@ -126,10 +127,13 @@ export default function ArtistPage() {
 			</header>
 			<section aria-labelledby="works-heading" className="mt-12 sm:mt-16">
 				<h2 id="works-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-					Featured Works
+					{t('artist.featuredWorks')}
 				</h2>
 				<p className="mt-1 mb-8 text-sm text-muted">
-					{`Explore ${artist.name}'s collection of ${pluralize(workCount, 'artwork')}`}
+					{t('artist.explore', {
+						name: artist.name,
+						count: t(workCount === 1 ? 'artist.workOne' : 'artist.workMany', { count: workCount }),
+					})}
 				</p>
 				{works.length > 0 ? (
 					<WorksGrid>
@@ -144,7 +148,7 @@ export default function ArtistPage() {
 			</section>
 			<ArtistExhibitions exhibitions={exhibitions} />
 			<section
-				aria-label={`About ${artist.name}`}
+				aria-label={t('artist.about', { name: artist.name })}
 				className="mt-20 grid items-start gap-10 border-t border-rule pt-12 md:grid-cols-[1fr_16rem]"
 			>
 				<div>
@@ -163,10 +167,11 @@ export default function ArtistPage() {
 }
 
 export function ErrorBoundary() {
+	const { t } = usePageLanguage()
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				404: () => <NotFoundState title="Artist Not Found" backTo="/artists" backLabel="Back to Artists" />,
+				404: () => <NotFoundState title={t('notFound.artist')} backTo="/artists" backLabel={t('back.artists')} />,
 			}}
 		/>
 	)

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router'
 import { useLoaderData } from 'react-router'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { ArtistCard } from '#app/components/site/artist-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
@@ -35,12 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Artists() {
 	const { title, description, artists, page, pageCount } = useLoaderData<typeof loader>()
+	const { t } = usePageLanguage()
 	return (
 		<>
 			<PageHero title={title} description={description} />
 			<div className="mx-auto max-w-7xl px-6 pb-16">
 				{artists.length === 0 ? (
-					<p className="text-muted">No artists to show yet.</p>
+					<p className="text-muted">{t('artists.none')}</p>
 				) : (
 					<ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-8 sm:gap-y-14 lg:grid-cols-4">
 						{artists.map((a, i) => (

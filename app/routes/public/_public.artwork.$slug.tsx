@@ -1,5 +1,7 @@
+import { editionLine } from '#app/utils/impressions.ts'
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { artworkMainSizes, ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -21,7 +23,7 @@ import { RECORD_LISTS } from '#app/schemas/record-entries.ts'
 import { formatDimensions, framedDimensions } from '#app/utils/dimensions.ts'
 import { publicImages } from '#app/utils/images.ts'
 import { iiifManifestLink, imagePreload, publicMeta } from '#app/utils/meta.ts'
-import { AVAILABILITY_LABELS, isPricePublic, priceLine } from '#app/utils/sales.ts'
+import { isPricePublic, priceLine } from '#app/utils/sales.ts'
 import { visualArtworkLd } from '#app/utils/structured-data.ts'
 import {
 	absoluteUrl,
@@ -31,7 +33,9 @@ import {
 	type ArtistRef,
 } from '#app/components/site/card-data.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { pageStrings } from '#app/server/page-language.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = {
 	body: { bytes: BODY_LIMITS.publicForm, ownAnswer: true },
@@ -56,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 					artworkMainSizes(args.loaderData.artwork.images[args.loaderData.imageIndex]),
 				),
 			]
-		: publicMeta(args, { page: 'Artwork Not Found', canonical: false })
+		: publicMeta(args, { page: metaLanguage(args).t('notFound.artwork'), canonical: false })
 
 async function findArtwork(slug: string | undefined) {
 	const artwork = await getArtwork(slug ?? '', 'visible')
@@ -66,6 +70,7 @@ async function findArtwork(slug: string | undefined) {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
+	const { t } = pageStrings(request)
 	// Staff may preview a hidden or scheduled work; visitors get 404.
 	const { record: artwork, preview } = await recordForPage(
 		request,
@@ -75,8 +80,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const lookup = await imageFactsLookup()
 	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
 	const urls = artworkImages(artwork)
-	const title = artwork.title || 'Untitled'
-	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
+	const title = artwork.title || t('artwork.untitled')
+	const artistName = artist?.name || artwork.artist_name || t('artwork.unknownArtist')
 	const alt = artworkAlt(title, artistName)
 	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt))
 	const url = pageUrlOf(request)
@@ -95,16 +100,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			dimensions: formatDimensions(artwork, locale),
 			size: formatDimensions(artwork, locale) ? '' : artwork.size,
 			framed: formatDimensions(framedDimensions(artwork), locale),
-			edition: artwork.edition,
+			// 'Edition of 12 + 2 AP · 3 available' for an edition sold by the impression: never an impression's label.
+			edition: editionLine(artwork),
 			description: artwork.description,
 			images,
-			availability: AVAILABILITY_LABELS[artwork.availability],
-			price: priceLine(artwork, locale),
+			availability: t(`availability.${artwork.availability}`),
+			sold: artwork.availability === 'sold',
+			price: priceLine(artwork, locale, t('price.onRequest')),
 		},
 		// Only the entries marked public, in their order: never the private ones, not even hidden in the page data.
-		records: RECORD_LISTS.map(({ field, heading }) => ({
+		records: RECORD_LISTS.map(({ field }) => ({
 			field,
-			heading,
+			heading: t(`record.${field}`),
 			entries: artwork[field].filter((entry) => entry.public).map((entry) => entry.text),
 		})).filter((section) => section.entries.length > 0),
 		artist,
@@ -120,7 +127,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			artist: artist ? { name: artist.name, url: artist.slug ? `${origin}/artist/${artist.slug}` : undefined } : null,
 			year: artwork.year || null,
 			medium: artwork.medium,
-			edition: artwork.edition,
+			edition: artwork.edition_size ?? artwork.edition,
 			dimensions: artwork,
 			offer: pricePublic
 				? {
@@ -141,11 +148,12 @@ export const action = enquiryAction('artwork', findArtwork)
 export default function ArtworkPage() {
 	const { artwork, artist, imageIndex, enquiry, preview, download, records } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
+	const { t } = usePageLanguage()
 	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
 	const facts = [
 		artwork.medium,
 		artwork.dimensions || artwork.size,
-		artwork.framed ? `Framed: ${artwork.framed}` : '',
+		artwork.framed ? t('artwork.framed', { size: artwork.framed }) : '',
 		artwork.edition,
 	].filter(Boolean)
 	const link = 'underline-offset-4 hover:underline'
@@ -169,28 +177,32 @@ export default function ArtworkPage() {
 						</h1>
 						{artwork.year ? <span className="font-display text-2xl sm:text-3xl">{`, ${artwork.year}`}</span> : null}
 					</div>
-					{artist ? <ArtistLine artist={artist} /> : <p className="mt-1 text-lg">{`by ${artwork.artist_name}`}</p>}
+					{artist ? (
+						<ArtistLine artist={artist} />
+					) : (
+						<p className="mt-1 text-lg">{t('artwork.by', { name: artwork.artist_name })}</p>
+					)}
 					{facts.length > 0 ? (
-						<ul className="mt-5 text-muted" aria-label="Details">
+						<ul className="mt-5 text-muted" aria-label={t('artwork.details')}>
 							{facts.map((fact) => (
 								<li key={fact}>{fact}</li>
 							))}
 						</ul>
 					) : null}
-					<SalesLine availability={artwork.availability} price={artwork.price} />
+					<SalesLine availability={artwork.availability} sold={artwork.sold} price={artwork.price} />
 					<p className="mt-6">
 						<a
 							href="#enquire"
 							className="inline-block border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white"
 						>
-							Enquire about this work
+							{t('artwork.enquireAbout')}
 						</a>
 					</p>
 				</div>
 				{artwork.description ? (
 					<section aria-labelledby="about-work" className="mt-12">
 						<h2 id="about-work" className="text-xs tracking-[0.08em] text-muted uppercase">
-							About This Work
+							{t('artwork.about')}
 						</h2>
 						<p className="mt-3 whitespace-pre-line">{artwork.description}</p>
 					</section>
@@ -209,15 +221,15 @@ export default function ArtworkPage() {
 				))}
 				<p className="mt-10 flex flex-wrap gap-x-8 gap-y-2 text-sm">
 					<Link to="/collection" className={link}>
-						Back to Collection
+						{t('back.collection')}
 					</Link>
 					{artist?.slug ? (
 						<Link to={`/artist/${artist.slug}`} className={link}>
-							View Artist Profile
+							{t('artwork.viewArtist')}
 						</Link>
 					) : null}
 				</p>
-				<EnquiryForm action={`/artwork/${artwork.slug}`} subject="this work" {...enquiry} reply={actionData?.result} />
+				<EnquiryForm action={`/artwork/${artwork.slug}`} subject="work" {...enquiry} reply={actionData?.result} />
 			</div>
 		</article>
 	)
@@ -225,6 +237,7 @@ export default function ArtworkPage() {
 
 /** 'by' and the artist, with a small portrait (or an icon); a link only when the artist is visible. */
 function ArtistLine({ artist }: { artist: ArtistRef }) {
+	const { t } = usePageLanguage()
 	const body = (
 		<>
 			{artist.image ? (
@@ -243,7 +256,7 @@ function ArtistLine({ artist }: { artist: ArtistRef }) {
 					</svg>
 				</span>
 			)}
-			<span>{`by ${artist.name}`}</span>
+			<span>{t('artwork.by', { name: artist.name })}</span>
 		</>
 	)
 	const box = 'mt-2 inline-flex items-center gap-3 text-lg'
@@ -263,15 +276,16 @@ function ArtistLine({ artist }: { artist: ArtistRef }) {
 }
 
 export function ErrorBoundary() {
+	const { t } = usePageLanguage()
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
 				404: () => (
 					<NotFoundState
-						title="Artwork Not Found"
-						text="The artwork you're looking for doesn't exist or has been removed."
+						title={t('notFound.artwork')}
+						text={t('notFound.artworkText')}
 						backTo="/collection"
-						backLabel="Back to Collection"
+						backLabel={t('back.collection')}
 					/>
 				),
 			}}

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router'
-import { Form, Link, useLoaderData, useSubmit } from 'react-router'
+import { Form, useLoaderData, useSubmit } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { useEffect, useRef } from 'react'
 import {
 	ArtworkCard,
@@ -27,10 +28,11 @@ import {
 } from '#app/utils/collection.ts'
 import { type PublicImage } from '#app/utils/images.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
-import { AVAILABILITIES, AVAILABILITY_LABELS } from '#app/utils/sales.ts'
+import { AVAILABILITIES } from '#app/utils/sales.ts'
 import { toArtworkCard } from '#app/components/site/card-data.ts'
 import { localeFor } from '#app/server/locale.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = {
 	pageParams: ['q', 'category', 'artist', 'availability', 'page'],
@@ -101,6 +103,7 @@ export default function Collection() {
 	// hydration it goes the other way: the page's scripts start on the visitor's first act (docs/decisions/
 	// 012-scripts-on-first-act.md), so a filter chosen or text typed before they ran is searched for now that they
 	// do, rather than set back (contract section 8, "The first act works").
+	const { lang, t } = usePageLanguage()
 	const hydrated = useRef(false)
 	useEffect(() => {
 		const elements = form.current?.elements
@@ -137,24 +140,24 @@ export default function Collection() {
 					ref={form}
 					method="get"
 					role="search"
-					aria-label="Search the collection"
+					aria-label={t('collection.search')}
 					className="text-sm"
 					onChange={(event) => update((event.target as HTMLElement).tagName === 'INPUT' ? SEARCH_DEBOUNCE_MS : 0)}
 				>
 					<div className="flex flex-wrap items-end gap-x-6 gap-y-2">
 						<label className="min-w-0 flex-1 basis-48 sm:max-w-md">
-							<span className="sr-only">Search</span>
+							<span className="sr-only">{t('collection.searchButton')}</span>
 							<input
 								type="search"
 								name="q"
 								defaultValue={query.q}
 								maxLength={200}
-								placeholder="Search artworks, artists, or descriptions..."
+								placeholder={t('collection.searchPlaceholder')}
 								className={`w-full ${field}`}
 							/>
 						</label>
 						<button type="submit" className="py-2 underline-offset-4 hover:underline">
-							Search
+							{t('collection.searchButton')}
 						</button>
 						{active ? (
 							<Link
@@ -163,19 +166,19 @@ export default function Collection() {
 								preventScrollReset
 								className="py-2 text-muted underline-offset-4 hover:text-ink hover:underline"
 							>
-								Clear Filters
+								{t('collection.clear')}
 							</Link>
 						) : null}
 					</div>
 					<details open={Boolean(query.category || query.artist || query.availability)} className="group mt-3">
 						<summary className="inline-flex cursor-pointer py-1 text-muted underline-offset-4 group-open:text-ink hover:text-ink hover:underline">
-							Filters
+							{t('collection.filters')}
 						</summary>
 						<div className="mt-2 grid max-w-3xl gap-x-6 gap-y-3 sm:grid-cols-3">
 							<label className="flex flex-col text-muted">
-								Category
+								{t('collection.category')}
 								<select name="category" defaultValue={query.category} className={`text-ink ${select}`}>
-									<option value="">All Categories</option>
+									<option value="">{t('collection.allCategories')}</option>
 									{data.categories.map((c) => (
 										<option key={c} value={c}>
 											{c}
@@ -184,9 +187,9 @@ export default function Collection() {
 								</select>
 							</label>
 							<label className="flex flex-col text-muted">
-								Artist
+								{t('collection.artist')}
 								<select name="artist" defaultValue={query.artist} className={`text-ink ${select}`}>
-									<option value="">All Artists</option>
+									<option value="">{t('collection.allArtists')}</option>
 									{data.artists.map((a) => (
 										<option key={a} value={a}>
 											{a}
@@ -195,12 +198,12 @@ export default function Collection() {
 								</select>
 							</label>
 							<label className="flex flex-col text-muted">
-								Availability
+								{t('collection.availability')}
 								<select name="availability" defaultValue={query.availability} className={`text-ink ${select}`}>
-									<option value="">All Works</option>
+									<option value="">{t('collection.allWorks')}</option>
 									{AVAILABILITIES.map((a) => (
 										<option key={a} value={a}>
-											{AVAILABILITY_LABELS[a]}
+											{t(`availability.${a}`)}
 										</option>
 									))}
 								</select>
@@ -210,10 +213,10 @@ export default function Collection() {
 				</Form>
 
 				<p className="mt-4 mb-8 text-sm text-muted" aria-live="polite" data-testid="collection-count">
-					{collectionCountLine(data)}
+					{collectionCountLine(data, lang)}
 				</p>
 				{items.length === 0 ? (
-					<p className="py-20 text-muted">No artworks found matching your criteria.</p>
+					<p className="py-20 text-muted">{t('collection.none')}</p>
 				) : (
 					<WorksGrid>
 						{items.map((a, i) => (
@@ -227,7 +230,7 @@ export default function Collection() {
 					page={page}
 					pageCount={pageCount}
 					href={(n) => collectionHref(query, n)}
-					label={collectionRangeLine(data)}
+					label={collectionRangeLine(data, lang)}
 				/>
 			</div>
 		</>

@@ -15,9 +15,15 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { newsletterThrottle, throttleKey, TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
 import { readFormData } from '#app/server/http.server.ts'
-import { CONFIRM_SENTENCE, doubleOptIn, signUp, signUpPage } from '#app/server/newsletter/signup.server.ts'
+import { doubleOptIn, signUp, signUpPage } from '#app/server/newsletter/signup.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+import { pathInLanguage } from '#app/utils/i18n/page-language.ts'
+import { t, type StringKey } from '#app/utils/i18n/strings.ts'
+import { type Language } from '#app/utils/languages.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { pageStrings } from '#app/server/page-language.server.ts'
 
 export const handle: RouteHandle = { pageParams: [] }
 
@@ -37,13 +43,11 @@ export async function loader() {
 	}
 }
 
-export const SUBSCRIBED_TOAST = {
-	type: 'success',
-	title: 'Success!',
-	description: 'Thank you for subscribing to our newsletter!',
-} as const
-
 export async function action({ request, context }: ActionFunctionArgs) {
+	// The answer comes back to the contact page in the language of the page the form was on.
+	const { lang } = pageStrings(request)
+	const say = (key: StringKey) => t(lang, key)
+	const contactPage = pathInLanguage('/contact', lang, getEnv().SITE_LANGUAGES[0] ?? 'en')
 	const submission = parseForm(await readFormData(request), NewsletterSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
@@ -53,10 +57,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		await newsletterThrottle.reserve(throttleKey(clientAddressOf(context)))
 	} catch (error) {
 		if (!(error instanceof TooManyAttemptsError)) throw error
-		return redirectWithToast(request, '/contact', { type: 'error', title: 'Please wait', description: error.message })
+		return redirectWithToast(request, contactPage, {
+			type: 'error',
+			title: say('newsletter.wait'),
+			description: lang === 'en' ? error.message : say('newsletter.tooMany'),
+		})
 	}
 	// The honeypot: people never fill it, bots do. Answer as if it worked and store nothing.
-	if (submission.value.website) return redirectWithToast(request, '/contact', subscribedToast(doubleOptIn()))
+	if (submission.value.website) return redirectWithToast(request, contactPage, subscribedToast(doubleOptIn(), lang))
 	let pending = false
 	try {
 		;({ pending } = await signUp({
@@ -67,31 +75,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		}))
 	} catch (error) {
 		if (error instanceof AlreadySubscribedError) {
-			return redirectWithToast(request, '/contact', {
+			return redirectWithToast(request, contactPage, {
 				type: 'error',
-				title: 'Already Subscribed',
-				description: 'This email is already subscribed to our newsletter.',
+				title: say('newsletter.already'),
+				description: say('newsletter.alreadyText'),
 			})
 		}
 		console.error('Newsletter subscription failed', error)
-		return redirectWithToast(request, '/contact', {
+		return redirectWithToast(request, contactPage, {
 			type: 'error',
-			title: 'Error',
-			description: 'Error subscribing to newsletter. Please try again.',
+			title: say('newsletter.error'),
+			description: say('newsletter.errorText'),
 		})
 	}
 	// With double opt-in the reader confirms from the mailed link (docs/admin.md, "Newsletter: readers").
-	return redirectWithToast(request, '/contact', subscribedToast(pending))
+	return redirectWithToast(request, contactPage, subscribedToast(pending, lang))
 }
 
-function subscribedToast(pending: boolean) {
-	return pending
-		? { ...SUBSCRIBED_TOAST, description: `${SUBSCRIBED_TOAST.description} ${CONFIRM_SENTENCE}` }
-		: SUBSCRIBED_TOAST
+/** 'Success!' and its sentence; with double opt-in, the sentence that asks to confirm from the mail too. */
+function subscribedToast(pending: boolean, lang: Language) {
+	const thanks = t(lang, 'newsletter.thanks')
+	return {
+		type: 'success',
+		title: t(lang, 'newsletter.success'),
+		description: pending ? `${thanks} ${t(lang, 'newsletter.confirmSentence')}` : thanks,
+	} as const
 }
 
 export default function Contact() {
 	const { title, description, contact } = useLoaderData<typeof loader>()
+	const { t } = usePageLanguage()
 	return (
 		<>
 			<PageHero title={title} description={description} />
@@ -101,18 +114,18 @@ export default function Contact() {
 				{contact ? (
 					<section aria-labelledby="contact-info-heading">
 						<h2 id="contact-info-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-							Contact Information
+							{t('contact.information')}
 						</h2>
 						<dl className="mt-6 space-y-5">
 							{contact.email ? (
-								<ContactRow label="Email">
+								<ContactRow label={t('contact.email')}>
 									<a className="underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
 										{contact.email}
 									</a>
 								</ContactRow>
 							) : null}
 							{contact.phone ? (
-								<ContactRow label="Phone">
+								<ContactRow label={t('contact.phone')}>
 									<a
 										className="underline-offset-4 hover:underline"
 										href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
@@ -122,7 +135,7 @@ export default function Contact() {
 								</ContactRow>
 							) : null}
 							{contact.instagram ? (
-								<ContactRow label="Instagram">
+								<ContactRow label={t('contact.instagram')}>
 									<a
 										className="underline-offset-4 hover:underline"
 										href={
@@ -138,7 +151,7 @@ export default function Contact() {
 								</ContactRow>
 							) : null}
 							{contact.address ? (
-								<ContactRow label="Address">
+								<ContactRow label={t('contact.address')}>
 									<span className="whitespace-pre-line">{contact.address}</span>
 								</ContactRow>
 							) : null}
@@ -170,6 +183,8 @@ function NewsletterCard() {
 	// Without JavaScript the form is a plain post: the page itself holds the server's answer.
 	const actionData = useActionData<typeof action>()
 	const toast = useRootData()?.toast
+	const { t, to } = usePageLanguage()
+	const subscribedTitle = t('newsletter.success')
 	const { constraint } = useLoaderData<typeof loader>()
 	const formRef = useRef<HTMLFormElement>(null)
 	// The check in the browser (zod) loads when the form is first focused; until then the server's answer shows the
@@ -190,20 +205,20 @@ function NewsletterCard() {
 		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
 	})
 	useEffect(() => {
-		if (toast?.type === 'success' && toast.title === SUBSCRIBED_TOAST.title) formRef.current?.reset()
-	}, [toast?.id, toast?.type, toast?.title])
+		if (toast?.type === 'success' && toast.title === subscribedTitle) formRef.current?.reset()
+	}, [toast?.id, toast?.type, toast?.title, subscribedTitle])
 	const busy = fetcher.state !== 'idle'
 	const input =
 		'mt-1 w-full border-0 border-b border-stone-400 bg-transparent px-0 py-2 focus:border-ink aria-[invalid]:border-red-700'
 	return (
 		<section aria-labelledby="newsletter-heading" className="w-full">
 			<h2 id="newsletter-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
-				Subscribe to our Newsletter
+				{t('newsletter.subscribeHeading')}
 			</h2>
-			<p className="mt-3 text-lg">Hear about new exhibitions, openings and events.</p>
+			<p className="mt-3 text-lg">{t('newsletter.pitch')}</p>
 			<fetcher.Form
 				method="post"
-				action="/contact"
+				action={to('/contact')}
 				{...getFormProps(form)}
 				ref={formRef}
 				onFocus={loadValidation}
@@ -211,21 +226,21 @@ function NewsletterCard() {
 			>
 				<div>
 					<label htmlFor={fields.name.id} className="text-sm text-muted">
-						Full Name
+						{t('newsletter.fullName')}
 					</label>
 					<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={input} />
 					<FieldError id={fields.name.errorId} errors={fields.name.errors} />
 				</div>
 				<div>
 					<label htmlFor={fields.email.id} className="text-sm text-muted">
-						Email Address *
+						{t('newsletter.emailAddress')}
 					</label>
 					<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={input} />
 					<FieldError id={fields.email.errorId} errors={fields.email.errors} />
 				</div>
 				<Honeypot id="newsletter-website" />
-				<PublicSubmit busy={busy} busyText="Subscribing...">
-					Subscribe
+				<PublicSubmit busy={busy} busyText={t('newsletter.subscribing')}>
+					{t('newsletter.subscribe')}
 				</PublicSubmit>
 			</fetcher.Form>
 		</section>

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { EnquiryForm } from '#app/components/site/enquiry-form.tsx'
 import { ArtworkCard, aspectOf, WorksGrid, WorksGridItem, worksColumns } from '#app/components/site/artwork-card.tsx'
 import { ExhibitionGallery } from '#app/components/site/exhibition-gallery.tsx'
@@ -28,6 +29,7 @@ import { absoluteUrl, cleanImages, joinLink, resolveArtists, toArtworkCard } fro
 import { initials } from '#app/utils/text.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = {
 	body: { bytes: BODY_LIMITS.publicForm, ownAnswer: true },
@@ -47,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				iiifManifestLink('exhibition', args.loaderData.slug),
 				...heroPreload(exhibitionHero(args.loaderData)),
 			]
-		: publicMeta(args, { page: 'Exhibition Not Found', canonical: false })
+		: publicMeta(args, { page: metaLanguage(args).t('notFound.exhibition'), canonical: false })
 
 async function findExhibition(slug: string | undefined) {
 	const exhibition = await getExhibition(slug ?? '', 'visible')
@@ -137,6 +139,7 @@ export default function ExhibitionPage() {
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	const actionData = useActionData<typeof action>()
 	const hero = exhibitionHero({ exhibition: e, works })
+	const { t } = usePageLanguage()
 	return (
 		<article>
 			<PreviewBanner preview={preview} className="border-x-0 border-t-0 text-center" />
@@ -155,7 +158,7 @@ export default function ExhibitionPage() {
 			) : (
 				// The spec's block, in the quiet form of the design: a line, not a grey band the size of a picture.
 				<p className="mx-auto max-w-7xl px-6 pt-10 text-sm text-muted" data-testid="no-featured-image">
-					No featured image
+					{t('exhibition.noFeaturedImage')}
 				</p>
 			)}
 			<div className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-14">
@@ -166,13 +169,13 @@ export default function ExhibitionPage() {
 					<dl className="mt-4 flex flex-col gap-x-2 text-lg sm:flex-row sm:flex-wrap sm:text-xl">
 						{e.dates ? (
 							<>
-								<dt className="sr-only">Start Date</dt>
+								<dt className="sr-only">{t('exhibition.startDate')}</dt>
 								<dd>{e.dates}</dd>
 							</>
 						) : null}
 						{e.location ? (
 							<>
-								<dt className="sr-only">Location</dt>
+								<dt className="sr-only">{t('exhibition.location')}</dt>
 								<dd>
 									{e.dates ? (
 										<span aria-hidden className="mr-2 hidden text-muted sm:inline">
@@ -185,14 +188,14 @@ export default function ExhibitionPage() {
 						) : null}
 						{e.curator ? (
 							<>
-								<dt className="sr-only">Curator</dt>
+								<dt className="sr-only">{t('exhibition.curator')}</dt>
 								<dd className="text-muted">
 									{e.dates || e.location ? (
 										<span aria-hidden className="mr-2 hidden sm:inline">
 											·
 										</span>
 									) : null}
-									{`Curated by ${e.curator}`}
+									{t('exhibition.curatedBy', { name: e.curator })}
 								</dd>
 							</>
 						) : null}
@@ -203,7 +206,7 @@ export default function ExhibitionPage() {
 					{e.description ? <p className="text-lg leading-relaxed whitespace-pre-line">{e.description}</p> : null}
 					<div className="mt-8 flex flex-wrap items-start gap-x-4 gap-y-3 text-sm">
 						<a href="#enquire" className="border border-ink px-5 py-2 hover:bg-ink hover:text-white">
-							Enquire
+							{t('exhibition.enquire')}
 						</a>
 						{e.cta ? (
 							<a
@@ -211,7 +214,7 @@ export default function ExhibitionPage() {
 								{...(e.cta.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
 								className="border border-ink px-5 py-2 hover:bg-ink hover:text-white"
 							>
-								Join as Artist
+								{t('exhibition.join')}
 							</a>
 						) : null}
 					</div>
@@ -219,7 +222,7 @@ export default function ExhibitionPage() {
 				{works.length > 0 ? (
 					<section aria-labelledby="works-heading" className="mt-20">
 						<h2 id="works-heading" className={sectionHeading}>
-							Works in the Exhibition
+							{t('exhibition.works')}
 						</h2>
 						<WorksGrid className="mt-8">
 							{works.map((w, i) => (
@@ -239,7 +242,7 @@ export default function ExhibitionPage() {
 				{artists.length > 0 ? (
 					<section aria-labelledby="artists-heading" className="mt-20">
 						<h2 id="artists-heading" className={sectionHeading}>
-							Featured Artists
+							{t('exhibition.artists')}
 						</h2>
 						<ul className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
 							{artists.map((a, i) => {
@@ -284,12 +287,7 @@ export default function ExhibitionPage() {
 					</section>
 				) : null}
 				<div className="max-w-3xl">
-					<EnquiryForm
-						action={`/exhibition/${slug}`}
-						subject="this exhibition"
-						{...enquiry}
-						reply={actionData?.result}
-					/>
+					<EnquiryForm action={`/exhibition/${slug}`} subject="exhibition" {...enquiry} reply={actionData?.result} />
 				</div>
 			</div>
 		</article>
@@ -331,10 +329,13 @@ function heroPreload(hero: { image: PublicImage; isWork: boolean } | null) {
 }
 
 export function ErrorBoundary() {
+	const { t } = usePageLanguage()
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				404: () => <NotFoundState title="Exhibition Not Found" backTo="/exhibitions" backLabel="Back to Exhibitions" />,
+				404: () => (
+					<NotFoundState title={t('notFound.exhibition')} backTo="/exhibitions" backLabel={t('back.exhibitions')} />
+				),
 			}}
 		/>
 	)

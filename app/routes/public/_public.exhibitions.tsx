@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { EXHIBITION_GRID_SIZES, EXHIBITION_LEAD_SIZES, ExhibitionCard } from '#app/components/site/exhibition-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
@@ -70,22 +71,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Exhibitions() {
 	const { title, description, current, upcoming, past, page, pageCount, fairs } = useLoaderData<typeof loader>()
+	const { t } = usePageLanguage()
 	return (
 		<>
 			<PageHero title={title} description={description} />
 			<div className="mx-auto max-w-7xl space-y-20 px-6 pb-16">
 				{current.length > 0 ? (
-					<ExhibitionSection id="current" heading="On view" items={current} empty="" first large />
+					<ExhibitionSection id="current" heading={t('exhibitions.onView')} items={current} empty="" first large />
 				) : null}
 				<ExhibitionSection
 					id="upcoming"
-					heading="Upcoming Exhibitions"
+					heading={t('exhibitions.upcoming')}
 					items={upcoming}
-					empty="No upcoming exhibitions are announced yet."
+					empty={t('exhibitions.noUpcoming')}
 					first={current.length === 0}
 				/>
 				<div>
-					<ExhibitionSection id="past" heading="Past Exhibitions" items={past} empty="No past exhibitions yet." />
+					<ExhibitionSection id="past" heading={t('exhibitions.past')} items={past} empty={t('exhibitions.noPast')} />
 					<PageLinks page={page} pageCount={pageCount} href={pageHref('/exhibitions')} />
 				</div>
 				<FairList coming={fairs.coming} past={fairs.past} />

@@ -28,6 +28,8 @@ import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
 import { priceLine } from '#app/utils/sales.ts'
 import { fairEventLd } from '#app/utils/structured-data.ts'
 import { galleryTimeZone } from '#app/utils/time-zone.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+import { pageStrings } from '#app/server/page-language.server.ts'
 
 export const handle: RouteHandle = {
 	body: { bytes: BODY_LIMITS.publicForm, ownAnswer: true },
@@ -49,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 				}),
 				...imagePreload(args.loaderData.fair.cover, COVER_SIZES),
 			]
-		: publicMeta(args, { page: 'Fair Not Found', canonical: false })
+		: publicMeta(args, { page: metaLanguage(args).t('notFound.fair'), canonical: false })
 
 /**
  * An art fair the gallery shows at (docs/public-site.md, 'Art fairs'): city,
@@ -82,7 +84,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			preview: fair.preview_at ? formatDateTime(fair.preview_at, galleryTimeZone(), locale) : '',
 			cover: cover ? toPublicImage(cover, lookup(cover), fair.title) : null,
 		},
-		works: works.map((w) => ({ ...toArtworkCard(w, lookup, locale), price: priceLine(w, locale) })),
+		works: works.map((w) => ({
+			...toArtworkCard(w, lookup, locale),
+			price: priceLine(w, locale, pageStrings(request).t('price.onRequest')),
+		})),
 		// Appointments are asked for while the fair is still to come or running.
 		appointment: fair.display_status === 'past' ? null : appointmentFormProps(fair),
 		jsonLd: fairEventLd({
@@ -115,10 +120,11 @@ export default function FairPage() {
 	const { fair: f, works, preview, appointment, slug } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
+	const { t } = usePageLanguage()
 	const facts = [
-		{ label: 'Dates', value: f.dates },
-		{ label: 'Venue', value: [f.venue, f.city].filter(Boolean).join(', ') },
-		{ label: 'Booth', value: f.booth ? `Booth ${f.booth}` : '' },
+		{ label: t('fair.dates'), value: f.dates },
+		{ label: t('fair.venue'), value: [f.venue, f.city].filter(Boolean).join(', ') },
+		{ label: t('fair.booth'), value: f.booth ? t('fair.boothNumber', { booth: f.booth }) : '' },
 	].filter((fact) => fact.value)
 	return (
 		<article>
@@ -137,7 +143,7 @@ export default function FairPage() {
 			) : null}
 			<div className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-14">
 				<header className="max-w-4xl">
-					<p className={sectionHeading}>Art fair</p>
+					<p className={sectionHeading}>{t('fair.label')}</p>
 					<StatusBadge status={f.status} />
 					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl">{f.title}</h1>
 					<dl className="mt-4 flex flex-col gap-x-2 text-lg sm:flex-row sm:flex-wrap sm:text-xl">
@@ -165,7 +171,7 @@ export default function FairPage() {
 				{works.length > 0 ? (
 					<section aria-labelledby="works-heading" className="mt-20">
 						<h2 id="works-heading" className={sectionHeading}>
-							Works at the Booth
+							{t('fair.works')}
 						</h2>
 						<WorksGrid className="mt-8">
 							{works.map((w, i) => (
@@ -187,10 +193,11 @@ export default function FairPage() {
 }
 
 export function ErrorBoundary() {
+	const { t } = usePageLanguage()
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				404: () => <NotFoundState title="Fair Not Found" backTo="/exhibitions" backLabel="Back to Exhibitions" />,
+				404: () => <NotFoundState title={t('notFound.fair')} backTo="/exhibitions" backLabel={t('back.exhibitions')} />,
 			}}
 		/>
 	)

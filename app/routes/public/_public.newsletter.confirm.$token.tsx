@@ -6,6 +6,7 @@ import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsl
 import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.newsletterLink }, pageParams: [] }
 
@@ -15,8 +16,13 @@ export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.newsletterLink }
  * and only its POST confirms: mail scanners open (GET) every link in a mail,
  * and must not subscribe anyone by doing so. The link works once, for 7 days.
  */
-export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data }) =>
-	newsletterLinkMeta(matches, data?.state === 'not-found' ? 'Link not valid' : 'Confirm subscription')
+export const meta: MetaFunction<typeof loader> = (args) =>
+	newsletterLinkMeta(
+		args.matches,
+		metaLanguage(args).t(
+			args.loaderData?.state === 'not-found' ? 'newsletter.linkNotValid' : 'newsletter.confirmTitle',
+		),
+	)
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
 	const headers = new Headers(LINK_PAGE_HEADERS)
@@ -41,30 +47,24 @@ export default function ConfirmSubscription() {
 	const posted = useActionData<typeof action>()
 	const busy = useNavigation().state === 'submitting'
 	const state = posted?.state ?? loaded.state
+	const { t } = usePageLanguage()
 	if (state === 'not-found')
 		return (
-			<NewsletterNotice
-				title="Link not valid"
-				text="This confirmation link is not valid: it was used already or has expired. Sign up again on the contact page for a new one."
-			>
-				<BackHome to="/contact" label="Go to the contact page" />
+			<NewsletterNotice title={t('newsletter.linkNotValid')} text={t('newsletter.linkNotValidText')}>
+				<BackHome to="/contact" label={t('newsletter.goToContact')} />
 			</NewsletterNotice>
 		)
 	if (state === 'done')
 		return (
-			<NewsletterNotice title="Subscription confirmed" text="Thank you: you will receive our newsletter.">
+			<NewsletterNotice title={t('newsletter.confirmed')} text={t('newsletter.confirmedText')}>
 				<BackHome />
 			</NewsletterNotice>
 		)
 	return (
 		<NewsletterNotice
-			title="Confirm your subscription"
-			text={
-				state === 'wait'
-					? 'Too many requests from your address. Please try again in a minute.'
-					: 'One more step: confirm that you would like to receive our newsletter.'
-			}
-			button="Confirm subscription"
+			title={t('newsletter.confirmHeading')}
+			text={state === 'wait' ? t('newsletter.tooMany') : t('newsletter.confirmText')}
+			button={t('newsletter.confirmTitle')}
 			busy={busy}
 		/>
 	)

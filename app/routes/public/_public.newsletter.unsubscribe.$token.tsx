@@ -6,6 +6,7 @@ import { linkPage, LINK_PAGE_HEADERS, throttleLinkPost } from '#app/server/newsl
 import { newsletterLinkMeta } from '#app/utils/newsletter-meta.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.newsletterLink }, pageParams: [] }
 
@@ -17,8 +18,11 @@ export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.newsletterLink }
  * token, so server.ts lets a POST to this path through from any origin: the
  * link's secret is the whole authority, and a repeated POST changes nothing.
  */
-export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data }) =>
-	newsletterLinkMeta(matches, data?.state === 'not-found' ? 'Link not found' : 'Unsubscribe')
+export const meta: MetaFunction<typeof loader> = (args) =>
+	newsletterLinkMeta(
+		args.matches,
+		metaLanguage(args).t(args.loaderData?.state === 'not-found' ? 'newsletter.linkNotFound' : 'newsletter.unsubscribe'),
+	)
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
 	const headers = new Headers(LINK_PAGE_HEADERS)
@@ -45,30 +49,24 @@ export default function Unsubscribe() {
 	const posted = useActionData<typeof action>()
 	const busy = useNavigation().state === 'submitting'
 	const state = posted?.state ?? loaded.state
+	const { t } = usePageLanguage()
 	if (state === 'not-found')
 		return (
-			<NewsletterNotice title="Link not found" text="This link is not valid.">
+			<NewsletterNotice title={t('newsletter.linkNotFound')} text={t('newsletter.linkNotFoundText')}>
 				<BackHome />
 			</NewsletterNotice>
 		)
 	if (state === 'done')
 		return (
-			<NewsletterNotice
-				title="You are unsubscribed"
-				text="You will not receive our newsletter any more. To receive it again, sign up on the contact page."
-			>
+			<NewsletterNotice title={t('newsletter.unsubscribed')} text={t('newsletter.unsubscribedText')}>
 				<BackHome />
 			</NewsletterNotice>
 		)
 	return (
 		<NewsletterNotice
-			title="Unsubscribe"
-			text={
-				state === 'wait'
-					? 'Too many requests from your address. Please try again in a minute.'
-					: 'Stop receiving our newsletter? One click is enough.'
-			}
-			button="Unsubscribe"
+			title={t('newsletter.unsubscribe')}
+			text={state === 'wait' ? t('newsletter.tooMany') : t('newsletter.unsubscribeText')}
+			button={t('newsletter.unsubscribe')}
 			busy={busy}
 		/>
 	)

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from 'react-router'
+import { type LoaderFunctionArgs, data, redirect } from 'react-router'
 import { Outlet, useLoaderData } from 'react-router'
 import { ALL_NAV_ITEMS, type NavItem } from '#app/components/site/site-header.tsx'
 import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
@@ -8,6 +8,9 @@ import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
 import { toPublicImage } from '#app/utils/images.ts'
 import { useRootData } from '#app/root.tsx'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { languagePrefixOf, pathWithoutLanguage } from '#app/utils/i18n/page-language.ts'
 
 // Which page setting hides which link; Exhibitions and Contact can never be hidden.
 const PAGE_OF_LINK: Record<string, 'exhibitions' | 'artists' | 'gallery' | 'about' | 'contact'> = {
@@ -18,7 +21,21 @@ const PAGE_OF_LINK: Record<string, 'exhibitions' | 'artists' | 'gallery' | 'abou
 	'/contact': 'contact',
 }
 
-export async function loader(_: LoaderFunctionArgs) {
+/**
+ * A page under a language's prefix (`/de/...`, docs/decisions/017-language-addresses.md): 404 when the site does
+ * not publish that language, and the default language's own prefix (`/en/about`) moved for good to the root path.
+ */
+function checkLanguagePrefix(request: Request) {
+	const url = pageUrlOf(request)
+	const prefix = languagePrefixOf(url.pathname)
+	if (!prefix) return
+	const languages = getEnv().SITE_LANGUAGES
+	if (prefix === languages[0]) throw redirect(`${pathWithoutLanguage(url.pathname)}${url.search}`, 301)
+	if (!languages.includes(prefix)) throw data(null, { status: 404 })
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	checkLanguagePrefix(request)
 	const [{ pages, contactInfo, identity }, galleryName, lookup] = await Promise.all([
 		getPageContent(),
 		getGalleryName(),

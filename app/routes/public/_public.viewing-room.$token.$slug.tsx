@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
+import { Link } from '#app/utils/i18n/links.tsx'
 import { ArtworkViewer } from '#app/components/site/artwork-viewer.tsx'
 import {
 	PreviewBanner,

@@ -2,6 +2,7 @@ import { getArtist } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
 import { routeAt } from '#app/server/route-rules.server.ts'
+import { baseRouteId, pathWithoutLanguage } from '#app/utils/i18n/page-language.ts'
 
 /** The page a visitor reaches at a path no other route answers: 'Oops! Page not found' (404). */
 const NOT_FOUND_ROUTE = 'routes/public/_public.$'
@@ -24,10 +25,12 @@ const RECORD_PAGES: Record<string, (slug: string) => Promise<unknown>> = {
  */
 export async function answers404(path: string): Promise<boolean> {
 	const route = routeAt(path)
-	if (!route || route.id === NOT_FOUND_ROUTE) return true
-	const lookup = RECORD_PAGES[route.id]
+	// The same page in another language (`/de/artist/x`) is the same route under its language's prefix.
+	const id = route ? baseRouteId(route.id) : null
+	if (!route || id === NOT_FOUND_ROUTE) return true
+	const lookup = RECORD_PAGES[id!]
 	if (!lookup) return false
-	const slug = route.path.split('/')[2] ?? ''
+	const slug = pathWithoutLanguage(route.path).split('/')[2] ?? ''
 	return !(await lookup(slug))
 }
 

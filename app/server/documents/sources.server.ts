@@ -1,3 +1,4 @@
+import { editionLine, editionName } from '#app/utils/impressions.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
@@ -79,7 +80,9 @@ export type WorkFacts = {
 	dimensions: string
 	/** The framed size as `dimensions` gives the work's, '' when not recorded (contract section 19). */
 	framed: string
+	/** 'Edition of 12 + 2 AP · 3 available' (app/utils/impressions.ts), or the free text. */
 	edition: string
+	editionName: string
 	availability: string
 	description: string
 	image: string
@@ -107,7 +110,9 @@ export function workFacts(artwork: Artwork, names: ArtistNames, locale: string):
 		medium: artwork.medium,
 		dimensions: formatDimensions(artwork, locale) || artwork.size,
 		framed: formatDimensions(framedDimensions(artwork), locale),
-		edition: artwork.edition,
+		edition: editionLine(artwork),
+		/** Without the count of impressions available, which a label on a wall would soon get wrong. */
+		editionName: editionName(artwork),
 		availability: AVAILABILITY_LABELS[artwork.availability],
 		description: artwork.description,
 		image: artworkImages(artwork)[0] ?? '',

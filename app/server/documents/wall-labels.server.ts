@@ -51,7 +51,7 @@ export async function wallLabels(
 			width,
 			size: LABEL_TITLE_SIZE,
 		})
-		textY = caption(doc, [line(work.medium), line(work.dimensions), line(work.edition)], {
+		textY = caption(doc, [line(work.medium), line(work.dimensions), line(work.editionName)], {
 			x: x + PADDING,
 			y: textY + 6,
 			width: factsWidth,

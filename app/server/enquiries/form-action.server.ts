@@ -1,3 +1,6 @@
+import { getEnv } from '#app/utils/env.server.ts'
+import { pageStrings } from '#app/server/page-language.server.ts'
+import { pathInLanguage } from '#app/utils/i18n/page-language.ts'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type HeadersFunction } from 'react-router'
 import { fairDays, isFairDay, UnknownSubjectError } from '#app/data/enquiries.server.ts'
@@ -10,12 +13,6 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { enquiryRetryAfter, reserveEnquiry, TOO_MANY_ENQUIRIES } from './rate-limit.server.ts'
 import { submitEnquiry } from './submit.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
-
-export const ENQUIRY_SENT_TOAST = {
-	type: 'success',
-	title: 'Enquiry sent',
-	description: 'Thank you! The gallery will reply to you by email.',
-} as const
 
 const ENQUIRY_CONSTRAINT = getZodConstraint(EnquirySchema)
 
@@ -72,14 +69,14 @@ export async function handleEnquiryForm(
 		console.error('Storing an enquiry failed', error)
 		return formFailure('Your enquiry could not be sent. Please try again.', 500)
 	}
-	return redirectWithToast(request, pagePath, ENQUIRY_SENT_TOAST)
+	// Back to the page in the language it was sent from.
+	const { lang, t } = pageStrings(request)
+	return redirectWithToast(request, pathInLanguage(pagePath, lang, getEnv().SITE_LANGUAGES[0] ?? 'en'), {
+		type: 'success',
+		title: t('enquiry.sent'),
+		description: t('enquiry.sentText'),
+	})
 }
-
-export const APPOINTMENT_SENT_TOAST = {
-	type: 'success',
-	title: 'Request sent',
-	description: 'Thank you! The gallery will reply by email to confirm a time.',
-} as const
 
 const APPOINTMENT_CONSTRAINT = getZodConstraint(AppointmentSchema)
 
@@ -134,7 +131,12 @@ export async function handleAppointmentForm(
 		console.error('Storing an appointment request failed', error)
 		return formFailure('Your request could not be sent. Please try again.', 500)
 	}
-	return redirectWithToast(request, `/fair/${fair.slug}`, APPOINTMENT_SENT_TOAST)
+	const { lang, t } = pageStrings(request)
+	return redirectWithToast(request, pathInLanguage(`/fair/${fair.slug}`, lang, getEnv().SITE_LANGUAGES[0] ?? 'en'), {
+		type: 'success',
+		title: t('appointment.sent'),
+		description: t('appointment.sentText'),
+	})
 }
 
 /** A page with the form passes the limit's Retry-After on to the browser. */

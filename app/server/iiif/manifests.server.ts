@@ -1,3 +1,4 @@
+import { editionName } from '#app/utils/impressions.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
@@ -108,7 +109,7 @@ export async function artworkManifest(request: Request, slug: string) {
 		...(artwork.year ? [entry('Year', String(artwork.year))] : []),
 		...(artwork.medium ? [entry('Medium', artwork.medium)] : []),
 		...(dimensions ? [entry('Dimensions', dimensions)] : []),
-		...(artwork.edition ? [entry('Edition', artwork.edition)] : []),
+		...(editionName(artwork) ? [entry('Edition', editionName(artwork))] : []),
 	]
 	const base = `/iiif/artwork/${artwork.slug}`
 	return answer(

@@ -1,3 +1,4 @@
+import { editionLine } from '#app/utils/impressions.ts'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { isDocumentLoad } from '#app/server/page-url.server.ts'
@@ -67,7 +68,7 @@ function roomWork(
 		year: artwork.year || null,
 		medium: artwork.medium,
 		dimensions: dimensions || artwork.size,
-		edition: artwork.edition,
+		edition: editionLine(artwork),
 		description: artwork.description,
 		availability: AVAILABILITY_LABELS[artwork.availability],
 		reservable: isReservable(artwork),

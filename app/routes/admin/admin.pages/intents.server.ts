@@ -22,6 +22,8 @@ export type IntentContext = {
 	fail: (description: string) => Promise<Response>
 	/** Who posted (the signed-in user and the client address). */
 	actor?: Actor
+	/** Whether the user may see what only admins may (the invoices' bank details: docs/admin.md, 'Sales'). */
+	mayUseSales?: boolean
 }
 
 export type IntentHandler = {
@@ -30,7 +32,12 @@ export type IntentHandler = {
 	run: (context: IntentContext) => Promise<Response | ReturnType<typeof data>>
 }
 
-export async function runIntent(request: Request, handlers: Record<string, IntentHandler>, actor?: Actor) {
+export async function runIntent(
+	request: Request,
+	handlers: Record<string, IntentHandler>,
+	actor?: Actor,
+	mayUseSales = false,
+) {
 	const tab = new URL(request.url).searchParams.get('tab') ?? 'home'
 	const back = `/admin/pages?tab=${encodeURIComponent(isPageKey(tab) ? tab : 'home')}`
 	const fail = (description: string) => redirectWithToast(request, back, { type: 'error', title: 'Error', description })
@@ -47,7 +54,7 @@ export async function runIntent(request: Request, handlers: Record<string, Inten
 	const handler = handlers[String(form.formData.get('intent') ?? '')]
 	try {
 		if (!handler) return await fail('Unknown request')
-		return await handler.run({ request, form, formData: form.formData, back, ok, fail, actor })
+		return await handler.run({ request, form, formData: form.formData, back, ok, fail, actor, mayUseSales })
 	} catch (error) {
 		if (error instanceof FormUploadError) return heroFailure()
 		if (error instanceof PageCannotBeHiddenError) return fail('Failed to update page visibility')

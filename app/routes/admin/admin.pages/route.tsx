@@ -5,11 +5,12 @@ import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
-import { getPageContent, getPageVersions } from '#app/data/pages.server.ts'
+import { getInvoiceSettings, getPageContent, getPageVersions } from '#app/data/pages.server.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey } from '#app/schemas/records.ts'
 import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { mayUse } from '#app/server/permissions.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { AboutBlocks, AboutSettings } from './about-tab.tsx'
 import { blockVisibility, deleteBlock, moveBlock, reorderBlocks, saveBlock } from './about-tab.server.ts'
@@ -20,6 +21,8 @@ import { saveHero } from './home-tab.server.ts'
 import { DocumentLogoCard } from './document-logo.tsx'
 import { documentLogoData, saveDocumentLogo } from './document-logo.server.ts'
 import { IdentityCard } from './identity.tsx'
+import { InvoicesCard } from './invoices.tsx'
+import { INVOICES_PATH, saveInvoiceSettings } from './invoices.server.ts'
 import { saveIdentity } from './identity.server.ts'
 import { type IntentHandler, runIntent } from './intents.server.ts'
 import { PageEditor } from './page-tab.tsx'
@@ -41,7 +44,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'Page Conte
 export const headers = noStoreHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireAdmin(request)
+	const user = await requireAdmin(request)
 	const params = new URL(request.url).searchParams
 	const rawTab = params.get('tab') ?? 'home'
 	const tab: PageKey = isPageKey(rawTab) ? rawTab : 'home'
@@ -59,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		heroImages,
 		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
 		documentLogo: tab === 'home' ? await documentLogoData() : null,
+		// Only admins see and change what invoices print (docs/admin.md, 'Sales').
+		invoices: tab === 'home' && mayUse(user.role, INVOICES_PATH) ? await getInvoiceSettings() : null,
 	}
 }
 
@@ -67,6 +72,7 @@ const intents: Record<string, IntentHandler> = {
 	hero: saveHero,
 	identity: saveIdentity,
 	'document-logo': saveDocumentLogo,
+	invoices: saveInvoiceSettings,
 	'save-page': savePage,
 	contact: saveContactInfo,
 	'block-save': saveBlock,
@@ -77,15 +83,15 @@ const intents: Record<string, IntentHandler> = {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const actor = actorOf(await requireAdmin(request), context)
-	return runIntent(request, intents, actor)
+	const user = await requireAdmin(request)
+	return runIntent(request, intents, actorOf(user, context), mayUse(user.role, INVOICES_PATH))
 }
 
 /** A refused form's reply, and which form it belongs to (a page key, 'contact-info', 'identity' or 'block'). */
 type Reply = { result: FormReply; page: string; conflict?: EditConflict } | undefined
 
 export default function AdminPages() {
-	const { tab, edit, block, deleteBlock, content, versions, blocks, heroImages, documentLogo } =
+	const { tab, edit, block, deleteBlock, content, versions, blocks, heroImages, documentLogo, invoices } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as Reply
 	const replyFor = (form: string) => (actionData?.page === form ? actionData.result : undefined)
@@ -144,6 +150,7 @@ export default function AdminPages() {
 				)}
 				{tab === 'home' ? <IdentityCard identity={content.identity} reply={replyFor('identity')} /> : null}
 				{documentLogo ? <DocumentLogoCard {...documentLogo} /> : null}
+				{invoices ? <InvoicesCard invoices={invoices} reply={replyFor('invoices')} /> : null}
 				{tab === 'contact' ? (
 					<ContactInfoCard info={content.contactInfo} editing={edit === 'contact'} reply={replyFor('contact-info')} />
 				) : null}

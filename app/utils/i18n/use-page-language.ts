@@ -1,0 +1,36 @@
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { type Language } from '#app/utils/languages.ts'
+import { languageOfPath, pathInLanguage } from './page-language.ts'
+import { t as translate, type StringKey } from './strings.ts'
+
+/**
+ * The language of the page being shown, read from its address with the site's languages that the root loader gives
+ * (the default first): `t` gives a fixed text in it and `to` an address in it, so that links keep the page's language.
+ */
+export function usePageLanguage() {
+	const root = useRouteLoaderData('root') as { languages?: Language[] } | undefined
+	const languages = root?.languages ?? ['en']
+	const { pathname } = useLocation()
+	const lang = languageOfPath(pathname, languages)
+	const defaultLanguage = languages[0] ?? 'en'
+	return {
+		lang,
+		languages,
+		defaultLanguage,
+		t: (key: StringKey, vars?: Record<string, string | number>) => translate(lang, key, vars),
+		to: (path: string) => pathInLanguage(path, lang, defaultLanguage),
+	}
+}
+
+/**
+ * The same for a route's `meta` function, which is no component: the language from the page's address and the
+ * languages of the root route's data.
+ */
+export function metaLanguage(args: {
+	location: { pathname: string }
+	matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]
+}) {
+	const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { languages?: Language[] } | undefined
+	const lang = languageOfPath(args.location.pathname, root?.languages ?? ['en'])
+	return { lang, t: (key: StringKey, vars?: Record<string, string | number>) => translate(lang, key, vars) }
+}
