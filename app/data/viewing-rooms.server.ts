@@ -8,7 +8,7 @@ import {
 import { ROOM_NEEDS_EXPIRY, type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
-import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { linkContact } from './contact-links.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
@@ -420,22 +420,16 @@ export function withViews(room: ViewingRoomRecord, counters: readonly RoomViewRe
 	}
 }
 
-/** The room (and recipient) each enquiry sent from a room came from; a room deleted since is left out. */
-export async function roomsOfEnquiries(
-	enquiries: readonly { id: number; viewing_room_id: number | null; recipient_id: number | null }[],
-): Promise<Map<number, { id: number; title: string; recipient: string | null }>> {
-	const store = await ready()
-	const found = new Map<number, { id: number; title: string; recipient: string | null }>()
-	for (const e of enquiries) {
-		if (e.viewing_room_id === null) continue
-		const room = store.get('viewing_rooms', e.viewing_room_id)
-		if (!room) continue
-		const recipient = room.recipients.find((r) => r.id === e.recipient_id)
-		found.set(e.id, {
-			id: room.id,
-			title: room.title,
-			recipient: recipient ? `${recipient.name} <${recipient.email}>` : null,
-		})
-	}
-	return found
+export type EnquiryRoom = { id: number; title: string; recipient: string | null }
+
+/** The room one enquiry was sent from and who sent it, read from the store at hand; null for the others (or a room deleted since). */
+export function roomOfEnquiry(
+	store: Reader,
+	e: { viewing_room_id: number | null; recipient_id: number | null },
+): EnquiryRoom | null {
+	if (e.viewing_room_id === null) return null
+	const room = store.get('viewing_rooms', e.viewing_room_id)
+	if (!room) return null
+	const recipient = room.recipients.find((r) => r.id === e.recipient_id)
+	return { id: room.id, title: room.title, recipient: recipient ? `${recipient.name} <${recipient.email}>` : null }
 }

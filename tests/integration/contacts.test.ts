@@ -323,6 +323,17 @@ describe('contacts', () => {
 			json: { email: 'Anika@DesaiFamily.example', name: 'Anika Desai' },
 			headers: from(),
 		})
+		// A contact of hers merged into this one: its history (found among the contacts' revisions alone) goes too.
+		const other = await client.post('/api/admin/contacts', {
+			token,
+			json: { name: 'A. Desai', email: 'a.desai@elsewhere.example', notes: 'Met at the fair' },
+		})
+		expect(other.status, other.text).toBe(201)
+		const joined = await client.post(`/api/admin/contacts/${anika.id}/merge`, {
+			token,
+			json: { from_id: other.body.id },
+		})
+		expect(joined.status, joined.text).toBe(200)
 		await client.put(`/api/admin/contacts/${anika.id}`, { token, json: { notes: 'Prefers mornings' } })
 		const reader = db().subscribers.find((r: any) => r.email === 'Anika@DesaiFamily.example')
 		expect(reader.contact_id).toBe(anika.id)
@@ -364,6 +375,8 @@ describe('contacts', () => {
 			'Anika Desai',
 			'Prefers mornings',
 			'+44 20 0000 0000',
+			'a.desai@elsewhere.example',
+			'Met at the fair',
 		]) {
 			expect(everything, text).not.toContain(text)
 		}
