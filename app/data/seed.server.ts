@@ -75,7 +75,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 }
 
 function page(key: (typeof PAGE_KEYS)[number], time: string) {
-	return { ...PAGE_DEFAULTS[key], content: '', is_visible: true, updated_at: time }
+	return { ...PAGE_DEFAULTS[key], content: '', is_visible: true, updated_at: time, translations: {} }
 }
 
 type Planned = { id: number; category: FileCategory; label: string; alt: string }
@@ -344,6 +344,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			assigned_artworks: works.map((w) => String(w.id)),
 			is_visible: true,
 			publish_at: null,
+			translations: {},
 			...stamp,
 		})
 	}
@@ -403,6 +404,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			sort_order: i + 1,
 			is_visible: true,
 			publish_at: null,
+			translations: {},
 			...stamp,
 		})
 	}

@@ -125,6 +125,7 @@ function fieldsOf(draft: Draft, input: ViewingRoomInput, id?: number) {
 		title: input.title,
 		intro: input.intro,
 		closing_text: input.closing_text,
+		translations: input.translations,
 		status: input.status,
 		opens_at: input.opens_at,
 		expires_at: input.expires_at,

@@ -7,7 +7,7 @@ import { EXHIBITION_FIELDS } from './exhibition.ts'
 import { FAIR_FIELDS } from './fair.ts'
 import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
 import { CONTACT_FIELDS } from './contact.ts'
-import { privateFields, storedShape } from './entity-fields.ts'
+import { privateFields, storedShape, storedTranslations } from './entity-fields.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -212,6 +212,8 @@ export const pageRecord = z.object({
 	content: z.string(),
 	is_visible: z.boolean(),
 	updated_at: isoDate,
+	/** The title and description in the site's other languages (contract section 21); none on older data. */
+	translations: storedTranslations,
 })
 export const homePageRecord = pageRecord.extend({
 	footer_description: z.string(),
@@ -469,6 +471,8 @@ export const campaignRecord = z.object({
 	subject: z.string().min(1).max(200),
 	preheader: z.string().max(300),
 	intro: z.string().max(5000),
+	/** The subject, preheader and intro in the site's other languages (contract section 21); none on older data. */
+	translations: storedTranslations,
 	exhibition_id: recordId.nullable(),
 	artwork_ids: z.array(recordId).max(CAMPAIGN_MAX_ARTWORKS),
 	viewing_room_id: recordId.nullable(),
