@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { SHIPPED_LANGUAGES, translationLanguages, type Translations } from '#app/utils/languages.ts'
+import { type Language, SHIPPED_LANGUAGES, translationLanguages, type Translations } from '#app/utils/languages.ts'
 import { entriesToText, ENTRIES_MAX, ENTRY_TEXT_MAX, type RecordEntry } from './record-entries.ts'
 import { hasNul, nulMessage } from './fields.ts'
 
@@ -240,6 +240,70 @@ export function translationsInput(fields: Fields) {
 			return result
 		}),
 	)
+}
+
+/** Whether a field holds text in the default language: a text not blank, or a list with public entries. */
+function hasText(value: unknown): boolean {
+	if (typeof value === 'string') return value.trim() !== ''
+	return Array.isArray(value) && value.some((entry) => (entry as RecordEntry | undefined)?.public)
+}
+
+/**
+ * The translatable fields of a record that hold text in the default language but none in `language` (the lists'
+ * untranslated filter and the check 'a translation missing', docs/admin.md 'Languages').
+ */
+export function missingTranslations(
+	fields: Fields,
+	record: { translations?: Translations } & object,
+	language: Language,
+): string[] {
+	const texts = record.translations?.[language] ?? {}
+	const values = record as Record<string, unknown>
+	return translatableFields(fields).filter((name) => hasText(values[name]) && !texts[name]?.trim())
+}
+
+/** The `translations.{language}.{field}` inputs of a form without conform, as the object `translationsInput` reads. */
+export function translationsFromForm(form: FormData): Record<string, Record<string, unknown>> {
+	const byLanguage: Record<string, Record<string, unknown>> = {}
+	for (const [key, value] of form) {
+		const [prefix, language, field, ...rest] = key.split('.')
+		if (prefix !== 'translations' || !language || !field || rest.length || typeof value !== 'string') continue
+		;(byLanguage[language] ??= {})[field] = value
+	}
+	return byLanguage
+}
+
+/** A spreadsheet column of a translation: `title@de` (docs/admin.md, 'Import and export'). */
+export type TranslationColumn = { column: string; field: string; language: Language }
+
+/** The translation columns, after a list's own: each translatable field with a CSV column, in each other language. */
+export function translationColumns(
+	fields: Fields,
+	languages: readonly Language[] = translationLanguages(),
+): TranslationColumn[] {
+	const translated = csvColumns(fields).filter(({ field }) => fields[field]!.translatable)
+	return languages.flatMap((language) =>
+		translated.map(({ column, field }) => ({ column: `${column}@${language}`, field, language })),
+	)
+}
+
+/** A record's cells of those columns: its texts in each language, '' for none. */
+export function translationCells(columns: readonly TranslationColumn[], record: { translations?: Translations }) {
+	return columns.map(({ field, language }) => record.translations?.[language]?.[field] ?? '')
+}
+
+/**
+ * What a header cell `title@de` names: a translation column, `'ignored'` for a translatable field in a shipped
+ * language the site does not publish (dropped, as the API drops it), or null for no translation column.
+ */
+export function readTranslationColumn(fields: Fields, name: string): TranslationColumn | 'ignored' | null {
+	const [column, language, ...rest] = name.split('@')
+	if (!column || !language || rest.length) return null
+	const spec = csvColumns(fields).find((c) => c.column === column)
+	if (!spec || !fields[spec.field]!.translatable || !(SHIPPED_LANGUAGES as readonly string[]).includes(language))
+		return null
+	const found = translationColumns(fields).find((c) => c.column === name)
+	return found ?? 'ignored'
 }
 
 /** What the store keeps: texts by language, then by field; none by default, so older records load unchanged. */

@@ -129,6 +129,150 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			})
 		})
 	})
+
+	describe('import and export', () => {
+		const exported = async (path: string) =>
+			(await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()
+		const importCsv = (csv: string) => {
+			const form = new FormData()
+			form.append('csv', new Blob([csv], { type: 'text/csv' }), 'works.csv')
+			return client.post('/api/admin/import', { token, body: form })
+		}
+		const translationsBySlug = () =>
+			Object.fromEntries(
+				server.readDb().artworks.map((a: { slug: string; translations: object }) => [a.slug, a.translations]),
+			)
+
+		it('writes a title@de column for each translatable field, and an export imports back unchanged', async () => {
+			await client.post('/api/admin/artworks', {
+				token,
+				json: {
+					title: 'Salt Flats',
+					artist_id: 1,
+					description: 'Wide, "white" and quiet,\nin two parts.',
+					provenance: 'The artist\nGalerie Nord, Berlin',
+					translations: {
+						de: {
+							title: 'Salzebenen',
+							description: 'Weit, „weiß“ und still,\nin zwei Teilen.',
+							provenance: 'Der Künstler\nGalerie Nord, Berlin',
+						},
+					},
+				},
+			})
+			const csv = await exported('/admin/artworks/export.csv')
+			const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]
+			expect(header).toMatch(
+				/"literature","title@de","medium@de","description@de","provenance@de","exhibition_history@de","literature@de"$/,
+			)
+			expect(csv).toContain('"Salzebenen"')
+			const before = translationsBySlug()
+			const res = await importCsv(csv)
+			expect(res.status, res.text).toBe(200)
+			expect(res.body.refused).toBe(0)
+			expect(res.body.created).toBe(0)
+			expect(translationsBySlug()).toEqual(before)
+			expect(before['salt-flats']).toEqual({
+				de: {
+					title: 'Salzebenen',
+					description: 'Weit, „weiß“ und still,\nin zwei Teilen.',
+					provenance: 'Der Künstler\nGalerie Nord, Berlin',
+				},
+			})
+
+			// A file of some columns sets the texts it names, a blank cell removes one; French is not set, so ignored.
+			const partial = await importCsv('slug,title@de,description@de,title@fr\nsalt-flats,Die Salzebenen,,Salines\n')
+			expect(partial.status, partial.text).toBe(200)
+			expect(translationsBySlug()['salt-flats']).toEqual({
+				de: { title: 'Die Salzebenen', provenance: 'Der Künstler\nGalerie Nord, Berlin' },
+			})
+
+			for (const path of ['/admin/artists/export.csv', '/admin/exhibitions/export.csv']) {
+				const first = (await exported(path)).replace(/^\uFEFF/, '').split('\r\n')[0]
+				expect(first, path).toMatch(/@de"$/)
+			}
+		})
+	})
+
+	describe('the back office, without JavaScript', () => {
+		const page = async (path: string) => {
+			const res = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })
+			expect(res.status).toBe(200)
+			return res.text()
+		}
+		const post = (path: string, body: URLSearchParams) =>
+			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' })
+		const tag = (html: string, name: string) =>
+			new RegExp(`<(?:input|textarea)[^>]*name="${name.replace(/\./g, '\\.')}"[^>]*>`).exec(html)?.[0] ?? ''
+
+		it('shows each translatable field with its German beside it, as plain inputs, with the text stored', async () => {
+			const form = await page('/admin/exhibitions/new')
+			expect(tag(form, 'translations.de.title')).toContain('lang="de"')
+			expect(form).toContain('Title (German)')
+			expect(tag(form, 'translations.de.description')).toMatch(/^<textarea/)
+			expect(tag(form, 'translations.de.opening')).toContain('maxLength="200"')
+			// Fields that are not translated have no German.
+			expect(tag(form, 'translations.de.curator')).toBe('')
+			expect(tag(form, 'translations.fr.title')).toBe('')
+
+			for (const path of [
+				'/admin/artists/new',
+				'/admin/artworks/new',
+				'/admin/fairs/new',
+				'/admin/viewing-rooms/new',
+			]) {
+				const html = await page(path)
+				expect(html, path).toContain('(German)')
+			}
+			const artworks = (await client.get('/api/admin/artworks', { token })).body
+			const work = await page(`/admin/artworks/${artworks[0].id}/edit`)
+			for (const field of ['title', 'medium', 'description', 'provenance', 'exhibition_history', 'literature'])
+				expect(tag(work, `translations.de.${field}`), field).not.toBe('')
+			expect(await page('/admin/pages?tab=about&edit=about')).toContain('Page Title (German)')
+		})
+
+		it('saves the German texts the form sends, and shows a refused one beside its field', async () => {
+			const res = await post(
+				'/admin/exhibitions/new',
+				new URLSearchParams({
+					intent: 'save',
+					title: 'Tidewater',
+					'translations.de.title': 'Gezeiten',
+					'translations.de.description': 'Neue Bilder vom Meer.',
+					'translations.de.opening': '',
+					'translations.fr.title': 'Marées',
+					is_visible: 'true',
+				}),
+			)
+			expect(res.status).toBe(302)
+			const stored = server.readDb().exhibitions.find((e: { title: string }) => e.title === 'Tidewater')
+			expect(stored.translations).toEqual({ de: { title: 'Gezeiten', description: 'Neue Bilder vom Meer.' } })
+			const edit = await page(`/admin/exhibitions/${stored.id}/edit`)
+			expect(tag(edit, 'translations.de.title')).toContain('value="Gezeiten"')
+
+			const refused = await post(
+				'/admin/exhibitions/new',
+				new URLSearchParams({ intent: 'save', title: 'Long', 'translations.de.title': 'x'.repeat(201) }),
+			)
+			expect(refused.status).toBe(400)
+			const html = await refused.text()
+			expect(html).toContain('Title must be at most 200 characters')
+			expect(tag(html, 'translations.de.title')).toContain('aria-invalid="true"')
+		})
+
+		it('lists the records lacking a German text with ?untranslated=de', async () => {
+			const all = await page('/admin/exhibitions')
+			expect(all).toContain('Lacking German')
+			const lacking = await page('/admin/exhibitions?untranslated=de')
+			expect(lacking).not.toContain('>Tidewater<')
+			const demo = (await client.get('/api/admin/exhibitions', { token })).body as {
+				title: string
+				translations: object
+			}[]
+			const untranslated = demo.filter((e) => Object.keys(e.translations).length === 0)
+			for (const e of untranslated.slice(0, 3)) expect(lacking).toContain(e.title)
+		})
+	})
 })
 
 describe('translations with English alone (SITE_LANGUAGES unset)', () => {
@@ -141,6 +285,16 @@ describe('translations with English alone (SITE_LANGUAGES unset)', () => {
 		token = await client.login()
 	})
 	afterAll(() => server?.stop())
+
+	it('shows no other language in the forms or the lists', async () => {
+		const cookie = (await adminCookie(server))!
+		const form = await fetch(`${server.url}/admin/exhibitions/new`, { headers: { Cookie: cookie } })
+		const html = await form.text()
+		expect(html).not.toContain('translations.')
+		expect(html).not.toContain('(German)')
+		const list = await (await fetch(`${server.url}/admin/artworks`, { headers: { Cookie: cookie } })).text()
+		expect(list).not.toContain('Translation')
+	})
 
 	it('drops every translation sent, as unknown keys, and answers records with none', async () => {
 		const created = await client.post('/api/admin/exhibitions', {
