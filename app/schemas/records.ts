@@ -1,5 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { isoDate, recordId, recordVersion, timestamps } from './stored-fields.ts'
+import { storedLanguage } from './fields.ts'
 import { ABOUT_BLOCK_FIELDS } from './about-block.ts'
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
@@ -193,6 +194,8 @@ export const enquiryRecord = z.object({
 		.regex(/^\d{4}-\d{2}-\d{2}$/)
 		.nullable()
 		.default(null),
+	/** The language of the page it came from (contract section 21); absent before languages. */
+	language: storedLanguage,
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
@@ -348,6 +351,8 @@ export const subscriberRecord = z.object({
 	added_by: z.string().max(100).optional(),
 	/** The contact of an active reader's email (docs/admin.md, 'Contacts'): set once they are active. */
 	contact_id: recordId.nullable().optional(),
+	/** The language of the page they signed up on: their mails are in it (contract section 21). */
+	language: storedLanguage,
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 

@@ -3,7 +3,15 @@ import { z } from '#app/utils/zod.ts'
 import { isCurrencyCode } from '#app/utils/money.ts'
 import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
 import { defineFields, inputShape, withTranslations } from './entity-fields.ts'
-import { flexibleBoolean, idNumber, imageField, optionalText, zonedDateTime } from './fields.ts'
+import {
+	flexibleBoolean,
+	idNumber,
+	imageField,
+	optionalText,
+	readerLanguage,
+	storedLanguage,
+	zonedDateTime,
+} from './fields.ts'
 import { isoDate, recordId, storedSlug } from './stored-fields.ts'
 
 // What the store keeps of a room's parts (app/schemas/records.ts re-exports them with the other records).
@@ -40,6 +48,8 @@ export const viewingRoomRecipientRecord = z.object({
 	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
 	/** The contact their email belongs to (docs/admin.md, 'Contacts'); null before contacts, or once erased. */
 	contact_id: recordId.nullable().optional(),
+	/** The language the recipient reads: the room's when they were added (contract section 21). */
+	language: storedLanguage,
 })
 /** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
 export const ROOM_INVITATIONS_KEPT = 10
@@ -150,6 +160,8 @@ export const VIEWING_ROOM_FIELDS = withTranslations(
 		show_prices: { input: flexibleBoolean(true), stored: z.boolean() },
 		cover_image: { input: imageField, stored: z.string() },
 		items: { input: itemList, stored: z.array(viewingRoomItemRecord) },
+		/** The language the room is written for (contract section 21); absent on rooms made before languages. */
+		language: { input: readerLanguage, stored: storedLanguage },
 		password_hash: { stored: z.string(), public: false },
 		token: { stored: roomToken, public: false },
 		views: { stored: z.number().int().nonnegative() },

@@ -130,6 +130,53 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 		})
 	})
 
+	describe("readers' language", () => {
+		it('keeps the language of a sign-up, an enquiry and a room with its recipients; one not set is the default', async () => {
+			const german = await client.post('/api/newsletter/subscribe', {
+				json: { email: 'anna@example.com', name: 'Anna', language: 'de' },
+			})
+			expect(german.status, german.text).toBe(201)
+			const french = await client.post('/api/newsletter/subscribe', {
+				json: { email: 'claire@example.com', language: 'fr' },
+			})
+			expect(french.status, french.text).toBe(201)
+			await client.post('/api/newsletter/subscribe', { json: { email: 'sam@example.com' } })
+			const readers = server.readDb().subscribers as { email: string; language?: string }[]
+			const languageOf = (email: string) => readers.find((r) => r.email === email)?.language
+			expect([languageOf('anna@example.com'), languageOf('claire@example.com'), languageOf('sam@example.com')]).toEqual(
+				['de', 'en', 'en'],
+			)
+
+			const enquiry = await client.post('/api/enquiries', {
+				json: {
+					artwork_id: 1,
+					name: 'Jonas',
+					email: 'jonas@example.com',
+					message: 'Ist das Werk noch da?',
+					language: 'de',
+				},
+			})
+			expect(enquiry.status, enquiry.text).toBe(201)
+			expect(server.readDb().enquiries.find((e: { id: number }) => e.id === enquiry.body.enquiry.id).language).toBe(
+				'de',
+			)
+
+			const room = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: { title: 'Für Jonas', language: 'de' },
+			})
+			expect(room.status, room.text).toBe(201)
+			expect(room.body.language).toBe('de')
+			const added = await client.post(`/api/admin/viewing-rooms/${room.body.id}/recipients`, {
+				token,
+				json: { name: 'Jonas', email: 'jonas@example.com' },
+			})
+			expect(added.status, added.text).toBeLessThan(300)
+			const stored = server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.body.id)
+			expect(stored.recipients[0].language).toBe('de')
+		})
+	})
+
 	describe('import and export', () => {
 		const exported = async (path: string) =>
 			(await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()

@@ -30,8 +30,8 @@ import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gal
 import { INVITATION_NOTE_MAX } from '#app/schemas/viewing-room.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { utcToZonedInput } from '#app/utils/time-zone.ts'
-import { Translated } from './translated-field.tsx'
-import { type Language, type Translations } from '#app/utils/languages.ts'
+import { Translated, useSiteLanguages } from './translated-field.tsx'
+import { type Language, LANGUAGE_NAMES, type Translations } from '#app/utils/languages.ts'
 
 /**
  * The viewing room editor (docs/admin.md, 'Viewing rooms'). One form holds the
@@ -53,6 +53,7 @@ export type EditorRoom = {
 	closing_text: string
 	/** The title, intro and closing text in the site's other languages (docs/admin.md, 'Languages'). */
 	translations?: Translations
+	language?: Language
 	status: 'draft' | 'open' | 'closed'
 	opens_at: string | null
 	expires_at: string | null
@@ -115,6 +116,7 @@ function RoomFields({
 	// Opens and Expires are wall-clock times in the gallery's time zone, named beside them (docs/admin.md, 'Viewing rooms').
 	const timeZone = useGalleryTimeZone()
 	const [cover, setCover] = useState(text(values, 'cover_image', room?.cover_image ?? ''))
+	const languages = useSiteLanguages()
 	// A text in another language: as sent when a save came back refused, else as stored.
 	const translated = (field: string) => (language: Language) => {
 		const name = `translations.${language}.${field}`
@@ -127,6 +129,21 @@ function RoomFields({
 	useEffect(() => setCover(text(values, 'cover_image', room?.cover_image ?? '')), [values, room?.cover_image])
 	return (
 		<div className="grid gap-4 sm:grid-cols-2">
+			{languages.length > 1 ? (
+				<SelectField
+					label="Language"
+					name="language"
+					hint="The language the room is written in; its recipients' invitations are in it."
+					defaultValue={text(values, 'language', room?.language ?? languages[0]!)}
+					errors={errors.language ? [errors.language] : undefined}
+				>
+					{languages.map((language) => (
+						<option key={language} value={language}>
+							{LANGUAGE_NAMES[language]}
+						</option>
+					))}
+				</SelectField>
+			) : null}
 			<div className="sm:col-span-2">
 				<Translated translations={translated('title')} name="title" label="Title" maxLength={200}>
 					<Field

@@ -83,6 +83,7 @@ function roomInput(form: FormData, items: unknown[]) {
 		cover_image: form.get('cover_image'),
 		items,
 		translations: translationsFromForm(form),
+		language: form.get('language'),
 		// Blank keeps the password; "Clear the password" removes it.
 		password: clear ? '' : password === '' ? undefined : password,
 	}
