@@ -130,6 +130,30 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 		})
 	})
 
+	describe('checks before publishing', () => {
+		it('warn of a translation missing, beside the German field, and not where the German is there', async () => {
+			const made = await client.post('/api/admin/exhibitions', {
+				token,
+				json: { title: 'Half Told', description: 'Only in English.', translations: { de: { title: 'Halb erzählt' } } },
+			})
+			const checks = await client.get(`/api/admin/checks?entity=exhibitions&id=${made.body.id}`, { token })
+			expect(checks.status, checks.text).toBe(200)
+			const missing = checks.body.checks.filter((c: { code: string }) => c.code === 'translation-missing')
+			expect(missing).toEqual([
+				{
+					code: 'translation-missing',
+					level: 'warning',
+					field: 'translations.de.description',
+					message: 'No German text: the German page shows this one in the default language.',
+				},
+			])
+			const form = await (
+				await fetch(`${server.url}/admin/exhibitions/${made.body.id}/edit`, { headers: { Cookie: cookie } })
+			).text()
+			expect(form).toContain('No German text: the German page shows this one in the default language.')
+		})
+	})
+
 	describe("readers' language", () => {
 		it('keeps the language of a sign-up, an enquiry and a room with its recipients; one not set is the default', async () => {
 			const german = await client.post('/api/newsletter/subscribe', {
@@ -350,6 +374,8 @@ describe('translations with English alone (SITE_LANGUAGES unset)', () => {
 		})
 		expect(created.status, created.text).toBe(201)
 		expect(created.body.translations).toEqual({})
+		const checks = await client.get(`/api/admin/checks?entity=exhibitions&id=${created.body.id}`, { token })
+		expect(checks.body.checks.map((c: { code: string }) => c.code)).not.toContain('translation-missing')
 		const demo = await client.get('/api/admin/exhibitions', { token })
 		expect(demo.body.every((e: { translations: object }) => Object.keys(e.translations).length === 0)).toBe(true)
 	})
