@@ -182,7 +182,8 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			const readers = server.readDb().subscribers as { email: string; language?: string }[]
 			const languageOf = (email: string) => readers.find((r) => r.email === email)?.language
 			expect([languageOf('anna@example.com'), languageOf('claire@example.com'), languageOf('sam@example.com')]).toEqual(
-				['de', 'en', 'en'],
+				// None given: none kept, which is the default language.
+				['de', 'en', undefined],
 			)
 
 			const enquiry = await client.post('/api/enquiries', {
