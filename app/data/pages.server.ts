@@ -15,6 +15,7 @@ import { appliedAccentColor } from '#app/utils/checks/accent-contrast.ts'
 import { now } from '#app/utils/clock.ts'
 import { latestRevision, listRevisions, recordRevision, resolveStale, type WriteOptions } from './revisions.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
+import { type Translations } from '#app/utils/languages.ts'
 import { deepFreeze } from './store/checks.ts'
 import { type Site } from './store/units.ts'
 
@@ -23,6 +24,8 @@ export type PageContent = {
 	description: string
 	content: string
 	isVisible: boolean
+	/** The title and description in the site's other languages (contract section 21). */
+	translations: Translations
 }
 export type HomePageContent = PageContent & {
 	footerDescription: string
@@ -54,6 +57,7 @@ function toContent(site: Pick<Site, 'pages' | 'contact_info' | 'settings'>): All
 		description: p[key].description || PAGE_DEFAULTS[key].description,
 		content: p[key].content,
 		isVisible: ALWAYS_VISIBLE_PAGES.includes(key) ? true : p[key].is_visible,
+		translations: p[key].translations,
 	})
 	return {
 		pages: {
@@ -260,6 +264,7 @@ export async function updatePage(
 					description: value.description,
 					content: value.content,
 					is_visible: value.is_visible,
+					translations: value.translations,
 					updated_at: now(),
 				}
 				if (key === 'home') {

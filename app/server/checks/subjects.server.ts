@@ -22,6 +22,24 @@ import {
 	type PageKey,
 } from '#app/schemas/records.ts'
 import { type CheckImage, type CheckSubject } from '#app/utils/checks/index.ts'
+import { ABOUT_BLOCK_FIELDS } from '#app/schemas/about-block.ts'
+import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { CAMPAIGN_TEXT_FIELDS } from '#app/schemas/campaign.ts'
+import { type Fields, missingTranslations } from '#app/schemas/entity-fields.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { FAIR_FIELDS } from '#app/schemas/fair.ts'
+import { PAGE_TEXT_FIELDS } from '#app/schemas/page.ts'
+import { VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { type Translations } from '#app/utils/languages.ts'
+
+/** The record's translatable texts lacking in each of the site's other languages (none with one language). */
+function untranslated(fields: Fields, record: object & { translations?: Translations }) {
+	return getEnv()
+		.SITE_LANGUAGES.slice(1)
+		.flatMap((language) => missingTranslations(fields, record, language).map((field) => ({ field, language })))
+}
 
 /**
  * The records the checks before publishing read (contract section 23), each as a `CheckSubject` with what the
@@ -87,7 +105,7 @@ export function exhibitionSubject(
 	e: Pick<
 		Exhibition,
 		'title' | 'description' | 'featured_image' | 'gallery_images' | 'status' | 'start_date' | 'end_date' | 'is_visible'
-	>,
+	> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
@@ -103,17 +121,19 @@ export function exhibitionSubject(
 			),
 		],
 		dates: { status: e.status, start_date: e.start_date, end_date: e.end_date, is_visible: e.is_visible },
+		untranslated: untranslated(EXHIBITION_FIELDS, e),
 	}
 }
 
 export function artistSubject(
-	a: Pick<Artist, 'name' | 'bio' | 'profile_image'>,
+	a: Pick<Artist, 'name' | 'bio' | 'profile_image'> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
 		title: a.name,
 		texts: [{ field: 'bio', text: a.bio, paragraphs: true }],
 		images: imagesOf(files, 'profile_image', [a.profile_image], false),
+		untranslated: untranslated(ARTIST_FIELDS, a),
 	}
 }
 
@@ -121,7 +141,7 @@ export function artworkSubject(
 	w: Pick<
 		Artwork,
 		'title' | 'description' | 'featured_image' | 'images' | 'medium' | 'size' | 'height' | 'width' | 'depth'
-	>,
+	> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
@@ -129,21 +149,26 @@ export function artworkSubject(
 		texts: [{ field: 'description', text: w.description, paragraphs: true }],
 		images: imagesOf(files, 'images', [w.featured_image, ...w.images], true),
 		details: { medium: w.medium, size: w.size, height: w.height, width: w.width, depth: w.depth },
+		untranslated: untranslated(ARTWORK_FIELDS, w),
 	}
 }
 
 /** A fair: its text and cover (its status follows its dates, so they cannot contradict it). */
-export function fairSubject(f: Pick<FairRecord, 'title' | 'description' | 'cover_image'>, files: Files = NO_FILES) {
+export function fairSubject(
+	f: Pick<FairRecord, 'title' | 'description' | 'cover_image'> & { translations?: Translations },
+	files: Files = NO_FILES,
+) {
 	return {
 		title: f.title,
 		texts: [{ field: 'description', text: f.description, paragraphs: true }],
 		images: imagesOf(files, 'cover_image', [f.cover_image], false),
+		untranslated: untranslated(FAIR_FIELDS, f),
 	} satisfies CheckSubject
 }
 
 /** A viewing room: its texts and cover; what a save is about to store, or the stored room. */
 export function roomSubject(
-	r: Pick<ViewingRoomRecord, 'title' | 'intro' | 'closing_text' | 'cover_image'>,
+	r: Pick<ViewingRoomRecord, 'title' | 'intro' | 'closing_text' | 'cover_image'> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
@@ -153,15 +178,30 @@ export function roomSubject(
 			{ field: 'closing_text', text: r.closing_text, paragraphs: true },
 		],
 		images: imagesOf(files, 'cover_image', [r.cover_image], false),
+		untranslated: untranslated(VIEWING_ROOM_FIELDS, r),
 	}
 }
 
-export function campaignSubject(c: Pick<Campaign, 'subject' | 'intro'>): CheckSubject {
-	return { title: c.subject, texts: [{ field: 'intro', text: c.intro, paragraphs: true }], images: [] }
+export function campaignSubject(
+	c: Pick<Campaign, 'subject' | 'intro'> & { translations?: Translations },
+): CheckSubject {
+	return {
+		title: c.subject,
+		texts: [{ field: 'intro', text: c.intro, paragraphs: true }],
+		images: [],
+		untranslated: untranslated(CAMPAIGN_TEXT_FIELDS, c),
+	}
 }
 
-export function aboutBlockSubject(b: Pick<AboutBlock, 'title' | 'content'>): CheckSubject {
-	return { title: b.title, texts: [{ field: 'content', text: b.content, paragraphs: true }], images: [] }
+export function aboutBlockSubject(
+	b: Pick<AboutBlock, 'title' | 'content'> & { translations?: Translations },
+): CheckSubject {
+	return {
+		title: b.title,
+		texts: [{ field: 'content', text: b.content, paragraphs: true }],
+		images: [],
+		untranslated: untranslated(ABOUT_BLOCK_FIELDS, b),
+	}
 }
 
 /**
@@ -170,7 +210,7 @@ export function aboutBlockSubject(b: Pick<AboutBlock, 'title' | 'content'>): Che
  */
 export function pageSubject(
 	key: PageKey,
-	page: { title: string; description: string; content: string },
+	page: { title: string; description: string; content: string; translations?: Translations },
 	home?: Pick<HomePageContent, 'footerDescription' | 'heroImages'>,
 	files: Files = NO_FILES,
 ): CheckSubject {
@@ -181,6 +221,7 @@ export function pageSubject(
 		texts,
 		images: home ? imagesOf(files, 'hero_images', home.heroImages, true) : [],
 		pageDescription: { field: 'description', text: page.description || PAGE_DEFAULTS[key].description },
+		untranslated: untranslated(PAGE_TEXT_FIELDS, page),
 	}
 }
 
