@@ -45,7 +45,7 @@ describe('migration from a single db.json (schema version 1)', () => {
 			for (const name of ['exhibitions', 'artists', 'artworks', 'about_blocks', 'files', 'subscribers']) {
 				expect(db[name], name).toMatchObject(original[name])
 			}
-			expect(db.pages).toEqual(original.pages)
+			expect(db.pages).toMatchObject(original.pages)
 			// Collections added since (enquiries, the activity record, viewing rooms, revisions) start counting at 1;
 			// contacts, with their revisions and activity entries, are made at start for the active readers (docs/admin.md,
 			// 'Contacts').
@@ -62,6 +62,7 @@ describe('migration from a single db.json (schema version 1)', () => {
 				deliveries: 1,
 				contacts: readers + 1,
 				fairs: 1,
+				sales: 1,
 				...original.next_ids,
 				users: 0,
 			})

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { type RevisionRecord } from '#app/schemas/records.ts'
 import { ColdTable } from './cold-table.server.ts'
 
@@ -35,6 +35,36 @@ describe('a cold table', () => {
 		expect(table.get(3)).toBeUndefined()
 		expect(table.size).toBe(2)
 		expect(table.nextId).toBe(3)
+	})
+
+	it('answers every record while the disk refuses its file (full), from memory, and writes them once it takes them', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		const long = (id: number) => revision(id, id, `${id}`.repeat(150_000))
+		table.put(long(1))
+		const write = fs.writeSync.bind(fs) as (...args: unknown[]) => number
+		let refusing = true
+		let calls = 0
+		// The disk takes the first thousand bytes of a write, then is full.
+		const spy = vi.spyOn(fs, 'writeSync').mockImplementation(((...args: unknown[]) => {
+			if (!refusing) return write(...args)
+			if (calls++ === 0) return write(args[0], args[1], args[2], Math.min(1000, args[3] as number), args[4])
+			throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+		}) as typeof fs.writeSync)
+		try {
+			for (let id = 2; id <= 12; id++) table.put(long(id))
+			expect(calls).toBeGreaterThan(1)
+			for (let id = 1; id <= 12; id++) expect(table.get(id), `revision ${id}`).toEqual(long(id))
+			refusing = false
+			table.put(long(13))
+			for (let id = 1; id <= 13; id++) expect(table.get(id), `revision ${id}`).toEqual(long(id))
+			const appended = [...Array(13)].reduce(
+				(sum: number, _, i) => sum + Buffer.byteLength(JSON.stringify(long(i + 1))),
+				0,
+			)
+			expect(fs.fstatSync(table.scratchFd).size).toBe(appended)
+		} finally {
+			spy.mockRestore()
+		}
 	})
 
 	it("keeps a group's ids in the order they got the key, through replacements and deletes", () => {

@@ -22,7 +22,7 @@ class ScratchFile {
 	/** Bytes written to the file, and bytes appended in all (the rest wait in `#pending`). */
 	#written = 0
 	#size = 0
-	#pending: string[] = []
+	#pending: Buffer[] = []
 
 	constructor(dir: string, name: string) {
 		const file = path.join(dir, `.${name}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.scratch`)
@@ -32,41 +32,63 @@ class ScratchFile {
 
 	/** Appends one serialised record; answers where it is. */
 	append(text: string): { offset: number; length: number } {
+		const bytes = Buffer.from(text)
 		const offset = this.#size
-		const length = Buffer.byteLength(text)
-		this.#pending.push(text)
-		this.#size += length
-		if (this.#size - this.#written >= FLUSH_BYTES) this.#flush()
-		return { offset, length }
+		this.#pending.push(bytes)
+		this.#size += bytes.length
+		if (this.#size - this.#written >= FLUSH_BYTES) this.#tryFlush()
+		return { offset, length: bytes.length }
 	}
 
 	read(offset: number, length: number): string {
-		if (offset + length > this.#written) this.#flush()
+		if (offset + length > this.#written) this.#tryFlush()
 		const bytes = Buffer.allocUnsafe(length)
+		// What the disk has, then what it refused for now (a full disk): still in memory, read from there.
+		const onDisk = Math.max(0, Math.min(length, this.#written - offset))
 		let done = 0
-		while (done < length) {
-			const read = fs.readSync(this.fd, bytes, done, length - done, offset + done)
-			if (read === 0) throw new Error(`The scratch file ends before byte ${offset + length}`)
+		while (done < onDisk) {
+			const read = fs.readSync(this.fd, bytes, done, onDisk - done, offset + done)
+			if (read === 0) throw new Error(`The scratch file ends before byte ${offset + onDisk}`)
 			done += read
 		}
+		if (onDisk < length)
+			this.#unwritten().copy(bytes, onDisk, offset + onDisk - this.#written, offset + length - this.#written)
 		return bytes.toString('utf8')
 	}
 
 	/** Writes spaces over a record's bytes: what was deleted or replaced is not left readable on the disk. */
 	blank(offset: number, length: number) {
-		if (offset + length > this.#written) this.#flush()
-		const spaces = Buffer.alloc(length, 0x20)
+		if (offset + length > this.#written) this.#tryFlush()
+		const onDisk = Math.max(0, Math.min(length, this.#written - offset))
+		const spaces = Buffer.alloc(onDisk, 0x20)
 		let done = 0
-		while (done < length) done += fs.writeSync(this.fd, spaces, done, length - done, offset + done)
+		while (done < onDisk) done += fs.writeSync(this.fd, spaces, done, onDisk - done, offset + done)
+		if (onDisk < length) this.#unwritten().fill(0x20, offset + onDisk - this.#written, offset + length - this.#written)
 	}
 
-	#flush() {
+	/** The appended bytes not written yet, as one buffer (kept as such). */
+	#unwritten(): Buffer {
+		if (this.#pending.length !== 1) this.#pending = [Buffer.concat(this.#pending)]
+		return this.#pending[0]!
+	}
+
+	/**
+	 * Writes what waits; a disk that refuses it (full, or failing) leaves it waiting in memory, read from there,
+	 * and the next append or read tries again. Nothing here is the only copy (the journal is), but a server must
+	 * go on answering from it: health says the disk is full, and writes are refused where they are kept.
+	 */
+	#tryFlush() {
 		if (!this.#pending.length) return
-		const bytes = Buffer.from(this.#pending.join(''))
-		this.#pending = []
+		const bytes = this.#unwritten()
 		let done = 0
-		while (done < bytes.length) done += fs.writeSync(this.fd, bytes, done, bytes.length - done, this.#written + done)
-		this.#written += bytes.length
+		try {
+			while (done < bytes.length) done += fs.writeSync(this.fd, bytes, done, bytes.length - done, this.#written + done)
+		} catch {
+			// Left waiting: see above.
+		} finally {
+			this.#written += done
+			this.#pending = done < bytes.length ? [bytes.subarray(done)] : []
+		}
 	}
 }
 
