@@ -63,15 +63,17 @@ export function impressionsCell(impressions: readonly ImpressionCell[]): string 
 }
 
 /**
- * The entries of an `impressions` cell. A location may hold `;` or `|`: a piece after a `;` starts a new entry
- * only when it has the entry's two `|`, else it continues the location before it.
+ * The entries of an `impressions` cell. A location may hold `;` or `|`: after an entry that reached its location,
+ * a piece after a `;` starts a new entry only when it has the entry's two `|`, else it continues that location.
  */
 export function readImpressionsCell(cell: string): { label: string; availability: string; location: string }[] {
+	const withLocation = /^[^|]*\|[^|]*\|/
 	const entries: string[] = []
 	for (const piece of cell.split(';')) {
-		const last = entries.length - 1
-		if (last >= 0 && !/^[^|]*\|[^|]*\|/.test(piece)) entries[last] += `;${piece}`
-		else entries.push(piece)
+		const last = entries.at(-1)
+		if (last !== undefined && withLocation.test(last) && !withLocation.test(piece)) {
+			entries[entries.length - 1] = `${last};${piece}`
+		} else entries.push(piece)
 	}
 	return entries
 		.filter((entry) => entry.trim() !== '')
