@@ -631,4 +631,26 @@ describe("the registrar's record", () => {
 		expect(after.availability).toBe('available')
 		expect(after.consignment.terms).toBe(SECRET.consignmentTerms)
 	})
+
+	it('refuses a stock list PDF of more than 500 works, pointing to the CSV, which takes them all', async () => {
+		// 500 more works in one import: the list has more than 500 (the check comes before any PDF is made).
+		const artist = server.readDb().artists.find((a: { id: number }) => a.id === work.artist_id).name
+		const rows = Array.from({ length: 500 }, (_, n) => `Stock Bulk ${n + 1},${artist},Bulk store`)
+		const csv = `title,artist,location\n${rows.join('\n')}\n`
+		const form = new FormData()
+		form.append('csv', new Blob([csv], { type: 'text/csv' }), 'bulk.csv')
+		const imported = await client.post('/api/admin/import', { token, body: form })
+		expect(imported.status, imported.text).toBe(200)
+		const pdf = await fetch(`${server.url}/admin/reports/stock.pdf`, { headers: { Cookie: cookie } })
+		expect(pdf.status).toBe(400)
+		expect(await pdf.json()).toEqual({
+			error: "A stock list PDF takes at most 500 works: narrow the list's filters, or download the CSV.",
+		})
+		const all = await (await fetch(`${server.url}/admin/reports/stock.csv`, { headers: { Cookie: cookie } })).text()
+		expect(all.trim().split('\r\n')).toHaveLength(server.readDb().artworks.length + 1)
+		// Narrowed by the list's filter, the PDF is made.
+		expect(
+			(await fetch(`${server.url}/admin/reports/stock.pdf?location=vellichor`, { headers: { Cookie: cookie } })).status,
+		).toBe(200)
+	})
 })
