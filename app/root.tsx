@@ -35,12 +35,12 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { toast, headers } = await getToast(request)
-	const [galleryName, { identity }] = await Promise.all([getGalleryName(), getPageContent()])
+	const [galleryName, { identity, appliedAccentColor }] = await Promise.all([getGalleryName(), getPageContent()])
 	const host = new URL(request.url).hostname
 	// The base of absolute links in every page's head (PUBLIC_URL, else this request's origin).
 	const origin = publicOrigin(request)
 	// The typeface pairing and accent colour of page settings style every document; the logo is the public header's.
-	const style = { typeface: identity.typeface, accentColor: identity.accent_color }
+	const style = { typeface: identity.typeface, accentColor: appliedAccentColor }
 	return data(
 		{
 			toast,

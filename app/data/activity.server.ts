@@ -5,6 +5,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
 import { holdsLease } from './leases.server.ts'
 import { now, nowMs, onClockMoved } from '#app/utils/clock.ts'
+import { LazyList } from '#app/utils/lazy-list.ts'
 
 /**
  * The activity record: an append-only list of what changed and when, kept in
@@ -64,10 +65,12 @@ export function recordFailedSignIn(draft: Draft, { username, ip }: { username: s
 	const at = now()
 	const hour = at.slice(0, 13)
 	const typed = username.slice(0, 100)
-	const failed = draft.group('activity', 'kind', 'sign-in-failed')
+	// Their ids only: the entries are on disk (docs/decisions/016-history-out-of-memory.md).
+	const failed = draft.groupIds('activity', 'kind', 'sign-in-failed')
 	// Newest last, and their times only grow: look back through this hour's only.
-	for (let i = failed.length - 1; i >= 0 && failed[i]!.at.slice(0, 13) === hour; i--) {
-		const entry = failed[i]!
+	for (let i = failed.length - 1; i >= 0; i--) {
+		const entry = draft.get('activity', failed[i]!)!
+		if (entry.at.slice(0, 13) !== hour) break
 		if (entry.ip !== ip.slice(0, 100)) continue
 		const count = entry.count + 1
 		return draft.put('activity', {
@@ -77,7 +80,7 @@ export function recordFailedSignIn(draft: Draft, { username, ip }: { username: s
 			summary: `${count} failed sign-ins from this address since ${entry.at.slice(11, 16)} UTC, the last as "${typed}"`,
 		})
 	}
-	for (let over = failed.length + 1 - FAILED_SIGN_IN_KEEP, i = 0; i < over; i++) draft.remove('activity', failed[i]!.id)
+	for (let over = failed.length + 1 - FAILED_SIGN_IN_KEEP, i = 0; i < over; i++) draft.remove('activity', failed[i]!)
 	return recordActivity(draft, {
 		kind: 'sign-in-failed',
 		entity: null,
@@ -115,7 +118,7 @@ export function dropOld(draft: Draft, at = nowMs()) {
 /** Drops what is past its keeping time now (at start, then once a day). */
 export async function pruneActivity(at = nowMs()): Promise<number> {
 	const store = await ready()
-	const first = store.all('activity')[0]
+	const first = store.first('activity')
 	if (!first || Date.parse(first.at) >= at - getEnv().ACTIVITY_KEEP_DAYS * DAY_MS) return 0
 	return mutate((draft) => dropOld(draft, at))
 }
@@ -145,20 +148,21 @@ export function stopActivityPruning() {
 	stopFollowingClock = null
 }
 
-/** The newest entries first, at most `limit`, optionally of one entity. */
+/**
+ * The newest entries first, at most `limit`, optionally of one entity (and one record of it: its own index). The
+ * log is not in memory: only the entries listed are read.
+ */
 export async function listActivity({
 	limit = 100,
 	entity,
 	entityId,
 }: { limit?: number; entity?: ActivityEntity; entityId?: number } = {}): Promise<ActivityRecord[]> {
-	const store = await ready()
-	const all = store.all('activity')
+	const table = (await ready()).tables.activity
+	const ids = entity && entityId !== undefined ? [...table.groupIds('record', `${entity}:${entityId}`)] : table.ids()
 	const found: ActivityRecord[] = []
-	for (let i = all.length - 1; i >= 0 && found.length < limit; i--) {
-		const entry = all[i]!
-		if (entity && entry.entity !== entity) continue
-		if (entityId !== undefined && entry.entity_id !== entityId) continue
-		found.push(entry)
+	for (let i = ids.length - 1; i >= 0 && found.length < limit; i--) {
+		const entry = table.get(ids[i]!)
+		if (entry && (!entity || entry.entity === entity)) found.push(entry)
 	}
 	return found
 }
@@ -166,25 +170,24 @@ export async function listActivity({
 /**
  * The entries matching a filter of the activity log, newest first. Dates are
  * whole days in the gallery's time zone (GALLERY_TIMEZONE), both included.
+ * The log is not in memory: a kind is an index, and the list reads only the
+ * page it is asked for, unless a user or days are given (each entry is then
+ * read once to keep the ids of those that match).
  */
-export async function findActivity(filter: ActivityFilter): Promise<ActivityRecord[]> {
-	const store = await ready()
-	const all = store.all('activity')
+export async function findActivity(filter: ActivityFilter): Promise<LazyList<ActivityRecord>> {
+	const table = (await ready()).tables.activity
+	const ids = filter.kind ? [...table.groupIds('kind', filter.kind)].sort((a, b) => b - a) : [...table.ids()].reverse()
+	const entries = new LazyList(ids, (id) => table.get(id))
 	const zone = galleryTimeZone()
 	const from = filter.from ? zonedToUtc(`${filter.from}T00:00`, zone) : null
 	// The end of the `to` day is the start of the next one.
 	const to = filter.to ? zonedToUtc(`${nextDay(filter.to)}T00:00`, zone) : null
 	const user = filter.user?.toLowerCase()
-	const found: ActivityRecord[] = []
-	for (let i = all.length - 1; i >= 0; i--) {
-		const entry = all[i]!
-		if (filter.kind && entry.kind !== filter.kind) continue
-		if (user && entry.username.toLowerCase() !== user) continue
-		if (to && entry.at >= to) continue
-		if (from && entry.at < from) continue
-		found.push(entry)
-	}
-	return found
+	if (!user && !from && !to) return entries
+	return entries.filter(
+		(entry) =>
+			(!user || entry.username.toLowerCase() === user) && (!to || entry.at < to) && (!from || entry.at >= from),
+	)
 }
 
 /** The calendar day after a YYYY-MM-DD day. */

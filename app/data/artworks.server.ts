@@ -9,7 +9,7 @@ import { nextStockNumber, STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/
 import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
 import { contactByEmail, putNewContact } from './contacts.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
-import { InvalidRecordError } from './errors.ts'
+import { ConflictError, InvalidRecordError } from './errors.ts'
 import { holdsChanged } from './holds.server.ts'
 import { now } from '#app/utils/clock.ts'
 import { listing } from './listing.ts'
@@ -302,10 +302,15 @@ export async function setArtworkVisibility(
 }
 
 /** Removes the artwork from every exhibition and artist that lists it. */
+export const WORK_SOLD_NOT_DELETABLE = 'This work has a sale: cancel the sale before deleting the work'
+
 export async function deleteArtwork(id: number, { actor, version }: WriteOptions = {}): Promise<void> {
 	await mutate((draft) => {
-		if (!removeVersioned(draft, 'artworks', id, actor, version)) throw new NotFoundError('Artwork not found')
 		const key = String(id)
+		// Its invoice names the work: a work with a sale not cancelled stays until the sale is cancelled.
+		if (draft.group('sales', 'artwork', key).some((sale) => sale.status !== 'cancelled'))
+			throw new ConflictError('id', WORK_SOLD_NOT_DELETABLE)
+		if (!removeVersioned(draft, 'artworks', id, actor, version)) throw new NotFoundError('Artwork not found')
 		for (const e of draft.all('exhibitions')) {
 			if (e.assigned_artworks.includes(key)) {
 				const assigned_artworks = e.assigned_artworks.filter((a) => a !== key)

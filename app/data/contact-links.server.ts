@@ -44,7 +44,7 @@ export function linkContact(
 			notes: '',
 			language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : '',
 		},
-		{ noActivity },
+		{ noActivity, unclaimed: known !== undefined },
 	)
 	known?.set(key, contact.id)
 	return contact.id
@@ -53,63 +53,87 @@ export function linkContact(
 /** Whether a record waits for its contact: it has an address and names none yet. */
 const unlinked = (r: { email: string; contact_id?: number | null }) => !r.contact_id && r.email.trim() !== ''
 
+/** How many records one change of the linking at start links at most. */
+export const LINK_CHUNK = 500
+
 /**
  * Links the records made before contacts existed (or while linking was not yet
  * done): enquiries, room recipients and active readers without a contact, in
- * one change. Run at every start; after the first there is nothing left to do
- * and nothing is written. Answers how many records it linked.
+ * changes of at most LINK_CHUNK records (a first start after an upgrade may
+ * make a contact for each of 100,000 readers: one change for them all would
+ * hold every other write back, and what a change reads through its own
+ * pending records grows with it). Run at every start; after the first there
+ * is nothing left to do and nothing is written. Answers how many records it
+ * linked; the last change writes one activity entry for them all.
  */
 export async function linkExistingRecords(): Promise<number> {
 	const store = await ready()
 	const waiting =
-		store.tables.enquiries.all().some(unlinked) ||
+		// Enquiries without a contact are a group of their own: those erased (no address) stay in it, the rest are read.
+		store.tables.enquiries.group('contact', '').some(unlinked) ||
 		store.tables.viewing_rooms.all().some((room) => room.recipients.some(unlinked)) ||
 		store.tables.subscribers.all().some((r) => r.status === 'active' && unlinked(r))
 	if (!waiting) return 0
-	return mutate((draft) => {
+	let linked = 0
+	let made = 0
+	for (;;) {
+		const chunk = await mutate((draft) => linkSome(draft, LINK_CHUNK))
+		linked += chunk.linked
+		made += chunk.made
+		if (chunk.linked < LINK_CHUNK) break
+	}
+	if (made) {
 		// One activity entry for them all: a first start on a large list must not push the log's history out.
-		const quiet = { noActivity: true }
-		const before = draft.count('contacts')
-		const known = new Map<string, number>()
-		for (const contact of draft.all('contacts')) for (const key of contactEmails(contact)) known.set(key, contact.id)
-		let linked = 0
-		for (const enquiry of draft.all('enquiries')) {
-			if (!unlinked(enquiry)) continue
-			const contact_id = linkContact(draft, enquiry, known, quiet)
-			if (contact_id === null) continue
-			draft.put('enquiries', { ...enquiry, contact_id })
-			linked++
-		}
-		for (const room of draft.all('viewing_rooms')) {
-			if (!room.recipients.some(unlinked)) continue
-			const recipients = room.recipients.map((r) => {
-				if (!unlinked(r)) return r
-				const contact_id = linkContact(draft, r, known, quiet)
-				if (contact_id !== null) linked++
-				return { ...r, contact_id }
-			})
-			// The room's own record, not a new version of it: who it was sent to is unchanged.
-			draft.put('viewing_rooms', { ...room, recipients })
-		}
-		for (const reader of draft.all('subscribers')) {
-			if (reader.status !== 'active' || !unlinked(reader)) continue
-			const contact_id = linkContact(draft, reader, known, quiet)
-			if (contact_id === null) continue
-			draft.put('subscribers', { ...reader, contact_id })
-			linked++
-		}
-		const made = draft.count('contacts') - before
-		if (made) {
+		await mutate((draft) =>
 			recordActivity(draft, {
 				kind: 'create',
 				entity: 'contact',
 				entity_id: null,
 				summary: `Linked ${linked} enquiries, room recipients and readers to contacts, making ${made} contact${made === 1 ? '' : 's'}`,
 				user: null,
-			})
-		}
-		return linked
-	})
+			}),
+		)
+	}
+	return linked
+}
+
+/** One change of the linking: at most `budget` records linked (fewer: none is left). */
+function linkSome(draft: Draft, budget: number) {
+	const quiet = { noActivity: true }
+	const before = draft.count('contacts')
+	const known = new Map<string, number>()
+	for (const contact of draft.all('contacts')) for (const key of contactEmails(contact)) known.set(key, contact.id)
+	let linked = 0
+	for (const id of draft.groupIds('enquiries', 'contact', '')) {
+		if (linked >= budget) break
+		const enquiry = draft.get('enquiries', id)!
+		if (!unlinked(enquiry)) continue
+		const contact_id = linkContact(draft, enquiry, known, quiet)
+		if (contact_id === null) continue
+		draft.put('enquiries', { ...enquiry, contact_id })
+		linked++
+	}
+	for (const room of draft.all('viewing_rooms')) {
+		if (linked >= budget) break
+		if (!room.recipients.some(unlinked)) continue
+		const recipients = room.recipients.map((r) => {
+			if (!unlinked(r)) return r
+			const contact_id = linkContact(draft, r, known, quiet)
+			if (contact_id !== null) linked++
+			return { ...r, contact_id }
+		})
+		// The room's own record, not a new version of it: who it was sent to is unchanged.
+		draft.put('viewing_rooms', { ...room, recipients })
+	}
+	for (const reader of draft.all('subscribers')) {
+		if (linked >= budget) break
+		if (reader.status !== 'active' || !unlinked(reader)) continue
+		const contact_id = linkContact(draft, reader, known, quiet)
+		if (contact_id === null) continue
+		draft.put('subscribers', { ...reader, contact_id })
+		linked++
+	}
+	return { linked, made: draft.count('contacts') - before }
 }
 
 /**
@@ -125,9 +149,7 @@ export function forgetContactMadeForReader(draft: Draft, contactId: number, read
 	if (links.enquiries.length > 0 || links.rooms.length > 0 || links.readers.some((r) => r.id !== readerId)) return
 	for (const revision of [...draft.group('revisions', 'record', `contact:${contactId}`)])
 		draft.remove('revisions', revision.id)
-	for (const entry of draft.all('activity')) {
-		if (entry.entity === 'contact' && entry.entity_id === contactId)
-			draft.put('activity', { ...entry, summary: `A contact (#${contactId}): ${entry.kind}` })
-	}
+	for (const entry of draft.group('activity', 'record', `contact:${contactId}`))
+		draft.put('activity', { ...entry, summary: `A contact (#${contactId}): ${entry.kind}` })
 	draft.remove('contacts', contactId)
 }

@@ -49,13 +49,19 @@ export async function exportContact(id: number) {
 function erasedIds(draft: Draft, contact: Contact): Set<number> {
 	const emails = new Set(contactEmails(contact))
 	const ids = new Set([contact.id])
-	for (const revision of draft.all('revisions')) {
-		if (revision.entity !== 'contact' || ids.has(revision.entity_id)) continue
-		const record = revision.record as Partial<Contact>
-		if (
-			contactEmails({ email: record.email ?? '', other_emails: record.other_emails ?? [] }).some((e) => emails.has(e))
-		)
-			ids.add(revision.entity_id)
+	// The contacts' histories only, found by the revisions' index: the rest of the history stays on the disk.
+	for (const key of draft.groupValues('revisions', 'record')) {
+		if (!key.startsWith('contact:')) continue
+		const contactId = Number(key.slice('contact:'.length))
+		if (ids.has(contactId)) continue
+		for (const revision of draft.group('revisions', 'record', key)) {
+			const record = revision.record as Partial<Contact>
+			const held = contactEmails({ email: record.email ?? '', other_emails: record.other_emails ?? [] })
+			if (held.some((e) => emails.has(e))) {
+				ids.add(contactId)
+				break
+			}
+		}
 	}
 	return ids
 }
@@ -113,12 +119,13 @@ export async function eraseContact(id: number, { actor, version }: WriteOptions 
 			draft.put('enquiries', { ...enquiry, name: '', email: '', phone: '', contact_id: null, updated_at: time })
 		}
 		const ids = erasedIds(draft, contact)
-		for (const revision of draft.all('revisions')) {
-			if (revision.entity === 'contact' && ids.has(revision.entity_id)) draft.remove('revisions', revision.id)
+		for (const contactId of ids) {
+			for (const revision of draft.group('revisions', 'record', `contact:${contactId}`))
+				draft.remove('revisions', revision.id)
 		}
-		for (const entry of draft.all('activity')) {
-			if (entry.entity !== 'contact' || entry.entity_id === null || !ids.has(entry.entity_id)) continue
-			draft.put('activity', { ...entry, summary: `A contact (#${entry.entity_id}): ${entry.kind}` })
+		for (const contactId of ids) {
+			for (const entry of draft.group('activity', 'record', `contact:${contactId}`))
+				draft.put('activity', { ...entry, summary: `A contact (#${contactId}): ${entry.kind}` })
 		}
 		draft.remove('contacts', id)
 		recordActivity(draft, {

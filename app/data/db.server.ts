@@ -8,6 +8,9 @@ import { StartupError } from './errors.ts'
 import { postgresClient, type Sql } from './postgres/client.server.ts'
 import { ensureMigrated } from './postgres/migrations.server.ts'
 import { follow, loadPostgresStore, postgresReachable, seedIfEmpty } from './postgres/store.server.ts'
+import { type UnitName } from './store/units.ts'
+
+export { type UnitName }
 import { type CapturedRecords } from './store/cold-table.server.ts'
 import { compact, compactWhenDue, newCompactor } from './store/compaction.server.ts'
 import { createStore, readLegacyFile, settleLegacyFile, storeExists, writeStore } from './store/create.server.ts'
@@ -73,9 +76,17 @@ const PUBLIC_UNITS = ['site', 'exhibitions', 'artists', 'artworks', 'about_block
  * grows with any of them.)
  */
 export function publicDataVersion(): number {
+	return unitsVersion(PUBLIC_UNITS)
+}
+
+/**
+ * Like publicDataVersion(), for any units: it grows with a change to one of them, or when a scheduled record's time
+ * comes (0 before the store is open). What is derived from those units alone may be kept while it stays the same.
+ */
+export function unitsVersion(units: readonly UnitName[]): number {
 	const store = globalState.__galleryStoreOpen?.store
 	if (!store) return 0
-	return PUBLIC_UNITS.reduce(
+	return units.reduce(
 		(sum, unit) => sum + (unit === 'site' ? store.siteVersion : store.tables[unit].version),
 		store.clockVersion,
 	)

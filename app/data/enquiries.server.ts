@@ -1,9 +1,10 @@
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { type Enquiry, type EnquiryKind, type EnquiryRecord, type EnquiryStatus } from '#app/schemas/records.ts'
-import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { linkContact } from './contact-links.server.ts'
 import { isPublicNow, type Publishable } from '#app/utils/publishing.ts'
 import { now } from '#app/utils/clock.ts'
+import { LazyList } from '#app/utils/lazy-list.ts'
 
 /**
  * Visitors' enquiries. Stored before anything else happens (the mail notice
@@ -19,7 +20,7 @@ export class UnknownSubjectError extends Error {
 	}
 }
 
-function publicView({
+export function publicView({
 	notified_at: _notified,
 	notice_failed_at: _failed,
 	notice_error: _error,
@@ -94,6 +95,7 @@ export async function createEnquiry(input: EnquiryInput, from?: EnquiryOrigin): 
 			fair_id: from && 'fair_id' in from ? from.fair_id : null,
 			preferred_date: from && 'fair_id' in from ? from.preferred_date : null,
 			contact_id: linkContact(draft, input),
+			language: input.language,
 			created_at: time,
 			updated_at: time,
 		})
@@ -101,20 +103,29 @@ export async function createEnquiry(input: EnquiryInput, from?: EnquiryOrigin): 
 	return publicView(record)
 }
 
-/** Newest first. */
-export async function listEnquiries(): Promise<readonly Enquiry[]> {
-	const store = await ready()
-	return store.remember(['enquiries'], 'newest-first', () =>
-		store
-			.all('enquiries')
-			.map(publicView)
-			.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
-	)
+/**
+ * Newest first (the highest id first: an enquiry is numbered when it is sent), optionally of one status. The
+ * enquiries are not in memory (docs/decisions/016-history-out-of-memory.md): the list reads those of the page it
+ * is asked for.
+ */
+export async function listEnquiries(filter: { status?: EnquiryStatus } = {}): Promise<LazyList<Enquiry>> {
+	return (await listEnquiryRecords(filter)).map(publicView)
+}
+
+/** As `listEnquiries`, the records whole (with their mail notice's state), for the inbox. */
+export async function listEnquiryRecords({ status }: { status?: EnquiryStatus } = {}) {
+	const table = (await ready()).tables.enquiries
+	const ids = status ? [...table.groupIds('status', status)].sort((a, b) => b - a) : [...table.ids()].reverse()
+	return new LazyList(ids, (id) => table.get(id))
 }
 
 /** The enquiries and requests to reserve sent from a room, oldest first. */
 export async function listRoomEnquiries(roomId: number): Promise<readonly Enquiry[]> {
-	return (await listEnquiries()).filter((e) => e.viewing_room_id === roomId).sort((a, b) => a.id - b.id)
+	const table = (await ready()).tables.enquiries
+	return table
+		.group('room', String(roomId))
+		.sort((a, b) => a.id - b.id)
+		.map(publicView)
 }
 
 export async function getEnquiry(id: number): Promise<Enquiry | null> {
@@ -123,12 +134,14 @@ export async function getEnquiry(id: number): Promise<Enquiry | null> {
 }
 
 export async function countNewEnquiries(): Promise<number> {
-	const store = await ready()
-	return store.remember(
-		['enquiries'],
-		'new-count',
-		() => store.all('enquiries').filter((e) => e.status === 'new').length,
-	)
+	return (await countEnquiries()).new
+}
+
+/** How many enquiries there are, in all and of each status, from the indexes alone. */
+export async function countEnquiries(): Promise<{ total: number } & Record<EnquiryStatus, number>> {
+	const table = (await ready()).tables.enquiries
+	const count = (status: EnquiryStatus) => table.groupIds('status', status).size
+	return { total: table.size, new: count('new'), replied: count('replied'), closed: count('closed') }
 }
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<Enquiry> {
@@ -148,10 +161,7 @@ export async function deleteEnquiry(id: number): Promise<void> {
 
 /** Ids of enquiries whose mail notice is still to be sent (neither accepted nor refused for good), oldest first. */
 export async function listUnnotifiedEnquiryIds(): Promise<number[]> {
-	return (await ready())
-		.all('enquiries')
-		.filter((e) => e.notified_at === null && e.notice_failed_at === null)
-		.map((e) => e.id)
+	return [...(await ready()).tables.enquiries.groupIds('notice', 'waiting')].sort((a, b) => a - b)
 }
 
 /** Records that the notice will not be sent, and why (the mail server's answer). */
@@ -161,16 +171,9 @@ export async function markEnquiryNoticeFailed(id: number, error: string): Promis
 	})
 }
 
-/** Why the notice of each enquiry was not sent, for those refused for good (the inbox shows it). */
-export async function noticeFailures(): Promise<Map<number, string>> {
-	const store = await ready()
-	const failures = store.remember(['enquiries'], 'notice-failures', () => {
-		const found = new Map<number, string>()
-		for (const e of store.all('enquiries'))
-			if (e.notice_failed_at !== null) found.set(e.id, e.notice_error ?? 'refused by the mail server')
-		return found
-	})
-	return new Map(failures)
+/** Why an enquiry's notice was not sent, when it was refused for good; null otherwise. */
+export function noticeFailure(e: EnquiryRecord): string | null {
+	return e.notice_failed_at !== null ? (e.notice_error ?? 'refused by the mail server') : null
 }
 
 /** Records that the gallery's mail server accepted the notice. A deleted enquiry is simply skipped. */
@@ -195,42 +198,43 @@ export async function subjectsOf(
 	enquiries: readonly Pick<Enquiry, 'id' | 'artwork_id' | 'exhibition_id' | 'fair_id'>[],
 ): Promise<Map<number, EnquirySubject | null>> {
 	const store = await ready()
-	const subjects = new Map<number, EnquirySubject | null>()
-	for (const enquiry of enquiries) {
-		const artwork = enquiry.artwork_id === null ? undefined : store.get('artworks', enquiry.artwork_id)
-		const exhibition = enquiry.exhibition_id === null ? undefined : store.get('exhibitions', enquiry.exhibition_id)
-		const fair = enquiry.fair_id === null ? undefined : store.get('fairs', enquiry.fair_id)
-		subjects.set(
-			enquiry.id,
-			artwork
+	return new Map(enquiries.map((enquiry) => [enquiry.id, subjectOf(store, enquiry)]))
+}
+
+/** What one enquiry is about, read from the store at hand (the inbox reads a page of them at a time). */
+export function subjectOf(
+	store: Reader,
+	enquiry: Pick<Enquiry, 'artwork_id' | 'exhibition_id' | 'fair_id'>,
+): EnquirySubject | null {
+	const artwork = enquiry.artwork_id === null ? undefined : store.get('artworks', enquiry.artwork_id)
+	const exhibition = enquiry.exhibition_id === null ? undefined : store.get('exhibitions', enquiry.exhibition_id)
+	const fair = enquiry.fair_id === null ? undefined : store.get('fairs', enquiry.fair_id)
+	return artwork
+		? {
+				kind: 'artwork',
+				title: artwork.title,
+				path: `/artwork/${artwork.slug}`,
+				admin_path: `/admin/artworks/${artwork.id}/edit`,
+				image: artwork.featured_image || artwork.images[0] || '',
+				is_visible: artwork.is_visible,
+			}
+		: exhibition
+			? {
+					kind: 'exhibition',
+					title: exhibition.title,
+					path: `/exhibition/${exhibition.slug}`,
+					admin_path: `/admin/exhibitions/${exhibition.id}/edit`,
+					image: exhibition.featured_image || exhibition.gallery_images[0] || '',
+					is_visible: exhibition.is_visible,
+				}
+			: fair
 				? {
-						kind: 'artwork',
-						title: artwork.title,
-						path: `/artwork/${artwork.slug}`,
-						admin_path: `/admin/artworks/${artwork.id}/edit`,
-						image: artwork.featured_image || artwork.images[0] || '',
-						is_visible: artwork.is_visible,
+						kind: 'fair',
+						title: fair.title,
+						path: `/fair/${fair.slug}`,
+						admin_path: `/admin/fairs/${fair.id}/edit`,
+						image: fair.cover_image,
+						is_visible: fair.is_visible,
 					}
-				: exhibition
-					? {
-							kind: 'exhibition',
-							title: exhibition.title,
-							path: `/exhibition/${exhibition.slug}`,
-							admin_path: `/admin/exhibitions/${exhibition.id}/edit`,
-							image: exhibition.featured_image || exhibition.gallery_images[0] || '',
-							is_visible: exhibition.is_visible,
-						}
-					: fair
-						? {
-								kind: 'fair',
-								title: fair.title,
-								path: `/fair/${fair.slug}`,
-								admin_path: `/admin/fairs/${fair.id}/edit`,
-								image: fair.cover_image,
-								is_visible: fair.is_visible,
-							}
-						: null,
-		)
-	}
-	return subjects
+				: null
 }

@@ -1,3 +1,4 @@
+import { type Check } from '#app/utils/checks/check.ts'
 import { ArtistSchema } from '#app/schemas/artist.ts'
 import { type ArtworkInput } from '#app/schemas/artwork.ts'
 import { type FileRecord } from '#app/schemas/records.ts'
@@ -17,7 +18,16 @@ import { holdsChanged } from './holds.server.ts'
 import { enqueueDerivatives } from './image-queue.server.ts'
 
 /** What an import does with one row of its spreadsheet (docs/admin.md, 'Import and export'). */
-export type ImportRowReport = { row: number; action: 'create' | 'update' | 'refuse'; slug: string; reason: string }
+export type ImportRowReport = {
+	row: number
+	action: 'create' | 'update' | 'refuse'
+	slug: string
+	reason: string
+	/** The row's checks before publishing (docs/admin.md), set after planning. */
+	checks?: Check[]
+	/** A problem imports (or imported) the work hidden. */
+	kept_hidden?: boolean
+}
 export type ImportReport = { rows: ImportRowReport[]; created: number; updated: number; refused: number }
 
 /** An image of an imported row: a link it already had, or a checked image from the zip, stored by the import's write. */
@@ -25,6 +35,8 @@ export type ImportImage = { url: string } | { image: PendingImage }
 
 /** One artwork the import writes: new (`id` null) or an update of the artwork `id`. */
 export type ImportWrite = {
+	/** The sheet's row it comes from (the header is row 1). */
+	row: number
 	id: number | null
 	/** The row checked with the artwork form's schema; its artist and images are set by the write. */
 	input: ArtworkInput

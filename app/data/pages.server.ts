@@ -11,9 +11,11 @@ import {
 import { type Actor } from './activity.server.ts'
 import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { fileIdFromUrl } from './file-references.ts'
+import { appliedAccentColor } from '#app/utils/checks/accent-contrast.ts'
 import { now } from '#app/utils/clock.ts'
 import { latestRevision, listRevisions, recordRevision, resolveStale, type WriteOptions } from './revisions.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
+import { type Translations } from '#app/utils/languages.ts'
 import { deepFreeze } from './store/checks.ts'
 import { type Site } from './store/units.ts'
 
@@ -22,6 +24,8 @@ export type PageContent = {
 	description: string
 	content: string
 	isVisible: boolean
+	/** The title and description in the site's other languages (contract section 21). */
+	translations: Translations
 }
 export type HomePageContent = PageContent & {
 	footerDescription: string
@@ -32,8 +36,13 @@ export type HomePageContent = PageContent & {
 export type AllPageContent = {
 	pages: { home: HomePageContent } & Record<Exclude<PageKey, 'home'>, PageContent>
 	contactInfo: ContactInfo
-	/** The gallery's identity (docs/admin.md, 'Identity'): logo, accent colour, typeface pairing. */
+	/** The gallery's identity (docs/admin.md, 'Identity'): logo, accent colour, typeface pairing, as saved. */
 	identity: Identity
+	/**
+	 * The accent colour the site applies: the saved one, but '' (the design's own) while it is too light against
+	 * white and no admin published it anyway (docs/admin.md, 'Checks before publishing').
+	 */
+	appliedAccentColor: string
 }
 
 function identityOf(settings: Site['settings']): Identity {
@@ -48,6 +57,7 @@ function toContent(site: Pick<Site, 'pages' | 'contact_info' | 'settings'>): All
 		description: p[key].description || PAGE_DEFAULTS[key].description,
 		content: p[key].content,
 		isVisible: ALWAYS_VISIBLE_PAGES.includes(key) ? true : p[key].is_visible,
+		translations: p[key].translations,
 	})
 	return {
 		pages: {
@@ -66,6 +76,7 @@ function toContent(site: Pick<Site, 'pages' | 'contact_info' | 'settings'>): All
 		},
 		contactInfo: site.contact_info,
 		identity: identityOf(site.settings),
+		appliedAccentColor: appliedAccentColor(site.settings.accent_color, site.settings.accent_color_published),
 	}
 }
 
@@ -253,6 +264,7 @@ export async function updatePage(
 					description: value.description,
 					content: value.content,
 					is_visible: value.is_visible,
+					translations: value.translations,
 					updated_at: now(),
 				}
 				if (key === 'home') {
@@ -349,6 +361,17 @@ export async function updateIdentity(
 			() => identityOf(draft.site('settings')),
 		),
 	)
+}
+
+/**
+ * "Publish anyway" for the identity (admins only): the saved accent colour is applied past its contrast problem.
+ * Answers the colour now applied.
+ */
+export async function publishAccentColorAnyway(): Promise<string> {
+	return mutate((draft) => {
+		const settings = draft.site('settings')
+		return draft.setSite('settings', { ...settings, accent_color_published: settings.accent_color }).accent_color
+	})
 }
 
 /** What every invoice prints under the total: payment terms and bank details (docs/admin.md, 'Sales'). */

@@ -437,13 +437,15 @@ export type Restored<N extends VersionedCollection> = { record: Versioned<N>; mi
  * Writes a revision back as the record's next version, a new 'restore'
  * revision. A deleted record comes back with its id and slug, unless another
  * record took the slug since (ConflictError). Images deleted since are left
- * out and listed in `missing_images`.
+ * out and listed in `missing_images`. `hidden`: restored hidden (a room as a draft), as the checks before
+ * publishing ask when the revision has a problem.
  */
 export async function restoreRevision<N extends VersionedCollection>(
 	name: N,
 	id: number,
 	revisionId: number,
 	actor?: Actor | null,
+	{ hidden = false }: { hidden?: boolean } = {},
 ): Promise<Restored<N>> {
 	const entity = VERSIONED[name]
 	return mutate((draft) => {
@@ -457,6 +459,9 @@ export async function restoreRevision<N extends VersionedCollection>(
 		if (latest) for (const field of KEPT_ON_RESTORE[name]) restored[field] = latest[field]
 		if (name === 'artworks' && latest) followKeptArtwork(restored, latest, actor)
 		const missing = tidyRestored(draft, name, restored)
+		// Held back by the checks before publishing (app/server/checks/restore-guard.server.ts): restored hidden, a room not open.
+		if (hidden && typeof restored.is_visible === 'boolean') restored.is_visible = false
+		if (hidden && name === 'viewing_rooms' && restored.status === 'open') restored.status = 'draft'
 		const slug = restored.slug
 		if (typeof slug === 'string' && name !== 'about_blocks' && name !== 'contacts') {
 			if (draft.taken(name as 'exhibitions', 'slug', slug, id)) {

@@ -5,15 +5,15 @@ import {
 	type ViewingRoomRecipient,
 	type ViewingRoomRecord,
 } from '#app/schemas/records.ts'
-import { type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
+import { ROOM_NEEDS_EXPIRY, type RecipientInput, type ViewingRoomInput } from '#app/schemas/viewing-room.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { uniqueSlug } from '#app/utils/slug.ts'
-import { type Draft, mutate, NotFoundError, ready } from './db.server.ts'
+import { type Draft, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { linkContact } from './contact-links.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
 import { InvalidRecordError } from './errors.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
-import { now } from '#app/utils/clock.ts'
+import { now, nowMs } from '#app/utils/clock.ts'
 
 /**
  * Private viewing rooms (docs/public-site.md, 'Viewing rooms'; docs/admin.md).
@@ -125,6 +125,8 @@ function fieldsOf(draft: Draft, input: ViewingRoomInput, id?: number) {
 		title: input.title,
 		intro: input.intro,
 		closing_text: input.closing_text,
+		translations: input.translations,
+		language: input.language,
 		status: input.status,
 		opens_at: input.opens_at,
 		expires_at: input.expires_at,
@@ -179,6 +181,21 @@ export async function updateViewingRoom(
 			updated_at: now(),
 		}
 		return saveVersioned(draft, 'viewing_rooms', record, { current, actor, version, merge })
+	})
+}
+
+/**
+ * Opens a room as it is ("Publish anyway" past its problems, docs/admin.md 'Checks before publishing'). As any open
+ * room, it needs an expiry date in the future (else an InvalidRecordError on `expires_at`).
+ */
+export async function openViewingRoom(id: number, { actor }: WriteOptions = {}): Promise<ViewingRoomRecord> {
+	return mutate((draft) => {
+		const current = draft.get('viewing_rooms', id)
+		if (!current) throw new NotFoundError('Viewing room not found')
+		if (!current.expires_at || Date.parse(current.expires_at) <= nowMs())
+			throw new InvalidRecordError('expires_at', ROOM_NEEDS_EXPIRY)
+		const record = { ...current, status: 'open' as const, updated_at: now() }
+		return saveVersioned(draft, 'viewing_rooms', record, { current, actor })
 	})
 }
 
@@ -249,6 +266,8 @@ export async function addRecipient(
 			views: 0,
 			works_viewed: [],
 			invitations: [],
+			// A recipient reads the room's language: their invitation and replies are in it.
+			language: room.language,
 			contact_id: linkContact(draft, input),
 		}
 		const record = {
@@ -405,22 +424,16 @@ export function withViews(room: ViewingRoomRecord, counters: readonly RoomViewRe
 	}
 }
 
-/** The room (and recipient) each enquiry sent from a room came from; a room deleted since is left out. */
-export async function roomsOfEnquiries(
-	enquiries: readonly { id: number; viewing_room_id: number | null; recipient_id: number | null }[],
-): Promise<Map<number, { id: number; title: string; recipient: string | null }>> {
-	const store = await ready()
-	const found = new Map<number, { id: number; title: string; recipient: string | null }>()
-	for (const e of enquiries) {
-		if (e.viewing_room_id === null) continue
-		const room = store.get('viewing_rooms', e.viewing_room_id)
-		if (!room) continue
-		const recipient = room.recipients.find((r) => r.id === e.recipient_id)
-		found.set(e.id, {
-			id: room.id,
-			title: room.title,
-			recipient: recipient ? `${recipient.name} <${recipient.email}>` : null,
-		})
-	}
-	return found
+export type EnquiryRoom = { id: number; title: string; recipient: string | null }
+
+/** The room one enquiry was sent from and who sent it, read from the store at hand; null for the others (or a room deleted since). */
+export function roomOfEnquiry(
+	store: Reader,
+	e: { viewing_room_id: number | null; recipient_id: number | null },
+): EnquiryRoom | null {
+	if (e.viewing_room_id === null) return null
+	const room = store.get('viewing_rooms', e.viewing_room_id)
+	if (!room) return null
+	const recipient = room.recipients.find((r) => r.id === e.recipient_id)
+	return { id: room.id, title: room.title, recipient: recipient ? `${recipient.name} <${recipient.email}>` : null }
 }

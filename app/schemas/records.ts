@@ -1,5 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { isoDate, recordId, recordVersion, timestamps } from './stored-fields.ts'
+import { storedLanguage } from './fields.ts'
 import { ABOUT_BLOCK_FIELDS } from './about-block.ts'
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
@@ -8,7 +9,7 @@ import { FAIR_FIELDS } from './fair.ts'
 import { SALE_FIELDS } from './sale.ts'
 import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
 import { CONTACT_FIELDS } from './contact.ts'
-import { privateFields, storedShape } from './entity-fields.ts'
+import { privateFields, storedShape, storedTranslations } from './entity-fields.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -203,6 +204,8 @@ export const enquiryRecord = z.object({
 		.regex(/^\d{4}-\d{2}-\d{2}$/)
 		.nullable()
 		.default(null),
+	/** The language of the page it came from (contract section 21); absent before languages. */
+	language: storedLanguage,
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
@@ -222,6 +225,8 @@ export const pageRecord = z.object({
 	content: z.string(),
 	is_visible: z.boolean(),
 	updated_at: isoDate,
+	/** The title and description in the site's other languages (contract section 21); none on older data. */
+	translations: storedTranslations,
 })
 export const homePageRecord = pageRecord.extend({
 	footer_description: z.string(),
@@ -285,6 +290,14 @@ export const settingsRecord = z.object({
 		.refine((v) => v === '' || HEX_COLOR.test(v), 'not a #rrggbb colour')
 		.default(''),
 	typeface: z.enum(TYPEFACES).default(DEFAULT_TYPEFACE),
+	/**
+	 * The accent colour an admin published anyway past its contrast problem (docs/admin.md, 'Checks before
+	 * publishing'), '' for none: a colour under 4.5:1 against white is applied only while it is this one.
+	 */
+	accent_color_published: z
+		.string()
+		.refine((v) => v === '' || HEX_COLOR.test(v), 'not a #rrggbb colour')
+		.default(''),
 	/** The logo printed at the head of PDF documents (docs/admin.md, 'Documents'): an uploaded image, '' for none. */
 	document_logo: z.string().default(''),
 	/** Warnings of the checks before publishing marked "Fine as it is" (docs/admin.md), newest last. */
@@ -364,6 +377,8 @@ export const subscriberRecord = z.object({
 	added_by: z.string().max(100).optional(),
 	/** The contact of an active reader's email (docs/admin.md, 'Contacts'): set once they are active. */
 	contact_id: recordId.nullable().optional(),
+	/** The language of the page they signed up on: their mails are in it (contract section 21). */
+	language: storedLanguage,
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 
@@ -488,6 +503,8 @@ export const campaignRecord = z.object({
 	subject: z.string().min(1).max(200),
 	preheader: z.string().max(300),
 	intro: z.string().max(5000),
+	/** The subject, preheader and intro in the site's other languages (contract section 21); none on older data. */
+	translations: storedTranslations,
 	exhibition_id: recordId.nullable(),
 	artwork_ids: z.array(recordId).max(CAMPAIGN_MAX_ARTWORKS),
 	viewing_room_id: recordId.nullable(),

@@ -200,19 +200,35 @@ export function filterArtworks<T extends ArtworkLike>(
 
 type EnquiryLike = { name: string; email: string; phone: string; message: string; status: string }
 
+const INBOX_STATUSES = ['new', 'replied', 'closed'] as const
+
+/** The inbox's search and Status filter, read from the URL (status new, replied or closed, or '' for all). */
+export function readEnquiryFilters(params: URLSearchParams): {
+	filters: { q: string; status: (typeof INBOX_STATUSES)[number] | '' }
+	active: boolean
+} {
+	const q = params.get('q') ?? ''
+	const raw = params.get('status') ?? ''
+	const status = INBOX_STATUSES.find((s) => s === raw) ?? ''
+	return { filters: { q, status }, active: Boolean(q.trim() || status) }
+}
+
+/** Whether the inbox's free text finds an enquiry: in the sender, the message or the title of what it is about. */
+export function matchesEnquiry(q: string, e: EnquiryLike, title: string) {
+	return matchesText(q, e.name, e.email, e.phone, e.message, title)
+}
+
 /** The inbox: free text over the sender, the message and the work's title; status new, replied or closed. */
 export function filterEnquiries<T extends EnquiryLike>(
 	items: readonly T[],
 	params: URLSearchParams,
 	titleOf: (item: T) => string,
 ) {
-	const q = params.get('q') ?? ''
-	const raw = params.get('status') ?? ''
-	const status = ['new', 'replied', 'closed'].includes(raw) ? raw : ''
+	const { filters, active } = readEnquiryFilters(params)
 	const filtered = items.filter(
-		(e) => matchesText(q, e.name, e.email, e.phone, e.message, titleOf(e)) && (!status || e.status === status),
+		(e) => matchesEnquiry(filters.q, e, titleOf(e)) && (!filters.status || e.status === filters.status),
 	)
-	return { filtered, filters: { q, status }, active: Boolean(q.trim() || status) }
+	return { filtered, filters, active }
 }
 
 /** Distinct values, sorted; years descending. */

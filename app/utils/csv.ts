@@ -1,3 +1,5 @@
+import { type Sliceable } from './lazy-list.ts'
+
 /**
  * A value a spreadsheet would read as a formula (starting with =, +, - or @, also after a tab or carriage
  * return), or one that already starts with single quotes before such a character (a title typed as `'=…`): the
@@ -39,7 +41,7 @@ export const CSV_BOM = '\uFEFF'
  */
 export function csvStream<T>(
 	header: readonly string[],
-	items: readonly T[],
+	items: Sliceable<T>,
 	toRow: (item: T) => readonly unknown[],
 	batch = 1000,
 ): ReadableStream<Uint8Array> {
@@ -52,9 +54,11 @@ export function csvStream<T>(
 		async pull(controller) {
 			if (next >= items.length) return controller.close()
 			if (next > 0) await new Promise((resolve) => setTimeout(resolve, 0))
+			// A batch at a time: a list read from the disk (the activity log's) is read as it is sent.
 			const end = Math.min(items.length, next + batch)
 			let text = ''
-			for (; next < end; next++) text += csvLine(toRow(items[next]!))
+			for (const item of items.slice(next, end)) text += csvLine(toRow(item))
+			next = end
 			controller.enqueue(encoder.encode(text))
 		},
 	})

@@ -1,3 +1,5 @@
+import { type Sliceable } from './lazy-list.ts'
+
 /**
  * One page of a list: the `page` query parameter (1-based; anything odd is
  * page 1, a page past the end is the last one) cut out of the whole list.
@@ -9,7 +11,7 @@ export function readPage(value: string | null | undefined): number {
 	return Number.isFinite(page) && page > 0 ? page : 1
 }
 
-export function pageOf<T>(list: readonly T[], page: number, perPage: number): Page<T> {
+export function pageOf<T>(list: Sliceable<T>, page: number, perPage: number): Page<T> {
 	const pageCount = Math.max(1, Math.ceil(list.length / perPage))
 	const current = Math.min(Math.max(1, page), pageCount)
 	return {

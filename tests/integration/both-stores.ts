@@ -12,6 +12,7 @@ export const BOTH_STORES: { file: string; why: string }[] = [
 	{ file: 'api-files.test.ts', why: "uploads through the API, an original's key in the bucket" },
 	{ file: 'backup.test.ts', why: 'backups of a database and a bucket' },
 	{ file: 'bucket-cut-answers.test.ts', why: 'answers while the bucket cannot be reached' },
+	{ file: 'enquiries.test.ts', why: "the inbox read a page at a time from each server's scratch file, not memory" },
 	{ file: 'fairs.test.ts', why: 'a collection added later: its records, unique slugs (migration 005) and revisions' },
 	{ file: 'foundation.test.ts', why: 'the demo seeded into a database and a bucket; 200 concurrent writes kept' },
 	{ file: 'images.test.ts', why: 'variants and tiles made, found missing and removed in a bucket' },

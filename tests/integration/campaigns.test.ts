@@ -341,6 +341,37 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 		expect((await client.post(`/api/admin/campaigns/${cancelled}/resume`, { token })).status).toBe(409)
 	})
 
+	it('a campaign linking to a missing page of the site is not sent, with the reason, until an admin sends it anyway', async () => {
+		const intro = 'Our next show: [see it](/exhibition/no-such-show).'
+		const created = await client.post('/api/admin/campaigns', { token, json: { subject: 'Held back', intro } })
+		expect(created.status, created.text).toBe(201)
+		const id = created.body.id as number
+		const refused = await client.refused(() => client.post(`/api/admin/campaigns/${id}/send`, { token }))
+		expect(refused.status).toBe(409)
+		expect(refused.body.fields.intro).toBe(
+			'Kept hidden: The link to /exhibition/no-such-show leads to a page that does not exist (404).',
+		)
+		expect((await statusOf(id)).status).toBe('draft')
+
+		// The page shows the reason beside the intro; "Send now" confirmed says it in its toast.
+		const cookie = await adminCookie(server)
+		const page = await client.get(`/admin/newsletter/campaigns/${id}`, { headers: { Cookie: cookie } })
+		expect(page.text).toMatch(/<ul id="[^"]*-checks"[^>]*><li[^>]*>.*The link to \/exhibition\/no-such-show/)
+		const readers = server.readDb().subscribers.filter((s: { status: string }) => s.status === 'active').length
+		const sent = await client.post(`/admin/newsletter/campaigns/${id}`, {
+			body: new URLSearchParams({ intent: 'send', readers: String(readers) }).toString(),
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+		})
+		expect(sent.status).toBe(302)
+		expect((await statusOf(id)).status).toBe('draft')
+
+		const anyway = await client.post('/api/admin/checks/publish', { token, json: { entity: 'campaigns', id } })
+		expect(anyway.status, anyway.text).toBe(200)
+		await expect.poll(async () => (await statusOf(id)).status, { timeout: 20_000 }).toBe('sent')
+		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity: string }[]
+		expect(log.find((e) => e.summary.startsWith('Published anyway: "Held back"'))?.entity).toBe('campaign')
+	})
+
 	it('keeps the works in the order chosen in the back office, and sends only once "Send to N readers?" is confirmed', async () => {
 		const cookie = await adminCookie(server)
 		const formPost = (path: string, fields: [string, string][]) =>

@@ -274,17 +274,23 @@ describe('contacts', () => {
 		expect(enquiries.at(-1).at).toBe(OLD)
 		const times = res.body.events.map((e: any) => e.at)
 		expect(times).toEqual([...times].sort().reverse())
-		expect(res.body.interests).toEqual([{ artist_id: work.artist_id, artist_name: work.artist_name, count: 5 }])
+		// Five enquiries about the work, and the demo's sale to her of another of the artist's works.
+		expect(res.body.events.filter((e: any) => e.kind === 'purchase')).toHaveLength(1)
+		expect(res.body.interests).toEqual([{ artist_id: work.artist_id, artist_name: work.artist_name, count: 6 }])
 
 		const anika = contactByEmail('anika@desaifamily.example')
 		const rooms = (await client.get(`/api/admin/contacts/${anika.id}/timeline`, { token })).body
-		expect(rooms.events.map((e: any) => e.kind)).toEqual(['room_viewed', 'room_sent'])
-		expect(rooms.events[0]).toMatchObject({
+		// The demo's sale to her last week, then the room she viewed.
+		expect(rooms.events.map((e: any) => e.kind)).toEqual(['purchase', 'room_viewed', 'room_sent'])
+		expect(rooms.events[1]).toMatchObject({
 			room_title: 'Winter preview',
 			views: 2,
 			works_viewed: [{ artwork_id: work.id, title: work.title }],
 		})
-		expect(rooms.interests).toEqual([{ artist_id: work.artist_id, artist_name: work.artist_name, count: 1 }])
+		expect(rooms.interests).toEqual([
+			{ artist_id: work.artist_id, artist_name: work.artist_name, count: 1 },
+			{ artist_id: expect.any(Number), artist_name: 'Lukas Brenner', count: 1 },
+		])
 
 		const reader = contactByEmail('longtime@reader.example')
 		const read = (await client.get(`/api/admin/contacts/${reader.id}/timeline`, { token })).body
@@ -317,6 +323,17 @@ describe('contacts', () => {
 			json: { email: 'Anika@DesaiFamily.example', name: 'Anika Desai' },
 			headers: from(),
 		})
+		// A contact of hers merged into this one: its history (found among the contacts' revisions alone) goes too.
+		const other = await client.post('/api/admin/contacts', {
+			token,
+			json: { name: 'A. Desai', email: 'a.desai@elsewhere.example', notes: 'Met at the fair' },
+		})
+		expect(other.status, other.text).toBe(201)
+		const joined = await client.post(`/api/admin/contacts/${anika.id}/merge`, {
+			token,
+			json: { from_id: other.body.id },
+		})
+		expect(joined.status, joined.text).toBe(200)
 		await client.put(`/api/admin/contacts/${anika.id}`, { token, json: { notes: 'Prefers mornings' } })
 		const reader = db().subscribers.find((r: any) => r.email === 'Anika@DesaiFamily.example')
 		expect(reader.contact_id).toBe(anika.id)
@@ -348,13 +365,18 @@ describe('contacts', () => {
 		expect(link.status).not.toBe(200)
 		// Nothing kept names them: no revision, no activity entry, no record, no room revision, no journal line.
 		expect(data.revisions.some((r: any) => r.entity === 'contact' && r.entity_id === anika.id)).toBe(false)
-		const everything = JSON.stringify(data)
+		// The demo's sale to her keeps the buyer's name and address, which the law requires, without the link.
+		const sale = data.sales.find((one: any) => one.buyer_name === 'Anika Desai')
+		expect(sale).toMatchObject({ contact_id: null })
+		const everything = JSON.stringify({ ...data, sales: data.sales.filter((one: any) => one !== sale) })
 		for (const text of [
 			'anika@desaifamily.example',
 			'Anika@DesaiFamily.example',
 			'Anika Desai',
 			'Prefers mornings',
 			'+44 20 0000 0000',
+			'a.desai@elsewhere.example',
+			'Met at the fair',
 		]) {
 			expect(everything, text).not.toContain(text)
 		}

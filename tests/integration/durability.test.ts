@@ -153,10 +153,11 @@ describe('durability', () => {
 		}
 	})
 
-	it('kill -9 while records are edited keeps every acknowledged edit with its revision, trimmed as it was', async () => {
-		// Revisions live in a scratch file of the server, not in memory (docs/decisions/016-history-out-of-memory.md):
-		// the journal and the snapshots still hold them, each with the edit that made it, through compactions and a kill.
-		const env = { STORE_JOURNAL_BYTES: '4096', REVISIONS_KEEP: '3' }
+	it('kill -9 while records are edited and enquiries sent keeps every acknowledged edit with its revision and log entry, and every enquiry', async () => {
+		// Revisions, the activity log and enquiries live in a scratch file of the server, not in memory
+		// (docs/decisions/016-history-out-of-memory.md): the journal and the snapshots still hold them, each with the
+		// change that made it, through compactions and a kill. Each enquirer speaks from an address of its own.
+		const env = { STORE_JOURNAL_BYTES: '4096', REVISIONS_KEEP: '3', TRUST_PROXY: '1' }
 		const server = await startServer({ seed: 'empty', env })
 		const client = api(server)
 		const token = await client.login()
@@ -184,12 +185,28 @@ describe('durability', () => {
 				editing--
 			}
 		})
-		while (Math.min(...ids.map((id) => acknowledged.get(id) ?? 0)) < 8 && editing > 0) {
+		const enquiries: number[] = []
+		let killed = false
+		const enquirer = (async () => {
+			for (let i = 0; !killed; i++) {
+				try {
+					const res = await client.post('/api/enquiries', {
+						json: { name: `Sender ${i}`, email: `sender${i}@example.com`, message: 'Is it available?' },
+						headers: { 'X-Forwarded-For': `198.51.100.${i % 250}` },
+					})
+					if (res.status === 201) enquiries.push(res.body.enquiry.id)
+				} catch {
+					return // the server is gone
+				}
+			}
+		})()
+		while ((Math.min(...ids.map((id) => acknowledged.get(id) ?? 0)) < 8 || enquiries.length < 5) && editing > 0) {
 			await new Promise((r) => setTimeout(r, 10))
 		}
 		expect(editing, 'the editors stopped before the kill').toBe(ids.length)
 		process.kill(lockPid(server), 'SIGKILL')
-		await Promise.all(editors)
+		killed = true
+		await Promise.all([...editors, enquirer])
 		await server.stop()
 
 		const restarted = await restart(server, env)
@@ -205,6 +222,19 @@ describe('durability', () => {
 				const newest = await again.get(`/api/admin/exhibitions/${id}/revisions/${revisions[0].id}`, { token })
 				expect(newest.body.record.title).toBe(record.title)
 			}
+			// Every edit is in the log with it: one entry for the creation, one for each later version.
+			const log = (await again.get('/api/admin/activity?per_page=1000', { token })).body as any[]
+			for (const id of ids) {
+				const record = (await again.get(`/api/admin/exhibitions/${id}`, { token })).body
+				const entries = log.filter((e) => e.entity === 'exhibition' && e.entity_id === id)
+				expect(entries.map((e) => e.kind).sort()).toEqual([
+					'create',
+					...Array.from({ length: record.version - 1 }, () => 'update'),
+				])
+			}
+			for (const id of enquiries) expect((await again.get(`/api/admin/enquiries/${id}`, { token })).status).toBe(200)
+			const inbox = await again.get('/api/admin/enquiries?per_page=1000', { token })
+			expect(Number(inbox.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(enquiries.length)
 			// The revisions' snapshot was written from the scratch file at least once before the kill.
 			expect(
 				JSON.parse(fs.readFileSync(path.join(storeDir(server.dataDir), 'revisions.json'), 'utf8')).seq,

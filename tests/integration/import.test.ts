@@ -81,8 +81,16 @@ describe('import and export', () => {
 		expect(dry.status, dry.text).toBe(200)
 		expect(dry.body).toEqual({
 			rows: [
-				{ row: 2, action: 'create', slug: 'import-harbour-study', reason: '' },
-				{ row: 3, action: 'create', slug: 'import-night-field', reason: '' },
+				{ row: 2, action: 'create', slug: 'import-harbour-study', reason: '', checks: [], kept_hidden: false },
+				{
+					row: 3,
+					action: 'create',
+					slug: 'import-night-field',
+					reason: '',
+					// The checks before publishing of each row: a warning never holds it back.
+					checks: [expect.objectContaining({ code: 'artwork-dimensions', level: 'warning', field: 'height' })],
+					kept_hidden: false,
+				},
 			],
 			created: 2,
 			updated: 0,
@@ -111,12 +119,44 @@ describe('import and export', () => {
 		})
 	})
 
+	it('lists the problems and warnings of each row, and imports a row with a problem hidden', async () => {
+		const csv = [
+			'title,artist,medium,height,width,description,is_visible',
+			'Import Linked,Ines Okafor,Ink,20,30,See [the show](/exhibition/never-was).,true',
+			'Import Plain,Ines Okafor,Ink,20,30,A quiet sheet.,true',
+		].join('\n')
+		const dry = await post(csv, undefined, true)
+		expect(dry.status, dry.text).toBe(200)
+		const [linked, plain] = dry.body.rows
+		expect(linked).toMatchObject({
+			kept_hidden: true,
+			checks: [
+				{
+					code: 'link-broken',
+					level: 'problem',
+					field: 'description',
+					message: 'The link to /exhibition/never-was leads to a page that does not exist (404).',
+				},
+			],
+		})
+		expect(plain).toMatchObject({ kept_hidden: false, checks: [] })
+		const page = await client.post('/admin/import', { body: importBody(csv), headers: { Cookie: cookie } })
+		expect(page.text).toContain('Kept hidden')
+		expect(page.text).toContain('The link to /exhibition/never-was leads to a page that does not exist (404).')
+
+		const res = await post(csv)
+		expect(res.status, res.text).toBe(200)
+		expect(res.body.rows[0].kept_hidden).toBe(true)
+		expect(bySlug('import-linked').is_visible).toBe(false)
+		expect(bySlug('import-plain').is_visible).toBe(true)
+	})
+
 	it('reads a semicolon CSV with a byte order mark and a quoted line break', async () => {
 		const csv =
 			'\uFEFFtitle;artist;description;price\r\n"Two Lines";Ines Okafor;"First line\nsecond; with a semicolon";900\r\n'
 		const res = await post(csv)
 		expect(res.status, res.text).toBe(200)
-		expect(res.body.rows).toEqual([{ row: 2, action: 'create', slug: 'two-lines', reason: '' }])
+		expect(res.body.rows).toMatchObject([{ row: 2, action: 'create', slug: 'two-lines', reason: '' }])
 		expect(bySlug('two-lines')).toMatchObject({ description: 'First line\nsecond; with a semicolon', price: 900 })
 	})
 
@@ -124,7 +164,7 @@ describe('import and export', () => {
 		const work = bySlug('import-harbour-study')
 		const res = await post('slug,price,availability\nimport-harbour-study,1500,reserved\n')
 		expect(res.status, res.text).toBe(200)
-		expect(res.body).toEqual({
+		expect(res.body).toMatchObject({
 			rows: [{ row: 2, action: 'update', slug: 'import-harbour-study', reason: '' }],
 			created: 0,
 			updated: 1,
@@ -156,7 +196,7 @@ describe('import and export', () => {
 		const row = lines.find((line) => line.includes('"import-embargoed"'))!
 		expect(row).toContain('"2099-06-01T16:00:00.000Z"')
 		const again = await post(`${header}\r\n${row}\r\n`)
-		expect(again.body.rows).toEqual([{ row: 2, action: 'update', slug: 'import-embargoed', reason: '' }])
+		expect(again.body.rows).toMatchObject([{ row: 2, action: 'update', slug: 'import-embargoed', reason: '' }])
 		expect(bySlug('import-embargoed').publish_at).toBe('2099-06-01T16:00:00.000Z')
 		// A blank publish_at cell, given, clears it.
 		await post('slug,publish_at\nimport-embargoed,\n')
@@ -183,7 +223,7 @@ describe('import and export', () => {
 		const res = await refusedImport(csv)
 		expect(res.body.created).toBe(1)
 		expect(res.body.refused).toBe(2)
-		expect(res.body.rows[0]).toEqual({ row: 2, action: 'create', slug: 'fine-work', reason: '' })
+		expect(res.body.rows[0]).toMatchObject({ row: 2, action: 'create', slug: 'fine-work', reason: '' })
 		expect(res.body.rows[1].action).toBe('refuse')
 		expect(res.body.rows[1].reason).toContain('Title is required')
 		expect(res.body.rows[1].reason).toContain('Year must be 1900 or later')
@@ -520,7 +560,7 @@ describe('import and export', () => {
 		expect(artists).toContain(`"'@Evil Artist"`)
 		const row = csv.split('\r\n').find((line) => line.includes('formula-work'))!
 		const again = await post(`${csv.split('\r\n')[0]}\r\n${row}\r\n`)
-		expect(again.body.rows).toEqual([{ row: 2, action: 'update', slug: 'formula-work', reason: '' }])
+		expect(again.body.rows).toMatchObject([{ row: 2, action: 'update', slug: 'formula-work', reason: '' }])
 		expect(bySlug('formula-work').title).toBe(title)
 
 		// A title typed with a quote before the formula character keeps it through the export and back.

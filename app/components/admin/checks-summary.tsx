@@ -1,11 +1,13 @@
 import { FieldCheckList } from '#app/components/field-checks.tsx'
+import { CheckFixButton } from './check-fix.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { type Check } from '#app/utils/checks/check.ts'
 import { fieldLabel } from '#app/utils/conflict-values.ts'
 
 /**
  * Above an edit form's fields: the record's checks before publishing (docs/admin.md, 'Checks before
- * publishing'), each under the name of its field (the fields show theirs too), and, for an admin when problems
+ * publishing'), each under the name of its field (the fields show theirs too) with its one-click fix ('From dates',
+ * a submit button of the form), and, for an admin when problems
  * keep the record hidden, "Publish anyway" (a submit button of the form, intent=publish-anyway).
  */
 export function ChecksSummary({ checks, mayPublishAnyway }: { checks: readonly Check[]; mayPublishAnyway: boolean }) {
@@ -29,6 +31,13 @@ export function ChecksSummary({ checks, mayPublishAnyway }: { checks: readonly C
 						<dt className="font-medium">{fieldLabel(field)}</dt>
 						<dd>
 							<FieldCheckList id={`checks-${field}`} checks={list} />
+							{list.some((c) => c.fix) ? (
+								<div className="mt-1 flex flex-wrap gap-2">
+									{list.map((c) => (
+										<CheckFixButton key={c.code + c.message} check={c} about={c.message} />
+									))}
+								</div>
+							) : null}
 						</dd>
 					</div>
 				))}

@@ -91,7 +91,7 @@ export function isCapturedRecords(value: unknown): value is CapturedRecords {
 }
 
 /**
- * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries),
+ * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries, the activity log, enquiries),
  * with the reads and writes of a Table, its records kept in a scratch file
  * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
  * holds only where each record is (id, offset, length: 20 bytes a record, in
@@ -152,6 +152,12 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		return (entry.ids.get(value) ?? EMPTY) as ReadonlySet<IdOf<N>>
 	}
 
+	groupValues(index: string): Iterable<string> {
+		const entry = this.#groups.get(index)
+		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
+		return entry.ids.keys()
+	}
+
 	group(index: string, value: string): Records[N][] {
 		return [...this.groupIds(index, value)].map((id) => this.get(id)!)
 	}
@@ -172,6 +178,13 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		const list: Records[N][] = []
 		for (let slot = 0; slot < this.#slots; slot++) if (this.#lengths[slot] !== 0) list.push(this.#read(slot))
 		return Object.freeze(list)
+	}
+
+	/** The records' ids in id order, from the index alone: a list reads only the page it shows (newest last). */
+	ids(): readonly IdOf<N>[] {
+		const ids: number[] = []
+		for (let slot = 0; slot < this.#slots; slot++) if (this.#lengths[slot] !== 0) ids.push(this.#ids[slot]!)
+		return ids as IdOf<N>[]
 	}
 
 	/** The records as they are now, for a snapshot file, without reading them into memory. */

@@ -28,6 +28,10 @@ export interface Reader {
 	all<N extends CollectionName>(name: N): readonly Records[N][]
 	/** The records sharing a key of a group index (units.ts `groupKeys`), in the order they got it. */
 	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][]
+	/** The ids of `group()`'s records, in its order, without reading them (a cold collection's are on disk). */
+	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[]
+	/** The keys of a group index some record has (a key may have no record left once this change is applied). */
+	groupValues<N extends GroupedCollection>(name: N, index: GroupName<N>): readonly string[]
 	nextId(name: CollectionName): number
 	site<K extends SiteKey>(key: K): Site[K]
 	/** How many records a collection holds, without listing them. */
@@ -146,6 +150,35 @@ export class Draft implements Reader {
 		}
 		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) list.push(record)
 		return list
+	}
+
+	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[] {
+		const base = this.#base.groupIds(name, index, value)
+		const pending = this.#changes(name)
+		if (!pending) return base
+		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
+		const ids: IdOf<N>[] = []
+		const seen = new Set<IdOf<N>>()
+		for (const id of base) {
+			seen.add(id)
+			if (!pending.has(id)) ids.push(id)
+			else {
+				const current = pending.get(id)
+				if (current && key(current) === value) ids.push(id)
+			}
+		}
+		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) ids.push(id)
+		return ids
+	}
+
+	groupValues<N extends GroupedCollection>(name: N, index: GroupName<N>): readonly string[] {
+		const base = this.#base.groupValues(name, index)
+		const pending = this.#changes(name)
+		if (!pending) return base
+		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
+		const values = new Set(base)
+		for (const record of pending.values()) if (record) values.add(key(record))
+		return [...values]
 	}
 
 	nextId(name: CollectionName): number {

@@ -92,6 +92,14 @@ export class Store implements Reader {
 		return this.table(name).group(index, value)
 	}
 
+	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[] {
+		return [...this.table(name).groupIds(index, value)]
+	}
+
+	groupValues<N extends GroupedCollection>(name: N, index: GroupName<N>): readonly string[] {
+		return [...this.table(name).groupValues(index)]
+	}
+
 	nextId(name: CollectionName): number {
 		return this.table(name).nextId
 	}

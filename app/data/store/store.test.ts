@@ -14,17 +14,20 @@ import { exhibitionInput as exhibition } from '#tests/support/records.ts'
  */
 
 async function load() {
-	const [db, client, newsletter, exhibitions, users, pages, revisions, postgresStore] = await Promise.all([
-		import('#app/data/db.server.ts'),
-		import('#app/data/postgres/client.server.ts'),
-		import('#app/data/newsletter.server.ts'),
-		import('#app/data/exhibitions.server.ts'),
-		import('#app/data/users.server.ts'),
-		import('#app/data/pages.server.ts'),
-		import('#app/data/revisions.server.ts'),
-		import('#app/data/postgres/store.server.ts'),
-	])
-	return { db, client, newsletter, exhibitions, users, pages, revisions, postgresStore }
+	const [db, client, newsletter, exhibitions, users, pages, revisions, postgresStore, activity, enquiries] =
+		await Promise.all([
+			import('#app/data/db.server.ts'),
+			import('#app/data/postgres/client.server.ts'),
+			import('#app/data/newsletter.server.ts'),
+			import('#app/data/exhibitions.server.ts'),
+			import('#app/data/users.server.ts'),
+			import('#app/data/pages.server.ts'),
+			import('#app/data/revisions.server.ts'),
+			import('#app/data/postgres/store.server.ts'),
+			import('#app/data/activity.server.ts'),
+			import('#app/data/enquiries.server.ts'),
+		])
+	return { db, client, newsletter, exhibitions, users, pages, revisions, postgresStore, activity, enquiries }
 }
 
 /** One server's data layer: its modules, and the state they keep on globalThis. */
@@ -390,6 +393,26 @@ for (const driver of drivers) {
 			},
 		)
 
+		it("keeps a record's and a page's texts in other languages, with their revisions, once the store is opened again", async () => {
+			const translations = { de: { title: 'Stille Räume', description: 'Neue Arbeiten auf Papier.' } }
+			const e = await s.exhibitions.createExhibition({ ...exhibition('Quiet Rooms'), translations }, { actor })
+			const page = (await s.pages.getPageContent()).pages.about
+			await s.pages.updatePage(
+				'about',
+				{ ...page, is_visible: page.isVisible, translations: { de: { title: 'Über uns' } } },
+				{ actor },
+			)
+
+			await close(s)
+			s = await open(env)
+
+			expect((await s.exhibitions.getExhibition(e.id, 'all'))?.translations).toEqual(translations)
+			expect((await s.pages.getPageContent()).pages.about.translations).toEqual({ de: { title: 'Über uns' } })
+			expect((await s.pages.getPageContent()).pages.contact.translations).toEqual({})
+			const [revision] = await s.revisions.listRevisions('exhibition', e.id)
+			expect(revision?.record.translations).toEqual(translations)
+		})
+
 		it("keeps revisions in the server's scratch file, not memory: read back, and the same once reloaded or opened again", async () => {
 			const e = await s.exhibitions.createExhibition(exhibition('Kept apart'), { actor })
 			for (const title of ['Second', 'Third']) await s.exhibitions.updateExhibition(e.id, exhibition(title), { actor })
@@ -411,6 +434,62 @@ for (const driver of drivers) {
 			await close(s)
 			s = await open(env)
 			expect(await history()).toEqual(expected)
+		})
+
+		it('keeps the activity log and enquiries in the scratch file too: newest first a page at a time, counted from the indexes, the same once reloaded or opened again', async () => {
+			const e = await s.exhibitions.createExhibition(exhibition('Logged'), { actor })
+			await s.exhibitions.updateExhibition(e.id, exhibition('Logged again'), { actor })
+			const visible = (await s.exhibitions.listExhibitions('all')).find((x) => x.is_visible)!
+			const sent = []
+			for (const name of ['First', 'Second', 'Third'])
+				sent.push(
+					await s.enquiries.createEnquiry({
+						name,
+						email: `${name.toLowerCase()}@example.com`,
+						phone: '',
+						message: 'Is it available?',
+						artwork_id: null,
+						exhibition_id: visible.id,
+					}),
+				)
+			await s.enquiries.setEnquiryStatus(sent[0]!.id, 'closed')
+			const read = async () => {
+				const log = await s.activity.findActivity({})
+				const inbox = await s.enquiries.listEnquiries()
+				return {
+					// The newest entries, a page of them read from the disk.
+					log: log.slice(0, 2).map((x) => [x.kind, x.entity, x.entity_id]),
+					ofRecord: (await s.activity.listActivity({ entity: 'exhibition', entityId: e.id })).map((x) => x.kind),
+					updates: (await s.activity.findActivity({ kind: 'update' })).slice(0, 1).map((x) => x.entity_id),
+					inbox: inbox.slice(0, 3).map((x) => x.name),
+					closed: (await s.enquiries.listEnquiries({ status: 'closed' })).slice(0, 10).map((x) => x.name),
+					counts: await s.enquiries.countEnquiries(),
+					waiting: (await s.enquiries.listUnnotifiedEnquiryIds()).slice(-3),
+				}
+			}
+			const newest = (await s.activity.findActivity({})).slice(0, 1)[0]!
+			const expected = {
+				log: [[newest.kind, newest.entity, newest.entity_id], expect.any(Array)],
+				ofRecord: ['update', 'create'],
+				updates: [e.id],
+				inbox: ['Third', 'Second', 'First'],
+				closed: ['First'],
+				counts: expect.objectContaining({ closed: 1 }),
+				waiting: sent.map((x) => x.id),
+			}
+			const store = await s.db.ready()
+			expect(store.tables.activity.constructor.name).toBe('ColdTable')
+			expect(store.tables.enquiries.constructor.name).toBe('ColdTable')
+			const before = await read()
+			expect(before).toEqual(expected)
+			expect(before.counts.total).toBe(before.counts.new + before.counts.replied + before.counts.closed)
+			if (driver.postgres) {
+				await within(s, () => s.postgresStore.reload(s.client.postgresClient(), store))
+				expect(await read()).toEqual(before)
+			}
+			await close(s)
+			s = await open(env)
+			expect(await read()).toEqual(before)
 		})
 
 		it.runIf(driver.postgres)(

@@ -10,8 +10,12 @@ export interface RecordTable<N extends CollectionName> {
 	find(index: string, value: string): Records[N] | undefined
 	first(skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined
 	all(): readonly Records[N][]
+	/** The records' ids in the order of `all()` (id order), without reading the records. */
+	ids(): readonly IdOf<N>[]
 	group(index: string, value: string): Records[N][]
 	groupIds(index: string, value: string): ReadonlySet<IdOf<N>>
+	/** The keys of a group index that records have now. */
+	groupValues(index: string): Iterable<string>
 	put(record: Records[N]): void
 	delete(id: IdOf<N>): void
 }
@@ -54,6 +58,12 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		return entry.ids.get(value) ?? EMPTY
 	}
 
+	groupValues(index: string): Iterable<string> {
+		const entry = this.#groups.get(index)
+		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
+		return entry.ids.keys()
+	}
+
 	/** The records sharing one key of a group index, in the order they got it. */
 	group(index: string, value: string): Records[N][] {
 		return [...this.groupIds(index, value)].map((id) => this.rows.get(id)!)
@@ -94,6 +104,10 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 	all(): readonly Records[N][] {
 		this.#all ??= Object.freeze([...this.rows.values()])
 		return this.#all
+	}
+
+	ids(): readonly IdOf<N>[] {
+		return [...this.rows.keys()]
 	}
 
 	put(record: Records[N]) {

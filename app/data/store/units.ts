@@ -75,7 +75,12 @@ export const KEYED_COLLECTIONS: readonly CollectionName[] = ['sessions', 'room_v
  * Collections no public page reads, kept out of memory: each server holds their records in a scratch file
  * and only an index of it in memory (cold-table.server.ts, docs/decisions/016-history-out-of-memory.md).
  */
-export const COLD_COLLECTIONS = ['revisions', 'deliveries'] as const satisfies readonly CollectionName[]
+export const COLD_COLLECTIONS = [
+	'revisions',
+	'deliveries',
+	'activity',
+	'enquiries',
+] as const satisfies readonly CollectionName[]
 export type ColdCollection = (typeof COLD_COLLECTIONS)[number]
 export function isCold(name: CollectionName): name is ColdCollection {
 	return (COLD_COLLECTIONS as readonly CollectionName[]).includes(name)
@@ -156,13 +161,23 @@ export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, s
  */
 export const groupKeys = {
 	// The failed sign-ins, oldest first: folded per address and hour, and bounded apart from the rest of the log.
-	activity: { kind: (r: ActivityRecord) => r.kind },
+	activity: {
+		kind: (r: ActivityRecord) => r.kind,
+		// A record's entries (its history screen; a contact's erasure takes its name out of them).
+		record: (r: ActivityRecord) => `${r.entity ?? ''}:${r.entity_id ?? ''}`,
+	},
 	// A record's revisions, oldest first: its history, and the ones to drop past REVISIONS_KEEP.
 	revisions: { record: (r: RevisionRecord) => `${r.entity}:${r.entity_id}` },
 	// A room's view counters, read whenever the room is.
 	room_views: { room: (r: RoomViewRecord) => String(r.room_id) },
 	// The records that name a contact (docs/admin.md, 'Contacts'): its page, merge and erasure read them.
-	enquiries: { contact: (r: EnquiryRecord) => String(r.contact_id ?? '') },
+	// The inbox's counters and Status filter, a room's enquiries, the mail notices still to send or refused.
+	enquiries: {
+		contact: (r: EnquiryRecord) => String(r.contact_id ?? ''),
+		status: (r: EnquiryRecord) => r.status,
+		room: (r: EnquiryRecord) => String(r.viewing_room_id ?? ''),
+		notice: (r: EnquiryRecord) => enquiryNotice(r),
+	},
 	subscribers: { contact: (r: Subscriber) => String(r.contact_id ?? '') },
 	// A buyer's purchases, a work's sales.
 	sales: {
@@ -174,6 +189,10 @@ export const groupKeys = {
 		subscriber: (r: Delivery) => String(r.subscriber_id),
 	},
 } satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
+/** Where an enquiry's mail notice is: still to send, refused for good (the inbox says why), or accepted. */
+export function enquiryNotice(r: Pick<EnquiryRecord, 'notified_at' | 'notice_failed_at'>) {
+	return r.notice_failed_at !== null ? 'refused' : r.notified_at !== null ? 'sent' : 'waiting'
+}
 export type GroupedCollection = keyof typeof groupKeys
 export type GroupName<N extends GroupedCollection> = keyof (typeof groupKeys)[N] & string
 

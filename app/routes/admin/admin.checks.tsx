@@ -1,3 +1,5 @@
+import { CheckFixButton } from '#app/components/admin/check-fix.tsx'
+import { type Check } from '#app/utils/checks/check.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { Form, Link, useLoaderData } from 'react-router'
 import { PageHeader, StatCards } from '#app/components/admin/list-parts.tsx'
@@ -28,7 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const records = await checkReport()
 	const kinds = new Map<
 		string,
-		{ level: string; title: string; entity: string; id: string; edit: string; field: string; message: string }[]
+		{
+			level: string
+			title: string
+			entity: string
+			id: string
+			edit: string
+			field: string
+			message: string
+			check: Check
+		}[]
 	>()
 	for (const record of records) {
 		for (const check of record.checks) {
@@ -40,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				edit: record.edit,
 				field: check.field,
 				message: check.message,
+				check,
 			}
 			kinds.set(check.code, [...(kinds.get(check.code) ?? []), item])
 		}
@@ -124,6 +136,13 @@ export default function ChecksReport() {
 									</p>
 									<p className="mt-1 text-sm text-stone-700">{item.message}</p>
 								</div>
+								{item.check.fix ? (
+									// The fix posts to the record's own action (its edit form's), and comes back here.
+									<Form method="post" action={item.edit}>
+										<input type="hidden" name="back" value="/admin/checks" />
+										<CheckFixButton check={item.check} about={`${item.title}, ${item.message}`} />
+									</Form>
+								) : null}
 								{item.level === 'warning' ? (
 									<Form method="post">
 										<input type="hidden" name="entity" value={item.entity} />

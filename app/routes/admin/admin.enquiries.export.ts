@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		user: { id: user.id, username: user.username, ip: clientAddressOf(context) },
 	})
 	const csv = enquiriesCsv(
-		enquiries.map((e) => ({
+		[...enquiries].map((e) => ({
 			...e,
 			about: aboutTitle(e),
 			link: e.subject ? `${origin}${e.subject.path}` : '',

@@ -1,3 +1,4 @@
+import { FieldCheckList } from '#app/components/field-checks.tsx'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
@@ -40,6 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * run, shown per row) and its files kept for an hour under an unguessable id;
  * "Import" then applies that check's files in one write, or nothing.
  */
+/** What the import's toast says of the works a problem kept hidden (docs/admin.md, 'Checks before publishing'). */
+function keptHidden(report: { rows: { kept_hidden?: boolean }[] }) {
+	const n = report.rows.filter((r) => r.kept_hidden).length
+	return n ? ` ${n} kept hidden by a problem: see "Checks before publishing".` : ''
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireAdmin(request)
 	const actor = { id: user.id, username: user.username, ip: clientAddressOf(context) }
@@ -70,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return await redirectWithToast(request, '/admin/artworks', {
 			type: 'success',
 			title: 'Import done',
-			description: `Imported ${report.created + report.updated} works (${report.created} created, ${report.updated} updated).`,
+			description: `Imported ${report.created + report.updated} works (${report.created} created, ${report.updated} updated).${keptHidden(report)}`,
 		})
 	} catch (error) {
 		if (error instanceof ImportRefusedError) {
@@ -204,6 +211,9 @@ function CheckResult({ answer, busy }: { answer: Extract<ImportAnswer, { step: '
 								<th scope="col" className="px-3 py-2">
 									Reason
 								</th>
+								<th scope="col" className="px-3 py-2">
+									Checks
+								</th>
 							</tr>
 						</thead>
 						<tbody>
@@ -215,6 +225,10 @@ function CheckResult({ answer, busy }: { answer: Extract<ImportAnswer, { step: '
 									</td>
 									<td className="px-3 py-2 break-all">{r.slug}</td>
 									<td className="px-3 py-2 text-stone-700">{r.reason}</td>
+									<td className="px-3 py-2">
+										{r.kept_hidden ? <p className="text-sm font-medium text-red-700">Kept hidden</p> : null}
+										<FieldCheckList id={`import-row-${r.row}-checks`} checks={r.checks ?? []} />
+									</td>
 								</tr>
 							))}
 						</tbody>

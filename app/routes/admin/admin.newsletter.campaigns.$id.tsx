@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from 'react-router'
+import { FieldChecksContext } from '#app/components/field-checks.tsx'
 import { useEffect } from 'react'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, CampaignForm } from '#app/components/admin/campaign-form.tsx'
@@ -89,7 +90,7 @@ function IntentButton({
 }
 
 export default function CampaignPage() {
-	const { campaign, values, counts, failures, preview, mailOff, readers, confirmingSend, choices } =
+	const { campaign, values, counts, failures, preview, mailOff, readers, confirmingSend, choices, checks } =
 		useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>()
 	const errors: Record<string, string> = reply?.errors ?? {}
@@ -107,7 +108,7 @@ export default function CampaignPage() {
 		return () => clearInterval(timer)
 	}, [active, revalidator])
 	return (
-		<>
+		<FieldChecksContext value={checks}>
 			<PageHeader
 				title={campaign.subject}
 				subtitle={
@@ -297,6 +298,6 @@ export default function CampaignPage() {
 					</details>
 				</section>
 			</div>
-		</>
+		</FieldChecksContext>
 	)
 }

@@ -1,3 +1,4 @@
+import { FieldChecksContext } from '#app/components/field-checks.tsx'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useActionData, useLoaderData } from 'react-router'
 import { ViewingRoomEditor } from '#app/components/admin/viewing-room-editor.tsx'
@@ -31,14 +32,16 @@ export default function EditViewingRoom() {
 	const invitation = answer && 'invitation' in answer ? answer.invitation : undefined
 	const reply = answer && !('invitation' in answer) ? answer : undefined
 	return (
-		<ViewingRoomEditor
-			{...data}
-			// A refused or conflicting save shows the works as the visitor typed them, not as stored.
-			items={reply?.items ?? data.items}
-			errors={reply?.errors ?? {}}
-			values={reply?.values}
-			conflict={reply && 'conflict' in reply ? reply.conflict : undefined}
-			invitation={invitation}
-		/>
+		<FieldChecksContext value={data.checks}>
+			<ViewingRoomEditor
+				{...data}
+				// A refused or conflicting save shows the works as the visitor typed them, not as stored.
+				items={reply?.items ?? data.items}
+				errors={reply?.errors ?? {}}
+				values={reply?.values}
+				conflict={reply && 'conflict' in reply ? reply.conflict : undefined}
+				invitation={invitation}
+			/>
+		</FieldChecksContext>
 	)
 }

@@ -3,7 +3,7 @@ import { apiActor } from '#app/server/actor.server.ts'
 import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, readBody } from '#app/server/api/api.server.ts'
 import { checksOf } from '#app/server/checks/checks.server.ts'
-import { canPublishAnyway, publishAnyway } from '#app/server/checks/publish.server.ts'
+import { canPublishAnyway, publishAnyway, PUBLISHABLE_ENTITIES } from '#app/server/checks/publish.server.ts'
 import { isCheckedEntity } from '#app/server/checks/subjects.server.ts'
 
 /**
@@ -17,16 +17,17 @@ function handlers({ request, context }: ActionFunctionArgs) {
 			const body = await readBody(request)
 			const entity = typeof body.entity === 'string' ? body.entity : ''
 			if (!isCheckedEntity(entity) || !canPublishAnyway(entity)) {
-				const message = 'entity must be one of exhibitions, artists, artworks, about-blocks'
+				const message = `entity must be one of ${PUBLISHABLE_ENTITIES.join(', ')}`
 				throw new ApiError(400, message, { fields: { entity: message } })
 			}
-			const id = typeof body.id === 'number' ? body.id : typeof body.id === 'string' ? Number(body.id) : NaN
-			if (!Number.isSafeInteger(id) || id < 1) {
+			// A record's number, or a page's key ('identity').
+			const id = typeof body.id === 'number' || typeof body.id === 'string' ? String(body.id) : ''
+			if (!/^[a-z0-9-]{1,40}$/.test(id)) {
 				throw new ApiError(400, 'id must be a record id', { fields: { id: 'Must be a record id' } })
 			}
 			const actor = await apiActor(request, context)
 			await publishAnyway(entity, id, actor)
-			return Response.json(await checksOf(entity, String(id)))
+			return Response.json(await checksOf(entity, id))
 		},
 	}
 }

@@ -36,7 +36,7 @@ function checkLanguagePrefix(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	checkLanguagePrefix(request)
-	const [{ pages, contactInfo, identity }, galleryName, lookup] = await Promise.all([
+	const [{ pages, contactInfo, identity, appliedAccentColor }, galleryName, lookup] = await Promise.all([
 		getPageContent(),
 		getGalleryName(),
 		imageFactsLookup(),
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		// For the header (and the styles): the logo as an image with its size, '' colour for the design's own.
 		identity: {
 			logo: toPublicImage(identity.logo, lookup(identity.logo), galleryName),
-			accentColor: identity.accent_color,
+			accentColor: appliedAccentColor,
 			typeface: identity.typeface,
 		},
 	}

@@ -17,6 +17,7 @@ import {
 	type ListTexts,
 	deleteQuestion,
 } from '#app/utils/admin-list.ts'
+import { type Sliceable } from '#app/utils/lazy-list.ts'
 import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { type z } from 'zod'
 import { type AdminCollection, type Stored } from './collections/collection.server.ts'
@@ -38,7 +39,7 @@ export type AdminList<Item> = {
 	/** Search and filters, read from the URL: the matching records, in the list's order. */
 	find: (
 		params: URLSearchParams,
-	) => Promise<{ filtered: readonly Item[]; filters: Record<string, string> & { q: string }; active: boolean }>
+	) => Promise<{ filtered: Sliceable<Item>; filters: Record<string, string> & { q: string }; active: boolean }>
 	/** How many records there are in all, and the counters above the list. */
 	count: () => Promise<{ total: number; stats: ListStat[] }>
 	/** The filter bar's selects (their options may come from the records). */

@@ -13,6 +13,10 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { type CheckedEntity } from '#app/server/checks/subjects.server.ts'
 import { problemsOf } from '#app/utils/checks/index.ts'
 import { pluralize } from '#app/utils/text.ts'
+import { mergeOver, parseInput } from '#app/server/api/api.server.ts'
+
+/** The report of the checks before publishing, where a fix made from it goes back to. */
+const CHECKS_REPORT = '/admin/checks'
 import { describeImages, formId, imageDetailsFor } from './forms.server.ts'
 
 /**
@@ -121,6 +125,22 @@ export const editAction =
 				return redirectWithToast(request, collection.path, {
 					type: 'success',
 					title: `${collection.name} published anyway`,
+				})
+			},
+			// A check's one-click fix ('From dates'): the fix alone is saved, if the record's checks offer it.
+			fix: async (field, value, back) => {
+				const editPath = `${collection.path}/${record.id}/edit`
+				const to = back === CHECKS_REPORT ? CHECKS_REPORT : editPath
+				const found = checks ? await checksOf(checks, String(record.id)) : null
+				const offered = found?.checks.find((c) => c.fix?.field === field && c.fix.value === value)
+				if (!offered?.fix) {
+					return redirectWithToast(request, to, { type: 'error', title: 'Nothing to fix: the record has changed' })
+				}
+				const fixed = (current: R) => parseInput(collection.schema, mergeOver(current, { [field]: value }))
+				await data.update(record.id, fixed, { actor })
+				return redirectWithToast(request, to, {
+					type: 'success',
+					title: `${collection.name} updated: ${offered.fix.label}`,
 				})
 			},
 			save: (value, options) =>

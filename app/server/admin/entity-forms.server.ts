@@ -30,6 +30,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	save,
 	mode,
 	publishAnyway,
+	fix,
 	warningsToLookAt,
 }: {
 	request: Request
@@ -41,6 +42,8 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	mode: 'created' | 'updated'
 	/** The form's "Publish anyway" button (intent=publish-anyway), on an edit form. */
 	publishAnyway?: () => Promise<Response>
+	/** A check's one-click fix (intent=`fix:{field}={value}`, 'From dates'), on an edit form or the report. */
+	fix?: (field: string, value: string, back: string | null) => Promise<Response>
 	/** What the saved record's warnings say in the success toast (none: nothing). */
 	warningsToLookAt?: (saved: R) => Promise<string | undefined>
 }) {
@@ -53,6 +56,11 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 			return redirect(listPath)
 		}
 		if (form.formData.get('intent') === 'publish-anyway' && publishAnyway) return await publishAnyway()
+		const fixing = /^fix:([a-z_]{1,40})=([a-z0-9_-]{1,40})$/.exec(String(form.formData.get('intent') ?? ''))
+		if (fixing && fix) {
+			const back = form.formData.get('back')
+			return await fix(fixing[1]!, fixing[2]!, typeof back === 'string' ? back : null)
+		}
 		if (mode === 'created') {
 			for (const name of settings.blankOnAdd ?? []) {
 				if (String(form.formData.get(name) ?? '').trim() === '') form.formData.delete(name)

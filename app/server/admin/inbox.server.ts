@@ -1,29 +1,37 @@
-import { listEnquiries, noticeFailures, subjectsOf } from '#app/data/enquiries.server.ts'
-import { roomsOfEnquiries } from '#app/data/viewing-rooms.server.ts'
+import { ready } from '#app/data/db.server.ts'
+import {
+	countEnquiries,
+	getEnquiry,
+	listEnquiryRecords,
+	noticeFailure,
+	publicView,
+	subjectOf,
+} from '#app/data/enquiries.server.ts'
+import { roomOfEnquiry } from '#app/data/viewing-rooms.server.ts'
 import { ENQUIRY_STATUS_LABELS } from '#app/schemas/enquiry.ts'
-import { filterEnquiries } from '#app/utils/admin-filters.ts'
+import { type EnquiryStatus } from '#app/schemas/records.ts'
+import { matchesEnquiry, readEnquiryFilters } from '#app/utils/admin-filters.ts'
+import { type LazyList } from '#app/utils/lazy-list.ts'
 import { type AdminList } from './admin-list.server.ts'
 
 /**
- * Every enquiry, newest first, with what it is about (title, page, image) and, when the mail server refused its
- * notice for good, its answer, for the inbox and its export.
+ * The enquiries newest first (of one status, if given), each with what it is about (title, page, image), the
+ * room it came from and, when the mail server refused its notice for good, its answer, for the inbox and its
+ * export. Each is read when its page is (the enquiries are not in memory).
  */
-export async function inboxEnquiries() {
-	const enquiries = await listEnquiries()
-	const subjects = await subjectsOf(enquiries)
-	const failures = await noticeFailures()
-	const rooms = await roomsOfEnquiries(enquiries)
-	return enquiries.map((e) => ({
-		...e,
-		subject: subjects.get(e.id) ?? null,
-		notice_error: failures.get(e.id) ?? null,
-		room: rooms.get(e.id) ?? null,
+export async function inboxEnquiries({ status }: { status?: EnquiryStatus } = {}) {
+	const store = await ready()
+	return (await listEnquiryRecords({ status })).map((record) => ({
+		...publicView(record),
+		subject: subjectOf(store, record),
+		notice_error: noticeFailure(record),
+		room: roomOfEnquiry(store, record),
 	}))
 }
-export type InboxEnquiry = Awaited<ReturnType<typeof inboxEnquiries>>[number]
+export type InboxEnquiry = Awaited<ReturnType<typeof inboxEnquiries>> extends LazyList<infer T> ? T : never
 
 /** The title an enquiry is about, for search and the CSV: the work, the exhibition, or a general enquiry. */
-export function aboutTitle(e: InboxEnquiry) {
+export function aboutTitle(e: Pick<InboxEnquiry, 'subject' | 'artwork_id' | 'exhibition_id' | 'fair_id'>) {
 	return e.subject?.title ?? (e.artwork_id || e.exhibition_id || e.fair_id ? 'Deleted item' : 'General enquiry')
 }
 
@@ -32,13 +40,12 @@ export const INBOX_PAGE_SIZE = 25
 
 /**
  * The inbox as an admin list (docs/admin.md): 25 a page, counters for every
- * status, search and a Status filter. Its enquiries are read once per request.
+ * status (from the indexes), search and a Status filter. A page reads its own 25 enquiries; a search reads each
+ * enquiry once.
  */
 export function inboxList(): AdminList<InboxEnquiry & { about: string }> {
-	let read: Promise<(InboxEnquiry & { about: string })[]> | undefined
-	const all = () => (read ??= inboxEnquiries().then((list) => list.map((e) => ({ ...e, about: aboutTitle(e) }))))
-	const counted = (status: keyof typeof ENQUIRY_STATUS_LABELS, list: readonly InboxEnquiry[]) =>
-		list.filter((e) => e.status === status).length
+	const list = async (status?: EnquiryStatus) =>
+		(await inboxEnquiries({ status })).map((e) => ({ ...e, about: aboutTitle(e) }))
 	return {
 		name: 'Enquiry',
 		path: '/admin/enquiries',
@@ -50,16 +57,22 @@ export function inboxList(): AdminList<InboxEnquiry & { about: string }> {
 			plural: 'enquiries',
 		},
 		pageSize: INBOX_PAGE_SIZE,
-		find: async (params) => filterEnquiries(await all(), params, (e) => e.about),
+		// A status is an index; a search reads every enquiry of it once, keeping the ids of those that match.
+		find: async (params) => {
+			const { filters, active } = readEnquiryFilters(params)
+			const enquiries = await list(filters.status || undefined)
+			const filtered = filters.q.trim() ? enquiries.filter((e) => matchesEnquiry(filters.q, e, e.about)) : enquiries
+			return { filtered, filters, active }
+		},
 		count: async () => {
-			const list = await all()
+			const counts = await countEnquiries()
 			return {
-				total: list.length,
+				total: counts.total,
 				stats: [
-					{ label: 'Total', value: list.length },
+					{ label: 'Total', value: counts.total },
 					...Object.entries(ENQUIRY_STATUS_LABELS).map(([status, label]) => ({
 						label,
-						value: counted(status as keyof typeof ENQUIRY_STATUS_LABELS, list),
+						value: counts[status as EnquiryStatus],
 					})),
 				],
 			}
@@ -75,8 +88,9 @@ export function inboxList(): AdminList<InboxEnquiry & { about: string }> {
 			},
 		],
 		toDelete: async (id) => {
-			const found = (await all()).find((e) => e.id === id)
-			if (!found) return null
+			const enquiry = await getEnquiry(id)
+			if (!enquiry) return null
+			const found = { ...enquiry, about: aboutTitle({ ...enquiry, subject: subjectOf(await ready(), enquiry) }) }
 			const label = `${found.name} about ${found.about}`
 			return {
 				label,

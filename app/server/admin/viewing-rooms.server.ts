@@ -6,6 +6,9 @@ import { NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { smtpTransport } from '#app/server/mail/smtp.server.ts'
 import { conflictOf, formWriteOptions } from './entity-forms.server.ts'
+import { refuseOpeningWithProblems } from './collections/viewing-rooms.server.ts'
+import { checksOf } from '#app/server/checks/checks.server.ts'
+import { HeldBackError } from '#app/server/checks/guard.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { getUser } from '#app/data/users.server.ts'
@@ -32,6 +35,7 @@ import {
 import { listRoomEnquiries } from '#app/data/enquiries.server.ts'
 import { type RecipientActivityData } from '#app/utils/room-activity.ts'
 import { INVITATION_NOTE_MAX, RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
+import { translationsFromForm } from '#app/schemas/entity-fields.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { releaseFiles } from '#app/data/files.server.ts'
@@ -81,6 +85,8 @@ function roomInput(form: FormData, items: unknown[]) {
 		show_prices: form.getAll('show_prices').at(-1) ?? 'false',
 		cover_image: form.get('cover_image'),
 		items,
+		translations: translationsFromForm(form),
+		language: form.get('language'),
 		// Blank keeps the password; "Clear the password" removes it.
 		password: clear ? '' : password === '' ? undefined : password,
 	}
@@ -120,6 +126,13 @@ async function readRoomForm(request: Request) {
 	}
 }
 
+/** Opening refused by the checks before publishing: each reason beside its field, and beside the status. */
+function heldBackErrors(error: HeldBackError): Record<string, string> {
+	const errors: Record<string, string> = { status: `Not opened: ${error.problems.map((p) => p.message).join(' ')}` }
+	for (const p of error.problems) errors[p.field] = errors[p.field] ? `${errors[p.field]} ${p.message}` : p.message
+	return errors
+}
+
 const coverRefused = (error: FormUploadError, form?: FormData) =>
 	refused({ cover_image: error.message }, form ? Object.fromEntries(form) : {})
 
@@ -141,6 +154,13 @@ export async function createRoomFromForm(request: Request, actor?: Actor) {
 	if (!parsed.success) {
 		await release()
 		return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form))
+	}
+	try {
+		await refuseOpeningWithProblems(parsed.data, null)
+	} catch (error) {
+		await release()
+		if (error instanceof HeldBackError) return refused(heldBackErrors(error), Object.fromEntries(form))
+		throw error
 	}
 	const room = await createViewingRoom(parsed.data, { actor })
 	return redirectWithToast(request, `/admin/viewing-rooms/${room.id}/edit`, {
@@ -182,6 +202,13 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				if (!parsed.success) {
 					await release()
 					return refused(fieldErrors(parsed.error.issues), Object.fromEntries(form), await typedItems(items))
+				}
+				try {
+					await refuseOpeningWithProblems(parsed.data, room)
+				} catch (error) {
+					if (!(error instanceof HeldBackError)) throw error
+					await release()
+					return refused(heldBackErrors(error), Object.fromEntries(form), await typedItems(items))
 				}
 				await updateViewingRoom(room.id, parsed.data, { actor, ...formWriteOptions(form) })
 				const titles = {
@@ -400,6 +427,8 @@ export async function editorData(request: Request, room: ViewingRoomRecord) {
 	const { password_hash, next_recipient_id: _n, ...fields } = room
 	const [counters, enquiries] = await Promise.all([roomViewCounters(room.id), listRoomEnquiries(room.id)])
 	return {
+		// Its checks before publishing, beside the fields: a problem keeps it from being opened (docs/admin.md).
+		checks: (await checksOf('viewing-rooms', String(room.id)))?.checks ?? [],
 		room: {
 			...fields,
 			has_password: password_hash !== '',

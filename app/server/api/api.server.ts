@@ -3,6 +3,7 @@ import { ConflictError, InvalidRecordError, NotFoundError, StorageUnavailableErr
 import { flexibleBoolean } from '#app/schemas/fields.ts'
 import { BodyTooLargeError, readBoundedBody } from '#app/server/body-limits.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
+import { type Sliceable } from '#app/utils/lazy-list.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 
 /**
@@ -222,7 +223,7 @@ export function listJson(list: readonly unknown[], init?: ResponseInit): Respons
  */
 export function pagedJson<T>(
 	request: Request,
-	list: readonly T[],
+	list: Sliceable<T>,
 	{ perPage = 100, max = 1000, view }: { perPage?: number; max?: number; view?: (item: T) => unknown } = {},
 ): Response {
 	const url = new URL(request.url)

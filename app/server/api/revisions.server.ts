@@ -1,6 +1,7 @@
 import { type z } from 'zod'
 import { type ActionFunctionArgs } from 'react-router'
-import { changedFields, getRevision, listRevisions, restoreRevision, VERSIONED } from '#app/data/revisions.server.ts'
+import { changedFields, getRevision, listRevisions, VERSIONED } from '#app/data/revisions.server.ts'
+import { restoreChecked } from '#app/server/checks/restore-guard.server.ts'
 import { type RevisionRecord } from '#app/schemas/records.ts'
 import { type ApiCollection, type Stored } from '#app/server/admin/collections/collection.server.ts'
 import { apiActor } from '#app/server/actor.server.ts'
@@ -77,7 +78,8 @@ export function revisionsApi<T extends Stored, S extends z.ZodType>(
 							POST: async () => {
 								const actor = await apiActor(request, context)
 								await found()
-								const { record, missing_images } = await restoreRevision(name, id(), revisionId(), actor)
+								// A revision with a problem is restored hidden (docs/admin.md, 'Checks before publishing').
+								const { record, missing_images } = await restoreChecked(name, id(), revisionId(), actor)
 								const json = collection.json ? collection.json(record as unknown as T, request) : record
 								return Response.json({ ...(json as object), missing_images })
 							},

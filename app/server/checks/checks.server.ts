@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { type Actor } from '#app/data/activity.server.ts'
 import { listCheckFines, markCheckFine } from '#app/data/check-fines.server.ts'
-import { dataVersion } from '#app/data/db.server.ts'
+import { type UnitName, unitsVersion } from '#app/data/db.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { type CheckFine } from '#app/schemas/records.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -120,11 +120,28 @@ export async function checkReport(): Promise<RecordChecks[]> {
 let remembered: { version: number; day: string; counts: { problems: number; warnings: number } } | null = null
 
 /**
+ * What the checks read: the records checked, their images' files, the site document (pages, identity, the marks
+ * "Fine as it is"). A sign-in, an enquiry, a newsletter sign-up or an activity entry changes none of them.
+ */
+const CHECKED_UNITS: readonly UnitName[] = [
+	'site',
+	'files',
+	'exhibitions',
+	'artists',
+	'artworks',
+	'about_blocks',
+	'fairs',
+	'viewing_rooms',
+	'campaigns',
+]
+
+/**
  * The report's counts, for the side navigation of every back-office page: worked out again only after a change to
- * the data (or on a new day, when a show's dates turn), never on each page.
+ * what the checks read (or when a scheduled record's time comes, or on a new day, when a show's dates turn), never
+ * on each page nor after other writes.
  */
 export async function checkCounts(): Promise<{ problems: number; warnings: number }> {
-	const version = dataVersion()
+	const version = unitsVersion(CHECKED_UNITS)
 	const day = galleryToday(galleryTimeZone())
 	if (remembered?.version === version && remembered.day === day) return remembered.counts
 	const all = (await checkReport()).flatMap((r) => r.checks)

@@ -2,7 +2,8 @@ import { ConflictError } from '#app/data/errors.ts'
 import { inputFor, type InputFrom } from '#app/data/lookup.ts'
 import { type WriteOptions } from '#app/data/revisions.server.ts'
 import { problemsOf, type Check, type CheckSubject } from '#app/utils/checks/index.ts'
-import { checkSubjects } from './checks.server.ts'
+import { checkSubjects, checksOf } from './checks.server.ts'
+import { type CheckedEntity } from './subjects.server.ts'
 
 /** Turning a record visible refused by its problems (the list's Show button, a visibility PATCH): a 409 naming the field. */
 export class HeldBackError extends ConflictError {
@@ -16,14 +17,19 @@ export class HeldBackError extends ConflictError {
 
 const sameCheck = (a: Check, b: Check) => a.code === b.code && a.field === b.field && a.message === b.message
 
+/** Of the checks `now`, the problems the record did not have while visible (`visibleBefore`: its checks then). */
+export function newProblems(now: readonly Check[], visibleBefore: readonly Check[] | null): Check[] {
+	const had = problemsOf(visibleBefore ?? [])
+	return problemsOf(now).filter((p) => !had.some((h) => sameCheck(h, p)))
+}
+
 /**
  * The problems that keep `values` from being visible: its problems, but for those the record already had while
  * visible (published anyway by an admin, or there before the checks were), which a later save does not undo.
  */
 export async function problemsHoldingBack(values: CheckSubject, visibleBefore: CheckSubject | null): Promise<Check[]> {
 	const [now, before] = await checkSubjects(visibleBefore ? [values, visibleBefore] : [values])
-	const had = problemsOf(before ?? [])
-	return problemsOf(now!).filter((p) => !had.some((h) => sameCheck(h, p)))
+	return newProblems(now!, before ?? null)
 }
 
 type Visible = { id: number; is_visible: boolean }
@@ -71,4 +77,20 @@ export function holdBackProblems<R extends Visible, I extends { is_visible: bool
 			return data.setVisibility(id, show, options)
 		},
 	}
+}
+
+/**
+ * For the records made visible by an act rather than a switch (a viewing room opened, a campaign sent): refuses the
+ * act while the record has problems, with the reasons (HeldBackError, a 409 on the API). `visibleBefore`: the
+ * record as it was while already visible, whose problems do not refuse it again (published anyway).
+ */
+export async function refuseWithProblems(values: CheckSubject, visibleBefore: CheckSubject | null = null) {
+	const problems = await problemsHoldingBack(values, visibleBefore)
+	if (problems.length) throw new HeldBackError(problems)
+}
+
+/** The same, for a stored record by its id (null: there is none, and nothing to refuse). */
+export async function refuseStoredWithProblems(entity: CheckedEntity, id: number) {
+	const problems = problemsOf((await checksOf(entity, String(id)))?.checks ?? [])
+	if (problems.length) throw new HeldBackError(problems)
 }

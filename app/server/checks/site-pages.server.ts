@@ -1,6 +1,7 @@
 import { getArtist } from '#app/data/artists.server.ts'
 import { getArtwork } from '#app/data/artworks.server.ts'
 import { getExhibition } from '#app/data/exhibitions.server.ts'
+import { getFair } from '#app/data/fairs.server.ts'
 import { routeAt } from '#app/server/route-rules.server.ts'
 import { baseRouteId, pathWithoutLanguage } from '#app/utils/i18n/page-language.ts'
 
@@ -9,7 +10,7 @@ const NOT_FOUND_ROUTE = 'routes/public/_public.$'
 
 /**
  * The public pages that answer 404 when their record is missing, hidden or not yet published: each asks the data
- * layer as its loader does, by the path's second segment (`/artist/{slug}`, `/artwork/{slug}/image/2`).
+ * layer as its loader does, by the path's second segment (`/artist/{slug}`, `/artwork/{slug}/image/2`, `/fair/{slug}`).
  */
 const RECORD_PAGES: Record<string, (slug: string) => Promise<unknown>> = {
 	'routes/public/_public.exhibition.$slug': (slug) => getExhibition(slug),
@@ -17,6 +18,7 @@ const RECORD_PAGES: Record<string, (slug: string) => Promise<unknown>> = {
 	'routes/public/_public.artist.$slug': (slug) => getArtist(slug),
 	'routes/public/_public.artwork.$slug': (slug) => getArtwork(slug),
 	'routes/public/_public.artwork.$slug_.image.$n': (slug) => getArtwork(slug),
+	'routes/public/_public.fair.$slug': (slug) => getFair(slug),
 }
 
 /**

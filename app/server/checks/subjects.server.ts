@@ -3,29 +3,54 @@ import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { listCampaigns } from '#app/data/campaigns.server.ts'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
+import { listFairs } from '#app/data/fairs.server.ts'
 import { fileIdFromUrl } from '#app/data/file-references.ts'
 import { listFiles } from '#app/data/files.server.ts'
-import { getPageContent } from '#app/data/pages.server.ts'
+import { getPageContent, type HomePageContent } from '#app/data/pages.server.ts'
 import { listViewingRooms } from '#app/data/viewing-rooms.server.ts'
 import {
+	PAGE_DEFAULTS,
 	PAGE_KEYS,
 	type AboutBlock,
+	type Campaign,
+	type ViewingRoomRecord,
 	type Artist,
 	type Artwork,
 	type Exhibition,
+	type FairRecord,
 	type FileRecord,
+	type PageKey,
 } from '#app/schemas/records.ts'
 import { type CheckImage, type CheckSubject } from '#app/utils/checks/index.ts'
+import { ABOUT_BLOCK_FIELDS } from '#app/schemas/about-block.ts'
+import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { CAMPAIGN_TEXT_FIELDS } from '#app/schemas/campaign.ts'
+import { type Fields, missingTranslations } from '#app/schemas/entity-fields.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { FAIR_FIELDS } from '#app/schemas/fair.ts'
+import { PAGE_TEXT_FIELDS } from '#app/schemas/page.ts'
+import { VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { type Translations } from '#app/utils/languages.ts'
+
+/** The record's translatable texts lacking in each of the site's other languages (none with one language). */
+function untranslated(fields: Fields, record: object & { translations?: Translations }) {
+	return getEnv()
+		.SITE_LANGUAGES.slice(1)
+		.flatMap((language) => missingTranslations(fields, record, language).map((field) => ({ field, language })))
+}
 
 /**
  * The records the checks before publishing read (contract section 23), each as a `CheckSubject` with what the
- * report and the forms need around it. Fairs and translations do not exist yet; their checks join when they do.
+ * report and the forms need around it. Translations do not exist yet; their checks join when they do.
  */
 export const CHECKED_ENTITIES = [
 	// Artworks first: an image an exhibition shows too is a work's, and the report names its warnings there.
 	'artworks',
 	'artists',
 	'exhibitions',
+	'fairs',
 	'about-blocks',
 	'pages',
 	'viewing-rooms',
@@ -80,7 +105,7 @@ export function exhibitionSubject(
 	e: Pick<
 		Exhibition,
 		'title' | 'description' | 'featured_image' | 'gallery_images' | 'status' | 'start_date' | 'end_date' | 'is_visible'
-	>,
+	> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
@@ -96,17 +121,19 @@ export function exhibitionSubject(
 			),
 		],
 		dates: { status: e.status, start_date: e.start_date, end_date: e.end_date, is_visible: e.is_visible },
+		untranslated: untranslated(EXHIBITION_FIELDS, e),
 	}
 }
 
 export function artistSubject(
-	a: Pick<Artist, 'name' | 'bio' | 'profile_image'>,
+	a: Pick<Artist, 'name' | 'bio' | 'profile_image'> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
 		title: a.name,
 		texts: [{ field: 'bio', text: a.bio, paragraphs: true }],
 		images: imagesOf(files, 'profile_image', [a.profile_image], false),
+		untranslated: untranslated(ARTIST_FIELDS, a),
 	}
 }
 
@@ -114,7 +141,7 @@ export function artworkSubject(
 	w: Pick<
 		Artwork,
 		'title' | 'description' | 'featured_image' | 'images' | 'medium' | 'size' | 'height' | 'width' | 'depth'
-	>,
+	> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
@@ -122,11 +149,80 @@ export function artworkSubject(
 		texts: [{ field: 'description', text: w.description, paragraphs: true }],
 		images: imagesOf(files, 'images', [w.featured_image, ...w.images], true),
 		details: { medium: w.medium, size: w.size, height: w.height, width: w.width, depth: w.depth },
+		untranslated: untranslated(ARTWORK_FIELDS, w),
 	}
 }
 
-export function aboutBlockSubject(b: Pick<AboutBlock, 'title' | 'content'>): CheckSubject {
-	return { title: b.title, texts: [{ field: 'content', text: b.content, paragraphs: true }], images: [] }
+/** A fair: its text and cover (its status follows its dates, so they cannot contradict it). */
+export function fairSubject(
+	f: Pick<FairRecord, 'title' | 'description' | 'cover_image'> & { translations?: Translations },
+	files: Files = NO_FILES,
+) {
+	return {
+		title: f.title,
+		texts: [{ field: 'description', text: f.description, paragraphs: true }],
+		images: imagesOf(files, 'cover_image', [f.cover_image], false),
+		untranslated: untranslated(FAIR_FIELDS, f),
+	} satisfies CheckSubject
+}
+
+/** A viewing room: its texts and cover; what a save is about to store, or the stored room. */
+export function roomSubject(
+	r: Pick<ViewingRoomRecord, 'title' | 'intro' | 'closing_text' | 'cover_image'> & { translations?: Translations },
+	files: Files = NO_FILES,
+): CheckSubject {
+	return {
+		title: r.title,
+		texts: [
+			{ field: 'intro', text: r.intro, paragraphs: true },
+			{ field: 'closing_text', text: r.closing_text, paragraphs: true },
+		],
+		images: imagesOf(files, 'cover_image', [r.cover_image], false),
+		untranslated: untranslated(VIEWING_ROOM_FIELDS, r),
+	}
+}
+
+export function campaignSubject(
+	c: Pick<Campaign, 'subject' | 'intro'> & { translations?: Translations },
+): CheckSubject {
+	return {
+		title: c.subject,
+		texts: [{ field: 'intro', text: c.intro, paragraphs: true }],
+		images: [],
+		untranslated: untranslated(CAMPAIGN_TEXT_FIELDS, c),
+	}
+}
+
+export function aboutBlockSubject(
+	b: Pick<AboutBlock, 'title' | 'content'> & { translations?: Translations },
+): CheckSubject {
+	return {
+		title: b.title,
+		texts: [{ field: 'content', text: b.content, paragraphs: true }],
+		images: [],
+		untranslated: untranslated(ABOUT_BLOCK_FIELDS, b),
+	}
+}
+
+/**
+ * What the checks read of a page's settings: as stored, or the values a save is about to store (an empty
+ * description is the page's default text, which counts as one). The home page adds its footer and hero images.
+ */
+export function pageSubject(
+	key: PageKey,
+	page: { title: string; description: string; content: string; translations?: Translations },
+	home?: Pick<HomePageContent, 'footerDescription' | 'heroImages'>,
+	files: Files = NO_FILES,
+): CheckSubject {
+	const texts = [{ field: 'content', text: page.content, paragraphs: true }]
+	if (home) texts.push({ field: 'footer_description', text: home.footerDescription, paragraphs: true })
+	return {
+		title: page.title || PAGE_DEFAULTS[key].title,
+		texts,
+		images: home ? imagesOf(files, 'hero_images', home.heroImages, true) : [],
+		pageDescription: { field: 'description', text: page.description || PAGE_DEFAULTS[key].description },
+		untranslated: untranslated(PAGE_TEXT_FIELDS, page),
+	}
 }
 
 const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>> = {
@@ -160,6 +256,16 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 			subject: artworkSubject(w, files),
 		}))
 	},
+	async fairs(files) {
+		return (await listFairs('all')).map((f) => ({
+			entity: 'fairs',
+			id: f.id,
+			title: f.title,
+			visible: f.is_visible,
+			edit: `/admin/fairs/${f.id}/edit`,
+			subject: fairSubject(f, files),
+		}))
+	},
 	async 'about-blocks'() {
 		return (await listAboutBlocks('all')).map((b) => ({
 			entity: 'about-blocks',
@@ -171,31 +277,24 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 		}))
 	},
 	async pages(files) {
-		const { pages, identity } = await getPageContent()
+		const { pages, identity, appliedAccentColor } = await getPageContent()
 		const records: CheckedRecord[] = PAGE_KEYS.map((key) => {
 			const page = pages[key]
-			const texts = [{ field: 'content', text: page.content, paragraphs: true }]
-			if (key === 'home')
-				texts.push({ field: 'footer_description', text: pages.home.footerDescription, paragraphs: true })
 			return {
 				entity: 'pages',
 				id: key,
 				title: page.title,
 				visible: page.isVisible,
 				edit: `/admin/pages?tab=${key}`,
-				subject: {
-					title: page.title,
-					texts,
-					images: key === 'home' ? imagesOf(files, 'hero_images', pages.home.heroImages, true) : [],
-					pageDescription: { field: 'description', text: page.description },
-				},
+				subject: pageSubject(key, page, key === 'home' ? pages.home : undefined, files),
 			}
 		})
 		records.push({
 			entity: 'pages',
 			id: IDENTITY_PAGE,
 			title: 'Identity',
-			visible: true,
+			// Its accent colour applied on the site (a colour too light is not, until published anyway).
+			visible: appliedAccentColor === identity.accent_color,
 			edit: '/admin/pages?tab=home#identity',
 			subject: { title: 'Identity', texts: [], images: [], accentColor: identity.accent_color },
 		})
@@ -208,14 +307,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 			title: r.title,
 			visible: r.status === 'open',
 			edit: `/admin/viewing-rooms/${r.id}/edit`,
-			subject: {
-				title: r.title,
-				texts: [
-					{ field: 'intro', text: r.intro, paragraphs: true },
-					{ field: 'closing_text', text: r.closing_text, paragraphs: true },
-				],
-				images: imagesOf(files, 'cover_image', [r.cover_image], false),
-			},
+			subject: roomSubject(r, files),
 		}))
 	},
 	async campaigns() {
@@ -225,7 +317,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 			title: c.subject,
 			visible: c.status !== 'draft' && c.status !== 'cancelled',
 			edit: `/admin/newsletter/campaigns/${c.id}`,
-			subject: { title: c.subject, texts: [{ field: 'intro', text: c.intro, paragraphs: true }], images: [] },
+			subject: campaignSubject(c),
 		}))
 	},
 }

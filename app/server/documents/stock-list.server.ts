@@ -39,7 +39,7 @@ export const TOO_MANY_FOR_PDF = `A stock list PDF takes at most ${formatNumber(S
 /** The works the artworks list finds for these parameters, in its order. */
 export async function stockWorks(params: URLSearchParams, locale: string): Promise<WorkFacts[]> {
 	const [{ filtered }, names] = await Promise.all([collectionList(artworks).find(params), artistNames()])
-	return filtered.map((artwork) => workFacts(artwork, names, locale))
+	return filtered.slice().map((artwork) => workFacts(artwork, names, locale))
 }
 
 /** What the list was narrowed to, under the title: 'Search "rack", location "store"'; '' for every work. */

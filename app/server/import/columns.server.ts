@@ -1,5 +1,5 @@
 import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
-import { type CsvColumn, csvColumns, csvRow } from '#app/schemas/entity-fields.ts'
+import { type CsvColumn, csvColumns, csvRow, translationCells, translationColumns } from '#app/schemas/entity-fields.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 import { type Impression } from '#app/utils/impressions.ts'
 
@@ -39,6 +39,11 @@ export function isArtworkColumn(name: string): name is ArtworkColumn {
 	return (ARTWORK_COLUMNS as readonly string[]).includes(name)
 }
 
+/** The header an export writes: the columns, then the translations' (`title@de`) in the site's other languages. */
+export function artworkHeader(): string[] {
+	return [...ARTWORK_COLUMNS, ...translationColumns(ARTWORK_FIELDS).map((c) => c.column)]
+}
+
 /**
  * One artwork as a row of those columns; `artistName` is its artist's name now (the work's copy may lag),
  * `consignorEmail` its consignor's email ('' when the contact has none: an update then keeps the consignor).
@@ -53,6 +58,7 @@ export function artworkRow(a: Artwork, artistName = a.artist_name, consignorEmai
 		consignment?.due_back_at ?? '',
 		consignment?.terms ?? '',
 		consignment ? String(consignment.consignor_share_pct) : '',
+		...translationCells(translationColumns(ARTWORK_FIELDS), a),
 	]
 }
 

@@ -2,11 +2,12 @@ import crypto from 'node:crypto'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { type Actor } from '#app/data/activity.server.ts'
-import { ready } from '#app/data/db.server.ts'
+import { ready, type Reader } from '#app/data/db.server.ts'
 import { uploadTempPath } from '#app/data/files.server.ts'
-import { applyImport, type ImportReport } from '#app/data/import.server.ts'
+import { applyImport, ImportRefusedError, type ImportReport } from '#app/data/import.server.ts'
 import { inspectImage, UnsupportedImageError } from '#app/data/images.server.ts'
 import { IMPORT_LIMITS } from '#app/server/body-limits.server.ts'
+import { holdBackImport, importChecks, withRowChecks } from '#app/server/checks/import-checks.server.ts'
 import { readMultipart, removeFiles, UploadError } from '#app/server/framework/multipart.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readSheet } from './csv.server.ts'
@@ -94,8 +95,18 @@ export async function runImport(files: ImportFiles, options: { dryRun: boolean; 
 			}
 			outcomes.set(ref, outcome)
 		}
-		if (options.dryRun) return planImport(await ready(), rows, outcomes).report
-		return await applyImport((data) => planImport(data, rows, outcomes), options.actor)
+		const plan = (data: Reader) => planImport(data, rows, outcomes)
+		// The checks before publishing of every row, asked once of the data as it is: a problem imports it hidden.
+		const data = await ready()
+		const rowChecks = await importChecks(plan(data), data)
+		if (options.dryRun) return withRowChecks(plan(data).report, rowChecks)
+		try {
+			return withRowChecks(await applyImport((d) => holdBackImport(plan(d), rowChecks.held), options.actor), rowChecks)
+		} catch (error) {
+			// A refused import's report lists the rows' checks too, as its dry run did.
+			if (error instanceof ImportRefusedError) throw new ImportRefusedError(withRowChecks(error.report, rowChecks))
+			throw error
+		}
 	} finally {
 		// What the write stored was renamed into place; the rest goes.
 		await Promise.all(entries.map((e) => (e.path ? fsp.rm(e.path, { force: true }) : null)))

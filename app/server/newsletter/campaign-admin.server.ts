@@ -18,6 +18,7 @@ import { CampaignSchema, CampaignSendSchema, CampaignTestSchema, CONFIRM_SEND } 
 import { type Campaign } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
+import { checksOf } from '#app/server/checks/checks.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -94,6 +95,8 @@ export async function campaignPageData(request: Request, campaign: Campaign) {
 	const mail = await renderCampaign(content)
 	return {
 		campaign: summary(campaign),
+		// Its checks before publishing, beside the fields: a problem keeps it from being sent (docs/admin.md).
+		checks: (await checksOf('campaigns', String(campaign.id)))?.checks ?? [],
 		values: {
 			subject: campaign.subject,
 			preheader: campaign.preheader,

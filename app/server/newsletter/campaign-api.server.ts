@@ -8,6 +8,7 @@ import { adminApiResource } from '#app/server/api/access.server.ts'
 import { ApiError, notFound, parseId, parseInput, readBody } from '#app/server/api/api.server.ts'
 import { requireApiUser } from '#app/server/auth.server.ts'
 import { campaignMailOff, sendCampaignTest, wakeCampaignWorker } from './campaign-worker.server.ts'
+import { refuseStoredWithProblems } from '#app/server/checks/guard.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 
 /**
@@ -51,9 +52,19 @@ export async function testSend(id: number, email: string) {
 	}
 }
 
-export async function sendOrSchedule(id: number, sendAt: string | null, actor: Actor) {
+/**
+ * Send now or later. A campaign with problems (a link to a page of this site that answers 404) is refused with the
+ * reasons (HeldBackError, 409) unless an admin sends it anyway (`pastProblems`, app/server/checks/publish.server.ts).
+ */
+export async function sendOrSchedule(
+	id: number,
+	sendAt: string | null,
+	actor: Actor,
+	{ pastProblems = false }: { pastProblems?: boolean } = {},
+) {
 	mailMustBeOn()
 	await existing(id)
+	if (!pastProblems) await refuseStoredWithProblems('campaigns', id)
 	const campaign = await scheduleCampaign(id, sendAt, actor)
 	wakeCampaignWorker()
 	return campaign

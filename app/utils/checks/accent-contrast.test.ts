@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { accentContrastChecks, contrastWithWhite } from './accent-contrast.ts'
+import { accentContrastChecks, appliedAccentColor, contrastWithWhite } from './accent-contrast.ts'
 
 const identity = (accentColor: string) => ({ title: 'Identity', texts: [], images: [], accentColor })
 
@@ -24,5 +24,12 @@ describe('accent colour contrast', () => {
 	test('4.5:1 or more, or the design’s own colour, passes', () => {
 		expect(accentContrastChecks(identity('#767676'))).toEqual([])
 		expect(accentContrastChecks(identity(''))).toEqual([])
+	})
+	test('a colour too light is not applied until that colour is published anyway', () => {
+		expect(appliedAccentColor('#ffcc00', '')).toBe('')
+		expect(appliedAccentColor('#ffcc00', '#ffcc00')).toBe('#ffcc00')
+		expect(appliedAccentColor('#ffcc00', '#ffdd00')).toBe('')
+		expect(appliedAccentColor('#767676', '')).toBe('#767676')
+		expect(appliedAccentColor('', '#ffcc00')).toBe('')
 	})
 })

@@ -17,12 +17,24 @@ export function contrastWithWhite(hex: string) {
 	return 1.05 / (luminance(hex) + 0.05)
 }
 
+/** Whether a '#rrggbb' colour is too light against white to be applied without an admin publishing it anyway. */
+export function isTooLight(colour: string) {
+	return /^#[0-9a-f]{6}$/i.test(colour) && contrastWithWhite(colour.toLowerCase()) < CONTRAST_MIN
+}
+
+/**
+ * The accent colour the site applies: the saved one, unless it is too light and no admin published it anyway;
+ * then '' (the design's own colour) until one does.
+ */
+export function appliedAccentColor(saved: string, publishedAnyway: string) {
+	return isTooLight(saved) && saved.toLowerCase() !== publishedAnyway.toLowerCase() ? '' : saved
+}
+
 /** An accent colour that white text on it (and it on white) cannot be read against: a problem. */
 export function accentContrastChecks(subject: CheckSubject): Check[] {
 	const colour = subject.accentColor
-	if (!colour || !/^#[0-9a-f]{6}$/i.test(colour)) return []
+	if (!colour || !isTooLight(colour)) return []
 	const ratio = contrastWithWhite(colour.toLowerCase())
-	if (ratio >= CONTRAST_MIN) return []
 	return [
 		problem(
 			'accent-contrast',

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { releaseFiles, withFileRelease } from '#app/data/files.server.ts'
-import { updatePage } from '#app/data/pages.server.ts'
+import { updatePageChecked } from '#app/server/checks/page-guard.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 import { ALWAYS_VISIBLE_PAGES, isPageKey } from '#app/schemas/records.ts'
 import { PageSchema } from '#app/schemas/page.ts'
 import { parseWithUploads } from '#app/server/admin/form-uploads.server.ts'
@@ -17,7 +18,7 @@ import { type IntentHandler } from './intents.server.ts'
  */
 export const savePage: IntentHandler = {
 	failure: 'Failed to save page content',
-	async run({ form, formData, ok, fail, actor }) {
+	async run({ request, back, form, formData, ok, fail, actor }) {
 		const key = String(formData.get('page'))
 		if (!isPageKey(key)) return fail('Failed to save page content')
 		const { submission, stored } =
@@ -30,8 +31,9 @@ export const savePage: IntentHandler = {
 		const value = { ...submission.value }
 		if (ALWAYS_VISIBLE_PAGES.includes(key)) value.is_visible = true
 		if (key === 'home' && value.hero_images) value.hero_image_ids = heroIds(value.hero_images)
+		let saved
 		try {
-			await withFileRelease(() => updatePage(key, value, { actor, ...formWriteOptions(formData) }))
+			saved = await withFileRelease(() => updatePageChecked(key, value, { actor, ...formWriteOptions(formData) }))
 		} catch (error) {
 			await releaseFiles(stored)
 			// Saved by someone else since the form was opened: nothing is written, the visitor's values come back.
@@ -39,6 +41,14 @@ export const savePage: IntentHandler = {
 				return data({ result: submission.reply(), page: key, conflict: conflictOf(error) }, { status: 409 })
 			}
 			throw error
+		}
+		// Asked to be shown, saved hidden: problems hold it back (app/server/checks/page-guard.server.ts); the tab shows them.
+		if (value.is_visible && !saved.pages[key].isVisible) {
+			return redirectWithToast(request, back, {
+				type: 'error',
+				title: 'Page saved, but kept hidden',
+				description: 'Problems keep it hidden until they are fixed: see "Checks before publishing".',
+			})
 		}
 		return ok(key === 'about' ? 'About page updated successfully' : 'Page content updated successfully')
 	},

@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { useActionData, useLoaderData } from 'react-router'
+import { Form, useActionData, useLoaderData } from 'react-router'
+import { ChecksSummary } from '#app/components/admin/checks-summary.tsx'
+import { FieldChecksContext } from '#app/components/field-checks.tsx'
 import { type FormReply } from '#app/components/admin/admin-form.tsx'
 import { type EditConflict } from '#app/components/admin/edit-conflict.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { listAboutBlocks } from '#app/data/about-blocks.server.ts'
 import { getInvoiceSettings, getPageContent, getPageVersions } from '#app/data/pages.server.ts'
-import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey } from '#app/schemas/records.ts'
+import { ALWAYS_VISIBLE_PAGES, isPageKey, type PageKey, type UserRole } from '#app/schemas/records.ts'
 import { describeImages, imageDetailsFor, noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -21,9 +23,10 @@ import { saveHero } from './home-tab.server.ts'
 import { DocumentLogoCard } from './document-logo.tsx'
 import { documentLogoData, saveDocumentLogo } from './document-logo.server.ts'
 import { IdentityCard } from './identity.tsx'
+import { identityChecks, publishIdentityAnyway, saveIdentity } from './identity.server.ts'
+import { pageChecks, publishPageAnyway } from './page-checks.server.ts'
 import { InvoicesCard } from './invoices.tsx'
 import { INVOICES_PATH, saveInvoiceSettings } from './invoices.server.ts'
-import { saveIdentity } from './identity.server.ts'
 import { type IntentHandler, runIntent } from './intents.server.ts'
 import { PageEditor } from './page-tab.tsx'
 import { savePage } from './page-tab.server.ts'
@@ -62,12 +65,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		heroImages,
 		imageDetails: tab === 'home' ? await imageDetailsFor(content.pages.home.heroImages) : [],
 		documentLogo: tab === 'home' ? await documentLogoData() : null,
+		identityChecks: tab === 'home' ? await identityChecks(user.role) : null,
+		pageChecks: await pageChecks(tab, user.role),
 		// Only admins see and change what invoices print (docs/admin.md, 'Sales').
 		invoices: tab === 'home' && mayUse(user.role, INVOICES_PATH) ? await getInvoiceSettings() : null,
 	}
 }
 
-const intents: Record<string, IntentHandler> = {
+const intents = (role: UserRole): Record<string, IntentHandler> => ({
 	'page-visibility': pageVisibility,
 	hero: saveHero,
 	identity: saveIdentity,
@@ -80,19 +85,33 @@ const intents: Record<string, IntentHandler> = {
 	delete: deleteBlock,
 	'block-move': moveBlock,
 	reorder: reorderBlocks,
-}
+	'identity-publish-anyway': publishIdentityAnyway(role),
+	'publish-anyway': publishPageAnyway(role),
+})
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireAdmin(request)
-	return runIntent(request, intents, actorOf(user, context), mayUse(user.role, INVOICES_PATH))
+	return runIntent(request, intents(user.role), actorOf(user, context), mayUse(user.role, INVOICES_PATH))
 }
 
 /** A refused form's reply, and which form it belongs to (a page key, 'contact-info', 'identity' or 'block'). */
 type Reply = { result: FormReply; page: string; conflict?: EditConflict } | undefined
 
 export default function AdminPages() {
-	const { tab, edit, block, deleteBlock, content, versions, blocks, heroImages, documentLogo, invoices } =
-		useLoaderData<typeof loader>()
+	const {
+		tab,
+		edit,
+		block,
+		deleteBlock,
+		content,
+		versions,
+		blocks,
+		heroImages,
+		documentLogo,
+		identityChecks,
+		pageChecks,
+		invoices,
+	} = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as Reply
 	const replyFor = (form: string) => (actionData?.page === form ? actionData.result : undefined)
 	const page = content.pages[tab]
@@ -127,28 +146,38 @@ export default function AdminPages() {
 						<HistoryLink part={tab} label={`${TAB_LABELS[tab]} page`} />
 					</span>
 				</div>
-				{tab === 'home' ? (
-					<HomeTab
-						content={content.pages.home}
-						heroImages={heroImages}
-						editing={edit === 'home'}
-						reply={replyFor('home')}
-					/>
-				) : tab === 'about' ? (
-					<>
-						<AboutSettings page={page} editing={edit === 'about'} reply={replyFor('about')} />
-						<AboutBlocks
-							blocks={blocks}
-							editing={block}
-							deleting={deleteBlock}
-							reply={replyFor('block')}
-							conflict={actionData?.page === 'block' ? actionData.conflict : undefined}
+				{pageChecks.checks.length ? (
+					<Form method="post" action={`/admin/pages?tab=${tab}`}>
+						<input type="hidden" name="page" value={tab} />
+						<ChecksSummary {...pageChecks} />
+					</Form>
+				) : null}
+				<FieldChecksContext value={pageChecks.checks}>
+					{tab === 'home' ? (
+						<HomeTab
+							content={content.pages.home}
+							heroImages={heroImages}
+							editing={edit === 'home'}
+							reply={replyFor('home')}
 						/>
-					</>
-				) : (
-					<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
-				)}
-				{tab === 'home' ? <IdentityCard identity={content.identity} reply={replyFor('identity')} /> : null}
+					) : tab === 'about' ? (
+						<>
+							<AboutSettings page={page} editing={edit === 'about'} reply={replyFor('about')} />
+							<AboutBlocks
+								blocks={blocks}
+								editing={block}
+								deleting={deleteBlock}
+								reply={replyFor('block')}
+								conflict={actionData?.page === 'block' ? actionData.conflict : undefined}
+							/>
+						</>
+					) : (
+						<PageEditor pageKey={tab} page={page} hideable={hideable} reply={replyFor(tab)} />
+					)}
+				</FieldChecksContext>
+				{identityChecks ? (
+					<IdentityCard identity={content.identity} reply={replyFor('identity')} {...identityChecks} />
+				) : null}
 				{documentLogo ? <DocumentLogoCard {...documentLogo} /> : null}
 				{invoices ? <InvoicesCard invoices={invoices} reply={replyFor('invoices')} /> : null}
 				{tab === 'contact' ? (

@@ -1,3 +1,5 @@
+import { holdBackProblems } from '#app/server/checks/guard.server.ts'
+import { fairSubject } from '#app/server/checks/subjects.server.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
 import {
 	createFair,
@@ -23,13 +25,14 @@ const today = () => galleryToday(galleryTimeZone())
 
 export const fairs = defineCollection({
 	...COLLECTIONS.fairs,
+	checks: 'fairs',
 	schema: FairSchema,
 	data: {
+		...holdBackProblems(
+			{ get: (id) => getFair(id, 'all'), create: createFair, update: updateFair, setVisibility: setFairVisibility },
+			fairSubject,
+		),
 		list: () => listFairs('all'),
-		get: (id) => getFair(id, 'all'),
-		create: createFair,
-		update: updateFair,
-		setVisibility: setFairVisibility,
 		view: (key, compute) => viewFairs('all', key, compute),
 		remove: deleteFair,
 	},

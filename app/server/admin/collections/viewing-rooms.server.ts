@@ -6,7 +6,10 @@ import {
 	roomView,
 	updateViewingRoom,
 } from '#app/data/viewing-rooms.server.ts'
+import { inputFor } from '#app/data/lookup.ts'
 import { type ViewingRoomRecord } from '#app/schemas/records.ts'
+import { refuseWithProblems } from '#app/server/checks/guard.server.ts'
+import { roomSubject } from '#app/server/checks/subjects.server.ts'
 import { ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type RoomStatus, roomStatus } from '#app/server/viewing-rooms/room-access.server.ts'
@@ -49,14 +52,34 @@ function filterRooms(all: readonly ViewingRoomRecord[], params: URLSearchParams)
 	return { filtered, filters: { q, status }, active: Boolean(q.trim() || status) }
 }
 
+/**
+ * Opening a room (status Open) with problems is refused with the reasons (HeldBackError, a 409 on the API) unless an
+ * admin publishes it anyway (docs/admin.md, 'Checks before publishing'); a room already open is refused only for a
+ * problem it did not have then.
+ */
+export async function refuseOpeningWithProblems(
+	values: Pick<ViewingRoomRecord, 'title' | 'intro' | 'closing_text' | 'cover_image' | 'status'>,
+	current: ViewingRoomRecord | null,
+) {
+	if (values.status !== 'open') return
+	await refuseWithProblems(roomSubject(values), current?.status === 'open' ? roomSubject(current) : null)
+}
+
 export const viewingRooms = defineListCollection({
 	...COLLECTIONS.viewingRooms,
 	schema: ViewingRoomSchema,
 	data: {
 		list: listViewingRooms,
 		get: getViewingRoom,
-		create: createViewingRoom,
-		update: updateViewingRoom,
+		async create(input, options) {
+			await refuseOpeningWithProblems(input, null)
+			return createViewingRoom(input, options)
+		},
+		async update(id, input, options) {
+			const current = await getViewingRoom(id)
+			if (current) await refuseOpeningWithProblems(inputFor(input, current), current)
+			return updateViewingRoom(id, input, options)
+		},
 		remove: deleteViewingRoom,
 		// Not remembered: whether a room is open or closed changes with the clock, not only with the rooms.
 		view: async (_key, compute) => compute(await listViewingRooms()),
