@@ -234,9 +234,17 @@ export const ARTWORK_FIELDS = withTranslations(
 		edition_size: {
 			input: editionSizeInput,
 			stored: z.number().int().positive().nullable().default(null),
+			csv: 'number',
 		},
-		ap_count: { input: apCountInput, stored: z.number().int().nonnegative().nullable().default(null) },
-		/** One per impression, made from the edition by the server (app/utils/impressions.ts). */
+		ap_count: {
+			input: apCountInput,
+			stored: z.number().int().nonnegative().nullable().default(null),
+			csv: 'number',
+		},
+		/**
+		 * One per impression, made from the edition by the server (app/utils/impressions.ts). Its CSV column and the
+		 * consignment's five are app/server/import/columns.server.ts's `RECORD_COLUMNS`.
+		 */
 		impressions: { input: impressionsInput, stored: storedImpressions, public: 'never' },
 		/** A work the gallery holds for its owner (docs/admin.md, 'Consignments'), or null. */
 		consignment: { input: consignmentInput, stored: storedConsignment, public: 'never' },

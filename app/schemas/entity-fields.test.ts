@@ -109,7 +109,8 @@ describe("an entity's fields, declared once", () => {
 			...fromRow(ARTWORK_FIELDS, header, row, { artist: stored.artist_id }),
 			featured_image: stored.featured_image,
 		})
-		expect(again).toEqual({ ...input, slug: 'blue-hour' })
+		// (The row carries the edition's columns, blank for none: a form that leaves them out keeps the work's.)
+		expect(again).toEqual({ ...input, slug: 'blue-hour', edition_size: null, ap_count: null })
 
 		// A work stored before the registrar's fields loads with their defaults.
 		const {
@@ -174,6 +175,8 @@ describe("an entity's fields, declared once", () => {
 			'provenance',
 			'exhibition_history',
 			'literature',
+			'edition_size',
+			'ap_count',
 		])
 		expect(PRIVATE_ARTWORK_FIELDS).toEqual([
 			'hold_for',

@@ -16,6 +16,17 @@ export const ADMIN_PAGE_SIZE = 50
 export const EXHIBITION_FILTERS = ['q', 'status', 'visibility'] as const
 export const ARTIST_FILTERS = ['q', 'specialty', 'visibility'] as const
 export const ARTWORK_FILTERS = ['q', 'artist', 'year', 'visibility', 'availability', 'location', 'consignment'] as const
+
+/** The list's filters of `params` as a query ('?location=rack', '' for none): a link that carries what the list shows. */
+export function filterQuery(params: URLSearchParams, names: readonly string[]): string {
+	const kept = new URLSearchParams()
+	for (const name of names) {
+		const value = params.get(name)?.trim()
+		if (value) kept.set(name, value)
+	}
+	const query = kept.toString()
+	return query ? `?${query}` : ''
+}
 export type VisibilityFilter = 'all' | 'visible' | 'hidden'
 
 export function readVisibility(params: URLSearchParams): VisibilityFilter {

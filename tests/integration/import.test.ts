@@ -365,7 +365,7 @@ describe('import and export', () => {
 		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const csv = await res.text()
 		expect(csv.split('\r\n')[0]).toBe(
-			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until","stock_number","framed_height","framed_width","framed_depth","weight_kg","signature","condition","location","internal_notes","provenance","exhibition_history","literature"',
+			'"title","slug","artist","year","medium","size","height","width","depth","dimension_unit","category","description","images","is_visible","publish_at","availability","price","currency","price_display","edition","hold_for","hold_until","stock_number","framed_height","framed_width","framed_depth","weight_kg","signature","condition","location","internal_notes","provenance","exhibition_history","literature","edition_size","ap_count","impressions","consignor_email","consignment_received_at","consignment_due_back_at","consignment_terms","consignor_share_pct"',
 		)
 		const count = server.readDb().artworks.length
 		const dry = await post(csv, undefined, true)
@@ -432,10 +432,25 @@ describe('import and export', () => {
 				],
 				exhibition_history: [{ text: 'Group show; Basel, 2023', public: true }],
 				literature: [{ text: '[1] Smith, p. 4', public: true }],
+				edition_size: 3,
+				ap_count: 1,
+				impressions: [
+					{ label: '1/3', availability: 'sold', location: '' },
+					{ label: '2/3', availability: 'reserved', location: 'Rack C; shelf 2|left', hold_for: 'Ana Buyer' },
+				],
+				consignment: {
+					consignor_email: 'lender@example.org',
+					consignor_name: 'Lea Lender',
+					received_at: '2026-05-01',
+					due_back_at: '2026-11-01',
+					terms: 'Insured by the gallery; returned framed',
+					consignor_share_pct: 62.5,
+				},
 			},
 		})
 		expect(made.status, made.text).toBe(201)
 		expect(made.body.stock_number).toBe('OS-0001')
+		const contacts = server.readDb().contacts.length
 		const REGISTRAR = [
 			'stock_number',
 			'framed_height',
@@ -450,16 +465,70 @@ describe('import and export', () => {
 			'exhibition_history',
 			'literature',
 			'location_history',
+			'edition_size',
+			'ap_count',
+			'impressions',
+			'consignment',
+			'availability',
 		]
 		const pick = (work: Record<string, unknown>) => Object.fromEntries(REGISTRAR.map((f) => [f, work[f]]))
 		const before = pick(bySlug('ledger-work'))
 
 		const csv = await (await fetch(`${server.url}/admin/artworks/export.csv`, { headers: { Cookie: cookie } })).text()
 		expect(csv).toContain('"The artist\n[private] Private collection, Zurich"')
+		expect(csv).toContain(
+			'"3","1","1/3|sold|;2/3|reserved|Rack C; shelf 2|left;3/3|available|;AP 1/1|available|","lender@example.org","2026-05-01","2026-11-01","Insured by the gallery; returned framed","62.5"',
+		)
 		const again = await post(csv)
 		expect(again.status, again.text).toBe(200)
 		expect(again.body.refused).toBe(0)
 		expect(pick(bySlug('ledger-work'))).toEqual(before)
+		expect(bySlug('ledger-work').impressions[1]).toMatchObject({
+			hold_for: 'Ana Buyer',
+			location: 'Rack C; shelf 2|left',
+		})
+		expect(server.readDb().contacts.length).toBe(contacts)
+
+		// A consignment by a new email makes the consignor a contact, as the form does; blank columns end it.
+		const header = 'slug,edition_size,impressions,consignor_email,consignment_received_at,consignor_share_pct'
+		const consigned = await post(`${header}\nledger-work,4,4/4|sold|Sent out,new.lender@example.org,2026-06-01,50\n`)
+		expect(consigned.status, consigned.text).toBe(200)
+		const lender = server.readDb().contacts.find((c: { email: string }) => c.email === 'new.lender@example.org')
+		expect(lender).toMatchObject({ kinds: ['consignor'] })
+		expect(bySlug('ledger-work')).toMatchObject({
+			edition_size: 4,
+			consignment: { consignor_contact_id: lender.id, received_at: '2026-06-01', consignor_share_pct: 50 },
+		})
+		expect(bySlug('ledger-work').impressions.map((i: { label: string }) => i.label)).toEqual([
+			'1/4',
+			'2/4',
+			'3/4',
+			'4/4',
+			'AP 1/1',
+		])
+		expect(bySlug('ledger-work').impressions[3]).toMatchObject({ availability: 'sold', location: 'Sent out' })
+		const ended = await post(
+			'slug,consignor_email,consignment_received_at,consignment_due_back_at,consignment_terms,consignor_share_pct\nledger-work,,,,,\n',
+		)
+		expect(ended.status, ended.text).toBe(200)
+		expect(bySlug('ledger-work').consignment).toBeNull()
+
+		// Bad values: the row's reasons, nothing written.
+		const bad = await refusedImport(
+			[
+				'slug,title,artist,edition_size,impressions,consignor_email,consignment_received_at,consignor_share_pct',
+				'ledger-two,T,Ora Stock,4,1/4|gone|,,,',
+				'ledger-three,T,Ora Stock,4,X|sold|,,,',
+				'ledger-work,T,Ora Stock,1,,,,',
+				'ledger-four,T,Ora Stock,,,lender@example.org,2026-13-01,150',
+			].join('\n'),
+		)
+		expect(bad.body.rows.map((r: { reason: string }) => r.reason)).toEqual([
+			'Availability must be one of available, reserved, sold, not_for_sale, on_loan',
+			'Impressions: X names no impression of this edition',
+			'Edition size: The edition cannot drop an impression that is sold, reserved or held (2/4)',
+			"Received must be a date such as 2026-05-01; Consignor's share must be a number from 0 to 100",
+		])
 
 		// A new row without the column is numbered from its artist's prefix; one with it blank has none.
 		const numbered = await post('title,artist\nLedger Two,Ora Stock\n')

@@ -516,6 +516,72 @@ describe("the registrar's record", () => {
 		expect(await listed('location=attic')).not.toContain(`>${work.title}</h2>`)
 	})
 
+	it('makes a stock list, PDF and CSV, of the works the artworks list shows, linked from the list with its filters', async () => {
+		const list = await page('/admin/artworks?location=vellichor&availability=&page=1', { Cookie: cookie })
+		expect(list.html).toContain('href="/admin/reports/stock.pdf?location=vellichor"')
+		expect(list.html).toContain('href="/admin/reports/stock.csv?location=vellichor"')
+		const stored = server.readDb().artworks.find((a: { id: number }) => a.id === work.id)
+		const other = server
+			.readDb()
+			.artworks.find((a: { id: number; consignment: unknown }) => a.id !== work.id && a.consignment === null)
+
+		const pdf = await fetch(`${server.url}/admin/reports/stock.pdf?location=vellichor`, { headers: { Cookie: cookie } })
+		expect(pdf.status).toBe(200)
+		expect(pdf.headers.get('content-type')).toBe('application/pdf')
+		expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="stock-list.pdf"')
+		expect(pdf.headers.get('cache-control')).toBe('no-store')
+		const bytes = new Uint8Array(await pdf.arrayBuffer())
+		const read = await readPdf(bytes)
+		expect(read.title).toBe('Stock list')
+		const text = flat(read.text)
+		for (const expected of [
+			'Stock list',
+			'1 work, location "vellichor"',
+			`${SECRET.stock_number} · ${stored.artist_name}`,
+			stored.title,
+			'Framed: 80 × 60.5 × 4 cm',
+			`Location: ${SECRET.location}`,
+			stored.availability === 'available' ? 'Available' : '',
+		]) {
+			expect(text, expected).toContain(expected)
+		}
+		expect(text).not.toContain(other.title)
+		// The thumbnail: the work's picture is in the file.
+		if (stored.images.length) expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype \/Image/)
+
+		// The CSV, with an API token, by the list's search (the stock number, any case).
+		const csv = await fetch(`${server.url}/admin/reports/stock.csv?q=${SECRET.stock_number.toLowerCase()}`, {
+			headers: { Authorization: `Bearer ${token}` },
+		})
+		expect(csv.status).toBe(200)
+		expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+		expect(csv.headers.get('content-disposition')).toBe('attachment; filename="stock-list.csv"')
+		const lines = (await csv.text())
+			.replace(/^\uFEFF/, '')
+			.trim()
+			.split('\r\n')
+		expect(lines[0]).toBe(
+			'"Stock number","Artist","Title","Year","Medium","Dimensions","Framed dimensions","Location","Availability","Price","Currency"',
+		)
+		expect(lines).toHaveLength(2)
+		expect(lines[1]).toContain(`"${SECRET.stock_number}","${stored.artist_name}","${stored.title}","${stored.year}"`)
+		expect(lines[1]).toContain(`"80 × 60.5 × 4 cm (31.5 × 23.8 × 1.6 in)","${SECRET.location}"`)
+		expect(lines[1]).toContain(stored.price === null ? '"",""' : `"${stored.price}","${stored.currency}"`)
+		// Consigned works only: the list's own filter.
+		const consigned = await (
+			await fetch(`${server.url}/admin/reports/stock.csv?consignment=on`, { headers: { Cookie: cookie } })
+		).text()
+		expect(consigned).toContain(stored.title)
+		expect(consigned).not.toContain(`"${other.title}"`)
+
+		// Signed out: the sign-in screen; a wrong token: the API's 401.
+		const out = await fetch(`${server.url}/admin/reports/stock.pdf`, { redirect: 'manual' })
+		expect(out.status).toBe(302)
+		expect(out.headers.get('location')).toMatch(/^\/admin/)
+		const wrong = await fetch(`${server.url}/admin/reports/stock.csv`, { headers: { Authorization: 'Bearer nope' } })
+		expect(wrong.status).toBe(401)
+	})
+
 	it('keeps each change of location with its time and user, and shows the history on the work in the back office', async () => {
 		const move = (location: string) => client.put(`/api/admin/artworks/${work.id}`, { token, json: { location } })
 		expect((await move('With the framer')).status).toBe(200)
@@ -564,5 +630,27 @@ describe("the registrar's record", () => {
 		expect(after.impressions.find((i: { label: string }) => i.label === '4/17').availability).toBe('sold')
 		expect(after.availability).toBe('available')
 		expect(after.consignment.terms).toBe(SECRET.consignmentTerms)
+	})
+
+	it('refuses a stock list PDF of more than 500 works, pointing to the CSV, which takes them all', async () => {
+		// 500 more works in one import: the list has more than 500 (the check comes before any PDF is made).
+		const artist = server.readDb().artists.find((a: { id: number }) => a.id === work.artist_id).name
+		const rows = Array.from({ length: 500 }, (_, n) => `Stock Bulk ${n + 1},${artist},Bulk store`)
+		const csv = `title,artist,location\n${rows.join('\n')}\n`
+		const form = new FormData()
+		form.append('csv', new Blob([csv], { type: 'text/csv' }), 'bulk.csv')
+		const imported = await client.post('/api/admin/import', { token, body: form })
+		expect(imported.status, imported.text).toBe(200)
+		const pdf = await fetch(`${server.url}/admin/reports/stock.pdf`, { headers: { Cookie: cookie } })
+		expect(pdf.status).toBe(400)
+		expect(await pdf.json()).toEqual({
+			error: "A stock list PDF takes at most 500 works: narrow the list's filters, or download the CSV.",
+		})
+		const all = await (await fetch(`${server.url}/admin/reports/stock.csv`, { headers: { Cookie: cookie } })).text()
+		expect(all.trim().split('\r\n')).toHaveLength(server.readDb().artworks.length + 1)
+		// Narrowed by the list's filter, the PDF is made.
+		expect(
+			(await fetch(`${server.url}/admin/reports/stock.pdf?location=vellichor`, { headers: { Cookie: cookie } })).status,
+		).toBe(200)
 	})
 })

@@ -254,6 +254,8 @@ describe('users and roles', () => {
 			'/admin/pages',
 			'/admin/uploads',
 			'/admin/documents/price-list',
+			'/admin/reports/stock.pdf',
+			'/admin/reports/stock.csv',
 			'/admin/exhibitions/2/history',
 			'/api/admin/artworks',
 			'/api/admin/home-settings',

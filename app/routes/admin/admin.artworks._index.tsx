@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { PriceListForm } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
@@ -6,6 +6,7 @@ import { CARD_GRID, ArtworkCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { ARTWORK_FILTERS, filterQuery } from '#app/utils/admin-filters.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor', loadingText: 'Loading artworks...' }
@@ -16,6 +17,8 @@ export const loader = listLoader(artworks)
 export const action = listAction(artworks)
 
 export default function AdminArtworks() {
+	// The stock list is of the works the list shows now: its search and filters go with the links.
+	const stockQuery = filterQuery(useSearchParams()[0], ARTWORK_FILTERS)
 	return (
 		<AdminListPage
 			data={useLoaderData<typeof loader>()}
@@ -25,6 +28,12 @@ export default function AdminArtworks() {
 				<>
 					<a href="/admin/artworks/export.csv" download className={buttonClass.secondary}>
 						Export CSV
+					</a>
+					<a href={`/admin/reports/stock.pdf${stockQuery}`} download className={buttonClass.secondary}>
+						Stock list (PDF)
+					</a>
+					<a href={`/admin/reports/stock.csv${stockQuery}`} download className={buttonClass.secondary}>
+						Stock list (CSV)
 					</a>
 					<Link to="/admin/import" className={buttonClass.secondary}>
 						Import

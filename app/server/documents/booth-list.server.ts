@@ -1,17 +1,12 @@
 import { formatNumber, formatPrice } from '#app/utils/locale-format.ts'
 import { createDocument, finish, letterhead, MUTED, pageNumbers, rule, write } from './layout.server.ts'
-import { documentPaper, loadLetterhead, today, type WorkFacts } from './sources.server.ts'
+import { documentPaper, listPriceOf, loadLetterhead, today, type WorkFacts } from './sources.server.ts'
 
 const ROW_GAP = 12
 
 /** A weight in kilograms, to a tenth where it has one: '12', '12.5'. */
 function kilograms(value: number, locale: string) {
 	return formatNumber(value, locale, Number.isInteger(value) ? 0 : 1)
-}
-
-/** A work's value on the booth list: its list price, whatever the public sees of it; '' when it has none. */
-export function boothValue(work: WorkFacts, locale: string) {
-	return work.artwork.price === null ? '' : formatPrice(work.artwork.price, work.artwork.currency, locale)
 }
 
 /**
@@ -45,7 +40,7 @@ export async function boothList(
 			y = top
 		}
 		write(doc, String(i + 1), { x: left, y, width: numberWidth, size: 9, color: MUTED })
-		const value = boothValue(work, options.locale)
+		const value = listPriceOf(work, options.locale)
 		if (value) write(doc, value, { x: left + width - valueWidth, y, width: valueWidth, size: 9, align: 'right' })
 		if (work.artwork.price !== null)
 			totals.set(work.artwork.currency, (totals.get(work.artwork.currency) ?? 0) + work.artwork.price)

@@ -16,7 +16,7 @@ import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { dayIn, galleryTimeZone } from '#app/utils/time-zone.ts'
-import { formatDay } from '#app/utils/locale-format.ts'
+import { formatDay, formatPrice } from '#app/utils/locale-format.ts'
 import { type Letterhead, type Paper } from './layout.server.ts'
 
 /**
@@ -138,6 +138,14 @@ export async function worksByIds(ids: readonly number[], locale: string): Promis
 /** A work's price line in a back-office document: only when asked, known and for sale. */
 export function priceOf(work: WorkFacts, asked: boolean, locale: string) {
 	return documentPriceLine(work.artwork, asked, locale)
+}
+
+/**
+ * A work's list price for the registrar's documents (the booth list's value, the stock list's price), whatever the
+ * public sees of it; '' when it has none.
+ */
+export function listPriceOf(work: WorkFacts, locale: string) {
+	return work.artwork.price === null ? '' : formatPrice(work.artwork.price, work.artwork.currency, locale)
 }
 
 /** Today in the gallery's time zone, as printed under a document's title: 'November 25, 2026' (en-US), '25 November 2026' (en-GB). */

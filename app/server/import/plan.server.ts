@@ -6,7 +6,14 @@ import { ArtworkSchema } from '#app/schemas/artwork.ts'
 import { type Artist, type Artwork } from '#app/schemas/records.ts'
 import { slugify, uniqueSlug } from '#app/utils/slug.ts'
 import { STOCK_NUMBER_TAKEN, stockNumberKey } from '#app/utils/stock-number.ts'
-import { type ArtworkColumn, NUMBER_COLUMNS } from './columns.server.ts'
+import { editionImpressions, findImpression } from '#app/utils/impressions.ts'
+import {
+	type ArtworkColumn,
+	CONSIGNMENT_COLUMNS,
+	NUMBER_COLUMNS,
+	readImpressionsCell,
+	RECORD_COLUMNS,
+} from './columns.server.ts'
 import { type SheetRow } from './csv.server.ts'
 
 /** What became of an image a row names: checked and waiting to be stored, or the reason it cannot be. */
@@ -48,7 +55,7 @@ export function planImport(
 		const current: Artwork | undefined = slugCell ? data.find('artworks', 'slug', slugCell) : undefined
 		const input: Record<string, unknown> = current ? fromRecord(current) : {}
 		for (const [column, value] of Object.entries(cells) as [ArtworkColumn, string][]) {
-			if (column === 'artist' || column === 'images') continue
+			if (column === 'artist' || column === 'images' || (RECORD_COLUMNS as readonly string[]).includes(column)) continue
 			if (NUMBER_COLUMNS.has(column) && value.trim() !== '' && !PLAIN_NUMBER.test(value.trim())) {
 				reasons.push(
 					`${label(column)}: "${value.trim()}" is not a plain number; write it as 1200 or 1200.50 (no thousands separators, a dot before decimals)`,
@@ -108,8 +115,23 @@ export function planImport(
 			}
 		}
 		input.images = rowImages.map((image, i) => ('url' in image ? image.url : `/import-image/${i}`))
+		if (cells.impressions !== undefined) input.impressions = impressionsInput(cells.impressions, current)
+		if (CONSIGNMENT_COLUMNS.some((column) => cells[column] !== undefined)) {
+			input.consignment = consignmentInput(data, cells, current)
+		}
 		const parsed = ArtworkSchema.safeParse(input)
 		if (!parsed.success) reasons.push(...parsed.error.issues.map((i) => i.message))
+		// The impressions against the edition, as the write will check them (a label it lacks, a sold one dropped).
+		if (parsed.success) {
+			const { edition_size: size, ap_count: proofs, impressions } = parsed.data
+			const edition = editionImpressions(
+				size === undefined ? (current?.edition_size ?? null) : size,
+				proofs === undefined ? (current?.ap_count ?? null) : proofs,
+				current?.impressions ?? [],
+				impressions?.map((i) => ({ ...i, hold_contact_id: null })),
+			)
+			if (!edition.ok) reasons.push(`${label(edition.field)}: ${edition.message}`)
+		}
 		// The slug: an update keeps its own; a new work takes the one given, or one made from its title.
 		let slug = current?.slug ?? slugCell
 		if (!current && parsed.success)
@@ -156,6 +178,46 @@ export function planImport(
 function fromRecord(a: Artwork): Record<string, unknown> {
 	const record = a as unknown as Record<string, unknown>
 	return Object.fromEntries(Object.keys(ArtworkSchema.shape).map((field) => [field, record[field]]))
+}
+
+/**
+ * An `impressions` cell as the form's impressions: label, availability and location from the sheet, the hold
+ * (not in the sheet) of the stored impression the label names, so an export imports back with its holds.
+ */
+function impressionsInput(cell: string, current: Artwork | undefined) {
+	return readImpressionsCell(cell).map((entry) => {
+		const own = current ? findImpression(current.impressions, entry.label) : undefined
+		return {
+			...entry,
+			hold_for: own?.hold_for ?? '',
+			hold_until: own?.hold_until ?? null,
+			hold_contact_id: own?.hold_contact_id ?? null,
+		}
+	})
+}
+
+/**
+ * The consignment columns as the form's consignment: a column the sheet lacks keeps the work's value; all blank is
+ * none. The consignor by email, found or made as a contact by the write as the form's is; a blank email, or the
+ * current consignor's, keeps the current consignor (a contact may have no email).
+ */
+function consignmentInput(data: Reader, cells: SheetRow['cells'], current: Artwork | undefined) {
+	const own = current?.consignment ?? null
+	const ownEmail = own ? (data.get('contacts', own.consignor_contact_id)?.email ?? '') : ''
+	const cell = (column: (typeof CONSIGNMENT_COLUMNS)[number], kept: string) => cells[column]?.trim() ?? kept
+	const values = {
+		email: cell('consignor_email', ownEmail),
+		received_at: cell('consignment_received_at', own?.received_at ?? ''),
+		due_back_at: cell('consignment_due_back_at', own?.due_back_at ?? ''),
+		terms: cell('consignment_terms', own?.terms ?? ''),
+		consignor_share_pct: cell('consignor_share_pct', own ? String(own.consignor_share_pct) : ''),
+	}
+	if (Object.values(values).every((v) => v === '')) return null
+	const { email, ...rest } = values
+	const keepsConsignor = own !== null && (email === '' || email.toLowerCase() === ownEmail.toLowerCase())
+	return keepsConsignor
+		? { ...rest, consignor_contact_id: own.consignor_contact_id }
+		: { ...rest, consignor_email: email }
 }
 
 function dedupe(images: readonly ImportImage[]): ImportImage[] {
