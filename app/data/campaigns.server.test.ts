@@ -18,7 +18,14 @@ const db = await import('#app/data/db.server.ts')
 const campaigns = await import('#app/data/campaigns.server.ts')
 const deliveries = await import('#app/data/deliveries.server.ts')
 
-const blank = { preheader: '', intro: '', exhibition_id: null, artwork_ids: [], viewing_room_id: null }
+const blank = {
+	preheader: '',
+	intro: '',
+	exhibition_id: null,
+	artwork_ids: [],
+	viewing_room_id: null,
+	translations: {},
+}
 
 describe('campaign queueing', () => {
 	beforeAll(async () => {

@@ -94,6 +94,7 @@ export async function createEnquiry(input: EnquiryInput, from?: EnquiryOrigin): 
 			fair_id: from && 'fair_id' in from ? from.fair_id : null,
 			preferred_date: from && 'fair_id' in from ? from.preferred_date : null,
 			contact_id: linkContact(draft, input),
+			language: input.language,
 			created_at: time,
 			updated_at: time,
 		})

@@ -1,3 +1,4 @@
+import { type Language } from '#app/utils/languages.ts'
 import crypto from 'node:crypto'
 import { type Delivery, type Subscriber } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
@@ -47,6 +48,8 @@ export type SignUpInput = {
 	source?: string
 	/** The page the sign-up came from (a path on the site), kept with the reader's consent. */
 	page?: string
+	/** The language of that page: the reader's mails are in it. */
+	language?: Language
 }
 
 export type SignUpResult = {
@@ -81,7 +84,10 @@ export async function subscribe(
 			unsubscribe_token: secret(),
 			failed_count: 0,
 		}
-		const named = input.name.trim() ? { name: input.name.trim() } : {}
+		const named = {
+			...(input.name.trim() ? { name: input.name.trim() } : {}),
+			...(input.language ? { language: input.language } : {}),
+		}
 		const page = (input.page ?? '').slice(0, 500)
 		if (!options.doubleOptIn) {
 			const subscriber = draft.put('subscribers', {
@@ -93,7 +99,7 @@ export async function subscribe(
 				confirm_token_hash: '',
 				confirmed_at: time,
 				consent_page: page,
-				contact_id: linkContact(draft, { email, name: input.name.trim() || base.name }),
+				contact_id: linkContact(draft, { email, name: input.name.trim() || base.name, language: input.language }),
 			})
 			return { subscriber, token: null }
 		}

@@ -13,6 +13,7 @@ import { fileIdFromUrl } from './file-references.ts'
 import { now } from '#app/utils/clock.ts'
 import { latestRevision, listRevisions, recordRevision, resolveStale, type WriteOptions } from './revisions.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
+import { type Translations } from '#app/utils/languages.ts'
 import { deepFreeze } from './store/checks.ts'
 import { type Site } from './store/units.ts'
 
@@ -21,6 +22,8 @@ export type PageContent = {
 	description: string
 	content: string
 	isVisible: boolean
+	/** The title and description in the site's other languages (contract section 21). */
+	translations: Translations
 }
 export type HomePageContent = PageContent & {
 	footerDescription: string
@@ -47,6 +50,7 @@ function toContent(site: Pick<Site, 'pages' | 'contact_info' | 'settings'>): All
 		description: p[key].description || PAGE_DEFAULTS[key].description,
 		content: p[key].content,
 		isVisible: ALWAYS_VISIBLE_PAGES.includes(key) ? true : p[key].is_visible,
+		translations: p[key].translations,
 	})
 	return {
 		pages: {
@@ -252,6 +256,7 @@ export async function updatePage(
 					description: value.description,
 					content: value.content,
 					is_visible: value.is_visible,
+					translations: value.translations,
 					updated_at: now(),
 				}
 				if (key === 'home') {

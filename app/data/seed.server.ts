@@ -5,6 +5,8 @@ import { nowMs } from '#app/utils/clock.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { ARTISTS, CONTACTS, demoGalleryHours, FAIRS, REGISTRAR, SHOWS, STORE_PLACES, WORKS } from './demo/content.ts'
 import { entryFromLine } from '#app/schemas/record-entries.ts'
+import { GERMAN_ABOUT, GERMAN_ARTISTS, GERMAN_FAIRS, GERMAN_PAGES, GERMAN_SHOWS, GERMAN_WORKS } from './demo/german.ts'
+import { type Translations } from '#app/utils/languages.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
@@ -75,7 +77,7 @@ export async function createInitialDatabase(env: Env, today = new Date(nowMs()))
 }
 
 function page(key: (typeof PAGE_KEYS)[number], time: string) {
-	return { ...PAGE_DEFAULTS[key], content: '', is_visible: true, updated_at: time }
+	return { ...PAGE_DEFAULTS[key], content: '', is_visible: true, updated_at: time, translations: {} }
 }
 
 type Planned = { id: number; category: FileCategory; label: string; alt: string }
@@ -127,6 +129,13 @@ const VIEW_COPY = 700
 async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
 	const stamp = { version: 1, created_at: time, updated_at: time }
+	// The demo's German texts (app/data/demo/german.ts) when the site publishes German: only for the fields that
+	// have an English text, so a German page never says more than the English one.
+	const german = (texts: Record<string, string> | undefined, english: Record<string, unknown>): Translations => {
+		if (!env.SITE_LANGUAGES.includes('de') || !texts) return {}
+		const kept = Object.fromEntries(Object.entries(texts).filter(([field]) => english[field]))
+		return Object.keys(kept).length ? { de: kept } : {}
+	}
 	db.settings.gallery_name = env.GALLERY_NAME ?? 'Meridian Gallery'
 	const plan = (category: FileCategory, label: string, alt: string): Planned => ({
 		id: db.next_ids.files++,
@@ -244,6 +253,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				assigned_artworks: [],
 				is_visible: true,
 				publish_at: null,
+				translations: german(GERMAN_ARTISTS[a.name], a),
 				...stamp,
 			}),
 		)
@@ -310,6 +320,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				provenance: entries(registrar.provenance),
 				exhibition_history: entries(registrar.exhibitionHistory),
 				literature: entries(registrar.literature),
+				translations: german(GERMAN_WORKS[w.title], w),
 				...stamp,
 			}),
 		)
@@ -344,6 +355,11 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			assigned_artworks: works.map((w) => String(w.id)),
 			is_visible: true,
 			publish_at: null,
+			translations: german(GERMAN_SHOWS[show.title], {
+				title: show.title,
+				description: show.text,
+				opening: show.opens > 0 ? 'set' : '',
+			}),
 			...stamp,
 		})
 	}
@@ -372,6 +388,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				publish_at: null,
 				checklist_locked_at: fair.opens < 0 ? new Date(start.getTime() - 14 * day).toISOString() : null,
 				changes_after_lock: [],
+				translations: german(GERMAN_FAIRS[fair.title], { description: fair.text }),
 				...stamp,
 			}),
 		)
@@ -403,6 +420,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			sort_order: i + 1,
 			is_visible: true,
 			publish_at: null,
+			translations: german(GERMAN_ABOUT[title!], { title, content }),
 			...stamp,
 		})
 	}
@@ -420,6 +438,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		hero_image_ids: [...heroViews].map((p) => String(p.id)),
 	})
 	db.pages.about.description = 'A gallery for contemporary art, open to everyone.\nFree entry, six days a week.'
+	for (const [key, page] of Object.entries(db.pages)) page.translations = german(GERMAN_PAGES[key], page)
 	db.contact_info = {
 		email: 'hello@meridian.example',
 		phone: '+44 20 7946 0321',

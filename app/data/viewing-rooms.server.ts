@@ -125,6 +125,8 @@ function fieldsOf(draft: Draft, input: ViewingRoomInput, id?: number) {
 		title: input.title,
 		intro: input.intro,
 		closing_text: input.closing_text,
+		translations: input.translations,
+		language: input.language,
 		status: input.status,
 		opens_at: input.opens_at,
 		expires_at: input.expires_at,
@@ -249,6 +251,8 @@ export async function addRecipient(
 			views: 0,
 			works_viewed: [],
 			invitations: [],
+			// A recipient reads the room's language: their invitation and replies are in it.
+			language: room.language,
 			contact_id: linkContact(draft, input),
 		}
 		const record = {

@@ -1,6 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { emailAddress, optionalText, requiredText, zonedDateTime } from './fields.ts'
 import { CAMPAIGN_MAX_ARTWORKS } from './records.ts'
+import { defineFields, translationsInput } from './entity-fields.ts'
 
 /** An optional id from a select: '' or nothing is none. */
 const optionalId = (label: string) =>
@@ -31,11 +32,19 @@ const artworkIds = z.preprocess(
 		}),
 )
 
+/** A campaign's texts, which take translations (contract section 21); its other fields are not in a field list. */
+export const CAMPAIGN_TEXT_FIELDS = defineFields({
+	subject: { input: requiredText(200, 'Subject'), stored: z.string().min(1).max(200), translatable: true },
+	preheader: { input: optionalText(300, 'Preheader'), stored: z.string().max(300), translatable: true },
+	intro: { input: optionalText(5000, 'Intro'), stored: z.string().max(5000), translatable: true },
+})
+
 /** The campaign form and POST /api/admin/campaigns. */
 export const CampaignSchema = z.object({
-	subject: requiredText(200, 'Subject'),
-	preheader: optionalText(300, 'Preheader'),
-	intro: optionalText(5000, 'Intro'),
+	subject: CAMPAIGN_TEXT_FIELDS.subject.input,
+	preheader: CAMPAIGN_TEXT_FIELDS.preheader.input,
+	intro: CAMPAIGN_TEXT_FIELDS.intro.input,
+	translations: translationsInput(CAMPAIGN_TEXT_FIELDS),
 	exhibition_id: optionalId('Exhibition'),
 	artwork_ids: artworkIds,
 	viewing_room_id: optionalId('Viewing room'),

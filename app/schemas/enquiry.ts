@@ -1,6 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { type ENQUIRY_KINDS, ENQUIRY_STATUSES } from './records.ts'
-import { emailAddress, optionalText, requiredText } from './fields.ts'
+import { emailAddress, optionalText, requiredText, readerLanguage } from './fields.ts'
 
 /** An optional id of the work or exhibition asked about: a positive integer, or nothing. */
 const optionalRecordId = (label: string) =>
@@ -26,6 +26,8 @@ export const EnquirySchema = z.object({
 		message: 'Please enter a valid phone number',
 	}),
 	message: requiredText(5000, 'Message'),
+	/** The language of the page the enquiry came from. */
+	language: readerLanguage,
 	// Honeypot: people never see or fill it.
 	website: z.string().optional(),
 })

@@ -11,6 +11,7 @@ import {
 	inputShape,
 	privateFields,
 	storedShape,
+	translatableFields,
 	withoutPrivate,
 } from './entity-fields.ts'
 import { EXHIBITION_FIELDS, ExhibitionSchema } from './exhibition.ts'
@@ -317,5 +318,109 @@ describe("an entity's fields, declared once", () => {
 		expect(csvColumns(fields).map((c) => c.column)).toEqual(['title', 'location'])
 		expect(privateFields(fields)).toEqual(['location'])
 		expect(withoutPrivate(fields, { id: 1, title: 'T', location: 'Rack B' })).toEqual({ id: 1, title: 'T' })
+	})
+})
+
+describe("a record's translations (contract section 21)", () => {
+	const withLanguages = <T>(languages: string | undefined, run: () => T): T => {
+		const before = process.env.SITE_LANGUAGES
+		if (languages === undefined) delete process.env.SITE_LANGUAGES
+		else process.env.SITE_LANGUAGES = languages
+		try {
+			return run()
+		} finally {
+			if (before === undefined) delete process.env.SITE_LANGUAGES
+			else process.env.SITE_LANGUAGES = before
+		}
+	}
+	const work = { title: 'Blue Hour', artist_id: 7 }
+
+	it('are marked once on the fields, the texts of the record lists included', () => {
+		expect(translatableFields(ARTWORK_FIELDS)).toEqual([
+			'title',
+			'medium',
+			'description',
+			'provenance',
+			'exhibition_history',
+			'literature',
+		])
+		expect(translatableFields(EXHIBITION_FIELDS)).toEqual(['title', 'opening', 'description'])
+		expect(translatableFields(ARTIST_FIELDS)).toEqual(['specialty', 'bio'])
+		expect(translatableFields(ABOUT_BLOCK_FIELDS)).toEqual(['title', 'content'])
+		expect(translatableFields(VIEWING_ROOM_FIELDS)).toEqual(['title', 'intro', 'closing_text'])
+	})
+
+	it("keep only the site's other languages and the translatable fields, trimmed, without blanks", () => {
+		const sent = {
+			...work,
+			translations: {
+				de: { title: '  Blaue Stunde ', medium: 'Öl auf Leinen', description: '', location: 'Lager', price: 5 },
+				fr: { title: 'Heure bleue' },
+				en: { title: 'Blue Hour again' },
+				xx: { title: '?' },
+			},
+		}
+		expect(withLanguages('en,de', () => ArtworkSchema.parse(sent).translations)).toEqual({
+			de: { title: 'Blaue Stunde', medium: 'Öl auf Leinen' },
+		})
+		expect(withLanguages('en,de,fr', () => ArtworkSchema.parse(sent).translations)).toEqual({
+			de: { title: 'Blaue Stunde', medium: 'Öl auf Leinen' },
+			fr: { title: 'Heure bleue' },
+		})
+		// English alone (the default): nothing is kept, and nothing sent is an error.
+		expect(withLanguages(undefined, () => ArtworkSchema.parse(sent).translations)).toEqual({})
+		expect(withLanguages('en,de', () => ArtworkSchema.parse(work).translations)).toEqual({})
+		// As the form sends them, and as a JSON string.
+		expect(
+			withLanguages('en,de', () =>
+				ArtworkSchema.parse({ ...work, translations: JSON.stringify({ de: { title: 'Blaue Stunde' } }) }),
+			).translations,
+		).toEqual({ de: { title: 'Blaue Stunde' } })
+	})
+
+	it("are bounded as the field's own text, named by language and field", () => {
+		const result = withLanguages('en,de', () =>
+			ArtworkSchema.safeParse({ ...work, translations: { de: { title: 'x'.repeat(201), medium: 'a\u0000b' } } }),
+		)
+		expect(result.success).toBe(false)
+		expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+			['translations.de.title', 'Title must be at most 200 characters'],
+			['translations.de.medium', 'Medium must not contain the character U+0000'],
+		])
+		const notTexts = withLanguages('en,de', () => ArtworkSchema.safeParse({ ...work, translations: { de: 'Titel' } }))
+		expect(notTexts.error?.issues[0]?.path).toEqual(['translations', 'de'])
+		expect(withLanguages('en,de', () => ArtworkSchema.safeParse({ ...work, translations: [1] })).success).toBe(false)
+	})
+
+	it("of a record list are its public entries' texts, one a line", () => {
+		const parsed = withLanguages('en,de', () =>
+			ArtworkSchema.parse({
+				...work,
+				provenance: 'The artist\n[private] Private collection\nGalerie Nord, Berlin',
+				translations: { de: { provenance: ' Der Künstler \n  Galerie   Nord, Berlin\n' } },
+			}),
+		)
+		expect(parsed.translations).toEqual({ de: { provenance: 'Der Künstler\nGalerie Nord, Berlin' } })
+		const tooLong = withLanguages('en,de', () =>
+			ArtworkSchema.safeParse({ ...work, translations: { de: { literature: 'x'.repeat(2001) } } }),
+		)
+		expect(tooLong.error?.issues[0]?.path).toEqual(['translations', 'de', 'literature'])
+	})
+
+	it('are none on a record stored before them', () => {
+		const { translations: _t, ...older } = aboutBlockRecord.parse({
+			id: 1,
+			version: 1,
+			title: 'Our Story',
+			content: 'Since 2009.',
+			sort_order: 1,
+			is_visible: true,
+			publish_at: null,
+			created_at: stamp,
+			updated_at: stamp,
+			translations: { de: { title: 'Unsere Geschichte' } },
+		})
+		expect(aboutBlockRecord.parse(older).translations).toEqual({})
+		expect(exhibitionRecord.shape.translations.parse(undefined)).toEqual({})
 	})
 })

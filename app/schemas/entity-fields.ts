@@ -1,5 +1,7 @@
-import { type z } from '#app/utils/zod.ts'
-import { entriesToText, type RecordEntry } from './record-entries.ts'
+import { z } from '#app/utils/zod.ts'
+import { type Language, SHIPPED_LANGUAGES, translationLanguages, type Translations } from '#app/utils/languages.ts'
+import { entriesToText, ENTRIES_MAX, ENTRY_TEXT_MAX, type RecordEntry } from './record-entries.ts'
+import { hasNul, nulMessage } from './fields.ts'
 
 /**
  * An entity's fields, each declared once (in the spirit of Payload's `fields[]`,
@@ -39,6 +41,12 @@ export type FieldSpec = {
 	 * whose entries marked public are public, the others never (provenance).
 	 */
 	public?: false | 'never' | 'entries'
+	/**
+	 * Staff may give its text in the site's other languages (contract section 21), kept in the record's
+	 * `translations` (`withTranslations`), checked by its own `input`. For an `'entries'` list the translation is
+	 * the texts of its public entries, one a line, in their order.
+	 */
+	translatable?: true
 }
 
 export type Fields = Record<string, FieldSpec>
@@ -150,4 +158,165 @@ export function withoutNeverPublic<F extends Fields, T extends object>(
 	for (const name of neverPublicFields(fields)) delete copy[name as string]
 	withPublicEntries(fields, copy)
 	return copy as Omit<T, NeverPublicKey<F> & keyof T>
+}
+
+/** The names of a field list's translatable fields, in the list's order. */
+export function translatableFields(fields: Fields): string[] {
+	return Object.keys(fields).filter((name) => fields[name]!.translatable)
+}
+
+const TRANSLATIONS_MESSAGE = 'Translations must be an object of language to texts, such as {"de": {"title": "…"}}'
+
+/** A translated list of entries: one text a line, each of an entry's length, as many as a list may hold. */
+function translatedEntries(label: string) {
+	return z
+		.string({ error: `${label} must be text` })
+		.transform((text) =>
+			text
+				.split(/\r\n|\r|\n/)
+				.map((line) => line.replace(/\s+/g, ' ').trim())
+				.join('\n')
+				.trim(),
+		)
+		.refine((text) => text.split('\n').length <= ENTRIES_MAX, `${label} may hold at most ${ENTRIES_MAX} entries`)
+		.refine(
+			(text) => text.split('\n').every((line) => line.length <= ENTRY_TEXT_MAX),
+			`${label}: an entry must be at most ${ENTRY_TEXT_MAX} characters`,
+		)
+		.refine((text) => !hasNul(text), nulMessage(label))
+}
+
+/** How one translated text of a field is checked: as the field's own text, or as a list's entries. */
+function translationCheck(name: string, field: FieldSpec): z.ZodType | null {
+	if (field.csv === 'entries' || field.public === 'entries') return translatedEntries(name)
+	return field.input ?? null
+}
+
+/**
+ * What the form and the API accept as a record's `translations`: by language, then by field, texts checked as
+ * the field's own (its length, no U+0000). Languages not among the site's other languages and fields that are
+ * not translatable are dropped, like unknown keys; a blank text is no translation. The form sends
+ * `translations.de.title`; JSON sends an object (or that object as a JSON string).
+ */
+export function translationsInput(fields: Fields) {
+	const names = translatableFields(fields)
+	return z.preprocess(
+		(value) => {
+			if (value === undefined || value === null || value === '') return {}
+			if (typeof value === 'string') {
+				try {
+					return JSON.parse(value) as unknown
+				} catch {
+					return value
+				}
+			}
+			return value
+		},
+		z.record(z.string(), z.unknown(), { error: TRANSLATIONS_MESSAGE }).transform((byLanguage, ctx) => {
+			const result: Translations = {}
+			for (const language of translationLanguages()) {
+				const texts = byLanguage[language]
+				if (texts === undefined || texts === null || texts === '') continue
+				if (typeof texts !== 'object' || Array.isArray(texts)) {
+					ctx.addIssue({ code: 'custom', message: TRANSLATIONS_MESSAGE, path: [language] })
+					continue
+				}
+				const kept: Record<string, string> = {}
+				for (const name of names) {
+					const raw = (texts as Record<string, unknown>)[name]
+					if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) continue
+					const check = translationCheck(name, fields[name]!)
+					const parsed = check?.safeParse(raw)
+					if (!parsed) continue
+					if (!parsed.success) {
+						for (const issue of parsed.error.issues)
+							ctx.addIssue({ code: 'custom', message: issue.message, path: [language, name] })
+						continue
+					}
+					if (typeof parsed.data === 'string' && parsed.data !== '') kept[name] = parsed.data
+				}
+				if (Object.keys(kept).length) result[language] = kept
+			}
+			return result
+		}),
+	)
+}
+
+/** Whether a field holds text in the default language: a text not blank, or a list with public entries. */
+function hasText(value: unknown): boolean {
+	if (typeof value === 'string') return value.trim() !== ''
+	return Array.isArray(value) && value.some((entry) => (entry as RecordEntry | undefined)?.public)
+}
+
+/**
+ * The translatable fields of a record that hold text in the default language but none in `language` (the lists'
+ * untranslated filter and the check 'a translation missing', docs/admin.md 'Languages').
+ */
+export function missingTranslations(
+	fields: Fields,
+	record: { translations?: Translations } & object,
+	language: Language,
+): string[] {
+	const texts = record.translations?.[language] ?? {}
+	const values = record as Record<string, unknown>
+	return translatableFields(fields).filter((name) => hasText(values[name]) && !texts[name]?.trim())
+}
+
+/** The `translations.{language}.{field}` inputs of a form without conform, as the object `translationsInput` reads. */
+export function translationsFromForm(form: FormData): Record<string, Record<string, unknown>> {
+	const byLanguage: Record<string, Record<string, unknown>> = {}
+	for (const [key, value] of form) {
+		const [prefix, language, field, ...rest] = key.split('.')
+		if (prefix !== 'translations' || !language || !field || rest.length || typeof value !== 'string') continue
+		;(byLanguage[language] ??= {})[field] = value
+	}
+	return byLanguage
+}
+
+/** A spreadsheet column of a translation: `title@de` (docs/admin.md, 'Import and export'). */
+export type TranslationColumn = { column: string; field: string; language: Language }
+
+/** The translation columns, after a list's own: each translatable field with a CSV column, in each other language. */
+export function translationColumns(
+	fields: Fields,
+	languages: readonly Language[] = translationLanguages(),
+): TranslationColumn[] {
+	const translated = csvColumns(fields).filter(({ field }) => fields[field]!.translatable)
+	return languages.flatMap((language) =>
+		translated.map(({ column, field }) => ({ column: `${column}@${language}`, field, language })),
+	)
+}
+
+/** A record's cells of those columns: its texts in each language, '' for none. */
+export function translationCells(columns: readonly TranslationColumn[], record: { translations?: Translations }) {
+	return columns.map(({ field, language }) => record.translations?.[language]?.[field] ?? '')
+}
+
+/**
+ * What a header cell `title@de` names: a translation column, `'ignored'` for a translatable field in a shipped
+ * language the site does not publish (dropped, as the API drops it), or null for no translation column.
+ */
+export function readTranslationColumn(fields: Fields, name: string): TranslationColumn | 'ignored' | null {
+	const [column, language, ...rest] = name.split('@')
+	if (!column || !language || rest.length) return null
+	const spec = csvColumns(fields).find((c) => c.column === column)
+	if (!spec || !fields[spec.field]!.translatable || !(SHIPPED_LANGUAGES as readonly string[]).includes(language))
+		return null
+	const found = translationColumns(fields).find((c) => c.column === name)
+	return found ?? 'ignored'
+}
+
+/** What the store keeps: texts by language, then by field; none by default, so older records load unchanged. */
+export const storedTranslations = z
+	.partialRecord(z.enum(SHIPPED_LANGUAGES), z.record(z.string(), z.string().max(20_000)))
+	.default({})
+
+/**
+ * A field list with its `translations` (contract section 21): the texts of its translatable fields in the site's
+ * other languages, written by the form and /api/admin, public as the fields themselves are.
+ */
+export function withTranslations<const F extends Fields>(fields: F) {
+	return { ...fields, translations: { input: translationsInput(fields), stored: storedTranslations } } as F & {
+		translations: { input: ReturnType<typeof translationsInput>; stored: typeof storedTranslations }
+	}
 }

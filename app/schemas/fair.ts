@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { defineFields, inputShape } from './entity-fields.ts'
+import { defineFields, inputShape, withTranslations } from './entity-fields.ts'
 import {
 	flexibleBoolean,
 	idNumber,
@@ -64,27 +64,29 @@ function requiredDate(label: string) {
  * fairs'). The notes of the checklist are the team's, never public; the lock
  * and the changes after it are set by the server.
  */
-export const FAIR_FIELDS = defineFields({
-	title: { input: requiredText(200, 'Title'), stored: z.string().min(1) },
-	slug: { input: optionalText(200, 'Slug'), stored: storedSlug },
-	city: { input: optionalText(100, 'City'), stored: z.string() },
-	venue: { input: optionalText(200, 'Venue'), stored: z.string() },
-	booth: { input: optionalText(100, 'Booth'), stored: z.string() },
-	start_date: { input: requiredDate('Start date'), stored: isoDate },
-	end_date: { input: requiredDate('End date'), stored: isoDate },
-	/** The collectors' preview, entered in the gallery's time zone. */
-	preview_at: { input: zonedDateTime('Preview must be a date and time'), stored: isoDate.nullable() },
-	description: { input: optionalText(10_000, 'Description'), stored: z.string() },
-	cover_image: { input: imageField, stored: z.string() },
-	/** Public without the notes, and only the works that are public themselves (`publicFair`). */
-	works: { input: workList, stored: z.array(fairWorkRecord) },
-	is_visible: { input: flexibleBoolean(true), stored: z.boolean() },
-	publish_at: { input: publishAt, stored: storedPublishAt },
-	checklist_locked_at: { stored: isoDate.nullable(), public: false },
-	changes_after_lock: { stored: z.array(fairChangeRecord), public: false },
-	created_at: { stored: isoDate },
-	updated_at: { stored: isoDate },
-})
+export const FAIR_FIELDS = withTranslations(
+	defineFields({
+		title: { input: requiredText(200, 'Title'), stored: z.string().min(1), translatable: true },
+		slug: { input: optionalText(200, 'Slug'), stored: storedSlug },
+		city: { input: optionalText(100, 'City'), stored: z.string() },
+		venue: { input: optionalText(200, 'Venue'), stored: z.string() },
+		booth: { input: optionalText(100, 'Booth'), stored: z.string() },
+		start_date: { input: requiredDate('Start date'), stored: isoDate },
+		end_date: { input: requiredDate('End date'), stored: isoDate },
+		/** The collectors' preview, entered in the gallery's time zone. */
+		preview_at: { input: zonedDateTime('Preview must be a date and time'), stored: isoDate.nullable() },
+		description: { input: optionalText(10_000, 'Description'), stored: z.string(), translatable: true },
+		cover_image: { input: imageField, stored: z.string() },
+		/** Public without the notes, and only the works that are public themselves (`publicFair`). */
+		works: { input: workList, stored: z.array(fairWorkRecord) },
+		is_visible: { input: flexibleBoolean(true), stored: z.boolean() },
+		publish_at: { input: publishAt, stored: storedPublishAt },
+		checklist_locked_at: { stored: isoDate.nullable(), public: false },
+		changes_after_lock: { stored: z.array(fairChangeRecord), public: false },
+		created_at: { stored: isoDate },
+		updated_at: { stored: isoDate },
+	}),
+)
 
 /** The admin fair form and POST/PUT /api/admin/fairs. */
 export const FairSchema = z

@@ -1,6 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { galleryTimeZone, zonedToUtc } from '#app/utils/time-zone.ts'
 import { isSafeUrl } from '#app/utils/url.ts'
+import { SHIPPED_LANGUAGES, siteLanguages } from '#app/utils/languages.ts'
 
 /**
  * Building blocks shared by every input schema. They accept what both the
@@ -202,3 +203,17 @@ export function optionalNumber(label: string, { whole, max }: { whole: boolean; 
 			.nullable(),
 	)
 }
+
+/**
+ * The language a reader reads (contract section 21): of a sign-up, an enquiry, a viewing room. One of the site's
+ * languages; anything else, or none, is the site's default language, so an old client or a page in a language
+ * the site no longer publishes is still answered.
+ */
+export const readerLanguage = z.preprocess((value) => {
+	const languages = siteLanguages()
+	const code = typeof value === 'string' ? value.trim().toLowerCase() : ''
+	return (languages as string[]).includes(code) ? code : languages[0]
+}, z.enum(SHIPPED_LANGUAGES))
+
+/** What the store keeps of a reader's language: absent on records made before languages (the default language). */
+export const storedLanguage = z.enum(SHIPPED_LANGUAGES).optional()

@@ -1,11 +1,13 @@
 import { z } from '#app/utils/zod.ts'
 import { nowMs } from '#app/utils/clock.ts'
-import { emailAddress, optionalText } from './fields.ts'
+import { emailAddress, optionalText, readerLanguage } from './fields.ts'
 
 /** The contact page's newsletter form and POST /api/newsletter/subscribe. */
 export const NewsletterSchema = z.object({
 	email: emailAddress,
 	name: optionalText(100, 'Name'),
+	/** The language of the page the sign-up came from: its confirmation mail is in it. */
+	language: readerLanguage,
 	// Honeypot: people never see or fill it.
 	website: z.string().optional(),
 })

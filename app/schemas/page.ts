@@ -2,10 +2,20 @@ import { z } from '#app/utils/zod.ts'
 import { isSafeLinkOrHandle } from '#app/utils/url.ts'
 import { flexibleBoolean, idString, imageField, imageUrl, optionalText, stringList } from './fields.ts'
 import { HEX_COLOR, TYPEFACES } from './records.ts'
+import { defineFields, translationsInput } from './entity-fields.ts'
 
 function pick(a: unknown, b: unknown) {
 	return a !== undefined ? a : b
 }
+
+/**
+ * A page's texts that take translations (contract section 21: page settings' titles and descriptions are
+ * content); the page's other fields are not in a field list.
+ */
+export const PAGE_TEXT_FIELDS = defineFields({
+	title: { input: optionalText(200, 'Title'), stored: z.string(), translatable: true },
+	description: { input: optionalText(5000, 'Description'), stored: z.string(), translatable: true },
+})
 
 /** PUT /api/admin/pages/{page} and the page-content forms. Accepts snake_case and camelCase. */
 export const PageSchema = z.preprocess(
@@ -21,17 +31,19 @@ export const PageSchema = z.preprocess(
 			gallery_hours: pick(r.gallery_hours, r.galleryHours),
 			hero_images: pick(r.hero_images, r.heroImages),
 			hero_image_ids: pick(r.hero_image_ids, r.heroImageIds),
+			translations: r.translations,
 		}
 	},
 	z.object({
-		title: optionalText(200, 'Title'),
-		description: optionalText(5000, 'Description'),
+		title: PAGE_TEXT_FIELDS.title.input,
+		description: PAGE_TEXT_FIELDS.description.input,
 		content: optionalText(20_000, 'Content'),
 		is_visible: flexibleBoolean(true),
 		footer_description: optionalText(1000, 'Footer description').optional(),
 		gallery_hours: optionalText(300, 'Gallery hours').optional(),
 		hero_images: stringList(imageUrl, 'Hero images').optional(),
 		hero_image_ids: stringList(idString, 'Hero image ids').optional(),
+		translations: translationsInput(PAGE_TEXT_FIELDS),
 	}),
 )
 export type PageInput = z.output<typeof PageSchema>

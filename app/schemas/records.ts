@@ -1,5 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { isoDate, recordId, recordVersion, timestamps } from './stored-fields.ts'
+import { storedLanguage } from './fields.ts'
 import { ABOUT_BLOCK_FIELDS } from './about-block.ts'
 import { ARTIST_FIELDS } from './artist.ts'
 import { ARTWORK_FIELDS } from './artwork.ts'
@@ -7,7 +8,7 @@ import { EXHIBITION_FIELDS } from './exhibition.ts'
 import { FAIR_FIELDS } from './fair.ts'
 import { VIEWING_ROOM_FIELDS } from './viewing-room.ts'
 import { CONTACT_FIELDS } from './contact.ts'
-import { privateFields, storedShape } from './entity-fields.ts'
+import { privateFields, storedShape, storedTranslations } from './entity-fields.ts'
 
 /**
  * The shape of every stored record, checked on load and on every write.
@@ -193,6 +194,8 @@ export const enquiryRecord = z.object({
 		.regex(/^\d{4}-\d{2}-\d{2}$/)
 		.nullable()
 		.default(null),
+	/** The language of the page it came from (contract section 21); absent before languages. */
+	language: storedLanguage,
 	...timestamps,
 })
 export type EnquiryRecord = z.infer<typeof enquiryRecord>
@@ -212,6 +215,8 @@ export const pageRecord = z.object({
 	content: z.string(),
 	is_visible: z.boolean(),
 	updated_at: isoDate,
+	/** The title and description in the site's other languages (contract section 21); none on older data. */
+	translations: storedTranslations,
 })
 export const homePageRecord = pageRecord.extend({
 	footer_description: z.string(),
@@ -346,6 +351,8 @@ export const subscriberRecord = z.object({
 	added_by: z.string().max(100).optional(),
 	/** The contact of an active reader's email (docs/admin.md, 'Contacts'): set once they are active. */
 	contact_id: recordId.nullable().optional(),
+	/** The language of the page they signed up on: their mails are in it (contract section 21). */
+	language: storedLanguage,
 })
 export type Subscriber = z.infer<typeof subscriberRecord>
 
@@ -469,6 +476,8 @@ export const campaignRecord = z.object({
 	subject: z.string().min(1).max(200),
 	preheader: z.string().max(300),
 	intro: z.string().max(5000),
+	/** The subject, preheader and intro in the site's other languages (contract section 21); none on older data. */
+	translations: storedTranslations,
 	exhibition_id: recordId.nullable(),
 	artwork_ids: z.array(recordId).max(CAMPAIGN_MAX_ARTWORKS),
 	viewing_room_id: recordId.nullable(),

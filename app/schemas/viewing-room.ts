@@ -2,8 +2,16 @@ import { nowMs } from '#app/utils/clock.ts'
 import { z } from '#app/utils/zod.ts'
 import { isCurrencyCode } from '#app/utils/money.ts'
 import { PRICE_DISPLAYS } from '#app/utils/sales.ts'
-import { defineFields, inputShape } from './entity-fields.ts'
-import { flexibleBoolean, idNumber, imageField, optionalText, zonedDateTime } from './fields.ts'
+import { defineFields, inputShape, withTranslations } from './entity-fields.ts'
+import {
+	flexibleBoolean,
+	idNumber,
+	imageField,
+	optionalText,
+	readerLanguage,
+	storedLanguage,
+	zonedDateTime,
+} from './fields.ts'
 import { isoDate, recordId, storedSlug } from './stored-fields.ts'
 
 // What the store keeps of a room's parts (app/schemas/records.ts re-exports them with the other records).
@@ -40,6 +48,8 @@ export const viewingRoomRecipientRecord = z.object({
 	invitations: z.array(z.object({ sent_at: isoDate, email: z.string() })).default([]),
 	/** The contact their email belongs to (docs/admin.md, 'Contacts'); null before contacts, or once erased. */
 	contact_id: recordId.nullable().optional(),
+	/** The language the recipient reads: the room's when they were added (contract section 21). */
+	language: storedLanguage,
 })
 /** How many invitations a recipient's record keeps (a recipient is mailed a few times at most). */
 export const ROOM_INVITATIONS_KEPT = 10
@@ -123,39 +133,44 @@ export const ROOM_NEEDS_EXPIRY = 'An open room needs an expiry date in the futur
  * in a room. Rooms have no spreadsheet, and no field of theirs is public: a
  * room is read through its link (docs/public-site.md, 'Viewing rooms').
  */
-export const VIEWING_ROOM_FIELDS = defineFields({
-	slug: { input: optionalText(200, 'Slug'), stored: storedSlug },
-	title: {
-		input: z
-			.string({ error: 'Title is required' })
-			.trim()
-			.min(1, 'Title is required')
-			.max(200, 'Title must be at most 200 characters'),
-		stored: z.string().min(1),
-	},
-	intro: { input: optionalText(10_000, 'Intro'), stored: z.string() },
-	closing_text: { input: optionalText(10_000, 'Closing text'), stored: z.string() },
-	status: {
-		input: z.preprocess(
-			(v) => (blankAsNull(v) === null ? 'draft' : typeof v === 'string' ? v.trim() : v),
-			z.enum(VIEWING_ROOM_STATUSES, { error: `Status must be one of ${VIEWING_ROOM_STATUSES.join(', ')}` }),
-		),
-		stored: z.enum(VIEWING_ROOM_STATUSES),
-	},
-	// Entered in the gallery's time zone, stored in UTC (docs/admin.md, 'Viewing rooms').
-	opens_at: { input: zonedDateTime('Must be a valid date'), stored: isoDate.nullable() },
-	expires_at: { input: zonedDateTime('Must be a valid date'), stored: isoDate.nullable() },
-	show_prices: { input: flexibleBoolean(true), stored: z.boolean() },
-	cover_image: { input: imageField, stored: z.string() },
-	items: { input: itemList, stored: z.array(viewingRoomItemRecord) },
-	password_hash: { stored: z.string(), public: false },
-	token: { stored: roomToken, public: false },
-	views: { stored: z.number().int().nonnegative() },
-	recipients: { stored: z.array(viewingRoomRecipientRecord), public: false },
-	next_recipient_id: { stored: recordId },
-	created_at: { stored: isoDate },
-	updated_at: { stored: isoDate },
-})
+export const VIEWING_ROOM_FIELDS = withTranslations(
+	defineFields({
+		slug: { input: optionalText(200, 'Slug'), stored: storedSlug },
+		title: {
+			input: z
+				.string({ error: 'Title is required' })
+				.trim()
+				.min(1, 'Title is required')
+				.max(200, 'Title must be at most 200 characters'),
+			stored: z.string().min(1),
+			translatable: true,
+		},
+		intro: { input: optionalText(10_000, 'Intro'), stored: z.string(), translatable: true },
+		closing_text: { input: optionalText(10_000, 'Closing text'), stored: z.string(), translatable: true },
+		status: {
+			input: z.preprocess(
+				(v) => (blankAsNull(v) === null ? 'draft' : typeof v === 'string' ? v.trim() : v),
+				z.enum(VIEWING_ROOM_STATUSES, { error: `Status must be one of ${VIEWING_ROOM_STATUSES.join(', ')}` }),
+			),
+			stored: z.enum(VIEWING_ROOM_STATUSES),
+		},
+		// Entered in the gallery's time zone, stored in UTC (docs/admin.md, 'Viewing rooms').
+		opens_at: { input: zonedDateTime('Must be a valid date'), stored: isoDate.nullable() },
+		expires_at: { input: zonedDateTime('Must be a valid date'), stored: isoDate.nullable() },
+		show_prices: { input: flexibleBoolean(true), stored: z.boolean() },
+		cover_image: { input: imageField, stored: z.string() },
+		items: { input: itemList, stored: z.array(viewingRoomItemRecord) },
+		/** The language the room is written for (contract section 21); absent on rooms made before languages. */
+		language: { input: readerLanguage, stored: storedLanguage },
+		password_hash: { stored: z.string(), public: false },
+		token: { stored: roomToken, public: false },
+		views: { stored: z.number().int().nonnegative() },
+		recipients: { stored: z.array(viewingRoomRecipientRecord), public: false },
+		next_recipient_id: { stored: recordId },
+		created_at: { stored: isoDate },
+		updated_at: { stored: isoDate },
+	}),
+)
 
 /**
  * The viewing room editor and POST/PUT /api/admin/viewing-rooms. An open room

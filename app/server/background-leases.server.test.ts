@@ -149,6 +149,7 @@ describe.runIf(postgresAvailable())('background jobs behind their leases', () =>
 				id: draft.takeId('campaigns'),
 				subject: 'Autumn',
 				preheader: '',
+				translations: {},
 				intro: '',
 				exhibition_id: null,
 				artwork_ids: [],

@@ -42,3 +42,23 @@ export function baseRouteId(id: string) {
 	const at = id.lastIndexOf('@')
 	return at === -1 ? id : id.slice(0, at)
 }
+
+/**
+ * The site's languages as `SITE_LANGUAGES` names them, the default first (['en'] when unset). Read where a
+ * record's translations are checked, on the server and in the browser (where there is no environment, the
+ * default alone: the server checks the form again). A bad value never gets this far: the server refuses to start.
+ */
+export function siteLanguages(
+	source: Record<string, string | undefined> | undefined = globalThis.process?.env,
+): Language[] {
+	const parsed = parseSiteLanguages(source?.SITE_LANGUAGES ?? '')
+	return 'error' in parsed ? ['en'] : parsed.languages
+}
+
+/** The languages a record's `translations` may hold: the site's languages but the default. */
+export function translationLanguages(source?: Record<string, string | undefined>): Language[] {
+	return siteLanguages(source).slice(1)
+}
+
+/** The languages' names in the back office (which stays in English). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' }

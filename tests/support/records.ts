@@ -18,5 +18,6 @@ export function exhibitionInput(title: string, slug = '', publish_at: string | n
 		assigned_artworks: [],
 		is_visible: true,
 		publish_at,
+		translations: {},
 	}
 }

@@ -18,9 +18,11 @@ import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { AboutBlockSchema } from '#app/schemas/about-block.ts'
+import { type Translations } from '#app/utils/languages.ts'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type FormReply, inputProps, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
 import { PublishAtField, publishAtInput, ScheduledBadge, useGalleryTimeZone } from './publish-at.tsx'
+import { Translated } from './translated-field.tsx'
 
 export type Block = {
 	id: number
@@ -30,6 +32,8 @@ export type Block = {
 	sort_order: number
 	is_visible: boolean
 	publish_at?: string | null
+	/** The title and content in the site's other languages (docs/admin.md, 'Languages'). */
+	translations?: Translations
 }
 
 /** Arrow keys move a dragged block 25 px at a time. */
@@ -93,8 +97,12 @@ export function BlockEditor({
 				</p>
 			) : null}
 			{block ? <Field label="Rank (Sort Order)" min={0} step={1} {...inputProps(fields.sort_order, 'number')} /> : null}
-			<Field label="Title *" {...inputProps(fields.title)} />
-			<TextareaField label="Content *" rows={4} {...textareaProps(fields.content)} />
+			<Translated translations={fields.translations} name="title" label="Title" maxLength={200}>
+				<Field label="Title *" {...inputProps(fields.title)} />
+			</Translated>
+			<Translated translations={fields.translations} name="content" label="Content" multiline rows={4}>
+				<TextareaField label="Content *" rows={4} {...textareaProps(fields.content)} />
+			</Translated>
 			<SwitchField label="Visible" {...switchProps(fields.is_visible, true)} />
 			<PublishAtField meta={fields.publish_at} />
 			<div className="flex justify-end gap-2">

@@ -7,6 +7,7 @@ import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
 import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
 import { SingleImageField } from './single-image-field.tsx'
 import { SocialLinksEditor } from './social-links-editor.tsx'
+import { Translated } from './translated-field.tsx'
 
 export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFormProps<Artist, object>) {
 	const { record } = data
@@ -36,7 +37,9 @@ export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFo
 					maxLength={100}
 					{...inputProps(fields.sort_name)}
 				/>
-				<Field label="Specialty" {...inputProps(fields.specialty)} />
+				<Translated translations={fields.translations} name="specialty" label="Specialty" maxLength={200} inline>
+					<Field label="Specialty" {...inputProps(fields.specialty)} />
+				</Translated>
 				<Field
 					label="Dates"
 					hint="As wall labels give them: b. 1984, Lagos or 1931–2019"
@@ -44,7 +47,9 @@ export const ArtistForm = byRecord(function ArtistForm({ data, reply }: EntityFo
 					{...inputProps(fields.dates)}
 				/>
 			</div>
-			<TextareaField label="Bio" rows={4} {...textareaProps(fields.bio)} />
+			<Translated translations={fields.translations} name="bio" label="Bio" multiline rows={4}>
+				<TextareaField label="Bio" rows={4} {...textareaProps(fields.bio)} />
+			</Translated>
 			<SingleImageField
 				name="profile_image"
 				label="Profile Image"

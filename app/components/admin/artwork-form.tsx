@@ -20,6 +20,7 @@ import { utcToZonedInput } from '#app/utils/time-zone.ts'
 import { uploadedImages } from './exhibition-form.tsx'
 import { ImageUploader } from './image-uploader.tsx'
 import { SingleImageField } from './single-image-field.tsx'
+import { Translated } from './translated-field.tsx'
 
 type Options = {
 	artists: { id: number; name: string }[]
@@ -55,7 +56,9 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 			form={form}
 		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				<Translated translations={fields.translations} name="title" label="Title" maxLength={200} inline>
+					<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				</Translated>
 				<SelectField label="Artist *" {...selectProps(fields.artist_id)}>
 					<option value="">Select an artist</option>
 					{options.artists.map((a) => (
@@ -66,7 +69,9 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				</SelectField>
 				<Field label="Year" min={MIN_ARTWORK_YEAR} max={options.maxYear} {...inputProps(fields.year, 'number')} />
 				<Field label="Slug" placeholder="Auto-generated from title" {...inputProps(fields.slug)} />
-				<Field label="Medium" {...inputProps(fields.medium)} />
+				<Translated translations={fields.translations} name="medium" label="Medium" maxLength={200} inline>
+					<Field label="Medium" {...inputProps(fields.medium)} />
+				</Translated>
 				<Field label="Size" placeholder="e.g. 60 × 80 cm" {...inputProps(fields.size)} />
 				<Field label="Category" list="artwork-categories" {...inputProps(fields.category)} />
 				<datalist id="artwork-categories">
@@ -76,7 +81,9 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				</datalist>
 			</div>
 			<ArtworkSalesFields fields={fields} />
-			<TextareaField label="Description" rows={4} {...textareaProps(fields.description)} />
+			<Translated translations={fields.translations} name="description" label="Description" multiline rows={4}>
+				<TextareaField label="Description" rows={4} {...textareaProps(fields.description)} />
+			</Translated>
 			<ImageUploader
 				name="images"
 				label={`Images (${images.length})`}

@@ -6,6 +6,7 @@ import { STOCK_NUMBER_MAX } from '#app/utils/stock-number.ts'
 import { inputProps, lastValue, textareaProps, type useAdminForm } from './admin-form.tsx'
 import { useFormatDateTime } from './gallery-time.tsx'
 import { RecordEntriesField } from './record-entries-field.tsx'
+import { Translated } from './translated-field.tsx'
 
 type Fields = ReturnType<typeof useAdminForm<typeof ArtworkSchema>>[1]
 
@@ -86,14 +87,23 @@ export function ArtworkRegistrarFields({
 			<LocationHistory history={locationHistory} />
 			<div className="mt-4 space-y-4">
 				{RECORD_LISTS.map(({ field, heading }) => (
-					<RecordEntriesField
+					<Translated
 						key={field}
-						id={fields[field].id}
+						translations={fields.translations}
 						name={field}
 						label={heading}
-						defaultValue={lastValue(fields[field].initialValue)}
-						errors={listErrors(field)}
-					/>
+						multiline
+						rows={3}
+						hint="The texts of the public entries, one a line, in their order."
+					>
+						<RecordEntriesField
+							id={fields[field].id}
+							name={field}
+							label={heading}
+							defaultValue={lastValue(fields[field].initialValue)}
+							errors={listErrors(field)}
+						/>
+					</Translated>
 				))}
 			</div>
 		</details>

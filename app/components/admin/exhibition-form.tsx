@@ -16,6 +16,7 @@ import { byRecord, CheckboxList, EntityForm, type EntityFormProps } from './enti
 import { ImageUploader, type UploadedImage } from './image-uploader.tsx'
 import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
 import { SingleImageField } from './single-image-field.tsx'
+import { Translated } from './translated-field.tsx'
 
 type Options = {
 	artists: { id: number; name: string }[]
@@ -63,10 +64,14 @@ export const ExhibitionForm = byRecord(function ExhibitionForm({ data, reply }: 
 			form={form}
 		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				<Translated translations={fields.translations} name="title" label="Title" maxLength={200} inline>
+					<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				</Translated>
 				<Field label="Slug" placeholder="Auto-generated from title" maxLength={200} {...inputProps(fields.slug)} />
 			</div>
-			<TextareaField label="Description" rows={4} {...textareaProps(fields.description)} />
+			<Translated translations={fields.translations} name="description" label="Description" multiline rows={4}>
+				<TextareaField label="Description" rows={4} {...textareaProps(fields.description)} />
+			</Translated>
 			<div className="grid gap-4 md:grid-cols-2">
 				<Field label="Start Date" {...inputProps(fields.start_date, 'datetime-local')} />
 				<Field label="End Date" {...inputProps(fields.end_date, 'datetime-local')} />
@@ -77,12 +82,14 @@ export const ExhibitionForm = byRecord(function ExhibitionForm({ data, reply }: 
 					<option value="upcoming">Upcoming</option>
 					<option value="past">Past</option>
 				</SelectField>
-				<Field
-					label="Opening"
-					hint="e.g. Opening reception Thursday 6–8 pm"
-					maxLength={OPENING_MAX}
-					{...inputProps(fields.opening)}
-				/>
+				<Translated translations={fields.translations} name="opening" label="Opening" maxLength={OPENING_MAX} inline>
+					<Field
+						label="Opening"
+						hint="e.g. Opening reception Thursday 6–8 pm"
+						maxLength={OPENING_MAX}
+						{...inputProps(fields.opening)}
+					/>
+				</Translated>
 			</div>
 			<SingleImageField
 				name="featured_image"

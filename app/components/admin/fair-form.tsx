@@ -8,6 +8,7 @@ import { inputProps, lastValue, switchProps, textareaProps, useAdminForm } from 
 import { byRecord, EntityForm, type EntityFormProps } from './entity-form.tsx'
 import { PublishAtField, publishAtInput, useGalleryTimeZone } from './publish-at.tsx'
 import { SingleImageField } from './single-image-field.tsx'
+import { Translated } from './translated-field.tsx'
 
 /** The form's fields as the stored fair fills them. The checklist has a page of its own. */
 function defaults(f: FairRecord | null, timeZone: string) {
@@ -39,7 +40,9 @@ export const FairForm = byRecord(function FairForm({ data, reply }: EntityFormPr
 			form={form}
 		>
 			<div className="grid gap-4 md:grid-cols-2">
-				<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				<Translated translations={fields.translations} name="title" label="Title" maxLength={200} inline>
+					<Field label="Title *" maxLength={200} {...inputProps(fields.title)} />
+				</Translated>
 				<Field label="Slug" placeholder="Auto-generated from title" maxLength={200} {...inputProps(fields.slug)} />
 				<Field label="City" maxLength={100} {...inputProps(fields.city)} />
 				<Field label="Venue" maxLength={200} {...inputProps(fields.venue)} />
@@ -52,7 +55,9 @@ export const FairForm = byRecord(function FairForm({ data, reply }: EntityFormPr
 				<Field label="Start Date *" {...inputProps(fields.start_date, 'date')} />
 				<Field label="End Date *" {...inputProps(fields.end_date, 'date')} />
 			</div>
-			<TextareaField label="Description" rows={5} {...textareaProps(fields.description)} />
+			<Translated translations={fields.translations} name="description" label="Description" multiline rows={5}>
+				<TextareaField label="Description" rows={5} {...textareaProps(fields.description)} />
+			</Translated>
 			<SingleImageField
 				name="cover_image"
 				label="Cover Image"

@@ -30,6 +30,8 @@ import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gal
 import { INVITATION_NOTE_MAX } from '#app/schemas/viewing-room.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { utcToZonedInput } from '#app/utils/time-zone.ts'
+import { Translated, useSiteLanguages } from './translated-field.tsx'
+import { type Language, LANGUAGE_NAMES, type Translations } from '#app/utils/languages.ts'
 
 /**
  * The viewing room editor (docs/admin.md, 'Viewing rooms'). One form holds the
@@ -49,6 +51,9 @@ export type EditorRoom = {
 	slug: string
 	intro: string
 	closing_text: string
+	/** The title, intro and closing text in the site's other languages (docs/admin.md, 'Languages'). */
+	translations?: Translations
+	language?: Language
 	status: 'draft' | 'open' | 'closed'
 	opens_at: string | null
 	expires_at: string | null
@@ -111,33 +116,73 @@ function RoomFields({
 	// Opens and Expires are wall-clock times in the gallery's time zone, named beside them (docs/admin.md, 'Viewing rooms').
 	const timeZone = useGalleryTimeZone()
 	const [cover, setCover] = useState(text(values, 'cover_image', room?.cover_image ?? ''))
+	const languages = useSiteLanguages()
+	// A text in another language: as sent when a save came back refused, else as stored.
+	const translated = (field: string) => (language: Language) => {
+		const name = `translations.${language}.${field}`
+		return {
+			name,
+			defaultValue: text(values, name, room?.translations?.[language]?.[field] ?? ''),
+			errors: errors[name] ? [errors[name]] : undefined,
+		}
+	}
 	useEffect(() => setCover(text(values, 'cover_image', room?.cover_image ?? '')), [values, room?.cover_image])
 	return (
 		<div className="grid gap-4 sm:grid-cols-2">
-			<Field
-				label="Title *"
-				name="title"
-				required
-				defaultValue={text(values, 'title', room?.title ?? '')}
-				errors={errors.title ? [errors.title] : undefined}
-				className="sm:col-span-2"
-			/>
-			<TextareaField
-				label="Intro"
-				name="intro"
-				rows={4}
-				defaultValue={text(values, 'intro', room?.intro ?? '')}
-				errors={errors.intro ? [errors.intro] : undefined}
-				className="sm:col-span-2"
-			/>
-			<TextareaField
-				label="Closing text"
-				name="closing_text"
-				rows={3}
-				defaultValue={text(values, 'closing_text', room?.closing_text ?? '')}
-				errors={errors.closing_text ? [errors.closing_text] : undefined}
-				className="sm:col-span-2"
-			/>
+			{languages.length > 1 ? (
+				<SelectField
+					label="Language"
+					name="language"
+					hint="The language the room is written in; its recipients' invitations are in it."
+					defaultValue={text(values, 'language', room?.language ?? languages[0]!)}
+					errors={errors.language ? [errors.language] : undefined}
+				>
+					{languages.map((language) => (
+						<option key={language} value={language}>
+							{LANGUAGE_NAMES[language]}
+						</option>
+					))}
+				</SelectField>
+			) : null}
+			<div className="sm:col-span-2">
+				<Translated translations={translated('title')} name="title" label="Title" maxLength={200}>
+					<Field
+						label="Title *"
+						name="title"
+						required
+						defaultValue={text(values, 'title', room?.title ?? '')}
+						errors={errors.title ? [errors.title] : undefined}
+					/>
+				</Translated>
+			</div>
+			<div className="sm:col-span-2">
+				<Translated translations={translated('intro')} name="intro" label="Intro" multiline rows={4}>
+					<TextareaField
+						label="Intro"
+						name="intro"
+						rows={4}
+						defaultValue={text(values, 'intro', room?.intro ?? '')}
+						errors={errors.intro ? [errors.intro] : undefined}
+					/>
+				</Translated>
+			</div>
+			<div className="sm:col-span-2">
+				<Translated
+					translations={translated('closing_text')}
+					name="closing_text"
+					label="Closing text"
+					multiline
+					rows={3}
+				>
+					<TextareaField
+						label="Closing text"
+						name="closing_text"
+						rows={3}
+						defaultValue={text(values, 'closing_text', room?.closing_text ?? '')}
+						errors={errors.closing_text ? [errors.closing_text] : undefined}
+					/>
+				</Translated>
+			</div>
 			<div className="sm:col-span-2">
 				<SingleImageField
 					name="cover_image"

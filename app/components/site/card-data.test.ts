@@ -26,6 +26,7 @@ const artist = (id: number, name: string, is_visible = true): Artist => ({
 	is_visible,
 	publish_at: null,
 	stock_prefix: '',
+	translations: {},
 	created_at: '2026-01-01T00:00:00.000Z',
 	updated_at: '2026-01-01T00:00:00.000Z',
 })

@@ -390,6 +390,26 @@ for (const driver of drivers) {
 			},
 		)
 
+		it("keeps a record's and a page's texts in other languages, with their revisions, once the store is opened again", async () => {
+			const translations = { de: { title: 'Stille Räume', description: 'Neue Arbeiten auf Papier.' } }
+			const e = await s.exhibitions.createExhibition({ ...exhibition('Quiet Rooms'), translations }, { actor })
+			const page = (await s.pages.getPageContent()).pages.about
+			await s.pages.updatePage(
+				'about',
+				{ ...page, is_visible: page.isVisible, translations: { de: { title: 'Über uns' } } },
+				{ actor },
+			)
+
+			await close(s)
+			s = await open(env)
+
+			expect((await s.exhibitions.getExhibition(e.id, 'all'))?.translations).toEqual(translations)
+			expect((await s.pages.getPageContent()).pages.about.translations).toEqual({ de: { title: 'Über uns' } })
+			expect((await s.pages.getPageContent()).pages.contact.translations).toEqual({})
+			const [revision] = await s.revisions.listRevisions('exhibition', e.id)
+			expect(revision?.record.translations).toEqual(translations)
+		})
+
 		it("keeps revisions in the server's scratch file, not memory: read back, and the same once reloaded or opened again", async () => {
 			const e = await s.exhibitions.createExhibition(exhibition('Kept apart'), { actor })
 			for (const title of ['Second', 'Third']) await s.exhibitions.updateExhibition(e.id, exhibition(title), { actor })

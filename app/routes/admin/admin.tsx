@@ -39,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		allowed,
 		timeZone: env.GALLERY_TIMEZONE,
 		uploadMaxMb: env.UPLOAD_MAX_MB,
+		// A translatable field shows the site's other languages beside it (docs/admin.md, 'Languages').
+		siteLanguages: env.SITE_LANGUAGES,
 	}
 }
 

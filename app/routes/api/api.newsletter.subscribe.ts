@@ -26,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 				name: input.name,
 				source: 'api',
 				page: signUpPage(request),
+				language: input.language,
 			})
 			// Pending: the reader confirms from the link mailed to them (docs/api.md).
 			return Response.json(

@@ -32,6 +32,7 @@ import {
 import { listRoomEnquiries } from '#app/data/enquiries.server.ts'
 import { type RecipientActivityData } from '#app/utils/room-activity.ts'
 import { INVITATION_NOTE_MAX, RecipientSchema, ViewingRoomSchema } from '#app/schemas/viewing-room.ts'
+import { translationsFromForm } from '#app/schemas/entity-fields.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { releaseFiles } from '#app/data/files.server.ts'
@@ -81,6 +82,8 @@ function roomInput(form: FormData, items: unknown[]) {
 		show_prices: form.getAll('show_prices').at(-1) ?? 'false',
 		cover_image: form.get('cover_image'),
 		items,
+		translations: translationsFromForm(form),
+		language: form.get('language'),
 		// Blank keeps the password; "Clear the password" removes it.
 		password: clear ? '' : password === '' ? undefined : password,
 	}

@@ -16,6 +16,23 @@ import {
 	type FileRecord,
 } from '#app/schemas/records.ts'
 import { type CheckImage, type CheckSubject } from '#app/utils/checks/index.ts'
+import { ABOUT_BLOCK_FIELDS } from '#app/schemas/about-block.ts'
+import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { CAMPAIGN_TEXT_FIELDS } from '#app/schemas/campaign.ts'
+import { type Fields, missingTranslations } from '#app/schemas/entity-fields.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { PAGE_TEXT_FIELDS } from '#app/schemas/page.ts'
+import { VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { type Translations } from '#app/utils/languages.ts'
+
+/** The record's translatable texts lacking in each of the site's other languages (none with one language). */
+function untranslated(fields: Fields, record: object & { translations?: Translations }) {
+	return getEnv()
+		.SITE_LANGUAGES.slice(1)
+		.flatMap((language) => missingTranslations(fields, record, language).map((field) => ({ field, language })))
+}
 
 /**
  * The records the checks before publishing read (contract section 23), each as a `CheckSubject` with what the
@@ -80,7 +97,7 @@ export function exhibitionSubject(
 	e: Pick<
 		Exhibition,
 		'title' | 'description' | 'featured_image' | 'gallery_images' | 'status' | 'start_date' | 'end_date' | 'is_visible'
-	>,
+	> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
@@ -96,17 +113,19 @@ export function exhibitionSubject(
 			),
 		],
 		dates: { status: e.status, start_date: e.start_date, end_date: e.end_date, is_visible: e.is_visible },
+		untranslated: untranslated(EXHIBITION_FIELDS, e),
 	}
 }
 
 export function artistSubject(
-	a: Pick<Artist, 'name' | 'bio' | 'profile_image'>,
+	a: Pick<Artist, 'name' | 'bio' | 'profile_image'> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
 		title: a.name,
 		texts: [{ field: 'bio', text: a.bio, paragraphs: true }],
 		images: imagesOf(files, 'profile_image', [a.profile_image], false),
+		untranslated: untranslated(ARTIST_FIELDS, a),
 	}
 }
 
@@ -114,7 +133,7 @@ export function artworkSubject(
 	w: Pick<
 		Artwork,
 		'title' | 'description' | 'featured_image' | 'images' | 'medium' | 'size' | 'height' | 'width' | 'depth'
-	>,
+	> & { translations?: Translations },
 	files: Files = NO_FILES,
 ): CheckSubject {
 	return {
@@ -122,11 +141,19 @@ export function artworkSubject(
 		texts: [{ field: 'description', text: w.description, paragraphs: true }],
 		images: imagesOf(files, 'images', [w.featured_image, ...w.images], true),
 		details: { medium: w.medium, size: w.size, height: w.height, width: w.width, depth: w.depth },
+		untranslated: untranslated(ARTWORK_FIELDS, w),
 	}
 }
 
-export function aboutBlockSubject(b: Pick<AboutBlock, 'title' | 'content'>): CheckSubject {
-	return { title: b.title, texts: [{ field: 'content', text: b.content, paragraphs: true }], images: [] }
+export function aboutBlockSubject(
+	b: Pick<AboutBlock, 'title' | 'content'> & { translations?: Translations },
+): CheckSubject {
+	return {
+		title: b.title,
+		texts: [{ field: 'content', text: b.content, paragraphs: true }],
+		images: [],
+		untranslated: untranslated(ABOUT_BLOCK_FIELDS, b),
+	}
 }
 
 const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>> = {
@@ -188,6 +215,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 					texts,
 					images: key === 'home' ? imagesOf(files, 'hero_images', pages.home.heroImages, true) : [],
 					pageDescription: { field: 'description', text: page.description },
+					untranslated: untranslated(PAGE_TEXT_FIELDS, page),
 				},
 			}
 		})
@@ -215,6 +243,7 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 					{ field: 'closing_text', text: r.closing_text, paragraphs: true },
 				],
 				images: imagesOf(files, 'cover_image', [r.cover_image], false),
+				untranslated: untranslated(VIEWING_ROOM_FIELDS, r),
 			},
 		}))
 	},
@@ -225,7 +254,12 @@ const SOURCES: Record<CheckedEntity, (files: Files) => Promise<CheckedRecord[]>>
 			title: c.subject,
 			visible: c.status !== 'draft' && c.status !== 'cancelled',
 			edit: `/admin/newsletter/campaigns/${c.id}`,
-			subject: { title: c.subject, texts: [{ field: 'intro', text: c.intro, paragraphs: true }], images: [] },
+			subject: {
+				title: c.subject,
+				texts: [{ field: 'intro', text: c.intro, paragraphs: true }],
+				images: [],
+				untranslated: untranslated(CAMPAIGN_TEXT_FIELDS, c),
+			},
 		}))
 	},
 }

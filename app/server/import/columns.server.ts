@@ -1,5 +1,5 @@
 import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
-import { type CsvColumn, csvColumns, csvRow } from '#app/schemas/entity-fields.ts'
+import { type CsvColumn, csvColumns, csvRow, translationCells, translationColumns } from '#app/schemas/entity-fields.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 
 /**
@@ -21,7 +21,12 @@ export function isArtworkColumn(name: string): name is ArtworkColumn {
 	return (ARTWORK_COLUMNS as readonly string[]).includes(name)
 }
 
+/** The header an export writes: the columns, then the translations' (`title@de`) in the site's other languages. */
+export function artworkHeader(): string[] {
+	return [...ARTWORK_COLUMNS, ...translationColumns(ARTWORK_FIELDS).map((c) => c.column)]
+}
+
 /** One artwork as a row of those columns; `artistName` is its artist's name now (the work's copy may lag). */
 export function artworkRow(a: Artwork, artistName = a.artist_name): string[] {
-	return csvRow(ARTWORK_CSV, a, { artist: artistName })
+	return [...csvRow(ARTWORK_CSV, a, { artist: artistName }), ...translationCells(translationColumns(ARTWORK_FIELDS), a)]
 }

@@ -6,10 +6,10 @@ const bytes = (text: string) => new TextEncoder().encode(text)
 describe('reading an import CSV', () => {
 	it('reads commas, or semicolons when the header has more of them, with or without a BOM', () => {
 		expect(readSheet(bytes('Title,Price\nA,"1,5"\n'))).toEqual([
-			{ row: 2, cells: { title: 'A', price: '1,5' }, extra: false },
+			{ row: 2, cells: { title: 'A', price: '1,5' }, translations: [], extra: false },
 		])
 		expect(readSheet(bytes('\uFEFFtitle;artist\r\n"B; c";"Line\nbreak"\r\n'))).toEqual([
-			{ row: 2, cells: { title: 'B; c', artist: 'Line\nbreak' }, extra: false },
+			{ row: 2, cells: { title: 'B; c', artist: 'Line\nbreak' }, translations: [], extra: false },
 		])
 	})
 
@@ -34,5 +34,21 @@ describe('reading an import CSV', () => {
 		const many = `title\n${'A\n'.repeat(MAX_IMPORT_ROWS + 1)}`
 		expect(() => readSheet(bytes(many))).toThrow('The CSV file has more than 5,000 rows')
 		expect(readSheet(bytes(`title\n${'A\n'.repeat(MAX_IMPORT_ROWS)}`))).toHaveLength(MAX_IMPORT_ROWS)
+	})
+
+	it("reads the `title@de` columns of the site's other languages, ignores a language not set and refuses a field not translated", () => {
+		const before = process.env.SITE_LANGUAGES
+		process.env.SITE_LANGUAGES = 'en,de'
+		try {
+			const [row] = readSheet(bytes('title,title@de,medium@DE,title@fr\nBlue Hour,Blaue Stunde,,Heure bleue\n'))
+			expect(row?.translations).toEqual([
+				{ column: 'title@de', field: 'title', language: 'de', value: 'Blaue Stunde' },
+				{ column: 'medium@de', field: 'medium', language: 'de', value: '' },
+			])
+			expect(() => readSheet(bytes('title,price@de\nA,1\n'))).toThrow(/^Unknown column: price@de/)
+		} finally {
+			if (before === undefined) delete process.env.SITE_LANGUAGES
+			else process.env.SITE_LANGUAGES = before
+		}
 	})
 })

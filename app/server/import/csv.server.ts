@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { unguardCell } from '#app/utils/csv.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { readTranslationColumn, type TranslationColumn } from '#app/schemas/entity-fields.ts'
 import { ARTWORK_COLUMNS, type ArtworkColumn, isArtworkColumn } from './columns.server.ts'
 import { ImportStopped } from './errors.server.ts'
 
@@ -10,6 +12,8 @@ export const MAX_IMPORT_ROWS = 5000
 export type SheetRow = {
 	row: number
 	cells: Partial<Record<ArtworkColumn, string>>
+	/** Its texts in the site's other languages, from the `title@de` columns. */
+	translations: { field: string; language: TranslationColumn['language']; value: string }[]
 	/** The row has values past the last named column. */
 	extra: boolean
 }
@@ -60,7 +64,8 @@ export function readSheet(bytes: Uint8Array): SheetRow[] {
 	})
 	const [header = [], ...body] = records
 	const columns = header.map((h) => h.trim().toLowerCase())
-	const unknown = columns.filter((c) => c !== '' && !isArtworkColumn(c))
+	const translationColumns = columns.map((c) => readTranslationColumn(ARTWORK_FIELDS, c))
+	const unknown = columns.filter((c, i) => c !== '' && !isArtworkColumn(c) && translationColumns[i] === null)
 	if (unknown.length)
 		throw new ImportStopped(
 			`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${ARTWORK_COLUMNS.join(', ')}`,
@@ -73,10 +78,19 @@ export function readSheet(bytes: Uint8Array): SheetRow[] {
 	body.forEach((record, index) => {
 		if (record.every((cell) => cell.trim() === '')) return
 		const cells: SheetRow['cells'] = {}
+		const translations: SheetRow['translations'] = []
 		columns.forEach((column, i) => {
 			if (isArtworkColumn(column)) cells[column] = unguardCell(record[i] ?? '')
+			const translation = translationColumns[i]
+			if (translation && translation !== 'ignored')
+				translations.push({ ...translation, value: unguardCell(record[i] ?? '') })
 		})
-		rows.push({ row: index + 2, cells, extra: record.slice(columns.length).some((cell) => cell.trim() !== '') })
+		rows.push({
+			row: index + 2,
+			cells,
+			translations,
+			extra: record.slice(columns.length).some((cell) => cell.trim() !== ''),
+		})
 	})
 	if (rows.length > MAX_IMPORT_ROWS)
 		throw new ImportStopped(`The CSV file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`)

@@ -7,9 +7,9 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 import { csvStream } from '#app/utils/csv.ts'
 import { type VersionedCollection } from '#app/data/revisions.server.ts'
 import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
-import { csvColumns, csvRow } from '#app/schemas/entity-fields.ts'
+import { csvColumns, csvRow, type Fields, translationCells, translationColumns } from '#app/schemas/entity-fields.ts'
 import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
-import { ARTWORK_COLUMNS, artworkRow } from './columns.server.ts'
+import { artworkHeader, artworkRow } from './columns.server.ts'
 
 /**
  * The CSV exports of the admin lists (docs/admin.md, 'Import and export'),
@@ -19,9 +19,14 @@ import { ARTWORK_COLUMNS, artworkRow } from './columns.server.ts'
  */
 const ARTIST_CSV = csvColumns(ARTIST_FIELDS)
 const EXHIBITION_CSV = csvColumns(EXHIBITION_FIELDS)
+/** A list's translation columns' names and a record's cells of them, in the site's languages of the moment. */
+const translated = (fields: Fields) => {
+	const columns = translationColumns(fields)
+	return { header: columns.map((c) => c.column), cells: (record: object) => translationCells(columns, record) }
+}
 const EXPORTS = {
 	artworks: {
-		header: ARTWORK_COLUMNS,
+		header: () => artworkHeader(),
 		rows: async () => {
 			// The artist column names the artist as it is now, so the file imports back onto the same artist.
 			const names = new Map((await listArtists('all')).map((a) => [a.id, a.name]))
@@ -29,15 +34,21 @@ const EXPORTS = {
 		},
 	},
 	artists: {
-		header: ARTIST_CSV.map((c) => c.column),
-		rows: async () => (await listArtists('all')).map((a) => csvRow(ARTIST_CSV, a)),
+		header: () => [...ARTIST_CSV.map((c) => c.column), ...translated(ARTIST_FIELDS).header],
+		rows: async () => {
+			const { cells } = translated(ARTIST_FIELDS)
+			return (await listArtists('all')).map((a) => [...csvRow(ARTIST_CSV, a), ...cells(a)])
+		},
 	},
 	exhibitions: {
-		header: EXHIBITION_CSV.map((c) => c.column),
-		rows: async () => (await listExhibitions('all')).map((e) => csvRow(EXHIBITION_CSV, e)),
+		header: () => [...EXHIBITION_CSV.map((c) => c.column), ...translated(EXHIBITION_FIELDS).header],
+		rows: async () => {
+			const { cells } = translated(EXHIBITION_FIELDS)
+			return (await listExhibitions('all')).map((e) => [...csvRow(EXHIBITION_CSV, e), ...cells(e)])
+		},
 	},
 } satisfies Partial<
-	Record<VersionedCollection, { header: readonly string[]; rows: () => Promise<readonly (readonly string[])[]> }>
+	Record<VersionedCollection, { header: () => readonly string[]; rows: () => Promise<readonly (readonly string[])[]> }>
 >
 
 /** GET /admin/{artworks,artists,exhibitions}/export.csv: the whole collection, as a download, never cached. */
@@ -55,7 +66,7 @@ export async function exportCsv(
 		`Exported ${list.length} ${noun} as CSV`,
 	)
 	return new Response(
-		csvStream(header, list, (row) => row),
+		csvStream(header(), list, (row) => row),
 		{
 			headers: {
 				'Content-Type': 'text/csv; charset=utf-8',

@@ -41,7 +41,7 @@ export function planImport(
 	const stockNumbers = new Map<string, number>()
 	const reports: ImportRowReport[] = []
 	const writes: ImportWrite[] = []
-	for (const { row, cells, extra } of rows) {
+	for (const { row, cells, translations, extra } of rows) {
 		const reasons: string[] = []
 		if (extra) reasons.push('This row has more values than the header has columns')
 		const slugCell = slugify(cells.slug?.trim() ?? '')
@@ -57,6 +57,16 @@ export function planImport(
 				continue
 			}
 			input[column] = value
+		}
+		// The `title@de` columns: each sets its text (blank removes it); a language without a column keeps its texts.
+		if (translations.length) {
+			const texts = structuredClone((input.translations ?? {}) as Record<string, Record<string, string>>)
+			for (const { field, language, value } of translations) {
+				const byField = (texts[language] ??= {})
+				if (value.trim() === '') delete byField[field]
+				else byField[field] = value
+			}
+			input.translations = texts
 		}
 		// The artist, by name: an existing one (any case), or one this import creates.
 		let artist: ImportWrite['artist'] | null = current?.artist_id ? { id: current.artist_id } : null

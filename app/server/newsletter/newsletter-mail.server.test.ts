@@ -24,6 +24,26 @@ describe('the confirmation mail', () => {
 		expect(mail.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;')
 		expect(mail.html).not.toContain('<b>')
 	})
+	it("is written in the reader's language, German or French, every text of it", () => {
+		const input = {
+			to: 'anna@example.com',
+			name: 'Anna Berger',
+			galleryName: 'Meridian',
+			from: 'gallery@gallery.example.org',
+			link: 'https://gallery.example.org/newsletter/confirm/abc_DEF-123',
+			origin: 'https://gallery.example.org',
+		}
+		const german = buildConfirmationMail({ ...input, language: 'de' })
+		expect(german.subject).toBe('Bitte bestätigen Sie Ihr Abonnement des Newsletters von Meridian')
+		expect(german.text).toContain('Guten Tag Anna Berger,')
+		expect(german.text).toContain('Der Link ist 7 Tage gültig.')
+		expect(german.html).toContain('<html lang="de">')
+		expect(german.html).toContain('>Abonnement bestätigen</a>')
+		expect(german.text).not.toMatch(/Hello|Please|The link/)
+		const french = buildConfirmationMail({ ...input, language: 'fr' })
+		expect(french.html).toContain('<html lang="fr">')
+		expect(french.subject).toContain('Merci de confirmer')
+	})
 })
 
 describe('the unsubscribe link and headers', () => {

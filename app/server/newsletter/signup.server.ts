@@ -63,6 +63,7 @@ export function mailConfirmation(subscriber: Subscriber, token: string) {
 			from: mailFrom(),
 			link: `${origin}${CONFIRM_PATH}${token}`,
 			origin,
+			language: subscriber.language,
 		})
 		let failures = 0
 		for (;;) {

@@ -1,3 +1,5 @@
+import { type Language } from '#app/utils/languages.ts'
+
 /**
  * What the checks before publishing say about a record (contract section 23, docs/admin.md 'Checks before
  * publishing'). A problem keeps a record from being made visible unless an admin publishes anyway; a warning
@@ -57,6 +59,11 @@ export type CheckSubject = {
 	pageDescription?: { field: string; text: string }
 	/** The identity's accent colour ('#rrggbb', '' for the design's own). */
 	accentColor?: string
+	/**
+	 * The translatable fields with a text in the default language but none in another of the site's languages
+	 * (contract section 21); none when the site has one language.
+	 */
+	untranslated?: { field: string; language: Language }[]
 }
 
 export type CheckContext = {

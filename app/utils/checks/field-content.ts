@@ -13,5 +13,7 @@ export function fieldContent(subject: CheckSubject, field: string): string {
 	if (field === 'medium' || field === 'height') parts.push(subject.details ?? null)
 	if (subject.pageDescription?.field === field) parts.push(subject.pageDescription.text)
 	if (field === 'accent_color') parts.push(subject.accentColor ?? null)
+	if (field.startsWith('translations.'))
+		parts.push((subject.untranslated ?? []).filter((u) => `translations.${u.language}.${u.field}` === field))
 	return JSON.stringify(parts)
 }

@@ -9,6 +9,7 @@ import { internalLinkChecks } from './internal-links.ts'
 import { linkTextChecks } from './link-text.ts'
 import { pageDescriptionChecks } from './page-description.ts'
 import { paragraphChecks } from './paragraphs.ts'
+import { translationChecks } from './translations.ts'
 
 export * from './check.ts'
 export { sitePathsOf } from './internal-links.ts'
@@ -26,6 +27,7 @@ const CHECKS: ((subject: CheckSubject, context: CheckContext) => Check[])[] = [
 	linkTextChecks,
 	paragraphChecks,
 	pageDescriptionChecks,
+	translationChecks,
 ]
 
 export function runChecks(subject: CheckSubject, context: CheckContext): Check[] {

@@ -13,6 +13,7 @@ export const CHECK_KINDS: Record<string, string> = {
 	'text-no-paragraphs': 'Long texts without paragraphs',
 	'page-description-missing': 'Pages without a description',
 	'page-description-long': 'Page descriptions too long for search results',
+	'translation-missing': 'Texts without a translation',
 }
 
 /** What a kind of record is called in the report. */

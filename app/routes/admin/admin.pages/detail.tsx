@@ -1,9 +1,15 @@
+import { type Translations } from '#app/utils/languages.ts'
 /** What the tabs show of a page's settings, and one labelled value of it. */
-export type PageData = { title: string; description: string; isVisible: boolean }
+export type PageData = { title: string; description: string; isVisible: boolean; translations?: Translations }
 
 /** A page's settings as its form's fields. */
 export function pageDefaults(page: PageData) {
-	return { title: page.title, description: page.description, is_visible: String(page.isVisible) }
+	return {
+		title: page.title,
+		description: page.description,
+		is_visible: String(page.isVisible),
+		translations: page.translations,
+	}
 }
 
 export function Detail({ label, value }: { label: string; value: string }) {

@@ -8,6 +8,7 @@ import { Field, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PageSchema } from '#app/schemas/page.ts'
 import { Details, type PageData } from './detail.tsx'
+import { Translated } from '#app/components/admin/translated-field.tsx'
 
 type HomeContent = PageData & { footerDescription: string; galleryHours: string; heroImages: string[] }
 
@@ -67,6 +68,7 @@ function HomeEditor({
 			description: content.description,
 			footer_description: content.footerDescription,
 			gallery_hours: content.galleryHours,
+			translations: content.translations,
 		},
 	})
 	const [images, setImages] = useState(heroImages)
@@ -89,8 +91,12 @@ function HomeEditor({
 		>
 			<input type="hidden" name="page" value="home" />
 			<PartVersion part="home" intent="save-page" reloadHref="/admin/pages?tab=home&edit=home" />
-			<Field label="Page Title" {...inputProps(fields.title)} />
-			<TextareaField label="Page Description" rows={3} {...textareaProps(fields.description)} />
+			<Translated translations={fields.translations} name="title" label="Page Title" maxLength={200}>
+				<Field label="Page Title" {...inputProps(fields.title)} />
+			</Translated>
+			<Translated translations={fields.translations} name="description" label="Page Description" multiline rows={3}>
+				<TextareaField label="Page Description" rows={3} {...textareaProps(fields.description)} />
+			</Translated>
 			<TextareaField label="Footer Description" rows={2} {...textareaProps(fields.footer_description)} />
 			<Field
 				label="Gallery Hours"

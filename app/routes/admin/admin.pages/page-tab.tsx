@@ -8,6 +8,7 @@ import {
 	useAdminForm,
 } from '#app/components/admin/admin-form.tsx'
 import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
+import { Translated } from '#app/components/admin/translated-field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PageSchema } from '#app/schemas/page.ts'
 import { type PageKey } from '#app/schemas/records.ts'
@@ -44,8 +45,12 @@ export function PageEditor({
 		<Form method="post" action={`/admin/pages?tab=${pageKey}`} className={className} {...getFormProps(form)}>
 			<input type="hidden" name="page" value={pageKey} />
 			<PartVersion part={pageKey} intent="save-page" reloadHref={`/admin/pages?tab=${pageKey}&edit=${pageKey}`} />
-			<Field label={labels.title} {...inputProps(fields.title)} />
-			<TextareaField label={labels.description} rows={3} {...textareaProps(fields.description)} />
+			<Translated translations={fields.translations} name="title" label={labels.title} maxLength={200}>
+				<Field label={labels.title} {...inputProps(fields.title)} />
+			</Translated>
+			<Translated translations={fields.translations} name="description" label={labels.description} multiline rows={3}>
+				<TextareaField label={labels.description} rows={3} {...textareaProps(fields.description)} />
+			</Translated>
 			{hideable ? <SwitchField label="Page Visible" {...switchProps(fields.is_visible, true)} /> : null}
 			<div className="flex justify-end gap-2">
 				{cancelTo ? (

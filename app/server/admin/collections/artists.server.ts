@@ -1,3 +1,5 @@
+import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
+import { UNTRANSLATED, untranslatedSelects, withUntranslatedFilter } from '#app/server/admin/untranslated.server.ts'
 import { holdBackProblems } from '#app/server/checks/guard.server.ts'
 import { artistSubject } from '#app/server/checks/subjects.server.ts'
 import {
@@ -41,8 +43,8 @@ export const artists = defineCollection({
 			getStarted: 'Get started by adding your first artist.',
 			plural: 'artists',
 		},
-		params: ARTIST_FILTERS,
-		filter: filterArtists,
+		params: [...ARTIST_FILTERS, UNTRANSLATED],
+		filter: withUntranslatedFilter(ARTIST_FIELDS, filterArtists),
 		stats: [{ label: 'Total Artists', count: (all) => all.length }, ...visibilityStats],
 		selects: async () => {
 			const specialties = await viewArtists('all', 'specialties', (all) => distinct(all.map((a) => a.specialty)))
@@ -53,6 +55,7 @@ export const artists = defineCollection({
 					label: 'Specialty',
 					options: [{ value: '', label: 'All Specialties' }, ...specialties.map((s) => ({ value: s, label: s }))],
 				},
+				...untranslatedSelects(),
 			]
 		},
 		label: (a) => a.name,

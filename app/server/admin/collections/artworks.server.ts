@@ -1,3 +1,5 @@
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { UNTRANSLATED, untranslatedSelects, withUntranslatedFilter } from '#app/server/admin/untranslated.server.ts'
 import { holdBackProblems } from '#app/server/checks/guard.server.ts'
 import { artworkSubject } from '#app/server/checks/subjects.server.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
@@ -55,8 +57,8 @@ export const artworks = defineCollection({
 			getStarted: 'Get started by adding your first artwork.',
 			plural: 'artworks',
 		},
-		params: ARTWORK_FILTERS,
-		filter: filterArtworks,
+		params: [...ARTWORK_FILTERS, UNTRANSLATED],
+		filter: withUntranslatedFilter(ARTWORK_FIELDS, filterArtworks),
 		stats: [{ label: 'Total Artworks', count: (all) => all.length }, ...visibilityStats],
 		selects: async () => {
 			const [artists, years, locations] = await Promise.all([
@@ -101,6 +103,7 @@ export const artworks = defineCollection({
 					text: true,
 					options: locations.map((l) => ({ value: l, label: l })),
 				},
+				...untranslatedSelects(),
 			]
 		},
 		label: (a) => a.title,

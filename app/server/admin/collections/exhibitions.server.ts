@@ -1,3 +1,5 @@
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { UNTRANSLATED, untranslatedSelects, withUntranslatedFilter } from '#app/server/admin/untranslated.server.ts'
 import { holdBackProblems } from '#app/server/checks/guard.server.ts'
 import { exhibitionSubject } from '#app/server/checks/subjects.server.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
@@ -66,8 +68,8 @@ export const exhibitions = defineCollection({
 			getStarted: 'Get started by creating your first exhibition.',
 			plural: 'exhibitions',
 		},
-		params: EXHIBITION_FILTERS,
-		filter: filterExhibitions,
+		params: [...EXHIBITION_FILTERS, UNTRANSLATED],
+		filter: withUntranslatedFilter(EXHIBITION_FIELDS, filterExhibitions),
 		stats: [
 			// Counted by what each show reads as today: one on view counts with Upcoming.
 			{ label: 'Upcoming', count: (all) => all.filter((e) => listedStatus(e) === 'upcoming').length },
@@ -85,6 +87,7 @@ export const exhibitions = defineCollection({
 				],
 			},
 			visibilitySelect,
+			...untranslatedSelects(),
 		],
 		label: (e) => e.title,
 	},

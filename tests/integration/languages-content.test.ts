@@ -1,0 +1,382 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../support/api.ts'
+import { adminCookie, startServer, type TestServer } from '../support/server.ts'
+
+/**
+ * Content in the site's other languages (contract section 21, docs/admin.md 'Languages'), on one demo server
+ * publishing English and German: what /api/admin reads and writes of `translations`, what the back office's forms
+ * show and save without JavaScript, and the lists' untranslated filter.
+ */
+describe('translations with SITE_LANGUAGES=en,de', () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	let cookie: string
+
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo', env: { SITE_LANGUAGES: 'en,de' } })
+		client = api(server)
+		token = await client.login()
+		cookie = (await adminCookie(server))!
+	})
+	afterAll(() => server?.stop())
+
+	describe('/api/admin', () => {
+		it("writes and reads an artwork's translations, dropping languages not set and fields not translatable", async () => {
+			const created = await client.post('/api/admin/artworks', {
+				token,
+				json: {
+					title: 'Blue Hour',
+					artist_id: 1,
+					medium: 'Oil on linen',
+					provenance: 'The artist\n[private] A collector\nGalerie Nord, Berlin',
+					translations: {
+						de: {
+							title: ' Blaue Stunde ',
+							medium: 'Öl auf Leinen',
+							provenance: 'Der Künstler\nGalerie Nord, Berlin',
+							location: 'Lager',
+							description: '',
+						},
+						fr: { title: 'Heure bleue' },
+					},
+				},
+			})
+			expect(created.status, created.text).toBe(201)
+			const expected = {
+				de: { title: 'Blaue Stunde', medium: 'Öl auf Leinen', provenance: 'Der Künstler\nGalerie Nord, Berlin' },
+			}
+			expect(created.body.translations).toEqual(expected)
+			const read = await client.get(`/api/admin/artworks/${created.body.id}`, { token })
+			expect(read.body.translations).toEqual(expected)
+
+			// A PUT without translations keeps them; one with them replaces them.
+			const renamed = await client.put(`/api/admin/artworks/${created.body.id}`, { token, json: { year: 2020 } })
+			expect(renamed.body.translations).toEqual(expected)
+			const replaced = await client.put(`/api/admin/artworks/${created.body.id}`, {
+				token,
+				json: { translations: { de: { title: 'Die blaue Stunde' } } },
+			})
+			expect(replaced.status, replaced.text).toBe(200)
+			expect(replaced.body.translations).toEqual({ de: { title: 'Die blaue Stunde' } })
+
+			// Revisions keep them, and a restore brings them back.
+			const revisions = await client.get(`/api/admin/artworks/${created.body.id}/revisions`, { token })
+			const first = revisions.body.find((r: { version: number }) => r.version === 1)
+			const one = await client.get(`/api/admin/artworks/${created.body.id}/revisions/${first.id}`, { token })
+			expect(one.body.record.translations).toEqual(expected)
+			const restored = await client.post(`/api/admin/artworks/${created.body.id}/revisions/${first.id}/restore`, {
+				token,
+			})
+			expect(restored.status, restored.text).toBeLessThan(300)
+			expect((await client.get(`/api/admin/artworks/${created.body.id}`, { token })).body.translations).toEqual(
+				expected,
+			)
+		})
+
+		it('refuses a translation longer than its field, or not text, with the field named, and stores nothing', async () => {
+			const tooLong = await client.refused(() =>
+				client.post('/api/admin/exhibitions', {
+					token,
+					json: { title: 'Night Garden', translations: { de: { title: 'x'.repeat(201) } } },
+				}),
+			)
+			expect(tooLong.status).toBe(400)
+			expect(tooLong.body.fields).toEqual({ 'translations.de.title': 'Title must be at most 200 characters' })
+			const notText = await client.refused(() =>
+				client.post('/api/admin/artists', { token, json: { name: 'Ann Ode', translations: { de: 'Malerin' } } }),
+			)
+			expect(notText.status).toBe(400)
+			expect(Object.keys(notText.body.fields)).toEqual(['translations.de'])
+		})
+
+		it('keeps the translations of about blocks, fairs, viewing rooms and pages', async () => {
+			const block = await client.post('/api/admin/about-blocks', {
+				token,
+				json: {
+					title: 'Press',
+					content: '<p>Write to us.</p>',
+					translations: { de: { title: 'Presse', content: '<p>Schreiben Sie uns.</p>' } },
+				},
+			})
+			expect(block.status, block.text).toBe(201)
+			expect(block.body.translations).toEqual({ de: { title: 'Presse', content: '<p>Schreiben Sie uns.</p>' } })
+
+			const room = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: { title: 'For Ms Berger', intro: 'A few works', translations: { de: { intro: 'Einige Arbeiten' } } },
+			})
+			expect(room.status, room.text).toBe(201)
+			expect(room.body.translations).toEqual({ de: { intro: 'Einige Arbeiten' } })
+
+			const fairs = await client.get('/api/admin/fairs', { token })
+			const fair = fairs.body[0] ?? fairs.body.fairs?.[0]
+			const put = await client.put(`/api/admin/fairs/${fair.id}`, {
+				token,
+				json: { translations: { de: { description: 'Unser Stand zeigt neue Arbeiten.' } } },
+			})
+			expect(put.status, put.text).toBe(200)
+			expect(put.body.translations).toEqual({ de: { description: 'Unser Stand zeigt neue Arbeiten.' } })
+
+			const page = await client.put('/api/admin/pages/about', {
+				token,
+				json: { translations: { de: { title: 'Über uns', description: 'Eine Galerie für alle.', content: 'x' } } },
+			})
+			expect(page.status, page.text).toBe(200)
+			expect(page.body.translations).toEqual({ de: { title: 'Über uns', description: 'Eine Galerie für alle.' } })
+			expect((await client.get('/api/admin/pages/about', { token })).body.translations).toEqual({
+				de: { title: 'Über uns', description: 'Eine Galerie für alle.' },
+			})
+		})
+	})
+
+	describe('checks before publishing', () => {
+		it('warn of a translation missing, beside the German field, and not where the German is there', async () => {
+			const made = await client.post('/api/admin/exhibitions', {
+				token,
+				json: { title: 'Half Told', description: 'Only in English.', translations: { de: { title: 'Halb erzählt' } } },
+			})
+			const checks = await client.get(`/api/admin/checks?entity=exhibitions&id=${made.body.id}`, { token })
+			expect(checks.status, checks.text).toBe(200)
+			const missing = checks.body.checks.filter((c: { code: string }) => c.code === 'translation-missing')
+			expect(missing).toEqual([
+				{
+					code: 'translation-missing',
+					level: 'warning',
+					field: 'translations.de.description',
+					message: 'No German text: the German page shows this one in the default language.',
+				},
+			])
+			const form = await (
+				await fetch(`${server.url}/admin/exhibitions/${made.body.id}/edit`, { headers: { Cookie: cookie } })
+			).text()
+			expect(form).toContain('No German text: the German page shows this one in the default language.')
+		})
+	})
+
+	describe("readers' language", () => {
+		it('keeps the language of a sign-up, an enquiry and a room with its recipients; one not set is the default', async () => {
+			const german = await client.post('/api/newsletter/subscribe', {
+				json: { email: 'anna@example.com', name: 'Anna', language: 'de' },
+			})
+			expect(german.status, german.text).toBe(201)
+			const french = await client.post('/api/newsletter/subscribe', {
+				json: { email: 'claire@example.com', language: 'fr' },
+			})
+			expect(french.status, french.text).toBe(201)
+			await client.post('/api/newsletter/subscribe', { json: { email: 'sam@example.com' } })
+			const readers = server.readDb().subscribers as { email: string; language?: string }[]
+			const languageOf = (email: string) => readers.find((r) => r.email === email)?.language
+			expect([languageOf('anna@example.com'), languageOf('claire@example.com'), languageOf('sam@example.com')]).toEqual(
+				['de', 'en', 'en'],
+			)
+
+			const enquiry = await client.post('/api/enquiries', {
+				json: {
+					artwork_id: 1,
+					name: 'Jonas',
+					email: 'jonas@example.com',
+					message: 'Ist das Werk noch da?',
+					language: 'de',
+				},
+			})
+			expect(enquiry.status, enquiry.text).toBe(201)
+			expect(server.readDb().enquiries.find((e: { id: number }) => e.id === enquiry.body.enquiry.id).language).toBe(
+				'de',
+			)
+
+			const room = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: { title: 'Für Jonas', language: 'de' },
+			})
+			expect(room.status, room.text).toBe(201)
+			expect(room.body.language).toBe('de')
+			const added = await client.post(`/api/admin/viewing-rooms/${room.body.id}/recipients`, {
+				token,
+				json: { name: 'Jonas', email: 'jonas@example.com' },
+			})
+			expect(added.status, added.text).toBeLessThan(300)
+			const stored = server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.body.id)
+			expect(stored.recipients[0].language).toBe('de')
+		})
+	})
+
+	describe('import and export', () => {
+		const exported = async (path: string) =>
+			(await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()
+		const importCsv = (csv: string) => {
+			const form = new FormData()
+			form.append('csv', new Blob([csv], { type: 'text/csv' }), 'works.csv')
+			return client.post('/api/admin/import', { token, body: form })
+		}
+		const translationsBySlug = () =>
+			Object.fromEntries(
+				server.readDb().artworks.map((a: { slug: string; translations: object }) => [a.slug, a.translations]),
+			)
+
+		it('writes a title@de column for each translatable field, and an export imports back unchanged', async () => {
+			await client.post('/api/admin/artworks', {
+				token,
+				json: {
+					title: 'Salt Flats',
+					artist_id: 1,
+					description: 'Wide, "white" and quiet,\nin two parts.',
+					provenance: 'The artist\nGalerie Nord, Berlin',
+					translations: {
+						de: {
+							title: 'Salzebenen',
+							description: 'Weit, „weiß“ und still,\nin zwei Teilen.',
+							provenance: 'Der Künstler\nGalerie Nord, Berlin',
+						},
+					},
+				},
+			})
+			const csv = await exported('/admin/artworks/export.csv')
+			const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]
+			expect(header).toMatch(
+				/"literature","title@de","medium@de","description@de","provenance@de","exhibition_history@de","literature@de"$/,
+			)
+			expect(csv).toContain('"Salzebenen"')
+			const before = translationsBySlug()
+			const res = await importCsv(csv)
+			expect(res.status, res.text).toBe(200)
+			expect(res.body.refused).toBe(0)
+			expect(res.body.created).toBe(0)
+			expect(translationsBySlug()).toEqual(before)
+			expect(before['salt-flats']).toEqual({
+				de: {
+					title: 'Salzebenen',
+					description: 'Weit, „weiß“ und still,\nin zwei Teilen.',
+					provenance: 'Der Künstler\nGalerie Nord, Berlin',
+				},
+			})
+
+			// A file of some columns sets the texts it names, a blank cell removes one; French is not set, so ignored.
+			const partial = await importCsv('slug,title@de,description@de,title@fr\nsalt-flats,Die Salzebenen,,Salines\n')
+			expect(partial.status, partial.text).toBe(200)
+			expect(translationsBySlug()['salt-flats']).toEqual({
+				de: { title: 'Die Salzebenen', provenance: 'Der Künstler\nGalerie Nord, Berlin' },
+			})
+
+			for (const path of ['/admin/artists/export.csv', '/admin/exhibitions/export.csv']) {
+				const first = (await exported(path)).replace(/^\uFEFF/, '').split('\r\n')[0]
+				expect(first, path).toMatch(/@de"$/)
+			}
+		})
+	})
+
+	describe('the back office, without JavaScript', () => {
+		const page = async (path: string) => {
+			const res = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })
+			expect(res.status).toBe(200)
+			return res.text()
+		}
+		const post = (path: string, body: URLSearchParams) =>
+			fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' })
+		const tag = (html: string, name: string) =>
+			new RegExp(`<(?:input|textarea)[^>]*name="${name.replace(/\./g, '\\.')}"[^>]*>`).exec(html)?.[0] ?? ''
+
+		it('shows each translatable field with its German beside it, as plain inputs, with the text stored', async () => {
+			const form = await page('/admin/exhibitions/new')
+			expect(tag(form, 'translations.de.title')).toContain('lang="de"')
+			expect(form).toContain('Title (German)')
+			expect(tag(form, 'translations.de.description')).toMatch(/^<textarea/)
+			expect(tag(form, 'translations.de.opening')).toContain('maxLength="200"')
+			// Fields that are not translated have no German.
+			expect(tag(form, 'translations.de.curator')).toBe('')
+			expect(tag(form, 'translations.fr.title')).toBe('')
+
+			for (const path of [
+				'/admin/artists/new',
+				'/admin/artworks/new',
+				'/admin/fairs/new',
+				'/admin/viewing-rooms/new',
+			]) {
+				const html = await page(path)
+				expect(html, path).toContain('(German)')
+			}
+			const artworks = (await client.get('/api/admin/artworks', { token })).body
+			const work = await page(`/admin/artworks/${artworks[0].id}/edit`)
+			for (const field of ['title', 'medium', 'description', 'provenance', 'exhibition_history', 'literature'])
+				expect(tag(work, `translations.de.${field}`), field).not.toBe('')
+			expect(await page('/admin/pages?tab=about&edit=about')).toContain('Page Title (German)')
+		})
+
+		it('saves the German texts the form sends, and shows a refused one beside its field', async () => {
+			const res = await post(
+				'/admin/exhibitions/new',
+				new URLSearchParams({
+					intent: 'save',
+					title: 'Tidewater',
+					'translations.de.title': 'Gezeiten',
+					'translations.de.description': 'Neue Bilder vom Meer.',
+					'translations.de.opening': '',
+					'translations.fr.title': 'Marées',
+					is_visible: 'true',
+				}),
+			)
+			expect(res.status).toBe(302)
+			const stored = server.readDb().exhibitions.find((e: { title: string }) => e.title === 'Tidewater')
+			expect(stored.translations).toEqual({ de: { title: 'Gezeiten', description: 'Neue Bilder vom Meer.' } })
+			const edit = await page(`/admin/exhibitions/${stored.id}/edit`)
+			expect(tag(edit, 'translations.de.title')).toContain('value="Gezeiten"')
+
+			const refused = await post(
+				'/admin/exhibitions/new',
+				new URLSearchParams({ intent: 'save', title: 'Long', 'translations.de.title': 'x'.repeat(201) }),
+			)
+			expect(refused.status).toBe(400)
+			const html = await refused.text()
+			expect(html).toContain('Title must be at most 200 characters')
+			expect(tag(html, 'translations.de.title')).toContain('aria-invalid="true"')
+		})
+
+		it('lists the records lacking a German text with ?untranslated=de', async () => {
+			const all = await page('/admin/exhibitions')
+			expect(all).toContain('Lacking German')
+			const lacking = await page('/admin/exhibitions?untranslated=de')
+			expect(lacking).not.toContain('>Tidewater<')
+			const demo = (await client.get('/api/admin/exhibitions', { token })).body as {
+				title: string
+				translations: object
+			}[]
+			const untranslated = demo.filter((e) => Object.keys(e.translations).length === 0)
+			for (const e of untranslated.slice(0, 3)) expect(lacking).toContain(e.title)
+		})
+	})
+})
+
+describe('translations with English alone (SITE_LANGUAGES unset)', () => {
+	let server: TestServer
+	let client: ReturnType<typeof api>
+	let token: string
+	beforeAll(async () => {
+		server = await startServer({ seed: 'demo' })
+		client = api(server)
+		token = await client.login()
+	})
+	afterAll(() => server?.stop())
+
+	it('shows no other language in the forms or the lists', async () => {
+		const cookie = (await adminCookie(server))!
+		const form = await fetch(`${server.url}/admin/exhibitions/new`, { headers: { Cookie: cookie } })
+		const html = await form.text()
+		expect(html).not.toContain('translations.')
+		expect(html).not.toContain('(German)')
+		const list = await (await fetch(`${server.url}/admin/artworks`, { headers: { Cookie: cookie } })).text()
+		expect(list).not.toContain('Translation')
+	})
+
+	it('drops every translation sent, as unknown keys, and answers records with none', async () => {
+		const created = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Night Garden', translations: { de: { title: 'Nachtgarten' } } },
+		})
+		expect(created.status, created.text).toBe(201)
+		expect(created.body.translations).toEqual({})
+		const checks = await client.get(`/api/admin/checks?entity=exhibitions&id=${created.body.id}`, { token })
+		expect(checks.body.checks.map((c: { code: string }) => c.code)).not.toContain('translation-missing')
+		const demo = await client.get('/api/admin/exhibitions', { token })
+		expect(demo.body.every((e: { translations: object }) => Object.keys(e.translations).length === 0)).toBe(true)
+	})
+})
