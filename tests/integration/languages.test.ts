@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GERMAN_ARTISTS, GERMAN_PAGES, GERMAN_SHOWS, GERMAN_WORKS } from '#app/data/demo/german.ts'
+import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -111,6 +113,143 @@ describe('a page in each language', () => {
 		expect(htmlLang(missing.html)).toBe('de')
 		expect(missing.html).toContain('Zur Startseite')
 		expect(missing.html).toContain('href="/de"')
+	})
+})
+
+/**
+ * The demo's German texts of a few records (the test template is seeded once, in English alone), written as
+ * staff would: through /api/admin.
+ */
+async function addGermanTexts() {
+	const client = api(server)
+	const token = await client.login()
+	const work = await client.get('/api/artworks/morning-field')
+	const show = await client.get('/api/exhibitions/colour-as-place')
+	const artist = (await client.get('/api/artists')).body.find((a: { name: string }) => a.name === 'Lukas Brenner')
+	const writes = await Promise.all([
+		client.put(`/api/admin/artworks/${work.body.id}`, {
+			token,
+			json: { translations: { de: GERMAN_WORKS['Morning Field'] } },
+		}),
+		client.put(`/api/admin/exhibitions/${show.body.id}`, {
+			token,
+			json: { translations: { de: GERMAN_SHOWS['Colour as Place'] } },
+		}),
+		client.put(`/api/admin/artists/${artist.id}`, {
+			token,
+			json: { translations: { de: GERMAN_ARTISTS['Lukas Brenner'] } },
+		}),
+		client.put('/api/admin/pages/exhibitions', {
+			token,
+			json: {
+				title: 'Exhibitions',
+				description: 'Discover our exhibitions',
+				translations: { de: GERMAN_PAGES.exhibitions },
+			},
+		}),
+	])
+	for (const write of writes) expect(write.status, write.text).toBe(200)
+}
+
+describe('content in the page’s language', () => {
+	beforeAll(addGermanTexts)
+
+	it('shows the demo’s German titles and texts under /de, and the English at the root', async () => {
+		const german = await page('/de/exhibitions')
+		expect(german.html).toContain('Farbe als Ort')
+		expect(german.html).toContain('>Ausstellungen</h1>')
+		// (The images' alt texts are the files' own, in English.)
+		expect(german.html).not.toContain('>Colour as Place<')
+		const english = await page('/exhibitions')
+		expect(english.html).toContain('>Colour as Place<')
+		expect(english.html).not.toContain('Farbe als Ort')
+
+		const work = await page('/de/artwork/morning-field')
+		expect(work.html).toMatch(/<h1 class="[^"]*">Morgenfeld<\/h1>/)
+		expect(work.html).toContain('Öl auf Leinwand')
+		expect(work.html).toMatch(/<title>Morgenfeld /)
+		// JSON-LD and the meta description speak German too.
+		const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(work.html)![1]!
+		expect(JSON.parse(ld).name).toBe('Morgenfeld')
+		expect(/<meta name="description" content="([^"]*)"/.exec(work.html)![1]).toMatch(/^Zwölf Tafeln/)
+	})
+
+	it('marks a field that falls back to English with lang="en", the others not', async () => {
+		const client = api(server)
+		const token = await client.login()
+		const created = await client.post('/api/admin/artworks', {
+			token,
+			json: {
+				title: 'Half Told',
+				artist_id: 1,
+				medium: 'Ink on paper',
+				description: 'A work described in English only.',
+				provenance: [
+					{ text: 'The artist', public: true },
+					{ text: 'A private owner', public: false },
+				],
+				translations: { de: { title: 'Halb erzählt', provenance: 'Die Künstlerin' } },
+			},
+		})
+		expect(created.status, created.text).toBe(201)
+		const { html } = await page(`/de/artwork/${created.body.slug}`)
+		expect(html).toMatch(/<h1 class="[^"]*">Halb erzählt<\/h1>/)
+		expect(html).toMatch(/<li lang="en">Ink on paper<\/li>/)
+		expect(html).toMatch(/<p class="[^"]*" lang="en">A work described in English only.<\/p>/)
+		expect(html).toContain('Die Künstlerin')
+		expect(html).not.toContain('A private owner')
+
+		const exhibition = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Untranslated Show', start_date: '2026-01-01', end_date: '2026-02-01' },
+		})
+		expect(exhibition.status, exhibition.text).toBe(201)
+		const show = await page(`/de/exhibition/${exhibition.body.slug}`)
+		expect(show.html).toMatch(/<h1 class="[^"]*" lang="en">Untranslated Show<\/h1>/)
+		const english = await page(`/exhibition/${exhibition.body.slug}`)
+		expect(english.html).not.toContain('lang="en">Untranslated Show')
+	})
+})
+
+describe('the public API’s ?lang', () => {
+	it('answers each item in the language asked, naming the fields that fell back', async () => {
+		const client = api(server)
+		const list = await client.get('/api/exhibitions?lang=de')
+		const show = (list.body as { title: string; lang: string; fallback: string[] }[]).find(
+			(e) => e.title === 'Farbe als Ort',
+		)!
+		expect(show.lang).toBe('de')
+		expect(show.fallback).toEqual([])
+		expect(show).not.toHaveProperty('translations')
+
+		const work = await client.get('/api/artworks/morning-field?lang=de')
+		expect(work.body).toMatchObject({ title: 'Morgenfeld', medium: 'Öl auf Leinwand', lang: 'de' })
+		const english = await client.get('/api/artworks/morning-field')
+		expect(english.body).toMatchObject({ title: 'Morning Field', lang: 'en', fallback: [] })
+		// A language the site does not publish answers the default.
+		const french = await client.get('/api/artworks/morning-field?lang=fr')
+		expect(french.body).toMatchObject({ title: 'Morning Field', lang: 'en' })
+
+		const artists = await client.get('/api/artists?lang=de')
+		expect(
+			(artists.body as { name: string; specialty: string }[]).find((a) => a.name === 'Lukas Brenner'),
+		).toMatchObject({
+			specialty: 'Skulptur',
+			lang: 'de',
+		})
+		const pages = await client.get('/api/page-content?lang=de')
+		expect(pages.body.pages.exhibitions).toMatchObject({ title: 'Ausstellungen', lang: 'de', fallback: [] })
+	})
+
+	it('names the fields in the default language in fallback', async () => {
+		const client = api(server)
+		const token = await client.login()
+		const created = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Only Titled', artist_id: 1, medium: 'Oil', translations: { de: { title: 'Nur betitelt' } } },
+		})
+		const work = await client.get(`/api/artworks/${created.body.slug}?lang=de`)
+		expect(work.body).toMatchObject({ title: 'Nur betitelt', medium: 'Oil', lang: 'de', fallback: ['medium'] })
 	})
 })
 

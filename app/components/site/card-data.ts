@@ -36,7 +36,7 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 }
 
 /** The first image of the show's first visible work that has one, in the order the show gives its works. */
-function firstWorkImage(e: Exhibition, visibleWorks: ReadonlyMap<string, Artwork>) {
+function firstWorkImage(e: Pick<Exhibition, 'assigned_artworks'>, visibleWorks: ReadonlyMap<string, Artwork>) {
 	for (const id of e.assigned_artworks) {
 		const work = visibleWorks.get(String(id))
 		const image = work && artworkImages(work)[0]
@@ -51,7 +51,7 @@ function firstWorkImage(e: Exhibition, visibleWorks: ReadonlyMap<string, Artwork
  * a card without a picture is text alone, never a placeholder box.
  */
 export function toExhibitionCard(
-	e: Exhibition & { display_status?: string },
+	e: Omit<Exhibition, 'translations'> & { display_status?: string; fallback?: string[] },
 	lookup: ImageLookup,
 	locale: string,
 	visibleWorks: ReadonlyMap<string, Artwork>,
@@ -69,6 +69,7 @@ export function toExhibitionCard(
 		featured_image: toPublicImage(featured, lookup(featured), e.title),
 		image_count: gallery.length,
 		join_link: joinLink(e),
+		...(e.fallback?.length ? { fallback: e.fallback } : {}),
 	}
 }
 
@@ -83,7 +84,11 @@ export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
 	}
 }
 
-export function toArtworkCard(w: Artwork, lookup: ImageLookup, locale: string): ArtworkCardData {
+export function toArtworkCard(
+	w: Omit<Artwork, 'translations'> & { fallback?: string[] },
+	lookup: ImageLookup,
+	locale: string,
+): ArtworkCardData {
 	const url = artworkImages(w)[0] ?? ''
 	return {
 		slug: w.slug,
@@ -97,6 +102,7 @@ export function toArtworkCard(w: Artwork, lookup: ImageLookup, locale: string): 
 		// The structured dimensions in both units, else the free-text size.
 		dimensions: formatDimensions(w, locale) || w.size,
 		mark: availabilityMark(w.availability),
+		...(w.fallback?.length ? { fallback: w.fallback } : {}),
 	}
 }
 

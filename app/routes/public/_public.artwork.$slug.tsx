@@ -34,6 +34,8 @@ import {
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { pageStrings } from '#app/server/page-language.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = {
@@ -71,11 +73,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
 	const { t } = pageStrings(request)
 	// Staff may preview a hidden or scheduled work; visitors get 404.
-	const { record: artwork, preview } = await recordForPage(
+	const { record: stored, preview } = await recordForPage(
 		request,
 		(visibility) => getArtwork(params.slug ?? '', visibility),
 		'Artwork not found',
 	)
+	const artwork = pageContent(request).localise(ARTWORK_FIELDS, stored)
 	const lookup = await imageFactsLookup()
 	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
 	const urls = artworkImages(artwork)
@@ -105,12 +108,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			availability: t(`availability.${artwork.availability}`),
 			sold: artwork.availability === 'sold',
 			price: priceLine(artwork, locale, t('price.onRequest')),
+			fallback: artwork.fallback,
 		},
 		// Only the entries marked public, in their order: never the private ones, not even hidden in the page data.
 		records: RECORD_LISTS.map(({ field }) => ({
 			field,
 			heading: t(`record.${field}`),
 			entries: artwork[field].filter((entry) => entry.public).map((entry) => entry.text),
+			fallback: artwork.fallback.includes(field) ? [field] : [],
 		})).filter((section) => section.entries.length > 0),
 		artist,
 		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.
@@ -146,7 +151,7 @@ export const action = enquiryAction('artwork', findArtwork)
 export default function ArtworkPage() {
 	const { artwork, artist, imageIndex, enquiry, preview, download, records } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
 	const facts = [
 		artwork.medium,
@@ -170,7 +175,10 @@ export default function ArtworkPage() {
 			<div className="lg:pt-2">
 				<div className="text-base leading-relaxed">
 					<div>
-						<h1 className="inline font-display text-2xl leading-snug font-normal italic sm:text-3xl">
+						<h1
+							className="inline font-display text-2xl leading-snug font-normal italic sm:text-3xl"
+							lang={langOf(artwork, 'title')}
+						>
 							{artwork.title}
 						</h1>
 						{artwork.year ? <span className="font-display text-2xl sm:text-3xl">{`, ${artwork.year}`}</span> : null}
@@ -183,7 +191,9 @@ export default function ArtworkPage() {
 					{facts.length > 0 ? (
 						<ul className="mt-5 text-muted" aria-label={t('artwork.details')}>
 							{facts.map((fact) => (
-								<li key={fact}>{fact}</li>
+								<li key={fact} lang={fact === artwork.medium ? langOf(artwork, 'medium') : undefined}>
+									{fact}
+								</li>
 							))}
 						</ul>
 					) : null}
@@ -202,15 +212,17 @@ export default function ArtworkPage() {
 						<h2 id="about-work" className="text-xs tracking-[0.08em] text-muted uppercase">
 							{t('artwork.about')}
 						</h2>
-						<p className="mt-3 whitespace-pre-line">{artwork.description}</p>
+						<p className="mt-3 whitespace-pre-line" lang={langOf(artwork, 'description')}>
+							{artwork.description}
+						</p>
 					</section>
 				) : null}
-				{records.map(({ field, heading, entries }) => (
+				{records.map(({ field, heading, entries, fallback }) => (
 					<section key={field} aria-labelledby={`work-${field}`} className="mt-10" data-testid={field}>
 						<h2 id={`work-${field}`} className="text-xs tracking-[0.08em] text-muted uppercase">
 							{heading}
 						</h2>
-						<ul className="mt-3 space-y-1">
+						<ul className="mt-3 space-y-1" lang={langOf({ fallback }, field)}>
 							{entries.map((entry, i) => (
 								<li key={i}>{entry}</li>
 							))}
