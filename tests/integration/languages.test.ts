@@ -164,6 +164,12 @@ describe('content in the page’s language', () => {
 		expect(english.html).toContain('>Colour as Place<')
 		expect(english.html).not.toContain('Farbe als Ort')
 
+		// The artist's page and the artists' list; a page setting without German keeps English, marked so.
+		expect((await page('/de/artist/lukas-brenner')).html).toMatch(/<p class="[^"]*">Skulptur<\/p>/)
+		const artists = await page('/de/artists')
+		expect(artists.html).toContain('>Skulptur</p>')
+		expect(artists.html).toMatch(/<h1 class="[^"]*" lang="en">Artists<\/h1>/)
+
 		const work = await page('/de/artwork/morning-field')
 		expect(work.html).toMatch(/<h1 class="[^"]*">Morgenfeld<\/h1>/)
 		expect(work.html).toContain('Öl auf Leinwand')

@@ -73,7 +73,10 @@ export function toExhibitionCard(
 	}
 }
 
-export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
+export function toArtistCard(
+	a: Omit<Artist, 'translations'> & { fallback?: string[] },
+	lookup: ImageLookup,
+): ArtistCardData {
 	return {
 		slug: a.slug,
 		name: a.name,
@@ -81,6 +84,7 @@ export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
 		bio: a.bio,
 		profile_image: toPublicImage(a.profile_image, lookup(a.profile_image), a.name),
 		social: socialLinks(a.social_media),
+		...(a.fallback?.length ? { fallback: a.fallback } : {}),
 	}
 }
 
