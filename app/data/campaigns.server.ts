@@ -51,6 +51,7 @@ export async function createCampaign(input: CampaignInput, actor: Actor | null):
 		const campaign = draft.put('campaigns', {
 			id: draft.takeId('campaigns'),
 			...input,
+			translations: input.translations ?? {},
 			status: 'draft',
 			send_at: null,
 			queued_upto: null,

@@ -207,13 +207,15 @@ export function optionalNumber(label: string, { whole, max }: { whole: boolean; 
 /**
  * The language a reader reads (contract section 21): of a sign-up, an enquiry, a viewing room. One of the site's
  * languages; anything else, or none, is the site's default language, so an old client or a page in a language
- * the site no longer publishes is still answered.
+ * the site no longer publishes is still answered. With one language there is nothing to choose: none is kept,
+ * and records and answers stay as they were before languages.
  */
 export const readerLanguage = z.preprocess((value) => {
 	const languages = siteLanguages()
+	if (languages.length < 2) return undefined
 	const code = typeof value === 'string' ? value.trim().toLowerCase() : ''
 	return (languages as string[]).includes(code) ? code : languages[0]
-}, z.enum(SHIPPED_LANGUAGES))
+}, z.enum(SHIPPED_LANGUAGES).optional())
 
 /** What the store keeps of a reader's language: absent on records made before languages (the default language). */
 export const storedLanguage = z.enum(SHIPPED_LANGUAGES).optional()

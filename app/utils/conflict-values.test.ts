@@ -5,6 +5,8 @@ describe('conflict values', () => {
 	it('reads field names as labels', () => {
 		expect(fieldLabel('price')).toBe('Price')
 		expect(fieldLabel('assigned_artists')).toBe('Assigned artists')
+		expect(fieldLabel('translations.de.title')).toBe('Title (German)')
+		expect(fieldLabel('translations.fr.exhibition_history')).toBe('Exhibition history (French)')
 		expect(fieldLabel('artist_id')).toBe('Artist')
 	})
 

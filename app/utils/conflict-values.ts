@@ -1,3 +1,4 @@
+import { isShippedLanguage, LANGUAGE_NAMES } from './languages.ts'
 /**
  * Stored fields and their values as staff read them, in the history screen
  * and the conflict notice of an edit form (docs/admin.md, 'History and conflicts').
@@ -33,9 +34,13 @@ const LABELS: Record<string, string> = {
 }
 
 /** A stored field name as staff read it: 'assigned_artists' → 'Assigned artists'. */
-export function fieldLabel(field: string) {
+export function fieldLabel(field: string): string {
 	const label = LABELS[field]
 	if (label) return label
+	// A text in another language (docs/admin.md, 'Languages'): 'translations.de.title' → 'Title (German)'.
+	const [prefix, language, name, ...rest] = field.split('.')
+	if (prefix === 'translations' && isShippedLanguage(language) && name && !rest.length)
+		return `${fieldLabel(name)} (${LANGUAGE_NAMES[language]})`
 	const words = field.replace(/_/g, ' ')
 	return words.charAt(0).toUpperCase() + words.slice(1)
 }

@@ -118,6 +118,20 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(put.status, put.text).toBe(200)
 			expect(put.body.translations).toEqual({ de: { description: 'Unser Stand zeigt neue Arbeiten.' } })
 
+			const campaign = await client.post('/api/admin/campaigns', {
+				token,
+				json: {
+					subject: 'Autumn',
+					intro: 'New shows.',
+					translations: { de: { subject: 'Herbst', intro: 'Neue Ausstellungen.' } },
+				},
+			})
+			expect(campaign.status, campaign.text).toBe(201)
+			expect(campaign.body.translations).toEqual({ de: { subject: 'Herbst', intro: 'Neue Ausstellungen.' } })
+			const kept = await client.put(`/api/admin/campaigns/${campaign.body.id}`, { token, json: { subject: 'Autumn!' } })
+			expect(kept.status, kept.text).toBe(200)
+			expect(kept.body.translations).toEqual({ de: { subject: 'Herbst', intro: 'Neue Ausstellungen.' } })
+
 			const page = await client.put('/api/admin/pages/about', {
 				token,
 				json: { translations: { de: { title: 'Über uns', description: 'Eine Galerie für alle.', content: 'x' } } },
@@ -168,7 +182,8 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			const readers = server.readDb().subscribers as { email: string; language?: string }[]
 			const languageOf = (email: string) => readers.find((r) => r.email === email)?.language
 			expect([languageOf('anna@example.com'), languageOf('claire@example.com'), languageOf('sam@example.com')]).toEqual(
-				['de', 'en', 'en'],
+				// None given: none kept, which is the default language.
+				['de', 'en', undefined],
 			)
 
 			const enquiry = await client.post('/api/enquiries', {

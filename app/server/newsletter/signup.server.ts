@@ -63,7 +63,8 @@ export function mailConfirmation(subscriber: Subscriber, token: string) {
 			from: mailFrom(),
 			link: `${origin}${CONFIRM_PATH}${token}`,
 			origin,
-			language: subscriber.language,
+			// A reader without a language signed up in the default one (or before languages).
+			language: subscriber.language ?? getEnv().SITE_LANGUAGES[0],
 		})
 		let failures = 0
 		for (;;) {
