@@ -275,8 +275,20 @@ describe('the forms of a German page', () => {
 			headers: { cookie: res.headers.get('set-cookie')!.split(';')[0]! },
 		})
 		expect(await back.text()).toContain('Anfrage gesendet')
+		// The enquiry keeps the page's language as the reader's.
+		const enquiries = server.readDb().enquiries as { email: string; language?: string }[]
+		expect(enquiries.at(-1)).toMatchObject({ email: 'ada@example.com', language: 'de' })
 		const contact = await page('/de/contact')
 		expect(contact.html).toContain('action="/de/contact"')
+		// So does a sign-up from the German contact page: its confirmation mail is in German.
+		const signUp = await fetch(`${server.url}/de/contact`, {
+			method: 'POST',
+			body: new URLSearchParams({ email: 'lena@example.com', name: 'Lena' }),
+			redirect: 'manual',
+		})
+		expect(signUp.status).toBe(302)
+		const readers = server.readDb().subscribers as { email: string; language?: string }[]
+		expect(readers.find((r) => r.email === 'lena@example.com')?.language).toBe('de')
 	})
 })
 

@@ -50,7 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { lang } = pageStrings(request)
 	const say = (key: StringKey) => t(lang, key)
 	const contactPage = pathInLanguage('/contact', lang, getEnv().SITE_LANGUAGES[0] ?? 'en')
-	const submission = parseForm(await readFormData(request), NewsletterSchema)
+	const form = await readFormData(request)
+	// The reader's language is the page's (contract section 21): their confirmation mail is in it.
+	form.set('language', lang)
+	const submission = parseForm(form, NewsletterSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -72,6 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		;({ pending } = await signUp({
 			email: submission.value.email,
 			name: submission.value.name,
+			language: submission.value.language,
 			source: 'website',
 			page: signUpPage(request, '/contact'),
 		}))
