@@ -174,6 +174,8 @@ describe('content in the page’s language', () => {
 		expect(work.html).toMatch(/<h1 class="[^"]*">Morgenfeld<\/h1>/)
 		expect(work.html).toContain('Öl auf Leinwand')
 		expect(work.html).toMatch(/<title>Morgenfeld /)
+		// Generated alt texts are in German too (the first image has the file's own).
+		expect(work.html).toContain('Morgenfeld von Amara Okafor, Bild 2 von 2')
 		// JSON-LD and the meta description speak German too.
 		const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(work.html)![1]!
 		expect(JSON.parse(ld).name).toBe('Morgenfeld')

@@ -1,3 +1,5 @@
+import { t } from '#app/utils/i18n/strings.ts'
+import { type Language } from '#app/utils/languages.ts'
 import { type ArtistCardData } from './artist-card.tsx'
 import { type ArtworkCardData } from './artwork-card.tsx'
 import { type ExhibitionCardData } from './exhibition-card.tsx'
@@ -25,8 +27,8 @@ import { formatExhibitionDates } from '#app/utils/locale-format.ts'
 export { artworkImages, cleanImages }
 
 /** The alt text an artwork image falls back to when staff wrote none (docs/public-site.md, 'Alt text'). */
-export function artworkAlt(title: string, artist: string) {
-	return artist ? `${title} by ${artist}` : title
+export function artworkAlt(title: string, artist: string, lang: Language = 'en') {
+	return artist ? t(lang, 'alt.workBy', { title, artist }) : title
 }
 
 /** Where 'Join as an Artist' goes: the open call's link (http/https) when set, else the contact page. */
@@ -89,7 +91,7 @@ export function toArtistCard(
 }
 
 export function toArtworkCard(
-	w: Omit<Artwork, 'translations'> & { fallback?: string[] },
+	w: Omit<Artwork, 'translations'> & { fallback?: string[]; lang?: Language },
 	lookup: ImageLookup,
 	locale: string,
 ): ArtworkCardData {
@@ -100,7 +102,11 @@ export function toArtworkCard(
 		artist_name: w.artist_name,
 		description: w.description,
 		year: Number.isFinite(w.year) ? w.year : null,
-		image: toPublicImage(url, lookup(url), artworkAlt(w.title || 'Unknown Artwork', w.artist_name)),
+		image: toPublicImage(
+			url,
+			lookup(url),
+			artworkAlt(w.title || t(w.lang ?? 'en', 'artwork.unknownArtwork'), w.artist_name, w.lang),
+		),
 		category: w.category,
 		medium: w.medium,
 		// The structured dimensions in both units, else the free-text size.

@@ -18,7 +18,8 @@ import { artGalleryLd } from '#app/utils/structured-data.ts'
 import { localeFor } from '#app/server/locale.server.ts'
 import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
-import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+import { t } from '#app/utils/i18n/strings.ts'
 
 export const handle: RouteHandle = { pageParams: [] }
 
@@ -27,14 +28,18 @@ export const HOME_UPCOMING_LIMIT = 3
 export const meta: MetaFunction<typeof loader> = (args) => {
 	const hero = args.loaderData?.heroImages[0]
 	return [
-		...publicMeta(args, { page: 'Home', description: args.loaderData?.description, image: hero?.src }),
+		...publicMeta(args, {
+			page: metaLanguage(args).t('meta.home'),
+			description: args.loaderData?.description,
+			image: hero?.src,
+		}),
 		...(hero ? imagePreload(hero, coverSizes(hero)) : []),
 	]
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
-	const { localise } = pageContent(request)
+	const { lang, localise } = pageContent(request)
 	const [content, upcoming, galleryName, lookup, visibleWorks] = await Promise.all([
 		getPageContent(),
 		// 'Upcoming Exhibitions' includes what is on view (docs/public-site.md, 'Orders'): on view first, then soonest.
@@ -54,10 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	const { pages, contactInfo } = pagesInLanguage(content, localise)
 	const origin = publicOrigin(request)
-	const heroImages = publicImages(
-		cleanImages(pages.home.heroImages),
-		lookup,
-		(i, n) => `${pages.home.title}, slide ${i + 1} of ${n}`,
+	const heroImages = publicImages(cleanImages(pages.home.heroImages), lookup, (i, n) =>
+		t(lang, 'alt.slideOf', { title: pages.home.title, index: i + 1, count: n }),
 	)
 	return {
 		title: pages.home.title,

@@ -51,7 +51,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 					page: args.loaderData.artwork.title,
 					description:
 						args.loaderData.artwork.description ||
-						`${args.loaderData.artwork.title} by ${args.loaderData.artwork.artist_name}`,
+						metaLanguage(args).t('alt.workBy', {
+							title: args.loaderData.artwork.title,
+							artist: args.loaderData.artwork.artist_name,
+						}),
 					image: args.loaderData.artwork.images[0]?.src,
 					type: 'article',
 				}),
@@ -84,8 +87,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const urls = artworkImages(artwork)
 	const title = artwork.title || t('artwork.untitled')
 	const artistName = artist?.name || artwork.artist_name || t('artwork.unknownArtist')
-	const alt = artworkAlt(title, artistName)
-	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt))
+	const alt = artworkAlt(title, artistName, artwork.lang)
+	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? t('alt.imageOf', { alt, index: i + 1, count: n }) : alt))
 	const url = pageUrlOf(request)
 	const origin = publicOrigin(request)
 	// ?image=N (1-based) chooses the main image without JavaScript.

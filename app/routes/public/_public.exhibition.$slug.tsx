@@ -30,7 +30,7 @@ import { initials } from '#app/utils/text.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
 import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
-import { pageContent } from '#app/server/page-language.server.ts'
+import { pageContent, pageStrings } from '#app/server/page-language.server.ts'
 import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 
@@ -64,6 +64,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
 	// Staff may preview a hidden or scheduled exhibition; visitors get 404.
 	const { localise } = pageContent(request)
+	const { t } = pageStrings(request)
 	const { record: stored, preview } = await recordForPage(
 		request,
 		(visibility) => getExhibition(params.slug ?? '', visibility),
@@ -98,7 +99,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			location: exhibition.location,
 			dates: formatExhibitionDates(exhibition.start_date, exhibition.end_date, locale),
 			featured_image: toPublicImage(featured, lookup(featured), exhibition.title),
-			gallery: publicImages(gallery, lookup, (i, n) => `${exhibition.title}, image ${i + 1} of ${n}`),
+			gallery: publicImages(gallery, lookup, (i, n) =>
+				t('alt.imageOf', { alt: exhibition.title, index: i + 1, count: n }),
+			),
 			// Only an http(s) open-call link becomes the 'Join as Artist' button.
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
 			fallback: exhibition.fallback,

@@ -207,4 +207,9 @@ export const de: Strings = {
 	'artist.workOne': '{count} Werk',
 	'artist.workMany': '{count} Werke',
 	'artist.about': 'Über {name}',
+	'meta.home': 'Startseite',
+	'meta.pageAt': '{page} – {gallery}',
+	'alt.workBy': '{title} von {artist}',
+	'alt.imageOf': '{alt}, Bild {index} von {count}',
+	'alt.slideOf': '{title}, Bild {index} von {count}',
 }

@@ -217,6 +217,11 @@ export const en = {
 	'artist.workOne': '{count} artwork',
 	'artist.workMany': '{count} artworks',
 	'artist.about': 'About {name}',
+	'meta.home': 'Home',
+	'meta.pageAt': '{page} at {gallery}',
+	'alt.workBy': '{title} by {artist}',
+	'alt.imageOf': '{alt}, image {index} of {count}',
+	'alt.slideOf': '{title}, slide {index} of {count}',
 } as const
 
 export type StringKey = keyof typeof en

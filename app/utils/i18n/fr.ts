@@ -204,4 +204,9 @@ export const fr: Strings = {
 	'artist.workOne': '{count} œuvre',
 	'artist.workMany': '{count} œuvres',
 	'artist.about': 'À propos de {name}',
+	'meta.home': 'Accueil',
+	'meta.pageAt': '{page} – {gallery}',
+	'alt.workBy': '{title} par {artist}',
+	'alt.imageOf': '{alt}, image {index} sur {count}',
+	'alt.slideOf': '{title}, diapositive {index} sur {count}',
 }
