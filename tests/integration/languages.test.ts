@@ -176,6 +176,8 @@ describe('content in the page’s language', () => {
 		expect(work.html).toMatch(/<title>Morgenfeld /)
 		// Generated alt texts are in German too (the first image has the file's own).
 		expect(work.html).toContain('Morgenfeld von Amara Okafor, Bild 2 von 2')
+		// The enquiry's message is prefilled in German.
+		expect(work.html).toContain('Ich interessiere mich für „Morgenfeld“ (Amara Okafor).')
 		// JSON-LD and the meta description speak German too.
 		const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(work.html)![1]!
 		expect(JSON.parse(ld).name).toBe('Morgenfeld')

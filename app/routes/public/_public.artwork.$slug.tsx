@@ -124,7 +124,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.
 		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
-		enquiry: enquiryFormProps(`I am interested in "${title}" (${artistName}). Could you tell me more about it?`),
+		enquiry: enquiryFormProps(t('enquiry.aboutWork', { title, artist: artistName })),
 		jsonLd: visualArtworkLd({
 			url: `${origin}/artwork/${artwork.slug}`,
 			name: title,

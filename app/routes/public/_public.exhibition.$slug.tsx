@@ -110,7 +110,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		works: works.map((w) => toArtworkCard(w, lookup, locale)),
 		showAllImages: url.searchParams.get('gallery') === 'all',
 		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
-		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),
+		enquiry: enquiryFormProps(t('enquiry.aboutExhibition', { title: exhibition.title })),
 		jsonLd: exhibitionEventLd({
 			url: `${origin}/exhibition/${exhibition.slug}`,
 			name: exhibition.title,

@@ -98,7 +98,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			price: priceLine(w, locale, pageStrings(request).t('price.onRequest')),
 		})),
 		// Appointments are asked for while the fair is still to come or running.
-		appointment: fair.display_status === 'past' ? null : appointmentFormProps(fair),
+		appointment: fair.display_status === 'past' ? null : appointmentFormProps(fair, pageStrings(request).t),
 		jsonLd: fairEventLd({
 			url: `${origin}/fair/${fair.slug}`,
 			name: fair.title,

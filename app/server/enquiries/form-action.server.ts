@@ -83,12 +83,15 @@ export async function handleEnquiryForm(
 const APPOINTMENT_CONSTRAINT = getZodConstraint(AppointmentSchema)
 
 /** What a fair page's loader hands its "Request an appointment" form. */
-export function appointmentFormProps(fair: { title: string; start_date: string; end_date: string }) {
+export function appointmentFormProps(
+	fair: { title: string; start_date: string; end_date: string },
+	t: (key: 'appointment.message', vars: { title: string }) => string,
+) {
 	const { first, last } = fairDays(fair)
 	return {
 		firstDay: first,
 		lastDay: last,
-		defaultMessage: `I would like to visit the gallery's booth at ${fair.title}.`,
+		defaultMessage: t('appointment.message', { title: fair.title }),
 		constraint: APPOINTMENT_CONSTRAINT,
 	}
 }
