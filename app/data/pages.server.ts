@@ -1,4 +1,6 @@
-import { type ContactInfoInput, type IdentityInput, type PageInput } from '#app/schemas/page.ts'
+import { type ContactInfoInput, type IdentityInput, PAGE_TEXT_FIELDS, type PageInput } from '#app/schemas/page.ts'
+import { type Fields } from '#app/schemas/entity-fields.ts'
+import { type Localised } from '#app/schemas/localise.ts'
 import { PAGE_PART_IDS, PAGE_PART_LABELS, PAGE_PARTS, type PagePart } from '#app/schemas/page-parts.ts'
 import {
 	ALWAYS_VISIBLE_PAGES,
@@ -408,4 +410,18 @@ export async function pageUpdatedAt(): Promise<Record<PageKey, string>> {
 		PageKey,
 		string
 	>
+}
+
+/**
+ * The pages' titles and descriptions in a page's or an answer's language (contract section 21: page settings are
+ * content), each page with `lang` and `fallback`; `localise` is `pageContent(request).localise` or the API's.
+ */
+export function pagesInLanguage<C extends Pick<AllPageContent, 'pages'>>(
+	content: C,
+	localise: <T extends { translations?: Translations }>(fields: Fields, record: T) => Localised<T>,
+) {
+	const pages = Object.fromEntries(
+		Object.entries(content.pages).map(([key, page]) => [key, localise(PAGE_TEXT_FIELDS, page)]),
+	) as { home: Localised<HomePageContent> } & Record<Exclude<PageKey, 'home'>, Localised<PageContent>>
+	return { ...content, pages }
 }

@@ -62,3 +62,15 @@ export function translationLanguages(source?: Record<string, string | undefined>
 
 /** The languages' names in the back office (which stays in English). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'German', fr: 'French' }
+
+/**
+ * The `lang` attribute of an element showing `field` of a localised record (app/schemas/localise.ts): the default
+ * language's when the field fell back, else none (the page's own).
+ */
+export function fallbackLang(
+	item: { fallback?: readonly string[] } | null | undefined,
+	field: string,
+	defaultLanguage: Language,
+): Language | undefined {
+	return item?.fallback?.includes(field) ? defaultLanguage : undefined
+}

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GERMAN_ARTISTS, GERMAN_PAGES, GERMAN_SHOWS, GERMAN_WORKS } from '#app/data/demo/german.ts'
+import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 /**
@@ -114,6 +116,153 @@ describe('a page in each language', () => {
 	})
 })
 
+/**
+ * The demo's German texts of a few records (the test template is seeded once, in English alone), written as
+ * staff would: through /api/admin.
+ */
+async function addGermanTexts() {
+	const client = api(server)
+	const token = await client.login()
+	const work = await client.get('/api/artworks/morning-field')
+	const show = await client.get('/api/exhibitions/colour-as-place')
+	const artist = (await client.get('/api/artists')).body.find((a: { name: string }) => a.name === 'Lukas Brenner')
+	const writes = await Promise.all([
+		client.put(`/api/admin/artworks/${work.body.id}`, {
+			token,
+			json: { translations: { de: GERMAN_WORKS['Morning Field'] } },
+		}),
+		client.put(`/api/admin/exhibitions/${show.body.id}`, {
+			token,
+			json: { translations: { de: GERMAN_SHOWS['Colour as Place'] } },
+		}),
+		client.put(`/api/admin/artists/${artist.id}`, {
+			token,
+			json: { translations: { de: GERMAN_ARTISTS['Lukas Brenner'] } },
+		}),
+		client.put('/api/admin/pages/exhibitions', {
+			token,
+			json: {
+				title: 'Exhibitions',
+				description: 'Discover our exhibitions',
+				translations: { de: GERMAN_PAGES.exhibitions },
+			},
+		}),
+	])
+	for (const write of writes) expect(write.status, write.text).toBe(200)
+}
+
+describe('content in the page’s language', () => {
+	beforeAll(addGermanTexts)
+
+	it('shows the demo’s German titles and texts under /de, and the English at the root', async () => {
+		const german = await page('/de/exhibitions')
+		expect(german.html).toContain('Farbe als Ort')
+		expect(german.html).toContain('>Ausstellungen</h1>')
+		// (The images' alt texts are the files' own, in English.)
+		expect(german.html).not.toContain('>Colour as Place<')
+		const english = await page('/exhibitions')
+		expect(english.html).toContain('>Colour as Place<')
+		expect(english.html).not.toContain('Farbe als Ort')
+
+		// The artist's page and the artists' list; a page setting without German keeps English, marked so.
+		expect((await page('/de/artist/lukas-brenner')).html).toMatch(/<p class="[^"]*">Skulptur<\/p>/)
+		const artists = await page('/de/artists')
+		expect(artists.html).toContain('>Skulptur</p>')
+		expect(artists.html).toMatch(/<h1 class="[^"]*" lang="en">Artists<\/h1>/)
+
+		const work = await page('/de/artwork/morning-field')
+		expect(work.html).toMatch(/<h1 class="[^"]*">Morgenfeld<\/h1>/)
+		expect(work.html).toContain('Öl auf Leinwand')
+		expect(work.html).toMatch(/<title>Morgenfeld /)
+		// Generated alt texts are in German too (the first image has the file's own).
+		expect(work.html).toContain('Morgenfeld von Amara Okafor, Bild 2 von 2')
+		// The enquiry's message is prefilled in German.
+		expect(work.html).toContain('Ich interessiere mich für „Morgenfeld“ (Amara Okafor).')
+		// JSON-LD and the meta description speak German too.
+		const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(work.html)![1]!
+		expect(JSON.parse(ld).name).toBe('Morgenfeld')
+		expect(/<meta name="description" content="([^"]*)"/.exec(work.html)![1]).toMatch(/^Zwölf Tafeln/)
+	})
+
+	it('marks a field that falls back to English with lang="en", the others not', async () => {
+		const client = api(server)
+		const token = await client.login()
+		const created = await client.post('/api/admin/artworks', {
+			token,
+			json: {
+				title: 'Half Told',
+				artist_id: 1,
+				medium: 'Ink on paper',
+				description: 'A work described in English only.',
+				provenance: [
+					{ text: 'The artist', public: true },
+					{ text: 'A private owner', public: false },
+				],
+				translations: { de: { title: 'Halb erzählt', provenance: 'Die Künstlerin' } },
+			},
+		})
+		expect(created.status, created.text).toBe(201)
+		const { html } = await page(`/de/artwork/${created.body.slug}`)
+		expect(html).toMatch(/<h1 class="[^"]*">Halb erzählt<\/h1>/)
+		expect(html).toMatch(/<li lang="en">Ink on paper<\/li>/)
+		expect(html).toMatch(/<p class="[^"]*" lang="en">A work described in English only.<\/p>/)
+		expect(html).toContain('Die Künstlerin')
+		expect(html).not.toContain('A private owner')
+
+		const exhibition = await client.post('/api/admin/exhibitions', {
+			token,
+			json: { title: 'Untranslated Show', start_date: '2026-01-01', end_date: '2026-02-01' },
+		})
+		expect(exhibition.status, exhibition.text).toBe(201)
+		const show = await page(`/de/exhibition/${exhibition.body.slug}`)
+		expect(show.html).toMatch(/<h1 class="[^"]*" lang="en">Untranslated Show<\/h1>/)
+		const english = await page(`/exhibition/${exhibition.body.slug}`)
+		expect(english.html).not.toContain('lang="en">Untranslated Show')
+	})
+})
+
+describe('the public API’s ?lang', () => {
+	it('answers each item in the language asked, naming the fields that fell back', async () => {
+		const client = api(server)
+		const list = await client.get('/api/exhibitions?lang=de')
+		const show = (list.body as { title: string; lang: string; fallback: string[] }[]).find(
+			(e) => e.title === 'Farbe als Ort',
+		)!
+		expect(show.lang).toBe('de')
+		expect(show.fallback).toEqual([])
+		expect(show).not.toHaveProperty('translations')
+
+		const work = await client.get('/api/artworks/morning-field?lang=de')
+		expect(work.body).toMatchObject({ title: 'Morgenfeld', medium: 'Öl auf Leinwand', lang: 'de' })
+		const english = await client.get('/api/artworks/morning-field')
+		expect(english.body).toMatchObject({ title: 'Morning Field', lang: 'en', fallback: [] })
+		// A language the site does not publish answers the default.
+		const french = await client.get('/api/artworks/morning-field?lang=fr')
+		expect(french.body).toMatchObject({ title: 'Morning Field', lang: 'en' })
+
+		const artists = await client.get('/api/artists?lang=de')
+		expect(
+			(artists.body as { name: string; specialty: string }[]).find((a) => a.name === 'Lukas Brenner'),
+		).toMatchObject({
+			specialty: 'Skulptur',
+			lang: 'de',
+		})
+		const pages = await client.get('/api/page-content?lang=de')
+		expect(pages.body.pages.exhibitions).toMatchObject({ title: 'Ausstellungen', lang: 'de', fallback: [] })
+	})
+
+	it('names the fields in the default language in fallback', async () => {
+		const client = api(server)
+		const token = await client.login()
+		const created = await client.post('/api/admin/artworks', {
+			token,
+			json: { title: 'Only Titled', artist_id: 1, medium: 'Oil', translations: { de: { title: 'Nur betitelt' } } },
+		})
+		const work = await client.get(`/api/artworks/${created.body.slug}?lang=de`)
+		expect(work.body).toMatchObject({ title: 'Nur betitelt', medium: 'Oil', lang: 'de', fallback: ['medium'] })
+	})
+})
+
 describe('the forms of a German page', () => {
 	it('post to the German page and come back to it, with the answer in German', async () => {
 		const { html } = await page('/de/artwork/morning-field')
@@ -130,8 +279,20 @@ describe('the forms of a German page', () => {
 			headers: { cookie: res.headers.get('set-cookie')!.split(';')[0]! },
 		})
 		expect(await back.text()).toContain('Anfrage gesendet')
+		// The enquiry keeps the page's language as the reader's.
+		const enquiries = server.readDb().enquiries as { email: string; language?: string }[]
+		expect(enquiries.at(-1)).toMatchObject({ email: 'ada@example.com', language: 'de' })
 		const contact = await page('/de/contact')
 		expect(contact.html).toContain('action="/de/contact"')
+		// So does a sign-up from the German contact page: its confirmation mail is in German.
+		const signUp = await fetch(`${server.url}/de/contact`, {
+			method: 'POST',
+			body: new URLSearchParams({ email: 'lena@example.com', name: 'Lena' }),
+			redirect: 'manual',
+		})
+		expect(signUp.status).toBe(302)
+		const readers = server.readDb().subscribers as { email: string; language?: string }[]
+		expect(readers.find((r) => r.email === 'lena@example.com')?.language).toBe('de')
 	})
 })
 

@@ -4,6 +4,7 @@ import { type SocialLink } from '#app/utils/social-links.ts'
 import { initials } from '#app/utils/text.ts'
 import { SafeImage } from './safe-image.tsx'
 import { SocialLinks } from './social-links.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export type ArtistCardData = {
 	slug: string
@@ -12,6 +13,8 @@ export type ArtistCardData = {
 	bio: string
 	profile_image: PublicImage | null
 	social: SocialLink[]
+	/** The translatable fields shown in the default language, this page's lacking (app/schemas/localise.ts). */
+	fallback?: string[]
 }
 
 export function ArtistPortrait({
@@ -42,6 +45,7 @@ export function ArtistPortrait({
 
 /** The whole card links to the artist; social links sit above the stretched link. No box: space separates. */
 export function ArtistCard({ artist, eager = false }: { artist: ArtistCardData; eager?: boolean }) {
+	const { langOf } = usePageLanguage()
 	return (
 		<article className="group relative flex h-full flex-col">
 			<ArtistPortrait
@@ -61,8 +65,16 @@ export function ArtistCard({ artist, eager = false }: { artist: ArtistCardData; 
 						{artist.name}
 					</Link>
 				</h2>
-				{artist.specialty ? <p className="text-muted">{artist.specialty}</p> : null}
-				{artist.bio ? <p className="line-clamp-3 text-muted max-sm:hidden">{artist.bio}</p> : null}
+				{artist.specialty ? (
+					<p className="text-muted" lang={langOf(artist, 'specialty')}>
+						{artist.specialty}
+					</p>
+				) : null}
+				{artist.bio ? (
+					<p className="line-clamp-3 text-muted max-sm:hidden" lang={langOf(artist, 'bio')}>
+						{artist.bio}
+					</p>
+				) : null}
 				<SocialLinks links={artist.social} name={artist.name} className="-ml-2.5 pt-1" />
 			</div>
 		</article>

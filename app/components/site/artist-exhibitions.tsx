@@ -9,6 +9,8 @@ export type ArtistExhibitionItem = {
 	dates: string
 	/** An art fair that showed the artist's works links to its own page, and says it is a fair. */
 	fair?: boolean
+	/** `['title']` when the title is in the default language, this page's lacking (app/schemas/localise.ts). */
+	fallback?: string[]
 }
 
 export type ArtistExhibitionsData = {
@@ -29,7 +31,7 @@ const GROUPS = [
  * showed their works: on view, upcoming, past with their years, each linked. Nothing shows when there are none.
  */
 export function ArtistExhibitions({ exhibitions }: { exhibitions: ArtistExhibitionsData }) {
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	if (GROUPS.every((g) => exhibitions[g.key].length === 0)) return null
 	return (
 		<section aria-labelledby="artist-exhibitions-heading" className="mt-20">
@@ -48,6 +50,7 @@ export function ArtistExhibitions({ exhibitions }: { exhibitions: ArtistExhibiti
 								<Link
 									to={e.fair ? `/fair/${e.slug}` : `/exhibition/${e.slug}`}
 									className="underline-offset-4 hover:underline"
+									lang={langOf(e, 'title')}
 								>
 									{e.title}
 								</Link>

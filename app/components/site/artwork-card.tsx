@@ -20,6 +20,8 @@ export type ArtworkCardData = {
 	mark?: 'Sold' | 'Reserved' | null
 	/** The price line, on pages that show prices (a fair's works): as section 9 allows, else absent. */
 	price?: string
+	/** The translatable fields shown in the default language, this page's lacking (app/utils/localise.ts). */
+	fallback?: string[]
 }
 
 /** Width over height of a work's image (4:5 when unknown, the shape of the no-image placeholder). */
@@ -194,7 +196,7 @@ export function ArtworkCard({
 	/** The first card: the page's largest image above the fold. */
 	priority?: boolean
 }) {
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	const Heading = headingLevel
 	if (!artwork || !artwork.slug) {
 		return (
@@ -232,17 +234,24 @@ export function ArtworkCard({
 						to={`/artwork/${artwork.slug}`}
 						prefetch="intent"
 						className="italic after:absolute after:inset-0 group-hover:underline group-hover:underline-offset-2"
+						lang={langOf(artwork, 'title')}
 					>
 						{title}
 					</Link>
 					{artwork.year ? `, ${artwork.year}` : ''}
 					<AvailabilityMark mark={artwork.mark} />
 				</Heading>
-				{artwork.medium ? <p className="text-muted">{artwork.medium}</p> : null}
+				{artwork.medium ? (
+					<p className="text-muted" lang={langOf(artwork, 'medium')}>
+						{artwork.medium}
+					</p>
+				) : null}
 				{artwork.dimensions ? <p className="text-muted">{artwork.dimensions}</p> : null}
 				{artwork.price ? <p>{artwork.price}</p> : null}
 				{artwork.description ? (
-					<p className="mt-1 line-clamp-2 text-muted max-lg:hidden">{artwork.description}</p>
+					<p className="mt-1 line-clamp-2 text-muted max-lg:hidden" lang={langOf(artwork, 'description')}>
+						{artwork.description}
+					</p>
 				) : null}
 			</div>
 		</article>

@@ -1,3 +1,5 @@
+import { t } from '#app/utils/i18n/strings.ts'
+import { type Language } from '#app/utils/languages.ts'
 import { type ArtistCardData } from './artist-card.tsx'
 import { type ArtworkCardData } from './artwork-card.tsx'
 import { type ExhibitionCardData } from './exhibition-card.tsx'
@@ -25,8 +27,8 @@ import { formatExhibitionDates } from '#app/utils/locale-format.ts'
 export { artworkImages, cleanImages }
 
 /** The alt text an artwork image falls back to when staff wrote none (docs/public-site.md, 'Alt text'). */
-export function artworkAlt(title: string, artist: string) {
-	return artist ? `${title} by ${artist}` : title
+export function artworkAlt(title: string, artist: string, lang: Language = 'en') {
+	return artist ? t(lang, 'alt.workBy', { title, artist }) : title
 }
 
 /** Where 'Join as an Artist' goes: the open call's link (http/https) when set, else the contact page. */
@@ -36,7 +38,7 @@ export function joinLink(exhibition: Pick<Exhibition, 'cta_link'>): string {
 }
 
 /** The first image of the show's first visible work that has one, in the order the show gives its works. */
-function firstWorkImage(e: Exhibition, visibleWorks: ReadonlyMap<string, Artwork>) {
+function firstWorkImage(e: Pick<Exhibition, 'assigned_artworks'>, visibleWorks: ReadonlyMap<string, Artwork>) {
 	for (const id of e.assigned_artworks) {
 		const work = visibleWorks.get(String(id))
 		const image = work && artworkImages(work)[0]
@@ -51,7 +53,7 @@ function firstWorkImage(e: Exhibition, visibleWorks: ReadonlyMap<string, Artwork
  * a card without a picture is text alone, never a placeholder box.
  */
 export function toExhibitionCard(
-	e: Exhibition & { display_status?: string },
+	e: Omit<Exhibition, 'translations'> & { display_status?: string; fallback?: string[] },
 	lookup: ImageLookup,
 	locale: string,
 	visibleWorks: ReadonlyMap<string, Artwork>,
@@ -69,10 +71,14 @@ export function toExhibitionCard(
 		featured_image: toPublicImage(featured, lookup(featured), e.title),
 		image_count: gallery.length,
 		join_link: joinLink(e),
+		...(e.fallback?.length ? { fallback: e.fallback } : {}),
 	}
 }
 
-export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
+export function toArtistCard(
+	a: Omit<Artist, 'translations'> & { fallback?: string[] },
+	lookup: ImageLookup,
+): ArtistCardData {
 	return {
 		slug: a.slug,
 		name: a.name,
@@ -80,10 +86,15 @@ export function toArtistCard(a: Artist, lookup: ImageLookup): ArtistCardData {
 		bio: a.bio,
 		profile_image: toPublicImage(a.profile_image, lookup(a.profile_image), a.name),
 		social: socialLinks(a.social_media),
+		...(a.fallback?.length ? { fallback: a.fallback } : {}),
 	}
 }
 
-export function toArtworkCard(w: Artwork, lookup: ImageLookup, locale: string): ArtworkCardData {
+export function toArtworkCard(
+	w: Omit<Artwork, 'translations'> & { fallback?: string[]; lang?: Language },
+	lookup: ImageLookup,
+	locale: string,
+): ArtworkCardData {
 	const url = artworkImages(w)[0] ?? ''
 	return {
 		slug: w.slug,
@@ -91,12 +102,17 @@ export function toArtworkCard(w: Artwork, lookup: ImageLookup, locale: string): 
 		artist_name: w.artist_name,
 		description: w.description,
 		year: Number.isFinite(w.year) ? w.year : null,
-		image: toPublicImage(url, lookup(url), artworkAlt(w.title || 'Unknown Artwork', w.artist_name)),
+		image: toPublicImage(
+			url,
+			lookup(url),
+			artworkAlt(w.title || t(w.lang ?? 'en', 'artwork.unknownArtwork'), w.artist_name, w.lang),
+		),
 		category: w.category,
 		medium: w.medium,
 		// The structured dimensions in both units, else the free-text size.
 		dimensions: formatDimensions(w, locale) || w.size,
 		mark: availabilityMark(w.availability),
+		...(w.fallback?.length ? { fallback: w.fallback } : {}),
 	}
 }
 

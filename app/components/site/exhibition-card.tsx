@@ -16,6 +16,8 @@ export type ExhibitionCardData = {
 	featured_image: PublicImage | null
 	image_count: number
 	join_link: string
+	/** The translatable fields shown in the default language, this page's lacking (app/utils/localise.ts). */
+	fallback?: string[]
 }
 
 /**
@@ -50,7 +52,7 @@ export function ExhibitionCard({
 	/** The first card of such a page: its largest image above the fold. */
 	priority?: boolean
 }) {
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	const Heading = headingLevel
 	const external = /^https?:\/\//.test(e.join_link)
 	return (
@@ -83,6 +85,7 @@ export function ExhibitionCard({
 						to={`/exhibition/${e.slug}`}
 						prefetch="intent"
 						className="after:absolute after:inset-0 group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4"
+						lang={langOf(e, 'title')}
 					>
 						{e.title}
 					</Link>
@@ -95,7 +98,11 @@ export function ExhibitionCard({
 						{e.curator ? t('exhibition.curatedBy', { name: e.curator }) : ''}
 					</p>
 				) : null}
-				{e.description ? <p className="mt-1 line-clamp-3 max-w-2xl text-muted">{e.description}</p> : null}
+				{e.description ? (
+					<p className="mt-1 line-clamp-3 max-w-2xl text-muted" lang={langOf(e, 'description')}>
+						{e.description}
+					</p>
+				) : null}
 				<p className={large ? 'pt-3' : 'mt-auto pt-2'}>
 					<a
 						href={e.join_link}

@@ -6,7 +6,9 @@ import { coverSizes, HeroSlideshow } from '#app/components/site/hero-slideshow.t
 import { viewExhibitions } from '#app/data/exhibitions.server.ts'
 import { visibleArtworksById } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
+import { getGalleryName, getPageContent, pagesInLanguage } from '#app/data/pages.server.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { soonestFirst } from '#app/utils/exhibition-status.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
@@ -16,7 +18,8 @@ import { artGalleryLd } from '#app/utils/structured-data.ts'
 import { localeFor } from '#app/server/locale.server.ts'
 import { absoluteUrl, cleanImages, toExhibitionCard } from '#app/components/site/card-data.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
-import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+import { t } from '#app/utils/i18n/strings.ts'
 
 export const handle: RouteHandle = { pageParams: [] }
 
@@ -25,14 +28,19 @@ export const HOME_UPCOMING_LIMIT = 3
 export const meta: MetaFunction<typeof loader> = (args) => {
 	const hero = args.loaderData?.heroImages[0]
 	return [
-		...publicMeta(args, { page: 'Home', description: args.loaderData?.description, image: hero?.src }),
+		...publicMeta(args, {
+			page: metaLanguage(args).t('meta.home'),
+			description: args.loaderData?.description,
+			image: hero?.src,
+		}),
 		...(hero ? imagePreload(hero, coverSizes(hero)) : []),
 	]
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
-	const [{ pages, contactInfo }, upcoming, galleryName, lookup, visibleWorks] = await Promise.all([
+	const { lang, localise } = pageContent(request)
+	const [content, upcoming, galleryName, lookup, visibleWorks] = await Promise.all([
 		getPageContent(),
 		// 'Upcoming Exhibitions' includes what is on view (docs/public-site.md, 'Orders'): on view first, then soonest.
 		viewExhibitions('visible', 'home-upcoming', (exhibitions) =>
@@ -49,17 +57,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		// A show without an image of its own shows its first work's.
 		visibleArtworksById(),
 	])
+	const { pages, contactInfo } = pagesInLanguage(content, localise)
 	const origin = publicOrigin(request)
-	const heroImages = publicImages(
-		cleanImages(pages.home.heroImages),
-		lookup,
-		(i, n) => `${pages.home.title}, slide ${i + 1} of ${n}`,
+	const heroImages = publicImages(cleanImages(pages.home.heroImages), lookup, (i, n) =>
+		t(lang, 'alt.slideOf', { title: pages.home.title, index: i + 1, count: n }),
 	)
 	return {
 		title: pages.home.title,
 		description: pages.home.description,
+		fallback: pages.home.fallback,
 		heroImages,
-		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
+		upcoming: upcoming.map((e) => toExhibitionCard(localise(EXHIBITION_FIELDS, e), lookup, locale, visibleWorks)),
 		jsonLd: artGalleryLd({
 			name: galleryName,
 			url: `${origin}/`,
@@ -76,9 +84,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-	const { title, description, heroImages, upcoming } = useLoaderData<typeof loader>()
+	const { title, description, fallback, heroImages, upcoming } = useLoaderData<typeof loader>()
 	const [lead, ...rest] = upcoming
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	const link = 'text-sm tracking-[0.08em] uppercase underline-offset-[6px] hover:underline'
 	return (
 		<>
@@ -92,9 +100,19 @@ export default function Home() {
 			<section className="mx-auto max-w-7xl px-6 pt-8 sm:pt-12">
 				<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
 					<div>
-						<h1 className="font-display text-3xl font-normal tracking-tight sm:text-5xl">{title}</h1>
+						<h1
+							className="font-display text-3xl font-normal tracking-tight sm:text-5xl"
+							lang={langOf({ fallback }, 'title')}
+						>
+							{title}
+						</h1>
 						{description ? (
-							<p className="mt-3 max-w-2xl whitespace-pre-line text-muted sm:text-lg">{description}</p>
+							<p
+								className="mt-3 max-w-2xl whitespace-pre-line text-muted sm:text-lg"
+								lang={langOf({ fallback }, 'description')}
+							>
+								{description}
+							</p>
 						) : null}
 					</div>
 					<p className="flex gap-8">

@@ -25,6 +25,12 @@ import { absoluteUrl, toArtworkCard } from '#app/components/site/card-data.ts'
 import { socialLinks } from '#app/utils/social-links.ts'
 import { personLd } from '#app/utils/structured-data.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { type Localised } from '#app/schemas/localise.ts'
+import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { FAIR_FIELDS } from '#app/schemas/fair.ts'
 import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = { pageParams: ['page'], loadingText: 'Loading artist...' }
@@ -42,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** Works shown per page of an artist page (issue 22: an artist's inventory can grow to thousands). */
 export const ARTIST_WORKS_PAGE_SIZE = 24
 
-function exhibitionItem(e: DatedExhibition | DatedFair, locale: string): ArtistExhibitionItem {
+function exhibitionItem(e: Localised<DatedExhibition> | Localised<DatedFair>, locale: string): ArtistExhibitionItem {
 	const year = e.start_date ?? e.end_date
 	return {
 		slug: e.slug,
@@ -50,16 +56,19 @@ function exhibitionItem(e: DatedExhibition | DatedFair, locale: string): ArtistE
 		year: year ? new Date(year).getUTCFullYear() : null,
 		dates: formatExhibitionDates(e.start_date, e.end_date, locale),
 		...('booth' in e ? { fair: true } : {}),
+		...(e.fallback.includes('title') ? { fallback: ['title'] } : {}),
 	}
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	// Staff may preview a hidden or scheduled artist; visitors get 404.
-	const { record: artist, preview } = await recordForPage(
+	const { localise } = pageContent(request)
+	const { record: stored, preview } = await recordForPage(
 		request,
 		(visibility) => getArtist(params.slug ?? '', visibility),
 		'Artist not found',
 	)
+	const artist = localise(ARTIST_FIELDS, stored)
 	// 'Featured Works': the visible artworks whose artist name equals the artist's name, by year, a page at a time.
 	const [allWorks, exhibitions, fairs, lookup] = await Promise.all([
 		listArtworksByArtistName(artist.name),
@@ -68,6 +77,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		imageFactsLookup(),
 	])
 	const shows = [...exhibitions, ...fairs]
+	const localiseShow = (e: (typeof shows)[number]) =>
+		'booth' in e ? localise(FAIR_FIELDS, e) : localise(EXHIBITION_FIELDS, e)
 	const works = pageOf(allWorks, readPage(new URL(request.url).searchParams.get('page')), ARTIST_WORKS_PAGE_SIZE)
 	const image = toPublicImage(artist.profile_image, lookup(artist.profile_image), artist.name)
 	const social = socialLinks(artist.social_media)
@@ -80,9 +91,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			bio: artist.bio,
 			image,
 			social,
+			fallback: artist.fallback,
 		},
 		slug: artist.slug,
-		works: works.items.map((w) => toArtworkCard(w, lookup, locale)),
+		works: works.items.map((w) => toArtworkCard(localise(ARTWORK_FIELDS, w), lookup, locale)),
 		workCount: allWorks.length,
 		page: works.page,
 		pageCount: works.pageCount,
@@ -90,15 +102,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			current: shows
 				.filter((e) => e.display_status === 'current')
 				.sort(soonestFirst)
-				.map((e) => exhibitionItem(e, locale)),
+				.map((e) => exhibitionItem(localiseShow(e), locale)),
 			upcoming: shows
 				.filter((e) => e.display_status === 'upcoming')
 				.sort(soonestFirst)
-				.map((e) => exhibitionItem(e, locale)),
+				.map((e) => exhibitionItem(localiseShow(e), locale)),
 			past: shows
 				.filter((e) => e.display_status === 'past')
 				.sort(latestFirst)
-				.map((e) => exhibitionItem(e, locale)),
+				.map((e) => exhibitionItem(localiseShow(e), locale)),
 		},
 		jsonLd: personLd({
 			name: artist.name,
@@ -116,14 +128,18 @@ export const headers = previewPageHeaders
 export default function ArtistPage() {
 	// The loader gives one page of the works, by year.
 	const { artist, works, workCount, page, pageCount, exhibitions, slug, preview } = useLoaderData<typeof loader>()
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	return (
 		<article className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-16">
 			<PreviewBanner preview={preview} className="mb-8" />
 			<header>
 				<h1 className="font-display text-4xl font-normal tracking-tight sm:text-6xl">{artist.name}</h1>
-				{artist.specialty ? <p className="mt-2 text-muted sm:text-lg">{artist.specialty}</p> : null}
+				{artist.specialty ? (
+					<p className="mt-2 text-muted sm:text-lg" lang={langOf(artist, 'specialty')}>
+						{artist.specialty}
+					</p>
+				) : null}
 			</header>
 			<section aria-labelledby="works-heading" className="mt-12 sm:mt-16">
 				<h2 id="works-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
@@ -152,7 +168,11 @@ export default function ArtistPage() {
 				className="mt-20 grid items-start gap-10 border-t border-rule pt-12 md:grid-cols-[1fr_16rem]"
 			>
 				<div>
-					{artist.bio ? <p className="max-w-2xl text-lg whitespace-pre-line">{artist.bio}</p> : null}
+					{artist.bio ? (
+						<p className="max-w-2xl text-lg whitespace-pre-line" lang={langOf(artist, 'bio')}>
+							{artist.bio}
+						</p>
+					) : null}
 					<SocialLinks links={artist.social} name={artist.name} className="mt-8" />
 				</div>
 				<ArtistPortrait

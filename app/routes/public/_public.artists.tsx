@@ -6,7 +6,9 @@ import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { listArtistsBySortName } from '#app/data/artists.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { getPageContent } from '#app/data/pages.server.ts'
+import { getPageContent, pagesInLanguage } from '#app/data/pages.server.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
 import { publicMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toArtistCard } from '#app/components/site/card-data.ts'
@@ -20,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export const ARTISTS_PAGE_SIZE = 24
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const { pages } = await getPageContent()
+	const { localise } = pageContent(request)
+	const { pages } = pagesInLanguage(await getPageContent(), localise)
 	// A page set not visible sends visitors home.
 	if (!pages.artists.isVisible) throw redirect('/')
 	const [artists, lookup] = await Promise.all([listArtistsBySortName('visible'), imageFactsLookup()])
@@ -28,18 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		title: pages.artists.title,
 		description: pages.artists.description,
-		artists: page.items.map((a) => toArtistCard(a, lookup)),
+		fallback: pages.artists.fallback,
+		artists: page.items.map((a) => toArtistCard(localise(ARTIST_FIELDS, a), lookup)),
 		page: page.page,
 		pageCount: page.pageCount,
 	}
 }
 
 export default function Artists() {
-	const { title, description, artists, page, pageCount } = useLoaderData<typeof loader>()
+	const { title, description, fallback, artists, page, pageCount } = useLoaderData<typeof loader>()
 	const { t } = usePageLanguage()
 	return (
 		<>
-			<PageHero title={title} description={description} />
+			<PageHero title={title} description={description} fallback={fallback} />
 			<div className="mx-auto max-w-7xl px-6 pb-16">
 				{artists.length === 0 ? (
 					<p className="text-muted">{t('artists.none')}</p>

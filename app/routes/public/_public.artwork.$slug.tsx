@@ -35,6 +35,8 @@ import {
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { pageStrings } from '#app/server/page-language.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 export const handle: RouteHandle = {
@@ -50,7 +52,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 					page: args.loaderData.artwork.title,
 					description:
 						args.loaderData.artwork.description ||
-						`${args.loaderData.artwork.title} by ${args.loaderData.artwork.artist_name}`,
+						metaLanguage(args).t('alt.workBy', {
+							title: args.loaderData.artwork.title,
+							artist: args.loaderData.artwork.artist_name,
+						}),
 					image: args.loaderData.artwork.images[0]?.src,
 					type: 'article',
 				}),
@@ -72,18 +77,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
 	const { t } = pageStrings(request)
 	// Staff may preview a hidden or scheduled work; visitors get 404.
-	const { record: artwork, preview } = await recordForPage(
+	const { record: stored, preview } = await recordForPage(
 		request,
 		(visibility) => getArtwork(params.slug ?? '', visibility),
 		'Artwork not found',
 	)
+	const artwork = pageContent(request).localise(ARTWORK_FIELDS, stored)
 	const lookup = await imageFactsLookup()
 	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
 	const urls = artworkImages(artwork)
 	const title = artwork.title || t('artwork.untitled')
 	const artistName = artist?.name || artwork.artist_name || t('artwork.unknownArtist')
-	const alt = artworkAlt(title, artistName)
-	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt))
+	const alt = artworkAlt(title, artistName, artwork.lang)
+	const images = publicImages(urls, lookup, (i, n) => (n > 1 ? t('alt.imageOf', { alt, index: i + 1, count: n }) : alt))
 	const url = pageUrlOf(request)
 	const origin = publicOrigin(request)
 	// ?image=N (1-based) chooses the main image without JavaScript.
@@ -107,18 +113,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			availability: t(`availability.${artwork.availability}`),
 			sold: artwork.availability === 'sold',
 			price: priceLine(artwork, locale, t('price.onRequest')),
+			fallback: artwork.fallback,
 		},
 		// Only the entries marked public, in their order: never the private ones, not even hidden in the page data.
 		records: RECORD_LISTS.map(({ field }) => ({
 			field,
 			heading: t(`record.${field}`),
 			entries: artwork[field].filter((entry) => entry.public).map((entry) => entry.text),
+			fallback: artwork.fallback.includes(field) ? [field] : [],
 		})).filter((section) => section.entries.length > 0),
 		artist,
 		// The lightbox's Download (LIGHTBOX_DOWNLOAD): a web-size JPEG named after the work, or none.
 		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
 		imageIndex: Number.isFinite(requested) && requested >= 1 && requested <= images.length ? requested - 1 : 0,
-		enquiry: enquiryFormProps(`I am interested in "${title}" (${artistName}). Could you tell me more about it?`),
+		enquiry: enquiryFormProps(t('enquiry.aboutWork', { title, artist: artistName })),
 		jsonLd: visualArtworkLd({
 			url: `${origin}/artwork/${artwork.slug}`,
 			name: title,
@@ -148,7 +156,7 @@ export const action = enquiryAction('artwork', findArtwork)
 export default function ArtworkPage() {
 	const { artwork, artist, imageIndex, enquiry, preview, download, records } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	// One caption block: each fact once (the free-text size only when there are no structured dimensions).
 	const facts = [
 		artwork.medium,
@@ -172,7 +180,10 @@ export default function ArtworkPage() {
 			<div className="lg:pt-2">
 				<div className="text-base leading-relaxed">
 					<div>
-						<h1 className="inline font-display text-2xl leading-snug font-normal italic sm:text-3xl">
+						<h1
+							className="inline font-display text-2xl leading-snug font-normal italic sm:text-3xl"
+							lang={langOf(artwork, 'title')}
+						>
 							{artwork.title}
 						</h1>
 						{artwork.year ? <span className="font-display text-2xl sm:text-3xl">{`, ${artwork.year}`}</span> : null}
@@ -185,7 +196,9 @@ export default function ArtworkPage() {
 					{facts.length > 0 ? (
 						<ul className="mt-5 text-muted" aria-label={t('artwork.details')}>
 							{facts.map((fact) => (
-								<li key={fact}>{fact}</li>
+								<li key={fact} lang={fact === artwork.medium ? langOf(artwork, 'medium') : undefined}>
+									{fact}
+								</li>
 							))}
 						</ul>
 					) : null}
@@ -204,15 +217,17 @@ export default function ArtworkPage() {
 						<h2 id="about-work" className="text-xs tracking-[0.08em] text-muted uppercase">
 							{t('artwork.about')}
 						</h2>
-						<p className="mt-3 whitespace-pre-line">{artwork.description}</p>
+						<p className="mt-3 whitespace-pre-line" lang={langOf(artwork, 'description')}>
+							{artwork.description}
+						</p>
 					</section>
 				) : null}
-				{records.map(({ field, heading, entries }) => (
+				{records.map(({ field, heading, entries, fallback }) => (
 					<section key={field} aria-labelledby={`work-${field}`} className="mt-10" data-testid={field}>
 						<h2 id={`work-${field}`} className="text-xs tracking-[0.08em] text-muted uppercase">
 							{heading}
 						</h2>
-						<ul className="mt-3 space-y-1">
+						<ul className="mt-3 space-y-1" lang={langOf({ fallback }, field)}>
 							{entries.map((entry, i) => (
 								<li key={i}>{entry}</li>
 							))}

@@ -1,3 +1,5 @@
+import { pageContent, pageStrings } from '#app/server/page-language.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 import { artworkAlt, artworkImages, artistOfArtwork } from '#app/components/site/card-data.ts'
@@ -20,16 +22,18 @@ export const handle: RouteHandle = { pageParams: [], loadingText: 'Loading artwo
 export const meta: MetaFunction<typeof loader> = (args) => imagePageMeta(args)
 
 /** A work's image shown large, with the site around it: the main image's link without JavaScript. */
-export async function loader({ params }: LoaderFunctionArgs) {
-	const artwork = await getArtwork(params.slug ?? '', 'visible')
-	invariantResponse(artwork, 'Artwork not found', { status: 404 })
+export async function loader({ params, request }: LoaderFunctionArgs) {
+	const stored = await getArtwork(params.slug ?? '', 'visible')
+	invariantResponse(stored, 'Artwork not found', { status: 404 })
+	const artwork = pageContent(request).localise(ARTWORK_FIELDS, stored)
+	const { t } = pageStrings(request)
 	const lookup = await imageFactsLookup()
 	const artist = artistOfArtwork(artwork, await listArtists('all'), lookup)
-	const title = artwork.title || 'Untitled'
-	const artistName = artist?.name || artwork.artist_name || 'Unknown Artist'
-	const alt = artworkAlt(title, artistName)
+	const title = artwork.title || t('artwork.untitled')
+	const artistName = artist?.name || artwork.artist_name || t('artwork.unknownArtist')
+	const alt = artworkAlt(title, artistName, artwork.lang)
 	const images = publicImages(artworkImages(artwork), lookup, (i, n) =>
-		n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt,
+		n > 1 ? t('alt.imageOf', { alt, index: i + 1, count: n }) : alt,
 	)
 	const n = imageNumber(params.n, images.length)
 	invariantResponse(n, 'Image not found', { status: 404 })

@@ -16,7 +16,9 @@ import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks } from '#app/components/site/page-links.tsx'
 import { viewArtworks } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { getPageContent } from '#app/data/pages.server.ts'
+import { getPageContent, pagesInLanguage } from '#app/data/pages.server.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import {
 	collectionCountLine,
 	collectionHref,
@@ -58,7 +60,8 @@ function leadPreloads(images: readonly (PublicImage | null)[]) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
-	const { pages } = await getPageContent()
+	const { localise } = pageContent(request)
+	const { pages } = pagesInLanguage(await getPageContent(), localise)
 	// A page set not visible sends visitors home.
 	if (!pages.gallery.isVisible) throw redirect('/')
 	const query = parseCollectionQuery(new URL(request.url).searchParams)
@@ -74,10 +77,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		title: pages.gallery.title,
 		description: pages.gallery.description,
+		fallback: pages.gallery.fallback,
 		query: { q: query.q, category: query.category, artist: query.artist, availability: query.availability },
 		categories: choices.categories,
 		artists: choices.artists,
-		items: result.items.map((w) => toArtworkCard(w, lookup, locale)),
+		items: result.items.map((w) => toArtworkCard(localise(ARTWORK_FIELDS, w), lookup, locale)),
 		total: result.total,
 		matching: result.matching,
 		page: result.page,
@@ -134,7 +138,7 @@ export default function Collection() {
 	const select = 'mt-1 w-full border-0 border-b border-stone-300 bg-transparent px-0 py-1.5 font-normal'
 	return (
 		<>
-			<PageHero title={data.title} description={data.description} />
+			<PageHero title={data.title} description={data.description} fallback={data.fallback} />
 			<div className="mx-auto max-w-7xl px-6 pb-16">
 				<Form
 					ref={form}

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type MetaFunction, data } from 'react-router'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from 'react-router'
 import { useActionData, useFetcher, useLoaderData } from 'react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { type validateNewsletter } from '#app/components/site/newsletter-validation.ts'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { AlreadySubscribedError } from '#app/data/newsletter.server.ts'
-import { getPageContent, hasContactInfo } from '#app/data/pages.server.ts'
+import { getPageContent, hasContactInfo, pagesInLanguage } from '#app/data/pages.server.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
 import { useRootData } from '#app/root.tsx'
 import { NewsletterSchema } from '#app/schemas/newsletter.ts'
 import { parseForm } from '#app/utils/form.ts'
@@ -33,12 +34,13 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 /** The newsletter fields' `required` and lengths, read from the schema here so the page's script need not carry zod. */
 const NEWSLETTER_CONSTRAINT = getZodConstraint(NewsletterSchema)
 
-export async function loader() {
-	const { pages, contactInfo } = await getPageContent()
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { pages, contactInfo } = pagesInLanguage(await getPageContent(), pageContent(request).localise)
 	return {
 		constraint: NEWSLETTER_CONSTRAINT,
 		title: pages.contact.title,
 		description: pages.contact.description,
+		fallback: pages.contact.fallback,
 		contact: hasContactInfo(contactInfo) ? contactInfo : null,
 	}
 }
@@ -48,7 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { lang } = pageStrings(request)
 	const say = (key: StringKey) => t(lang, key)
 	const contactPage = pathInLanguage('/contact', lang, getEnv().SITE_LANGUAGES[0] ?? 'en')
-	const submission = parseForm(await readFormData(request), NewsletterSchema)
+	const form = await readFormData(request)
+	// The reader's language is the page's (contract section 21): their confirmation mail is in it.
+	form.set('language', lang)
+	const submission = parseForm(form, NewsletterSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -70,6 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		;({ pending } = await signUp({
 			email: submission.value.email,
 			name: submission.value.name,
+			language: submission.value.language,
 			source: 'website',
 			page: signUpPage(request, '/contact'),
 		}))
@@ -103,11 +109,11 @@ function subscribedToast(pending: boolean, lang: Language) {
 }
 
 export default function Contact() {
-	const { title, description, contact } = useLoaderData<typeof loader>()
+	const { title, description, fallback, contact } = useLoaderData<typeof loader>()
 	const { t } = usePageLanguage()
 	return (
 		<>
-			<PageHero title={title} description={description} />
+			<PageHero title={title} description={description} fallback={fallback} />
 			<div
 				className={`mx-auto px-6 pb-16 ${contact ? 'grid max-w-7xl gap-14 md:grid-cols-2' : 'flex max-w-xl justify-center'}`}
 			>

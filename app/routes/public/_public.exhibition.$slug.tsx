@@ -30,6 +30,9 @@ import { initials } from '#app/utils/text.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
 import { metaLanguage, usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
+import { pageContent, pageStrings } from '#app/server/page-language.server.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 
 export const handle: RouteHandle = {
 	body: { bytes: BODY_LIMITS.publicForm, ownAnswer: true },
@@ -60,11 +63,14 @@ async function findExhibition(slug: string | undefined) {
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
 	// Staff may preview a hidden or scheduled exhibition; visitors get 404.
-	const { record: exhibition, preview } = await recordForPage(
+	const { localise } = pageContent(request)
+	const { t } = pageStrings(request)
+	const { record: stored, preview } = await recordForPage(
 		request,
 		(visibility) => getExhibition(params.slug ?? '', visibility),
 		'Exhibition not found',
 	)
+	const exhibition = localise(EXHIBITION_FIELDS, stored)
 	const [allArtists, galleryName, { contactInfo }, lookup, visibleWorks] = await Promise.all([
 		listArtists('all'),
 		getGalleryName(),
@@ -73,9 +79,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		listArtworks('visible'),
 	])
 	// The works in the show: its assigned artworks that are visible, in the order given.
-	const works = exhibition.assigned_artworks.flatMap(
-		(id) => visibleWorks.find((w) => String(w.id) === String(id)) ?? [],
-	)
+	const works = exhibition.assigned_artworks.flatMap((id) => {
+		const work = visibleWorks.find((w) => String(w.id) === String(id))
+		return work ? localise(ARTWORK_FIELDS, work) : []
+	})
 	const url = pageUrlOf(request)
 	const origin = publicOrigin(request)
 	const featured = cleanImages([exhibition.featured_image])[0] ?? ''
@@ -92,15 +99,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			location: exhibition.location,
 			dates: formatExhibitionDates(exhibition.start_date, exhibition.end_date, locale),
 			featured_image: toPublicImage(featured, lookup(featured), exhibition.title),
-			gallery: publicImages(gallery, lookup, (i, n) => `${exhibition.title}, image ${i + 1} of ${n}`),
+			gallery: publicImages(gallery, lookup, (i, n) =>
+				t('alt.imageOf', { alt: exhibition.title, index: i + 1, count: n }),
+			),
 			// Only an http(s) open-call link becomes the 'Join as Artist' button.
 			cta: exhibition.call_for_artists ? joinLink(exhibition) : null,
+			fallback: exhibition.fallback,
 		},
 		artists,
 		works: works.map((w) => toArtworkCard(w, lookup, locale)),
 		showAllImages: url.searchParams.get('gallery') === 'all',
 		download: getEnv().LIGHTBOX_DOWNLOAD === 'on',
-		enquiry: enquiryFormProps(`I would like to know more about the exhibition "${exhibition.title}".`),
+		enquiry: enquiryFormProps(t('enquiry.aboutExhibition', { title: exhibition.title })),
 		jsonLd: exhibitionEventLd({
 			url: `${origin}/exhibition/${exhibition.slug}`,
 			name: exhibition.title,
@@ -139,7 +149,7 @@ export default function ExhibitionPage() {
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
 	const actionData = useActionData<typeof action>()
 	const hero = exhibitionHero({ exhibition: e, works })
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	return (
 		<article>
 			<PreviewBanner preview={preview} className="border-x-0 border-t-0 text-center" />
@@ -164,7 +174,9 @@ export default function ExhibitionPage() {
 			<div className="mx-auto max-w-7xl px-6 pt-10 pb-16 sm:pt-14">
 				<header className="max-w-4xl">
 					<StatusBadge status={e.status} long />
-					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl">{e.title}</h1>
+					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl" lang={langOf(e, 'title')}>
+						{e.title}
+					</h1>
 					{/* Dates and place in one line (a line each on a phone, where a wrapped line would start with its dot); the labels are for screen readers. */}
 					<dl className="mt-4 flex flex-col gap-x-2 text-lg sm:flex-row sm:flex-wrap sm:text-xl">
 						{e.dates ? (
@@ -200,10 +212,18 @@ export default function ExhibitionPage() {
 							</>
 						) : null}
 					</dl>
-					{e.opening ? <p className="mt-1 text-muted">{e.opening}</p> : null}
+					{e.opening ? (
+						<p className="mt-1 text-muted" lang={langOf(e, 'opening')}>
+							{e.opening}
+						</p>
+					) : null}
 				</header>
 				<div className="mt-10 max-w-2xl">
-					{e.description ? <p className="text-lg leading-relaxed whitespace-pre-line">{e.description}</p> : null}
+					{e.description ? (
+						<p className="text-lg leading-relaxed whitespace-pre-line" lang={langOf(e, 'description')}>
+							{e.description}
+						</p>
+					) : null}
 					<div className="mt-8 flex flex-wrap items-start gap-x-4 gap-y-3 text-sm">
 						<a href="#enquire" className="border border-ink px-5 py-2 hover:bg-ink hover:text-white">
 							{t('exhibition.enquire')}

@@ -1,3 +1,5 @@
+import { pageContent, pageStrings } from '#app/server/page-language.server.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 import {
@@ -18,15 +20,15 @@ export const handle: RouteHandle = { pageParams: [], loadingText: 'Loading exhib
 export const meta: MetaFunction<typeof loader> = (args) => imagePageMeta(args)
 
 /** An exhibition's image (of its gallery) shown large, with the site around it: a tile's link without JavaScript. */
-export async function loader({ params }: LoaderFunctionArgs) {
-	const exhibition = await getExhibition(params.slug ?? '', 'visible')
-	invariantResponse(exhibition, 'Exhibition not found', { status: 404 })
+export async function loader({ params, request }: LoaderFunctionArgs) {
+	const stored = await getExhibition(params.slug ?? '', 'visible')
+	invariantResponse(stored, 'Exhibition not found', { status: 404 })
+	const exhibition = pageContent(request).localise(EXHIBITION_FIELDS, stored)
+	const { t } = pageStrings(request)
 	const lookup = await imageFactsLookup()
 	// The same images, in the same order and with the same alt text, as the exhibition page's gallery.
-	const images = publicImages(
-		cleanImages(exhibition.gallery_images),
-		lookup,
-		(i, n) => `${exhibition.title}, image ${i + 1} of ${n}`,
+	const images = publicImages(cleanImages(exhibition.gallery_images), lookup, (i, n) =>
+		t('alt.imageOf', { alt: exhibition.title, index: i + 1, count: n }),
 	)
 	const n = imageNumber(params.n, images.length)
 	invariantResponse(n, 'Image not found', { status: 404 })

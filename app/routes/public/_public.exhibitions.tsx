@@ -10,7 +10,10 @@ import { FairList, type FairListItem } from '#app/components/site/fair-list.tsx'
 import { formatExhibitionDates } from '#app/utils/locale-format.ts'
 import { visibleArtworksById } from '#app/data/artworks.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { getPageContent } from '#app/data/pages.server.ts'
+import { getPageContent, pagesInLanguage } from '#app/data/pages.server.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { FAIR_FIELDS } from '#app/schemas/fair.ts'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { latestFirst, soonestFirst } from '#app/utils/exhibition-status.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
@@ -33,8 +36,9 @@ export const PAST_PAGE_SIZE = 12
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
+	const { localise } = pageContent(request)
 	// By what each reads as today (docs/public-site.md, 'Orders'): on view and upcoming soonest first, past latest first.
-	const [{ pages }, { current, upcoming, past }, lookup, visibleWorks, fairs] = await Promise.all([
+	const [content, { current, upcoming, past }, lookup, visibleWorks, fairs] = await Promise.all([
 		getPageContent(),
 		viewExhibitions('visible', 'current-upcoming-past', (list) => ({
 			current: list.filter((e) => e.display_status === 'current').sort(soonestFirst),
@@ -52,17 +56,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	const fairItem = (f: (typeof fairs.past)[number]): FairListItem => ({
 		slug: f.slug,
-		title: f.title,
+		title: localise(FAIR_FIELDS, f).title,
 		place: [f.venue, f.city].filter(Boolean).join(', '),
 		dates: formatExhibitionDates(f.start_date, f.end_date, locale),
 	})
 	const page = pageOf(past, readPage(new URL(request.url).searchParams.get('page')), PAST_PAGE_SIZE)
+	const settings = pagesInLanguage(content, localise).pages.exhibitions
+	const card = (e: (typeof past)[number]) =>
+		toExhibitionCard(localise(EXHIBITION_FIELDS, e), lookup, locale, visibleWorks)
 	return {
-		title: pages.exhibitions.title,
-		description: pages.exhibitions.description,
-		current: current.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
-		upcoming: upcoming.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
-		past: page.items.map((e) => toExhibitionCard(e, lookup, locale, visibleWorks)),
+		title: settings.title,
+		description: settings.description,
+		fallback: settings.fallback,
+		current: current.map(card),
+		upcoming: upcoming.map(card),
+		past: page.items.map(card),
 		page: page.page,
 		pageCount: page.pageCount,
 		fairs: { coming: fairs.coming.map(fairItem), past: fairs.past.map(fairItem) },
@@ -70,11 +78,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Exhibitions() {
-	const { title, description, current, upcoming, past, page, pageCount, fairs } = useLoaderData<typeof loader>()
+	const { title, description, fallback, current, upcoming, past, page, pageCount, fairs } =
+		useLoaderData<typeof loader>()
 	const { t } = usePageLanguage()
 	return (
 		<>
-			<PageHero title={title} description={description} />
+			<PageHero title={title} description={description} fallback={fallback} />
 			<div className="mx-auto max-w-7xl space-y-20 px-6 pb-16">
 				{current.length > 0 ? (
 					<ExhibitionSection id="current" heading={t('exhibitions.onView')} items={current} empty="" first large />

@@ -15,6 +15,9 @@ import { PreviewBanner } from '#app/components/site/preview-banner.tsx'
 import { SafeImage } from '#app/components/site/safe-image.tsx'
 import { StatusBadge } from '#app/components/site/status-badge.tsx'
 import { absoluteUrl, cleanImages, toArtworkCard } from '#app/components/site/card-data.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { FAIR_FIELDS } from '#app/schemas/fair.ts'
 import { visibleArtworksById } from '#app/data/artworks.server.ts'
 import { getFair } from '#app/data/fairs.server.ts'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
@@ -60,14 +63,19 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
-	const { record: fair, preview } = await recordForPage(
+	const { localise } = pageContent(request)
+	const { record: stored, preview } = await recordForPage(
 		request,
 		(visibility) => getFair(params.slug ?? '', visibility),
 		'Fair not found',
 	)
+	const fair = localise(FAIR_FIELDS, stored)
 	const [lookup, visibleWorks] = await Promise.all([imageFactsLookup(), visibleArtworksById()])
 	// The checklist's works that are public themselves, in the booth's order; the team's notes stay in the back office.
-	const works = fair.works.flatMap((w) => visibleWorks.get(String(w.artwork_id)) ?? [])
+	const works = fair.works.flatMap((w) => {
+		const work = visibleWorks.get(String(w.artwork_id))
+		return work ? localise(ARTWORK_FIELDS, work) : []
+	})
 	const origin = publicOrigin(request)
 	const cover = cleanImages([fair.cover_image])[0] ?? ''
 	const place = [fair.venue, fair.city].filter(Boolean).join(', ')
@@ -83,13 +91,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 			dates: formatExhibitionDates(fair.start_date, fair.end_date, locale),
 			preview: fair.preview_at ? formatDateTime(fair.preview_at, galleryTimeZone(), locale) : '',
 			cover: cover ? toPublicImage(cover, lookup(cover), fair.title) : null,
+			fallback: fair.fallback,
 		},
 		works: works.map((w) => ({
 			...toArtworkCard(w, lookup, locale),
 			price: priceLine(w, locale, pageStrings(request).t('price.onRequest')),
 		})),
 		// Appointments are asked for while the fair is still to come or running.
-		appointment: fair.display_status === 'past' ? null : appointmentFormProps(fair),
+		appointment: fair.display_status === 'past' ? null : appointmentFormProps(fair, pageStrings(request).t),
 		jsonLd: fairEventLd({
 			url: `${origin}/fair/${fair.slug}`,
 			name: fair.title,
@@ -120,7 +129,7 @@ export default function FairPage() {
 	const { fair: f, works, preview, appointment, slug } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const columns = worksColumns(works.map((w) => aspectOf(w.image)))
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	const facts = [
 		{ label: t('fair.dates'), value: f.dates },
 		{ label: t('fair.venue'), value: [f.venue, f.city].filter(Boolean).join(', ') },
@@ -145,7 +154,9 @@ export default function FairPage() {
 				<header className="max-w-4xl">
 					<p className={sectionHeading}>{t('fair.label')}</p>
 					<StatusBadge status={f.status} />
-					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl">{f.title}</h1>
+					<h1 className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-6xl" lang={langOf(f, 'title')}>
+						{f.title}
+					</h1>
 					<dl className="mt-4 flex flex-col gap-x-2 text-lg sm:flex-row sm:flex-wrap sm:text-xl">
 						{facts.map((fact, i) => (
 							<div key={fact.label} className="contents">
@@ -165,7 +176,9 @@ export default function FairPage() {
 				</header>
 				{f.description ? (
 					<div className="mt-10 max-w-2xl">
-						<p className="text-lg leading-relaxed whitespace-pre-line">{f.description}</p>
+						<p className="text-lg leading-relaxed whitespace-pre-line" lang={langOf(f, 'description')}>
+							{f.description}
+						</p>
 					</div>
 				) : null}
 				{works.length > 0 ? (

@@ -1,3 +1,4 @@
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useActionData, useLoaderData } from 'react-router'
 import { PreviewBanner, RoomCover, type RoomReply, RoomWork, roomGate } from '#app/components/site/viewing-room.tsx'
@@ -23,6 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ViewingRoomPage() {
 	const page = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as { result?: RoomReply; artworkId?: number } | undefined
+	const { langOf } = usePageLanguage()
 	const gate = roomGate(page, reply?.result)
 	if (gate || page.state !== 'open') return gate
 	const { room, works, base, constraint, preview } = page
@@ -34,7 +36,9 @@ export default function ViewingRoomPage() {
 					<p className="text-xs tracking-[0.08em] text-muted uppercase">
 						{room.recipient ? `Viewing room · Prepared for ${room.recipient.name}` : 'Viewing room'}
 					</p>
-					<h1 className="mt-3 font-display text-4xl tracking-tight sm:text-5xl">{room.title}</h1>
+					<h1 className="mt-3 font-display text-4xl tracking-tight sm:text-5xl" lang={langOf(room, 'title')}>
+						{room.title}
+					</h1>
 					{room.expires ? <p className="mt-3 text-sm text-muted">{`Open until ${room.expires}`}</p> : null}
 					<p className="mt-3 text-sm">
 						<a
@@ -48,7 +52,11 @@ export default function ViewingRoomPage() {
 				</header>
 				<RoomCover image={room.cover} />
 				{room.intro ? (
-					<p className="mt-10 max-w-2xl text-lg leading-relaxed whitespace-pre-line" data-testid="room-intro">
+					<p
+						className="mt-10 max-w-2xl text-lg leading-relaxed whitespace-pre-line"
+						data-testid="room-intro"
+						lang={langOf(room, 'intro')}
+					>
 						{room.intro}
 					</p>
 				) : null}
@@ -69,6 +77,7 @@ export default function ViewingRoomPage() {
 					<p
 						className="mt-24 max-w-2xl border-t border-rule pt-10 text-lg leading-relaxed whitespace-pre-line"
 						data-testid="room-closing"
+						lang={langOf(room, 'closing_text')}
 					>
 						{room.closing_text}
 					</p>

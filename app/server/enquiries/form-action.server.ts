@@ -1,5 +1,5 @@
 import { getEnv } from '#app/utils/env.server.ts'
-import { pageStrings } from '#app/server/page-language.server.ts'
+import { pageLanguage, pageStrings } from '#app/server/page-language.server.ts'
 import { pathInLanguage } from '#app/utils/i18n/page-language.ts'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type HeadersFunction } from 'react-router'
@@ -56,6 +56,8 @@ export async function handleEnquiryForm(
 	formData.delete('artwork_id')
 	formData.delete('exhibition_id')
 	for (const [key, value] of Object.entries(about)) formData.set(key, String(value))
+	// The reader's language is the page's, the one the form is on and posts to (contract section 21).
+	formData.set('language', pageLanguage(request))
 	const submission = parseForm(formData, EnquirySchema)
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	// The honeypot: people never fill it, bots do. Answer as if it worked and store nothing.
@@ -81,12 +83,15 @@ export async function handleEnquiryForm(
 const APPOINTMENT_CONSTRAINT = getZodConstraint(AppointmentSchema)
 
 /** What a fair page's loader hands its "Request an appointment" form. */
-export function appointmentFormProps(fair: { title: string; start_date: string; end_date: string }) {
+export function appointmentFormProps(
+	fair: { title: string; start_date: string; end_date: string },
+	t: (key: 'appointment.message', vars: { title: string }) => string,
+) {
 	const { first, last } = fairDays(fair)
 	return {
 		firstDay: first,
 		lastDay: last,
-		defaultMessage: `I would like to visit the gallery's booth at ${fair.title}.`,
+		defaultMessage: t('appointment.message', { title: fair.title }),
 		constraint: APPOINTMENT_CONSTRAINT,
 	}
 }
@@ -114,6 +119,7 @@ export async function handleAppointmentForm(
 		return formFailure('The form could not be read. Please try again.', 400)
 	}
 	for (const key of ['artwork_id', 'exhibition_id']) formData.delete(key)
+	formData.set('language', pageLanguage(request))
 	const submission = parseForm(formData, AppointmentSchema)
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const day = submission.value.preferred_date

@@ -9,7 +9,12 @@ import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { checkRoomPassword, recordRoomView, type TokenMatch } from '#app/data/viewing-rooms.server.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 import { RoomEnquirySchema } from '#app/schemas/enquiry.ts'
-import { RoomPasswordSchema } from '#app/schemas/viewing-room.ts'
+import { RoomPasswordSchema, VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { type Localised } from '#app/schemas/localise.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
+
+type PageContent = ReturnType<typeof pageContent>
 import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
 import { enquiryRetryAfter, reserveEnquiry, TOO_MANY_ENQUIRIES } from '#app/server/enquiries/rate-limit.server.ts'
 import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
@@ -47,7 +52,7 @@ type Lookup = Awaited<ReturnType<typeof imageFactsLookup>>
 function roomWork(
 	match: TokenMatch,
 	item: TokenMatch['room']['items'][number],
-	artwork: Artwork,
+	artwork: Localised<Artwork>,
 	artists: Awaited<ReturnType<typeof listArtists>>,
 	lookup: Lookup,
 	locale: string,
@@ -75,26 +80,29 @@ function roomWork(
 		price: roomPriceLine(artwork, item, match.room.show_prices, locale),
 		note: item.note,
 		images,
+		fallback: artwork.fallback,
 		defaultMessage: `I am interested in "${title}" (${artistName}).`,
 	}
 }
 export type RoomWork = ReturnType<typeof roomWork>
 
 /** The works of a room in their order (a work deleted since is left out), with their live facts. */
-async function roomWorks(match: TokenMatch, locale: string) {
+async function roomWorks(match: TokenMatch, locale: string, { localise }: PageContent) {
 	const [artworks, artists, lookup] = await Promise.all([listArtworks('all'), listArtists('all'), imageFactsLookup()])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	const works: RoomWork[] = []
 	for (const item of match.room.items) {
 		const artwork = byId.get(item.artwork_id)
-		if (artwork) works.push(roomWork(match, item, artwork, artists, lookup, locale))
+		if (artwork) works.push(roomWork(match, item, localise(ARTWORK_FIELDS, artwork), artists, lookup, locale))
 	}
 	return { works, lookup }
 }
 
-function roomSummary(match: TokenMatch, lookup: Lookup, locale: string) {
-	const { room, recipient } = match
+function roomSummary(match: TokenMatch, lookup: Lookup, locale: string, { localise }: PageContent) {
+	const { recipient } = match
+	const room = localise(VIEWING_ROOM_FIELDS, match.room)
 	return {
+		fallback: room.fallback,
 		title: room.title,
 		intro: room.intro,
 		closing_text: room.closing_text,
@@ -135,12 +143,13 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 	}
 	const { match, staff, status } = access
 	const locale = localeFor(request)
-	const { works, lookup } = await roomWorks(match, locale)
+	const content = pageContent(request)
+	const { works, lookup } = await roomWorks(match, locale, content)
 	const work = slug === undefined ? null : works.find((w) => w.slug === slug)
 	if (work === undefined) return roomNotFound()
 	if (isCollectorsPageLoad(request, staff))
 		await recordRoomView(match.room.id, match.recipient?.id ?? null, work?.id ?? null)
-	const room = roomSummary(match, lookup, locale)
+	const room = roomSummary(match, lookup, locale, content)
 	return data(
 		{
 			state: 'open' as const,

@@ -207,4 +207,12 @@ export const de: Strings = {
 	'artist.workOne': '{count} Werk',
 	'artist.workMany': '{count} Werke',
 	'artist.about': 'Über {name}',
+	'enquiry.aboutWork': 'Ich interessiere mich für „{title}“ ({artist}). Können Sie mir mehr darüber sagen?',
+	'enquiry.aboutExhibition': 'Ich möchte gern mehr über die Ausstellung „{title}“ erfahren.',
+	'appointment.message': 'Ich möchte den Stand der Galerie auf der {title} besuchen.',
+	'meta.home': 'Startseite',
+	'meta.pageAt': '{page} – {gallery}',
+	'alt.workBy': '{title} von {artist}',
+	'alt.imageOf': '{alt}, Bild {index} von {count}',
+	'alt.slideOf': '{title}, Bild {index} von {count}',
 }

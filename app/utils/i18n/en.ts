@@ -217,6 +217,14 @@ export const en = {
 	'artist.workOne': '{count} artwork',
 	'artist.workMany': '{count} artworks',
 	'artist.about': 'About {name}',
+	'enquiry.aboutWork': 'I am interested in "{title}" ({artist}). Could you tell me more about it?',
+	'enquiry.aboutExhibition': 'I would like to know more about the exhibition "{title}".',
+	'appointment.message': "I would like to visit the gallery's booth at {title}.",
+	'meta.home': 'Home',
+	'meta.pageAt': '{page} at {gallery}',
+	'alt.workBy': '{title} by {artist}',
+	'alt.imageOf': '{alt}, image {index} of {count}',
+	'alt.slideOf': '{title}, slide {index} of {count}',
 } as const
 
 export type StringKey = keyof typeof en

@@ -204,4 +204,12 @@ export const fr: Strings = {
 	'artist.workOne': '{count} œuvre',
 	'artist.workMany': '{count} œuvres',
 	'artist.about': 'À propos de {name}',
+	'enquiry.aboutWork': 'Je m’intéresse à « {title} » ({artist}). Pourriez-vous m’en dire davantage ?',
+	'enquiry.aboutExhibition': 'J’aimerais en savoir plus sur l’exposition « {title} ».',
+	'appointment.message': 'Je souhaite visiter le stand de la galerie à {title}.',
+	'meta.home': 'Accueil',
+	'meta.pageAt': '{page} – {gallery}',
+	'alt.workBy': '{title} par {artist}',
+	'alt.imageOf': '{alt}, image {index} sur {count}',
+	'alt.slideOf': '{title}, diapositive {index} sur {count}',
 }

@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from 'react-router'
 import { type Language } from '#app/utils/languages.ts'
 import { languageOfPath, pathInLanguage } from './page-language.ts'
 import { t as translate, type StringKey } from './strings.ts'
+import { fallbackLang } from '#app/utils/languages.ts'
 
 /**
  * The language of the page being shown, read from its address with the site's languages that the root loader gives
@@ -19,6 +20,9 @@ export function usePageLanguage() {
 		defaultLanguage,
 		t: (key: StringKey, vars?: Record<string, string | number>) => translate(lang, key, vars),
 		to: (path: string) => pathInLanguage(path, lang, defaultLanguage),
+		/** The `lang` of an element showing a record's field: the default language's when the field fell back. */
+		langOf: (item: { fallback?: readonly string[] } | null | undefined, field: string) =>
+			fallbackLang(item, field, defaultLanguage),
 	}
 }
 
