@@ -78,7 +78,7 @@ test('for each field we both changed the notice shows their value beside mine, a
 	await editor.update(`artworks/${work.id}`, { title: 'Their Title', medium: 'Charcoal', price: 41000 })
 	await page.getByLabel('Title *').fill('My Title')
 	await page.getByLabel('Medium').fill('Graphite')
-	await page.getByLabel('Edition').fill('Edition of 5')
+	await page.getByLabel('Edition', { exact: true }).fill('Edition of 5')
 	await page.getByRole('button', { name: 'Update Artwork' }).click()
 
 	const notice = page.getByRole('alert').filter({ hasText: 'since you opened it' })

@@ -130,7 +130,7 @@ test('staff set availability, price and dimensions with a live preview, and the 
 	await page.getByLabel('Availability').selectOption('reserved')
 	await page.getByLabel('Price', { exact: true }).fill('4200')
 	await page.getByLabel('Price display').selectOption('show')
-	await page.getByLabel('Edition').fill('Unique')
+	await page.getByLabel('Edition', { exact: true }).fill('Unique')
 	await page.getByLabel('Height', { exact: true }).fill('24')
 	await page.getByLabel('Width', { exact: true }).fill('36')
 	await page.getByLabel('Depth', { exact: true }).fill('')
