@@ -355,10 +355,15 @@ const KEPT_ON_RESTORE: Record<VersionedCollection, readonly string[]> = {
 
 /**
  * A restored work whose kept fields (KEPT_ON_RESTORE) no longer match the revision's: a restore that moves it
- * adds the move to its kept location history, and a work sold by the impression reads its availability from
- * the impressions it has now, its holds on them.
+ * adds the move to its kept location history, a work sold by the impression reads its availability from
+ * the impressions it has now, its holds on them, and a work with a sale not cancelled stays sold.
  */
-function followKeptArtwork(restored: Record<string, unknown>, latest: Record<string, unknown>, actor?: Actor | null) {
+function followKeptArtwork(
+	restored: Record<string, unknown>,
+	latest: Record<string, unknown>,
+	soldWhole: boolean,
+	actor?: Actor | null,
+) {
 	const history = Array.isArray(restored.location_history) ? restored.location_history : []
 	if (restored.location !== latest.location && (restored.location || history.length)) {
 		restored.location_history = [
@@ -366,7 +371,9 @@ function followKeptArtwork(restored: Record<string, unknown>, latest: Record<str
 			{ location: restored.location, at: now(), username: actor?.username ?? 'system' },
 		].slice(-LOCATION_HISTORY_KEEP)
 	}
-	const availability = editionAvailability(Array.isArray(restored.impressions) ? restored.impressions : [])
+	// A work whose sale stands stays sold, whatever the revision said (cancelling the sale makes it available).
+	const availability =
+		editionAvailability(Array.isArray(restored.impressions) ? restored.impressions : []) ?? (soldWhole ? 'sold' : null)
 	if (availability) Object.assign(restored, { availability, hold_for: '', hold_until: null, hold_contact_id: null })
 }
 
@@ -457,7 +464,12 @@ export async function restoreRevision<N extends VersionedCollection>(
 		const restored: Record<string, unknown> = { ...revision.record, id }
 		const latest = (current as Record<string, unknown> | undefined) ?? latestRevision(draft, entity, id)?.record
 		if (latest) for (const field of KEPT_ON_RESTORE[name]) restored[field] = latest[field]
-		if (name === 'artworks' && latest) followKeptArtwork(restored, latest, actor)
+		if (name === 'artworks' && latest) {
+			const soldWhole = draft
+				.group('sales', 'artwork', String(id))
+				.some((sale) => sale.status !== 'cancelled' && !sale.impression_label)
+			followKeptArtwork(restored, latest, soldWhole, actor)
+		}
 		const missing = tidyRestored(draft, name, restored)
 		// Held back by the checks before publishing (app/server/checks/restore-guard.server.ts): restored hidden, a room not open.
 		if (hidden && typeof restored.is_visible === 'boolean') restored.is_visible = false

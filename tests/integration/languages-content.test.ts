@@ -249,7 +249,7 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			const csv = await exported('/admin/artworks/export.csv')
 			const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]
 			expect(header).toMatch(
-				/"literature","title@de","medium@de","description@de","provenance@de","exhibition_history@de","literature@de"$/,
+				/"consignor_share_pct","title@de","medium@de","description@de","provenance@de","exhibition_history@de","literature@de"$/,
 			)
 			expect(csv).toContain('"Salzebenen"')
 			const before = translationsBySlug()

@@ -5,6 +5,7 @@ import { RETRY_FIRST_MS, RETRY_MAX_MS } from '#app/server/mail/retry.ts'
 import { adminCookie } from '../support/admin.ts'
 import { api } from '../support/api.ts'
 import { makeTempDir, runServerExpectingExit, startServer, type TestServer } from '../support/server.ts'
+import { readPdf } from '../support/pdf.ts'
 import { freePort, partsOf, type ReceivedMail, SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 
 /**
@@ -272,6 +273,48 @@ describe('enquiry notices by email', () => {
 		expect(viaApi.body.invitation).toBe(true)
 		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 2)
 		expect(smtp.messages.at(-1)!.text).toContain(`One-time password: ${viaApi.body.password}`)
+	})
+
+	it("mails a sale's invoice to the buyer from the sale's page, the PDF attached, replies to the member of staff", async () => {
+		const token = await client.login()
+		const sales = (await client.get('/api/admin/sales', { token })).body as {
+			id: number
+			contact_id: number
+			invoice_number: string
+			buyer_name: string
+		}[]
+		const sale = sales.find((one) => one.contact_id !== null)!
+		const buyer = (await client.get(`/api/admin/contacts/${sale.contact_id}`, { token })).body as { email: string }
+		const cookie = await adminCookie(server)
+		const page = await fetch(`${server.url}/admin/sales/${sale.id}`, { headers: { Cookie: cookie } })
+		expect(await page.text()).toContain('Send by mail')
+		const before = smtp.messages.length
+		const sent = await fetch(`${server.url}/admin/sales/${sale.id}`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({ intent: 'send' }),
+			redirect: 'manual',
+		})
+		expect(sent.status).toBe(302)
+		// The toast comes back with the page the post redirects to, in its own cookie.
+		const toast = sent.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('gallery_toast='))!
+			.split(';')[0]
+		const shown = await fetch(`${server.url}${sent.headers.get('location')}`, {
+			headers: { Cookie: `${cookie}; ${toast}` },
+		})
+		expect(await shown.text()).toContain(`Sent to ${buyer.email}.`)
+		await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+		const mail = smtp.messages.at(-1)!
+		expect(mail.to).toEqual([buyer.email])
+		expect(mail.headers.subject).toBe(`Invoice ${sale.invoice_number} from Meridian Gallery`)
+		expect(mail.raw).toContain(`Dear ${sale.buyer_name},`)
+		// The attachment is the invoice itself, read back.
+		const attached = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw)![1]!
+		const pdf = await readPdf(Buffer.from(attached.replace(/\r\n/g, ''), 'base64'))
+		expect(pdf.text).toContain(sale.invoice_number)
+		expect(pdf.text).toContain(sale.buyer_name)
 	})
 })
 

@@ -216,6 +216,23 @@ describe('sales and invoice numbers', () => {
 		})
 	})
 
+	it('restoring a version of the work from before its sale keeps it sold while the sale stands', async () => {
+		const work = await newWork('Sold Since')
+		const revisions = async () => (await client.get(`/api/admin/artworks/${work}/revisions`, { token })).body
+		const beforeSale = (await revisions()).at(0).id
+		const sold = await client.post('/api/admin/sales', {
+			token,
+			json: { artwork_id: work, buyer_email: 'mira@example.com', sold_at: '2031-07-01', price: 4000 },
+		})
+		expect(sold.status, sold.text).toBe(201)
+		const restored = await client.post(`/api/admin/artworks/${work}/revisions/${beforeSale}/restore`, { token })
+		expect(restored.status, restored.text).toBe(200)
+		expect(await availability(work)).toBe('sold')
+		// Cancelled, the work is available again; a restore then takes the revision's availability as it is.
+		await client.post(`/api/admin/sales/${sold.body.id}/cancel`, { token, json: {} })
+		expect(await availability(work)).toBe('available')
+	})
+
 	it('a PUT may change the amounts (the total follows), not the work or the day; there is no DELETE', async () => {
 		const [sale] = (await client.get('/api/admin/sales?q=2030-0002', { token })).body
 		const res = await client.put(`/api/admin/sales/${sale.id}`, { token, json: { tax_pct: 10, shipping: 100 } })

@@ -19,10 +19,12 @@ type SalePageData = {
 	sale: SaleRecord
 	artwork: { id: number; title: string; artist_name: string; stock_number: string } | null
 	contact: { id: number; name: string } | null
+	/** Where Send by mail sends the invoice: the buyer's contact address. */
+	buyerEmail: string
 }
 
-/** A sale (docs/admin.md, 'Sales'): the invoice's figures, Mark paid and Cancel sale as plain form posts. */
-export function SalePage({ data: { sale, artwork, contact } }: { data: SalePageData }) {
+/** A sale (docs/admin.md, 'Sales'): the invoice's figures; Send by mail, Mark paid and Cancel sale as plain form posts. */
+export function SalePage({ data: { sale, artwork, contact, buyerEmail } }: { data: SalePageData }) {
 	const money = (n: number) => formatAmount(n, sale.currency, BACK_OFFICE_LOCALE)
 	const rows: [string, string][] = [
 		['Price', money(sale.price)],
@@ -45,6 +47,13 @@ export function SalePage({ data: { sale, artwork, contact } }: { data: SalePageD
 						<a href={`/admin/sales/${sale.id}/invoice.pdf`} download className={buttonClass.secondary}>
 							Invoice PDF
 						</a>
+						{sale.status !== 'cancelled' && buyerEmail ? (
+							<Form method="post">
+								<button type="submit" name="intent" value="send" className={buttonClass.secondary}>
+									Send by mail
+								</button>
+							</Form>
+						) : null}
 						{sale.status === 'invoiced' ? (
 							<Form method="post">
 								<input type="hidden" name="version" value={sale.version} />

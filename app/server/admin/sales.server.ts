@@ -7,6 +7,8 @@ import { cancelSale, getSale, recordSale, updateSale } from '#app/data/sales.ser
 import { SaleSchema } from '#app/schemas/sale.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
+import { localeFor } from '#app/server/locale.server.ts'
+import { mailInvoice } from '#app/server/mail/invoice-mail.server.ts'
 import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { galleryCurrency } from '#app/utils/money.ts'
@@ -93,12 +95,17 @@ export async function salePageLoader({ request, params }: LoaderFunctionArgs) {
 			? { id: artwork.id, title: artwork.title, artist_name: artwork.artist_name, stock_number: artwork.stock_number }
 			: null,
 		contact: contact ? { id: contact.id, name: contact.name } : null,
+		buyerEmail: contact?.email ?? '',
 	}
 }
 
-/** Mark paid (`intent=paid`) and Cancel (`intent=cancel`), each from the version the page showed. */
+/**
+ * Mark paid (`intent=paid`) and Cancel (`intent=cancel`), each from the version the page showed, and Send by mail
+ * (`intent=send`: the invoice to the buyer's address).
+ */
 export async function salePageAction({ request, params, context }: ActionFunctionArgs) {
-	const actor = actorOf(await requireAdmin(request), context)
+	const user = await requireAdmin(request)
+	const actor = actorOf(user, context)
 	const sale = await saleOf(params.id)
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
@@ -108,6 +115,16 @@ export async function salePageAction({ request, params, context }: ActionFunctio
 		if (intent === 'paid') {
 			await updateSale(sale.id, (current) => ({ ...SaleSchema.parse(current), status: 'paid' }), { actor, version })
 			return redirectWithToast(request, here, { type: 'success', title: `Invoice ${sale.invoice_number} paid` })
+		}
+		if (intent === 'send') {
+			const mailed = await mailInvoice(sale.id, { locale: localeFor(request), sentBy: user })
+			return redirectWithToast(
+				request,
+				here,
+				'sentTo' in mailed
+					? { type: 'success', title: `Invoice ${sale.invoice_number} sent`, description: `Sent to ${mailed.sentTo}.` }
+					: { type: 'error', title: 'The invoice was not sent', description: mailed.refused },
+			)
 		}
 		if (intent === 'cancel') {
 			await cancelSale(sale.id, { actor, version })
