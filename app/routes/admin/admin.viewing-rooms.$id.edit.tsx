@@ -1,6 +1,7 @@
 import { FieldChecksContext } from '#app/components/field-checks.tsx'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { useActionData, useLoaderData } from 'react-router'
+import { Form, useActionData, useLoaderData } from 'react-router'
+import { ChecksSummary } from '#app/components/admin/checks-summary.tsx'
 import { ViewingRoomEditor } from '#app/components/admin/viewing-room-editor.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { editorData, editRoomAction, roomOr404 } from '#app/server/admin/viewing-rooms.server.ts'
@@ -17,13 +18,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: data })
 export const headers = noStoreHeaders
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	await requireAdmin(request)
-	return editorData(request, await roomOr404(params.id))
+	const user = await requireAdmin(request)
+	return { ...(await editorData(request, await roomOr404(params.id))), mayPublishAnyway: user.role === 'admin' }
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-	const actor = actorOf(await requireAdmin(request), context)
-	return editRoomAction(request, await roomOr404(params.id), actor)
+	const user = await requireAdmin(request)
+	return editRoomAction(request, await roomOr404(params.id), actorOf(user, context), {
+		mayPublishAnyway: user.role === 'admin',
+	})
 }
 
 export default function EditViewingRoom() {
@@ -33,6 +36,12 @@ export default function EditViewingRoom() {
 	const reply = answer && !('invitation' in answer) ? answer : undefined
 	return (
 		<FieldChecksContext value={data.checks}>
+			{/* A problem keeps the room from being opened; an admin may open it anyway (docs/admin.md). */}
+			{data.room.status !== 'open' && data.checks.some((c) => c.level === 'problem') ? (
+				<Form method="post" className="mb-4">
+					<ChecksSummary checks={data.checks} mayPublishAnyway={data.mayPublishAnyway} />
+				</Form>
+			) : null}
 			<ViewingRoomEditor
 				{...data}
 				// A refused or conflicting save shows the works as the visitor typed them, not as stored.

@@ -9,6 +9,7 @@ import { conflictOf, formWriteOptions } from './entity-forms.server.ts'
 import { refuseOpeningWithProblems } from './collections/viewing-rooms.server.ts'
 import { checksOf } from '#app/server/checks/checks.server.ts'
 import { HeldBackError } from '#app/server/checks/guard.server.ts'
+import { publishAnyway } from '#app/server/checks/publish.server.ts'
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { getGalleryName } from '#app/data/pages.server.ts'
 import { getUser } from '#app/data/users.server.ts'
@@ -176,7 +177,12 @@ function intentOf(form: FormData) {
 	return { name: name ?? 'save', arg: Number(arg) }
 }
 
-export async function editRoomAction(request: Request, room: ViewingRoomRecord, actor?: Actor) {
+export async function editRoomAction(
+	request: Request,
+	room: ViewingRoomRecord,
+	actor?: Actor,
+	{ mayPublishAnyway = false }: { mayPublishAnyway?: boolean } = {},
+) {
 	const read = await readRoomFormOrRefusal(request)
 	if ('refusal' in read) return read.refusal
 	const { form, release } = read
@@ -266,6 +272,12 @@ export async function editRoomAction(request: Request, room: ViewingRoomRecord, 
 				return sent === true
 					? toast('Invitation sent', `${recipient.name} <${recipient.email}>`)
 					: toast('The invitation was not sent', sent, 'error')
+			}
+			case 'publish-anyway': {
+				// Opened past its problems (docs/admin.md, 'Checks before publishing'): admins only, in the activity log.
+				if (!mayPublishAnyway || !actor) return toast('Only an admin may publish anyway', undefined, 'error')
+				await publishAnyway('viewing-rooms', room.id, actor)
+				return toast('Viewing room opened anyway', 'The activity log records it.')
 			}
 			case 'revoke':
 				await revokeRecipient(room.id, arg, { actor })
