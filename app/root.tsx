@@ -22,7 +22,7 @@ import { publicOrigin } from '#app/server/public-url.server.ts'
 import { getToast } from '#app/server/toast.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { baseRouteId, languageOfPath } from '#app/utils/i18n/page-language.ts'
-import { type Language } from '#app/utils/languages.ts'
+import { type Language, PUBLIC_LAYOUT_ID } from '#app/utils/languages.ts'
 import stylesheet from './tailwind.css?url'
 
 export const links: LinksFunction = () => [
@@ -54,9 +54,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		{ headers: headers ?? undefined },
 	)
 }
-
-/** The public site's layout route (`routes/public/_public.tsx`): every visitor page is under it. */
-const PUBLIC_LAYOUT_ID = 'routes/public/_public'
 
 export function useRootData() {
 	return useRouteLoaderData<typeof loader>('root')

@@ -1,7 +1,7 @@
 import { type RouteConfig } from '@react-router/dev/routes'
 import { type RouteConfigEntry } from '@react-router/dev/routes'
 import { flatRoutes } from '@react-router/fs-routes'
-import { type Language, languageRouteId, SHIPPED_LANGUAGES } from './utils/languages.ts'
+import { type Language, languageRouteId, PUBLIC_LAYOUT_ID, SHIPPED_LANGUAGES } from './utils/languages.ts'
 
 /**
  * One folder per surface, each with React Router's flat-route file names:
@@ -10,9 +10,6 @@ import { type Language, languageRouteId, SHIPPED_LANGUAGES } from './utils/langu
  * (`admin.pages/route.tsx` beside its tabs and intent handlers).
  */
 const ignoredRouteFiles = ['**/*.test.{ts,tsx}', '**/.*']
-
-/** The public layout route: every visitor page is under it. */
-const PUBLIC_LAYOUT_ID = 'routes/public/_public'
 
 /**
  * The public pages in every shipped language (docs/decisions/017-language-addresses.md): the layout and its pages

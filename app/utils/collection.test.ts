@@ -8,6 +8,9 @@ import {
 	hasActiveFilter,
 	parseCollectionQuery,
 } from './collection.ts'
+import { translatorFor } from './i18n/strings.ts'
+
+const english = translatorFor('en')
 
 const art = (title: string, artist_name: string, category: string, description = '', availability = 'available') => ({
 	title,
@@ -99,12 +102,14 @@ describe('filterCollection', () => {
 	it("counts the matching works in 'Showing X of Y' and gives the page's range apart", () => {
 		const many = Array.from({ length: 30 }, (_, i) => art(`Work ${i + 1}`, i < 10 ? 'A' : 'B', 'Painting'))
 		const first = filterCollection(many, q(), 24)
-		expect(collectionCountLine(first)).toBe('Showing 30 of 30 artworks')
-		expect(collectionRangeLine(first)).toBe('Page 1 of 2, works 1–24')
+		expect(collectionCountLine(first, english)).toBe('Showing 30 of 30 artworks')
+		expect(collectionRangeLine(first, english)).toBe('Page 1 of 2, works 1–24')
 		const second = filterCollection(many, q({ page: 2 }), 24)
-		expect(collectionCountLine(second)).toBe('Showing 30 of 30 artworks')
-		expect(collectionRangeLine(second)).toBe('Page 2 of 2, works 25–30')
-		expect(collectionCountLine(filterCollection(many, q({ artist: 'A' }), 24))).toBe('Showing 10 of 30 artworks')
+		expect(collectionCountLine(second, english)).toBe('Showing 30 of 30 artworks')
+		expect(collectionRangeLine(second, english)).toBe('Page 2 of 2, works 25–30')
+		expect(collectionCountLine(filterCollection(many, q({ artist: 'A' }), 24), english)).toBe(
+			'Showing 10 of 30 artworks',
+		)
 	})
 })
 

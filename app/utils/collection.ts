@@ -1,5 +1,4 @@
-import { t } from '#app/utils/i18n/strings.ts'
-import { type Language } from '#app/utils/languages.ts'
+import { type Translate } from '#app/utils/i18n/translate.ts'
 import { isAvailability } from './sales.ts'
 
 /**
@@ -99,19 +98,16 @@ export function filterCollection<T extends CollectionItem>(
  * The collection's 'Showing X of Y artworks': X works match the filters, out of the
  * Y in the collection, whichever page is shown (the page gives its own range).
  */
-export function collectionCountLine(
-	result: Pick<CollectionResult<unknown>, 'matching' | 'total'>,
-	lang: Language = 'en',
-) {
-	return t(lang, 'collection.showing', { matching: result.matching, total: result.total })
+export function collectionCountLine(result: Pick<CollectionResult<unknown>, 'matching' | 'total'>, t: Translate) {
+	return t('collection.showing', { matching: result.matching, total: result.total })
 }
 
 /** The page's place in the results, beside the pagination: 'Page 2 of 2, works 25–30'. */
 export function collectionRangeLine(
 	result: Pick<CollectionResult<unknown>, 'page' | 'pageCount' | 'first' | 'last'>,
-	lang: Language = 'en',
+	t: Translate,
 ) {
-	return t(lang, 'collection.range', {
+	return t('collection.range', {
 		page: result.page,
 		count: result.pageCount,
 		first: result.first,

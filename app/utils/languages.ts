@@ -30,6 +30,9 @@ export function parseSiteLanguages(value: string): { languages: Language[] } | {
 	return { languages: codes as Language[] }
 }
 
+/** The public site's layout route (`routes/public/_public.tsx`): every visitor page is under it, in each language. */
+export const PUBLIC_LAYOUT_ID = 'routes/public/_public'
+
 /**
  * Public routes answer under each shipped language's prefix as copies of the public layout (app/routes.ts, which can import only this file of the app); a copy's
  * id is the route's own id and `@` and the language, so code that knows a route by its id asks for its base id.

@@ -1,7 +1,7 @@
 import { type MetaDescriptor } from 'react-router'
 import { type PublicImage, variantSrcSet } from './images.ts'
-import { languageOfPath, pageInLanguages } from './i18n/page-language.ts'
-import { t } from './i18n/strings.ts'
+import { pageInLanguages } from './i18n/page-language.ts'
+import { metaLanguage } from './i18n/use-page-language.ts'
 import { type Language } from './languages.ts'
 
 type MatchLike = { id: string; loaderData?: unknown }
@@ -92,9 +92,8 @@ export function publicMeta(
 		{ galleryName?: string; origin?: string; languages?: Language[] } | undefined
 	const origin = root?.origin ?? ''
 	const gallery = root?.galleryName ?? 'Gallery'
-	const lang = languageOfPath(location.pathname, root?.languages ?? ['en'])
-	const text =
-		(description ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || t(lang, 'meta.pageAt', { page, gallery })
+	const { t } = metaLanguage({ location, matches: matches ?? [] })
+	const text = (description ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || t('meta.pageAt', { page, gallery })
 	const absoluteImage = image ? (/^https?:\/\//.test(image) ? image : `${origin}${image}`) : undefined
 	const url = `${origin}${location.pathname}`
 	const tags = pageMeta(matches, page, text, absoluteImage)

@@ -1,4 +1,5 @@
 import { axeViolations } from './axe.ts'
+import { HYDRATION, threeTimes } from './first-act-helpers.ts'
 import { expect, test } from './languages-server.ts'
 
 const GERMAN_PAGES = [
@@ -29,4 +30,26 @@ test('a German page reads in German on a wide screen and a phone', async ({ page
 		// Kept with the run's results, to be looked at.
 		await page.screenshot({ path: testInfo.outputPath(`de-exhibitions-${width}.png`), fullPage: true })
 	}
+})
+
+// The page's texts come with its data, in its language alone (usePageLanguage): the scripts that start on the first
+// act render the same German the server did, with no text of another language and no hydration error.
+test('a filter chosen at once on the German collection is applied in place, in German, 3 times of 3', async ({
+	context,
+}) => {
+	await threeTimes(context, '/de/collection', async (page, attempt, { documents }) => {
+		const consoleErrors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') consoleErrors.push(message.text())
+		})
+		await page.getByText('Filter', { exact: true }).click()
+		await page.getByLabel('Verfügbarkeit').selectOption('sold')
+		await expect(page, `attempt ${attempt}`).toHaveURL(/\/de\/collection\?(.*&)?availability=sold/, HYDRATION)
+		await expect(page.locator('html[data-hydrated]')).toHaveCount(1, HYDRATION)
+		await expect(page.getByTestId('collection-count')).toHaveText(/^\d+ von \d+ Werken$/)
+		await expect(page.getByLabel('Verfügbarkeit')).toHaveValue('sold')
+		await expect(page.getByRole('option', { name: 'Verkauft' })).toHaveCount(1)
+		expect(documents, `attempt ${attempt}: one page load`).toHaveLength(1)
+		expect(consoleErrors, `attempt ${attempt}`).toEqual([])
+	})
 })

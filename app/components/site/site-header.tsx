@@ -1,6 +1,6 @@
 import { Link, NavLink } from '#app/utils/i18n/links.tsx'
 import { useRef } from 'react'
-import { type StringKey } from '#app/utils/i18n/strings.ts'
+import { type StringKey } from '#app/utils/i18n/translate.ts'
 import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
 /** A link of the menu: the page's path in the default language and its label's key in the strings. */

@@ -217,7 +217,7 @@ export default function Collection() {
 				</Form>
 
 				<p className="mt-4 mb-8 text-sm text-muted" aria-live="polite" data-testid="collection-count">
-					{collectionCountLine(data, lang)}
+					{collectionCountLine(data, t)}
 				</p>
 				{items.length === 0 ? (
 					<p className="py-20 text-muted">{t('collection.none')}</p>
@@ -234,7 +234,7 @@ export default function Collection() {
 					page={page}
 					pageCount={pageCount}
 					href={(n) => collectionHref(query, n)}
-					label={collectionRangeLine(data, lang)}
+					label={collectionRangeLine(data, t)}
 				/>
 			</div>
 		</>

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, data, redirect } from 'react-router'
+import { type LoaderFunctionArgs, type ShouldRevalidateFunction, data, redirect } from 'react-router'
 import { Outlet, useLoaderData } from 'react-router'
 import { ALL_NAV_ITEMS, type NavItem } from '#app/components/site/site-header.tsx'
 import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
@@ -11,6 +11,8 @@ import { useRootData } from '#app/root.tsx'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { languagePrefixOf, pathWithoutLanguage } from '#app/utils/i18n/page-language.ts'
+import { STRINGS } from '#app/utils/i18n/strings.ts'
+import { pageLanguage } from '#app/server/page-language.server.ts'
 
 // Which page setting hides which link; Exhibitions and Contact can never be hidden.
 const PAGE_OF_LINK: Record<string, 'exhibitions' | 'artists' | 'gallery' | 'about' | 'contact'> = {
@@ -43,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	const visible = Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.isVisible]))
 	return {
+		// The page's fixed texts in its language alone (usePageLanguage): the browser's code carries none.
+		strings: STRINGS[pageLanguage(request)],
 		visiblePages: visible,
 		footer: {
 			description: pages.home.footerDescription,
@@ -56,6 +60,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			typeface: identity.typeface,
 		},
 	}
+}
+
+/**
+ * The layout's data (the page's strings, the footer, the links) does not depend on the query: a filter or a page of
+ * the collection does not fetch it again. A form's answer may change it, and another language is another route.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}) => {
+	if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+	return defaultShouldRevalidate
 }
 
 export default function PublicLayout() {
