@@ -39,6 +39,7 @@ export function ErrorSummary({
 	formId,
 	errors,
 	label,
+	intro = 'Please correct',
 	className = 'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900',
 }: {
 	formId: string
@@ -46,6 +47,8 @@ export function ErrorSummary({
 	errors: Record<string, string[]> | undefined
 	/** A field's name as the form labels it. */
 	label: (field: string) => string
+	/** The words before the fields' links: a public form's are in the page's language. */
+	intro?: string
 	className?: string
 }) {
 	const hydrated = useHydrated()
@@ -69,7 +72,7 @@ export function ErrorSummary({
 			))}
 			{fields.length ? (
 				<p>
-					Please correct{' '}
+					{intro}{' '}
 					{fields.map((field, i) => (
 						<span key={field}>
 							{i ? ', ' : ''}

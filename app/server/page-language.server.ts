@@ -2,7 +2,8 @@ import { type Fields } from '#app/schemas/entity-fields.ts'
 import { isShippedLanguage, type Language, type Translations } from '#app/utils/languages.ts'
 import { localise } from '#app/schemas/localise.ts'
 import { languageOfPath } from '#app/utils/i18n/page-language.ts'
-import { t as translate, type StringKey } from '#app/utils/i18n/strings.ts'
+import { t as translate, translatorFor, type StringKey } from '#app/utils/i18n/strings.ts'
+import { formMessage } from '#app/utils/i18n/form-messages.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pageUrlOf } from './page-url.server.ts'
 
@@ -41,4 +42,16 @@ export function apiLanguage(request: Request) {
 	const asked = new URL(request.url).searchParams.get('lang')?.toLowerCase()
 	const languages = getEnv().SITE_LANGUAGES
 	return localiserFor(isShippedLanguage(asked) && languages.includes(asked) ? asked : (languages[0] ?? 'en'))
+}
+
+/**
+ * The messages of a public form's API route (POST /api/enquiries, /api/newsletter/subscribe): the schema's English,
+ * as every API answer, unless `?lang=` names a language the site publishes (docs/api.md 'Languages'); then as the
+ * form on a page in that language says them. The body's `language` is the reader's, not the answer's.
+ */
+export function apiFormMessages(request: Request) {
+	const asked = new URL(request.url).searchParams.get('lang')?.toLowerCase()
+	if (!isShippedLanguage(asked) || !getEnv().SITE_LANGUAGES.includes(asked)) return undefined
+	const t = translatorFor(asked)
+	return (field: string, message: string) => formMessage(field, message, t, asked)
 }

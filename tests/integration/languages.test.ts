@@ -282,6 +282,34 @@ describe('the public API’s ?lang', () => {
 		const work = await client.get(`/api/artworks/${created.body.slug}?lang=de`)
 		expect(work.body).toMatchObject({ title: 'Nur betitelt', medium: 'Oil', lang: 'de', fallback: ['medium'] })
 	})
+
+	it('answers a public form’s refusal in English, or in the language of ?lang', async () => {
+		const post = (path: string, json: unknown) =>
+			fetch(`${server.url}${path}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(json),
+			})
+		const enquiry = { name: '', email: 'nope', message: 'Hallo', language: 'de' }
+		const english = await post('/api/enquiries', enquiry)
+		expect(english.status).toBe(400)
+		expect(await english.json()).toEqual({
+			error: 'Name is required',
+			fields: { name: 'Name is required', email: 'Please enter a valid email address' },
+		})
+		const german = await post('/api/enquiries?lang=de', enquiry)
+		expect(await german.json()).toEqual({
+			error: 'Bitte geben Sie Ihren Namen an',
+			fields: { name: 'Bitte geben Sie Ihren Namen an', email: 'Bitte geben Sie eine gültige E-Mail-Adresse an' },
+		})
+		// A language the site does not publish answers in English.
+		expect((await (await post('/api/newsletter/subscribe?lang=fr', { email: '' })).json()).error).toBe(
+			'Email is required',
+		)
+		expect((await (await post('/api/newsletter/subscribe?lang=de', { email: '' })).json()).error).toBe(
+			'Bitte geben Sie Ihre E-Mail-Adresse an',
+		)
+	})
 })
 
 describe('the forms of a German page', () => {
@@ -314,6 +342,37 @@ describe('the forms of a German page', () => {
 		expect(signUp.status).toBe(302)
 		const readers = server.readDb().subscribers as { email: string; language?: string }[]
 		expect(readers.find((r) => r.email === 'lena@example.com')?.language).toBe('de')
+	})
+
+	it('say what is wrong in German beside the fields, and the English page as the spec says', async () => {
+		const post = (path: string, fields: Record<string, string>) =>
+			fetch(`${server.url}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
+		const bad = { name: '', email: 'nope', phone: 'x', message: 'y'.repeat(5001) }
+		const german = await post('/de/artwork/morning-field', bad)
+		expect(german.status).toBe(400)
+		const html = await german.text()
+		for (const text of [
+			'Bitte geben Sie Ihren Namen an',
+			'Bitte geben Sie eine gültige E-Mail-Adresse an',
+			'Bitte geben Sie eine gültige Telefonnummer an',
+			'Nachricht: höchstens 5000 Zeichen',
+			'Bitte korrigieren Sie',
+		])
+			expect(html).toContain(text)
+		expect(html).not.toContain('is required')
+		expect(html).not.toContain('Please correct')
+
+		const english = await (await post('/artwork/morning-field', bad)).text()
+		for (const text of ['Name is required', 'Please enter a valid email address', 'Please correct'])
+			expect(english).toContain(text)
+
+		const day = await (
+			await post('/de/fair/frieze-london', { name: 'A', email: 'a@example.com', message: 'Hi' })
+		).text()
+		expect(day).toContain('Bitte wählen Sie einen Tag')
+		const signUp = await post('/de/contact', { email: 'nope' })
+		expect(signUp.status).toBe(400)
+		expect(await signUp.text()).toContain('Bitte geben Sie eine gültige E-Mail-Adresse an')
 	})
 })
 

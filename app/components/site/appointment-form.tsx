@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { Form, useNavigation } from 'react-router'
 import { ErrorSummary, FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
 import { type AppointmentInput } from '#app/schemas/enquiry.ts'
-import { fieldLabel } from '#app/utils/conflict-values.ts'
+import { publicFieldLabel } from '#app/utils/i18n/form-messages.ts'
 import { type EnquiryConstraint, type EnquiryReply } from './enquiry-form.tsx'
 import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
@@ -59,7 +59,8 @@ export function AppointmentForm({
 				<ErrorSummary
 					formId={form.id}
 					errors={form.allErrors}
-					label={(field) => (field === 'preferred_date' ? t('appointment.day') : fieldLabel(field))}
+					intro={t('form.pleaseCorrect')}
+					label={(field) => publicFieldLabel(field, t)}
 					className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2"
 				/>
 				<div>

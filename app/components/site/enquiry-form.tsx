@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { useEffect, useRef, useState } from 'react'
 import { type EnquiryInput } from '#app/schemas/enquiry.ts'
 import { ErrorSummary, FieldError, Honeypot, PublicSubmit } from '#app/components/forms.tsx'
-import { fieldLabel } from '#app/utils/conflict-values.ts'
+import { inPageLanguage, publicFieldLabel } from '#app/utils/i18n/form-messages.ts'
 import { type validateEnquiry } from './enquiry-validation.ts'
 import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 
@@ -56,6 +56,7 @@ export function EnquiryForm({
 	const wasBusy = useRef(false)
 	const dataAtSubmit = useRef<unknown>(undefined)
 	const [sent, setSent] = useState(false)
+	const { lang, t, to } = usePageLanguage()
 	const [form, fields] = useForm<EnquiryInput>({
 		id: 'enquiry',
 		lastResult: fetcher.state === 'idle' && !sent ? (fetcher.data?.result ?? reply) : undefined,
@@ -63,7 +64,8 @@ export function EnquiryForm({
 		constraint,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+		// The schema's messages in the page's language, as the server's answer gives them.
+		onValidate: validate ? ({ formData }) => inPageLanguage(validate(formData), t, lang) : undefined,
 	})
 	useEffect(() => {
 		if (fetcher.state !== 'idle') {
@@ -84,7 +86,6 @@ export function EnquiryForm({
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
 	const busy = fetcher.state !== 'idle'
-	const { t, to } = usePageLanguage()
 	return (
 		<section id="enquire" aria-labelledby="enquire-heading" className="mt-16 border-t border-rule pt-8">
 			<h2 id="enquire-heading" className="text-xs tracking-[0.08em] text-muted uppercase">
@@ -103,7 +104,8 @@ export function EnquiryForm({
 				<ErrorSummary
 					formId={form.id}
 					errors={form.allErrors}
-					label={fieldLabel}
+					intro={t('form.pleaseCorrect')}
+					label={(field) => publicFieldLabel(field, t)}
 					className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2"
 				/>
 				<div>

@@ -7,6 +7,7 @@ import { enquiryRetryAfter, TOO_MANY_ENQUIRIES } from '#app/server/enquiries/rat
 import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { apiFormMessages } from '#app/server/page-language.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { body: { bytes: BODY_LIMITS.publicForm } }
@@ -25,7 +26,7 @@ function handlers({ request, context }: ActionFunctionArgs) {
 			const wait = await enquiryRetryAfter(address)
 			if (wait > 0) throw tooMany(wait)
 			// readBody reads at most this route's bound (64 KiB, app/server/body-limits.server.ts): past it, 413.
-			const input = parseInput(EnquirySchema, await readBody(request))
+			const input = parseInput(EnquirySchema, await readBody(request), apiFormMessages(request))
 			try {
 				const enquiry = await submitEnquiry(input, address)
 				return Response.json({ success: true, enquiry: withoutContact(enquiry) }, { status: 201 })

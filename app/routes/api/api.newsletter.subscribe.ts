@@ -6,6 +6,7 @@ import { handleApi, methodNotAllowed, parseInput, readBody } from '#app/server/a
 import { CONFIRM_SENTENCE, signUp, signUpPage } from '#app/server/newsletter/signup.server.ts'
 import { newsletterThrottle, throttleKey } from '#app/server/throttle.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { apiFormMessages } from '#app/server/page-language.server.ts'
 
 export async function loader() {
 	return methodNotAllowed(['POST'])
@@ -18,7 +19,7 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed(['POST'])
 	return handleApi(async () => {
-		const input = parseInput(NewsletterSchema, await readBody(request))
+		const input = parseInput(NewsletterSchema, await readBody(request), apiFormMessages(request))
 		await newsletterThrottle.reserve(throttleKey(clientAddressOf(context)))
 		try {
 			const { subscriber, pending } = await signUp({

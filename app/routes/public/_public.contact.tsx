@@ -21,6 +21,7 @@ import { clientAddressOf } from '#app/server/request-context.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { pathInLanguage } from '#app/utils/i18n/page-language.ts'
+import { inPageLanguage } from '#app/utils/i18n/form-messages.ts'
 import { t, type StringKey } from '#app/utils/i18n/strings.ts'
 import { type Language } from '#app/utils/languages.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -48,14 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	// The answer comes back to the contact page in the language of the page the form was on.
 	const { lang } = pageStrings(request)
-	const say = (key: StringKey) => t(lang, key)
+	const say = (key: StringKey, vars?: Record<string, string | number>) => t(lang, key, vars)
 	const contactPage = pathInLanguage('/contact', lang, getEnv().SITE_LANGUAGES[0] ?? 'en')
 	const form = await readFormData(request)
 	// The reader's language is the page's (contract section 21): their confirmation mail is in it.
 	form.set('language', lang)
 	const submission = parseForm(form, NewsletterSchema)
 	if (submission.status !== 'success') {
-		return data({ result: submission.reply() }, { status: 400 })
+		return data({ result: inPageLanguage(submission, say, lang).reply() }, { status: 400 })
 	}
 	// Each sign-up is a disk write: a few per address and hour (the throttle), then a toast asks to wait.
 	try {
@@ -189,7 +190,7 @@ function NewsletterCard() {
 	// Without JavaScript the form is a plain post: the page itself holds the server's answer.
 	const actionData = useActionData<typeof action>()
 	const toast = useRootData()?.toast
-	const { t, to } = usePageLanguage()
+	const { lang, t, to } = usePageLanguage()
 	const subscribedTitle = t('newsletter.success')
 	const { constraint } = useLoaderData<typeof loader>()
 	const formRef = useRef<HTMLFormElement>(null)
@@ -208,7 +209,8 @@ function NewsletterCard() {
 		constraint,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+		// The schema's messages in the page's language, as the server's answer gives them.
+		onValidate: validate ? ({ formData }) => inPageLanguage(validate(formData), t, lang) : undefined,
 	})
 	useEffect(() => {
 		if (toast?.type === 'success' && toast.title === subscribedTitle) formRef.current?.reset()

@@ -109,15 +109,19 @@ function withoutPrototypeKeys(input: Record<string, unknown>): Record<string, un
 }
 
 /** Validates with a shared schema; failure is a 400 with `fields` (docs/api.md). */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+	schema: S,
+	input: unknown,
+	/** The messages in another language (a public form's API route with `?lang=`): field, English message → text. */
+	say: (field: string, message: string) => string = (_field, message) => message,
+): z.output<S> {
 	const result = schema.safeParse(input)
 	if (result.success) return result.data
 	const fields: Record<string, string> = {}
-	for (const issue of result.error.issues) {
-		const key = issue.path.length ? issue.path.map(String).join('.') : 'body'
-		fields[key] ??= issue.message
-	}
-	throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid input', { fields })
+	const keyOf = (issue: z.core.$ZodIssue) => (issue.path.length ? issue.path.map(String).join('.') : 'body')
+	for (const issue of result.error.issues) fields[keyOf(issue)] ??= say(keyOf(issue), issue.message)
+	const first = result.error.issues[0]
+	throw new ApiError(400, first ? say(keyOf(first), first.message) : 'Invalid input', { fields })
 }
 
 /** Runs an /api handler and turns known failures into their JSON answers. */

@@ -1,5 +1,6 @@
 import { getEnv } from '#app/utils/env.server.ts'
-import { pageLanguage, pageStrings } from '#app/server/page-language.server.ts'
+import { pageStrings } from '#app/server/page-language.server.ts'
+import { inPageLanguage } from '#app/utils/i18n/form-messages.ts'
 import { pathInLanguage } from '#app/utils/i18n/page-language.ts'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type HeadersFunction } from 'react-router'
@@ -10,7 +11,7 @@ import { parseForm } from '#app/utils/form.ts'
 import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { enquiryRetryAfter, reserveEnquiry, TOO_MANY_ENQUIRIES } from './rate-limit.server.ts'
+import { enquiryRetryAfter, reserveEnquiry } from './rate-limit.server.ts'
 import { submitEnquiry } from './submit.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
 
@@ -42,7 +43,9 @@ export async function handleEnquiryForm(
 	about: { artwork_id: number } | { exhibition_id: number },
 	pagePath: string,
 ) {
-	const tooMany = (wait: number) => formFailure(TOO_MANY_ENQUIRIES, 429, { 'Retry-After': String(wait) })
+	// The answer is in the language of the page the form is on (its messages too), which is the reader's.
+	const { lang, t } = pageStrings(request)
+	const tooMany = (wait: number) => formFailure(t('form.tooManyEnquiries'), 429, { 'Retry-After': String(wait) })
 	// An address past its limit is answered before its body is read; the limit itself is counted below.
 	const wait = await enquiryRetryAfter(clientAddress)
 	if (wait > 0) return tooMany(wait)
@@ -50,16 +53,17 @@ export async function handleEnquiryForm(
 	try {
 		formData = await (await boundedRequest(request)).formData()
 	} catch (error) {
-		if (error instanceof BodyTooLargeError) return formFailure('Your message is too long to send.', 413)
-		return formFailure('The form could not be read. Please try again.', 400)
+		if (error instanceof BodyTooLargeError) return formFailure(t('form.tooLongToSend'), 413)
+		return formFailure(t('form.unreadable'), 400)
 	}
 	formData.delete('artwork_id')
 	formData.delete('exhibition_id')
 	for (const [key, value] of Object.entries(about)) formData.set(key, String(value))
 	// The reader's language is the page's, the one the form is on and posts to (contract section 21).
-	formData.set('language', pageLanguage(request))
+	formData.set('language', lang)
 	const submission = parseForm(formData, EnquirySchema)
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	if (submission.status !== 'success')
+		return data({ result: inPageLanguage(submission, t, lang).reply() }, { status: 400 })
 	// The honeypot: people never fill it, bots do. Answer as if it worked and store nothing.
 	// It is counted like an enquiry.
 	try {
@@ -69,10 +73,9 @@ export async function handleEnquiryForm(
 		if (error instanceof TooManyAttemptsError) return tooMany(error.retryAfter)
 		if (error instanceof UnknownSubjectError) throw new Response('Not found', { status: 404 })
 		console.error('Storing an enquiry failed', error)
-		return formFailure('Your enquiry could not be sent. Please try again.', 500)
+		return formFailure(t('form.enquiryFailed'), 500)
 	}
 	// Back to the page in the language it was sent from.
-	const { lang, t } = pageStrings(request)
 	return redirectWithToast(request, pathInLanguage(pagePath, lang, getEnv().SITE_LANGUAGES[0] ?? 'en'), {
 		type: 'success',
 		title: t('enquiry.sent'),
@@ -108,24 +111,26 @@ export async function handleAppointmentForm(
 	fair: { id: number; slug: string; start_date: string; end_date: string },
 	locale: string,
 ) {
-	const tooMany = (wait: number) => formFailure(TOO_MANY_ENQUIRIES, 429, { 'Retry-After': String(wait) })
+	const { lang, t } = pageStrings(request)
+	const tooMany = (wait: number) => formFailure(t('form.tooManyEnquiries'), 429, { 'Retry-After': String(wait) })
 	const wait = await enquiryRetryAfter(clientAddress)
 	if (wait > 0) return tooMany(wait)
 	let formData: FormData
 	try {
 		formData = await (await boundedRequest(request)).formData()
 	} catch (error) {
-		if (error instanceof BodyTooLargeError) return formFailure('Your message is too long to send.', 413)
-		return formFailure('The form could not be read. Please try again.', 400)
+		if (error instanceof BodyTooLargeError) return formFailure(t('form.tooLongToSend'), 413)
+		return formFailure(t('form.unreadable'), 400)
 	}
 	for (const key of ['artwork_id', 'exhibition_id']) formData.delete(key)
-	formData.set('language', pageLanguage(request))
+	formData.set('language', lang)
 	const submission = parseForm(formData, AppointmentSchema)
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	if (submission.status !== 'success')
+		return data({ result: inPageLanguage(submission, t, lang).reply() }, { status: 400 })
 	const day = submission.value.preferred_date
 	if (!isFairDay(fair, day)) {
 		const { first, last } = fairDays(fair)
-		const message = `Please choose a day of the fair, ${formatDay(first, locale)} to ${formatDay(last, locale)}`
+		const message = t('form.dayOfFair', { first: formatDay(first, locale), last: formatDay(last, locale) })
 		return data({ result: submission.reply({ fieldErrors: { preferred_date: [message] } }) }, { status: 400 })
 	}
 	try {
@@ -135,9 +140,8 @@ export async function handleAppointmentForm(
 		if (error instanceof TooManyAttemptsError) return tooMany(error.retryAfter)
 		if (error instanceof UnknownSubjectError) throw new Response('Not found', { status: 404 })
 		console.error('Storing an appointment request failed', error)
-		return formFailure('Your request could not be sent. Please try again.', 500)
+		return formFailure(t('form.requestFailed'), 500)
 	}
-	const { lang, t } = pageStrings(request)
 	return redirectWithToast(request, pathInLanguage(`/fair/${fair.slug}`, lang, getEnv().SITE_LANGUAGES[0] ?? 'en'), {
 		type: 'success',
 		title: t('appointment.sent'),

@@ -1,4 +1,5 @@
 import { Throttle } from '#app/server/throttle.server.ts'
+import { en } from '#app/utils/i18n/en.ts'
 
 /**
  * The enquiry limit (docs/public-site.md, 'Enquire'): 10 enquiries per hour from one
@@ -27,4 +28,5 @@ export function releaseEnquiry(address: string) {
 	return enquiryThrottle.release(address)
 }
 
-export const TOO_MANY_ENQUIRIES = 'Too many enquiries from your address. Please try again later.'
+/** The API's answer past the limit; the enquiry form says it in its page's language (the same key). */
+export const TOO_MANY_ENQUIRIES = en['form.tooManyEnquiries']

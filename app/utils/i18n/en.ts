@@ -225,6 +225,26 @@ export const en = {
 	'alt.workBy': '{title} by {artist}',
 	'alt.imageOf': '{alt}, image {index} of {count}',
 	'alt.slideOf': '{title}, slide {index} of {count}',
+	// The public forms' messages in the page's language (app/utils/i18n/form-messages.ts): the English is the
+	// schemas' and the actions' own, unchanged, which the API answers too.
+	'form.emailRequired': 'Email is required',
+	'form.emailInvalid': 'Please enter a valid email address',
+	'form.messageRequired': 'Message is required',
+	'form.phoneInvalid': 'Please enter a valid phone number',
+	'form.dayRequired': 'Please choose a day',
+	'form.dayOfFair': 'Please choose a day of the fair, {first} to {last}',
+	'form.tooLong': '{label} must be at most {max} characters',
+	'form.check': 'Please check this field',
+	'form.pleaseCorrect': 'Please correct',
+	'form.field.name': 'Name',
+	'form.field.email': 'Email',
+	'form.field.phone': 'Phone',
+	'form.field.message': 'Message',
+	'form.tooManyEnquiries': 'Too many enquiries from your address. Please try again later.',
+	'form.tooLongToSend': 'Your message is too long to send.',
+	'form.unreadable': 'The form could not be read. Please try again.',
+	'form.enquiryFailed': 'Your enquiry could not be sent. Please try again.',
+	'form.requestFailed': 'Your request could not be sent. Please try again.',
 } as const
 
 export type StringKey = keyof typeof en

@@ -91,7 +91,7 @@ describe('the public site’s fixed texts', () => {
 	it('are German and French in German and French, not English left in place', () => {
 		// Words that are the same in the language (404, Newsletter, Instagram, Contact, Images, Pagination…).
 		const alike = {
-			de: ['notFound.title', 'contact.instagram', 'newsletter.heading', 'enquiry.name'],
+			de: ['notFound.title', 'contact.instagram', 'newsletter.heading', 'enquiry.name', 'form.field.name'],
 			fr: [
 				'nav.contact',
 				'nav.menu',
@@ -106,6 +106,7 @@ describe('the public site’s fixed texts', () => {
 				'room.label',
 				'record.provenance',
 				'enquiry.message',
+				'form.field.message',
 			],
 		}
 		for (const lang of ['de', 'fr'] as const) {
