@@ -1,5 +1,11 @@
-import { type ContactInfoInput, type IdentityInput, PAGE_TEXT_FIELDS, type PageInput } from '#app/schemas/page.ts'
-import { type Fields } from '#app/schemas/entity-fields.ts'
+import {
+	type ContactInfoInput,
+	HOME_FOOTER_FIELDS,
+	type IdentityInput,
+	PAGE_TEXT_FIELDS,
+	type PageInput,
+} from '#app/schemas/page.ts'
+import { type Fields, translationsOf } from '#app/schemas/entity-fields.ts'
 import { type Localised } from '#app/schemas/localise.ts'
 import { PAGE_PART_IDS, PAGE_PART_LABELS, PAGE_PARTS, type PagePart } from '#app/schemas/page-parts.ts'
 import {
@@ -266,7 +272,8 @@ export async function updatePage(
 					description: value.description,
 					content: value.content,
 					is_visible: value.is_visible,
-					translations: value.translations,
+					// Only the home page has a footer: another page keeps its title's and description's translations.
+					translations: key === 'home' ? value.translations : translationsOf(PAGE_TEXT_FIELDS, value.translations),
 					updated_at: now(),
 				}
 				if (key === 'home') {
@@ -423,5 +430,21 @@ export function pagesInLanguage<C extends Pick<AllPageContent, 'pages'>>(
 	const pages = Object.fromEntries(
 		Object.entries(content.pages).map(([key, page]) => [key, localise(PAGE_TEXT_FIELDS, page)]),
 	) as { home: Localised<HomePageContent> } & Record<Exclude<PageKey, 'home'>, Localised<PageContent>>
+	// The home page's footer texts, stored as footer_description and gallery_hours and named here as the pages are.
+	const { home } = content.pages
+	const footer = localise(HOME_FOOTER_FIELDS, {
+		footer_description: home.footerDescription,
+		gallery_hours: home.galleryHours,
+		translations: home.translations,
+	})
+	pages.home = {
+		...pages.home,
+		footerDescription: footer.footer_description,
+		galleryHours: footer.gallery_hours,
+		fallback: [
+			...pages.home.fallback,
+			...footer.fallback.map((name) => (name === 'footer_description' ? 'footerDescription' : 'galleryHours')),
+		],
+	}
 	return { ...content, pages }
 }

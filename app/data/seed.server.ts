@@ -470,6 +470,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 	})
 	db.pages.about.description = 'A gallery for contemporary art, open to everyone.\nFree entry, six days a week.'
 	for (const [key, page] of Object.entries(db.pages)) page.translations = german(GERMAN_PAGES[key], page)
+	// The home page's footer in German too: its description, and its hours as a German reader writes them.
+	db.pages.home.translations = german({ ...GERMAN_PAGES.home, gallery_hours: demoGalleryHours('de-DE') }, db.pages.home)
 	db.contact_info = {
 		email: 'hello@meridian.example',
 		phone: '+44 20 7946 0321',

@@ -192,6 +192,17 @@ function translationCheck(name: string, field: FieldSpec): z.ZodType | null {
 	return field.input ?? null
 }
 
+/** `translations` with only the texts of `fields`' translatable fields (a language left with none is dropped). */
+export function translationsOf(fields: Fields, translations: Translations): Translations {
+	const names = new Set(translatableFields(fields))
+	const result: Translations = {}
+	for (const [language, texts] of Object.entries(translations) as [keyof Translations, Record<string, string>][]) {
+		const kept = Object.fromEntries(Object.entries(texts ?? {}).filter(([name]) => names.has(name)))
+		if (Object.keys(kept).length) result[language] = kept
+	}
+	return result
+}
+
 /**
  * What the form and the API accept as a record's `translations`: by language, then by field, texts checked as
  * the field's own (its length, no U+0000). Languages not among the site's other languages and fields that are

@@ -17,6 +17,18 @@ export const PAGE_TEXT_FIELDS = defineFields({
 	description: { input: optionalText(5000, 'Description'), stored: z.string(), translatable: true },
 })
 
+/**
+ * The home page's footer texts, shown in every public page's footer: they take translations too (contract section
+ * 21, page settings' texts are content). Only the home page has them.
+ */
+export const HOME_FOOTER_FIELDS = defineFields({
+	footer_description: { input: optionalText(1000, 'Footer description'), stored: z.string(), translatable: true },
+	gallery_hours: { input: optionalText(300, 'Gallery hours'), stored: z.string(), translatable: true },
+})
+
+/** The home page's texts that take translations: its title and description, and its footer's. */
+export const HOME_TEXT_FIELDS = defineFields({ ...PAGE_TEXT_FIELDS, ...HOME_FOOTER_FIELDS })
+
 /** PUT /api/admin/pages/{page} and the page-content forms. Accepts snake_case and camelCase. */
 export const PageSchema = z.preprocess(
 	(raw) => {
@@ -39,11 +51,12 @@ export const PageSchema = z.preprocess(
 		description: PAGE_TEXT_FIELDS.description.input,
 		content: optionalText(20_000, 'Content'),
 		is_visible: flexibleBoolean(true),
-		footer_description: optionalText(1000, 'Footer description').optional(),
-		gallery_hours: optionalText(300, 'Gallery hours').optional(),
+		footer_description: HOME_FOOTER_FIELDS.footer_description.input.optional(),
+		gallery_hours: HOME_FOOTER_FIELDS.gallery_hours.input.optional(),
 		hero_images: stringList(imageUrl, 'Hero images').optional(),
 		hero_image_ids: stringList(idString, 'Hero image ids').optional(),
-		translations: translationsInput(PAGE_TEXT_FIELDS),
+		// The footer's texts are kept for the home page alone (app/data/pages.server.ts).
+		translations: translationsInput(HOME_TEXT_FIELDS),
 	}),
 )
 export type PageInput = z.output<typeof PageSchema>

@@ -312,6 +312,36 @@ describe('the public API’s ?lang', () => {
 	})
 })
 
+describe('the footer of a German page', () => {
+	it('shows the page settings’ footer description and hours in German, else the English with lang="en"', async () => {
+		const client = api(server)
+		const token = await client.login()
+		const home = (server.readDb().pages as { home: { title: string; description: string; gallery_hours: string } }).home
+		const saved = await client.put('/api/admin/pages/home', {
+			token,
+			json: {
+				title: home.title,
+				description: home.description,
+				translations: { de: { footer_description: 'Eine Galerie unserer Zeit.' } },
+			},
+		})
+		expect(saved.status, saved.text).toBe(200)
+		const german = (await page('/de/about')).html
+		expect(german).toMatch(/<p class="max-w-xs text-muted">Eine Galerie unserer Zeit\.<\/p>/)
+		expect(german).toContain(`<p lang="en">${home.gallery_hours}</p>`)
+		const english = (await page('/about')).html
+		expect(english).not.toContain('Eine Galerie unserer Zeit.')
+		expect(english).toContain(`<p>${home.gallery_hours}</p>`)
+		// The public API's page content answers it too, naming what fell back.
+		const content = await client.get('/api/page-content?lang=de')
+		expect(content.body.pages.home).toMatchObject({
+			footerDescription: 'Eine Galerie unserer Zeit.',
+			galleryHours: home.gallery_hours,
+		})
+		expect(content.body.pages.home.fallback).toContain('galleryHours')
+	})
+})
+
 describe('the forms of a German page', () => {
 	it('post to the German page and come back to it, with the answer in German', async () => {
 		const { html } = await page('/de/artwork/morning-field')

@@ -71,14 +71,19 @@ export function SiteFooter({
 	galleryName,
 	description,
 	hours,
+	fallback,
 	contact,
 }: {
 	galleryName: string
 	description: string
 	hours: string
+	/** The home page's texts that fell back to the default language (its footer's: 'footerDescription', 'galleryHours'). */
+	fallback?: string[]
 	contact: ContactInfo
 }) {
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
+	const descriptionLang = langOf({ fallback }, 'footerDescription')
+	const hoursLang = langOf({ fallback }, 'galleryHours')
 	const hasContact = Boolean(contact.email || contact.phone || contact.instagram || contact.address)
 	const year = new Date(nowMs()).getFullYear()
 	const logo = (
@@ -96,11 +101,15 @@ export function SiteFooter({
 			<footer className="mt-auto border-t border-rule text-sm" data-layout="simple">
 				<div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-14 text-center">
 					{logo}
-					{description ? <p className="text-muted">{description}</p> : null}
+					{description ? (
+						<p className="text-muted" lang={descriptionLang}>
+							{description}
+						</p>
+					) : null}
 					{hours ? (
 						<p>
 							<span className="text-muted">{t('footer.hoursLabel')}</span>
-							{hours}
+							{hoursLang ? <span lang={hoursLang}>{hours}</span> : hours}
 						</p>
 					) : null}
 					<CollaboratorLogos />
@@ -115,11 +124,15 @@ export function SiteFooter({
 			<div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-3">
 				<div className="space-y-3">
 					{logo}
-					{description ? <p className="max-w-xs text-muted">{description}</p> : null}
+					{description ? (
+						<p className="max-w-xs text-muted" lang={descriptionLang}>
+							{description}
+						</p>
+					) : null}
 				</div>
 				<div className="space-y-2">
 					<h2 className={label}>{t('footer.hours')}</h2>
-					<p>{hours || t('footer.byAppointment')}</p>
+					<p lang={hours ? hoursLang : undefined}>{hours || t('footer.byAppointment')}</p>
 				</div>
 				<div className="space-y-2">
 					<h2 className={label}>{t('footer.contact')}</h2>

@@ -5,7 +5,7 @@ import { ABOUT_BLOCK_FIELDS } from '#app/schemas/about-block.ts'
 import { translatableFields } from '#app/schemas/entity-fields.ts'
 import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { FAIR_FIELDS } from '#app/schemas/fair.ts'
-import { PAGE_TEXT_FIELDS } from '#app/schemas/page.ts'
+import { HOME_TEXT_FIELDS } from '#app/schemas/page.ts'
 import { PAGE_KEYS } from '#app/schemas/records.ts'
 import { ARTISTS, FAIRS, SHOWS, WORKS } from './content.ts'
 import { GERMAN_ABOUT, GERMAN_ARTISTS, GERMAN_FAIRS, GERMAN_PAGES, GERMAN_SHOWS, GERMAN_WORKS } from './german.ts'
@@ -21,7 +21,7 @@ describe("the demo's German texts", () => {
 			names: ['Our Story', 'Our Mission', 'The Building', 'Visit Us'],
 			fields: translatableFields(ABOUT_BLOCK_FIELDS),
 		},
-		{ texts: GERMAN_PAGES, names: [...PAGE_KEYS], fields: translatableFields(PAGE_TEXT_FIELDS) },
+		{ texts: GERMAN_PAGES, names: [...PAGE_KEYS], fields: translatableFields(HOME_TEXT_FIELDS) },
 	]
 
 	it('give every artist, work, exhibition, fair, about block and page its German, in translatable fields only', () => {

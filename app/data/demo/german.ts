@@ -289,6 +289,8 @@ export const GERMAN_PAGES: Record<string, Texts> = {
 	home: {
 		title: 'Kunst, die bleibt',
 		description: 'Zeitgenössische Malerei, Skulptur, Druckgrafik und Fotografie mitten in der Stadt.',
+		footer_description:
+			'Eine Galerie für zeitgenössische Kunst, die seit 2009 lebende Künstlerinnen und Künstler zeigt. Der Eintritt ist immer frei.',
 	},
 	exhibitions: { title: 'Ausstellungen', description: 'Entdecken Sie unsere Ausstellungen' },
 	artists: { title: 'Künstlerinnen und Künstler', description: 'Lernen Sie unsere Künstlerinnen und Künstler kennen' },

@@ -5,14 +5,14 @@ import { PendingIndicator } from '#app/components/ui/pending-indicator.tsx'
 import { SiteFooter } from '#app/components/site/site-footer.tsx'
 import { SiteHeader } from '#app/components/site/site-header.tsx'
 import { imageFactsLookup } from '#app/data/image-details.server.ts'
-import { getGalleryName, getPageContent } from '#app/data/pages.server.ts'
+import { getGalleryName, getPageContent, pagesInLanguage } from '#app/data/pages.server.ts'
 import { toPublicImage } from '#app/utils/images.ts'
 import { useRootData } from '#app/root.tsx'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { languagePrefixOf, pathWithoutLanguage } from '#app/utils/i18n/page-language.ts'
 import { STRINGS } from '#app/utils/i18n/strings.ts'
-import { pageLanguage } from '#app/server/page-language.server.ts'
+import { pageContent, pageLanguage } from '#app/server/page-language.server.ts'
 
 // Which page setting hides which link; Exhibitions and Contact can never be hidden.
 const PAGE_OF_LINK: Record<string, 'exhibitions' | 'artists' | 'gallery' | 'about' | 'contact'> = {
@@ -44,13 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		imageFactsLookup(),
 	])
 	const visible = Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.isVisible]))
+	// The footer's texts in the page's language, else the default's (with its `lang`).
+	const { home } = pagesInLanguage({ pages }, pageContent(request).localise).pages
 	return {
 		// The page's fixed texts in its language alone (usePageLanguage): the browser's code carries none.
 		strings: STRINGS[pageLanguage(request)],
 		visiblePages: visible,
 		footer: {
-			description: pages.home.footerDescription,
-			hours: pages.home.galleryHours,
+			description: home.footerDescription,
+			hours: home.galleryHours,
+			fallback: home.fallback,
 			contact: contactInfo,
 		},
 		// For the header (and the styles): the logo as an image with its size, '' colour for the design's own.
@@ -97,6 +100,7 @@ export default function PublicLayout() {
 				galleryName={galleryName}
 				description={footer.description}
 				hours={footer.hours}
+				fallback={footer.fallback}
 				contact={footer.contact}
 			/>
 		</>

@@ -97,12 +97,22 @@ function HomeEditor({
 			<Translated translations={fields.translations} name="description" label="Page Description" multiline rows={3}>
 				<TextareaField label="Page Description" rows={3} {...textareaProps(fields.description)} />
 			</Translated>
-			<TextareaField label="Footer Description" rows={2} {...textareaProps(fields.footer_description)} />
-			<Field
-				label="Gallery Hours"
-				placeholder="Mon-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM"
-				{...inputProps(fields.gallery_hours)}
-			/>
+			<Translated
+				translations={fields.translations}
+				name="footer_description"
+				label="Footer Description"
+				multiline
+				rows={2}
+			>
+				<TextareaField label="Footer Description" rows={2} {...textareaProps(fields.footer_description)} />
+			</Translated>
+			<Translated translations={fields.translations} name="gallery_hours" label="Gallery Hours" maxLength={300}>
+				<Field
+					label="Gallery Hours"
+					placeholder="Mon-Fri: 10AM-6PM, Sat-Sun: 12PM-8PM"
+					{...inputProps(fields.gallery_hours)}
+				/>
+			</Translated>
 			<ImageUploader
 				name="hero_images"
 				label="Hero Images"
