@@ -111,6 +111,21 @@ describe('filterCollection', () => {
 			'Showing 10 of 30 artworks',
 		)
 	})
+	it('matches the title and description in the page’s language too, beside the default’s', () => {
+		const works = [
+			{ ...art('Morning Field', 'Ada Okafor', 'Painting'), translations: { de: { title: 'Morgenfeld' } } },
+			{ ...art('Blue Hour', 'Lukas Brenner', 'Print'), translations: { de: { description: 'Ein Abend am Fluss' } } },
+		]
+		const titles = (query: string, lang?: 'de' | 'fr') =>
+			filterCollection(works, q({ q: query }), 24, lang).items.map((a) => a.title)
+		expect(titles('morgen', 'de')).toEqual(['Morning Field'])
+		expect(titles('fluss', 'de')).toEqual(['Blue Hour'])
+		expect(titles('morning', 'de')).toEqual(['Morning Field'])
+		expect(titles('brenner', 'de')).toEqual(['Blue Hour'])
+		// Another language's texts, or none asked, are not searched.
+		expect(titles('morgen')).toEqual([])
+		expect(titles('morgen', 'fr')).toEqual([])
+	})
 })
 
 describe('helpers', () => {

@@ -1,4 +1,5 @@
 import { type Translate } from '#app/utils/i18n/translate.ts'
+import { type Language, type Translations } from '#app/utils/languages.ts'
 import { isAvailability } from './sales.ts'
 
 /**
@@ -13,6 +14,8 @@ export type CollectionItem = {
 	description: string
 	category: string
 	availability: string
+	/** The title and description in other languages (contract section 21), which a search on their page matches. */
+	translations?: Translations
 }
 
 export type CollectionQuery = { q: string; category: string; artist: string; availability: string; page: number }
@@ -45,14 +48,20 @@ export function distinctValues(values: readonly string[]): string[] {
 	return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
 }
 
-function matches<T extends CollectionItem>(item: T, query: CollectionQuery) {
+/** The texts a search reads: the title, artist and description, and the title and description in `lang`. */
+function searchedTexts(item: CollectionItem, lang: Language | undefined) {
+	const translated = lang ? item.translations?.[lang] : undefined
+	return [item.title, item.artist_name, item.description, translated?.title ?? '', translated?.description ?? '']
+}
+
+function matches<T extends CollectionItem>(item: T, query: CollectionQuery, lang: Language | undefined) {
 	const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 	if (query.category && !same(item.category, query.category)) return false
 	if (query.artist && !same(item.artist_name, query.artist)) return false
 	if (query.availability && item.availability !== query.availability) return false
 	if (!query.q) return true
 	const needle = query.q.toLowerCase()
-	return [item.title, item.artist_name, item.description].some((field) => field.toLowerCase().includes(needle))
+	return searchedTexts(item, lang).some((field) => field.toLowerCase().includes(needle))
 }
 
 export type CollectionResult<T> = {
@@ -69,16 +78,17 @@ export type CollectionResult<T> = {
 }
 
 /**
- * Filters by free text (title, artist, description), category and artist
- * (both compared case-insensitively), then cuts out the requested page. A
+ * Filters by free text (title, artist, description, and on a page in another language `lang`'s title and
+ * description too), category and artist (both compared case-insensitively), then cuts out the requested page. A
  * page past the end is clamped to the last one.
  */
 export function filterCollection<T extends CollectionItem>(
 	all: readonly T[],
 	query: CollectionQuery,
 	pageSize = COLLECTION_PAGE_SIZE,
+	lang?: Language,
 ): CollectionResult<T> {
-	const found = all.filter((item) => matches(item, query))
+	const found = all.filter((item) => matches(item, query, lang))
 	const pageCount = Math.max(1, Math.ceil(found.length / pageSize))
 	const page = Math.min(Math.max(1, query.page), pageCount)
 	const items = found.slice((page - 1) * pageSize, page * pageSize)

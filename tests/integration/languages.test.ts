@@ -175,6 +175,17 @@ async function addGermanTexts() {
 describe('content in the page’s language', () => {
 	beforeAll(addGermanTexts)
 
+	it('is searched in the collection in the page’s language, the results showing its titles', async () => {
+		const german = await page('/de/collection?q=morgenfeld')
+		expect(german.html).toContain('>1 von ')
+		expect(german.html).toContain('Morgenfeld')
+		// A word of the German description finds it too; the English title still does.
+		expect((await page('/de/collection?q=lasuren')).html).toContain('Morgenfeld')
+		expect((await page('/de/collection?q=morning%20field')).html).toContain('Morgenfeld')
+		// The English page searches the English texts only.
+		expect((await page('/collection?q=morgenfeld')).html).toContain('Showing 0 of ')
+	})
+
 	it('shows the demo’s German titles and texts under /de, and the English at the root', async () => {
 		const german = await page('/de/exhibitions')
 		expect(german.html).toContain('Farbe als Ort')

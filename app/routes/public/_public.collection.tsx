@@ -20,6 +20,7 @@ import { getPageContent, pagesInLanguage } from '#app/data/pages.server.ts'
 import { pageContent } from '#app/server/page-language.server.ts'
 import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import {
+	COLLECTION_PAGE_SIZE,
 	collectionCountLine,
 	collectionHref,
 	collectionRangeLine,
@@ -60,7 +61,9 @@ function leadPreloads(images: readonly (PublicImage | null)[]) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = localeFor(request)
-	const { localise } = pageContent(request)
+	const { lang, defaultLanguage, localise } = pageContent(request)
+	// On a page in another language the search matches its titles and descriptions too.
+	const searchLanguage = lang === defaultLanguage ? undefined : lang
 	const { pages } = pagesInLanguage(await getPageContent(), localise)
 	// A page set not visible sends visitors home.
 	if (!pages.gallery.isVisible) throw redirect('/')
@@ -71,7 +74,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			categories: distinctValues(artworks.map((a) => a.category)),
 			artists: distinctValues(artworks.map((a) => a.artist_name)),
 		})),
-		viewArtworks('visible', `collection:${JSON.stringify(query)}`, (artworks) => filterCollection(artworks, query)),
+		viewArtworks('visible', `collection:${searchLanguage ?? ''}:${JSON.stringify(query)}`, (artworks) =>
+			filterCollection(artworks, query, COLLECTION_PAGE_SIZE, searchLanguage),
+		),
 		imageFactsLookup(),
 	])
 	return {
