@@ -8,6 +8,7 @@ import {
 	hasActiveFilter,
 	parseCollectionQuery,
 } from './collection.ts'
+import { type CollectionItem } from './collection.ts'
 import { translatorFor } from './i18n/strings.ts'
 
 const english = translatorFor('en')
@@ -112,7 +113,7 @@ describe('filterCollection', () => {
 		)
 	})
 	it('matches the title and description in the page’s language too, beside the default’s', () => {
-		const works = [
+		const works: CollectionItem[] = [
 			{ ...art('Morning Field', 'Ada Okafor', 'Painting'), translations: { de: { title: 'Morgenfeld' } } },
 			{ ...art('Blue Hour', 'Lukas Brenner', 'Print'), translations: { de: { description: 'Ein Abend am Fluss' } } },
 		]

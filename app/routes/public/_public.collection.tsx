@@ -112,7 +112,7 @@ export default function Collection() {
 	// hydration it goes the other way: the page's scripts start on the visitor's first act (docs/decisions/
 	// 012-scripts-on-first-act.md), so a filter chosen or text typed before they ran is searched for now that they
 	// do, rather than set back (contract section 8, "The first act works").
-	const { lang, t } = usePageLanguage()
+	const { t } = usePageLanguage()
 	const hydrated = useRef(false)
 	useEffect(() => {
 		const elements = form.current?.elements
