@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { loadStrings } from '#app/utils/i18n/page-strings.ts'
+import { isShippedLanguage } from '#app/utils/languages.ts'
 
 /**
  * The events for which React hydrates at once, without waiting (react-dom's `discreteReplayableEvents`).
@@ -54,6 +56,10 @@ function holdEventsUntilDecoded(event: Event) {
 if (routerContext().state === undefined) {
 	for (const type of HYDRATE_AT_ONCE) window.addEventListener(type, holdEventsUntilDecoded, true)
 }
+
+// The page's fixed texts, in its language alone (app/utils/i18n/page-strings.ts), before React renders the page.
+const pageLang = document.documentElement.lang
+await loadStrings(isShippedLanguage(pageLang) ? pageLang : 'en')
 
 startTransition(() => {
 	hydrateRoot(

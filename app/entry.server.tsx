@@ -14,6 +14,12 @@ import { NonceProvider } from '#app/utils/nonce.tsx'
 import { requestFactsOf } from '#app/server/request-context.server.ts'
 import { readRouteRulesFrom } from '#app/server/route-rules.server.ts'
 import publicStylesheet from './public.css?inline'
+import { registerStrings } from '#app/utils/i18n/page-strings.ts'
+import { STRINGS } from '#app/utils/i18n/strings.ts'
+import { type Language } from '#app/utils/languages.ts'
+
+// Every shipped language's fixed texts, for the pages' components (app/utils/i18n/page-strings.ts).
+for (const [lang, strings] of Object.entries(STRINGS)) registerStrings(lang as Language, strings)
 import stylesheet from './tailwind.css?inline'
 // This build's own routes: their rules (who may use them, body bounds, the query a page reads) are read from
 // their modules through the router (app/server/route-rules.server.ts). The build imports this module, so its

@@ -49,6 +49,14 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
 	const urls = new Set<string>()
 	for (const m of template.matchAll(/(?:href=|import\s*(?:[\w*{}\s,]+from\s*)?|import\()["']([^"']+\.js)["']/g))
 		urls.add(m[1]!)
+	// The page's strings, a module of their own that the entry loads before it hydrates (app/utils/i18n/page-strings.ts):
+	// its name is in the module that loads it, picked by the page's <html lang>.
+	const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? 'en'
+	for (const url of [...urls].filter((u) => /\/page-strings-[\w-]+\.js$/.test(u))) {
+		const code = (await wire(new URL(url, base).href)).body.toString('utf8')
+		const own = new RegExp(`["']\\./(${lang}-[\\w-]+\\.js)["']`).exec(code)?.[1]
+		if (own) urls.add(new URL(own, new URL(url, base)).pathname)
+	}
 	const modules: PageWeight['modules'] = []
 	// One at a time, as a quiet server would answer them.
 	for (const url of urls)

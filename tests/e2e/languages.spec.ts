@@ -32,8 +32,8 @@ test('a German page reads in German on a wide screen and a phone', async ({ page
 	}
 })
 
-// The page's texts come with its data, in its language alone (usePageLanguage): the scripts that start on the first
-// act render the same German the server did, with no text of another language and no hydration error.
+// The page's texts are a module of their own, in its language alone (app/utils/i18n/page-strings.ts): the scripts
+// that start on the first act render the same German the server did, with no hydration error.
 test('a filter chosen at once on the German collection is applied in place, in German, 3 times of 3', async ({
 	context,
 }) => {
@@ -41,6 +41,11 @@ test('a filter chosen at once on the German collection is applied in place, in G
 		const consoleErrors: string[] = []
 		page.on('console', (message) => {
 			if (message.type() === 'error') consoleErrors.push(message.text())
+		})
+		const stringModules: string[] = []
+		page.on('request', (request) => {
+			const name = /\/assets\/(en|de|fr)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1]
+			if (name) stringModules.push(name)
 		})
 		await page.getByText('Filter', { exact: true }).click()
 		await page.getByLabel('Verfügbarkeit').selectOption('sold')
@@ -51,5 +56,7 @@ test('a filter chosen at once on the German collection is applied in place, in G
 		await expect(page.getByRole('option', { name: 'Verkauft' })).toHaveCount(1)
 		expect(documents, `attempt ${attempt}: one page load`).toHaveLength(1)
 		expect(consoleErrors, `attempt ${attempt}`).toEqual([])
+		// The page's strings are German alone, loaded before it hydrated.
+		expect(stringModules, `attempt ${attempt}`).toEqual(['de'])
 	})
 })

@@ -115,24 +115,19 @@ describe('a page in each language', () => {
 		expect(missing.html).toContain('href="/de"')
 	})
 
-	it('ships its fixed texts in its language alone, with its data: its scripts carry no language', async () => {
-		// A text the page does not show comes with the page, in its language only (its scripts use it once they start).
+	it('ships no language’s texts in its HTML or the scripts it starts: the page’s language is a module of its own', async () => {
+		// A text the page does not show is in neither the page nor its scripts; the browser loads its language's module
+		// before it hydrates (app/utils/i18n/page-strings.ts; the languages browser test sees which).
 		const { html } = await page('/de/collection')
-		expect(html).toContain('Noch keine vergangenen Ausstellungen.')
-		expect(html).not.toContain('No past exhibitions yet.')
-		expect(html).not.toContain('Pas encore d’expositions passées.')
-		// The modules the page starts (the scripts' holder: app/components/deferred-scripts.tsx) hold no language's texts.
+		const texts = ['Noch keine vergangenen Ausstellungen.', 'No past exhibitions yet.', 'Pas encore d’expositions']
+		for (const text of texts) expect(html).not.toContain(text)
+		// The modules the page starts (the scripts' holder: app/components/deferred-scripts.tsx).
 		const holder = /<noscript id="app-scripts"[^>]*>([\s\S]*?)<\/noscript>/.exec(html)![1]!
 		const modules = new Set([...holder.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!))
 		expect(modules.size).toBeGreaterThan(3)
 		for (const url of modules) {
 			const code = await (await fetch(`${server.url}${url}`)).text()
-			for (const text of [
-				'Noch keine vergangenen Ausstellungen.',
-				'No past exhibitions yet.',
-				'Pas encore d’expositions',
-			])
-				expect(code, url).not.toContain(text)
+			for (const text of texts) expect(code, url).not.toContain(text)
 		}
 	})
 })

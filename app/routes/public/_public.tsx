@@ -11,8 +11,7 @@ import { useRootData } from '#app/root.tsx'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { languagePrefixOf, pathWithoutLanguage } from '#app/utils/i18n/page-language.ts'
-import { STRINGS } from '#app/utils/i18n/strings.ts'
-import { pageContent, pageLanguage } from '#app/server/page-language.server.ts'
+import { pageContent } from '#app/server/page-language.server.ts'
 
 // Which page setting hides which link; Exhibitions and Contact can never be hidden.
 const PAGE_OF_LINK: Record<string, 'exhibitions' | 'artists' | 'gallery' | 'about' | 'contact'> = {
@@ -47,13 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// The footer's texts in the page's language, else the default's (with its `lang`).
 	const { home } = pagesInLanguage({ pages }, pageContent(request).localise).pages
 	return {
-		// The page's fixed texts in its language alone (usePageLanguage): the browser's code carries none.
-		strings: STRINGS[pageLanguage(request)],
 		visiblePages: visible,
 		footer: {
 			description: home.footerDescription,
 			hours: home.galleryHours,
-			fallback: home.fallback,
+			...(home.fallback.length ? { fallback: home.fallback } : {}),
 			contact: contactInfo,
 		},
 		// For the header (and the styles): the logo as an image with its size, '' colour for the design's own.
@@ -66,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The layout's data (the page's strings, the footer, the links) does not depend on the query: a filter or a page of
+ * The layout's data (the footer, the links) does not depend on the query: a filter or a page of
  * the collection does not fetch it again. A form's answer may change it, and another language is another route.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

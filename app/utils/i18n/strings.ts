@@ -9,7 +9,7 @@ export { type StringKey } from './en.ts'
 /**
  * Every shipped language's fixed public texts (contract section 21), for the server: loaders, actions, mails and
  * documents. The browser's code never imports this module (it would carry every language): a page's component
- * takes its language's strings from the page's data (`usePageLanguage()`, app/utils/i18n/translate.ts).
+ * takes its language's strings from page-strings.ts (`usePageLanguage()`), which loads that language alone.
  */
 export const STRINGS: Record<Language, Strings> = { en, de, fr }
 

@@ -2,9 +2,9 @@ import { type StringKey, type Strings } from './en.ts'
 
 /**
  * Filling in a fixed text, without the texts themselves: this module is what the browser's code uses, so that a
- * page's script carries no language's strings. A public page's strings, in its language alone, come with the
- * public layout's data (`pageStrings` in `_public.tsx`, read by `usePageLanguage()` and `metaLanguage()`); the
- * server reads every language's from `strings.ts`.
+ * page's script carries no language's strings but its own, which it loads as a module of their own before it
+ * hydrates (page-strings.ts, read by `usePageLanguage()` and `metaLanguage()`); the server reads every language's
+ * from `strings.ts`.
  */
 export type { StringKey, Strings }
 
