@@ -349,7 +349,7 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 		const refused = await client.refused(() => client.post(`/api/admin/campaigns/${id}/send`, { token }))
 		expect(refused.status).toBe(409)
 		expect(refused.body.fields.intro).toBe(
-			'Kept hidden: The link to /exhibition/no-such-show leads to a page that does not exist (404).',
+			'Not sent: The link to /exhibition/no-such-show leads to a page that does not exist (404).',
 		)
 		expect((await statusOf(id)).status).toBe('draft')
 

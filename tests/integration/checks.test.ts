@@ -562,7 +562,7 @@ describe('checks before publishing', () => {
 			}),
 		)
 		expect(opened.status).toBe(409)
-		expect(opened.body.fields.intro).toMatch(/^Kept hidden: The link to \/artist\/no-one-here leads/)
+		expect(opened.body.fields.intro).toMatch(/^Not opened: The link to \/artist\/no-one-here leads/)
 		const draft = await client.post('/api/admin/viewing-rooms', {
 			token,
 			json: { title: 'Held room', intro: BROKEN, expires_at: expires },
