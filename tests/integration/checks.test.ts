@@ -651,6 +651,45 @@ describe('checks before publishing', () => {
 		expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === id).is_visible).toBe(false)
 	})
 
+	it("a page's settings restored with a problem come back hidden, the history screen's toast saying so", async () => {
+		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Page Restore Target', bio: '' } })
+		expect(artist.status, artist.text).toBe(201)
+		const link = `See [her work](/artist/${artist.body.slug}).`
+		const shown = await client.put('/api/admin/pages/artists', { token, json: { content: link, is_visible: true } })
+		expect(shown.body.isVisible).toBe(true)
+		await client.put('/api/admin/pages/artists', { token, json: { content: 'Plain now.' } })
+		const withLink = (server.readDb().revisions as { id: number; entity: string; entity_id: number; record: any }[])
+			.filter((r) => r.entity === 'page' && r.entity_id === 3 && r.record.content === link)
+			.at(-1)!
+		// The artist is hidden since: that version's link leads nowhere.
+		await client.put(`/api/admin/artists/${artist.body.id}`, { token, json: { is_visible: false } })
+
+		const cookie = (await adminCookie(server))!
+		const res = await fetch(`${server.url}/admin/pages/artists/history`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({ intent: 'restore', revision: String(withLink.id) }),
+			redirect: 'manual',
+		})
+		expect(res.status).toBe(302)
+		const tab = await (
+			await fetch(`${server.url}${res.headers.get('location')}`, {
+				headers: { Cookie: [cookie, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
+			})
+		).text()
+		expect(tab).toContain('Kept hidden: see &quot;Checks before publishing&quot; on the form.')
+		const page = server.readDb().pages.artists
+		expect(page).toMatchObject({ content: link, is_visible: false })
+		// Shown again by the API, the page says why it is not.
+		const show = await client.refused(() =>
+			client.put('/api/admin/pages/artists', { token, json: { is_visible: true } }),
+		)
+		expect(show.body.error).toBe(
+			`Kept hidden: The link to /artist/${artist.body.slug} leads to a page that does not exist (404).`,
+		)
+		await client.put('/api/admin/pages/artists', { token, json: { content: '', is_visible: true } })
+	})
+
 	it("'From dates' beside a status that contradicts the dates fixes it in one click, from the report and the form", async () => {
 		const end = new Date(server.now() - 3 * 86_400_000).toISOString().slice(0, 10)
 		const make = async (title: string) =>
