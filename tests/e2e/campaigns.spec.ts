@@ -4,8 +4,7 @@ import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
 import { axeViolations } from './axe.ts'
-import { htmlOf, ORIGIN, READERS, SHOTS, test } from './campaign-support.ts'
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
+import { adminAuth, htmlOf, ORIGIN, READERS, SHOTS, test } from './campaign-support.ts'
 import { expect, loginAsAdmin } from './fixtures.ts'
 
 /** Newsletter campaigns in the back office with scripts on (docs/admin.md, 'Newsletter campaigns'). */
@@ -107,10 +106,7 @@ test('the received mail shows every picture when a mail program loads it from an
 	smtp,
 	server,
 }) => {
-	const login = await page.request.post(`${server.url}/api/auth/login`, {
-		data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-	})
-	const auth = { Authorization: `Bearer ${(await login.json()).token as string}` }
+	const auth = await adminAuth(page.request, server)
 	const works = (await (await page.request.get(`${server.url}/api/admin/artworks`, { headers: auth })).json()) as {
 		id: number
 		title: string
@@ -186,10 +182,7 @@ test('a campaign a broken link holds back names the problem in its confirmation,
 	smtp,
 	server,
 }) => {
-	const login = await page.request.post(`${server.url}/api/auth/login`, {
-		data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-	})
-	const auth = { Authorization: `Bearer ${(await login.json()).token as string}` }
+	const auth = await adminAuth(page.request, server)
 	const subject = 'Held back by a link'
 	const created = await page.request.post(`${server.url}/api/admin/campaigns`, {
 		headers: auth,
