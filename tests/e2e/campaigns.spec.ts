@@ -4,8 +4,7 @@ import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
 import { axeViolations } from './axe.ts'
-import { htmlOf, ORIGIN, READERS, SHOTS, test } from './campaign-support.ts'
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
+import { adminAuth, htmlOf, ORIGIN, READERS, SHOTS, test } from './campaign-support.ts'
 import { expect, loginAsAdmin } from './fixtures.ts'
 
 /** Newsletter campaigns in the back office with scripts on (docs/admin.md, 'Newsletter campaigns'). */
@@ -107,10 +106,7 @@ test('the received mail shows every picture when a mail program loads it from an
 	smtp,
 	server,
 }) => {
-	const login = await page.request.post(`${server.url}/api/auth/login`, {
-		data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-	})
-	const auth = { Authorization: `Bearer ${(await login.json()).token as string}` }
+	const auth = await adminAuth(page.request, server)
 	const works = (await (await page.request.get(`${server.url}/api/admin/artworks`, { headers: auth })).json()) as {
 		id: number
 		title: string
@@ -179,4 +175,33 @@ test('the received mail shows every picture when a mail program loads it from an
 		await reader.close()
 		await new Promise((resolve) => program.close(resolve))
 	}
+})
+
+test('a campaign a broken link holds back names the problem in its confirmation, and an admin sends it anyway', async ({
+	page,
+	smtp,
+	server,
+}) => {
+	const auth = await adminAuth(page.request, server)
+	const subject = 'Held back by a link'
+	const created = await page.request.post(`${server.url}/api/admin/campaigns`, {
+		headers: auth,
+		data: { subject, intro: 'Our next show: [see it](/exhibition/no-such-show).' },
+	})
+	expect(created.status()).toBe(201)
+	const id = ((await created.json()) as { id: number }).id
+
+	await loginAsAdmin(page)
+	await page.goto(`/admin/newsletter/campaigns/${id}`)
+	const problem = 'The link to /exhibition/no-such-show leads to a page that does not exist (404).'
+	await expect(page.getByText(`A problem keeps it from being sent: ${problem}`)).toBeVisible()
+	await page.getByRole('link', { name: 'Send now' }).click()
+	const ask = page.getByRole('alertdialog', { name: 'Send to 3 readers?' })
+	await expect(ask).toContainText(`It has a problem that keeps it from being sent: ${problem}`)
+	await expect(ask.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0)
+	await ask.getByRole('button', { name: 'Send anyway' }).click()
+	await expectToast(page, 'Sending started')
+	await expect
+		.poll(() => smtp.messages.filter((m) => m.headers['subject'] === subject).length, { timeout: 20_000 })
+		.toBe(READERS.length)
 })

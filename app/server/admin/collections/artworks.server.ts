@@ -52,6 +52,7 @@ export const artworks = defineCollection({
 	schema: ArtworkSchema,
 	data: {
 		...holdBackProblems(
+			'artworks',
 			{
 				get: (id) => getArtwork(id, 'all'),
 				create: createArtwork,
