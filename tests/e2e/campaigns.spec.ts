@@ -1,11 +1,10 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
 import { axeViolations } from './axe.ts'
-import { adminAuth, htmlOf, ORIGIN, READERS, SHOTS, test } from './campaign-support.ts'
+import { adminAuth, htmlOf, ORIGIN, READERS, test } from './campaign-support.ts'
 import { expect, loginAsAdmin } from './fixtures.ts'
+import { screenshot, screenshotsAtBothWidths } from './screens.ts'
 
 /** Newsletter campaigns in the back office with scripts on (docs/admin.md, 'Newsletter campaigns'). */
 test('compose from an exhibition, preview, send a test, send to every reader and watch the progress', async ({
@@ -13,9 +12,8 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 	smtp,
 	server,
 }) => {
-	// Four axe passes, screenshots, a test mail and a whole campaign: more than one journey's time on a busy machine.
+	// Four axe passes, a test mail and a whole campaign: more than one journey's time on a busy machine.
 	test.setTimeout(240_000)
-	fs.mkdirSync(SHOTS, { recursive: true })
 	await loginAsAdmin(page)
 	await page.goto('/admin/newsletter')
 	await page.getByRole('link', { name: 'Campaigns' }).click()
@@ -46,9 +44,9 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 		await page.setViewportSize({ width, height: 1000 })
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, `the page is wider than ${width} px`).toBeLessThanOrEqual(0)
-		await page.screenshot({ path: path.join(SHOTS, `campaign-draft-${width}.png`), fullPage: true })
+		await screenshot(page, `campaign-draft-${width}`)
 		await page.locator('iframe').scrollIntoViewIfNeeded()
-		await page.screenshot({ path: path.join(SHOTS, `campaign-preview-${width}.png`) })
+		await screenshot(page, `campaign-preview-${width}`, { fullPage: false })
 	}
 	await page.setViewportSize({ width: 1280, height: 900 })
 	// Axe checks the page around the preview: the sandboxed frame runs no scripts, so axe cannot enter it (and may
@@ -81,10 +79,7 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 	await expect(page.getByText('Status:').getByText('Sent')).toBeVisible()
 	const received = smtp.messages.filter((m) => m.headers['subject'] === 'Opening night')
 	expect(received.flatMap((m) => m.to).sort()).toEqual([...READERS].sort())
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 1000 })
-		await page.screenshot({ path: path.join(SHOTS, `campaign-sent-${width}.png`), fullPage: true })
-	}
+	await screenshotsAtBothWidths(page, 'campaign-sent', { height: 1000 })
 	await page.goto('/admin/newsletter/campaigns')
 	const row = page.getByRole('row', { name: /Opening night/ })
 	await expect(row).toContainText('Sent')
@@ -97,7 +92,7 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 		await page.waitForLoadState('networkidle')
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, `the mail is wider than ${width} px`).toBeLessThanOrEqual(0)
-		await page.screenshot({ path: path.join(SHOTS, `mail-${width}.png`), fullPage: true })
+		await screenshot(page, `mail-${width}`)
 	}
 })
 
@@ -168,8 +163,7 @@ test('the received mail shows every picture when a mail program loads it from an
 			expect(images.filter((i) => !i.shown)).toEqual([])
 			await expect(reader.getByText('Reserved', { exact: true })).toBeVisible()
 			await expect(reader.getByText('Sold', { exact: true })).toBeVisible()
-			fs.mkdirSync(SHOTS, { recursive: true })
-			await reader.screenshot({ path: path.join(SHOTS, `mail-other-origin-${width}.png`), fullPage: true })
+			await screenshot(reader, `mail-other-origin-${width}`)
 		}
 	} finally {
 		await reader.close()

@@ -1,5 +1,6 @@
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { screenshotsAtBothWidths } from './screens.ts'
 
 /**
  * Sales without JavaScript (docs/admin.md, 'Sales'): from a contact's page, record the sale of a work to them, see
@@ -7,8 +8,6 @@ import { expect, loginAsAdmin, test } from './fixtures.ts'
  * in invoices.spec.ts: it needs scripts).
  */
 test.use({ serverGroup: 'invoices-nojs' })
-
-const shots = (name: string) => `test-results/screens/invoices-nojs-${name}.png`
 
 test('staff record a sale from a contact, mark it paid and cancel it with plain form posts', async ({
 	page,
@@ -32,11 +31,7 @@ test('staff record a sale from a contact, mark it paid and cancel it with plain 
 	await page.getByRole('button', { name: 'Record sale' }).click()
 	await expect(page.getByText('Price must be a number')).toBeVisible()
 	await expect(page.getByLabel('Price')).toHaveAttribute('aria-invalid', 'true')
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: shots(`form-refused-${width}`), fullPage: true })
-	}
-	await page.setViewportSize({ width: 1440, height: 900 })
+	await screenshotsAtBothWidths(page, 'invoices-nojs-form-refused')
 
 	await page.getByLabel('Price').fill('12,500')
 	await page.getByLabel('Tax (%)').fill('20')
@@ -50,20 +45,14 @@ test('staff record a sale from a contact, mark it paid and cancel it with plain 
 	await page.getByRole('button', { name: 'Mark paid' }).click()
 	await expectToast(page, 'paid')
 	await expect(page.getByText('Paid', { exact: true })).toBeVisible()
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: shots(`sale-${width}`), fullPage: true })
-	}
+	await screenshotsAtBothWidths(page, 'invoices-nojs-sale')
 	await page.getByRole('button', { name: 'Cancel sale' }).click()
 	await expectToast(page, 'Sale cancelled')
 	expect(server.readDb().artworks.find((w: { id: number }) => w.id === work.id).availability).toBe('available')
 
 	await page.goto('/admin/sales')
 	await expect(page.getByRole('link', { name: /^Invoice \d{4}-\d{4}$/ }).first()).toBeVisible()
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: shots(`list-${width}`), fullPage: true })
-	}
+	await screenshotsAtBothWidths(page, 'invoices-nojs-list')
 	await page.goto('/admin/pages?tab=home')
 	await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible()
 })
