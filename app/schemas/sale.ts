@@ -13,6 +13,16 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
 	cancelled: 'Cancelled',
 }
 
+/**
+ * Where a sale may go from each status, as the sale's page moves it (Mark paid, Cancel sale): a paid sale is not
+ * invoiced again, and a cancelled one stays cancelled (the work sold again is another sale).
+ */
+export const SALE_STATUS_MOVES: Record<SaleStatus, readonly SaleStatus[]> = {
+	invoiced: ['invoiced', 'paid', 'cancelled'],
+	paid: ['paid', 'cancelled'],
+	cancelled: ['cancelled'],
+}
+
 /** An invoice's number: the year of the sale and its place in that year, `2026-0007` (docs/admin.md, 'Sales'). */
 export const INVOICE_NUMBER = /^(\d{4})-(\d{4,})$/
 
