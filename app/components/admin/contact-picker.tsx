@@ -129,7 +129,7 @@ export function ContactPicker({
 				<ul
 					id={listId}
 					role="listbox"
-					aria-label={`${label}: contacts found`}
+					aria-label="Contacts found"
 					hidden={!expanded}
 					className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-md border border-stone-300 bg-white py-1 shadow-lg"
 				>

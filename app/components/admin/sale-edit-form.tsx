@@ -11,6 +11,7 @@ type Options = { invoice: string; work: string; statuses: { value: string; label
 
 /** A typed amount or percentage as the schema reads it (a blank is 0), or null while it is not a number. */
 function typedNumber(value: unknown): number | null {
+	if (typeof value === 'number') return value
 	const text = typeof value === 'string' ? value.trim().replace(/[\s,%]/g, '') : ''
 	if (text === '') return 0
 	const n = Number(text)
