@@ -368,6 +368,10 @@ describe('sales and invoice numbers', () => {
 			const res = await fetch(`${server.url}${path}`, { headers: { Cookie: editor }, redirect: 'manual' })
 			expect(res.status, path).toBe(403)
 		}
+		// The contact fields' suggestions are theirs too (an artwork's consignor).
+		const suggested = await fetch(`${server.url}/admin/contacts/suggest?q=screen`, { headers: { Cookie: editor } })
+		expect(suggested.status).toBe(200)
+		expect((await suggested.json()).contacts[0]).toMatchObject({ name: 'Screen Buyer' })
 		const contact = (await client.get('/api/admin/contacts?q=screen', { token })).body[0].id
 		for (const path of [`/admin/contacts/${contact}`, '/admin/artworks']) {
 			const html = await (await fetch(`${server.url}${path}`, { headers: { Cookie: editor } })).text()
