@@ -1,11 +1,13 @@
 import { expectToast } from './admin-helpers.ts'
-import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { expect, loginAsAdmin } from './fixtures.ts'
+import { test } from './newsletter-server.ts'
+import { enquiryToStatement } from './sales-journey.ts'
 import { screenshotsAtBothWidths } from './screens.ts'
 
 /**
  * Sales without JavaScript (docs/admin.md, 'Sales'): from a contact's page, record the sale of a work to them, see
  * the invoice's figures, mark it paid and cancel it; each screen is looked at at 1440 and 390 px (axe checks them
- * in invoices.spec.ts: it needs scripts).
+ * in invoices.spec.ts: it needs scripts). The site mails (a test SMTP server), for the journey of sales-journey.ts.
  */
 test.use({ serverGroup: 'invoices-nojs' })
 
@@ -15,15 +17,15 @@ test('staff record a sale from a contact, mark it paid and cancel it with plain 
 }) => {
 	test.setTimeout(180_000)
 	const db = server.readDb()
-	const contact = db.contacts[0] as { id: number; name: string }
-	const work = (db.artworks as { id: number; title: string; availability: string; impressions?: unknown[] }[]).find(
-		(w) => w.availability === 'available' && !w.impressions?.length,
-	)!
+	const contact = db.contacts[0] as { id: number; name: string; email: string }
+	const work = (
+		db.artworks as { id: number; title: string; availability: string; impressions?: unknown[]; consignment?: unknown }[]
+	).find((w) => w.availability === 'available' && !w.impressions?.length && !w.consignment)!
 	await loginAsAdmin(page)
 	await page.goto(`/admin/contacts/${contact.id}`)
 	await page.getByRole('link', { name: 'Record a sale' }).click()
 	await expect(page.getByRole('heading', { name: 'Record a Sale' })).toBeVisible()
-	await expect(page.getByLabel('Buyer', { exact: true })).toHaveValue(String(contact.id))
+	await expect(page.getByLabel('Buyer email')).toHaveValue(contact.email)
 
 	// A price that is not a number comes back beside its field, with what was typed.
 	await page.getByLabel('Work').selectOption(String(work.id))
@@ -55,4 +57,14 @@ test('staff record a sale from a contact, mark it paid and cancel it with plain 
 	await screenshotsAtBothWidths(page, 'invoices-nojs-list')
 	await page.goto('/admin/pages?tab=home')
 	await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible()
+})
+
+test("without JavaScript: from an enquiry to the sender's contact and history, the sale, the invoice mailed and the consignor's statement", async ({
+	page,
+	request,
+	server,
+	smtp,
+}) => {
+	test.setTimeout(120_000)
+	await enquiryToStatement({ page, request, server, smtp })
 })
