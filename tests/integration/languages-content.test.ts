@@ -1,25 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { adminCookie, startServer, type TestServer } from '../support/server.ts'
+import { partsOf, startSmtp } from '../support/smtp.ts'
 
 /**
  * Content in the site's other languages (contract section 21, docs/admin.md 'Languages'), on one demo server
  * publishing English and German: what /api/admin reads and writes of `translations`, what the back office's forms
- * show and save without JavaScript, and the lists' untranslated filter.
+ * show and save without JavaScript, the lists' untranslated filter, and the mails and documents written in a
+ * reader's language (through a real SMTP server; sign-ups are active at once).
  */
+const ORIGIN = 'https://gallery.example.org'
+
 describe('translations with SITE_LANGUAGES=en,de', () => {
+	let smtp: Awaited<ReturnType<typeof startSmtp>>
 	let server: TestServer
 	let client: ReturnType<typeof api>
 	let token: string
 	let cookie: string
 
 	beforeAll(async () => {
-		server = await startServer({ seed: 'demo', env: { SITE_LANGUAGES: 'en,de' } })
+		smtp = await startSmtp()
+		server = await startServer({
+			seed: 'demo',
+			env: {
+				SITE_LANGUAGES: 'en,de',
+				SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+				PUBLIC_URL: ORIGIN,
+				NEWSLETTER_SEND_PER_MINUTE: '6000',
+				NEWSLETTER_DOUBLE_OPT_IN: 'off',
+			},
+		})
 		client = api(server)
 		token = await client.login()
 		cookie = (await adminCookie(server))!
 	})
-	afterAll(() => server?.stop())
+	afterAll(async () => {
+		await server?.stop()
+		await smtp?.stop()
+	})
 
 	describe('/api/admin', () => {
 		it("writes and reads an artwork's translations, dropping languages not set and fields not translatable", async () => {
@@ -213,6 +231,105 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(added.status, added.text).toBeLessThan(300)
 			const stored = server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.body.id)
 			expect(stored.recipients[0].language).toBe('de')
+		})
+	})
+
+	describe('a campaign composed per language', () => {
+		it("is composed in the form, previewed and tested in each language, and sent in each reader's", async () => {
+			const post = (path: string, body: URLSearchParams) =>
+				fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' })
+			// The works and shows it names, in German too.
+			for (const [path, title] of [
+				['/api/admin/exhibitions/1', 'Farbe als Ort'],
+				['/api/admin/artworks/1', 'Morgenfeld'],
+			] as const)
+				expect((await client.put(path, { token, json: { translations: { de: { title } } } })).status).toBe(200)
+			const form = await (
+				await fetch(`${server.url}/admin/newsletter/campaigns/new`, { headers: { Cookie: cookie } })
+			).text()
+			expect(form).toContain('Subject (German)')
+			expect(form).toMatch(/<textarea[^>]*name="translations\.de\.intro"/)
+
+			const made = await post(
+				'/admin/newsletter/campaigns/new',
+				new URLSearchParams({
+					subject: 'Colour in autumn',
+					intro: 'The season opens.',
+					'translations.de.subject': 'Farbe im Herbst',
+					'translations.de.preheader': '',
+					'translations.de.intro': 'Die Saison beginnt.',
+					exhibition_id: '1',
+					artwork_ids: '1',
+				}),
+			)
+			expect(made.status).toBe(302)
+			const id = Number(made.headers.get('location')!.split('/').at(-1))
+			const stored = server.readDb().campaigns.find((c: { id: number }) => c.id === id)
+			expect(stored.translations).toEqual({ de: { subject: 'Farbe im Herbst', intro: 'Die Saison beginnt.' } })
+
+			const page = async (query: string) =>
+				(await fetch(`${server.url}/admin/newsletter/campaigns/${id}${query}`, { headers: { Cookie: cookie } })).text()
+			const english = await page('')
+			expect(english).toContain('value="Farbe im Herbst"')
+			expect(english).toContain('See the exhibition')
+			expect(english).toMatch(/href="[^"]*\?lang=de"/)
+			const german = await page('?lang=de')
+			expect(german).toContain('Zur Ausstellung')
+			expect(german).toContain('Die Saison beginnt.')
+			expect(german).not.toContain('See the exhibition')
+
+			const test = await client.post(`/api/admin/campaigns/${id}/test`, {
+				token,
+				json: { email: 'staff@example.com', language: 'de' },
+			})
+			expect(test.status, test.text).toBe(200)
+			await expect.poll(() => smtp.messages.some((m) => m.to[0] === 'staff@example.com')).toBe(true)
+			expect(smtp.messages.find((m) => m.to[0] === 'staff@example.com')!.headers['subject']).toBe(
+				'[Test] Farbe im Herbst',
+			)
+
+			for (const json of [
+				{ email: 'greta@example.com', name: 'Greta', language: 'de' },
+				{ email: 'tom@example.com', name: 'Tom' },
+				{ email: 'remy@example.com', name: 'Rémy', language: 'fr' },
+			])
+				expect((await client.post('/api/newsletter/subscribe', { json })).status).toBe(201)
+			const sent = await client.post(`/api/admin/campaigns/${id}/send`, { token, json: {} })
+			expect(sent.status, sent.text).toBe(200)
+			await expect
+				.poll(async () => (await client.get(`/api/admin/campaigns/${id}`, { token })).body.status, { timeout: 30_000 })
+				.toBe('sent')
+
+			const mailTo = (email: string) => {
+				const mails = smtp.messages.filter((m) => m.to[0] === email && !m.headers['subject']!.startsWith('[Test]'))
+				expect(mails, email).toHaveLength(1)
+				const parts = partsOf(mails[0]!)
+				return { subject: mails[0]!.headers['subject'], html: parts['text/html']!, text: parts['text/plain']! }
+			}
+			const greta = mailTo('greta@example.com')
+			const readers = server.readDb().subscribers as { email: string; unsubscribe_token: string }[]
+			const gretaToken = readers.find((r) => r.email === 'greta@example.com')!.unsubscribe_token
+			expect(greta.subject).toBe('Farbe im Herbst')
+			expect(greta.html).toMatch(/<html[^>]* lang="de"/)
+			expect(greta.html).toContain(`${ORIGIN}/de/exhibition/colour-as-place`)
+			expect(greta.text).toContain('Die Saison beginnt.')
+			expect(greta.text).toContain('Farbe als Ort')
+			expect(greta.text).toContain('Morgenfeld')
+			expect(greta.text).toContain(`Zur Ausstellung: ${ORIGIN}/de/exhibition/colour-as-place`)
+			expect(greta.text).toContain('weil Sie den Newsletter von')
+			expect(greta.text).toContain(`Abmelden: ${ORIGIN}/de/newsletter/unsubscribe/${gretaToken}`)
+			expect(greta.text).not.toContain('The season opens.')
+
+			// No language, or one the site does not publish: the default language's version.
+			for (const email of ['tom@example.com', 'remy@example.com']) {
+				const mail = mailTo(email)
+				expect(mail.subject, email).toBe('Colour in autumn')
+				expect(mail.html, email).toMatch(/<html[^>]* lang="en"/)
+				expect(mail.text, email).toContain('The season opens.')
+				expect(mail.text, email).toContain(`See the exhibition: ${ORIGIN}/exhibition/colour-as-place`)
+				expect(mail.text, email).toContain(`Unsubscribe: ${ORIGIN}/newsletter/unsubscribe/`)
+				expect(mail.text, email).toContain('Morning Field')
+			}
 		})
 	})
 

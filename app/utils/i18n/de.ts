@@ -215,4 +215,9 @@ export const de: Strings = {
 	'alt.workBy': '{title} von {artist}',
 	'alt.imageOf': '{alt}, Bild {index} von {count}',
 	'alt.slideOf': '{title}, Bild {index} von {count}',
+	'mail.seeExhibition': 'Zur Ausstellung',
+	'mail.seeExhibitionLine': 'Zur Ausstellung: {link}',
+	'mail.visitRoom': 'Zum Viewing Room: {title}',
+	'mail.why': 'Sie erhalten diese E-Mail, weil Sie den Newsletter von {gallery} abonniert haben.',
+	'mail.unsubscribeLine': 'Abmelden: {link}',
 }

@@ -225,6 +225,12 @@ export const en = {
 	'alt.workBy': '{title} by {artist}',
 	'alt.imageOf': '{alt}, image {index} of {count}',
 	'alt.slideOf': '{title}, slide {index} of {count}',
+	// The newsletter's campaign mail (contract section 16), in the reader's language
+	'mail.seeExhibition': 'See the exhibition',
+	'mail.seeExhibitionLine': 'See the exhibition: {link}',
+	'mail.visitRoom': 'Visit the viewing room: {title}',
+	'mail.why': 'You receive this because you subscribed to the newsletter of {gallery}.',
+	'mail.unsubscribeLine': 'Unsubscribe: {link}',
 } as const
 
 export type StringKey = keyof typeof en

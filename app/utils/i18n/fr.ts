@@ -212,4 +212,9 @@ export const fr: Strings = {
 	'alt.workBy': '{title} par {artist}',
 	'alt.imageOf': '{alt}, image {index} sur {count}',
 	'alt.slideOf': '{title}, diapositive {index} sur {count}',
+	'mail.seeExhibition': 'Voir l’exposition',
+	'mail.seeExhibitionLine': 'Voir l’exposition : {link}',
+	'mail.visitRoom': 'Visiter la viewing room : {title}',
+	'mail.why': 'Vous recevez ce message car vous êtes abonné à la lettre d’information de {gallery}.',
+	'mail.unsubscribeLine': 'Se désinscrire : {link}',
 }
