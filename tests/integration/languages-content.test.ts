@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { adminCookie, startServer, type TestServer } from '../support/server.ts'
+import { flat, readPdf } from '../support/pdf.ts'
 import { partsOf, startSmtp } from '../support/smtp.ts'
 
 /**
@@ -329,6 +330,41 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 				expect(mail.text, email).toContain(`See the exhibition: ${ORIGIN}/exhibition/colour-as-place`)
 				expect(mail.text, email).toContain(`Unsubscribe: ${ORIGIN}/newsletter/unsubscribe/`)
 				expect(mail.text, email).toContain('Morning Field')
+			}
+		})
+	})
+
+	describe('documents with ?lang=', () => {
+		it("print the records' texts, the fixed texts, dates and numbers in the language asked, else the default", async () => {
+			for (const [path, texts] of [
+				['/api/admin/exhibitions/1', { title: 'Farbe als Ort' }],
+				['/api/admin/artworks/1', { title: 'Morgenfeld', medium: 'Öl auf Leinwand' }],
+			] as const)
+				expect((await client.put(path, { token, json: { translations: { de: texts } } })).status).toBe(200)
+			const pdf = async (query: string) => {
+				const res = await fetch(`${server.url}/admin/exhibitions/1/price-list.pdf${query}`, {
+					headers: { Authorization: `Bearer ${token}` },
+				})
+				expect(res.status, query).toBe(200)
+				const read = await readPdf(new Uint8Array(await res.arrayBuffer()))
+				return { title: read.title, text: flat(read.text) }
+			}
+			const german = await pdf('?lang=de')
+			expect(german.title).toBe('Farbe als Ort')
+			expect(german.text).toMatch(/Preisliste, \d{1,2}\. [A-Z][a-zä]+ \d{4}/)
+			expect(german.text).toContain('Morgenfeld')
+			expect(german.text).toContain('Öl auf Leinwand')
+			expect(german.text).toContain('6.500 €')
+			expect(german.text).toMatch(/Verfügbar|Reserviert|Verkauft/)
+			expect(german.text).not.toContain('Morning Field')
+
+			// Unset, or a language the site does not publish: the default language, as before.
+			for (const query of ['', '?lang=fr']) {
+				const english = await pdf(query)
+				expect(english.title, query).toBe('Colour as Place')
+				expect(english.text, query).toMatch(/Price list, [A-Z][a-z]+ \d{1,2}, \d{4}/)
+				expect(english.text, query).toContain('Morning Field')
+				expect(english.text, query).toContain('€6,500')
 			}
 		})
 	})

@@ -220,4 +220,10 @@ export const de: Strings = {
 	'mail.visitRoom': 'Zum Viewing Room: {title}',
 	'mail.why': 'Sie erhalten diese E-Mail, weil Sie den Newsletter von {gallery} abonniert haben.',
 	'mail.unsubscribeLine': 'Abmelden: {link}',
+	'document.priceList': 'Preisliste',
+	'document.priceListDated': 'Preisliste, {date}',
+	'document.priceListBooth': 'Preisliste, Stand {booth}, {date}',
+	'document.wallLabels': '{title}: Wandtexte',
+	'document.preparedFor': 'Zusammengestellt für {name}',
+	'document.openUntil': 'Geöffnet bis {date}',
 }

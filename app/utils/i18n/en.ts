@@ -231,6 +231,13 @@ export const en = {
 	'mail.visitRoom': 'Visit the viewing room: {title}',
 	'mail.why': 'You receive this because you subscribed to the newsletter of {gallery}.',
 	'mail.unsubscribeLine': 'Unsubscribe: {link}',
+	// The documents (contract section 14) printed with ?lang=
+	'document.priceList': 'Price list',
+	'document.priceListDated': 'Price list, {date}',
+	'document.priceListBooth': 'Price list, booth {booth}, {date}',
+	'document.wallLabels': '{title}: wall labels',
+	'document.preparedFor': 'Prepared for {name}',
+	'document.openUntil': 'Open until {date}',
 } as const
 
 export type StringKey = keyof typeof en

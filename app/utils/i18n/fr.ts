@@ -217,4 +217,10 @@ export const fr: Strings = {
 	'mail.visitRoom': 'Visiter la viewing room : {title}',
 	'mail.why': 'Vous recevez ce message car vous êtes abonné à la lettre d’information de {gallery}.',
 	'mail.unsubscribeLine': 'Se désinscrire : {link}',
+	'document.priceList': 'Liste de prix',
+	'document.priceListDated': 'Liste de prix, {date}',
+	'document.priceListBooth': 'Liste de prix, stand {booth}, {date}',
+	'document.wallLabels': '{title} : cartels',
+	'document.preparedFor': 'Préparé pour {name}',
+	'document.openUntil': 'Ouvert jusqu’au {date}',
 }
