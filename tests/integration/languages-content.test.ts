@@ -369,6 +369,101 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 		})
 	})
 
+	describe('a viewing room in its language', () => {
+		it("opens its links at its language's address, in that language, and invites its recipients in it", async () => {
+			expect(
+				(
+					await client.put('/api/admin/artworks/1', {
+						token,
+						json: { translations: { de: { title: 'Morgenfeld' } } },
+					})
+				).status,
+			).toBe(200)
+			const expires = new Date(server.now() + 7 * 86_400_000).toISOString()
+			const made = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: {
+					title: 'For Mr Weber',
+					intro: 'A few works for you.',
+					translations: { de: { title: 'Für Herrn Weber', intro: 'Einige Werke für Sie.' } },
+					language: 'de',
+					status: 'open',
+					expires_at: expires,
+					items: [{ artwork_id: 1, note: '' }],
+				},
+			})
+			expect(made.status, made.text).toBe(201)
+			const added = await client.post(`/api/admin/viewing-rooms/${made.body.id}/recipients`, {
+				token,
+				json: { name: 'Jonas Weber', email: 'weber@example.com' },
+			})
+			expect(added.status, added.text).toBe(201)
+			const link = `/viewing-room/${added.body.token}`
+
+			// Its link, which names no language, opens the German address with the room's headers.
+			const root = await fetch(`${server.url}${link}`, { redirect: 'manual' })
+			expect(root.status).toBe(302)
+			expect(root.headers.get('location')).toBe(`/de${link}`)
+			expect(root.headers.get('referrer-policy')).toBe('no-referrer')
+			expect(root.headers.get('cache-control')).toContain('no-store')
+			const page = await fetch(`${server.url}/de${link}`)
+			expect(page.status).toBe(200)
+			const html = await page.text()
+			expect(html).toMatch(/<html[^>]* lang="de"/)
+			for (const text of ['Für Herrn Weber', 'Einige Werke für Sie.', 'Morgenfeld', 'Als PDF herunterladen'])
+				expect(html, text).toContain(text)
+			expect(html).toContain('Zusammengestellt für Jonas Weber')
+			expect(html).toMatch(/Geöffnet bis \d{1,2}\. [A-Z]/)
+			expect(html).toContain(`action="/de${link}"`)
+			expect(html).not.toContain('Download as PDF')
+			expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+
+			// With a password, the form is German too, and its cookie opens the German address.
+			const locked = await client.put(`/api/admin/viewing-rooms/${made.body.id}`, {
+				token,
+				json: { password: 'Kunsthalle-2026' },
+			})
+			expect(locked.status, locked.text).toBe(200)
+			const form = await (await fetch(`${server.url}/de${link}`)).text()
+			expect(form).toContain('Den Raum betreten')
+			const entered = await fetch(`${server.url}/de${link}`, {
+				method: 'POST',
+				body: new URLSearchParams({ intent: 'password', password: 'Kunsthalle-2026' }),
+				redirect: 'manual',
+			})
+			const roomCookie = entered.headers.get('set-cookie')!
+			expect(roomCookie).toContain('Path=/de/viewing-room/')
+			const opened = await fetch(`${server.url}/de${link}`, { headers: { Cookie: roomCookie.split(';')[0]! } })
+			expect(await opened.text()).toContain('Einige Werke für Sie.')
+			// A room without a language is the default language's, at its own address.
+			const english = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: { title: 'For Ms Hart', status: 'open', expires_at: expires, items: [{ artwork_id: 1, note: '' }] },
+			})
+			const hart = await fetch(`${server.url}/viewing-room/${english.body.token}`, { redirect: 'manual' })
+			expect(hart.status).toBe(200)
+			expect(await hart.text()).toContain('Download as PDF')
+
+			const before = smtp.messages.length
+			const invite = await fetch(`${server.url}/admin/viewing-rooms/${made.body.id}/edit`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams({ intent: `invite:${added.body.id}`, note: '' }),
+				redirect: 'manual',
+			})
+			expect(invite.status).toBe(302)
+			await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+			const mail = smtp.messages.at(-1)!
+			expect(mail.to).toEqual(['weber@example.com'])
+			const parts = partsOf(mail)
+			expect(parts['text/html']).toContain('<html lang="de">')
+			expect(parts['text/plain']).toContain('Guten Tag Jonas Weber,')
+			expect(parts['text/plain']).toContain('lädt Sie in einen privaten Viewing Room ein: Für Herrn Weber.')
+			expect(parts['text/plain']).toContain('Dieser Link gilt nur für Sie')
+			expect(parts['text/plain']).toContain(`${ORIGIN}${link}`)
+		})
+	})
+
 	describe('import and export', () => {
 		const exported = async (path: string) =>
 			(await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text()

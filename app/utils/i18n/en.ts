@@ -238,6 +238,22 @@ export const en = {
 	'document.wallLabels': '{title}: wall labels',
 	'document.preparedFor': 'Prepared for {name}',
 	'document.openUntil': 'Open until {date}',
+	// A viewing room's page (contract section 13), in the room's language
+	'room.password': 'Password',
+	'room.enter': 'Enter the room',
+	'room.opensOn': 'This viewing room opens on {date}.',
+	'room.interestedIn': 'I am interested in "{title}" ({artist}).',
+	'room.downloadPdf': 'Download as PDF',
+	'room.back': 'Back to the viewing room',
+	// A viewing room's invitation mail, in the recipient's language
+	'invitation.subject': '{title}: a private viewing room from {gallery}',
+	'invitation.dear': 'Dear {name},',
+	'invitation.invites': '{gallery} invites you to a private viewing room: {title}.',
+	'invitation.invitesShort': '{gallery} invites you to a private viewing room.',
+	'invitation.more': 'and {count} more',
+	'invitation.openUntil': 'The room is open until {date}.',
+	'invitation.yours': 'This link is yours alone: please do not share it.',
+	'invitation.open': 'Open the viewing room',
 } as const
 
 export type StringKey = keyof typeof en
