@@ -5,7 +5,9 @@ import { useEffect } from 'react'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, CampaignForm } from '#app/components/admin/campaign-form.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
-import { ErrorList, inputClass } from '#app/components/forms.tsx'
+import { ErrorList, inputClass, SelectField } from '#app/components/forms.tsx'
+import { useSiteLanguages } from '#app/components/admin/translated-field.tsx'
+import { LANGUAGE_NAMES } from '#app/utils/languages.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
@@ -101,6 +103,8 @@ export default function CampaignPage() {
 	const revalidator = useRevalidator()
 	const timeZone = useGalleryTimeZone()
 	const formatTime = useFormatDateTime()
+	// With more than one language, each is previewed and tested on its own (docs/admin.md, 'Newsletter campaigns').
+	const languages = useSiteLanguages()
 	// With scripts on, the progress follows by itself while the campaign goes out.
 	useEffect(() => {
 		if (!active) return
@@ -188,6 +192,15 @@ export default function CampaignPage() {
 										defaultValue={typeof reply?.values?.email === 'string' ? reply.values.email : ''}
 									/>
 								</div>
+								{languages.length > 1 ? (
+									<SelectField label="Language" name="language" defaultValue={preview.language}>
+										{languages.map((language) => (
+											<option key={language} value={language}>
+												{LANGUAGE_NAMES[language]}
+											</option>
+										))}
+									</SelectField>
+								) : null}
 								<button
 									type="submit"
 									name="intent"
@@ -287,6 +300,21 @@ export default function CampaignPage() {
 					<h2 id="preview-heading" className="text-lg font-medium">
 						Preview
 					</h2>
+					{languages.length > 1 ? (
+						<nav aria-label="Preview language" className="flex flex-wrap gap-2 text-sm">
+							{languages.map((language) => (
+								<Link
+									key={language}
+									to={`?lang=${language}`}
+									preventScrollReset
+									aria-current={language === preview.language ? 'page' : undefined}
+									className={language === preview.language ? buttonClass.primary : buttonClass.secondary}
+								>
+									{LANGUAGE_NAMES[language]}
+								</Link>
+							))}
+						</nav>
+					) : null}
 					<iframe
 						title="Preview of the mail as HTML"
 						srcDoc={preview.html}
