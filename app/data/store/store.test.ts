@@ -14,20 +14,50 @@ import { exhibitionInput as exhibition } from '#tests/support/records.ts'
  */
 
 async function load() {
-	const [db, client, newsletter, exhibitions, users, pages, revisions, postgresStore, activity, enquiries] =
-		await Promise.all([
-			import('#app/data/db.server.ts'),
-			import('#app/data/postgres/client.server.ts'),
-			import('#app/data/newsletter.server.ts'),
-			import('#app/data/exhibitions.server.ts'),
-			import('#app/data/users.server.ts'),
-			import('#app/data/pages.server.ts'),
-			import('#app/data/revisions.server.ts'),
-			import('#app/data/postgres/store.server.ts'),
-			import('#app/data/activity.server.ts'),
-			import('#app/data/enquiries.server.ts'),
-		])
-	return { db, client, newsletter, exhibitions, users, pages, revisions, postgresStore, activity, enquiries }
+	const [
+		db,
+		client,
+		newsletter,
+		exhibitions,
+		users,
+		pages,
+		revisions,
+		postgresStore,
+		activity,
+		enquiries,
+		contacts,
+		contactLinks,
+		contactRights,
+	] = await Promise.all([
+		import('#app/data/db.server.ts'),
+		import('#app/data/postgres/client.server.ts'),
+		import('#app/data/newsletter.server.ts'),
+		import('#app/data/exhibitions.server.ts'),
+		import('#app/data/users.server.ts'),
+		import('#app/data/pages.server.ts'),
+		import('#app/data/revisions.server.ts'),
+		import('#app/data/postgres/store.server.ts'),
+		import('#app/data/activity.server.ts'),
+		import('#app/data/enquiries.server.ts'),
+		import('#app/data/contacts.server.ts'),
+		import('#app/data/contact-links.server.ts'),
+		import('#app/data/contact-rights.server.ts'),
+	])
+	return {
+		db,
+		client,
+		newsletter,
+		exhibitions,
+		users,
+		pages,
+		revisions,
+		postgresStore,
+		activity,
+		enquiries,
+		contacts,
+		contactLinks,
+		contactRights,
+	}
 }
 
 /** One server's data layer: its modules, and the state they keep on globalThis. */
@@ -490,6 +520,68 @@ for (const driver of drivers) {
 			await close(s)
 			s = await open(env)
 			expect(await read()).toEqual(before)
+		})
+
+		it('finds a contact by each of its addresses as edits, merges and erasures change them, and the same once reloaded or opened again', async () => {
+			const input = (name: string, email: string, other_emails: string[] = []) => ({
+				name,
+				email,
+				other_emails,
+				phone: '',
+				organisation: '',
+				address: '',
+				kinds: ['other' as const],
+				tags: [],
+				notes: '',
+				language: '',
+			})
+			const { createContact, updateContact, mergeContacts, findContactByEmail } = s.contacts
+			const ada = await createContact(input('Ada', 'ada@index.example', ['ada.two@index.example']), { actor })
+			const bo = await createContact(input('Bo', 'bo@index.example'), { actor })
+			const cy = await createContact(input('Cy', 'cy@index.example'), { actor })
+			expect((await findContactByEmail(' ADA.TWO@index.example '))?.id).toBe(ada.id)
+			await updateContact(ada.id, input('Ada', 'ada@index.example', ['ada.three@index.example']), { actor })
+			await mergeContacts(ada.id, bo.id, { actor })
+			await s.contactRights.eraseContact(cy.id, { actor })
+			// A change that makes a contact for an address finds it again by the address, in any case.
+			const [made, again] = await s.db.mutate((draft) => [
+				s.contactLinks.linkContact(draft, { email: 'Dee@index.example', name: 'Dee' }),
+				s.contactLinks.linkContact(draft, { email: 'dee@INDEX.example', name: 'Dee' }),
+			])
+			expect(again).toBe(made)
+			const owners = async () =>
+				Object.fromEntries(
+					await Promise.all(
+						['ada.two', 'ada.three', 'bo', 'cy', 'dee'].map(async (name) => [
+							name,
+							(await findContactByEmail(`${name}@index.example`))?.name ?? null,
+						]),
+					),
+				)
+			const expected: Record<string, string | null> = {
+				'ada.two': null,
+				'ada.three': 'Ada',
+				bo: 'Ada',
+				cy: null,
+				dee: 'Dee',
+			}
+			expect(await owners()).toEqual(expected)
+			// An address another contact has is refused, one set free is not.
+			await expect(createContact(input('Bo again', 'BO@index.example'), { actor })).rejects.toMatchObject({
+				field: 'email',
+			})
+			await expect(createContact(input('Cy again', 'cy@index.example'), { actor })).resolves.toMatchObject({
+				name: 'Cy again',
+			})
+			expected.cy = 'Cy again'
+			if (driver.postgres) {
+				const store = await s.db.ready()
+				await within(s, () => s.postgresStore.reload(s.client.postgresClient(), store))
+				expect(await owners()).toEqual(expected)
+			}
+			await close(s)
+			s = await open(env)
+			expect(await owners()).toEqual(expected)
 		})
 
 		it.runIf(driver.postgres)(
