@@ -417,6 +417,11 @@ for (const driver of drivers) {
 					expect(await within(other, async () => other.db.dataVersion())).toBe(s.db.dataVersion())
 					expect(await within(other, async () => other.db.publicDataVersion())).toBeGreaterThan(publicBefore)
 					expect(heard).toHaveBeenCalled()
+					// The log row the other server read keeps the change's ops as the text the writer sent (migration 007).
+					const [row] = await s.client.postgresClient()<{ type: string; ops: string }[]>`
+						SELECT pg_typeof(ops)::text AS type, ops FROM changes ORDER BY seq DESC LIMIT 1`
+					expect(row!.type).toBe('text')
+					expect(JSON.parse(row!.ops)).toContainEqual(expect.objectContaining({ site: 'settings' }))
 				} finally {
 					await close(other)
 				}
@@ -591,7 +596,7 @@ for (const driver of drivers) {
 				const sql = s.client.postgresClient()
 				const before = await s.exhibitions.listExhibitions('all')
 				// What a write reads after taking the lock: a change after a gap (its predecessor no longer in the log).
-				const gap = [{ seq: String(store.seq + 2), at: new Date(), ops: [] }]
+				const gap = [{ seq: String(store.seq + 2), at: new Date(), ops: '[]' }]
 				const applied = await within(s, () =>
 					sql.begin((tx) =>
 						s.postgresStore.catchUp(tx as unknown as typeof sql, store, gap as never, { inWrite: true }),
