@@ -7,6 +7,7 @@ import {
 	type ViewingRoomRecipient,
 	type ViewingRoomRecord,
 } from '#app/schemas/records.ts'
+import { contactMatches } from '#app/utils/admin-filters.ts'
 import { now } from '#app/utils/clock.ts'
 import { type Draft, InvalidRecordError, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
@@ -38,6 +39,21 @@ export async function viewContacts<T>(key: string, compute: (all: readonly Conta
 	return store.remember(['contacts'], `view:${key}`, () =>
 		compute(Object.freeze([...store.tables.contacts.all()].sort(compareContacts))),
 	)
+}
+
+/**
+ * The first `limit` contacts by name that the contacts list's search finds for `q` and that have an email (what a
+ * contact field names them by): the suggestions of app/components/admin/contact-picker.tsx. It stops at the
+ * `limit`th, so a common letter costs no more than a rare one in a gallery of a hundred thousand contacts.
+ */
+export async function suggestContacts(q: string, limit: number): Promise<Contact[]> {
+	const found: Contact[] = []
+	if (!q.trim()) return found
+	for (const contact of await listContacts()) {
+		if (contact.email && contactMatches(q, contact)) found.push(contact)
+		if (found.length >= limit) break
+	}
+	return found
 }
 
 export async function getContact(id: number): Promise<Contact | null> {

@@ -57,11 +57,13 @@ export type WriteOptions = {
 
 /**
  * Fields derived from another, merged with it (app/data/merge.ts): an artwork's artist name follows its artist,
- * its location history its location.
+ * its location history its location; a sale's figures its price.
  */
 const FOLLOWS: Partial<Record<RevisionEntity, Record<string, string>>> = {
 	artwork: { artist_name: 'artist_id', location_history: 'location' },
 	page: { hero_image_ids: 'hero_images' },
+	// A sale's total and the consignor's part are worked out again from the merged amounts (app/data/sales.server.ts).
+	sale: { total: 'price', consignor_owed: 'price' },
 }
 
 /** Every field that follows another: a conflict notice does not ask about it on its own. */

@@ -489,6 +489,44 @@ describe('contacts', () => {
 		expect(contactOf(newer)).toMatchObject({ name: 'Iris New' })
 	})
 
+	it('suggests at most ten contacts with an email, by name, as a contact field is typed into; never to a visitor', async () => {
+		for (let i = 12; i >= 1; i--) {
+			const json = { name: `Suggested Person ${String(i).padStart(2, '0')}`, email: `suggested${i}@example.com` }
+			expect((await client.post('/api/admin/contacts', { token, json })).status).toBe(201)
+		}
+		expect(
+			(await client.post('/api/admin/contacts', { token, json: { name: 'Suggested Without Email' } })).status,
+		).toBe(201)
+		const suggest = async (q: string, as: Record<string, string> = { Cookie: cookie }) => {
+			const res = await fetch(`${server.url}/admin/contacts/suggest?q=${encodeURIComponent(q)}`, {
+				headers: as,
+				redirect: 'manual',
+			})
+			return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null }
+		}
+		const found = await suggest('SUGGESTED')
+		expect(found.status).toBe(200)
+		expect(found.body.contacts).toHaveLength(10)
+		expect(found.body.contacts[0]).toEqual({
+			id: expect.any(Number),
+			name: 'Suggested Person 01',
+			email: 'suggested1@example.com',
+			organisation: '',
+		})
+		expect(found.body.contacts.map((c: { name: string }) => c.name)).toEqual(
+			Array.from({ length: 10 }, (_, i) => `Suggested Person ${String(i + 1).padStart(2, '0')}`),
+		)
+		// By email as well as by name; one letter, or a question longer than an address, finds nothing.
+		expect((await suggest('suggested12@')).body.contacts.map((c: { name: string }) => c.name)).toEqual([
+			'Suggested Person 12',
+		])
+		expect((await suggest('s')).body.contacts).toEqual([])
+		expect((await suggest('s'.repeat(2000))).body.contacts).toEqual([])
+		const visitor = await suggest('suggested', {})
+		expect(visitor.status).not.toBe(200)
+		expect(visitor.body).toBeNull()
+	})
+
 	it('keeps contacts off every public page and public answer', async () => {
 		const names = db().contacts.map((c: any) => c.name as string)
 		const notes = db()

@@ -95,6 +95,8 @@ export default function CampaignPage() {
 	const reply = useActionData<typeof action>()
 	const errors: Record<string, string> = reply?.errors ?? {}
 	const draft = campaign.status === 'draft'
+	// A problem keeps the campaign from being sent; the confirmation names it and offers "Send anyway".
+	const problems = checks.filter((c) => c.level === 'problem').map((c) => c.message)
 	const active = campaign.status === 'sending' || campaign.status === 'scheduled'
 	const revalidator = useRevalidator()
 	const timeZone = useGalleryTimeZone()
@@ -200,6 +202,11 @@ export default function CampaignPage() {
 							<div className="mt-5 flex flex-wrap items-end gap-4 border-t border-stone-100 pt-5">
 								<div>
 									<p className="mb-2 text-sm text-stone-600">Goes to every active subscriber ({readers}).</p>
+									{problems.length ? (
+										<p className="mb-2 max-w-prose text-sm text-red-700">
+											A problem keeps it from being sent: {problems.join(' ')}
+										</p>
+									) : null}
 									{mailOff ? (
 										<button type="button" className={buttonClass.primary} disabled>
 											Send now
@@ -246,11 +253,11 @@ export default function CampaignPage() {
 					{confirmingSend && !mailOff ? (
 						<ConfirmDialog
 							title={`Send to ${readersText(readers)}?`}
-							message={`"${campaign.subject}" goes now to every active subscriber: ${readersText(readers)}. It cannot be called back once sent, only paused or cancelled while it goes out.`}
+							message={`"${campaign.subject}" goes now to every active subscriber: ${readersText(readers)}. It cannot be called back once sent, only paused or cancelled while it goes out.${problems.length ? ` It has a problem that keeps it from being sent: ${problems.join(' ')} Send it anyway only if it is right as it is.` : ''}`}
 							cancelTo="."
 							id={campaign.id}
-							intent="send"
-							confirmLabel="Send"
+							intent={problems.length ? 'send-anyway' : 'send'}
+							confirmLabel={problems.length ? 'Send anyway' : 'Send'}
 							confirmTone="primary"
 							fields={{ readers: String(readers) }}
 						/>

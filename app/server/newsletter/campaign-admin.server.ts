@@ -19,6 +19,7 @@ import { type Campaign } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
 import { checksOf } from '#app/server/checks/checks.server.ts'
+import { publishAnyway } from '#app/server/checks/publish.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -201,10 +202,16 @@ export async function campaignPageAction(request: Request, campaign: Campaign, c
 				await testSend(campaign.id, parsed.data.email)
 				return toast('Test sent', `A test went to ${parsed.data.email}.`)
 			}
+			case 'send-anyway':
 			case 'send':
 				// "Send now" asks "Send to N readers?" first; a post without that answer, or from before the
 				// number changed, asks again (docs/admin.md, 'Newsletter campaigns').
 				if (form.get('readers') !== String(await activeSubscriberCount())) return redirect(`${path}?${CONFIRM_SEND}`)
+				if (intent === 'send-anyway') {
+					// Sent past its problems, now (docs/admin.md, 'Checks before publishing'): the activity log says so.
+					await publishAnyway('campaigns', campaign.id, actor)
+					return toast('Sending started', 'Sent anyway, past its problems: the activity log records it.')
+				}
 			// falls through
 			case 'schedule': {
 				const parsed = CampaignSendSchema.safeParse({ send_at: intent === 'send' ? '' : form.get('send_at') })
