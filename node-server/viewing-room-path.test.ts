@@ -9,9 +9,18 @@ describe('isViewingRoomPath', () => {
 			'/VIEWING-ROOM',
 			'//viewing-room/abc',
 			'/viewing%2Droom/x',
+			'/de/viewing-room/abc',
+			'/FR//viewing-room',
 		])
 			expect(isViewingRoomPath(path), path).toBe(true)
-		for (const path of ['/', '/viewing-rooms', '/admin/viewing-rooms/1', '/%zz/viewing-room'])
+		for (const path of [
+			'/',
+			'/viewing-rooms',
+			'/admin/viewing-rooms/1',
+			'/%zz/viewing-room',
+			'/de/viewing-rooms',
+			'/deu/viewing-room/x',
+		])
 			expect(isViewingRoomPath(path), path).toBe(false)
 	})
 })

@@ -121,7 +121,8 @@ export function PublicSubmit({ busy, busyText, children }: { busy: boolean; busy
 	)
 }
 
-function describe(id: string, errors: FieldErrors, hint?: ReactNode, checked = false) {
+/** The aria attributes of a field: invalid when it has errors, described by its hint, errors and checks. */
+export function fieldAria(id: string, errors: FieldErrors, hint?: ReactNode, checked = false) {
 	const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : '', checked ? `${id}-checks` : '']
 		.filter(Boolean)
 		.join(' ')
@@ -134,7 +135,7 @@ type Common = { label: ReactNode; errors?: FieldErrors; hint?: ReactNode; classN
  * Label above, the control, then its hint, errors and the record's checks before publishing on the field named
  * `name`; wires the ids for aria-describedby.
  */
-function FieldShell({
+export function FieldShell({
 	id,
 	name,
 	label,
@@ -167,7 +168,7 @@ export function Field({ label, errors, hint, className, ...input }: Common & Inp
 	const checked = useFieldChecks(input.name).length > 0
 	return (
 		<FieldShell id={id} name={input.name} label={label} errors={errors} hint={hint} className={className}>
-			<input id={id} className={inputClass} {...describe(id, errors, hint, checked)} {...input} />
+			<input id={id} className={inputClass} {...fieldAria(id, errors, hint, checked)} {...input} />
 		</FieldShell>
 	)
 }
@@ -184,7 +185,7 @@ export function TextareaField({
 	const checked = useFieldChecks(textarea.name).length > 0
 	return (
 		<FieldShell id={id} name={textarea.name} label={label} errors={errors} hint={hint} className={className}>
-			<textarea id={id} className={inputClass} {...describe(id, errors, hint, checked)} {...textarea} />
+			<textarea id={id} className={inputClass} {...fieldAria(id, errors, hint, checked)} {...textarea} />
 		</FieldShell>
 	)
 }
@@ -202,7 +203,7 @@ export function SelectField({
 	const checked = useFieldChecks(select.name).length > 0
 	return (
 		<FieldShell id={id} name={select.name} label={label} errors={errors} hint={hint} className={className}>
-			<select id={id} className={inputClass} {...describe(id, errors, hint, checked)} {...select}>
+			<select id={id} className={inputClass} {...fieldAria(id, errors, hint, checked)} {...select}>
 				{children}
 			</select>
 		</FieldShell>
@@ -235,7 +236,7 @@ export function SwitchField({
 					value="true"
 					defaultChecked={defaultChecked}
 					className="peer sr-only"
-					{...describe(id, errors)}
+					{...fieldAria(id, errors)}
 					{...input}
 				/>
 				<span

@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL_MAX, emailKey } from '#app/schemas/contact.ts'
 import { recordActivity } from './activity.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
-import { contactByEmail, contactEmails, linksOf, putNewContact } from './contacts.server.ts'
+import { contactByEmail, linksOf, putNewContact } from './contacts.server.ts'
 
 /**
  * Contacts follow the work by themselves (contract section 20, docs/admin.md
@@ -15,20 +15,17 @@ import { contactByEmail, contactEmails, linksOf, putNewContact } from './contact
 export type Linked = { email: string; name: string; language?: string }
 
 /**
- * The contact of `email` (made when missing), inside a change; null for an address a contact cannot hold.
- * `known` (every address of every contact, by `emailKey`) spares a look through the contacts for each of many
- * records; it is kept up to date with the contacts made here.
+ * The contact of `email` (made when missing), inside a change; null for an address a contact cannot hold. Found by
+ * the contacts' address index, the contacts this change made included.
  */
 export function linkContact(
 	draft: Draft,
 	{ email, name, language = '' }: Linked,
-	known?: Map<string, number>,
 	{ noActivity }: { noActivity?: boolean } = {},
 ): number | null {
 	const address = email.trim()
-	const key = emailKey(address)
-	if (!key || address.length > CONTACT_EMAIL_MAX) return null
-	const found = known ? known.get(key) : contactByEmail(draft, address)?.id
+	if (!emailKey(address) || address.length > CONTACT_EMAIL_MAX) return null
+	const found = contactByEmail(draft, address)?.id
 	if (found !== undefined) return found
 	const contact = putNewContact(
 		draft,
@@ -44,9 +41,8 @@ export function linkContact(
 			notes: '',
 			language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : '',
 		},
-		{ noActivity, unclaimed: known !== undefined },
+		{ noActivity },
 	)
-	known?.set(key, contact.id)
 	return contact.id
 }
 
@@ -101,14 +97,12 @@ export async function linkExistingRecords(): Promise<number> {
 function linkSome(draft: Draft, budget: number) {
 	const quiet = { noActivity: true }
 	const before = draft.count('contacts')
-	const known = new Map<string, number>()
-	for (const contact of draft.all('contacts')) for (const key of contactEmails(contact)) known.set(key, contact.id)
 	let linked = 0
 	for (const id of draft.groupIds('enquiries', 'contact', '')) {
 		if (linked >= budget) break
 		const enquiry = draft.get('enquiries', id)!
 		if (!unlinked(enquiry)) continue
-		const contact_id = linkContact(draft, enquiry, known, quiet)
+		const contact_id = linkContact(draft, enquiry, quiet)
 		if (contact_id === null) continue
 		draft.put('enquiries', { ...enquiry, contact_id })
 		linked++
@@ -118,7 +112,7 @@ function linkSome(draft: Draft, budget: number) {
 		if (!room.recipients.some(unlinked)) continue
 		const recipients = room.recipients.map((r) => {
 			if (!unlinked(r)) return r
-			const contact_id = linkContact(draft, r, known, quiet)
+			const contact_id = linkContact(draft, r, quiet)
 			if (contact_id !== null) linked++
 			return { ...r, contact_id }
 		})
@@ -128,7 +122,7 @@ function linkSome(draft: Draft, budget: number) {
 	for (const reader of draft.all('subscribers')) {
 		if (linked >= budget) break
 		if (reader.status !== 'active' || !unlinked(reader)) continue
-		const contact_id = linkContact(draft, reader, known, quiet)
+		const contact_id = linkContact(draft, reader, quiet)
 		if (contact_id === null) continue
 		draft.put('subscribers', { ...reader, contact_id })
 		linked++

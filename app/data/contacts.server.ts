@@ -1,5 +1,5 @@
 import { moveArtworkContacts } from './artwork-contacts.server.ts'
-import { type ContactInput, emailKey } from '#app/schemas/contact.ts'
+import { type ContactInput, contactEmails, emailKey } from '#app/schemas/contact.ts'
 import {
 	type Contact,
 	type EnquiryRecord,
@@ -7,6 +7,7 @@ import {
 	type ViewingRoomRecipient,
 	type ViewingRoomRecord,
 } from '#app/schemas/records.ts'
+import { contactMatches } from '#app/utils/admin-filters.ts'
 import { now } from '#app/utils/clock.ts'
 import { type Draft, InvalidRecordError, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
@@ -40,23 +41,38 @@ export async function viewContacts<T>(key: string, compute: (all: readonly Conta
 	)
 }
 
+/**
+ * The first `limit` contacts by name that the contacts list's search finds for `q` and that have an email (what a
+ * contact field names them by): the suggestions of app/components/admin/contact-picker.tsx. It stops at the
+ * `limit`th, so a common letter costs no more than a rare one in a gallery of a hundred thousand contacts.
+ */
+export async function suggestContacts(q: string, limit: number): Promise<Contact[]> {
+	const found: Contact[] = []
+	if (!q.trim()) return found
+	for (const contact of await listContacts()) {
+		if (contact.email && contactMatches(q, contact)) found.push(contact)
+		if (found.length >= limit) break
+	}
+	return found
+}
+
 export async function getContact(id: number): Promise<Contact | null> {
 	return (await ready()).tables.contacts.get(id) ?? null
 }
 
-/** Every address of a contact, as they are matched: its own first, then those a merge brought. */
-export function contactEmails(contact: Pick<Contact, 'email' | 'other_emails'>): string[] {
-	return [...new Set([contact.email, ...contact.other_emails].map(emailKey).filter(Boolean))]
-}
-
-/** The contact an address belongs to (its own or one of its other emails), any case; none for ''. */
+/**
+ * The contact an address belongs to (its own or one of its other emails), any case; none for ''. Found by the
+ * contacts' `address` index (store/units.ts `groupKeys`), kept by every change of a contact on either store.
+ */
 export function contactByEmail(reader: Reader, email: string): Contact | undefined {
 	const key = emailKey(email)
 	if (!key) return undefined
-	return (
-		reader.find('contacts', 'email', key) ??
-		reader.all('contacts').find((c) => c.other_emails.some((e) => emailKey(e) === key))
-	)
+	const ids = reader.groupIds('contacts', 'address', key)
+	if (ids.length < 2) return ids[0] === undefined ? undefined : reader.get('contacts', ids[0])
+	// Two contacts with one address (kept from before addresses were checked): the one whose own email it is, else
+	// the oldest, as a look through them in id order found.
+	const owners = ids.map((id) => reader.get('contacts', id)!).sort((a, b) => a.id - b.id)
+	return owners.find((c) => emailKey(c.email) === key) ?? owners[0]
 }
 
 /** The contact with `email`, or none (the API and the linking read it). */
@@ -90,12 +106,10 @@ function toRecord(input: ContactInput) {
 export function putNewContact(
 	draft: Draft,
 	input: ContactInput,
-	{ actor, noActivity, unclaimed }: WriteOptions & { noActivity?: boolean; unclaimed?: boolean } = {},
+	{ actor, noActivity }: WriteOptions & { noActivity?: boolean } = {},
 ): Contact {
 	const record = toRecord(input)
-	// `unclaimed`: the caller has looked the address up in every contact's addresses (the linking's `known`), which
-	// spares a look through every contact's other emails for each of many contacts made in one go.
-	if (!unclaimed) assertOwnEmails(draft, record)
+	assertOwnEmails(draft, record)
 	const time = now()
 	return saveVersioned(
 		draft,

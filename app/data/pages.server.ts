@@ -195,11 +195,14 @@ export async function getPagePart(part: PagePart) {
 /**
  * Writes a revision of a part back as its next version (a 'restore'
  * revision). Hero images and a logo deleted since are left out and listed.
+ * `hidden`: a page restored hidden, as the checks before publishing ask when
+ * the revision has a problem (app/server/checks/restore-guard.server.ts).
  */
 export async function restorePageRevision(
 	part: PagePart,
 	revisionId: number,
 	actor?: Actor | null,
+	{ hidden = false }: { hidden?: boolean } = {},
 ): Promise<{ version: number; missing_images: string[] }> {
 	return mutate((draft) => {
 		const revision = draft.get('revisions', revisionId)
@@ -225,6 +228,7 @@ export async function restorePageRevision(
 		} else {
 			const pages = draft.site('pages')
 			const page: Record<string, unknown> = { ...pages[part], ...fields, updated_at: now() }
+			if (hidden && !ALWAYS_VISIBLE_PAGES.includes(part)) page.is_visible = false
 			if (part === 'home') {
 				const urls = Array.isArray(page.hero_images) ? (page.hero_images as string[]) : []
 				const kept = urls.filter(exists)

@@ -1,4 +1,5 @@
 import { LOCATION_HISTORY_KEEP } from '#app/schemas/artwork.ts'
+import { contactEmails } from '#app/schemas/contact.ts'
 import { editionAvailability } from '#app/utils/impressions.ts'
 import {
 	type ActivityEntity,
@@ -56,11 +57,13 @@ export type WriteOptions = {
 
 /**
  * Fields derived from another, merged with it (app/data/merge.ts): an artwork's artist name follows its artist,
- * its location history its location.
+ * its location history its location; a sale's figures its price.
  */
 const FOLLOWS: Partial<Record<RevisionEntity, Record<string, string>>> = {
 	artwork: { artist_name: 'artist_id', location_history: 'location' },
 	page: { hero_image_ids: 'hero_images' },
+	// A sale's total and the consignor's part are worked out again from the merged amounts (app/data/sales.server.ts).
+	sale: { total: 'price', consignor_owed: 'price' },
 }
 
 /** Every field that follows another: a conflict notice does not ask about it on its own. */
@@ -425,15 +428,13 @@ function tidyRestored(draft: Draft, name: VersionedCollection, record: Record<st
  * one's other emails) would be two contacts for one person: refused (docs/admin.md, 'Contacts').
  */
 function refuseTakenEmails(reader: Reader, restored: Record<string, unknown>, id: number) {
-	const key = (e: unknown) => (typeof e === 'string' ? e.trim().toLowerCase() : '')
-	const mine = new Set(
-		[restored.email, ...(Array.isArray(restored.other_emails) ? restored.other_emails : [])].map(key).filter(Boolean),
-	)
-	for (const other of reader.all('contacts')) {
-		if (other.id === id) continue
-		const taken = [other.email, ...other.other_emails].map(key).find((e) => mine.has(e))
-		if (taken) {
-			throw new ConflictError('email', `${taken} is now an email of the contact "${other.name}"; restore refused`)
+	const text = (e: unknown) => (typeof e === 'string' ? e : '')
+	const others = Array.isArray(restored.other_emails) ? restored.other_emails.map(text) : []
+	for (const email of contactEmails({ email: text(restored.email), other_emails: others })) {
+		const otherId = reader.groupIds('contacts', 'address', email).find((owner) => owner !== id)
+		const other = otherId === undefined ? undefined : reader.get('contacts', otherId)
+		if (other) {
+			throw new ConflictError('email', `${email} is now an email of the contact "${other.name}"; restore refused`)
 		}
 	}
 }

@@ -1,4 +1,11 @@
-import { consignorOwed, INVOICE_NUMBER, invoiceNumber, type SaleInput, saleTotal } from '#app/schemas/sale.ts'
+import {
+	consignorOwed,
+	INVOICE_NUMBER,
+	invoiceNumber,
+	SALE_STATUS_MOVES,
+	type SaleInput,
+	saleTotal,
+} from '#app/schemas/sale.ts'
 import { type Artwork, type SaleRecord } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { findImpression } from '#app/utils/impressions.ts'
@@ -14,7 +21,7 @@ import {
 } from './db.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 import { markAvailable, markSold } from './impressions.server.ts'
-import { checkVersion, saveVersioned, type WriteOptions } from './revisions.server.ts'
+import { checkVersion, resolveStale, saveVersioned, type WriteOptions } from './revisions.server.ts'
 
 /**
  * Sales (contract section 20; docs/admin.md, 'Sales'). Recording a sale marks
@@ -25,8 +32,8 @@ import { checkVersion, saveVersioned, type WriteOptions } from './revisions.serv
 
 export const ALREADY_SOLD = 'This work is already sold; cancel its sale before selling it again'
 export const ALREADY_CANCELLED = 'This sale is already cancelled'
-/** The fields a recorded sale keeps: another work, impression or day is another sale (cancel this one). */
-const FIXED_FIELDS = ['artwork_id', 'impression_label', 'sold_at'] as const
+/** The fields a recorded sale keeps: another work or impression is another sale (cancel this one). */
+const FIXED_FIELDS = ['artwork_id', 'impression_label'] as const
 
 /** Newest first: by day, then by the order they were recorded. */
 export function compareSales(a: SaleRecord, b: SaleRecord) {
@@ -173,8 +180,11 @@ export async function cancelSale(id: number, options: WriteOptions = {}): Promis
 }
 
 /**
- * Changes a sale: its buyer's name and address as printed, the amounts (the total follows), notes and
- * status (paid; cancelled as `cancelSale`). The work, impression and day stay: another is another sale.
+ * Changes a sale: its buyer's name and address as printed, the day (within its invoice's year), the amounts (the
+ * total follows), notes and status, as the sale's page moves it (SALE_STATUS_MOVES; cancelled as `cancelSale`).
+ * The work and impression stay: another is another sale. From a version that moved on, it is refused
+ * (VersionConflictError), or with `merge` ("Save mine anyway") only my changes are written and the figures
+ * worked out again from the merged amounts.
  */
 export async function updateSale(
 	id: number,
@@ -190,29 +200,39 @@ export async function updateSale(
 				throw new InvalidRecordError(field, `A sale's ${field} cannot change: cancel it and record another`)
 			}
 		}
+		// The invoice number carries the year of the sale: another year is another invoice.
+		if (value.sold_at.slice(0, 4) !== current.sold_at.slice(0, 4)) {
+			throw new InvalidRecordError(
+				'sold_at',
+				`The day of sale stays in ${current.sold_at.slice(0, 4)}, the year of its invoice: cancel it and record another`,
+			)
+		}
 		if (value.contact_id !== current.contact_id && value.contact_id !== null) {
 			if (!draft.get('contacts', value.contact_id))
 				throw new InvalidRecordError('contact_id', 'The buyer is not a contact')
 		}
-		if (current.status === 'cancelled' && value.status !== 'cancelled') {
-			throw new ConflictError('status', 'A cancelled sale stays cancelled: record the sale again')
-		}
 		const { buyer_email: _email, ...fields } = value
-		const changed = {
-			...fields,
-			total: saleTotal(value),
-			consignor_owed: owedFor(draft.get('artworks', current.artwork_id), value),
-			invoice_number: current.invoice_number,
+		let next: SaleRecord = { ...current, ...fields, invoice_number: current.invoice_number, updated_at: now() }
+		const { version, merge } = options
+		if (typeof version === 'number' && version !== current.version) {
+			next = resolveStale(draft, 'sale', current, next, { version, merge }) as SaleRecord
 		}
-		if (value.status === 'cancelled' && current.status !== 'cancelled') {
-			checkVersion(draft, 'sales', current, options.version)
-			return putCancelled(draft, current, { actor: options.actor }, changed)
+		next = {
+			...next,
+			total: saleTotal(next),
+			consignor_owed: owedFor(draft.get('artworks', current.artwork_id), next),
 		}
-		return saveVersioned(
-			draft,
-			'sales',
-			{ ...current, ...changed, updated_at: now() },
-			{ current, actor: options.actor, version: options.version },
-		)
+		if (!SALE_STATUS_MOVES[current.status].includes(next.status)) {
+			throw new ConflictError(
+				'status',
+				current.status === 'cancelled'
+					? 'A cancelled sale stays cancelled: record the sale again'
+					: 'A paid sale stays paid: cancel it to undo the sale',
+			)
+		}
+		if (next.status === 'cancelled' && current.status !== 'cancelled') {
+			return putCancelled(draft, current, { actor: options.actor }, next)
+		}
+		return saveVersioned(draft, 'sales', next, { current, actor: options.actor })
 	})
 }

@@ -1,5 +1,5 @@
 import { z } from '#app/utils/zod.ts'
-import { emailAddress, optionalText, requiredText, zonedDateTime } from './fields.ts'
+import { emailAddress, optionalText, readerLanguage, requiredText, zonedDateTime } from './fields.ts'
 import { CAMPAIGN_MAX_ARTWORKS } from './records.ts'
 import { defineFields, translationsInput } from './entity-fields.ts'
 
@@ -44,7 +44,7 @@ export const CampaignSchema = z.object({
 	subject: CAMPAIGN_TEXT_FIELDS.subject.input,
 	preheader: CAMPAIGN_TEXT_FIELDS.preheader.input,
 	intro: CAMPAIGN_TEXT_FIELDS.intro.input,
-	// The campaign form does not show them yet (docs/admin.md, 'Languages'): absent, a save keeps the stored ones.
+	// Absent (the form with one language, an API call without them), a save keeps the stored ones.
 	translations: translationsInput(CAMPAIGN_TEXT_FIELDS).optional(),
 	exhibition_id: optionalId('Exhibition'),
 	artwork_ids: artworkIds,
@@ -52,8 +52,11 @@ export const CampaignSchema = z.object({
 })
 export type CampaignInput = z.output<typeof CampaignSchema>
 
-/** "Send test" and POST /api/admin/campaigns/{id}/test. */
-export const CampaignTestSchema = z.object({ email: emailAddress })
+/**
+ * "Send test" and POST /api/admin/campaigns/{id}/test: to one address, in one of the site's languages (the default
+ * when none or another is given).
+ */
+export const CampaignTestSchema = z.object({ email: emailAddress, language: readerLanguage })
 
 /** "Send now" / "Schedule" and POST /api/admin/campaigns/{id}/send: no `send_at` is now. */
 export const CampaignSendSchema = z.object({

@@ -92,6 +92,11 @@ export function emailKey(email: string): string {
 	return email.trim().toLowerCase()
 }
 
+/** Every address of a contact, as they are matched (`emailKey`): its own first, then those a merge brought. */
+export function contactEmails(contact: { email: string; other_emails: readonly string[] }): string[] {
+	return [...new Set([contact.email, ...contact.other_emails].map(emailKey).filter(Boolean))]
+}
+
 /** POST /api/admin/contacts/{id}/merge and the merge screen's confirmation: the contact merged into this one. */
 export const ContactMergeSchema = z.object({
 	from_id: z.preprocess(

@@ -52,6 +52,17 @@ export function optionalText(max: number, label = 'This field') {
 	)
 }
 
+/**
+ * Text of several lines, as `optionalText`, its line ends made `\n`: a textarea posts `\r\n`, so without this a form
+ * saved unchanged would differ from what the API stored (a change in its history, a clash in a conflict).
+ */
+export function multilineText(max: number, label = 'This field') {
+	return z.preprocess(
+		(value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+		optionalText(max, label),
+	)
+}
+
 /** Text that must be there: trimmed, '{label} is required' when missing or blank. */
 export function requiredText(max: number, label: string) {
 	return z

@@ -1,7 +1,7 @@
 import { z } from '#app/utils/zod.ts'
 import { galleryCurrency, isCurrencyCode } from '#app/utils/money.ts'
 import { defineFields, inputShape } from './entity-fields.ts'
-import { blankAsUndefined, optionalText } from './fields.ts'
+import { blankAsUndefined, multilineText, optionalText } from './fields.ts'
 import { isoDate, recordId } from './stored-fields.ts'
 
 /** Where a sale stands (contract section 20): invoiced when recorded, then paid, or cancelled. */
@@ -11,6 +11,16 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
 	invoiced: 'Invoiced',
 	paid: 'Paid',
 	cancelled: 'Cancelled',
+}
+
+/**
+ * Where a sale may go from each status, as the sale's page moves it (Mark paid, Cancel sale): a paid sale is not
+ * invoiced again, and a cancelled one stays cancelled (the work sold again is another sale).
+ */
+export const SALE_STATUS_MOVES: Record<SaleStatus, readonly SaleStatus[]> = {
+	invoiced: ['invoiced', 'paid', 'cancelled'],
+	paid: ['paid', 'cancelled'],
+	cancelled: ['cancelled'],
 }
 
 /** An invoice's number: the year of the sale and its place in that year, `2026-0007` (docs/admin.md, 'Sales'). */
@@ -104,7 +114,7 @@ export const SALE_FIELDS = defineFields({
 	},
 	/** As printed on the invoice; copied from the contact at record time when not typed. */
 	buyer_name: { input: optionalText(200, 'Buyer name'), stored: z.string().max(200), public: false },
-	buyer_address: { input: optionalText(1000, 'Buyer address'), stored: z.string().max(1000), public: false },
+	buyer_address: { input: multilineText(1000, 'Buyer address'), stored: z.string().max(1000), public: false },
 	sold_at: { input: soldAtInput, stored: calendarDay, public: false },
 	price: { input: amount('Price', { required: true }), stored: z.number().nonnegative(), public: false },
 	currency: {
@@ -123,7 +133,7 @@ export const SALE_FIELDS = defineFields({
 	discount_pct: { input: percent('Discount'), stored: z.number().min(0).max(100), public: false },
 	tax_pct: { input: percent('Tax'), stored: z.number().min(0).max(100), public: false },
 	shipping: { input: amount('Shipping', { required: false }), stored: z.number().nonnegative(), public: false },
-	notes: { input: optionalText(10_000, 'Notes'), stored: z.string().max(10_000), public: false },
+	notes: { input: multilineText(10_000, 'Notes'), stored: z.string().max(10_000), public: false },
 	/** Invoiced when recorded; 'paid' by Mark paid, 'cancelled' by Cancel (which makes the work available again). */
 	status: {
 		input: z.preprocess(

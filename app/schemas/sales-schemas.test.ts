@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ArtworkSchema, PRICE_REQUIRED } from './artwork.ts'
 import { EnquirySchema, EnquiryStatusSchema } from './enquiry.ts'
 import { artworkRecord } from './records.ts'
+import { SaleSchema } from './sale.ts'
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
 	Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -114,5 +115,18 @@ describe('EnquirySchema', () => {
 		expect(messages(EnquiryStatusSchema.safeParse({ status: 'spam' }))).toEqual({
 			status: 'Status must be one of new, replied, closed',
 		})
+	})
+})
+
+describe('a sale as its forms send it', () => {
+	it('keeps the buyer address and notes with one kind of line end, as the API stores them', () => {
+		const sent = {
+			artwork_id: '3',
+			sold_at: '2030-01-02',
+			price: '100',
+			buyer_address: '1 Quay\r\nCork\rIreland',
+			notes: 'a\r\nb',
+		}
+		expect(SaleSchema.parse(sent)).toMatchObject({ buyer_address: '1 Quay\nCork\nIreland', notes: 'a\nb' })
 	})
 })

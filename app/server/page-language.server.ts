@@ -1,7 +1,7 @@
 import { type Fields } from '#app/schemas/entity-fields.ts'
 import { isShippedLanguage, type Language, type Translations } from '#app/utils/languages.ts'
 import { localise } from '#app/schemas/localise.ts'
-import { languageOfPath } from '#app/utils/i18n/page-language.ts'
+import { languageOfPath, localeForLanguage, pathInLanguage } from '#app/utils/i18n/page-language.ts'
 import { t as translate, translatorFor, type StringKey } from '#app/utils/i18n/strings.ts'
 import { formMessage } from '#app/utils/i18n/form-messages.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -18,15 +18,38 @@ export function pageStrings(request: Request) {
 	return { lang, t: (key: StringKey, vars?: Record<string, string | number>) => translate(lang, key, vars) }
 }
 
-/** Localises records into one language, falling back to the site's default (app/utils/localise.ts). */
+/**
+ * Writing in one language (app/schemas/localise.ts): records localised into it, falling back to the site's default,
+ * its fixed texts, its locale for dates and numbers (app/server/locale.server.ts), and a site path in it.
+ */
 function localiserFor(lang: Language) {
-	const defaultLanguage = getEnv().SITE_LANGUAGES[0] ?? 'en'
+	const env = getEnv()
+	const defaultLanguage = env.SITE_LANGUAGES[0] ?? 'en'
 	return {
 		lang,
 		defaultLanguage,
 		localise: <T extends { translations?: Translations }>(fields: Fields, record: T) =>
 			localise(fields, record, lang, defaultLanguage),
+		t: (key: StringKey, vars?: Record<string, string | number>) => translate(lang, key, vars),
+		locale: localeForLanguage(lang, env.GALLERY_LOCALE, defaultLanguage),
+		path: (path: string) => pathInLanguage(path, lang, defaultLanguage),
 	}
+}
+export type Localiser = ReturnType<typeof localiserFor>
+
+/**
+ * The language a reader is written to in (a mail, a document's `?lang=`, a room's language): theirs when the site
+ * publishes it, else the site's default (contract section 21: a language not set answers in the default).
+ */
+export function siteLanguageOr(language: string | null | undefined): Language {
+	const languages = getEnv().SITE_LANGUAGES
+	const code = language?.toLowerCase()
+	return isShippedLanguage(code) && languages.includes(code) ? code : (languages[0] ?? 'en')
+}
+
+/** Writing to a reader in their language (`siteLanguageOr`): a mail or a document. */
+export function writingIn(language: string | null | undefined) {
+	return localiserFor(siteLanguageOr(language))
 }
 
 /** The records of the page a request is for, in its language (its loader's content). */
@@ -39,9 +62,7 @@ export function pageContent(request: Request) {
  * section 21: a language not set answers in the default).
  */
 export function apiLanguage(request: Request) {
-	const asked = new URL(request.url).searchParams.get('lang')?.toLowerCase()
-	const languages = getEnv().SITE_LANGUAGES
-	return localiserFor(isShippedLanguage(asked) && languages.includes(asked) ? asked : (languages[0] ?? 'en'))
+	return writingIn(new URL(request.url).searchParams.get('lang'))
 }
 
 /**

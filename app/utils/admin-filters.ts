@@ -248,16 +248,18 @@ type ContactLike = {
 	tags: readonly string[]
 }
 
-/** The contacts list: `q` over name, emails, organisation, phone and tags; `kind` and `tag` exactly. */
+/** The contacts list's search, and the contact fields' suggestions: `q` over name, emails, organisation, phone and tags. */
+export function contactMatches(q: string, c: ContactLike) {
+	return matchesText(q, c.name, c.email, c.organisation, c.phone, ...c.other_emails, ...c.tags)
+}
+
+/** The contacts list: `q` as `contactMatches`; `kind` and `tag` exactly. */
 export function filterContacts<T extends ContactLike>(items: readonly T[], params: URLSearchParams) {
 	const q = params.get('q') ?? ''
 	const kind = params.get('kind') ?? ''
 	const tag = params.get('tag') ?? ''
 	const filtered = items.filter(
-		(c) =>
-			matchesText(q, c.name, c.email, c.organisation, c.phone, ...c.other_emails, ...c.tags) &&
-			(!kind || c.kinds.includes(kind)) &&
-			(!tag || c.tags.includes(tag)),
+		(c) => contactMatches(q, c) && (!kind || c.kinds.includes(kind)) && (!tag || c.tags.includes(tag)),
 	)
 	return { filtered, filters: { q, kind, tag }, active: Boolean(q.trim() || kind || tag) }
 }

@@ -1,6 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { makeTempDir, startServer, TEMPLATE_DIR, type TestServer } from '../support/server.ts'
+import { type APIRequestContext } from '@playwright/test'
+import {
+	ADMIN_PASSWORD,
+	ADMIN_USERNAME,
+	makeTempDir,
+	startServer,
+	TEMPLATE_DIR,
+	type TestServer,
+} from '../support/server.ts'
 import { SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
 import { readStore, writeDatabase } from '../support/store.ts'
 import { expect, test as base } from './fixtures.ts'
@@ -94,3 +102,11 @@ export function htmlOf(raw: string): string {
 }
 
 export const SHOTS = path.resolve(import.meta.dirname, '../.tmp/campaign-shots')
+
+/** The Authorization header of an admin's API token, for setting a scene through the API. */
+export async function adminAuth(request: APIRequestContext, server: TestServer) {
+	const login = await request.post(`${server.url}/api/auth/login`, {
+		data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+	})
+	return { Authorization: `Bearer ${(await login.json()).token as string}` }
+}

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import path from 'node:path'
 import { expectToast } from './admin-helpers.ts'
 import { axeViolations } from './axe.ts'
-import { htmlOf, ORIGIN, READERS, SHOTS, test } from './campaign-support.ts'
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
+import { adminAuth, htmlOf, ORIGIN, READERS, test } from './campaign-support.ts'
 import { expect, loginAsAdmin } from './fixtures.ts'
+import { screenshot, screenshotsAtBothWidths } from './screens.ts'
 
 /** Newsletter campaigns in the back office with scripts on (docs/admin.md, 'Newsletter campaigns'). */
 test('compose from an exhibition, preview, send a test, send to every reader and watch the progress', async ({
@@ -14,9 +12,8 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 	smtp,
 	server,
 }) => {
-	// Four axe passes, screenshots, a test mail and a whole campaign: more than one journey's time on a busy machine.
+	// Four axe passes, a test mail and a whole campaign: more than one journey's time on a busy machine.
 	test.setTimeout(240_000)
-	fs.mkdirSync(SHOTS, { recursive: true })
 	await loginAsAdmin(page)
 	await page.goto('/admin/newsletter')
 	await page.getByRole('link', { name: 'Campaigns' }).click()
@@ -47,9 +44,9 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 		await page.setViewportSize({ width, height: 1000 })
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, `the page is wider than ${width} px`).toBeLessThanOrEqual(0)
-		await page.screenshot({ path: path.join(SHOTS, `campaign-draft-${width}.png`), fullPage: true })
+		await screenshot(page, `campaign-draft-${width}`)
 		await page.locator('iframe').scrollIntoViewIfNeeded()
-		await page.screenshot({ path: path.join(SHOTS, `campaign-preview-${width}.png`) })
+		await screenshot(page, `campaign-preview-${width}`, { fullPage: false })
 	}
 	await page.setViewportSize({ width: 1280, height: 900 })
 	// Axe checks the page around the preview: the sandboxed frame runs no scripts, so axe cannot enter it (and may
@@ -82,10 +79,7 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 	await expect(page.getByText('Status:').getByText('Sent')).toBeVisible()
 	const received = smtp.messages.filter((m) => m.headers['subject'] === 'Opening night')
 	expect(received.flatMap((m) => m.to).sort()).toEqual([...READERS].sort())
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 1000 })
-		await page.screenshot({ path: path.join(SHOTS, `campaign-sent-${width}.png`), fullPage: true })
-	}
+	await screenshotsAtBothWidths(page, 'campaign-sent', { height: 1000 })
 	await page.goto('/admin/newsletter/campaigns')
 	const row = page.getByRole('row', { name: /Opening night/ })
 	await expect(row).toContainText('Sent')
@@ -98,7 +92,7 @@ test('compose from an exhibition, preview, send a test, send to every reader and
 		await page.waitForLoadState('networkidle')
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, `the mail is wider than ${width} px`).toBeLessThanOrEqual(0)
-		await page.screenshot({ path: path.join(SHOTS, `mail-${width}.png`), fullPage: true })
+		await screenshot(page, `mail-${width}`)
 	}
 })
 
@@ -107,10 +101,7 @@ test('the received mail shows every picture when a mail program loads it from an
 	smtp,
 	server,
 }) => {
-	const login = await page.request.post(`${server.url}/api/auth/login`, {
-		data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-	})
-	const auth = { Authorization: `Bearer ${(await login.json()).token as string}` }
+	const auth = await adminAuth(page.request, server)
 	const works = (await (await page.request.get(`${server.url}/api/admin/artworks`, { headers: auth })).json()) as {
 		id: number
 		title: string
@@ -172,11 +163,39 @@ test('the received mail shows every picture when a mail program loads it from an
 			expect(images.filter((i) => !i.shown)).toEqual([])
 			await expect(reader.getByText('Reserved', { exact: true })).toBeVisible()
 			await expect(reader.getByText('Sold', { exact: true })).toBeVisible()
-			fs.mkdirSync(SHOTS, { recursive: true })
-			await reader.screenshot({ path: path.join(SHOTS, `mail-other-origin-${width}.png`), fullPage: true })
+			await screenshot(reader, `mail-other-origin-${width}`)
 		}
 	} finally {
 		await reader.close()
 		await new Promise((resolve) => program.close(resolve))
 	}
+})
+
+test('a campaign a broken link holds back names the problem in its confirmation, and an admin sends it anyway', async ({
+	page,
+	smtp,
+	server,
+}) => {
+	const auth = await adminAuth(page.request, server)
+	const subject = 'Held back by a link'
+	const created = await page.request.post(`${server.url}/api/admin/campaigns`, {
+		headers: auth,
+		data: { subject, intro: 'Our next show: [see it](/exhibition/no-such-show).' },
+	})
+	expect(created.status()).toBe(201)
+	const id = ((await created.json()) as { id: number }).id
+
+	await loginAsAdmin(page)
+	await page.goto(`/admin/newsletter/campaigns/${id}`)
+	const problem = 'The link to /exhibition/no-such-show leads to a page that does not exist (404).'
+	await expect(page.getByText(`A problem keeps it from being sent: ${problem}`)).toBeVisible()
+	await page.getByRole('link', { name: 'Send now' }).click()
+	const ask = page.getByRole('alertdialog', { name: 'Send to 3 readers?' })
+	await expect(ask).toContainText(`It has a problem that keeps it from being sent: ${problem}`)
+	await expect(ask.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0)
+	await ask.getByRole('button', { name: 'Send anyway' }).click()
+	await expectToast(page, 'Sending started')
+	await expect
+		.poll(() => smtp.messages.filter((m) => m.headers['subject'] === subject).length, { timeout: 20_000 })
+		.toBe(READERS.length)
 })

@@ -1,24 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { type Page } from '@playwright/test'
-import { TMP_ROOT } from '../support/server.ts'
 import { expectToast } from './admin-helpers.ts'
 import { axeViolations } from './axe.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { screenshotsAtBothWidths as shoot } from './screens.ts'
 
 /** Checks before publishing in a real browser (docs/admin.md, 'Checks before publishing'). */
 test.use({ serverGroup: 'checks' })
-
-/** Screenshots at 1440 and 390 px wide, to look at (tests/.tmp/screens). */
-async function shoot(page: Page, name: string) {
-	const dir = path.join(TMP_ROOT, 'screens')
-	fs.mkdirSync(dir, { recursive: true })
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true })
-	}
-	await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 test('the report lists the demo’s warnings by kind, and one is marked fine as it is', async ({ page }) => {
 	await loginAsAdmin(page)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { flat, readPdf } from '../support/pdf.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { screenshotsAtBothWidths } from './screens.ts'
 
 test.use({ serverGroup: 'admin' })
 
@@ -12,10 +13,7 @@ test('without JavaScript: tick two works on the artworks list and download their
 	const titles = ['Corner Light', 'Estuary']
 	for (const title of titles)
 		await page.getByRole('checkbox', { name: new RegExp(`^Add to the price list\\W+${title}$`) }).check()
-	await page.setViewportSize({ width: 1440, height: 900 })
-	await page.screenshot({ path: 'test-results/documents-artworks-1440.png' })
-	await page.setViewportSize({ width: 390, height: 844 })
-	await page.screenshot({ path: 'test-results/documents-artworks-390.png' })
+	await screenshotsAtBothWidths(page, 'documents-artworks', { fullPage: false })
 	const downloading = page.waitForEvent('download')
 	await page.getByRole('button', { name: 'Price list of the selection' }).click()
 	const download = await downloading
@@ -47,8 +45,7 @@ test('without JavaScript: the artwork and exhibition screens link their document
 	const downloading = page.waitForEvent('download')
 	await documents.getByRole('link', { name: 'Tear sheet with price', exact: true }).click()
 	expect((await downloading).suggestedFilename()).toMatch(/^tear-sheet-[a-z0-9-]+\.pdf$/)
-	await page.setViewportSize({ width: 1440, height: 900 })
-	await page.screenshot({ path: 'test-results/documents-artwork-edit-1440.png' })
+	await screenshotsAtBothWidths(page, 'documents-artwork-edit', { fullPage: false })
 
 	await page.goto('/admin/exhibitions/1/edit')
 	const show = page.getByRole('navigation', { name: 'Documents' })
@@ -60,6 +57,5 @@ test('without JavaScript: the artwork and exhibition screens link their document
 		'href',
 		'/admin/exhibitions/1/labels.pdf?price=0',
 	)
-	await page.setViewportSize({ width: 390, height: 844 })
-	await page.screenshot({ path: 'test-results/documents-exhibition-edit-390.png' })
+	await screenshotsAtBothWidths(page, 'documents-exhibition-edit', { fullPage: false })
 })

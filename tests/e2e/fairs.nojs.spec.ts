@@ -1,14 +1,13 @@
 import { expectToast } from './admin-helpers.ts'
 import { emptyFair, shareWorks } from './fairs-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { screenshot, screenshotsAtBothWidths, screenshotsWanted } from './screens.ts'
 
 /**
  * A fair's checklist without JavaScript (docs/admin.md, 'Art fairs'): works found with the search form, added,
  * ordered with Move up / Move down, noted, locked, and the changes after the lock listed with who and when.
  */
 test.use({ serverGroup: 'fairs-nojs' })
-
-const shots = (name: string) => `test-results/screens/fairs-nojs-${name}.png`
 
 test('staff pick, order, note and lock a checklist with plain form posts', async ({ page, request, server }) => {
 	const { fair, works } = await emptyFair(request, 'Liste Basel')
@@ -47,15 +46,16 @@ test('staff pick, order, note and lock a checklist with plain form posts', async
 		{ artwork_id: first.id, note: 'Crate 1, north wall' },
 		{ artwork_id: second.id, note: '' },
 	])
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: shots(`checklist-${width}`), fullPage: true })
-		await page.goto('/admin/fairs')
-		await page.screenshot({ path: shots(`list-${width}`), fullPage: true })
-		await page.goto(`/admin/fairs/${fair.id}/edit`)
-		await page.screenshot({ path: shots(`form-${width}`), fullPage: true })
-		await page.goto(`/admin/fairs/${fair.id}/checklist`)
-	}
+	if (screenshotsWanted)
+		for (const width of [1440, 390]) {
+			await page.setViewportSize({ width, height: 900 })
+			await screenshot(page, `fairs-nojs-checklist-${width}`)
+			await page.goto('/admin/fairs')
+			await screenshot(page, `fairs-nojs-list-${width}`)
+			await page.goto(`/admin/fairs/${fair.id}/edit`)
+			await screenshot(page, `fairs-nojs-form-${width}`)
+			await page.goto(`/admin/fairs/${fair.id}/checklist`)
+		}
 })
 
 test('a visitor asks for an appointment on a day of the fair, and another day is refused beside the field', async ({
@@ -79,10 +79,7 @@ test('a visitor asks for an appointment on a day of the fair, and another day is
 	await expect(form.getByLabel('Preferred day *')).toHaveAttribute('aria-invalid', 'true')
 	await expect(form.getByLabel('Name *')).toHaveValue('Ines Collector')
 	expect(server.readDb().enquiries.length).toBe(before)
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: shots(`fair-page-refused-${width}`), fullPage: true })
-	}
+	await screenshotsAtBothWidths(page, 'fairs-nojs-fair-page-refused')
 	await form.getByLabel('Preferred day *').fill('2099-06-13')
 	await form.getByRole('button', { name: 'Request an appointment' }).click()
 	await expect(page.getByText('Request sent')).toBeVisible()
@@ -91,9 +88,8 @@ test('a visitor asks for an appointment on a day of the fair, and another day is
 		fair_id: fair.id,
 		preferred_date: '2099-06-13',
 	})
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
+	if (screenshotsWanted) {
 		await page.goto('/exhibitions')
-		await page.screenshot({ path: shots(`exhibitions-${width}`), fullPage: true })
+		await screenshotsAtBothWidths(page, 'fairs-nojs-exhibitions')
 	}
 })

@@ -5,6 +5,7 @@ import { png } from '../support/uploads.ts'
 import { makeZip } from '../support/zip.ts'
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { screenshotsAtBothWidths } from './screens.ts'
 
 test.use({ serverGroup: 'admin' })
 
@@ -39,13 +40,10 @@ test('without JavaScript: check an import, see refused rows, then import a clean
 	await expect(page.locator('[data-import-counts]')).toHaveText('2 to create, 0 to update, 0 refused.')
 	await expect(page.locator('[data-import-row="2"]')).toContainText('salt-study')
 	expect(server.readDb().artworks.some((a: { slug: string }) => a.slug === 'salt-study')).toBe(false)
-	await page.setViewportSize({ width: 1440, height: 900 })
-	await page.screenshot({ path: path.join(dir, 'import-1440.png'), fullPage: true })
+	await screenshotsAtBothWidths(page, 'import')
 	await page.setViewportSize({ width: 390, height: 844 })
-	await page.screenshot({ path: path.join(dir, 'import-390.png'), fullPage: true })
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 	expect(overflow).toBeLessThanOrEqual(0)
-	console.log(`screenshots in ${dir}`)
 
 	await page.getByRole('button', { name: 'Import', exact: true }).click()
 	await expectToast(page, 'Import done')

@@ -1,6 +1,7 @@
 import { axeViolations } from './axe.ts'
 import { HYDRATION, threeTimes } from './first-act-helpers.ts'
 import { expect, test } from './languages-server.ts'
+import { screenshot } from './screens.ts'
 
 const GERMAN_PAGES = [
 	'/de',
@@ -22,13 +23,12 @@ test('the German pages have no automatically detectable accessibility violations
 	}
 })
 
-test('a German page reads in German on a wide screen and a phone', async ({ page }, testInfo) => {
+test('a German page reads in German on a wide screen and a phone', async ({ page }) => {
 	for (const width of [1440, 390]) {
 		await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
 		await page.goto('/de/exhibitions')
 		await expect(page.getByRole('heading', { name: 'Kommende Ausstellungen' })).toBeVisible()
-		// Kept with the run's results, to be looked at.
-		await page.screenshot({ path: testInfo.outputPath(`de-exhibitions-${width}.png`), fullPage: true })
+		await screenshot(page, `de-exhibitions-${width}`)
 	}
 })
 

@@ -1,23 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { type Page } from '@playwright/test'
-import { TMP_ROOT } from '../support/server.ts'
 import { loginAsAdmin } from './fixtures.ts'
 import { CONFIRM_SENTENCE, confirmPath, expect, test } from './newsletter-server.ts'
 import { axeViolations } from './axe.ts'
+import { screenshotsAtBothWidths as shoot } from './screens.ts'
 
 /** A reader signs up, confirms from the mailed link and unsubscribes; staff see their status (docs/admin.md, "Newsletter: readers"). */
-
-/** Screenshots at 1440 and 390 px wide, to look at (tests/.tmp/screens). */
-async function shoot(page: Page, name: string) {
-	const dir = path.join(TMP_ROOT, 'screens')
-	fs.mkdirSync(dir, { recursive: true })
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true })
-	}
-	await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 test('a reader signs up, confirms from the mail and unsubscribes with one click', async ({ page, smtp, server }) => {
 	const email = `reader-${Date.now()}@example.com`

@@ -1,6 +1,7 @@
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { otherEditor } from './revisions-helpers.ts'
+import { screenshotsAtBothWidths } from './screens.ts'
 
 test.use({ serverGroup: 'page-revisions' })
 
@@ -9,8 +10,6 @@ test.use({ serverGroup: 'page-revisions' })
  * save comes back with my values and the choice, and the history restores a version after a
  * confirmation. accessibility.spec.ts checks the history screen with axe.
  */
-
-const shots = process.env.SCREENSHOT_DIR
 
 test('without JavaScript a stale page save keeps my values, Keep theirs drops them, Save mine anyway wins', async ({
 	page,
@@ -29,13 +28,7 @@ test('without JavaScript a stale page save keeps my values, Keep theirs drops th
 	await expect(notice).toContainText('Your changes were not saved. They are still in the form below.')
 	await expect(notice).toContainText('Description')
 	await expect(page.getByLabel('Title')).toHaveValue('My Gallery')
-	if (shots) {
-		for (const width of [1440, 390]) {
-			await page.setViewportSize({ width, height: 1000 })
-			await page.screenshot({ path: `${shots}/page-conflict-${width}.png`, fullPage: true })
-		}
-		await page.setViewportSize({ width: 1280, height: 800 })
-	}
+	await screenshotsAtBothWidths(page, 'page-conflict', { height: 1000 })
 	await notice.getByRole('link', { name: 'Keep theirs' }).click()
 	await expect(page.getByLabel('Description')).toHaveValue('Their description')
 
@@ -66,13 +59,7 @@ test('without JavaScript staff open a page history from its tab, compare a versi
 	await versions.nth(1).click()
 	await expect(page.getByRole('row', { name: /Title/ })).toContainText('Artists Then')
 	await expect(page.getByRole('row', { name: /Title/ })).toContainText('Changed')
-	if (shots) {
-		for (const width of [1440, 390]) {
-			await page.setViewportSize({ width, height: 1000 })
-			await page.screenshot({ path: `${shots}/page-history-${width}.png`, fullPage: true })
-		}
-		await page.setViewportSize({ width: 1280, height: 800 })
-	}
+	await screenshotsAtBothWidths(page, 'page-history', { height: 1000 })
 	await page.getByRole('link', { name: 'Restore this version' }).click()
 	await expect(page.getByRole('heading', { name: /^Restore version \d+\?$/ })).toBeVisible()
 	await page.getByRole('button', { name: /^Yes, restore version/ }).click()

@@ -1,19 +1,8 @@
-import { type Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { axeViolations } from './axe.ts'
+import { screenshotsAtBothWidths as shoot } from './screens.ts'
 
 test.use({ serverGroup: 'publishing', serverEnv: { GALLERY_TIMEZONE: 'Europe/London' } })
-
-const SHOTS = process.env.SCREENSHOTS_DIR
-
-async function shoot(page: Page, name: string) {
-	if (!SHOTS) return
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-	}
-	await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 /**
  * Scheduled publishing in the back office (docs/admin.md, 'Scheduled

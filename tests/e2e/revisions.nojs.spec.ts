@@ -1,6 +1,7 @@
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { otherEditor } from './revisions-helpers.ts'
+import { screenshot } from './screens.ts'
 
 test.use({ serverGroup: 'revisions' })
 
@@ -84,7 +85,7 @@ test('without JavaScript staff compare a version and restore it through the conf
 	const confirmation = page.getByRole('form', { name: 'Restore version 1?' })
 	await expect(confirmation).toBeFocused()
 	await expect(confirmation).toBeInViewport()
-	await page.screenshot({ path: test.info().outputPath('restore-confirm-390.png') })
+	await screenshot(page, 'restore-confirm-390', { fullPage: false })
 	await page.getByRole('button', { name: 'Yes, restore version 1' }).click()
 	await expectToast(page, 'Version restored: this is now version 3')
 	await expect(page.getByLabel('Curator')).toHaveValue('Ada')

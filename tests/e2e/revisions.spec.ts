@@ -3,6 +3,7 @@ import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { otherEditor } from './revisions-helpers.ts'
 import { axeViolations } from './axe.ts'
+import { screenshotsAtBothWidths } from './screens.ts'
 
 test.use({ serverGroup: 'revisions' })
 
@@ -10,14 +11,6 @@ test.use({ serverGroup: 'revisions' })
 
 async function expectNoAxeViolations(page: Page) {
 	expect(await axeViolations(page)).toEqual([])
-}
-
-async function screenshots(page: Page, name: string) {
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-	}
-	await page.setViewportSize({ width: 1280, height: 720 })
 }
 
 test('saving over a newer version shows who changed it and what, keeps my values, and Save mine anyway wins', async ({
@@ -42,7 +35,7 @@ test('saving over a newer version shows who changed it and what, keeps my values
 	await expect(page.getByLabel('Location')).toHaveValue('My room')
 	expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === show.id).location).toBe('Room 1')
 	await expectNoAxeViolations(page)
-	await screenshots(page, 'edit-conflict')
+	await screenshotsAtBothWidths(page, 'edit-conflict')
 
 	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
 	await expectToast(page, 'Exhibition updated successfully')
@@ -88,7 +81,7 @@ test('for each field we both changed the notice shows their value beside mine, a
 	await expect(title.getByRole('radio', { name: 'Keep theirs: Their Title' })).not.toBeChecked()
 	const medium = notice.getByRole('group', { name: 'Medium' })
 	await expect(medium.getByRole('radio', { name: 'Keep mine: Graphite' })).toBeChecked()
-	await screenshots(page, 'edit-conflict-pick')
+	await screenshotsAtBothWidths(page, 'edit-conflict-pick')
 
 	await title.getByRole('radio', { name: 'Keep theirs: Their Title' }).check()
 	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
@@ -128,7 +121,7 @@ test('the history lists versions, compares one with the current record field by 
 	await expect(compare.getByRole('row', { name: /Specialty/ })).toContainText('Watercolour')
 	await expect(compare.getByRole('row', { name: /Profile image/ }).locator('img')).toHaveCount(2)
 	await expectNoAxeViolations(page)
-	await screenshots(page, 'history-compare')
+	await screenshotsAtBothWidths(page, 'history-compare')
 
 	await compare.getByRole('link', { name: 'Restore this version' }).click()
 	await expect(page.getByRole('heading', { name: 'Restore version 1?' })).toBeVisible()
@@ -152,7 +145,7 @@ test("a deleted record's history says so and brings it back", async ({ page, req
 	await page.getByRole('link', { name: 'Compare version 2' }).click()
 	await expect(page.getByRole('region', { name: /beside the deleted record/ })).toBeVisible()
 	await expectNoAxeViolations(page)
-	await screenshots(page, 'history-deleted')
+	await screenshotsAtBothWidths(page, 'history-deleted')
 	await page.getByRole('link', { name: 'Restore this version' }).click()
 	await page.getByRole('button', { name: 'Yes, restore version 2' }).click()
 	await expectToast(page, 'Version restored: this is now version 3')

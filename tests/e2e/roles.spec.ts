@@ -1,21 +1,9 @@
-import { type Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { axeViolations } from './axe.ts'
+import { screenshotsAtBothWidths as shoot } from './screens.ts'
 
 /** Users and roles and the activity log in a real browser (docs/admin.md, "Users and roles", "Activity log"). */
 test.use({ serverGroup: 'roles' })
-
-const SHOTS = process.env.ROLES_SHOTS
-
-/** Screenshots at 1440 and 390 px wide when ROLES_SHOTS names a folder (to look at the screens). */
-async function shoot(page: Page, name: string) {
-	if (!SHOTS) return
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-	}
-	await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 test('an admin creates an editor, sees the one-time password once, and the editor chooses a new one', async ({
 	page,

@@ -1,6 +1,7 @@
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { roomWithTwoWorks } from './room-editor-helpers.ts'
+import { screenshotsAtBothWidths } from './screens.ts'
 
 /**
  * The viewing room editor without JavaScript, in a gallery in New York (docs/admin.md, 'Viewing rooms'):
@@ -8,8 +9,6 @@ import { roomWithTwoWorks } from './room-editor-helpers.ts'
  * Revoke and Delete asking first. room-editor.spec.ts checks the same screens with JavaScript and axe.
  */
 test.use({ serverGroup: 'room-editor-nojs', serverEnv: { GALLERY_TIMEZONE: 'America/New_York' } })
-
-const shots = (name: string) => `test-results/screens/room-editor-nojs-${name}.png`
 
 test('opens and expires are New York times, stored as UTC instants and shown back as entered', async ({
 	page,
@@ -49,10 +48,7 @@ test('a conflicting save comes back with the notes, prices and order I typed', a
 	await expect(page.locator(`#item-${second.id}-note`)).toHaveValue('My second note.')
 	// In the order I meant: the first work moved down.
 	await expect(page.locator('[data-item]').first()).toHaveAttribute('data-item', String(second.id))
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: shots(`conflict-${width}`), fullPage: true })
-	}
+	await screenshotsAtBothWidths(page, 'room-editor-nojs-conflict')
 	await notice.getByRole('button', { name: 'Save mine anyway' }).click()
 	await expectToast(page, 'Viewing room saved')
 	const stored = server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.id)
@@ -69,10 +65,7 @@ test('revoking a link and deleting the room ask first', async ({ page, request, 
 	await page.getByRole('link', { name: 'Revoke the link of Mara Keller' }).click()
 	const revoke = page.getByRole('alertdialog', { name: 'Revoke the link of Mara Keller?' })
 	await expect(revoke).toContainText('the link answers “not found” from now on')
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: shots(`revoke-${width}`) })
-	}
+	await screenshotsAtBothWidths(page, 'room-editor-nojs-revoke', { fullPage: false })
 	await revoke.getByRole('link', { name: 'Cancel' }).click()
 	await expect(page.getByRole('alertdialog')).toHaveCount(0)
 	expect(server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.id).recipients[0].revoked_at).toBe(

@@ -2,6 +2,7 @@ import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { roomWithTwoWorks } from './room-editor-helpers.ts'
 import { axeViolations } from './axe.ts'
+import { screenshot, screenshotsAtBothWidths, screenshotsWanted } from './screens.ts'
 
 /**
  * The viewing room editor with JavaScript (docs/admin.md, 'Viewing rooms'): the works as typed after a
@@ -37,10 +38,7 @@ test('revoking a link and deleting the room ask in a dialog', async ({ page, req
 	const revoke = page.getByRole('alertdialog', { name: 'Revoke the link of Mara Keller?' })
 	await expect(revoke).toBeVisible()
 	expect(await axeViolations(page)).toEqual([])
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await page.screenshot({ path: `test-results/screens/room-editor-js-revoke-${width}.png` })
-	}
+	await screenshotsAtBothWidths(page, 'room-editor-js-revoke', { fullPage: false })
 	await page.keyboard.press('Escape')
 	await expect(page.getByRole('alertdialog')).toHaveCount(0)
 	await page.getByRole('link', { name: 'Revoke the link of Mara Keller' }).click()
@@ -96,9 +94,10 @@ test('each recipient shows which works they opened, when, and their requests fro
 	)
 	await expect(activity.getByRole('link', { name: 'Request to reserve' })).toHaveAttribute('href', '/admin/enquiries')
 	expect(await axeViolations(page)).toEqual([])
-	for (const width of [1440, 390]) {
-		await page.setViewportSize({ width, height: 900 })
-		await activity.scrollIntoViewIfNeeded()
-		await page.screenshot({ path: `test-results/screens/room-editor-recipient-activity-${width}.png` })
-	}
+	if (screenshotsWanted)
+		for (const width of [1440, 390]) {
+			await page.setViewportSize({ width, height: 900 })
+			await activity.scrollIntoViewIfNeeded()
+			await screenshot(page, `room-editor-recipient-activity-${width}`, { fullPage: false })
+		}
 })

@@ -1,5 +1,6 @@
 import { expectToast } from './admin-helpers.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
+import { screenshot } from './screens.ts'
 
 test.use({ serverGroup: 'sales' })
 
@@ -18,10 +19,10 @@ test('a visitor without JavaScript enquires about an exhibition', async ({ page,
 	await expect(summary).toBeFocused()
 	await expect(summary).toBeInViewport()
 	await expect(summary.getByRole('link', { name: 'Name' })).toHaveAttribute('href', /#.+-name$/)
-	await page.screenshot({ path: test.info().outputPath('enquiry-error-390.png') })
+	await screenshot(page, 'enquiry-error-390', { fullPage: false })
 	await page.setViewportSize({ width: 1440, height: 900 })
 	await page.reload()
-	await page.screenshot({ path: test.info().outputPath('enquiry-error-1440.png') })
+	await screenshot(page, 'enquiry-error-1440', { fullPage: false })
 	await expect(summary).toBeInViewport()
 	// The messages stay beside the fields.
 	await expect(page.getByText('Name is required')).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { screenshotsAtBothWidths } from './screens.ts'
 
 test('the navigation reaches every public page', async ({ page }) => {
 	await page.goto('/')
@@ -91,7 +92,5 @@ test('the back office sets its headings in the site’s own type, not Times', as
 			.evaluate((e) => getComputedStyle(e).fontFamily)
 	await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
 	expect(await fontOf('h1')).toMatch(/^"?Inter"?,/)
-	await page.screenshot({ path: test.info().outputPath('admin-login-1440.png') })
-	await page.setViewportSize({ width: 390, height: 800 })
-	await page.screenshot({ path: test.info().outputPath('admin-login-390.png') })
+	await screenshotsAtBothWidths(page, 'admin-login', { fullPage: false, height: 800 })
 })

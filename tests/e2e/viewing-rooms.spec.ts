@@ -2,6 +2,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts'
 import { expect, loginAsAdmin, test } from './fixtures.ts'
 import { axeViolations } from './axe.ts'
+import { screenshot, screenshotsWanted } from './screens.ts'
 
 /**
  * Viewing rooms in Chromium with JavaScript (docs/public-site.md and
@@ -68,7 +69,7 @@ test('a collector opens their link, zooms into a work and asks to reserve it', a
 		await page.goto(recipientPath)
 		await expect(page.getByRole('heading', { level: 1, name: 'A private view' })).toBeVisible()
 		await expect(page.getByText('Prepared for Ines Collector')).toBeVisible()
-		await page.screenshot({ path: test.info().outputPath(`viewing-room-${width}.png`), fullPage: true })
+		await screenshot(page, `viewing-room-${width}`)
 	}
 	await expect(page.getByText('€4,200')).toBeVisible()
 	await page.getByTestId('main-image').first().click()
@@ -132,9 +133,11 @@ test('the new pages pass axe', async ({ page }) => {
 		await page.goto(url)
 		expect(await axeViolations(page), url).toEqual([])
 	}
-	await page.setViewportSize({ width: 1440, height: 900 })
-	await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
-	await page.screenshot({ path: test.info().outputPath('viewing-room-editor-1440.png'), fullPage: true })
+	if (screenshotsWanted) {
+		await page.setViewportSize({ width: 1440, height: 900 })
+		await page.goto(`/admin/viewing-rooms/${room.id}/edit`)
+		await screenshot(page, 'viewing-room-editor-1440')
+	}
 })
 
 test('the editor orders works by keyboard dragging and by pointer dragging', async ({ page, server }) => {
@@ -192,7 +195,7 @@ test('the list of rooms shows a card per room, passes axe and deletes after the 
 		await page.goto('/admin/viewing-rooms')
 		await expect(page.getByRole('heading', { level: 1, name: 'Viewing Rooms' })).toBeVisible()
 		expect(await axeViolations(page)).toEqual([])
-		await page.screenshot({ path: test.info().outputPath(`viewing-rooms-list-${width}.png`), fullPage: true })
+		await screenshot(page, `viewing-rooms-list-${width}`)
 	}
 	const card = page.locator(`li[data-room="${room.id}"]`)
 	await expect(card.getByRole('heading', { name: 'A room to list' })).toBeVisible()
@@ -219,6 +222,6 @@ test('on a room’s work page the email field shows a whole address, on a phone 
 		await email.scrollIntoViewIfNeeded()
 		// The address fits: nothing scrolls out of sight inside the field.
 		expect(await email.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
-		await page.screenshot({ path: test.info().outputPath(`room-work-email-${width}.png`) })
+		await screenshot(page, `room-work-email-${width}`, { fullPage: false })
 	}
 })

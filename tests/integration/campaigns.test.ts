@@ -349,7 +349,7 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 		const refused = await client.refused(() => client.post(`/api/admin/campaigns/${id}/send`, { token }))
 		expect(refused.status).toBe(409)
 		expect(refused.body.fields.intro).toBe(
-			'Kept hidden: The link to /exhibition/no-such-show leads to a page that does not exist (404).',
+			'Not sent: The link to /exhibition/no-such-show leads to a page that does not exist (404).',
 		)
 		expect((await statusOf(id)).status).toBe('draft')
 
@@ -365,8 +365,23 @@ describe('refusals, tests, schedules, pause and cancel', () => {
 		expect(sent.status).toBe(302)
 		expect((await statusOf(id)).status).toBe('draft')
 
-		const anyway = await client.post('/api/admin/checks/publish', { token, json: { entity: 'campaigns', id } })
-		expect(anyway.status, anyway.text).toBe(200)
+		// The confirmation names the problem and offers an admin "Send anyway", a plain form post that counts the readers.
+		const ask = await client.get(`/admin/newsletter/campaigns/${id}?send=confirm`, { headers: { Cookie: cookie } })
+		expect(ask.text).toContain(
+			'It has a problem that keeps it from being sent: The link to /exhibition/no-such-show leads to a page that does not exist (404).',
+		)
+		expect(ask.text).toMatch(/<button type="submit" value="send-anyway"[^>]* name="intent">Send anyway<\/button>/)
+		const anyway = (readersNow: number) =>
+			client.post(`/admin/newsletter/campaigns/${id}`, {
+				body: new URLSearchParams({ intent: 'send-anyway', readers: String(readersNow) }).toString(),
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+			})
+		// Asked about another number of readers, it asks again and sends nothing.
+		const stale = await anyway(readers + 1)
+		expect(stale.headers.get('location')).toMatch(/\?send=confirm$/)
+		expect((await statusOf(id)).status).toBe('draft')
+		const confirmed = await anyway(readers)
+		expect(confirmed.status).toBe(302)
 		await expect.poll(async () => (await statusOf(id)).status, { timeout: 20_000 }).toBe('sent')
 		const log = (await client.get('/api/admin/activity', { token })).body as { summary: string; entity: string }[]
 		expect(log.find((e) => e.summary.startsWith('Published anyway: "Held back"'))?.entity).toBe('campaign')

@@ -562,7 +562,7 @@ describe('checks before publishing', () => {
 			}),
 		)
 		expect(opened.status).toBe(409)
-		expect(opened.body.fields.intro).toMatch(/^Kept hidden: The link to \/artist\/no-one-here leads/)
+		expect(opened.body.fields.intro).toMatch(/^Not opened: The link to \/artist\/no-one-here leads/)
 		const draft = await client.post('/api/admin/viewing-rooms', {
 			token,
 			json: { title: 'Held room', intro: BROKEN, expires_at: expires },
@@ -609,6 +609,22 @@ describe('checks before publishing', () => {
 		expect(log.find((e) => e.summary.startsWith('Published anyway: "Held room"'))?.entity).toBe('viewing_room')
 	})
 
+	/** Restores a revision from its history screen, as an admin, and answers the page it lands on with its toast. */
+	async function restoreFromHistory(history: string, revision: number) {
+		const cookie = (await adminCookie(server))!
+		const res = await fetch(`${server.url}${history}`, {
+			method: 'POST',
+			headers: { Cookie: cookie },
+			body: new URLSearchParams({ intent: 'restore', revision: String(revision) }),
+			redirect: 'manual',
+		})
+		expect(res.status).toBe(302)
+		const toast = res.headers.getSetCookie().map((c) => c.split(';')[0])
+		return (
+			await fetch(`${server.url}${res.headers.get('location')}`, { headers: { Cookie: [cookie, ...toast].join('; ') } })
+		).text()
+	}
+
 	it('a revision restored with a problem comes back hidden, by the API and the history screen', async () => {
 		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Restore Target', bio: '' } })
 		expect(artist.status, artist.text).toBe(201)
@@ -634,21 +650,36 @@ describe('checks before publishing', () => {
 
 		// The history screen says so in its toast.
 		await client.put(`/api/admin/exhibitions/${id}`, { token, json: { description: 'Plain again.', is_visible: true } })
-		const cookie = (await adminCookie(server))!
-		const res = await fetch(`${server.url}/admin/exhibitions/${id}/history`, {
-			method: 'POST',
-			headers: { Cookie: cookie },
-			body: new URLSearchParams({ intent: 'restore', revision: String(first.id) }),
-			redirect: 'manual',
-		})
-		expect(res.status).toBe(302)
-		const edit = await (
-			await fetch(`${server.url}${res.headers.get('location')}`, {
-				headers: { Cookie: [cookie, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ') },
-			})
-		).text()
+		const edit = await restoreFromHistory(`/admin/exhibitions/${id}/history`, first.id)
 		expect(edit).toContain('Kept hidden: see &quot;Checks before publishing&quot; on the form.')
 		expect(server.readDb().exhibitions.find((e: { id: number }) => e.id === id).is_visible).toBe(false)
+	})
+
+	it("a page's settings restored with a problem come back hidden, the history screen's toast saying so", async () => {
+		const artist = await client.post('/api/admin/artists', { token, json: { name: 'Page Restore Target', bio: '' } })
+		expect(artist.status, artist.text).toBe(201)
+		const link = `See [her work](/artist/${artist.body.slug}).`
+		const shown = await client.put('/api/admin/pages/artists', { token, json: { content: link, is_visible: true } })
+		expect(shown.body.isVisible).toBe(true)
+		await client.put('/api/admin/pages/artists', { token, json: { content: 'Plain now.' } })
+		const withLink = (server.readDb().revisions as { id: number; entity: string; entity_id: number; record: any }[])
+			.filter((r) => r.entity === 'page' && r.entity_id === 3 && r.record.content === link)
+			.at(-1)!
+		// The artist is hidden since: that version's link leads nowhere.
+		await client.put(`/api/admin/artists/${artist.body.id}`, { token, json: { is_visible: false } })
+
+		const tab = await restoreFromHistory('/admin/pages/artists/history', withLink.id)
+		expect(tab).toContain('Kept hidden: see &quot;Checks before publishing&quot; on the form.')
+		const page = server.readDb().pages.artists
+		expect(page).toMatchObject({ content: link, is_visible: false })
+		// Shown again by the API, the page says why it is not.
+		const show = await client.refused(() =>
+			client.put('/api/admin/pages/artists', { token, json: { is_visible: true } }),
+		)
+		expect(show.body.error).toBe(
+			`Kept hidden: The link to /artist/${artist.body.slug} leads to a page that does not exist (404).`,
+		)
+		await client.put('/api/admin/pages/artists', { token, json: { content: '', is_visible: true } })
 	})
 
 	it("'From dates' beside a status that contradicts the dates fixes it in one click, from the report and the form", async () => {

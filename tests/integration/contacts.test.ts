@@ -442,6 +442,91 @@ describe('contacts', () => {
 		expect(held).toMatchObject({ availability: 'reserved', hold_for: 'Piet', hold_contact_id: null })
 	})
 
+	it('finds a contact by each address it has now, as an edit, a merge and an erasure change them', async () => {
+		const work = db().artworks.find((a: any) => a.is_visible)
+		const enquire = async (email: string, name = 'Iris') => {
+			const res = await client.post('/api/enquiries', {
+				json: { artwork_id: work.id, name, email, message: 'Is it still available?' },
+				headers: from(),
+			})
+			expect(res.status, res.text).toBe(201)
+			return db().enquiries.find((e: any) => e.id === res.body.enquiry.id).contact_id as number
+		}
+		const made = await client.post('/api/admin/contacts', {
+			token,
+			json: { name: 'Iris Index', email: 'iris@index.example', other_emails: ['iris.old@index.example'] },
+		})
+		expect(made.status, made.text).toBe(201)
+		const iris = made.body.id
+		expect(await enquire('IRIS.OLD@index.example')).toBe(iris)
+
+		// An other email taken off is hers no more; the one put in its place is, and no other contact may take it.
+		await client.put(`/api/admin/contacts/${iris}`, { token, json: { other_emails: ['iris.new@index.example'] } })
+		expect(await enquire('iris.new@index.example')).toBe(iris)
+		const old = await enquire('iris.old@index.example', 'Old Iris')
+		expect(old).not.toBe(iris)
+		const taken = await client.refused(() =>
+			client.post('/api/admin/contacts', { token, json: { name: 'Copy', email: 'Iris.New@index.example' } }),
+		)
+		expect(taken.body.fields.email).toContain('Iris Index')
+
+		// Merged into her, the old address is hers again: a sign-up from it is linked to her.
+		const merged = await client.post(`/api/admin/contacts/${iris}/merge`, { token, json: { from_id: old } })
+		expect(merged.status, merged.text).toBe(200)
+		const signUp = await client.post('/api/newsletter/subscribe', {
+			json: { email: 'Iris.Old@index.example', name: 'Iris' },
+			headers: from(),
+		})
+		expect(signUp.status, signUp.text).toBe(201)
+		expect(db().subscribers.find((r: any) => r.email === 'Iris.Old@index.example').contact_id).toBe(iris)
+
+		// Erased, none of her addresses finds her: each is someone new.
+		expect((await client.del(`/api/admin/contacts/${iris}`, { token })).status).toBe(200)
+		const again = await enquire('iris@index.example', 'Iris Again')
+		expect(contactOf(again)).toMatchObject({ name: 'Iris Again', email: 'iris@index.example' })
+		const newer = await enquire('iris.new@index.example', 'Iris New')
+		expect([iris, again]).not.toContain(newer)
+		expect(contactOf(newer)).toMatchObject({ name: 'Iris New' })
+	})
+
+	it('suggests at most ten contacts with an email, by name, as a contact field is typed into; never to a visitor', async () => {
+		for (let i = 12; i >= 1; i--) {
+			const json = { name: `Suggested Person ${String(i).padStart(2, '0')}`, email: `suggested${i}@example.com` }
+			expect((await client.post('/api/admin/contacts', { token, json })).status).toBe(201)
+		}
+		expect(
+			(await client.post('/api/admin/contacts', { token, json: { name: 'Suggested Without Email' } })).status,
+		).toBe(201)
+		const suggest = async (q: string, as: Record<string, string> = { Cookie: cookie }) => {
+			const res = await fetch(`${server.url}/admin/contacts/suggest?q=${encodeURIComponent(q)}`, {
+				headers: as,
+				redirect: 'manual',
+			})
+			return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null }
+		}
+		const found = await suggest('SUGGESTED')
+		expect(found.status).toBe(200)
+		expect(found.body.contacts).toHaveLength(10)
+		expect(found.body.contacts[0]).toEqual({
+			id: expect.any(Number),
+			name: 'Suggested Person 01',
+			email: 'suggested1@example.com',
+			organisation: '',
+		})
+		expect(found.body.contacts.map((c: { name: string }) => c.name)).toEqual(
+			Array.from({ length: 10 }, (_, i) => `Suggested Person ${String(i + 1).padStart(2, '0')}`),
+		)
+		// By email as well as by name; one letter, or a question longer than an address, finds nothing.
+		expect((await suggest('suggested12@')).body.contacts.map((c: { name: string }) => c.name)).toEqual([
+			'Suggested Person 12',
+		])
+		expect((await suggest('s')).body.contacts).toEqual([])
+		expect((await suggest('s'.repeat(2000))).body.contacts).toEqual([])
+		const visitor = await suggest('suggested', {})
+		expect(visitor.status).not.toBe(200)
+		expect(visitor.body).toBeNull()
+	})
+
 	it('keeps contacts off every public page and public answer', async () => {
 		const names = db().contacts.map((c: any) => c.name as string)
 		const notes = db()

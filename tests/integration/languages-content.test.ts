@@ -1,25 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
 import { adminCookie, startServer, type TestServer } from '../support/server.ts'
+import { flat, readPdf } from '../support/pdf.ts'
+import { partsOf, startSmtp } from '../support/smtp.ts'
 
 /**
  * Content in the site's other languages (contract section 21, docs/admin.md 'Languages'), on one demo server
  * publishing English and German: what /api/admin reads and writes of `translations`, what the back office's forms
- * show and save without JavaScript, and the lists' untranslated filter.
+ * show and save without JavaScript, the lists' untranslated filter, and the mails and documents written in a
+ * reader's language (through a real SMTP server; sign-ups are active at once).
  */
+const ORIGIN = 'https://gallery.example.org'
+
 describe('translations with SITE_LANGUAGES=en,de', () => {
+	let smtp: Awaited<ReturnType<typeof startSmtp>>
 	let server: TestServer
 	let client: ReturnType<typeof api>
 	let token: string
 	let cookie: string
 
 	beforeAll(async () => {
-		server = await startServer({ seed: 'demo', env: { SITE_LANGUAGES: 'en,de' } })
+		smtp = await startSmtp()
+		server = await startServer({
+			seed: 'demo',
+			env: {
+				SITE_LANGUAGES: 'en,de',
+				SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+				PUBLIC_URL: ORIGIN,
+				NEWSLETTER_SEND_PER_MINUTE: '6000',
+				NEWSLETTER_DOUBLE_OPT_IN: 'off',
+			},
+		})
 		client = api(server)
 		token = await client.login()
 		cookie = (await adminCookie(server))!
 	})
-	afterAll(() => server?.stop())
+	afterAll(async () => {
+		await server?.stop()
+		await smtp?.stop()
+	})
 
 	describe('/api/admin', () => {
 		it("writes and reads an artwork's translations, dropping languages not set and fields not translatable", async () => {
@@ -213,6 +232,235 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(added.status, added.text).toBeLessThan(300)
 			const stored = server.readDb().viewing_rooms.find((r: { id: number }) => r.id === room.body.id)
 			expect(stored.recipients[0].language).toBe('de')
+		})
+	})
+
+	describe('a campaign composed per language', () => {
+		it("is composed in the form, previewed and tested in each language, and sent in each reader's", async () => {
+			const post = (path: string, body: URLSearchParams) =>
+				fetch(`${server.url}${path}`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' })
+			// The works and shows it names, in German too.
+			for (const [path, title] of [
+				['/api/admin/exhibitions/1', 'Farbe als Ort'],
+				['/api/admin/artworks/1', 'Morgenfeld'],
+			] as const)
+				expect((await client.put(path, { token, json: { translations: { de: { title } } } })).status).toBe(200)
+			const form = await (
+				await fetch(`${server.url}/admin/newsletter/campaigns/new`, { headers: { Cookie: cookie } })
+			).text()
+			expect(form).toContain('Subject (German)')
+			expect(form).toMatch(/<textarea[^>]*name="translations\.de\.intro"/)
+
+			const made = await post(
+				'/admin/newsletter/campaigns/new',
+				new URLSearchParams({
+					subject: 'Colour in autumn',
+					intro: 'The season opens.',
+					'translations.de.subject': 'Farbe im Herbst',
+					'translations.de.preheader': '',
+					'translations.de.intro': 'Die Saison beginnt.',
+					exhibition_id: '1',
+					artwork_ids: '1',
+				}),
+			)
+			expect(made.status).toBe(302)
+			const id = Number(made.headers.get('location')!.split('/').at(-1))
+			const stored = server.readDb().campaigns.find((c: { id: number }) => c.id === id)
+			expect(stored.translations).toEqual({ de: { subject: 'Farbe im Herbst', intro: 'Die Saison beginnt.' } })
+
+			const page = async (query: string) =>
+				(await fetch(`${server.url}/admin/newsletter/campaigns/${id}${query}`, { headers: { Cookie: cookie } })).text()
+			const english = await page('')
+			expect(english).toContain('value="Farbe im Herbst"')
+			expect(english).toContain('See the exhibition')
+			expect(english).toMatch(/href="[^"]*\?lang=de"/)
+			const german = await page('?lang=de')
+			expect(german).toContain('Zur Ausstellung')
+			expect(german).toContain('Die Saison beginnt.')
+			expect(german).not.toContain('See the exhibition')
+
+			const test = await client.post(`/api/admin/campaigns/${id}/test`, {
+				token,
+				json: { email: 'staff@example.com', language: 'de' },
+			})
+			expect(test.status, test.text).toBe(200)
+			await expect.poll(() => smtp.messages.some((m) => m.to[0] === 'staff@example.com')).toBe(true)
+			expect(smtp.messages.find((m) => m.to[0] === 'staff@example.com')!.headers['subject']).toBe(
+				'[Test] Farbe im Herbst',
+			)
+
+			for (const json of [
+				{ email: 'greta@example.com', name: 'Greta', language: 'de' },
+				{ email: 'tom@example.com', name: 'Tom' },
+				{ email: 'remy@example.com', name: 'Rémy', language: 'fr' },
+			])
+				expect((await client.post('/api/newsletter/subscribe', { json })).status).toBe(201)
+			const sent = await client.post(`/api/admin/campaigns/${id}/send`, { token, json: {} })
+			expect(sent.status, sent.text).toBe(200)
+			await expect
+				.poll(async () => (await client.get(`/api/admin/campaigns/${id}`, { token })).body.status, { timeout: 30_000 })
+				.toBe('sent')
+
+			const mailTo = (email: string) => {
+				const mails = smtp.messages.filter((m) => m.to[0] === email && !m.headers['subject']!.startsWith('[Test]'))
+				expect(mails, email).toHaveLength(1)
+				const parts = partsOf(mails[0]!)
+				return { subject: mails[0]!.headers['subject'], html: parts['text/html']!, text: parts['text/plain']! }
+			}
+			const greta = mailTo('greta@example.com')
+			const readers = server.readDb().subscribers as { email: string; unsubscribe_token: string }[]
+			const gretaToken = readers.find((r) => r.email === 'greta@example.com')!.unsubscribe_token
+			expect(greta.subject).toBe('Farbe im Herbst')
+			expect(greta.html).toMatch(/<html[^>]* lang="de"/)
+			expect(greta.html).toContain(`${ORIGIN}/de/exhibition/colour-as-place`)
+			expect(greta.text).toContain('Die Saison beginnt.')
+			expect(greta.text).toContain('Farbe als Ort')
+			expect(greta.text).toContain('Morgenfeld')
+			expect(greta.text).toContain(`Zur Ausstellung: ${ORIGIN}/de/exhibition/colour-as-place`)
+			expect(greta.text).toContain('weil Sie den Newsletter von')
+			expect(greta.text).toContain(`Abmelden: ${ORIGIN}/de/newsletter/unsubscribe/${gretaToken}`)
+			expect(greta.text).not.toContain('The season opens.')
+
+			// No language, or one the site does not publish: the default language's version.
+			for (const email of ['tom@example.com', 'remy@example.com']) {
+				const mail = mailTo(email)
+				expect(mail.subject, email).toBe('Colour in autumn')
+				expect(mail.html, email).toMatch(/<html[^>]* lang="en"/)
+				expect(mail.text, email).toContain('The season opens.')
+				expect(mail.text, email).toContain(`See the exhibition: ${ORIGIN}/exhibition/colour-as-place`)
+				expect(mail.text, email).toContain(`Unsubscribe: ${ORIGIN}/newsletter/unsubscribe/`)
+				expect(mail.text, email).toContain('Morning Field')
+			}
+		})
+	})
+
+	describe('documents with ?lang=', () => {
+		it("print the records' texts, the fixed texts, dates and numbers in the language asked, else the default", async () => {
+			for (const [path, texts] of [
+				['/api/admin/exhibitions/1', { title: 'Farbe als Ort' }],
+				['/api/admin/artworks/1', { title: 'Morgenfeld', medium: 'Öl auf Leinwand' }],
+			] as const)
+				expect((await client.put(path, { token, json: { translations: { de: texts } } })).status).toBe(200)
+			const pdf = async (query: string) => {
+				const res = await fetch(`${server.url}/admin/exhibitions/1/price-list.pdf${query}`, {
+					headers: { Authorization: `Bearer ${token}` },
+				})
+				expect(res.status, query).toBe(200)
+				const read = await readPdf(new Uint8Array(await res.arrayBuffer()))
+				return { title: read.title, text: flat(read.text) }
+			}
+			const german = await pdf('?lang=de')
+			expect(german.title).toBe('Farbe als Ort')
+			expect(german.text).toMatch(/Preisliste, \d{1,2}\. [A-Z][a-zä]+ \d{4}/)
+			expect(german.text).toContain('Morgenfeld')
+			expect(german.text).toContain('Öl auf Leinwand')
+			expect(german.text).toContain('6.500 €')
+			expect(german.text).toMatch(/Verfügbar|Reserviert|Verkauft/)
+			expect(german.text).not.toContain('Morning Field')
+
+			// Unset, or a language the site does not publish: the default language, as before.
+			for (const query of ['', '?lang=fr']) {
+				const english = await pdf(query)
+				expect(english.title, query).toBe('Colour as Place')
+				expect(english.text, query).toMatch(/Price list, [A-Z][a-z]+ \d{1,2}, \d{4}/)
+				expect(english.text, query).toContain('Morning Field')
+				expect(english.text, query).toContain('€6,500')
+			}
+		})
+	})
+
+	describe('a viewing room in its language', () => {
+		it("opens its links at its language's address, in that language, and invites its recipients in it", async () => {
+			expect(
+				(
+					await client.put('/api/admin/artworks/1', {
+						token,
+						json: { translations: { de: { title: 'Morgenfeld' } } },
+					})
+				).status,
+			).toBe(200)
+			const expires = new Date(server.now() + 7 * 86_400_000).toISOString()
+			const made = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: {
+					title: 'For Mr Weber',
+					intro: 'A few works for you.',
+					translations: { de: { title: 'Für Herrn Weber', intro: 'Einige Werke für Sie.' } },
+					language: 'de',
+					status: 'open',
+					expires_at: expires,
+					items: [{ artwork_id: 1, note: '' }],
+				},
+			})
+			expect(made.status, made.text).toBe(201)
+			const added = await client.post(`/api/admin/viewing-rooms/${made.body.id}/recipients`, {
+				token,
+				json: { name: 'Jonas Weber', email: 'weber@example.com' },
+			})
+			expect(added.status, added.text).toBe(201)
+			const link = `/viewing-room/${added.body.token}`
+
+			// Its link, which names no language, opens the German address with the room's headers.
+			const root = await fetch(`${server.url}${link}`, { redirect: 'manual' })
+			expect(root.status).toBe(302)
+			expect(root.headers.get('location')).toBe(`/de${link}`)
+			expect(root.headers.get('referrer-policy')).toBe('no-referrer')
+			expect(root.headers.get('cache-control')).toContain('no-store')
+			const page = await fetch(`${server.url}/de${link}`)
+			expect(page.status).toBe(200)
+			const html = await page.text()
+			expect(html).toMatch(/<html[^>]* lang="de"/)
+			for (const text of ['Für Herrn Weber', 'Einige Werke für Sie.', 'Morgenfeld', 'Als PDF herunterladen'])
+				expect(html, text).toContain(text)
+			expect(html).toContain('Zusammengestellt für Jonas Weber')
+			expect(html).toMatch(/Geöffnet bis \d{1,2}\. [A-Z]/)
+			expect(html).toContain(`action="/de${link}"`)
+			expect(html).not.toContain('Download as PDF')
+			expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+
+			// With a password, the form is German too, and its cookie opens the German address.
+			const locked = await client.put(`/api/admin/viewing-rooms/${made.body.id}`, {
+				token,
+				json: { password: 'Kunsthalle-2026' },
+			})
+			expect(locked.status, locked.text).toBe(200)
+			const form = await (await fetch(`${server.url}/de${link}`)).text()
+			expect(form).toContain('Den Raum betreten')
+			const entered = await fetch(`${server.url}/de${link}`, {
+				method: 'POST',
+				body: new URLSearchParams({ intent: 'password', password: 'Kunsthalle-2026' }),
+				redirect: 'manual',
+			})
+			const roomCookie = entered.headers.get('set-cookie')!
+			expect(roomCookie).toContain('Path=/de/viewing-room/')
+			const opened = await fetch(`${server.url}/de${link}`, { headers: { Cookie: roomCookie.split(';')[0]! } })
+			expect(await opened.text()).toContain('Einige Werke für Sie.')
+			// A room without a language is the default language's, at its own address.
+			const english = await client.post('/api/admin/viewing-rooms', {
+				token,
+				json: { title: 'For Ms Hart', status: 'open', expires_at: expires, items: [{ artwork_id: 1, note: '' }] },
+			})
+			const hart = await fetch(`${server.url}/viewing-room/${english.body.token}`, { redirect: 'manual' })
+			expect(hart.status).toBe(200)
+			expect(await hart.text()).toContain('Download as PDF')
+
+			const before = smtp.messages.length
+			const invite = await fetch(`${server.url}/admin/viewing-rooms/${made.body.id}/edit`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams({ intent: `invite:${added.body.id}`, note: '' }),
+				redirect: 'manual',
+			})
+			expect(invite.status).toBe(302)
+			await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+			const mail = smtp.messages.at(-1)!
+			expect(mail.to).toEqual(['weber@example.com'])
+			const parts = partsOf(mail)
+			expect(parts['text/html']).toContain('<html lang="de">')
+			expect(parts['text/plain']).toContain('Guten Tag Jonas Weber,')
+			expect(parts['text/plain']).toContain('lädt Sie in einen privaten Viewing Room ein: Für Herrn Weber.')
+			expect(parts['text/plain']).toContain('Dieser Link gilt nur für Sie')
+			expect(parts['text/plain']).toContain(`${ORIGIN}${link}`)
 		})
 	})
 

@@ -233,7 +233,7 @@ describe('sales and invoice numbers', () => {
 		expect(await availability(work)).toBe('available')
 	})
 
-	it('a PUT may change the amounts (the total follows), not the work or the day; there is no DELETE', async () => {
+	it('a PUT may change the amounts (the total follows), not the work or the year; there is no DELETE', async () => {
 		const [sale] = (await client.get('/api/admin/sales?q=2030-0002', { token })).body
 		const res = await client.put(`/api/admin/sales/${sale.id}`, { token, json: { tax_pct: 10, shipping: 100 } })
 		expect(res.status, res.text).toBe(200)
@@ -322,9 +322,16 @@ describe('sales and invoice numbers', () => {
 		expect((await page(`/admin/artworks/${work}/edit`)).html).toContain(`href="/admin/sales/new?artwork=${work}"`)
 		const form = await page(`/admin/sales/new?contact=${buyer}`)
 		expect(form.status).toBe(200)
-		expect(form.html).toMatch(new RegExp(`<option value="${buyer}" selected=""`))
+		// The buyer is named by email (the form lists no contacts: app/components/admin/contact-picker.tsx).
+		expect(form.html).toMatch(/<input[^>]*name="buyer_email"[^>]*value="screen.buyer@example.com"/)
+		expect(form.html).not.toMatch(/<option[^>]*>[^<]*Screen Buyer/)
 
-		const fields = { artwork_id: String(work), contact_id: String(buyer), sold_at: '2030-09-09', currency: 'EUR' }
+		const fields = {
+			artwork_id: String(work),
+			buyer_email: 'screen.buyer@example.com',
+			sold_at: '2030-09-09',
+			currency: 'EUR',
+		}
 		const refused = await post('/admin/sales/new', { ...fields, price: 'lots' })
 		expect(refused.status).toBe(400)
 		expect((await refused.text()).includes('Price must be a number')).toBe(true)
@@ -357,15 +364,128 @@ describe('sales and invoice numbers', () => {
 
 	it('editors get 403 on the sales screens and see no link to them', async () => {
 		const editor = (await signIn(server, EDITOR.username, EDITOR.password)).cookie!
-		for (const path of ['/admin/sales', '/admin/sales/new', '/admin/sales/1']) {
+		for (const path of ['/admin/sales', '/admin/sales/new', '/admin/sales/1', '/admin/sales/1/edit']) {
 			const res = await fetch(`${server.url}${path}`, { headers: { Cookie: editor }, redirect: 'manual' })
 			expect(res.status, path).toBe(403)
 		}
+		// The contact fields' suggestions are theirs too (an artwork's consignor).
+		const suggested = await fetch(`${server.url}/admin/contacts/suggest?q=screen`, { headers: { Cookie: editor } })
+		expect(suggested.status).toBe(200)
+		expect((await suggested.json()).contacts[0]).toMatchObject({ name: 'Screen Buyer' })
 		const contact = (await client.get('/api/admin/contacts?q=screen', { token })).body[0].id
 		for (const path of [`/admin/contacts/${contact}`, '/admin/artworks']) {
 			const html = await (await fetch(`${server.url}${path}`, { headers: { Cookie: editor } })).text()
 			expect(html, path).not.toContain('/admin/sales')
 		}
+	})
+
+	it('the edit screen, without JavaScript: the amounts and details saved, the total worked out again; a stale save is a conflict, "Save mine anyway" merges', async () => {
+		const cookie = await adminCookie(server)
+		const work = await newWork('Edited Sale Work')
+		const recorded = await client.post('/api/admin/sales', {
+			token,
+			json: { artwork_id: work, buyer_email: 'mira@example.com', sold_at: '2032-02-02', price: 1000 },
+		})
+		expect(recorded.status, recorded.text).toBe(201)
+		const at = `/admin/sales/${recorded.body.id}`
+		const open = async () => {
+			const res = await fetch(`${server.url}${at}/edit`, { headers: { Cookie: cookie } })
+			expect(res.status).toBe(200)
+			const html = (await res.text()).replace(/<!-- -->/g, '')
+			return { html, version: /name="version" value="(\d+)"/.exec(html)![1]! }
+		}
+		const post = (fields: Record<string, string>) =>
+			fetch(`${server.url}${at}/edit`, {
+				method: 'POST',
+				headers: { Cookie: cookie },
+				body: new URLSearchParams(fields),
+				redirect: 'manual',
+			})
+		const stored = () => server.readDb().sales.find((s: { id: number }) => s.id === recorded.body.id)
+		const form = await open()
+		expect(
+			(await (await fetch(`${server.url}${at}`, { headers: { Cookie: cookie } })).text()).includes(`href="${at}/edit"`),
+		).toBe(true)
+		expect(form.html).toContain('Edit Invoice 2032-0001')
+		// A paid sale is not invoiced again: the statuses offered are where the sale's page can move it.
+		expect(form.html).toMatch(
+			/<option value="invoiced"[^>]*>Invoiced<\/option><option value="paid">Paid<\/option><option value="cancelled">Cancelled/,
+		)
+		const fields = {
+			intent: 'save',
+			version: form.version,
+			artwork_id: String(work),
+			impression_label: '',
+			contact_id: String(recorded.body.contact_id),
+			buyer_name: 'Mira Example',
+			buyer_address: '1 Harbour Road\nCork',
+			sold_at: '2032-02-03',
+			price: '1,200',
+			currency: 'EUR',
+			discount_pct: '10',
+			tax_pct: '20',
+			shipping: '50',
+			status: 'paid',
+			notes: 'Paid by transfer',
+		}
+		const refused = await post({ ...fields, sold_at: '2033-01-01', price: 'lots' })
+		expect(refused.status).toBe(400)
+		const refusedHtml = await refused.text()
+		expect(refusedHtml).toContain('Price must be a number')
+		expect(stored().version).toBe(1)
+		const wrongYear = await post({ ...fields, sold_at: '2033-01-01' })
+		expect(wrongYear.status).toBe(400)
+		expect(await wrongYear.text()).toContain('The day of sale stays in 2032')
+
+		const saved = await post(fields)
+		expect(saved.status).toBe(302)
+		expect(saved.headers.get('location')).toBe(at)
+		// 1,200 less 10% is 1,080; 20% tax on that, 216; plus 50 shipping.
+		expect(stored()).toMatchObject({
+			version: 2,
+			artwork_id: work,
+			contact_id: recorded.body.contact_id,
+			buyer_address: '1 Harbour Road\nCork',
+			sold_at: '2032-02-03',
+			price: 1200,
+			total: 1346,
+			status: 'paid',
+			invoice_number: '2032-0001',
+		})
+
+		// A colleague who opened the form before that save and changed the shipping: refused, their values come back.
+		const colleague = {
+			...fields,
+			buyer_name: recorded.body.buyer_name,
+			buyer_address: recorded.body.buyer_address,
+			sold_at: '2032-02-02',
+			price: '1000',
+			discount_pct: '0',
+			tax_pct: '0',
+			shipping: '80',
+			status: 'invoiced',
+			notes: '',
+		}
+		const stale = await post(colleague)
+		expect(stale.status).toBe(409)
+		const notice = (await stale.text()).replace(/<!-- -->/g, '')
+		expect(notice).toMatch(/Changed by admin at .* since you opened it/)
+		expect(notice).toContain('Your changes were not saved')
+		expect(notice).toMatch(/<legend[^>]*>Shipping<\/legend>/)
+		expect(stored().version).toBe(2)
+		// "Save mine anyway" writes only what they changed (the shipping, theirs kept), the total worked out again.
+		const merged = await post({ ...colleague, merge: '1', 'keep:shipping': 'mine' })
+		expect(merged.status).toBe(302)
+		expect(stored()).toMatchObject({ version: 3, price: 1200, shipping: 80, status: 'paid', total: 1376 })
+
+		const reopen = await post({ ...fields, version: '3', status: 'invoiced' })
+		expect(reopen.status).toBe(400)
+		expect(await reopen.text()).toContain('A paid sale stays paid')
+		const viaApi = await client.refused(() =>
+			client.put(`/api/admin/sales/${recorded.body.id}`, { token, json: { status: 'invoiced' } }),
+		)
+		expect(viaApi.status).toBe(409)
+		expect(stored().status).toBe('paid')
 	})
 
 	it('the invoice PDF reads back: letterhead, buyer and address, the work, the amounts, terms and bank details', async () => {

@@ -1,27 +1,14 @@
-import {
-	closestCenter,
-	DndContext,
-	type DragEndEvent,
-	KeyboardCode,
-	type KeyboardCoordinateGetter,
-	KeyboardSensor,
-	PointerSensor,
-	useSensor,
-	useSensors,
-} from '@dnd-kit/core'
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { getFormProps } from '@conform-to/react'
 import { Form, Link, useFetcher } from 'react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import { Field, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
-import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { AboutBlockSchema } from '#app/schemas/about-block.ts'
 import { type Translations } from '#app/utils/languages.ts'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { type FormReply, inputProps, switchProps, textareaProps, useAdminForm } from './admin-form.tsx'
 import { PublishAtField, publishAtInput, ScheduledBadge, useGalleryTimeZone } from './publish-at.tsx'
+import { SortableList } from './sortable-list.tsx'
 import { Translated } from './translated-field.tsx'
 
 export type Block = {
@@ -38,19 +25,6 @@ export type Block = {
 
 /** Arrow keys move a dragged block 25 px at a time. */
 export const KEYBOARD_STEP = 25
-const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-	switch (event.code) {
-		case KeyboardCode.Down:
-			return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_STEP }
-		case KeyboardCode.Up:
-			return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_STEP }
-		case KeyboardCode.Right:
-			return { ...currentCoordinates, x: currentCoordinates.x + KEYBOARD_STEP }
-		case KeyboardCode.Left:
-			return { ...currentCoordinates, x: currentCoordinates.x - KEYBOARD_STEP }
-	}
-	return undefined
-}
 
 export function BlockEditor({
 	block,
@@ -173,81 +147,32 @@ function BlockCard({
 	)
 }
 
-function SortableBlock(props: { block: Block; index: number; count: number; actions: (b: Block) => ReactNode }) {
-	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-		id: props.block.id,
-	})
-	return (
-		<li
-			ref={setNodeRef}
-			style={{ transform: CSS.Transform.toString(transform), transition }}
-			className={isDragging ? 'relative z-10 opacity-80' : ''}
-		>
-			<BlockCard
-				{...props}
-				handle={
-					<button
-						type="button"
-						ref={setActivatorNodeRef}
-						{...attributes}
-						{...listeners}
-						aria-label={`Drag to reorder ${props.block.title}`}
-						className="cursor-grab self-start rounded px-1 text-lg text-stone-400 hover:text-stone-700"
-					>
-						⠿
-					</button>
-				}
-			/>
-		</li>
-	)
-}
-
 /**
  * The about blocks in order. Move up / Move down are plain posts; with
  * JavaScript the blocks can also be dragged (pointer or keyboard), which
  * posts the new order through a fetcher.
  */
 export function AboutBlockList({ blocks, actions }: { blocks: Block[]; actions: (b: Block) => ReactNode }) {
-	const hydrated = useHydrated()
 	const fetcher = useFetcher()
-	const [order, setOrder] = useState(blocks)
-	useEffect(() => setOrder(blocks), [blocks])
-	const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates }))
-
-	if (!hydrated) {
-		return (
-			<ol className="space-y-3">
-				{order.map((b, i) => (
-					<li key={b.id}>
-						<BlockCard block={b} index={i} count={order.length} actions={actions} />
-					</li>
-				))}
-			</ol>
-		)
-	}
-
-	function onDragEnd(event: DragEndEvent) {
-		const { active, over } = event
-		if (!over || active.id === over.id) return
-		const from = order.findIndex((b) => b.id === active.id)
-		const to = order.findIndex((b) => b.id === over.id)
-		const next = arrayMove(order, from, to)
-		setOrder(next)
-		void fetcher.submit(
-			{ intent: 'reorder', blocks: JSON.stringify(next.map((b, i) => ({ id: b.id, sort_order: i + 1 }))) },
-			{ method: 'post', preventScrollReset: true },
-		)
-	}
-
+	const { submit } = fetcher
+	const saveOrder = useCallback(
+		(order: Block[]) =>
+			void submit(
+				{ intent: 'reorder', blocks: JSON.stringify(order.map((b, i) => ({ id: b.id, sort_order: i + 1 }))) },
+				{ method: 'post', preventScrollReset: true },
+			),
+		[submit],
+	)
 	return (
-		<DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-			<SortableContext items={order.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-				<ol className="space-y-3">
-					{order.map((b, i) => (
-						<SortableBlock key={b.id} block={b} index={i} count={order.length} actions={actions} />
-					))}
-				</ol>
-			</SortableContext>
-		</DndContext>
+		<SortableList
+			items={blocks}
+			idOf={(b) => b.id}
+			labelOf={(b) => b.title}
+			keyboardStep={KEYBOARD_STEP}
+			onReorder={saveOrder}
+			renderItem={(b, index, handle) => (
+				<BlockCard block={b} index={index} count={blocks.length} actions={actions} handle={handle} />
+			)}
+		/>
 	)
 }

@@ -143,14 +143,18 @@ export function AdminShell({
 				</nav>
 			</aside>
 			<div className="flex min-w-0 flex-1 flex-col">
-				<div className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-4 py-2 sm:px-6">
+				{/* A landmark of its own, so nothing on the page sits outside one (axe's "region"). */}
+				<nav
+					aria-label="Account"
+					className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-4 py-2 sm:px-6"
+				>
 					<NavLink to="/admin/password" className="text-sm text-stone-700 underline-offset-2 hover:underline">
 						Change password
 					</NavLink>
 					<div className="w-28">
 						<LogoutForm />
 					</div>
-				</div>
+				</nav>
 				<PendingIndicator />
 				<main id="admin-main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
 					{children}

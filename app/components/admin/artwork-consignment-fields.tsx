@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { Field, TextareaField } from '#app/components/forms.tsx'
 import { type ArtworkSchema } from '#app/schemas/artwork.ts'
 import { inputProps, lastValue, textareaProps, type useAdminForm } from './admin-form.tsx'
+import { ContactPicker } from './contact-picker.tsx'
 
 type Fields = ReturnType<typeof useAdminForm<typeof ArtworkSchema>>[1]
 /** The consignment's fields as the form posts them (its schema reads blanks first, which conform cannot see through). */
@@ -18,19 +19,17 @@ type ConsignmentForm = Record<
 
 /**
  * A work the gallery holds for its owner (docs/admin.md, 'Consignments'): the consignor, named by email (a
- * contact of that address, or one made with it and the name given), the days received and due back, the terms
+ * contact of that address, found as a name is typed, or one made with it and the name given), the days received and due back, the terms
  * and the consignor's share. A `<details>` closed until used, plain fields that post without JavaScript;
  * clearing them all ends the consignment. Never public.
  */
 export function ArtworkConsignmentFields({
 	fields,
 	consignor,
-	consignorEmails,
 }: {
 	fields: Fields
 	/** The consignor now, when their contact has no email (kept by id). */
 	consignor: { id: number; name: string; email: string } | null
-	consignorEmails: readonly string[]
 }) {
 	const part = (fields.consignment as unknown as FieldMetadata<ConsignmentForm, never, string[]>).getFieldset()
 	const shown = [part.consignor_email, part.received_at, part.terms, part.consignor_share_pct]
@@ -54,19 +53,12 @@ export function ArtworkConsignmentFields({
 			</p>
 			<div className="mt-4 grid gap-4 md:grid-cols-3">
 				{consignor && !consignor.email ? <input {...keptId} value={consignor.id} /> : null}
-				<Field
+				<ContactPicker
 					label="Consignor email"
-					list="consignor-emails"
-					autoComplete="off"
 					hint={consignor && !consignor.email ? `Now: ${consignor.name} (no email)` : undefined}
 					{...inputProps(part.consignor_email, 'email')}
 					errors={[...(part.consignor_email.errors ?? []), ...(idErrors ?? [])]}
 				/>
-				<datalist id="consignor-emails">
-					{consignorEmails.map((email) => (
-						<option key={email} value={email} />
-					))}
-				</datalist>
 				<Field
 					label="Consignor name"
 					hint="For a new contact"

@@ -31,7 +31,6 @@ type Options = {
 	/** GALLERY_CURRENCY, the currency of a new artwork. */
 	currency: string
 	consignor: { id: number; name: string; email: string } | null
-	consignorEmails: string[]
 }
 
 export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: EntityFormProps<Artwork, Options>) {
@@ -128,11 +127,7 @@ export const ArtworkForm = byRecord(function ArtworkForm({ data, reply }: Entity
 				choices={images.map((i) => i.url)}
 			/>
 			<ArtworkRegistrarFields fields={fields} isNew={!record} locationHistory={record?.location_history ?? []} />
-			<ArtworkConsignmentFields
-				fields={fields}
-				consignor={options.consignor ?? null}
-				consignorEmails={options.consignorEmails ?? []}
-			/>
+			<ArtworkConsignmentFields fields={fields} consignor={options.consignor ?? null} />
 			<SwitchField label="Visible on Frontend" {...switchProps(fields.is_visible, true)} />
 			<PublishAtField meta={fields.publish_at} />
 		</EntityForm>

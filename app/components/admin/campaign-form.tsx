@@ -2,6 +2,8 @@ import { Form } from 'react-router'
 import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { CAMPAIGN_MAX_ARTWORKS } from '#app/schemas/records.ts'
+import { type Language, type Translations } from '#app/utils/languages.ts'
+import { Translated } from './translated-field.tsx'
 
 /** The campaign's content fields (docs/admin.md, 'Newsletter campaigns'): plain form fields, no script needed. */
 export type CampaignChoices = {
@@ -13,6 +15,8 @@ export type CampaignValues = {
 	subject?: unknown
 	preheader?: unknown
 	intro?: unknown
+	/** As stored; a refused save comes back with the texts it sent as `translations.de.subject`. */
+	translations?: Translations
 	exhibition_id?: unknown
 	artwork_ids?: unknown
 	viewing_room_id?: unknown
@@ -41,34 +45,50 @@ export function CampaignForm({
 	const chosenWorks = chosenIds.map((id) => byId.get(id)!)
 	const otherWorks = choices.artworks.filter((a) => !chosenIds.includes(String(a.id)))
 	const err = (name: string) => (errors[name] ? [errors[name]] : undefined)
+	// A text in another language (contract section 21): as sent when a save came back refused, else as stored.
+	const translated = (field: string) => (language: Language) => {
+		const name = `translations.${language}.${field}`
+		const sent = (values as Record<string, unknown>)[name]
+		return {
+			name,
+			defaultValue: sent === undefined ? (values.translations?.[language]?.[field] ?? '') : text(sent),
+			errors: err(name),
+		}
+	}
 	return (
 		<Form method="post" className="space-y-5" aria-label="Campaign content">
 			<fieldset disabled={disabled} className="space-y-5">
-				<Field
-					label="Subject"
-					name="subject"
-					required
-					maxLength={200}
-					defaultValue={text(values.subject)}
-					errors={err('subject')}
-				/>
-				<Field
-					label="Preheader"
-					name="preheader"
-					maxLength={300}
-					defaultValue={text(values.preheader)}
-					hint="The line mail programs show after the subject."
-					errors={err('preheader')}
-				/>
-				<TextareaField
-					label="Intro"
-					name="intro"
-					rows={6}
-					maxLength={5000}
-					defaultValue={text(values.intro)}
-					hint="A blank line starts a new paragraph."
-					errors={err('intro')}
-				/>
+				<Translated translations={translated('subject')} name="subject" label="Subject" maxLength={200}>
+					<Field
+						label="Subject"
+						name="subject"
+						required
+						maxLength={200}
+						defaultValue={text(values.subject)}
+						errors={err('subject')}
+					/>
+				</Translated>
+				<Translated translations={translated('preheader')} name="preheader" label="Preheader" maxLength={300}>
+					<Field
+						label="Preheader"
+						name="preheader"
+						maxLength={300}
+						defaultValue={text(values.preheader)}
+						hint="The line mail programs show after the subject."
+						errors={err('preheader')}
+					/>
+				</Translated>
+				<Translated translations={translated('intro')} name="intro" label="Intro" multiline rows={6} maxLength={5000}>
+					<TextareaField
+						label="Intro"
+						name="intro"
+						rows={6}
+						maxLength={5000}
+						defaultValue={text(values.intro)}
+						hint="A blank line starts a new paragraph."
+						errors={err('intro')}
+					/>
+				</Translated>
 				<SelectField
 					label="Exhibition"
 					name="exhibition_id"

@@ -26,6 +26,8 @@ export type EnquiryCardData = {
 	kind?: 'enquiry' | 'reserve' | 'appointment'
 	/** An appointment's day, 'YYYY-MM-DD'. */
 	preferred_date?: string | null
+	/** The sender's contact (docs/admin.md, 'Contacts'): their name links to it. */
+	contact_id?: number | null
 }
 
 const tones = { new: 'blue', replied: 'green', closed: 'neutral' } as const
@@ -83,7 +85,15 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 					</p>
 				) : null}
 				<p className="text-sm text-stone-700">
-					{`From ${e.name} · `}
+					{'From '}
+					{e.contact_id ? (
+						<Link to={`/admin/contacts/${e.contact_id}`} className="underline">
+							{e.name}
+						</Link>
+					) : (
+						e.name
+					)}
+					{' · '}
 					<a href={`mailto:${e.email}?subject=${replySubject}`} className="underline">
 						{e.email}
 					</a>

@@ -46,11 +46,14 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 	submitLabel,
 	form,
 	children,
+	withHistory = true,
 }: {
 	title: string
 	submitLabel: string
 	form: FormMetadata<Shape, string[]>
 	children: ReactNode
+	/** Whether the record has a history page to link to (a sale has none: an old version is not restored over it). */
+	withHistory?: boolean
 }) {
 	const formErrors = form.errors ?? []
 	const { pathname } = useLocation()
@@ -60,7 +63,8 @@ export function EntityForm<Shape extends Record<string, unknown>>({
 	const conflict = (useActionData() as { conflict?: EditConflict } | undefined)?.conflict
 	// The version the form was opened with; after a conflict, the current one ("Save mine anyway").
 	const version = conflict?.version ?? loaded?.record?.version
-	const historyHref = loaded?.record && pathname.endsWith('/edit') ? pathname.replace(/\/edit$/, '/history') : null
+	const historyHref =
+		withHistory && loaded?.record && pathname.endsWith('/edit') ? pathname.replace(/\/edit$/, '/history') : null
 	const navigation = useNavigation()
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	const { toast } = useToast()

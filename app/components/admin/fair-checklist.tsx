@@ -1,29 +1,12 @@
-import {
-	closestCenter,
-	DndContext,
-	type DragEndEvent,
-	KeyboardSensor,
-	PointerSensor,
-	useSensor,
-	useSensors,
-} from '@dnd-kit/core'
-import {
-	arrayMove,
-	SortableContext,
-	sortableKeyboardCoordinates,
-	useSortable,
-	verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useCallback, useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
-import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { variantUrl } from '#app/utils/images.ts'
 import { BACK_OFFICE_LOCALE, formatDayRange, formatPrice } from '#app/utils/locale-format.ts'
 import { type ChecklistRow, type ValueTotal } from '#app/utils/fair-checklist.ts'
 import { DocumentLinks } from './document-links.tsx'
 import { useFormatDateTime } from './gallery-time.tsx'
+import { SortableList } from './sortable-list.tsx'
 
 type Props = {
 	fair: {
@@ -235,81 +218,23 @@ export function FairChecklist({ fair, rows, totals, q, results, error }: Props) 
 
 /** The works in their order: a plain list until the scripts run, then one whose rows are dragged by their handles. */
 function ChecklistItems({ rows, formRef }: { rows: ChecklistRow[]; formRef: RefObject<HTMLFormElement | null> }) {
-	const hydrated = useHydrated()
 	const submit = useSubmit()
-	const [order, setOrder] = useState(rows)
-	const [pending, setPending] = useState(false)
-	useEffect(() => setOrder(rows), [rows])
-	// Saved once React has put the rows in their new order, so the form posts them (and the notes) in that order.
-	useEffect(() => {
-		if (!pending || !formRef.current) return
-		setPending(false)
+	// The form posts the rows (and the notes) in the order they are drawn in.
+	const saveOrder = useCallback(() => {
+		if (!formRef.current) return
 		const data = new FormData(formRef.current)
 		data.set('intent', 'save')
 		void submit(data, { method: 'post', preventScrollReset: true })
-	}, [pending, formRef, submit])
-	const sensors = useSensors(
-		useSensor(PointerSensor),
-		useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-	)
-	if (!hydrated || order.length < 2)
-		return (
-			<ol className="space-y-3">
-				{order.map((row, index) => (
-					<li key={row.artwork_id} data-work={row.artwork_id}>
-						<ChecklistItem row={row} index={index} count={order.length} />
-					</li>
-				))}
-			</ol>
-		)
-	function onDragEnd(event: DragEndEvent) {
-		const { active, over } = event
-		if (!over || active.id === over.id) return
-		const from = order.findIndex((r) => r.artwork_id === active.id)
-		const to = order.findIndex((r) => r.artwork_id === over.id)
-		setOrder(arrayMove(order, from, to))
-		setPending(true)
-	}
+	}, [formRef, submit])
 	return (
-		<DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-			<SortableContext items={order.map((r) => r.artwork_id)} strategy={verticalListSortingStrategy}>
-				<ol className="space-y-3">
-					{order.map((row, index) => (
-						<SortableItem key={row.artwork_id} row={row} index={index} count={order.length} />
-					))}
-				</ol>
-			</SortableContext>
-		</DndContext>
-	)
-}
-
-function SortableItem(props: { row: ChecklistRow; index: number; count: number }) {
-	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-		id: props.row.artwork_id,
-	})
-	return (
-		<li
-			ref={setNodeRef}
-			data-work={props.row.artwork_id}
-			style={{ transform: CSS.Transform.toString(transform), transition }}
-			className={isDragging ? 'relative z-10 opacity-80' : ''}
-		>
-			<ChecklistItem
-				{...props}
-				handle={
-					<button
-						type="button"
-						ref={setActivatorNodeRef}
-						{...attributes}
-						{...listeners}
-						aria-label={`Drag to reorder ${props.row.title}`}
-						className="cursor-grab self-start rounded px-1 text-lg text-stone-500 hover:text-stone-800"
-					>
-						⠿
-					</button>
-				}
-			/>
-		</li>
+		<SortableList
+			items={rows}
+			idOf={(row) => row.artwork_id}
+			labelOf={(row) => row.title}
+			onReorder={saveOrder}
+			rowProps={(row) => ({ 'data-work': row.artwork_id })}
+			renderItem={(row, index, handle) => <ChecklistItem row={row} index={index} count={rows.length} handle={handle} />}
+		/>
 	)
 }
 

@@ -1,14 +1,16 @@
 import { Form, Link } from 'react-router'
 import { Field, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { ContactPicker } from './contact-picker.tsx'
 import { PageHeader } from './list-parts.tsx'
 
 type Choice = { id: number; label: string }
 
 export type SaleFormData = {
 	works: Choice[]
-	contacts: Choice[]
-	defaults: { artwork_id: string; contact_id: string; sold_at: string; price: string; currency: string }
+	/** The buyer asked for when their contact has no email (kept by id). */
+	buyer: { id: number; name: string } | null
+	defaults: { artwork_id: string; buyer_email: string; sold_at: string; price: string; currency: string }
 	back: string
 }
 
@@ -16,7 +18,7 @@ export type SaleFormData = {
 export type SaleFormReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> }
 
 /**
- * Record a sale (docs/admin.md, 'Sales'): the work, the buyer (a contact, or an email that picks or makes one),
+ * Record a sale (docs/admin.md, 'Sales'): the work, the buyer (by email: the contact of that address, or a new one),
  * the day and the amounts. A plain form: it works without JavaScript, and the server's messages show beside
  * their fields.
  */
@@ -54,27 +56,20 @@ export function SaleForm({ data, reply }: { data: SaleFormData; reply?: SaleForm
 						errors={errors('impression_label')}
 						hint="For a work in an edition: the impression sold, such as 3/12 or AP 1/2. Leave empty for a unique work."
 					/>
-					<SelectField
-						label="Buyer"
-						name="contact_id"
-						defaultValue={sent('contact_id', defaults.contact_id)}
-						errors={errors('contact_id')}
-						hint="Or leave this empty and give the buyer's email below: the contact with that email is picked, or made."
-					>
-						<option value="">A new or other buyer (by email)</option>
-						{data.contacts.map((c) => (
-							<option key={c.id} value={c.id}>
-								{c.label}
-							</option>
-						))}
-					</SelectField>
+					{data.buyer ? (
+						<input type="hidden" name="contact_id" value={sent('contact_id', String(data.buyer.id))} />
+					) : null}
 					<div className="grid gap-4 sm:grid-cols-2">
-						<Field
+						<ContactPicker
 							label="Buyer email"
 							name="buyer_email"
-							type="email"
-							defaultValue={sent('buyer_email')}
-							errors={errors('buyer_email')}
+							defaultValue={sent('buyer_email', defaults.buyer_email)}
+							errors={errors('buyer_email') ?? errors('contact_id')}
+							hint={
+								data.buyer
+									? `Now: ${data.buyer.name} (no email)`
+									: 'Type a name or an email to find the contact; a new email makes a new contact.'
+							}
 						/>
 						<Field
 							label="Buyer name (as printed)"

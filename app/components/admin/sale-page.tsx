@@ -23,7 +23,10 @@ type SalePageData = {
 	buyerEmail: string
 }
 
-/** A sale (docs/admin.md, 'Sales'): the invoice's figures; Send by mail, Mark paid and Cancel sale as plain form posts. */
+/**
+ * A sale (docs/admin.md, 'Sales'): the invoice's figures; Edit, and Send by mail, Mark paid and Cancel sale as plain
+ * form posts.
+ */
 export function SalePage({ data: { sale, artwork, contact, buyerEmail } }: { data: SalePageData }) {
 	const money = (n: number) => formatAmount(n, sale.currency, BACK_OFFICE_LOCALE)
 	const rows: [string, string][] = [
@@ -44,6 +47,9 @@ export function SalePage({ data: { sale, artwork, contact, buyerEmail } }: { dat
 				subtitle={`Sold on ${formatDay(sale.sold_at, BACK_OFFICE_LOCALE)}`}
 				actions={
 					<div className="flex flex-wrap gap-2">
+						<Link to={`/admin/sales/${sale.id}/edit`} className={buttonClass.secondary}>
+							Edit
+						</Link>
 						<a href={`/admin/sales/${sale.id}/invoice.pdf`} download className={buttonClass.secondary}>
 							Invoice PDF
 						</a>

@@ -1,27 +1,11 @@
-import {
-	closestCenter,
-	DndContext,
-	type DragEndEvent,
-	KeyboardSensor,
-	PointerSensor,
-	useSensor,
-	useSensors,
-} from '@dnd-kit/core'
-import {
-	arrayMove,
-	SortableContext,
-	sortableKeyboardCoordinates,
-	useSortable,
-	verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
 import { Form, Link, useSearchParams, useSubmit } from 'react-router'
 import { ConflictNotice, type EditConflict } from './edit-conflict.tsx'
 import { RecipientActivity } from './room-recipient-activity.tsx'
 import { type RecipientActivityData } from '#app/utils/room-activity.ts'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ErrorList, Field, SelectField, SwitchField, TextareaField } from '#app/components/forms.tsx'
 import { SingleImageField } from './single-image-field.tsx'
+import { SortableList } from './sortable-list.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
@@ -427,35 +411,6 @@ function ItemRow({
 	)
 }
 
-function SortableRow(props: { item: EditorItem; index: number; count: number; errors: Errors }) {
-	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-		id: props.item.artwork_id,
-	})
-	return (
-		<li
-			ref={setNodeRef}
-			style={{ transform: CSS.Transform.toString(transform), transition }}
-			className={isDragging ? 'relative z-10 opacity-80' : ''}
-		>
-			<ItemRow
-				{...props}
-				handle={
-					<button
-						type="button"
-						ref={setActivatorNodeRef}
-						{...attributes}
-						{...listeners}
-						aria-label={`Drag to reorder ${props.item.title}`}
-						className="cursor-grab rounded px-1 text-lg text-stone-400 hover:text-stone-700"
-					>
-						⠿
-					</button>
-				}
-			/>
-		</li>
-	)
-}
-
 function ItemList({
 	items,
 	errors,
@@ -465,52 +420,26 @@ function ItemList({
 	errors: Errors
 	formRef: React.RefObject<HTMLFormElement | null>
 }) {
-	const hydrated = useHydrated()
 	const submit = useSubmit()
-	const [order, setOrder] = useState(items)
-	const [pending, setPending] = useState(false)
-	useEffect(() => setOrder(items), [items])
-	// Saved once React has put the rows in their new order, so the form posts them in that order.
-	useEffect(() => {
-		if (!pending || !formRef.current) return
-		setPending(false)
+	// The form posts the rows in the order they are drawn in.
+	const saveOrder = useCallback(() => {
+		if (!formRef.current) return
 		const data = new FormData(formRef.current)
 		data.set('intent', 'reorder')
 		void submit(data, { method: 'post', preventScrollReset: true })
-	}, [pending, formRef, submit])
-	const sensors = useSensors(
-		useSensor(PointerSensor),
-		useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-	)
-	if (order.length === 0) return <p className="text-sm text-stone-600">No works yet: find them below and add them.</p>
-	if (!hydrated)
-		return (
-			<ol className="space-y-3" aria-label="Works in this room">
-				{order.map((item, i) => (
-					<li key={item.artwork_id}>
-						<ItemRow item={item} index={i} count={order.length} errors={errors} />
-					</li>
-				))}
-			</ol>
-		)
-	function onDragEnd(event: DragEndEvent) {
-		const { active, over } = event
-		if (!over || active.id === over.id) return
-		const from = order.findIndex((i) => i.artwork_id === active.id)
-		const to = order.findIndex((i) => i.artwork_id === over.id)
-		setOrder(arrayMove(order, from, to))
-		setPending(true)
-	}
+	}, [formRef, submit])
+	if (items.length === 0) return <p className="text-sm text-stone-600">No works yet: find them below and add them.</p>
 	return (
-		<DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-			<SortableContext items={order.map((i) => i.artwork_id)} strategy={verticalListSortingStrategy}>
-				<ol className="space-y-3" aria-label="Works in this room">
-					{order.map((item, i) => (
-						<SortableRow key={item.artwork_id} item={item} index={i} count={order.length} errors={errors} />
-					))}
-				</ol>
-			</SortableContext>
-		</DndContext>
+		<SortableList
+			items={items}
+			idOf={(item) => item.artwork_id}
+			labelOf={(item) => item.title}
+			onReorder={saveOrder}
+			listProps={{ 'aria-label': 'Works in this room' }}
+			renderItem={(item, index, handle) => (
+				<ItemRow item={item} index={index} count={items.length} errors={errors} handle={handle} />
+			)}
+		/>
 	)
 }
 

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { Link } from '#app/utils/i18n/links.tsx'
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type ReactNode } from 'react'
 import { ErrorSummary, FieldError, Honeypot } from '#app/components/forms.tsx'
 import { fieldLabel } from '#app/utils/conflict-values.ts'
@@ -13,7 +14,8 @@ import { SalesLine } from './sales-line.tsx'
  * The collector's viewing room (docs/public-site.md, 'Viewing rooms'): the
  * room's works one after the other, each whole and large with deep zoom, its
  * caption, live availability and the room's price, the note, and a form to
- * enquire or to ask to reserve it. Every form posts without JavaScript.
+ * enquire or to ask to reserve it. Every form posts without JavaScript. Its fixed texts are the page's language's
+ * (the room's own language: room-page.server.ts sends its link to the room's language's address).
  */
 
 export type RoomWorkData = {
@@ -27,6 +29,7 @@ export type RoomWorkData = {
 	edition: string
 	description: string
 	availability: string
+	sold: boolean
 	reservable: boolean
 	price: string
 	note: string
@@ -44,9 +47,10 @@ const button = 'border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-whit
 
 /** A page of the room that is not the room itself: closed, not found, not yet open, the password form. */
 export function RoomNotice({ heading, children }: { heading: string; children?: ReactNode }) {
+	const { t } = usePageLanguage()
 	return (
 		<section className="mx-auto max-w-2xl px-6 pt-16 pb-24 sm:pt-24" data-testid="room-notice">
-			<p className={label}>Viewing room</p>
+			<p className={label}>{t('room.label')}</p>
 			<h1 className="mt-3 font-display text-4xl tracking-tight sm:text-5xl">{heading}</h1>
 			<div className="mt-6 text-lg leading-relaxed">{children}</div>
 		</section>
@@ -82,6 +86,7 @@ export function PasswordForm({ action, reply }: { action: string; reply?: RoomRe
 		shouldValidate: 'onSubmit',
 	})
 	const busy = useNavigation().state === 'submitting'
+	const { t } = usePageLanguage()
 	return (
 		// A whole page load, as the room's links are: the room that opens is a view, counted on the document's GET.
 		<Form method="post" action={action} reloadDocument {...getFormProps(form)} className="mt-8 max-w-sm">
@@ -92,7 +97,7 @@ export function PasswordForm({ action, reply }: { action: string; reply?: RoomRe
 				</p>
 			) : null}
 			<label htmlFor={fields.password.id} className="text-sm text-muted">
-				Password
+				{t('room.password')}
 			</label>
 			<input
 				{...getInputProps(fields.password, { type: 'password' })}
@@ -102,7 +107,7 @@ export function PasswordForm({ action, reply }: { action: string; reply?: RoomRe
 			/>
 			<FieldError id={fields.password.errorId} errors={fields.password.errors} />
 			<button type="submit" disabled={busy} className={`${button} mt-6`}>
-				Enter the room
+				{t('room.enter')}
 			</button>
 		</Form>
 	)
@@ -119,6 +124,7 @@ export function RoomCaption({
 	link?: string
 }) {
 	const Heading = heading
+	const { t } = usePageLanguage()
 	const facts = [work.medium, work.dimensions, work.edition].filter(Boolean)
 	const title = (
 		<>
@@ -142,13 +148,13 @@ export function RoomCaption({
 				)}
 			</Heading>
 			{facts.length ? (
-				<ul className="mt-3 text-muted" aria-label="Details">
+				<ul className="mt-3 text-muted" aria-label={t('artwork.details')}>
 					{facts.map((fact) => (
 						<li key={fact}>{fact}</li>
 					))}
 				</ul>
 			) : null}
-			<SalesLine availability={work.availability} sold={work.availability === 'Sold'} price={work.price} />
+			<SalesLine availability={work.availability} sold={work.sold} price={work.price} />
 			{work.note ? (
 				<p className="mt-5 max-w-prose whitespace-pre-line" data-testid="room-note">
 					{work.note}
@@ -185,6 +191,7 @@ export function RoomEnquiryForm({
 	})
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('artwork_id') === String(work.id)
+	const { t } = usePageLanguage()
 	return (
 		<Form method="post" action={action} {...getFormProps(form)} className="mt-4 grid gap-5 sm:grid-cols-2">
 			<input type="hidden" name="artwork_id" value={work.id} />
@@ -197,21 +204,21 @@ export function RoomEnquiryForm({
 			{/* One field a row: in a work page's narrow column, two side by side left the email too short for an address. */}
 			<div className="sm:col-span-2">
 				<label htmlFor={fields.name.id} className="text-sm text-muted">
-					Name *
+					{t('enquiry.name')}
 				</label>
 				<input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
 				<FieldError id={fields.name.errorId} errors={fields.name.errors} />
 			</div>
 			<div className="sm:col-span-2">
 				<label htmlFor={fields.email.id} className="text-sm text-muted">
-					Email *
+					{t('enquiry.email')}
 				</label>
 				<input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
 				<FieldError id={fields.email.errorId} errors={fields.email.errors} />
 			</div>
 			<div className="sm:col-span-2">
 				<label htmlFor={fields.phone.id} className="text-sm text-muted">
-					Phone (optional)
+					{t('enquiry.phone')}
 				</label>
 				<input
 					{...getInputProps(fields.phone, { type: 'tel' })}
@@ -223,7 +230,7 @@ export function RoomEnquiryForm({
 			</div>
 			<div className="sm:col-span-2">
 				<label htmlFor={fields.message.id} className="text-sm text-muted">
-					Message *
+					{t('enquiry.message')}
 				</label>
 				<textarea
 					{...getTextareaProps(fields.message)}
@@ -235,11 +242,11 @@ export function RoomEnquiryForm({
 			<Honeypot id={`room-website-${work.id}`} />
 			<div className="flex flex-wrap gap-3 sm:col-span-2">
 				<button type="submit" name="kind" value="enquiry" disabled={busy} className={button}>
-					Enquire
+					{t('artwork.enquire')}
 				</button>
 				{work.reservable ? (
 					<button type="submit" name="kind" value="reserve" disabled={busy} className={button}>
-						Request to reserve
+						{t('room.reserve')}
 					</button>
 				) : null}
 			</div>
@@ -262,6 +269,7 @@ export function RoomWork({
 	reply?: RoomReply
 }) {
 	const link = `${base}/${work.slug}`
+	const { t } = usePageLanguage()
 	return (
 		<li className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16" data-testid="room-work">
 			<ArtworkViewer
@@ -275,7 +283,7 @@ export function RoomWork({
 				<RoomCaption work={work} link={link} />
 				<details className="mt-6" open={Boolean(reply)}>
 					<summary className="cursor-pointer text-sm underline-offset-4 hover:underline">
-						{work.reservable ? 'Enquire or request to reserve' : 'Enquire about this work'}
+						{work.reservable ? t('room.enquireOrReserve') : t('room.enquireAbout')}
 					</summary>
 					<RoomEnquiryForm action={base} work={work} recipient={recipient} constraint={constraint} reply={reply} />
 				</details>
@@ -309,21 +317,33 @@ export function PreviewBanner({ text }: { text: string | null }) {
 
 /** Unknown, revoked and draft links all read the same. */
 export function RoomNotFound() {
+	const { t } = usePageLanguage()
 	return (
-		<RoomNotice heading="Viewing room not found">
-			<p>This link does not open a viewing room. Please check the link the gallery sent you.</p>
+		<RoomNotice heading={t('room.notFound')}>
+			<p>{t('room.notFoundText')}</p>
 		</RoomNotice>
 	)
 }
 
 /** A closed or expired room: the gallery's contact details. */
 export function RoomClosed({ contact }: { contact: { email: string; phone: string; address: string } }) {
+	const { t } = usePageLanguage()
 	return (
-		<RoomNotice heading="This viewing room has closed">
-			<p>The works may still be available: please get in touch with the gallery.</p>
+		<RoomNotice heading={t('room.closed')}>
+			<p>{t('room.closedText')}</p>
 			<ContactDetails contact={contact} />
 		</RoomNotice>
 	)
+}
+
+function RoomNotYetOpen({ title, opens }: { title: string; opens: string }) {
+	const { t } = usePageLanguage()
+	return <RoomNotice heading={title}>{t('room.opensOn', { date: opens })}</RoomNotice>
+}
+
+function RoomPrivate() {
+	const { t } = usePageLanguage()
+	return <p>{t('room.private')}</p>
 }
 
 /** What a room's link shows before the room itself, in the order the loader decides it. */
@@ -341,11 +361,11 @@ export function roomGate(page: RoomGateState | { state: 'open' }, reply?: RoomRe
 		case 'closed':
 			return <RoomClosed contact={page.contact} />
 		case 'not-yet-open':
-			return <RoomNotice heading={page.title}>{`This viewing room opens on ${page.opens}.`}</RoomNotice>
+			return <RoomNotYetOpen title={page.title} opens={page.opens} />
 		case 'password':
 			return (
 				<RoomNotice heading={page.title}>
-					<p>This viewing room is private. Please enter the password the gallery gave you.</p>
+					<RoomPrivate />
 					<PasswordForm action={page.path} reply={reply} />
 				</RoomNotice>
 			)

@@ -275,12 +275,14 @@ function writeEntries(tx: Sql, entries: readonly Entry[]): Promise<unknown>[] {
 			SELECT * FROM unnest(${[...nextIds.keys()]}::text[], ${[...nextIds.values()]}::bigint[])
 			ON CONFLICT (collection) DO UPDATE SET next_id = greatest(next_ids.next_id, excluded.next_id)`)
 	}
+	// The ops as text (migration 007): the records were sent as JSONB rows above, the log row is only read whole.
 	statements.push(tx`INSERT INTO changes (seq, at, ops)
-		SELECT seq, at, ops::jsonb FROM unnest(${entries.map((e) => e.seq)}::bigint[], ${entries.map((e) => e.at)}::timestamptz[], ${entries.map((e) => JSON.stringify(e.ops))}::text[]) AS t(seq, at, ops)`)
+		SELECT seq, at, ops FROM unnest(${entries.map((e) => e.seq)}::bigint[], ${entries.map((e) => e.at)}::timestamptz[], ${entries.map((e) => JSON.stringify(e.ops))}::text[]) AS t(seq, at, ops)`)
 	return statements
 }
 
-type ChangeRow = { seq: string; at: Date; ops: unknown }
+/** A row of the log; `ops` is the JSON text of the change's ops (migration 007). */
+type ChangeRow = { seq: string; at: Date; ops: string }
 
 /** The next changes stored after `seq`, in order (at most 1000). */
 function changesAfter(sql: Sql, seq: number) {
@@ -307,7 +309,8 @@ export async function catchUp(
 			return -1
 		}
 		for (const row of rows) {
-			const checked = checkEntry({ seq: Number(row.seq), at: new Date(row.at).toISOString(), ops: row.ops })
+			const ops = JSON.parse(row.ops) as unknown
+			const checked = checkEntry({ seq: Number(row.seq), at: new Date(row.at).toISOString(), ops })
 			if (!checked.ok) throw new Error(`Change ${row.seq} in the database failed validation: ${checked.problem}`)
 			store.apply(checked.entry)
 			applied++

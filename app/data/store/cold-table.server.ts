@@ -2,10 +2,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { deepFreeze } from './checks.ts'
+import { type GroupIndex, groupIndexes, type GroupKeyFn } from './group-index.ts'
 import { type RecordTable } from './table.ts'
 import { type ColdCollection, groupKeys, type IdOf, type Records } from './units.ts'
-
-type KeyFns<R> = Record<string, (record: R) => string>
 
 // Appends wait in memory up to this many bytes before they are written to the scratch file in one call.
 const FLUSH_BYTES = 1 << 20
@@ -137,16 +136,22 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	// Captures not yet written out, and the bytes to blank once none is (a capture reads them still).
 	#capturing = 0
 	#toBlank: number[] = []
-	#groups = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, Set<number>> }>()
+	#groups: Map<string, GroupIndex<Records[N], IdOf<N>>>
 
 	constructor(name: N, nextId: number, scratchDir: string) {
 		this.name = name
 		this.nextId = nextId
 		this.#scratch = new ScratchFile(scratchDir, name)
 		closeOnCollect.register(this, this.#scratch.fd, this)
-		const groups: KeyFns<Records[N]> =
-			(groupKeys as unknown as Partial<Record<ColdCollection, KeyFns<Records[N]>>>)[name] ?? {}
-		for (const index of Object.keys(groups)) this.#groups.set(index, { key: groups[index]!, ids: new Map() })
+		this.#groups = groupIndexes(
+			(groupKeys as unknown as Partial<Record<ColdCollection, Record<string, GroupKeyFn<Records[N]>>>>)[name],
+		)
+	}
+
+	#group(index: string) {
+		const found = this.#groups.get(index)
+		if (!found) throw new Error(`${this.name} has no group index ${index}`)
+		return found
 	}
 
 	get size() {
@@ -169,23 +174,15 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	/** The ids of the records sharing one key of a group index, in the order they got it (do not change it). */
 	groupIds(index: string, value: string): ReadonlySet<IdOf<N>> {
-		const entry = this.#groups.get(index)
-		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
-		return (entry.ids.get(value) ?? EMPTY) as ReadonlySet<IdOf<N>>
+		return this.#group(index).ids(value)
 	}
 
 	groupValues(index: string): Iterable<string> {
-		const entry = this.#groups.get(index)
-		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
-		return entry.ids.keys()
+		return this.#group(index).values()
 	}
 
 	group(index: string, value: string): Records[N][] {
 		return [...this.groupIds(index, value)].map((id) => this.get(id)!)
-	}
-
-	groupKeyOf(index: string, record: Records[N]): string {
-		return this.#groups.get(index)!.key(record)
 	}
 
 	first(skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined {
@@ -250,15 +247,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		else this.#live++
 		this.#offsets[slot] = offset
 		this.#lengths[slot] = length
-		for (const { key, ids } of this.#groups.values()) {
-			const value = key(record)
-			const before = previous ? key(previous) : undefined
-			if (before === value) continue
-			if (before !== undefined) removeFrom(ids, before, id)
-			let set = ids.get(value)
-			if (!set) ids.set(value, (set = new Set()))
-			set.add(id)
-		}
+		for (const group of this.#groups.values()) group.update(id as IdOf<N>, previous, record)
 		if (id >= this.nextId) this.nextId = id + 1
 		this.version++
 	}
@@ -268,7 +257,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		if (slot === -1 || this.#lengths[slot] === 0) return
 		if (this.#groups.size) {
 			const previous = this.#read(slot)
-			for (const { key, ids } of this.#groups.values()) removeFrom(ids, key(previous), id as number)
+			for (const group of this.#groups.values()) group.update(id, previous, undefined)
 		}
 		this.#blank(slot)
 		this.#lengths[slot] = 0
@@ -365,13 +354,4 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		}
 		this.#slots = kept
 	}
-}
-
-const EMPTY: ReadonlySet<number> = new Set()
-
-function removeFrom(ids: Map<string, Set<number>>, value: string, id: number) {
-	const set = ids.get(value)
-	if (!set) return
-	set.delete(id)
-	if (set.size === 0) ids.delete(value)
 }

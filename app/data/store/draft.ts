@@ -1,6 +1,7 @@
 import { InvalidRecordError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart, nulAt } from './checks.ts'
 import { type ColdTable } from './cold-table.server.ts'
+import { GroupIndex, type GroupKeyFn } from './group-index.ts'
 import { type Table } from './table.ts'
 import {
 	type ColdCollection,
@@ -40,6 +41,10 @@ export interface Reader {
 	first<N extends CollectionName>(name: N, skip?: ReadonlySet<IdOf<N>>): Records[N] | undefined
 }
 
+function groupKeyFn<N extends GroupedCollection>(name: N, index: string): GroupKeyFn<Records[N]> {
+	return (groupKeys[name] as unknown as Record<string, GroupKeyFn<Records[N]>>)[index]!
+}
+
 function keyOf<N extends IndexedCollection>(name: N, index: IndexName<N>, record: Records[N]): string {
 	return (uniqueKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!(record)
 }
@@ -55,6 +60,12 @@ export class Draft implements Reader {
 	#pending = new Map<CollectionName, Map<number | string, Records[CollectionName] | null>>()
 	#site: Partial<Site> = {}
 	#nextIds = new Map<CollectionName, number>()
+	/**
+	 * This change's own records by a group index, made when a group is first asked for and kept as the change goes
+	 * on: a change that makes many records and looks each new one up (the linking at start: 500 contacts, each
+	 * address looked up) then reads its own records by key, not one by one.
+	 */
+	#pendingGroups = new Map<CollectionName, Map<string, GroupIndex<Records[CollectionName], number | string>>>()
 
 	constructor(base: Reader) {
 		this.#base = base
@@ -136,49 +147,49 @@ export class Draft implements Reader {
 	}
 
 	group<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): Records[N][] {
-		const base = this.#base.group(name, index, value)
-		const pending = this.#changes(name)
-		if (!pending) return base
-		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
-		const list: Records[N][] = []
-		const seen = new Set<IdOf<N>>()
-		for (const record of base) {
-			const id = record.id as IdOf<N>
-			seen.add(id)
-			const current = pending.has(id) ? pending.get(id) : record
-			if (current && key(current) === value) list.push(current)
-		}
-		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) list.push(record)
-		return list
+		if (!this.#changes(name)?.size) return this.#base.group(name, index, value)
+		return this.groupIds(name, index, value).map((id) => this.get(name, id)!)
 	}
 
 	groupIds<N extends GroupedCollection>(name: N, index: GroupName<N>, value: string): readonly IdOf<N>[] {
 		const base = this.#base.groupIds(name, index, value)
 		const pending = this.#changes(name)
-		if (!pending) return base
-		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
-		const ids: IdOf<N>[] = []
-		const seen = new Set<IdOf<N>>()
-		for (const id of base) {
-			seen.add(id)
-			if (!pending.has(id)) ids.push(id)
-			else {
-				const current = pending.get(id)
-				if (current && key(current) === value) ids.push(id)
-			}
+		if (!pending?.size) return base
+		const mine = this.#pendingGroup(name, index).ids(value) as ReadonlySet<IdOf<N>>
+		// The base's records in their place (those this change changed, if they keep the key), then this change's.
+		const ids = base.filter((id) => !pending.has(id) || mine.has(id))
+		if (mine.size) {
+			const inBase = new Set(base)
+			for (const id of mine) if (!inBase.has(id)) ids.push(id)
 		}
-		for (const [id, record] of pending) if (record && !seen.has(id) && key(record) === value) ids.push(id)
 		return ids
 	}
 
 	groupValues<N extends GroupedCollection>(name: N, index: GroupName<N>): readonly string[] {
 		const base = this.#base.groupValues(name, index)
-		const pending = this.#changes(name)
-		if (!pending) return base
-		const key = (groupKeys[name] as unknown as Record<string, (r: Records[N]) => string>)[index]!
-		const values = new Set(base)
-		for (const record of pending.values()) if (record) values.add(key(record))
-		return [...values]
+		if (!this.#changes(name)?.size) return base
+		return [...new Set([...base, ...this.#pendingGroup(name, index).values()])]
+	}
+
+	/** The group index `index` of this change's records of `name`. */
+	#pendingGroup<N extends GroupedCollection>(name: N, index: string): GroupIndex<Records[N], IdOf<N>> {
+		let groups = this.#pendingGroups.get(name)
+		if (!groups) this.#pendingGroups.set(name, (groups = new Map()))
+		let group = groups.get(index) as GroupIndex<Records[N], IdOf<N>> | undefined
+		if (!group) {
+			group = new GroupIndex(groupKeyFn(name, index))
+			for (const [id, record] of this.#changes(name) ?? []) if (record) group.update(id, undefined, record)
+			groups.set(index, group as never)
+		}
+		return group
+	}
+
+	/** Keeps this change's group indexes of `name` (those made so far) up to date with one of its records. */
+	#pendingChanged<N extends CollectionName>(name: N, id: IdOf<N>, record: Records[N] | undefined) {
+		const groups = this.#pendingGroups.get(name)
+		if (!groups) return
+		const previous = this.#changes(name)?.get(id) ?? undefined
+		for (const group of groups.values()) group.update(id, previous, record)
 	}
 
 	nextId(name: CollectionName): number {
@@ -199,6 +210,7 @@ export class Draft implements Reader {
 		const nul = nulAt(checked.value)
 		if (nul) throw refused(nul, NUL_REFUSED)
 		const id = checked.value.id as IdOf<N>
+		this.#pendingChanged(name, id, checked.value)
 		this.#changes(name, true)!.set(id, checked.value)
 		if (typeof id === 'number' && id >= this.nextId(name)) this.#nextIds.set(name, id + 1)
 		return checked.value
@@ -216,6 +228,7 @@ export class Draft implements Reader {
 
 	remove<N extends CollectionName>(name: N, id: IdOf<N>): boolean {
 		if (!this.get(name, id)) return false
+		this.#pendingChanged(name, id, undefined)
 		this.#changes(name, true)!.set(id, null)
 		return true
 	}

@@ -1,3 +1,4 @@
+import { type GroupIndex, groupIndexes, type GroupKeyFn } from './group-index.ts'
 import { type CollectionName, groupKeys, type IdOf, type Records, uniqueKeys } from './units.ts'
 
 /** What the store reads and writes of a collection, in memory (Table) or in a scratch file (ColdTable). */
@@ -38,7 +39,7 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 	#clashes = 0
 	#all: readonly Records[N][] | undefined
 	/** Keys many records share (units.ts `groupKeys`): each key's record ids, in the order they got it. */
-	#groups = new Map<string, { key: (r: Records[N]) => string; ids: Map<string, Set<IdOf<N>>> }>()
+	#groups: Map<string, GroupIndex<Records[N], IdOf<N>>>
 
 	constructor(name: N, nextId: number) {
 		this.name = name
@@ -46,31 +47,29 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		const keys: KeyFns<Records[N]> =
 			(uniqueKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
 		for (const index of Object.keys(keys)) this.#indexes.set(index, { key: keys[index]!, ids: new Map() })
-		const groups: KeyFns<Records[N]> =
-			(groupKeys as unknown as Partial<Record<CollectionName, KeyFns<Records[N]>>>)[name] ?? {}
-		for (const index of Object.keys(groups)) this.#groups.set(index, { key: groups[index]!, ids: new Map() })
+		this.#groups = groupIndexes(
+			(groupKeys as unknown as Partial<Record<CollectionName, Record<string, GroupKeyFn<Records[N]>>>>)[name],
+		)
+	}
+
+	#group(index: string) {
+		const found = this.#groups.get(index)
+		if (!found) throw new Error(`${this.name} has no group index ${index}`)
+		return found
 	}
 
 	/** The ids of the records sharing one key of a group index, in the order they got it (do not change it). */
 	groupIds(index: string, value: string): ReadonlySet<IdOf<N>> {
-		const entry = this.#groups.get(index)
-		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
-		return entry.ids.get(value) ?? EMPTY
+		return this.#group(index).ids(value)
 	}
 
 	groupValues(index: string): Iterable<string> {
-		const entry = this.#groups.get(index)
-		if (!entry) throw new Error(`${this.name} has no group index ${index}`)
-		return entry.ids.keys()
+		return this.#group(index).values()
 	}
 
 	/** The records sharing one key of a group index, in the order they got it. */
 	group(index: string, value: string): Records[N][] {
 		return [...this.groupIds(index, value)].map((id) => this.rows.get(id)!)
-	}
-
-	groupKeyOf(index: string, record: Records[N]): string {
-		return this.#groups.get(index)!.key(record)
 	}
 
 	get size() {
@@ -114,15 +113,7 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		const id = record.id as IdOf<N>
 		const previous = this.rows.get(id)
 		if (previous) this.#unindex(previous)
-		for (const { key, ids } of this.#groups.values()) {
-			const value = key(record)
-			const before = previous ? key(previous) : undefined
-			if (before === value) continue
-			if (before !== undefined) removeFrom(ids, before, id)
-			let set = ids.get(value)
-			if (!set) ids.set(value, (set = new Set()))
-			set.add(id)
-		}
+		for (const group of this.#groups.values()) group.update(id, previous, record)
 		this.rows.set(id, record)
 		for (const { key, ids } of this.#indexes.values()) {
 			const value = key(record)
@@ -137,7 +128,7 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		const previous = this.rows.get(id)
 		if (!previous) return
 		this.#unindex(previous)
-		for (const { key, ids } of this.#groups.values()) removeFrom(ids, key(previous), id)
+		for (const group of this.#groups.values()) group.update(id, previous, undefined)
 		this.rows.delete(id)
 		this.#changed()
 	}
@@ -153,13 +144,4 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		this.version++
 		this.#all = undefined
 	}
-}
-
-const EMPTY: ReadonlySet<never> = new Set()
-
-function removeFrom<K>(ids: Map<string, Set<K>>, value: string, id: K) {
-	const set = ids.get(value)
-	if (!set) return
-	set.delete(id)
-	if (set.size === 0) ids.delete(value)
 }

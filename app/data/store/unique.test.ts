@@ -14,11 +14,12 @@ const keys = Object.entries(uniqueKeyFields).flatMap(([name, fields]) =>
 	Object.entries(fields).map(([index, field]) => ({ name: name as CollectionName, index, field })),
 )
 
-/** A record carrying a value of its own in every unique field of its collection. */
+/** A record carrying a value of its own in every unique field of its collection (and what its group indexes read). */
 function record(name: CollectionName, id: number, values: Record<string, string> = {}) {
 	const fields = Object.values((uniqueKeyFields as Record<string, Record<string, string>>)[name]!)
 	return {
 		id,
+		...(name === 'contacts' ? { other_emails: [] } : {}),
 		...Object.fromEntries(fields.map((f) => [f, `${f}-${id}`])),
 		...values,
 	} as unknown as Records[CollectionName]

@@ -40,7 +40,9 @@ import {
 	type RoomViewRecord,
 	roomViewRecord,
 } from '#app/schemas/records.ts'
+import { contactEmails } from '#app/schemas/contact.ts'
 import { stockNumberKey } from '#app/utils/stock-number.ts'
+import { type GroupKeyFn } from './group-index.ts'
 
 /**
  * What the store keeps: collections of records (one snapshot file each) and
@@ -157,9 +159,14 @@ export const uniqueKeyFields: { [N in IndexedCollection]: Record<IndexName<N>, s
  * Keys many records share, kept as indexes of their own: the records with one
  * key, in the order they were first given it (a record whose key does not
  * change keeps its place). A campaign's deliveries waiting to be sent are
- * `campaign_status` "{campaign id}:queued", oldest first.
+ * `campaign_status` "{campaign id}:queued", oldest first. A record may have
+ * several keys of one index (a list): it is in each of their groups.
  */
 export const groupKeys = {
+	// Every address of a contact, its own and its other emails, as linking matches them: a sign-up, an enquiry, a
+	// room's recipient, a buyer or a consignor finds its contact without a look through every contact. Not unique
+	// at the store (only the own email is: `uniqueKeys`); contacts.server.ts refuses an address another contact has.
+	contacts: { address: (r: Contact) => contactEmails(r) },
 	// The failed sign-ins, oldest first: folded per address and hour, and bounded apart from the rest of the log.
 	activity: {
 		kind: (r: ActivityRecord) => r.kind,
@@ -188,7 +195,7 @@ export const groupKeys = {
 		campaign_status: (r: Delivery) => `${r.campaign_id}:${r.status}`,
 		subscriber: (r: Delivery) => String(r.subscriber_id),
 	},
-} satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
+} satisfies { [N in CollectionName]?: Record<string, GroupKeyFn<Records[N]>> }
 /** Where an enquiry's mail notice is: still to send, refused for good (the inbox says why), or accepted. */
 export function enquiryNotice(r: Pick<EnquiryRecord, 'notified_at' | 'notice_failed_at'>) {
 	return r.notice_failed_at !== null ? 'refused' : r.notified_at !== null ? 'sent' : 'waiting'

@@ -2,8 +2,7 @@ import { type ActionFunctionArgs } from 'react-router'
 import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
 import { NO_WORKS_TICKED, PRICE_LIST_MAX, priceList, TOO_MANY_WORKS } from '#app/server/documents/price-list.server.ts'
 import { pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
-import { worksByIds } from '#app/server/documents/sources.server.ts'
-import { localeFor } from '#app/server/locale.server.ts'
+import { documentLanguage, worksByIds } from '#app/server/documents/sources.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { BODY_LIMITS, type RouteHandle } from '#app/utils/route-rules.ts'
 
@@ -38,8 +37,12 @@ export async function action({ request }: ActionFunctionArgs) {
 		),
 	]
 	if (ids.length > PRICE_LIST_MAX) return refuse(TOO_MANY_WORKS)
-	const locale = localeFor(request)
-	const works = await worksByIds(ids, locale)
+	// The language: `?lang=` on the address, or a `lang` field of the form.
+	const writing = documentLanguage(request, typeof form.get('lang') === 'string' ? String(form.get('lang')) : null)
+	const locale = writing.locale
+	const works = await worksByIds(ids, locale, writing)
 	if (works.length === 0) return refuse(NO_WORKS_TICKED)
-	return pdfResponse(await priceList(works, { title: 'Price list', filename: 'price-list.pdf', locale }))
+	return pdfResponse(
+		await priceList(works, { title: writing.t('document.priceList'), filename: 'price-list.pdf', locale }),
+	)
 }

@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from 'react-router'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
-import { fairWorks } from '#app/server/documents/sources.server.ts'
+import { documentLanguage, fairWorks } from '#app/server/documents/sources.server.ts'
 import { wallLabels } from '#app/server/documents/wall-labels.server.ts'
-import { localeFor } from '#app/server/locale.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { pricesAsked } from '#app/utils/document-price.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
@@ -13,12 +12,13 @@ export const handle: RouteHandle = { role: 'editor' }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
-	const locale = localeFor(request)
-	const found = id === null ? null : await fairWorks(id, locale)
+	const writing = documentLanguage(request)
+	const locale = writing.locale
+	const found = id === null ? null : await fairWorks(id, locale, writing)
 	if (!found) return notFound('Fair not found')
 	return pdfResponse(
 		await wallLabels(found.works, {
-			title: `${found.fair.title}: wall labels`,
+			title: writing.t('document.wallLabels', { title: found.fair.title }),
 			filename: `wall-labels-${found.fair.slug}.pdf`,
 			price: pricesAsked(new URL(request.url).searchParams.get('price')),
 			origin: publicOrigin(request),

@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from 'react-router'
 import { priceList } from '#app/server/documents/price-list.server.ts'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
-import { fairWorks, today } from '#app/server/documents/sources.server.ts'
-import { localeFor } from '#app/server/locale.server.ts'
+import { documentLanguage, fairWorks, today } from '#app/server/documents/sources.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { role: 'editor' }
@@ -11,14 +10,16 @@ export const handle: RouteHandle = { role: 'editor' }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
 	const id = idParam(params.id)
-	const locale = localeFor(request)
-	const found = id === null ? null : await fairWorks(id, locale)
+	const writing = documentLanguage(request)
+	const locale = writing.locale
+	const found = id === null ? null : await fairWorks(id, locale, writing)
 	if (!found) return notFound('Fair not found')
-	const booth = found.fair.booth ? `, booth ${found.fair.booth}` : ''
 	return pdfResponse(
 		await priceList(found.works, {
 			title: found.fair.title,
-			subtitle: `Price list${booth}, ${today(locale)}`,
+			subtitle: found.fair.booth
+				? writing.t('document.priceListBooth', { booth: found.fair.booth, date: today(locale) })
+				: writing.t('document.priceListDated', { date: today(locale) }),
 			filename: `price-list-${found.fair.slug}.pdf`,
 			locale,
 		}),

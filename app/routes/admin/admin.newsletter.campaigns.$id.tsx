@@ -5,7 +5,9 @@ import { useEffect } from 'react'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, CampaignForm } from '#app/components/admin/campaign-form.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
-import { ErrorList, inputClass } from '#app/components/forms.tsx'
+import { ErrorList, inputClass, SelectField } from '#app/components/forms.tsx'
+import { useSiteLanguages } from '#app/components/admin/translated-field.tsx'
+import { LANGUAGE_NAMES } from '#app/utils/languages.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
@@ -95,10 +97,14 @@ export default function CampaignPage() {
 	const reply = useActionData<typeof action>()
 	const errors: Record<string, string> = reply?.errors ?? {}
 	const draft = campaign.status === 'draft'
+	// A problem keeps the campaign from being sent; the confirmation names it and offers "Send anyway".
+	const problems = checks.filter((c) => c.level === 'problem').map((c) => c.message)
 	const active = campaign.status === 'sending' || campaign.status === 'scheduled'
 	const revalidator = useRevalidator()
 	const timeZone = useGalleryTimeZone()
 	const formatTime = useFormatDateTime()
+	// With more than one language, each is previewed and tested on its own (docs/admin.md, 'Newsletter campaigns').
+	const languages = useSiteLanguages()
 	// With scripts on, the progress follows by itself while the campaign goes out.
 	useEffect(() => {
 		if (!active) return
@@ -186,6 +192,15 @@ export default function CampaignPage() {
 										defaultValue={typeof reply?.values?.email === 'string' ? reply.values.email : ''}
 									/>
 								</div>
+								{languages.length > 1 ? (
+									<SelectField label="Language" name="language" defaultValue={preview.language}>
+										{languages.map((language) => (
+											<option key={language} value={language}>
+												{LANGUAGE_NAMES[language]}
+											</option>
+										))}
+									</SelectField>
+								) : null}
 								<button
 									type="submit"
 									name="intent"
@@ -200,6 +215,11 @@ export default function CampaignPage() {
 							<div className="mt-5 flex flex-wrap items-end gap-4 border-t border-stone-100 pt-5">
 								<div>
 									<p className="mb-2 text-sm text-stone-600">Goes to every active subscriber ({readers}).</p>
+									{problems.length ? (
+										<p className="mb-2 max-w-prose text-sm text-red-700">
+											A problem keeps it from being sent: {problems.join(' ')}
+										</p>
+									) : null}
 									{mailOff ? (
 										<button type="button" className={buttonClass.primary} disabled>
 											Send now
@@ -246,11 +266,11 @@ export default function CampaignPage() {
 					{confirmingSend && !mailOff ? (
 						<ConfirmDialog
 							title={`Send to ${readersText(readers)}?`}
-							message={`"${campaign.subject}" goes now to every active subscriber: ${readersText(readers)}. It cannot be called back once sent, only paused or cancelled while it goes out.`}
+							message={`"${campaign.subject}" goes now to every active subscriber: ${readersText(readers)}. It cannot be called back once sent, only paused or cancelled while it goes out.${problems.length ? ` It has a problem that keeps it from being sent: ${problems.join(' ')} Send it anyway only if it is right as it is.` : ''}`}
 							cancelTo="."
 							id={campaign.id}
-							intent="send"
-							confirmLabel="Send"
+							intent={problems.length ? 'send-anyway' : 'send'}
+							confirmLabel={problems.length ? 'Send anyway' : 'Send'}
 							confirmTone="primary"
 							fields={{ readers: String(readers) }}
 						/>
@@ -280,6 +300,21 @@ export default function CampaignPage() {
 					<h2 id="preview-heading" className="text-lg font-medium">
 						Preview
 					</h2>
+					{languages.length > 1 ? (
+						<nav aria-label="Preview language" className="flex flex-wrap gap-2 text-sm">
+							{languages.map((language) => (
+								<Link
+									key={language}
+									to={`?lang=${language}`}
+									preventScrollReset
+									aria-current={language === preview.language ? 'page' : undefined}
+									className={language === preview.language ? buttonClass.primary : buttonClass.secondary}
+								>
+									{LANGUAGE_NAMES[language]}
+								</Link>
+							))}
+						</nav>
+					) : null}
 					<iframe
 						title="Preview of the mail as HTML"
 						srcDoc={preview.html}

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { getViewingRoom } from '#app/data/viewing-rooms.server.ts'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
 import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
+import { documentLanguage } from '#app/server/documents/sources.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
@@ -14,6 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const room = id === null ? null : await getViewingRoom(id)
 	if (!room) return notFound('Viewing room not found')
 	return pdfResponse(
-		await roomDocument({ room, recipient: null }, { token: room.token, origin: publicOrigin(request) }),
+		await roomDocument(
+			{ room, recipient: null },
+			// In `?lang=`, else the room's language.
+			{ token: room.token, origin: publicOrigin(request), writing: documentLanguage(request, room.language) },
+		),
 	)
 }

@@ -1,3 +1,4 @@
+import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { useActionData, useLoaderData } from 'react-router'
 import { Link } from '#app/utils/i18n/links.tsx'
@@ -38,6 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ViewingRoomWorkPage() {
 	const page = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as { result?: RoomReply } | undefined
+	const { t } = usePageLanguage()
 	const gate = roomGate(page, reply?.result)
 	if (gate || page.state !== 'open') return gate
 	const { room, work, base, constraint, preview } = page
@@ -55,7 +57,7 @@ export default function ViewingRoomWorkPage() {
 					initialIndex={0}
 				/>
 				<div className="lg:pt-2">
-					<p className="text-xs tracking-[0.08em] text-muted uppercase">{`Viewing room · ${room.title}`}</p>
+					<p className="text-xs tracking-[0.08em] text-muted uppercase">{`${t('room.label')} · ${room.title}`}</p>
 					<div className="mt-4">
 						<RoomCaption work={work} heading="h1" />
 					</div>
@@ -69,12 +71,12 @@ export default function ViewingRoomWorkPage() {
 					) : null}
 					<p className="mt-10 text-sm">
 						<Link to={base} reloadDocument className={link}>
-							Back to the viewing room
+							{t('room.back')}
 						</Link>
 					</p>
 					<section aria-labelledby="room-enquire" className="mt-12 border-t border-rule pt-8">
 						<h2 id="room-enquire" className="text-xs tracking-[0.08em] text-muted uppercase">
-							{work.reservable ? 'Enquire or request to reserve' : 'Enquire'}
+							{work.reservable ? t('room.enquireOrReserve') : t('artwork.enquire')}
 						</h2>
 						<RoomEnquiryForm
 							action={`${base}/${work.slug}`}

@@ -24,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ViewingRoomPage() {
 	const page = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as { result?: RoomReply; artworkId?: number } | undefined
-	const { langOf } = usePageLanguage()
+	const { langOf, t } = usePageLanguage()
 	const gate = roomGate(page, reply?.result)
 	if (gate || page.state !== 'open') return gate
 	const { room, works, base, constraint, preview } = page
@@ -34,19 +34,23 @@ export default function ViewingRoomPage() {
 			<article className="mx-auto max-w-7xl px-6 pt-10 pb-20 sm:pt-16">
 				<header>
 					<p className="text-xs tracking-[0.08em] text-muted uppercase">
-						{room.recipient ? `Viewing room · Prepared for ${room.recipient.name}` : 'Viewing room'}
+						{room.recipient
+							? `${t('room.label')} · ${t('document.preparedFor', { name: room.recipient.name })}`
+							: t('room.label')}
 					</p>
 					<h1 className="mt-3 font-display text-4xl tracking-tight sm:text-5xl" lang={langOf(room, 'title')}>
 						{room.title}
 					</h1>
-					{room.expires ? <p className="mt-3 text-sm text-muted">{`Open until ${room.expires}`}</p> : null}
+					{room.expires ? (
+						<p className="mt-3 text-sm text-muted">{t('document.openUntil', { date: room.expires })}</p>
+					) : null}
 					<p className="mt-3 text-sm">
 						<a
 							href={`${base}/room.pdf`}
 							download
 							className="text-muted underline underline-offset-4 hover:text-current"
 						>
-							Download as PDF
+							{t('room.downloadPdf')}
 						</a>
 					</p>
 				</header>
@@ -60,8 +64,8 @@ export default function ViewingRoomPage() {
 						{room.intro}
 					</p>
 				) : null}
-				<h2 className="sr-only">Works</h2>
-				<ol className="mt-16 flex flex-col gap-24" aria-label="Works in this room">
+				<h2 className="sr-only">{t('room.works')}</h2>
+				<ol className="mt-16 flex flex-col gap-24" aria-label={t('room.worksInRoom')}>
 					{works.map((work) => (
 						<RoomWork
 							key={work.id}

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
 import { pdfResponse } from '#app/server/documents/respond.server.ts'
+import { documentLanguage } from '#app/server/documents/sources.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import {
@@ -46,7 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			})
 		}
 	}
-	const response = pdfResponse(await roomDocument(access.match, { token, origin: publicOrigin(request) }))
+	// In `?lang=`, else the room's language (docs/public-site.md, 'Viewing rooms').
+	const writing = documentLanguage(request, access.match.room.language)
+	const response = pdfResponse(await roomDocument(access.match, { token, origin: publicOrigin(request), writing }))
 	for (const [key, value] of Object.entries(ROOM_HEADERS)) response.headers.set(key, value)
 	return response
 }

@@ -147,5 +147,6 @@ export const editAction =
 				data.update(record.id, form.editInput ? form.editInput(value, record) : value, { actor, ...options }),
 			mode: 'updated',
 			warningsToLookAt: warningsOf(collection),
+			back: form.editedPath?.(record),
 		})
 	}

@@ -32,6 +32,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	publishAnyway,
 	fix,
 	warningsToLookAt,
+	back,
 }: {
 	request: Request
 	collection: FormCollection<R, S, O>
@@ -46,6 +47,8 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 	fix?: (field: string, value: string, back: string | null) => Promise<Response>
 	/** What the saved record's warnings say in the success toast (none: nothing). */
 	warningsToLookAt?: (saved: R) => Promise<string | undefined>
+	/** Where Cancel and a save go back to: the list when unsaid. */
+	back?: string
 }) {
 	const { name: entity, path: listPath, schema, form: settings } = collection
 	let form: AdminForm | undefined
@@ -53,7 +56,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 		form = await readAdminForm(request)
 		if (form.formData.get('intent') === 'cancel') {
 			await discardUploads(sessionUploads(form.formData), existingImages)
-			return redirect(listPath)
+			return redirect(back ?? listPath)
 		}
 		if (form.formData.get('intent') === 'publish-anyway' && publishAnyway) return await publishAnyway()
 		const fixing = /^fix:([a-z_]{1,40})=([a-z0-9_-]{1,40})$/.exec(String(form.formData.get('intent') ?? ''))
@@ -99,7 +102,7 @@ export async function handleEntityForm<R extends Stored, S extends z.ZodType, O 
 				description: 'Problems keep it hidden until they are fixed: see "Checks before publishing".',
 			})
 		}
-		return redirectWithToast(request, listPath, {
+		return redirectWithToast(request, back ?? listPath, {
 			type: 'success',
 			title: `${entity} ${mode} successfully`,
 			description: await warningsToLookAt?.(saved),

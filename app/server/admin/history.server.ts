@@ -218,11 +218,10 @@ export function historyAction(collection: HistoryCollection) {
 			const left = missing_images.length
 			const leftOut = left ? `${left} ${left === 1 ? 'image was' : 'images were'} deleted since and left out.` : ''
 			// A problem keeps the restored version hidden (docs/admin.md, 'Checks before publishing'); its form says why.
-			const keptHidden = held ? 'Kept hidden: see "Checks before publishing" on the form.' : ''
 			return redirectWithToast(request, `${collection.path}/${id}/edit`, {
 				type: held ? 'error' : 'success',
 				title: `Version restored: this is now version ${record.version}`,
-				description: [leftOut, keptHidden].filter(Boolean).join(' ') || undefined,
+				description: [leftOut, held].filter(Boolean).join(' ') || undefined,
 			})
 		} catch (error) {
 			if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 })

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
 import { getArtwork, listArtworks } from '#app/data/artworks.server.ts'
-import { getContact, listContacts } from '#app/data/contacts.server.ts'
+import { getContact } from '#app/data/contacts.server.ts'
 import { ConflictError, InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { cancelSale, getSale, recordSale, updateSale } from '#app/data/sales.server.ts'
@@ -22,7 +22,7 @@ import { formId, parseForm } from './forms.server.ts'
  * Plain forms: they work without JavaScript.
  */
 
-/** The record-a-sale form: the works that can be sold, the contacts to pick the buyer from, and what was asked for. */
+/** The record-a-sale form: the works that can be sold, and the work and buyer asked for. */
 export async function saleFormLoader({ request }: LoaderFunctionArgs) {
 	await requireAdmin(request)
 	const search = new URL(request.url).searchParams
@@ -36,10 +36,11 @@ export async function saleFormLoader({ request }: LoaderFunctionArgs) {
 			id: w.id,
 			label: [w.stock_number, w.artist_name, w.title].filter(Boolean).join(' · '),
 		})),
-		contacts: (await listContacts()).map((c) => ({ id: c.id, label: c.email ? `${c.name} (${c.email})` : c.name })),
+		// The buyer asked for, named by email; kept by id only when their contact has none.
+		buyer: contact && !contact.email ? { id: contact.id, name: contact.name } : null,
 		defaults: {
 			artwork_id: chosen ? String(chosen.id) : '',
-			contact_id: contact ? String(contact.id) : '',
+			buyer_email: contact?.email ?? '',
 			sold_at: dayIn(galleryTimeZone()),
 			price: chosen?.price === null || chosen?.price === undefined ? '' : String(chosen.price),
 			currency: chosen?.currency ?? galleryCurrency(),

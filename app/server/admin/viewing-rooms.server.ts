@@ -129,7 +129,7 @@ async function readRoomForm(request: Request) {
 
 /** Opening refused by the checks before publishing: each reason beside its field, and beside the status. */
 function heldBackErrors(error: HeldBackError): Record<string, string> {
-	const errors: Record<string, string> = { status: `Not opened: ${error.problems.map((p) => p.message).join(' ')}` }
+	const errors: Record<string, string> = { status: error.message }
 	for (const p of error.problems) errors[p.field] = errors[p.field] ? `${errors[p.field]} ${p.message}` : p.message
 	return errors
 }

@@ -5,12 +5,28 @@ import { problemsOf, type Check, type CheckSubject } from '#app/utils/checks/ind
 import { checkSubjects, checksOf } from './checks.server.ts'
 import { type CheckedEntity } from './subjects.server.ts'
 
-/** Turning a record visible refused by its problems (the list's Show button, a visibility PATCH): a 409 naming the field. */
+/**
+ * What problems keep from happening to each kind of record, as a refusal says it first (contract section 23): a
+ * viewing room is not opened, a campaign not sent, any other record kept hidden. The API's 409s, the forms' messages
+ * and the history screen's toast all begin with it.
+ */
+export const HELD_BACK: Record<CheckedEntity, string> = {
+	exhibitions: 'Kept hidden',
+	artists: 'Kept hidden',
+	artworks: 'Kept hidden',
+	fairs: 'Kept hidden',
+	'about-blocks': 'Kept hidden',
+	pages: 'Kept hidden',
+	'viewing-rooms': 'Not opened',
+	campaigns: 'Not sent',
+}
+
+/** Making a record visible refused by its problems (Show, a visibility PATCH, opening, sending): a 409 naming the field. */
 export class HeldBackError extends ConflictError {
 	override name = 'HeldBackError'
 	readonly problems: Check[]
-	constructor(problems: Check[]) {
-		super(problems[0]!.field, `Kept hidden: ${problems.map((p) => p.message).join(' ')}`)
+	constructor(entity: CheckedEntity, problems: Check[]) {
+		super(problems[0]!.field, `${HELD_BACK[entity]}: ${problems.map((p) => p.message).join(' ')}`)
 		this.problems = problems
 	}
 }
@@ -48,6 +64,7 @@ type Writes<R extends Visible, I> = {
  * is refused (HeldBackError). Only "Publish anyway" (app/server/checks/publish.server.ts) shows it past them.
  */
 export function holdBackProblems<R extends Visible, I extends { is_visible: boolean }>(
+	entity: CheckedEntity,
 	data: Writes<R, I>,
 	subjectOf: (values: R | I) => CheckSubject,
 ): Writes<R, I> {
@@ -72,7 +89,7 @@ export function holdBackProblems<R extends Visible, I extends { is_visible: bool
 			const current = show ? await data.get(id) : null
 			if (current && !current.is_visible) {
 				const problems = await problemsHoldingBack(subjectOf(current), null)
-				if (problems.length) throw new HeldBackError(problems)
+				if (problems.length) throw new HeldBackError(entity, problems)
 			}
 			return data.setVisibility(id, show, options)
 		},
@@ -84,13 +101,17 @@ export function holdBackProblems<R extends Visible, I extends { is_visible: bool
  * act while the record has problems, with the reasons (HeldBackError, a 409 on the API). `visibleBefore`: the
  * record as it was while already visible, whose problems do not refuse it again (published anyway).
  */
-export async function refuseWithProblems(values: CheckSubject, visibleBefore: CheckSubject | null = null) {
+export async function refuseWithProblems(
+	entity: CheckedEntity,
+	values: CheckSubject,
+	visibleBefore: CheckSubject | null = null,
+) {
 	const problems = await problemsHoldingBack(values, visibleBefore)
-	if (problems.length) throw new HeldBackError(problems)
+	if (problems.length) throw new HeldBackError(entity, problems)
 }
 
 /** The same, for a stored record by its id (null: there is none, and nothing to refuse). */
 export async function refuseStoredWithProblems(entity: CheckedEntity, id: number) {
 	const problems = problemsOf((await checksOf(entity, String(id)))?.checks ?? [])
-	if (problems.length) throw new HeldBackError(problems)
+	if (problems.length) throw new HeldBackError(entity, problems)
 }

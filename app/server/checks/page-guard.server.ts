@@ -34,7 +34,7 @@ export async function setPageVisibilityChecked(key: PageKey, visible: boolean, o
 	const current = (await getPageContent()).pages[key]
 	if (visible && !current.isVisible) {
 		const problems = await problemsHoldingBack(pageSubject(key, current), null)
-		if (problems.length) throw new HeldBackError(problems)
+		if (problems.length) throw new HeldBackError('pages', problems)
 	}
 	return setPageVisibility(key, visible, options)
 }

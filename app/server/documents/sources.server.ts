@@ -17,6 +17,10 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { dayIn, galleryTimeZone } from '#app/utils/time-zone.ts'
 import { formatDay, formatPrice } from '#app/utils/locale-format.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { FAIR_FIELDS } from '#app/schemas/fair.ts'
+import { type Localiser, writingIn } from '#app/server/page-language.server.ts'
 import { type Letterhead, type Paper } from './layout.server.ts'
 
 /**
@@ -24,6 +28,14 @@ import { type Letterhead, type Paper } from './layout.server.ts'
  * facts (availability and price as they are at this moment), and their
  * pictures as JPEGs made from the stored variants.
  */
+
+/**
+ * The language a document is printed in (contract section 21): `?lang=` when the site publishes it, else the
+ * default language. Its locale is the one dates and numbers take (the gallery's for the default language).
+ */
+export function documentLanguage(request: Request, otherwise?: string | null): Localiser {
+	return writingIn(new URL(request.url).searchParams.get('lang') ?? otherwise)
+}
 
 export function documentPaper(): Paper {
 	return getEnv().DOCUMENT_PAPER
@@ -96,8 +108,13 @@ export async function artistNames(): Promise<ArtistNames> {
 	return new Map((await listArtists('all')).map((a) => [a.id, { name: a.name, dates: a.dates }]))
 }
 
-export function workFacts(artwork: Artwork, names: ArtistNames, locale: string): WorkFacts {
+/**
+ * A work's facts as a document prints them; in `writing`'s language when given (its texts translated where they
+ * are, its availability and 'Untitled' the shipped strings), else as stored, in English.
+ */
+export function workFacts(artwork: Artwork, names: ArtistNames, locale: string, writing?: Localiser): WorkFacts {
 	const artist = artwork.artist_id !== null ? names.get(artwork.artist_id) : undefined
+	const texts = writing ? writing.localise(ARTWORK_FIELDS, artwork) : artwork
 	return {
 		id: artwork.id,
 		slug: artwork.slug,
@@ -105,16 +122,18 @@ export function workFacts(artwork: Artwork, names: ArtistNames, locale: string):
 		// The artist's current name, as the artwork page shows it.
 		artist: artist?.name || artwork.artist_name,
 		artistDates: artist?.dates ?? '',
-		title: artwork.title || 'Untitled',
+		title: texts.title || (writing ? writing.t('artwork.untitled') : 'Untitled'),
 		year: artwork.year ? String(artwork.year) : '',
-		medium: artwork.medium,
+		medium: texts.medium,
 		dimensions: formatDimensions(artwork, locale) || artwork.size,
 		framed: formatDimensions(framedDimensions(artwork), locale),
 		edition: editionLine(artwork),
 		/** Without the count of impressions available, which a label on a wall would soon get wrong. */
 		editionName: editionName(artwork),
-		availability: AVAILABILITY_LABELS[artwork.availability],
-		description: artwork.description,
+		availability: writing
+			? writing.t(`availability.${artwork.availability}`)
+			: AVAILABILITY_LABELS[artwork.availability],
+		description: texts.description,
 		image: artworkImages(artwork)[0] ?? '',
 		artwork,
 	}
@@ -125,13 +144,13 @@ export function artistWithDates(work: Pick<WorkFacts, 'artist' | 'artistDates'>)
 	return work.artist && work.artistDates ? `${work.artist} (${work.artistDates})` : work.artist
 }
 
-/** The works with these ids, in the order given (unknown ids are left out). */
-export async function worksByIds(ids: readonly number[], locale: string): Promise<WorkFacts[]> {
+/** The works with these ids, in the order given (unknown ids are left out), in `writing`'s language when given. */
+export async function worksByIds(ids: readonly number[], locale: string, writing?: Localiser): Promise<WorkFacts[]> {
 	const [artworks, names] = await Promise.all([listArtworks('all'), artistNames()])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	return ids.flatMap((id) => {
 		const artwork = byId.get(id)
-		return artwork ? [workFacts(artwork, names, locale)] : []
+		return artwork ? [workFacts(artwork, names, locale, writing)] : []
 	})
 }
 
@@ -153,21 +172,27 @@ export function today(locale: string): string {
 	return formatDay(dayIn(galleryTimeZone(), nowMs()), locale)
 }
 
-/** An exhibition (hidden ones too) and its works in the order they were assigned, or null. */
-export async function exhibitionWorks(id: number, locale: string) {
-	const exhibition = await getExhibition(id, 'all')
-	if (!exhibition) return null
-	const works = await worksByIds(exhibition.assigned_artworks.map(Number).filter(Number.isSafeInteger), locale)
+/**
+ * An exhibition (hidden ones too) and its works in the order they were assigned, or null; with `writing`, its texts
+ * and its works' in that language.
+ */
+export async function exhibitionWorks(id: number, locale: string, writing?: Localiser) {
+	const stored = await getExhibition(id, 'all')
+	if (!stored) return null
+	const exhibition = writing ? writing.localise(EXHIBITION_FIELDS, stored) : stored
+	const works = await worksByIds(stored.assigned_artworks.map(Number).filter(Number.isSafeInteger), locale, writing)
 	return { exhibition, works }
 }
 
-/** A fair (hidden ones too) and the works of its checklist in the booth's order, or null. */
-export async function fairWorks(id: number, locale: string) {
-	const fair = await getFair(id, 'all')
-	if (!fair) return null
+/** A fair (hidden ones too) and the works of its checklist in the booth's order, or null; with `writing`, as above. */
+export async function fairWorks(id: number, locale: string, writing?: Localiser) {
+	const stored = await getFair(id, 'all')
+	if (!stored) return null
+	const fair = writing ? writing.localise(FAIR_FIELDS, stored) : stored
 	const works = await worksByIds(
-		fair.works.map((w) => w.artwork_id),
+		stored.works.map((w) => w.artwork_id),
 		locale,
+		writing,
 	)
 	return { fair, works }
 }

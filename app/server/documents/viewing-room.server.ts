@@ -6,8 +6,10 @@ import { type TokenMatch } from '#app/data/viewing-rooms.server.ts'
 import { createPageStore } from '#app/server/page-cache/page-store.server.ts'
 import { storedFileId } from '#app/utils/images.ts'
 import { formatDateTime } from '#app/utils/locale-format.ts'
+import { t as translate } from '#app/utils/i18n/strings.ts'
 import { galleryTimeZone } from '#app/utils/time-zone.ts'
-import { localeFor } from '#app/server/locale.server.ts'
+import { type Localiser } from '#app/server/page-language.server.ts'
+import { VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
 import { roomPriceLine } from '#app/utils/room-price.ts'
 import { createDocument, finish, letterhead, MUTED, pageNumbers, picture, write } from './layout.server.ts'
 import {
@@ -29,7 +31,8 @@ import { drawWorkPage, type FreeArea } from './work-page.server.ts'
  * work's page inside the room, and the closing text last: under the last work's caption when it fits there, else
  * on a page of its own. `token` is the link
  * the recipient opened (or the room's shared link), so the codes open the
- * same room.
+ * same room. It is printed in `writing`'s language (the route's `?lang=`, else the room's own language): the room's
+ * and its works' texts where translated, its fixed texts and its dates and numbers.
  *
  * Making one takes seconds and, with many pictures, hundreds of megabytes, so
  * each is made once per version of what it shows and kept (docs/public-site.md,
@@ -38,7 +41,9 @@ import { drawWorkPage, type FreeArea } from './work-page.server.ts'
  * pictures' file records, the letterhead, the paper, the time zone and locale, the link).
  * A change to any of them makes a new file on the next request.
  */
-export async function roomDocument(match: TokenMatch, options: { token: string; origin: string }): Promise<RoomPdf> {
+type RoomDocumentOptions = { token: string; origin: string; writing: Localiser }
+
+export async function roomDocument(match: TokenMatch, options: RoomDocumentOptions): Promise<RoomPdf> {
 	const sources = await roomSources(match, options)
 	const version = crypto.createHash('sha256').update(JSON.stringify(sources)).digest('base64url')
 	const kept = keptRoomPdfs.get(version)
@@ -77,14 +82,16 @@ export const ROOM_PDF_RENDERS = 1
 const roomRenders = pLimit(ROOM_PDF_RENDERS)
 
 /** What a room's PDF is made from, as plain data: its hash is the PDF's version. */
-async function roomSources(match: TokenMatch, options: { token: string; origin: string }) {
-	const { room, recipient } = match
-	const locale = localeFor()
+async function roomSources(match: TokenMatch, options: RoomDocumentOptions) {
+	const { recipient } = match
+	const { writing } = options
+	const room = writing.localise(VIEWING_ROOM_FIELDS, match.room)
+	const locale = writing.locale
 	const [head, names, artworks] = await Promise.all([letterheadSource(), artistNames(), listArtworks('all')])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	const works = room.items.flatMap((item) => {
 		const artwork = byId.get(item.artwork_id)
-		return artwork ? [{ item, facts: workFacts(artwork, names, locale) }] : []
+		return artwork ? [{ item, facts: workFacts(artwork, names, locale, writing) }] : []
 	})
 	const pictures = [head.logoUrl, room.cover_image, ...works.map((w) => w.facts.image)]
 	const files = await Promise.all(
@@ -105,6 +112,7 @@ async function roomSources(match: TokenMatch, options: { token: string; origin: 
 			cover_image: room.cover_image,
 		},
 		recipientName: recipient?.name ?? '',
+		lang: writing.lang,
 		link: `${options.origin}/viewing-room/${options.token}`,
 		head,
 		works,
@@ -124,9 +132,13 @@ async function renderRoom(sources: Awaited<ReturnType<typeof roomSources>>): Pro
 	const width = doc.page.width - left - right
 	let y = letterhead(doc, head)
 	y = write(doc, room.title, { x: left, y, width, size: 20 }) + 6
+	const t = (key: 'document.preparedFor' | 'document.openUntil', vars: Record<string, string>) =>
+		translate(sources.lang, key, vars)
 	const lines = [
-		recipientName ? `Prepared for ${recipientName}` : '',
-		room.expires_at ? `Open until ${formatDateTime(room.expires_at, sources.timeZone, sources.locale)}` : '',
+		recipientName ? t('document.preparedFor', { name: recipientName }) : '',
+		room.expires_at
+			? t('document.openUntil', { date: formatDateTime(room.expires_at, sources.timeZone, sources.locale) })
+			: '',
 	].filter(Boolean)
 	for (const text of lines) y = write(doc, text, { x: left, y, width, size: 8.5, color: MUTED })
 	y += 20

@@ -19,6 +19,7 @@ import { type Campaign } from '#app/schemas/records.ts'
 import { now } from '#app/utils/clock.ts'
 import { ApiError } from '#app/server/api/api.server.ts'
 import { checksOf } from '#app/server/checks/checks.server.ts'
+import { publishAnyway } from '#app/server/checks/publish.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -26,6 +27,8 @@ import { move, sendOrSchedule, testSend } from './campaign-api.server.ts'
 import { campaignContent, campaignText, renderCampaign } from './campaign-mail.server.tsx'
 import { campaignMailOff } from './campaign-worker.server.ts'
 import { pageUrlOf } from '#app/server/page-url.server.ts'
+import { siteLanguageOr } from '#app/server/page-language.server.ts'
+import { translationsFromForm } from '#app/schemas/entity-fields.ts'
 import { moveOneStep } from '#app/utils/list-order.ts'
 
 /**
@@ -87,11 +90,15 @@ export async function newCampaignData(request: Request) {
 	}
 }
 
-/** The campaign page: the campaign, its progress, its latest failures, and the preview. */
+/**
+ * The campaign page: the campaign, its progress, its latest failures, and the preview in the language `?lang=` picks
+ * (the site's default when none or one not published).
+ */
 export async function campaignPageData(request: Request, campaign: Campaign) {
 	await requireAdmin(request)
+	const previewLanguage = siteLanguageOr(pageUrlOf(request).searchParams.get('lang'))
 	// The preview draws images from this very site (the page's own origin), so the page's policy lets them in.
-	const content = await campaignContent(campaign, new URL(request.url).origin, 'preview')
+	const content = await campaignContent(campaign, new URL(request.url).origin, 'preview', previewLanguage)
 	const mail = await renderCampaign(content)
 	return {
 		campaign: summary(campaign),
@@ -101,13 +108,14 @@ export async function campaignPageData(request: Request, campaign: Campaign) {
 			subject: campaign.subject,
 			preheader: campaign.preheader,
 			intro: campaign.intro,
+			translations: campaign.translations,
 			exhibition_id: campaign.exhibition_id,
 			artwork_ids: campaign.artwork_ids,
 			viewing_room_id: campaign.viewing_room_id,
 		},
 		counts: await deliveryCounts(campaign.id),
 		failures: (await failedDeliveries(campaign.id, 20)).map((d) => ({ id: d.id, email: d.email, answer: d.answer })),
-		preview: { html: mail.html, text: campaignText(content) },
+		preview: { html: mail.html, text: campaignText(content), language: previewLanguage },
 		mailOff: campaignMailOff(),
 		readers: await activeSubscriberCount(),
 		confirmingSend: campaign.status === 'draft' && new URL(request.url).searchParams.get('send') === 'confirm',
@@ -123,10 +131,13 @@ export async function campaignOr404(raw: string | undefined): Promise<Campaign> 
 }
 
 function inputOf(form: FormData) {
+	const translations = translationsFromForm(form)
 	return {
 		subject: form.get('subject'),
 		preheader: form.get('preheader'),
 		intro: form.get('intro'),
+		// The form shows the other languages' texts only when the site has them: without, a save keeps the stored ones.
+		...(Object.keys(translations).length ? { translations } : {}),
 		exhibition_id: form.get('exhibition_id'),
 		artwork_ids: form.getAll('artwork_ids').map(String),
 		viewing_room_id: form.get('viewing_room_id'),
@@ -196,15 +207,21 @@ export async function campaignPageAction(request: Request, campaign: Campaign, c
 				return redirect(`${path}#campaign-artworks`)
 			}
 			case 'test': {
-				const parsed = CampaignTestSchema.safeParse({ email: form.get('email') })
+				const parsed = CampaignTestSchema.safeParse({ email: form.get('email'), language: form.get('language') })
 				if (!parsed.success) return refused(fieldErrors(parsed.error.issues), form)
-				await testSend(campaign.id, parsed.data.email)
+				await testSend(campaign.id, parsed.data.email, parsed.data.language)
 				return toast('Test sent', `A test went to ${parsed.data.email}.`)
 			}
+			case 'send-anyway':
 			case 'send':
 				// "Send now" asks "Send to N readers?" first; a post without that answer, or from before the
 				// number changed, asks again (docs/admin.md, 'Newsletter campaigns').
 				if (form.get('readers') !== String(await activeSubscriberCount())) return redirect(`${path}?${CONFIRM_SEND}`)
+				if (intent === 'send-anyway') {
+					// Sent past its problems, now (docs/admin.md, 'Checks before publishing'): the activity log says so.
+					await publishAnyway('campaigns', campaign.id, actor)
+					return toast('Sending started', 'Sent anyway, past its problems: the activity log records it.')
+				}
 			// falls through
 			case 'schedule': {
 				const parsed = CampaignSendSchema.safeParse({ send_at: intent === 'send' ? '' : form.get('send_at') })

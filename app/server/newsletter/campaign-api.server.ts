@@ -10,6 +10,7 @@ import { requireApiUser } from '#app/server/auth.server.ts'
 import { campaignMailOff, sendCampaignTest, wakeCampaignWorker } from './campaign-worker.server.ts'
 import { refuseStoredWithProblems } from '#app/server/checks/guard.server.ts'
 import { clientAddressOf } from '#app/server/request-context.server.ts'
+import { type Language } from '#app/utils/languages.ts'
 
 /**
  * The campaign endpoints of /api/admin (docs/api.md, 'Newsletter campaigns'):
@@ -40,12 +41,12 @@ function mailMustBeOn() {
 	if (off) throw new ApiError(409, off)
 }
 
-/** Sends a test of the campaign to one address; the mail server's refusal is a 502 naming its answer. */
-export async function testSend(id: number, email: string) {
+/** Sends a test of the campaign to one address, in a language; the mail server's refusal is a 502 naming its answer. */
+export async function testSend(id: number, email: string, language?: Language) {
 	mailMustBeOn()
 	await existing(id)
 	try {
-		await sendCampaignTest(id, email)
+		await sendCampaignTest(id, email, language)
 	} catch (error) {
 		const answer = (error as { response?: string }).response ?? (error as Error).message
 		throw new ApiError(502, `The mail server did not take the test: ${answer}`)
@@ -84,8 +85,8 @@ export function campaignCommand(args: ActionFunctionArgs, command: 'test' | 'sen
 			const id = campaignId(args)
 			const body = await readBody(args.request)
 			if (command === 'test') {
-				const { email } = parseInput(CampaignTestSchema, body)
-				await testSend(id, email)
+				const { email, language } = parseInput(CampaignTestSchema, body)
+				await testSend(id, email, language)
 				return Response.json({ success: true, email })
 			}
 			const actor = await apiActor(args)

@@ -1,11 +1,16 @@
 import type * as ReactEmail from '@react-email/components'
 import { ready } from '#app/data/db.server.ts'
 import { roomUrl } from '#app/data/viewing-rooms.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { CAMPAIGN_TEXT_FIELDS } from '#app/schemas/campaign.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { type Campaign } from '#app/schemas/records.ts'
+import { VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
 import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
+import { writingIn } from '#app/server/page-language.server.ts'
 import { formatExhibitionDates } from '#app/utils/locale-format.ts'
-import { localeFor } from '#app/server/locale.server.ts'
 import { storedFileId, usableImage } from '#app/utils/images.ts'
+import { type Language, fallbackLang } from '#app/utils/languages.ts'
 import { availabilityMark, priceLine } from '#app/utils/sales.ts'
 
 /**
@@ -14,7 +19,9 @@ import { availabilityMark, priceLine } from '#app/utils/sales.ts'
  * all draw), one column of at most 600 px, works two to a row. Every image
  * is an absolute PUBLIC_URL link to a stored variant and has alt text; the
  * plain-text part says the same. Prices appear only where the artwork page
- * shows them (app/utils/sales.ts).
+ * shows them (app/utils/sales.ts). It is written in one language (contract section 21): the campaign's texts and
+ * its records' in it where translated, else the default language's (marked with that `lang`), its fixed texts the
+ * shipped strings (app/utils/i18n), its links to that language's pages.
  */
 
 // React Email brings a code highlighter whose grammars take about a second of CPU to load: it is loaded when the first
@@ -28,6 +35,19 @@ function mailComponents() {
 
 export type MailImage = { src: string; alt: string }
 export type CampaignMailContent = {
+	/** The language it is written in. */
+	lang: Language
+	/** The `lang` of the subject and intro when they fell back to the default language's text. */
+	fallbackLang: { subject?: Language; intro?: Language }
+	/** Its fixed texts in that language. */
+	texts: {
+		seeExhibition: string
+		seeExhibitionLine: string
+		visitRoom: string
+		why: string
+		unsubscribe: string
+		unsubscribeLine: string
+	}
 	galleryName: string
 	subject: string
 	preheader: string
@@ -56,14 +76,21 @@ export function unsubscribeUrl(origin: string, token: string) {
 	return `${origin}/newsletter/unsubscribe/${token}`
 }
 
-/** The campaign's content as of now: its exhibition, works and room looked up, links made absolute. */
+/**
+ * The campaign's content as of now, in `language` (a reader's; the site's default when not published or none): its
+ * exhibition, works and room looked up, links made absolute.
+ */
 export async function campaignContent(
-	campaign: Pick<Campaign, 'subject' | 'preheader' | 'intro' | 'exhibition_id' | 'artwork_ids' | 'viewing_room_id'>,
+	campaign: Pick<
+		Campaign,
+		'subject' | 'preheader' | 'intro' | 'translations' | 'exhibition_id' | 'artwork_ids' | 'viewing_room_id'
+	>,
 	origin: string,
 	token = TOKEN_PLACEHOLDER,
+	language?: Language | null,
 ): Promise<CampaignMailContent> {
 	const store = await ready()
-	const locale = localeFor()
+	const { lang, defaultLanguage, localise, t, locale, path } = writingIn(language)
 	const image = (url: string, alt: string, width: number): MailImage | null => {
 		const usable = usableImage(url)
 		if (!usable) return null
@@ -75,40 +102,66 @@ export async function campaignContent(
 		}
 		return { src: usable.startsWith('/') ? `${origin}${usable}` : usable, alt }
 	}
-	const exhibition = campaign.exhibition_id ? store.get('exhibitions', campaign.exhibition_id) : undefined
-	const room = campaign.viewing_room_id ? store.get('viewing_rooms', campaign.viewing_room_id) : undefined
+	const texts = localise(CAMPAIGN_TEXT_FIELDS, campaign)
+	const storedExhibition = campaign.exhibition_id ? store.get('exhibitions', campaign.exhibition_id) : undefined
+	const exhibition = storedExhibition ? localise(EXHIBITION_FIELDS, storedExhibition) : undefined
+	const storedRoom = campaign.viewing_room_id ? store.get('viewing_rooms', campaign.viewing_room_id) : undefined
+	const room = storedRoom ? localise(VIEWING_ROOM_FIELDS, storedRoom) : undefined
 	const works = campaign.artwork_ids.flatMap((id) => {
 		const work = store.get('artworks', id)
-		return work ? [work] : []
+		return work ? [localise(ARTWORK_FIELDS, work)] : []
 	})
 	const settings = store.site('settings')
+	const unsubscribe = `${origin}${path('/newsletter/unsubscribe/')}${token}`
 	return {
+		lang,
+		fallbackLang: {
+			subject: fallbackLang(texts, 'subject', defaultLanguage),
+			intro: fallbackLang(texts, 'intro', defaultLanguage),
+		},
+		texts: {
+			seeExhibition: t('mail.seeExhibition'),
+			seeExhibitionLine: exhibition
+				? t('mail.seeExhibitionLine', { link: `${origin}${path(`/exhibition/${exhibition.slug}`)}` })
+				: '',
+			visitRoom: t('mail.visitRoom', { title: room?.title ?? '' }),
+			why: t('mail.why', { gallery: settings.gallery_name }),
+			unsubscribe: t('newsletter.unsubscribe'),
+			unsubscribeLine: t('mail.unsubscribeLine', { link: unsubscribe }),
+		},
 		galleryName: settings.gallery_name,
-		subject: campaign.subject,
-		preheader: campaign.preheader,
-		intro: campaign.intro,
+		subject: texts.subject,
+		preheader: texts.preheader,
+		intro: texts.intro,
 		exhibition: exhibition
 			? {
 					title: exhibition.title,
 					dates: formatExhibitionDates(exhibition.start_date, exhibition.end_date, locale),
 					place: exhibition.location,
 					image: image(exhibition.featured_image, exhibition.title, 1280),
-					link: `${origin}/exhibition/${exhibition.slug}`,
+					link: `${origin}${path(`/exhibition/${exhibition.slug}`)}`,
 				}
 			: null,
-		works: works.map((work) => ({
-			title: work.title,
-			artist: work.artist_name,
-			year: work.year ? String(work.year) : '',
-			mark: availabilityMark(work.availability) ?? '',
-			price: priceLine(work, locale),
-			image: image(work.featured_image || work.images[0] || '', `${work.title} by ${work.artist_name}`, 640),
-			link: `${origin}/artwork/${work.slug}`,
-		})),
+		works: works.map((work) => {
+			const mark = availabilityMark(work.availability)
+			return {
+				title: work.title,
+				artist: work.artist_name,
+				year: work.year ? String(work.year) : '',
+				mark: mark ? t(`availability.${work.availability}`) : '',
+				price: priceLine(work, locale, t('price.onRequest')),
+				image: image(
+					work.featured_image || work.images[0] || '',
+					t('alt.workBy', { title: work.title, artist: work.artist_name }),
+					640,
+				),
+				link: `${origin}${path(`/artwork/${work.slug}`)}`,
+			}
+		}),
 		room: room ? { title: room.title, link: roomUrl(origin, room.token) } : null,
 		address: store.site('contact_info').address,
-		unsubscribeUrl: unsubscribeUrl(origin, token),
-		siteUrl: origin,
+		unsubscribeUrl: unsubscribe,
+		siteUrl: `${origin}${lang === defaultLanguage ? '' : path('/')}`,
 	}
 }
 
@@ -152,7 +205,7 @@ function pairs<T>(list: readonly T[]): T[][] {
 export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
 	const { Body, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } = mailComponents()
 	return (
-		<Html lang="en">
+		<Html lang={c.lang}>
 			<Head>
 				<title>{c.subject}</title>
 			</Head>
@@ -164,11 +217,11 @@ export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
 							{c.galleryName}
 						</Link>
 					</Text>
-					<Heading as="h1" style={s.h1}>
+					<Heading as="h1" style={s.h1} lang={c.fallbackLang.subject}>
 						{c.subject}
 					</Heading>
 					{paragraphs(c.intro).map((p, i) => (
-						<Text key={i} style={{ ...s.text, whiteSpace: 'pre-line' }}>
+						<Text key={i} style={{ ...s.text, whiteSpace: 'pre-line' }} lang={c.fallbackLang.intro}>
 							{p}
 						</Text>
 					))}
@@ -188,7 +241,7 @@ export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
 							{c.exhibition.place ? <Text style={s.small}>{c.exhibition.place}</Text> : null}
 							<Text style={{ ...s.text, margin: '12px 0 0' }}>
 								<Link href={c.exhibition.link} style={s.link}>
-									See the exhibition
+									{c.texts.seeExhibition}
 								</Link>
 							</Text>
 						</Section>
@@ -224,7 +277,7 @@ export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
 						<Section style={{ margin: '8px 0 0' }}>
 							<Text style={s.text}>
 								<Link href={c.room.link} style={s.link}>
-									Visit the viewing room: {c.room.title}
+									{c.texts.visitRoom}
 								</Link>
 							</Text>
 						</Section>
@@ -233,9 +286,9 @@ export function CampaignMail({ content: c }: { content: CampaignMailContent }) {
 					<Text style={s.footer}>{c.galleryName}</Text>
 					{c.address ? <Text style={{ ...s.footer, whiteSpace: 'pre-line' }}>{c.address}</Text> : null}
 					<Text style={s.footer}>
-						You receive this because you subscribed to the newsletter of {c.galleryName}.{' '}
+						{c.texts.why}{' '}
 						<Link href={c.unsubscribeUrl} style={{ ...s.link, color: quiet }}>
-							Unsubscribe
+							{c.texts.unsubscribe}
 						</Link>
 					</Text>
 				</Container>
@@ -252,7 +305,7 @@ export function campaignText(c: CampaignMailContent): string {
 		lines.push(c.exhibition.title)
 		if (c.exhibition.dates) lines.push(c.exhibition.dates)
 		if (c.exhibition.place) lines.push(c.exhibition.place)
-		lines.push(`See the exhibition: ${c.exhibition.link}`, '')
+		lines.push(c.texts.seeExhibitionLine, '')
 	}
 	for (const work of c.works) {
 		lines.push(`${work.artist}, ${work.title}${work.year ? `, ${work.year}` : ''}`)
@@ -260,11 +313,11 @@ export function campaignText(c: CampaignMailContent): string {
 		if (work.price) lines.push(work.price)
 		lines.push(work.link, '')
 	}
-	if (c.room) lines.push(`Visit the viewing room: ${c.room.title}`, c.room.link, '')
+	if (c.room) lines.push(c.texts.visitRoom, c.room.link, '')
 	lines.push('--', c.galleryName)
 	if (c.address) lines.push(c.address)
-	lines.push(`You receive this because you subscribed to the newsletter of ${c.galleryName}.`)
-	lines.push(`Unsubscribe: ${c.unsubscribeUrl}`)
+	lines.push(c.texts.why)
+	lines.push(c.texts.unsubscribeLine)
 	return lines.join('\n')
 }
 

@@ -7,6 +7,8 @@ import { holdsLease, whenLeaseTaken } from '#app/data/leases.server.ts'
 import { type Campaign, type Delivery } from '#app/schemas/records.ts'
 import { answered, isPermanent, nextTry } from '#app/server/mail/retry.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { type Language } from '#app/utils/languages.ts'
+import { siteLanguageOr } from '#app/server/page-language.server.ts'
 import {
 	campaignContent,
 	forReader,
@@ -58,7 +60,8 @@ type Worker = {
 	/** The mail server out of reach: nothing is sent before this. */
 	stalledUntil: number
 	stalls: number
-	mails: Map<number, RenderedCampaign>
+	/** Each campaign's mail in each language readers read it in, by `{campaign id}:{language}`. */
+	mails: Map<string, RenderedCampaign>
 	log: (line: string) => void
 	stopWatchingLease: (() => void) | null
 	stopFollowingClock: (() => void) | null
@@ -130,21 +133,27 @@ export function mailOptions(mail: RenderedCampaign, to: string, token: string, g
 	}
 }
 
-async function mailOf(campaign: Campaign): Promise<RenderedCampaign> {
+/** The campaign's mail in a reader's language (the site's default when they have none the site publishes). */
+async function mailOf(campaign: Campaign, language: Language | undefined): Promise<RenderedCampaign> {
 	const box = worker()
-	let mail = box.mails.get(campaign.id)
+	const lang = siteLanguageOr(language)
+	const key = `${campaign.id}:${lang}`
+	let mail = box.mails.get(key)
 	if (!mail) {
-		mail = await renderCampaign(await campaignContent(campaign, sender().origin))
-		box.mails.set(campaign.id, mail)
+		mail = await renderCampaign(await campaignContent(campaign, sender().origin, undefined, lang))
+		box.mails.set(key, mail)
 	}
 	return mail
 }
 
-/** Sends the campaign as it is now to one address, with "[Test]" before its subject; throws the server's refusal. */
-export async function sendCampaignTest(id: number, email: string): Promise<void> {
+/**
+ * Sends the campaign as it is now to one address, in `language` (the default when none), with "[Test]" before its
+ * subject; throws the server's refusal.
+ */
+export async function sendCampaignTest(id: number, email: string, language?: Language): Promise<void> {
 	const campaign = await getCampaign(id)
 	if (!campaign) throw new Error('Campaign not found')
-	const mail = await renderCampaign(await campaignContent(campaign, sender().origin))
+	const mail = await renderCampaign(await campaignContent(campaign, sender().origin, undefined, language))
 	const store = await ready()
 	const options = mailOptions(
 		{ ...mail, subject: `[Test] ${mail.subject}` },
@@ -307,7 +316,7 @@ async function sendNext(box: Worker): Promise<boolean> {
 		await settle(delivery.id, { status: 'failed', answer: SKIPPED_UNSUBSCRIBED })
 		return true
 	}
-	const mail = await mailOf(campaign)
+	const mail = await mailOf(campaign, reader.language)
 	const marked = await mutate((draft) => {
 		const current = draft.get('deliveries', delivery.id)
 		if (draft.get('campaigns', campaign.id)?.status !== 'sending') return null

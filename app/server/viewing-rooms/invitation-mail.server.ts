@@ -3,7 +3,9 @@ import { roomUrl } from '#app/data/viewing-rooms.server.ts'
 import { type ViewingRoomRecipient, type ViewingRoomRecord } from '#app/schemas/records.ts'
 import { oneLine } from '#app/server/mail/enquiry-mail.server.ts'
 import { storedFileId, usableImage } from '#app/utils/images.ts'
-import { localeFor } from '#app/server/locale.server.ts'
+import { writingIn } from '#app/server/page-language.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
+import { VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
 import { formatGalleryTime } from '#app/utils/time-zone.ts'
 
 /**
@@ -11,7 +13,9 @@ import { formatGalleryTime } from '#app/utils/time-zone.ts'
  * gallery's manner (one column of tables with inline styles, as mail programs
  * want: the cover, the sender's note, up to three of the room's works and the
  * link) with a plain-text part saying the same. Images are JPEGs at
- * PUBLIC_URL that any mail program may load (app/server/files/serve-file.server.ts).
+ * PUBLIC_URL that any mail program may load (app/server/files/serve-file.server.ts). It is written in the
+ * recipient's language, else the room's (contract section 21): the room's and works' texts where translated, its
+ * fixed texts the shipped strings (`invitation.*`, app/utils/i18n), the date in that language's locale.
  */
 export const INVITATION_WORKS_SHOWN = 3
 
@@ -25,15 +29,17 @@ const SANS = 'Helvetica, Arial, sans-serif'
 
 export async function buildInvitation(input: {
 	room: ViewingRoomRecord
-	recipient: Pick<ViewingRoomRecipient, 'name' | 'token'>
+	recipient: Pick<ViewingRoomRecipient, 'name' | 'token' | 'language'>
 	note: string
 	galleryName: string
 	origin: string
 	/** The member of staff who sends it, signing the mail when known. */
 	senderName?: string | null
 }): Promise<Invitation> {
-	const { room, recipient, origin } = input
+	const { recipient, origin } = input
 	const store = await ready()
+	const { lang, localise, t, locale } = writingIn(recipient.language ?? input.room.language)
+	const room = localise(VIEWING_ROOM_FIELDS, input.room)
 	const gallery = oneLine(input.galleryName, 80)
 	const link = roomUrl(origin, recipient.token)
 	const image = (url: string | null | undefined, alt: string, width: number) => {
@@ -46,25 +52,31 @@ export async function buildInvitation(input: {
 	}
 	const works = room.items.flatMap((item) => {
 		const work = store.get('artworks', item.artwork_id)
-		return work ? [work] : []
+		return work ? [localise(ARTWORK_FIELDS, work)] : []
 	})
 	const shown = works.slice(0, INVITATION_WORKS_SHOWN).map((work) => ({
 		title: work.title,
 		artist: work.artist_name,
 		year: work.year,
-		image: image(work.featured_image || work.images[0], `${work.title} by ${work.artist_name}`, 640),
+		image: image(
+			work.featured_image || work.images[0],
+			t('alt.workBy', { title: work.title, artist: work.artist_name }),
+			640,
+		),
 	}))
 	const cover = image(room.cover_image, room.title, 1280)
 	const note = input.note.replace(/\r\n?/g, '\n').trim()
-	const until = room.expires_at ? `The room is open until ${formatGalleryTime(room.expires_at, localeFor())}.` : ''
-	const more = works.length > shown.length ? `and ${works.length - shown.length} more` : ''
+	const until = room.expires_at ? t('invitation.openUntil', { date: formatGalleryTime(room.expires_at, locale) }) : ''
+	const more = works.length > shown.length ? t('invitation.more', { count: works.length - shown.length }) : ''
 	const sign = input.senderName ? `${oneLine(input.senderName, 100)}, ${gallery}` : gallery
-	const subject = oneLine(`${room.title}: a private viewing room from ${gallery}`, 250)
+	const subject = oneLine(t('invitation.subject', { title: room.title, gallery }), 250)
+	const dear = t('invitation.dear', { name: oneLine(recipient.name, 100) })
+	const yours = t('invitation.yours')
 
 	const text = [
-		`Dear ${oneLine(recipient.name, 100)},`,
+		dear,
 		'',
-		`${gallery} invites you to a private viewing room: ${oneLine(room.title, 200)}.`,
+		t('invitation.invites', { gallery, title: oneLine(room.title, 200) }),
 		'',
 		...(note ? [note, ''] : []),
 		link,
@@ -73,7 +85,7 @@ export async function buildInvitation(input: {
 			? [...shown.map((w) => `- ${w.artist}, ${w.title}, ${w.year}`), ...(more ? [`  ${more}`] : []), '']
 			: []),
 		until,
-		'This link is yours alone: please do not share it.',
+		yours,
 		'',
 		`-- ${sign}`,
 	]
@@ -89,7 +101,7 @@ export async function buildInvitation(input: {
 				: ''
 		}<p style="margin:8px 0 0;font-family:${SANS};font-size:13px;line-height:1.4;color:#1c1917;">${escape(w.artist)}<br /><em>${escape(w.title)}</em>, ${w.year}</p></td>`
 	const html = `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>${escape(subject)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>${escape(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;">
@@ -97,8 +109,8 @@ export async function buildInvitation(input: {
 ${cover ? `<tr><td><img src="${escape(cover.src)}" alt="${escape(cover.alt)}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border:0;" /></td></tr>` : ''}
 <tr><td style="padding:28px 32px 8px;">
 <h1 style="margin:0 0 20px;font-family:${SERIF};font-size:26px;font-weight:normal;line-height:1.25;color:#1c1917;">${escape(room.title)}</h1>
-${paragraph(`Dear ${escape(oneLine(recipient.name, 100))},`)}
-${paragraph(`${escape(gallery)} invites you to a private viewing room.`)}
+${paragraph(escape(dear))}
+${paragraph(escape(t('invitation.invitesShort', { gallery })))}
 ${note ? paragraph(escape(note).replace(/\n/g, '<br />'), `border-left:2px solid #a8a29e;padding-left:12px;font-style:italic;`) : ''}
 </td></tr>
 ${
@@ -109,11 +121,11 @@ ${
 		: ''
 }
 <tr><td align="center" style="padding:8px 32px 24px;">
-<a href="${escape(link)}" style="display:inline-block;padding:12px 28px;background:#1c1917;color:#ffffff;font-family:${SANS};font-size:14px;letter-spacing:1px;text-decoration:none;">Open the viewing room</a>
+<a href="${escape(link)}" style="display:inline-block;padding:12px 28px;background:#1c1917;color:#ffffff;font-family:${SANS};font-size:14px;letter-spacing:1px;text-decoration:none;">${escape(t('invitation.open'))}</a>
 </td></tr>
 <tr><td style="padding:0 32px 28px;">
 ${until ? paragraph(escape(until), 'font-size:13px;color:#57534e;') : ''}
-${paragraph('This link is yours alone: please do not share it.', 'font-size:13px;color:#57534e;')}
+${paragraph(escape(yours), 'font-size:13px;color:#57534e;')}
 ${paragraph(escape(sign), 'margin:0;')}
 </td></tr>
 </table></td></tr></table>

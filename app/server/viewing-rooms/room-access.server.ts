@@ -9,6 +9,8 @@ import { getSessionSecret } from '#app/server/secret.server.ts'
 import { Throttle, throttleKey } from '#app/server/throttle.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { ROOM_HEADERS } from '#app/utils/viewing-room.ts'
+import { languagePrefixOf } from '#app/utils/i18n/page-language.ts'
+import { pageUrlOf } from '#app/server/page-url.server.ts'
 
 /**
  * Who may see a viewing room, and what it answers (docs/public-site.md,
@@ -84,13 +86,17 @@ function signature(room: ViewingRoomRecord, expires: number) {
 		.digest('base64url')
 }
 
-/** The Set-Cookie of a right password: HttpOnly, for this room only, 12 hours. */
+/**
+ * The Set-Cookie of a right password: HttpOnly, for this room only, 12 hours, on the rooms' addresses in the page's
+ * language (`/de/viewing-room/` for a room read in German).
+ */
 export function passwordCookie(request: Request, room: ViewingRoomRecord) {
 	const maxAge = PASSWORD_COOKIE_HOURS * 60 * 60
 	const expires = nowMs() + maxAge * 1000
+	const prefix = languagePrefixOf(pageUrlOf(request).pathname)
 	const parts = [
 		`${cookieName(room.id)}=${expires}.${signature(room, expires)}`,
-		'Path=/viewing-room/',
+		`Path=${prefix ? `/${prefix}` : ''}/viewing-room/`,
 		`Max-Age=${maxAge}`,
 		'HttpOnly',
 		'SameSite=Lax',

@@ -1,7 +1,7 @@
 import { editionLine } from '#app/utils/impressions.ts'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { isDocumentLoad } from '#app/server/page-url.server.ts'
+import { isDocumentLoad, pageUrlOf } from '#app/server/page-url.server.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { getArtwork, listArtworks } from '#app/data/artworks.server.ts'
 import { UnknownSubjectError } from '#app/data/enquiries.server.ts'
@@ -12,7 +12,8 @@ import { RoomEnquirySchema } from '#app/schemas/enquiry.ts'
 import { RoomPasswordSchema, VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
 import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { type Localised } from '#app/schemas/localise.ts'
-import { pageContent } from '#app/server/page-language.server.ts'
+import { pageContent, pageLanguage, writingIn } from '#app/server/page-language.server.ts'
+import { languagePrefixOf } from '#app/utils/i18n/page-language.ts'
 
 type PageContent = ReturnType<typeof pageContent>
 import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
@@ -26,7 +27,7 @@ import { formatDimensions } from '#app/utils/dimensions.ts'
 import { parseForm } from '#app/utils/form.ts'
 import { artworkImages, publicImages, toPublicImage } from '#app/utils/images.ts'
 import { roomPriceLine } from '#app/utils/room-price.ts'
-import { AVAILABILITY_LABELS, isReservable } from '#app/utils/sales.ts'
+import { isReservable } from '#app/utils/sales.ts'
 import {
 	accessRoom,
 	isRoomAnswer,
@@ -56,13 +57,15 @@ function roomWork(
 	artists: Awaited<ReturnType<typeof listArtists>>,
 	lookup: Lookup,
 	locale: string,
+	t: PageContent['t'],
 ) {
-	const title = artwork.title || 'Untitled'
+	const title = artwork.title || t('artwork.untitled')
 	// The artist's current name (a hidden artist is named too, as on the artwork page).
-	const artistName = artists.find((a) => a.id === artwork.artist_id)?.name || artwork.artist_name || 'Unknown Artist'
-	const alt = `${title} by ${artistName}`
+	const artistName =
+		artists.find((a) => a.id === artwork.artist_id)?.name || artwork.artist_name || t('artwork.unknownArtist')
+	const alt = t('alt.workBy', { title, artist: artistName })
 	const images = publicImages(artworkImages(artwork), lookup, (i, n) =>
-		n > 1 ? `${alt}, image ${i + 1} of ${n}` : alt,
+		n > 1 ? t('alt.imageOf', { alt, index: i + 1, count: n }) : alt,
 	)
 	const dimensions = formatDimensions(artwork, locale)
 	return {
@@ -75,25 +78,26 @@ function roomWork(
 		dimensions: dimensions || artwork.size,
 		edition: editionLine(artwork),
 		description: artwork.description,
-		availability: AVAILABILITY_LABELS[artwork.availability],
+		availability: t(`availability.${artwork.availability}`),
+		sold: artwork.availability === 'sold',
 		reservable: isReservable(artwork),
 		price: roomPriceLine(artwork, item, match.room.show_prices, locale),
 		note: item.note,
 		images,
 		fallback: artwork.fallback,
-		defaultMessage: `I am interested in "${title}" (${artistName}).`,
+		defaultMessage: t('room.interestedIn', { title, artist: artistName }),
 	}
 }
 export type RoomWork = ReturnType<typeof roomWork>
 
 /** The works of a room in their order (a work deleted since is left out), with their live facts. */
-async function roomWorks(match: TokenMatch, locale: string, { localise }: PageContent) {
+async function roomWorks(match: TokenMatch, locale: string, { localise, t }: PageContent) {
 	const [artworks, artists, lookup] = await Promise.all([listArtworks('all'), listArtists('all'), imageFactsLookup()])
 	const byId = new Map(artworks.map((a) => [a.id, a]))
 	const works: RoomWork[] = []
 	for (const item of match.room.items) {
 		const artwork = byId.get(item.artwork_id)
-		if (artwork) works.push(roomWork(match, item, localise(ARTWORK_FIELDS, artwork), artists, lookup, locale))
+		if (artwork) works.push(roomWork(match, item, localise(ARTWORK_FIELDS, artwork), artists, lookup, locale, t))
 	}
 	return { works, lookup }
 }
@@ -125,7 +129,10 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 		if (isRoomAnswer(error)) return error
 		throw error
 	}
-	const base = `/viewing-room/${token}`
+	const inRoomLanguage = roomLanguageAddress(request, access.match.room.language)
+	if (inRoomLanguage) return redirect(inRoomLanguage, { headers: ROOM_HEADERS })
+	// The room's address in the page's language, which its links and forms keep.
+	const base = pageContent(request).path(`/viewing-room/${token}`)
 	if (access.kind === 'not-yet-open') {
 		return data(
 			{
@@ -162,6 +169,20 @@ export async function loadRoom(request: Request, token: string | undefined, slug
 		},
 		{ headers: ROOM_HEADERS },
 	)
+}
+
+/**
+ * A room is read in its own language (contract section 21; docs/public-site.md, 'Viewing rooms'): its link, which
+ * has no language in it, opens the room's language's address (`/de/viewing-room/{token}`), where the page's fixed
+ * texts, its records' texts and its dates are that language's. An address that names a language keeps it. Null when
+ * the page is in the room's language already.
+ */
+function roomLanguageAddress(request: Request, roomLanguage: string | undefined): string | null {
+	const url = pageUrlOf(request)
+	if (languagePrefixOf(url.pathname)) return null
+	const { lang, path } = writingIn(roomLanguage)
+	if (lang === pageLanguage(request)) return null
+	return `${path(url.pathname)}${url.search}`
 }
 
 /**

@@ -245,6 +245,35 @@ export const en = {
 	'form.unreadable': 'The form could not be read. Please try again.',
 	'form.enquiryFailed': 'Your enquiry could not be sent. Please try again.',
 	'form.requestFailed': 'Your request could not be sent. Please try again.',
+	// The newsletter's campaign mail (contract section 16), in the reader's language
+	'mail.seeExhibition': 'See the exhibition',
+	'mail.seeExhibitionLine': 'See the exhibition: {link}',
+	'mail.visitRoom': 'Visit the viewing room: {title}',
+	'mail.why': 'You receive this because you subscribed to the newsletter of {gallery}.',
+	'mail.unsubscribeLine': 'Unsubscribe: {link}',
+	// The documents (contract section 14) printed with ?lang=
+	'document.priceList': 'Price list',
+	'document.priceListDated': 'Price list, {date}',
+	'document.priceListBooth': 'Price list, booth {booth}, {date}',
+	'document.wallLabels': '{title}: wall labels',
+	'document.preparedFor': 'Prepared for {name}',
+	'document.openUntil': 'Open until {date}',
+	// A viewing room's page (contract section 13), in the room's language
+	'room.password': 'Password',
+	'room.enter': 'Enter the room',
+	'room.opensOn': 'This viewing room opens on {date}.',
+	'room.interestedIn': 'I am interested in "{title}" ({artist}).',
+	'room.downloadPdf': 'Download as PDF',
+	'room.back': 'Back to the viewing room',
+	// A viewing room's invitation mail, in the recipient's language
+	'invitation.subject': '{title}: a private viewing room from {gallery}',
+	'invitation.dear': 'Dear {name},',
+	'invitation.invites': '{gallery} invites you to a private viewing room: {title}.',
+	'invitation.invitesShort': '{gallery} invites you to a private viewing room.',
+	'invitation.more': 'and {count} more',
+	'invitation.openUntil': 'The room is open until {date}.',
+	'invitation.yours': 'This link is yours alone: please do not share it.',
+	'invitation.open': 'Open the viewing room',
 } as const
 
 export type StringKey = keyof typeof en

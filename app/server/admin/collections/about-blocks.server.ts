@@ -18,6 +18,7 @@ export const aboutBlocks = defineApiCollection({
 	schema: AboutBlockSchema,
 	data: {
 		...holdBackProblems(
+			'about-blocks',
 			{
 				get: (id) => getAboutBlock(id, 'all'),
 				create: createAboutBlock,

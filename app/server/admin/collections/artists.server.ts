@@ -22,6 +22,7 @@ export const artists = defineCollection({
 	schema: ArtistSchema,
 	data: {
 		...holdBackProblems(
+			'artists',
 			{
 				get: (id) => getArtist(id, 'all'),
 				create: createArtist,

@@ -3,7 +3,7 @@ import { UNTRANSLATED, untranslatedSelects, withUntranslatedFilter } from '#app/
 import { holdBackProblems } from '#app/server/checks/guard.server.ts'
 import { artworkSubject } from '#app/server/checks/subjects.server.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
-import { getContact, listContacts } from '#app/data/contacts.server.ts'
+import { getContact } from '#app/data/contacts.server.ts'
 import { type Artwork } from '#app/schemas/records.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import {
@@ -32,7 +32,7 @@ async function artistChoices() {
  * and the work's consignor as the form names them (by email).
  */
 async function artworkFormOptions(record?: Artwork) {
-	const [artists, categories, contacts] = await Promise.all([artistChoices(), listCategories(), listContacts()])
+	const [artists, categories] = await Promise.all([artistChoices(), listCategories()])
 	const consignorId = record?.consignment?.consignor_contact_id
 	const contact = consignorId ? await getContact(consignorId) : null
 	return {
@@ -41,8 +41,6 @@ async function artworkFormOptions(record?: Artwork) {
 		maxYear: maxArtworkYear(),
 		currency: getEnv().GALLERY_CURRENCY,
 		consignor: contact ? { id: contact.id, name: contact.name, email: contact.email } : null,
-		/** The consignors' addresses, offered as the consignor's email is typed. */
-		consignorEmails: contacts.filter((c) => c.kinds.includes('consignor') && c.email).map((c) => c.email),
 	}
 }
 
@@ -52,6 +50,7 @@ export const artworks = defineCollection({
 	schema: ArtworkSchema,
 	data: {
 		...holdBackProblems(
+			'artworks',
 			{
 				get: (id) => getArtwork(id, 'all'),
 				create: createArtwork,

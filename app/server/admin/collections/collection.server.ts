@@ -98,6 +98,8 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 		 * (an artwork's stock number, numbered from its artist's prefix): blank on an add form, they are not sent.
 		 */
 		blankOnAdd?: readonly string[]
+		/** Where the edit form goes back to once saved or cancelled (a sale's page); the list when unsaid. */
+		editedPath?: (record: R) => string
 		/** An edit's input before it is saved (a field the form does not show keeps its stored value). */
 		editInput?: (value: z.output<S>, existing: R) => z.output<S>
 	}

@@ -46,6 +46,7 @@ export const exhibitions = defineCollection({
 	schema: ExhibitionSchema,
 	data: {
 		...holdBackProblems(
+			'exhibitions',
 			{
 				get: (id) => getExhibition(id, 'all'),
 				create: createExhibition,

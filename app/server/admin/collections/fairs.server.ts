@@ -29,6 +29,7 @@ export const fairs = defineCollection({
 	schema: FairSchema,
 	data: {
 		...holdBackProblems(
+			'fairs',
 			{ get: (id) => getFair(id, 'all'), create: createFair, update: updateFair, setVisibility: setFairVisibility },
 			fairSubject,
 		),

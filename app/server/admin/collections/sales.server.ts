@@ -1,17 +1,21 @@
 import { getSale, listSales, recordSale, updateSale, viewSales } from '#app/data/sales.server.ts'
 import { ConflictError } from '#app/data/db.server.ts'
-import { SALE_STATUS_LABELS, SALE_STATUSES, SaleSchema } from '#app/schemas/sale.ts'
+import { SALE_STATUS_LABELS, SALE_STATUS_MOVES, SALE_STATUSES, SaleSchema } from '#app/schemas/sale.ts'
 import { filterSales, SALE_FILTERS } from '#app/utils/admin-filters.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
-import { defineListCollection } from './collection.server.ts'
+import { getArtwork } from '#app/data/artworks.server.ts'
+import { type SaleRecord } from '#app/schemas/records.ts'
+import { defineCollection } from './collection.server.ts'
 
 /**
  * Sales (docs/admin.md, 'Sales'): admins only, never public, without
  * visibility. A sale is recorded from the artwork's screen or the buyer's page
- * (app/server/admin/sales.server.ts), not from an add form of its own; it is
- * cancelled, never deleted, so its invoice number is never given again.
+ * (app/server/admin/sales.server.ts), not from an add form of its own; its
+ * edit form (`/admin/sales/{id}/edit`) changes what was agreed, never the work
+ * or the buyer's contact. It is cancelled, never deleted, so its invoice number
+ * is never given again.
  */
-export const sales = defineListCollection({
+export const sales = defineCollection({
 	...COLLECTIONS.sales,
 	schema: SaleSchema,
 	data: {
@@ -52,4 +56,38 @@ export const sales = defineListCollection({
 		],
 		label: (s) => `Invoice ${s.invoice_number}`,
 	},
+	form: {
+		category: null,
+		placeUploads: () => {},
+		images: () => [],
+		options: saleFormOptions,
+		editedPath: (sale) => `/admin/sales/${sale.id}`,
+		// The work, the impression and the buyer's contact are the sale itself: the form cannot change them.
+		editInput: (value, sale) => ({
+			...value,
+			artwork_id: sale.artwork_id,
+			impression_label: sale.impression_label,
+			contact_id: sale.contact_id,
+		}),
+	},
 })
+
+/** What the edit form shows beside its fields: the invoice, the work sold, and the statuses it may move to. */
+async function saleFormOptions(sale?: SaleRecord) {
+	if (!sale) return { invoice: '', work: '', statuses: [] as { value: string; label: string }[] }
+	const work = await getArtwork(sale.artwork_id, 'all')
+	return {
+		invoice: sale.invoice_number,
+		work: work
+			? [
+					work.title,
+					work.artist_name,
+					work.stock_number,
+					sale.impression_label && `impression ${sale.impression_label}`,
+				]
+					.filter(Boolean)
+					.join(', ')
+			: 'A deleted work',
+		statuses: SALE_STATUS_MOVES[sale.status].map((s) => ({ value: s, label: SALE_STATUS_LABELS[s] })),
+	}
+}

@@ -62,7 +62,11 @@ export async function refuseOpeningWithProblems(
 	current: ViewingRoomRecord | null,
 ) {
 	if (values.status !== 'open') return
-	await refuseWithProblems(roomSubject(values), current?.status === 'open' ? roomSubject(current) : null)
+	await refuseWithProblems(
+		'viewing-rooms',
+		roomSubject(values),
+		current?.status === 'open' ? roomSubject(current) : null,
+	)
 }
 
 export const viewingRooms = defineListCollection({

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { GroupIndex } from './group-index.ts'
+
+type Row = { id: number; keys: string[] }
+const byKeys = () => new GroupIndex<Row, number>((r) => r.keys)
+const row = (id: number, ...keys: string[]): Row => ({ id, keys })
+
+describe('a group index', () => {
+	it('finds a record by each of its keys, in the order records got a key, and follows its changes', () => {
+		const index = byKeys()
+		index.update(1, undefined, row(1, 'a', 'b'))
+		index.update(2, undefined, row(2, 'b'))
+		index.update(3, undefined, row(3, 'b', 'c'))
+		expect([...index.ids('a')]).toEqual([1])
+		expect([...index.ids('b')]).toEqual([1, 2, 3])
+		// A record that keeps a key keeps its place; one that loses it leaves only that key's group.
+		index.update(1, row(1, 'a', 'b'), row(1, 'b', 'd'))
+		expect([...index.ids('b')]).toEqual([1, 2, 3])
+		expect([...index.ids('a')]).toEqual([])
+		expect([...index.ids('d')]).toEqual([1])
+		index.update(2, row(2, 'b'), undefined)
+		index.update(3, row(3, 'b', 'c'), undefined)
+		expect([...index.ids('b')]).toEqual([1])
+		expect([...index.values()].sort()).toEqual(['b', 'd'])
+		// Back to two sharing a key, in the order they got it.
+		index.update(4, undefined, row(4, 'b'))
+		expect([...index.ids('b')]).toEqual([1, 4])
+		index.update(1, row(1, 'b', 'd'), undefined)
+		expect([...index.ids('b')]).toEqual([4])
+		expect([...index.ids('d')]).toEqual([])
+	})
+
+	it('takes one key a record as well as a list, and a record given the same key twice once', () => {
+		const index = new GroupIndex<{ id: string; room: string }, string>((r) => r.room)
+		index.update('x', undefined, { id: 'x', room: '1' })
+		index.update('y', undefined, { id: 'y', room: '1' })
+		index.update('x', { id: 'x', room: '1' }, { id: 'x', room: '2' })
+		expect([...index.ids('1')]).toEqual(['y'])
+		expect([...index.ids('2')]).toEqual(['x'])
+		const twice = byKeys()
+		twice.update(1, undefined, row(1, 'a', 'a'))
+		twice.update(1, row(1, 'a', 'a'), row(1, 'a'))
+		expect([...twice.ids('a')]).toEqual([1])
+	})
+})

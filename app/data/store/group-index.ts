@@ -1,0 +1,79 @@
+/** A group index's key of a record (units.ts `groupKeys`): one key, or several (each of a contact's addresses). */
+export type GroupKeyFn<R> = (record: R) => string | readonly string[]
+
+/** Whether a key function's answer holds `value`. */
+export function hasGroupKey(keys: string | readonly string[], value: string): boolean {
+	return typeof keys === 'string' ? keys === value : keys.includes(value)
+}
+
+const NO_KEYS: readonly string[] = []
+const EMPTY: ReadonlySet<never> = new Set()
+
+/**
+ * One group index: each key's record ids, in the order they got it (a record whose key does not change keeps its
+ * place). A key one record alone has holds its bare id, and a set only once two records share it: most keys are
+ * one record's (a reader's contact, a contact's address, a delivery's reader), and 100,000 sets of one would cost
+ * about 10 MB more than 100,000 ids.
+ */
+export class GroupIndex<R, Id extends number | string> {
+	readonly key: GroupKeyFn<R>
+	#ids = new Map<string, Id | Set<Id>>()
+
+	constructor(key: GroupKeyFn<R>) {
+		this.key = key
+	}
+
+	/** The ids with `value`, in the order they got it (do not change the set). */
+	ids(value: string): ReadonlySet<Id> {
+		const found = this.#ids.get(value)
+		if (found === undefined) return EMPTY
+		return found instanceof Set ? found : new Set([found])
+	}
+
+	/** The keys some record has now. */
+	values(): Iterable<string> {
+		return this.#ids.keys()
+	}
+
+	/** Follows a record's change: `previous` is what it was (none when new), `record` what it is (none when gone). */
+	update(id: Id, previous: R | undefined, record: R | undefined) {
+		const before = previous === undefined ? NO_KEYS : this.key(previous)
+		const after = record === undefined ? NO_KEYS : this.key(record)
+		if (typeof before === 'string' && typeof after === 'string') {
+			if (before === after) return
+			this.#remove(before, id)
+			this.#add(after, id)
+			return
+		}
+		for (const value of typeof before === 'string' ? [before] : before)
+			if (!hasGroupKey(after, value)) this.#remove(value, id)
+		for (const value of typeof after === 'string' ? [after] : after)
+			if (!hasGroupKey(before, value)) this.#add(value, id)
+	}
+
+	#add(value: string, id: Id) {
+		const found = this.#ids.get(value)
+		if (found === undefined) this.#ids.set(value, id)
+		else if (found instanceof Set) found.add(id)
+		else if (found !== id) this.#ids.set(value, new Set([found, id]))
+	}
+
+	#remove(value: string, id: Id) {
+		const found = this.#ids.get(value)
+		if (found === undefined) return
+		if (!(found instanceof Set)) {
+			if (found === id) this.#ids.delete(value)
+			return
+		}
+		found.delete(id)
+		// Back to a bare id once one record is left: the set would otherwise stay for good.
+		if (found.size === 1) this.#ids.set(value, found.values().next().value!)
+	}
+}
+
+/** Every group index of a collection, by name, made from its key functions. */
+export function groupIndexes<R, Id extends number | string>(
+	keys: Record<string, GroupKeyFn<R>> | undefined,
+): Map<string, GroupIndex<R, Id>> {
+	return new Map(Object.entries(keys ?? {}).map(([name, key]) => [name, new GroupIndex<R, Id>(key)]))
+}
