@@ -426,6 +426,12 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(locked.status, locked.text).toBe(200)
 			const form = await (await fetch(`${server.url}/de${link}`)).text()
 			expect(form).toContain('Den Raum betreten')
+			const wrong = await fetch(`${server.url}/de${link}`, {
+				method: 'POST',
+				body: new URLSearchParams({ intent: 'password', password: 'Falsch' }),
+			})
+			expect(wrong.status).toBe(400)
+			expect(await wrong.text()).toContain('Das Passwort stimmt nicht.')
 			const entered = await fetch(`${server.url}/de${link}`, {
 				method: 'POST',
 				body: new URLSearchParams({ intent: 'password', password: 'Kunsthalle-2026' }),
@@ -435,6 +441,33 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(roomCookie).toContain('Path=/de/viewing-room/')
 			const opened = await fetch(`${server.url}/de${link}`, { headers: { Cookie: roomCookie.split(';')[0]! } })
 			expect(await opened.text()).toContain('Einige Werke für Sie.')
+			// The room's enquiry form answers in German: the message beside a field, and the toast once sent.
+			const enquire = (fields: Record<string, string>) =>
+				fetch(`${server.url}/de${link}`, {
+					method: 'POST',
+					headers: { Cookie: roomCookie.split(';')[0]! },
+					body: new URLSearchParams({ artwork_id: '1', name: 'Jonas Weber', message: 'Bitte mehr dazu.', ...fields }),
+					redirect: 'manual',
+				})
+			const refused = await enquire({ email: 'keine-adresse' })
+			expect(refused.status).toBe(400)
+			const refusedHtml = await refused.text()
+			expect(refusedHtml).toContain('Bitte geben Sie eine gültige E-Mail-Adresse an')
+			expect(refusedHtml).toContain('Bitte korrigieren Sie')
+			expect(refusedHtml).not.toContain('Please enter a valid email address')
+			const mailed = smtp.messages.length
+			const sent = await enquire({ email: 'weber@example.com' })
+			expect(sent.status).toBe(302)
+			// The gallery is told of it by mail; counted here, before the invitation below.
+			await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(mailed + 1)
+			const toast = sent.headers
+				.getSetCookie()
+				.find((c) => c.startsWith('gallery_toast='))!
+				.split(';')[0]!
+			const thanked = await fetch(`${server.url}/de${link}`, {
+				headers: { Cookie: `${roomCookie.split(';')[0]!}; ${toast}` },
+			})
+			expect(await thanked.text()).toContain('Anfrage gesendet')
 			// A room without a language is the default language's, at its own address.
 			const english = await client.post('/api/admin/viewing-rooms', {
 				token,

@@ -4,7 +4,7 @@ import { Link } from '#app/utils/i18n/links.tsx'
 import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
 import { type ReactNode } from 'react'
 import { ErrorSummary, FieldError, Honeypot } from '#app/components/forms.tsx'
-import { fieldLabel } from '#app/utils/conflict-values.ts'
+import { publicFieldLabel } from '#app/utils/i18n/form-messages.ts'
 import { type PublicImage } from '#app/utils/images.ts'
 import { ArtworkViewer } from './artwork-viewer.tsx'
 import { SafeImage } from './safe-image.tsx'
@@ -198,7 +198,8 @@ export function RoomEnquiryForm({
 			<ErrorSummary
 				formId={form.id}
 				errors={form.allErrors}
-				label={fieldLabel}
+				intro={t('form.pleaseCorrect')}
+				label={(field) => publicFieldLabel(field, t)}
 				className="border-l-2 border-red-700 pl-3 text-sm text-red-900 sm:col-span-2"
 			/>
 			{/* One field a row: in a work page's narrow column, two side by side left the email too short for an address. */}

@@ -12,12 +12,13 @@ import { RoomEnquirySchema } from '#app/schemas/enquiry.ts'
 import { RoomPasswordSchema, VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
 import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { type Localised } from '#app/schemas/localise.ts'
-import { pageContent, pageLanguage, writingIn } from '#app/server/page-language.server.ts'
+import { pageContent, pageLanguage, pageStrings, writingIn } from '#app/server/page-language.server.ts'
+import { inPageLanguage } from '#app/utils/i18n/form-messages.ts'
 import { languagePrefixOf } from '#app/utils/i18n/page-language.ts'
 
 type PageContent = ReturnType<typeof pageContent>
 import { BodyTooLargeError, boundedRequest } from '#app/server/body-limits.server.ts'
-import { enquiryRetryAfter, reserveEnquiry, TOO_MANY_ENQUIRIES } from '#app/server/enquiries/rate-limit.server.ts'
+import { enquiryRetryAfter, reserveEnquiry } from '#app/server/enquiries/rate-limit.server.ts'
 import { submitEnquiry } from '#app/server/enquiries/submit.server.ts'
 import { TooManyAttemptsError } from '#app/server/throttle.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -215,12 +216,14 @@ function failure(status: number, message: string, extra: Record<string, unknown>
 export async function roomAction(request: Request, clientAddress: string, token: string | undefined, slug?: string) {
 	const match = await matchFor(request, token)
 	if (!('room' in match)) return match
+	// Its answers are in the page's language, the room's (its messages, beside the fields too, and its toasts).
+	const { t } = pageStrings(request)
 	let formData: FormData
 	try {
 		formData = await (await boundedRequest(request)).formData()
 	} catch (error) {
-		if (error instanceof BodyTooLargeError) return failure(413, 'Your message is too long to send.')
-		return failure(400, 'The form could not be read. Please try again.')
+		if (error instanceof BodyTooLargeError) return failure(413, t('form.tooLongToSend'))
+		return failure(400, t('form.unreadable'))
 	}
 	const base = `/viewing-room/${token}`
 	const back = slug ? `${base}/${slug}` : base
@@ -249,9 +252,10 @@ async function checkPassword(
 ) {
 	const room = access.match.room
 	if (room.password_hash === '') return redirect(back, { headers: ROOM_HEADERS })
+	const { lang, t } = pageStrings(request)
 	const submission = parseForm(formData, RoomPasswordSchema)
 	if (submission.status !== 'success')
-		return data({ result: submission.reply() }, { status: 400, headers: ROOM_HEADERS })
+		return data({ result: inPageLanguage(submission, t, lang).reply() }, { status: 400, headers: ROOM_HEADERS })
 	const key = roomPasswordKey(room.id, clientAddress)
 	// Counted before the hash is compared: a burst of guesses cannot slip past the limit.
 	try {
@@ -264,7 +268,7 @@ async function checkPassword(
 		return data(
 			{
 				result: submission.reply({
-					fieldErrors: { password: ['That password is not right.'] },
+					fieldErrors: { password: [t('room.passwordWrong')] },
 					hideFields: ['password'],
 				}),
 			},
@@ -275,36 +279,26 @@ async function checkPassword(
 	return redirect(back, { headers: { ...ROOM_HEADERS, 'Set-Cookie': passwordCookie(request, room) } })
 }
 
-export const NOT_RESERVABLE = 'This work can no longer be reserved. You can still enquire about it.'
-
-export const ROOM_ENQUIRY_TOAST = {
-	enquiry: {
-		type: 'success',
-		title: 'Enquiry sent',
-		description: 'Thank you! The gallery will reply to you by email.',
-	},
-	reserve: {
-		type: 'success',
-		title: 'Request to reserve sent',
-		description: 'Thank you! The gallery will confirm the reservation by email.',
-	},
-} as const
-
 async function enquire(request: Request, clientAddress: string, match: TokenMatch, formData: FormData, back: string) {
 	const artworkId = Number(formData.get('artwork_id'))
 	if (!match.room.items.some((item) => item.artwork_id === artworkId)) return roomNotFound()
-	const tooMany = (wait: number) => failure(429, TOO_MANY_ENQUIRIES, { artworkId }, { 'Retry-After': String(wait) })
+	const { lang, t } = pageStrings(request)
+	const tooMany = (wait: number) =>
+		failure(429, t('form.tooManyEnquiries'), { artworkId }, { 'Retry-After': String(wait) })
 	const wait = await enquiryRetryAfter(clientAddress)
 	if (wait > 0) return tooMany(wait)
 	formData.delete('exhibition_id')
 	const submission = parseForm(formData, RoomEnquirySchema)
 	if (submission.status !== 'success')
-		return data({ result: submission.reply(), artworkId }, { status: 400, headers: ROOM_HEADERS })
+		return data(
+			{ result: inPageLanguage(submission, t, lang).reply(), artworkId },
+			{ status: 400, headers: ROOM_HEADERS },
+		)
 	const { kind, ...input } = submission.value
 	// Availability is live: a work sold since the page was shown can be asked about, not reserved.
 	if (kind === 'reserve') {
 		const work = await getArtwork(artworkId, 'all')
-		if (!work || !isReservable(work)) return failure(409, NOT_RESERVABLE, { artworkId })
+		if (!work || !isReservable(work)) return failure(409, t('room.notReservable'), { artworkId })
 	}
 	try {
 		if (input.website) await reserveEnquiry(clientAddress)
@@ -318,7 +312,9 @@ async function enquire(request: Request, clientAddress: string, match: TokenMatc
 		if (error instanceof TooManyAttemptsError) return tooMany(error.retryAfter)
 		if (error instanceof UnknownSubjectError) return roomNotFound()
 		console.error('Storing an enquiry from a viewing room failed', error)
-		return failure(500, 'Your enquiry could not be sent. Please try again.', { artworkId })
+		return failure(500, t('form.enquiryFailed'), { artworkId })
 	}
-	return redirectWithToast(request, back, ROOM_ENQUIRY_TOAST[kind], { headers: ROOM_HEADERS })
+	const [title, description] =
+		kind === 'reserve' ? [t('room.reserveSent'), t('room.reserveSentText')] : [t('enquiry.sent'), t('enquiry.sentText')]
+	return redirectWithToast(request, back, { type: 'success', title, description }, { headers: ROOM_HEADERS })
 }

@@ -265,6 +265,11 @@ export const en = {
 	'room.interestedIn': 'I am interested in "{title}" ({artist}).',
 	'room.downloadPdf': 'Download as PDF',
 	'room.back': 'Back to the viewing room',
+	'room.passwordRequired': 'Password is required',
+	'room.passwordWrong': 'That password is not right.',
+	'room.notReservable': 'This work can no longer be reserved. You can still enquire about it.',
+	'room.reserveSent': 'Request to reserve sent',
+	'room.reserveSentText': 'Thank you! The gallery will confirm the reservation by email.',
 	// A viewing room's invitation mail, in the recipient's language
 	'invitation.subject': '{title}: a private viewing room from {gallery}',
 	'invitation.dear': 'Dear {name},',

@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, StringKey> = {
 	phone: 'form.field.phone',
 	message: 'form.field.message',
 	preferred_date: 'appointment.day',
+	password: 'room.password',
 }
 
 /** Each schema message a visitor can meet, by its English wording, with the key that says it. */
@@ -29,11 +30,15 @@ const MESSAGES: { match: RegExp; key: (field: string) => StringKey | null }[] = 
 					? 'form.emailRequired'
 					: field === 'message'
 						? 'form.messageRequired'
-						: null,
+						: field === 'password'
+							? 'room.passwordRequired'
+							: null,
 	},
 	{ match: /^Please enter a valid email address$/, key: () => 'form.emailInvalid' },
 	{ match: /^Please enter a valid phone number$/, key: () => 'form.phoneInvalid' },
 	{ match: /^Please choose a day$/, key: () => 'form.dayRequired' },
+	// A viewing room's password longer than any set: wrong, as the room's form says of a wrong one.
+	{ match: /^Password is wrong$/, key: () => 'room.passwordWrong' },
 	{ match: /^.+ must be at most \d+ characters$/, key: () => 'form.tooLong' },
 ]
 
