@@ -223,3 +223,43 @@ test('the lightbox opened at once answers its keys at once: arrows move, Escape 
 		await expect(tile).toBeFocused()
 	})
 })
+
+test('a page that starts on load gets the page and its images before any script, and is hydrated after', async ({
+	context,
+}) => {
+	// The home page's slideshow starts its scripts once loaded (the other public pages wait for the visitor's first
+	// act, above); a page of the test's own, which does not act as the fixture's does.
+	const page = await context.newPage()
+	// Notes when the page's largest image has been decoded (the start script asks for it before adding the scripts).
+	await page.addInitScript(() => {
+		const decode = HTMLImageElement.prototype.decode
+		HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
+			const high = this.getAttribute('fetchpriority') === 'high'
+			return decode.call(this).finally(() => {
+				const seen = window as unknown as { decodedAt?: number }
+				if (high) seen.decodedAt ??= performance.now()
+			})
+		}
+	})
+	await page.goto('/')
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+	const timing = await page.evaluate(() => {
+		const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+		const scripts = performance
+			.getEntriesByType('resource')
+			.filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+		return {
+			loaded: navigation.loadEventEnd,
+			decoded: (window as unknown as { decodedAt?: number }).decodedAt ?? Number.NaN,
+			firstScript: Math.min(...scripts.map((s) => s.startTime)),
+			scripts: scripts.length,
+		}
+	})
+	expect(timing.scripts).toBeGreaterThan(2)
+	expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded)
+	expect(timing.decoded).toBeGreaterThan(0)
+	expect(timing.firstScript).toBeGreaterThanOrEqual(timing.decoded)
+	// And then hydrated.
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+	expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true)
+})
