@@ -366,6 +366,30 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 				expect(english.text, query).toContain('Morning Field')
 				expect(english.text, query).toContain('€6,500')
 			}
+
+			// The tear sheet too: the work's texts, its stock number's line, its records' headings, the price and the
+			// address of its German page.
+			const work = server.readDb().artworks.find((a: { id: number }) => a.id === 1)
+			const sheet = async (query: string) => {
+				const res = await fetch(`${server.url}/admin/artworks/1/tear-sheet.pdf?price=1&details=1${query}`, {
+					headers: { Authorization: `Bearer ${token}` },
+				})
+				expect(res.status, query).toBe(200)
+				return flat((await readPdf(new Uint8Array(await res.arrayBuffer()))).text)
+			}
+			const germanSheet = await sheet('&lang=de')
+			for (const text of ['Morgenfeld', 'Öl auf Leinwand', '6.500 €', `/de/artwork/${work.slug}`])
+				expect(germanSheet, text).toContain(text)
+			if (work.stock_number) expect(germanSheet).toContain(`Inventarnummer ${work.stock_number}`)
+			if (work.provenance.some((entry: { public: boolean }) => entry.public))
+				expect(germanSheet).toContain('Provenienz')
+			expect(germanSheet).not.toContain('Morning Field')
+			const englishSheet = await sheet('')
+			for (const text of ['Morning Field', '€6,500', `/artwork/${work.slug}`])
+				expect(englishSheet, text).toContain(text)
+			expect(englishSheet).not.toContain('/de/artwork')
+			expect(englishSheet).toContain(`Stock number ${work.stock_number}`)
+			expect(englishSheet).toContain('Provenance')
 		})
 	})
 

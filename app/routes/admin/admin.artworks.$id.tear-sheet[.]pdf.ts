@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from 'react-router'
 import { idParam, notFound, pdfResponse, requireDocumentUser } from '#app/server/documents/respond.server.ts'
+import { documentLanguage } from '#app/server/documents/sources.server.ts'
 import { tearSheet } from '#app/server/documents/tear-sheet.server.ts'
-import { localeFor } from '#app/server/locale.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
 import { pricesAsked } from '#app/utils/document-price.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
@@ -11,6 +11,7 @@ export const handle: RouteHandle = { role: 'editor' }
 /**
  * GET: the work's tear sheet as a PDF (docs/admin.md, 'Documents'): `?price=1` prints its price when known and for
  * sale; `?details=1` its public provenance, exhibition history and literature. Its stock number is always printed.
+ * In `?lang=` when the site publishes it, else the default language.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireDocumentUser(request)
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const document =
 		id === null
 			? null
-			: await tearSheet(id, { price, details, origin: publicOrigin(request), locale: localeFor(request) })
+			: await tearSheet(id, { price, details, origin: publicOrigin(request), writing: documentLanguage(request) })
 	if (!document) return notFound('Artwork not found')
 	return pdfResponse(document)
 }

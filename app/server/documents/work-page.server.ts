@@ -28,8 +28,9 @@ export type WorkPage = {
 	/** The public page (or the room's page) of the work; null prints no QR code. */
 	link: string | null
 	/**
-	 * The registrar's, on the tear sheet only (never in a viewing room's PDF): the stock number under the caption,
-	 * and with `?details=1` the public provenance, exhibition history and literature under the description.
+	 * The registrar's, on the tear sheet only (never in a viewing room's PDF): the stock number's line under the
+	 * caption ('Stock number A-104', in the document's language), and with `?details=1` the public provenance,
+	 * exhibition history and literature under the description.
 	 */
 	stockNumber?: string
 	details?: { heading: string; entries: string[] }[]
@@ -71,7 +72,7 @@ export function drawWorkPage(doc: Doc, head: Letterhead, page: WorkPage): FreeAr
 	})
 	if (page.note) captionY = write(doc, page.note, { x: left, y: captionY + 8, width: column, size: 8.5, color: MUTED })
 	if (page.stockNumber) {
-		captionY = write(doc, `Stock number ${page.stockNumber}`, { x: left, y: captionY + 8, width: column, size: 8.5 })
+		captionY = write(doc, page.stockNumber, { x: left, y: captionY + 8, width: column, size: 8.5 })
 	}
 	const qrTop = foot - QR_SIZE
 	const x = left + width * 0.54

@@ -245,6 +245,7 @@ export const de: Strings = {
 	'document.wallLabels': '{title}: Wandtexte',
 	'document.preparedFor': 'Zusammengestellt für {name}',
 	'document.openUntil': 'Geöffnet bis {date}',
+	'document.stockNumber': 'Inventarnummer {number}',
 	'room.password': 'Passwort',
 	'room.enter': 'Den Raum betreten',
 	'room.opensOn': 'Dieser Viewing Room öffnet am {date}.',

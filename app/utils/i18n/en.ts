@@ -258,6 +258,7 @@ export const en = {
 	'document.wallLabels': '{title}: wall labels',
 	'document.preparedFor': 'Prepared for {name}',
 	'document.openUntil': 'Open until {date}',
+	'document.stockNumber': 'Stock number {number}',
 	// A viewing room's page (contract section 13), in the room's language
 	'room.password': 'Password',
 	'room.enter': 'Enter the room',

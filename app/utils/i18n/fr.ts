@@ -242,6 +242,7 @@ export const fr: Strings = {
 	'document.wallLabels': '{title} : cartels',
 	'document.preparedFor': 'Préparé pour {name}',
 	'document.openUntil': 'Ouvert jusqu’au {date}',
+	'document.stockNumber': 'Numéro d’inventaire {number}',
 	'room.password': 'Mot de passe',
 	'room.enter': 'Entrer dans la salle',
 	'room.opensOn': 'Cette viewing room ouvre le {date}.',
