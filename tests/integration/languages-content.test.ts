@@ -622,6 +622,18 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(await page('/admin/pages?tab=about&edit=about')).toContain('Page Title (German)')
 		})
 
+		it("offers each record's documents in German too, but the papers printed in the default language only", async () => {
+			const work = await page('/admin/artworks/8/edit')
+			expect(work).toContain('In German')
+			expect(work).toContain('href="/admin/artworks/8/tear-sheet.pdf?price=1&amp;details=1&amp;lang=de"')
+			// The demo's Soft Wall is on consignment: its receipt has no German link.
+			expect(work).toContain('href="/admin/artworks/8/consignment.pdf"')
+			expect(work).not.toContain('consignment.pdf?lang=de')
+			const show = await page('/admin/exhibitions/1/edit')
+			expect(show).toContain('href="/admin/exhibitions/1/price-list.pdf?lang=de"')
+			expect(show).toContain('href="/admin/exhibitions/1/labels.pdf?price=0&amp;lang=de"')
+		})
+
 		it('saves the German texts the form sends, and shows a refused one beside its field', async () => {
 			const res = await post(
 				'/admin/exhibitions/new',

@@ -1,19 +1,50 @@
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { LANGUAGE_NAMES } from '#app/utils/languages.ts'
+import { useSiteLanguages } from './translated-field.tsx'
+
+type DocumentLink = {
+	href: string
+	label: string
+	/** Printed in the site's default language only (an invoice's papers): no link in the other languages. */
+	defaultLanguageOnly?: boolean
+}
 
 /**
  * The PDF documents of a record (docs/admin.md, 'Documents'): plain links
- * that download, with or without JavaScript.
+ * that download, with or without JavaScript. With more than one language
+ * (SITE_LANGUAGES), a line for each other one gives the same documents in it
+ * (`?lang=de`).
  */
-export function DocumentLinks({ links }: { links: { href: string; label: string }[] }) {
+export function DocumentLinks({ links }: { links: DocumentLink[] }) {
+	const [, ...others] = useSiteLanguages()
 	return (
-		<nav aria-label="Documents" className="mb-4 flex flex-wrap items-center gap-2">
-			<span className="mr-1 text-sm text-stone-600">Documents</span>
+		<nav aria-label="Documents" className="mb-4 space-y-2">
+			<DocumentLine heading="Documents" links={links} />
+			{others.map((language) => (
+				<DocumentLine
+					key={language}
+					heading={`In ${LANGUAGE_NAMES[language]}`}
+					language={LANGUAGE_NAMES[language]}
+					links={links
+						.filter((link) => !link.defaultLanguageOnly)
+						.map((link) => ({ ...link, href: `${link.href}${link.href.includes('?') ? '&' : '?'}lang=${language}` }))}
+				/>
+			))}
+		</nav>
+	)
+}
+
+function DocumentLine({ heading, links, language }: { heading: string; links: DocumentLink[]; language?: string }) {
+	return (
+		<p className="flex flex-wrap items-center gap-2">
+			<span className="mr-1 text-sm text-stone-600">{heading}</span>
 			{links.map((link) => (
 				<a key={link.href} href={link.href} download className={buttonClass.small}>
 					{link.label}
+					{language ? <span className="sr-only"> in {language}</span> : null}
 				</a>
 			))}
-		</nav>
+		</p>
 	)
 }
 

@@ -60,8 +60,8 @@ export function FairChecklist({ fair, rows, totals, q, results, error }: Props) 
 					{ href: `/admin/fairs/${fair.id}/price-list.pdf`, label: 'Price list' },
 					{ href: `/admin/fairs/${fair.id}/labels.pdf?price=0`, label: 'Wall labels' },
 					{ href: `/admin/fairs/${fair.id}/labels.pdf?price=1`, label: 'Wall labels with prices' },
-					{ href: `/admin/fairs/${fair.id}/booth-list.pdf`, label: 'Booth list' },
-					{ href: `/admin/fairs/${fair.id}/booth-list.csv`, label: 'Booth list (CSV)' },
+					{ href: `/admin/fairs/${fair.id}/booth-list.pdf`, label: 'Booth list', defaultLanguageOnly: true },
+					{ href: `/admin/fairs/${fair.id}/booth-list.csv`, label: 'Booth list (CSV)', defaultLanguageOnly: true },
 				]}
 			/>
 			<section aria-labelledby="totals-heading" className="rounded-lg border border-stone-200 bg-white p-6">

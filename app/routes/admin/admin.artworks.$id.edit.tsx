@@ -39,7 +39,13 @@ export default function EditArtwork() {
 							label: 'Tear sheet with price and provenance',
 						},
 						...(form.data.record?.consignment
-							? [{ href: `/admin/artworks/${id}/consignment.pdf`, label: 'Consignment receipt' }]
+							? [
+									{
+										href: `/admin/artworks/${id}/consignment.pdf`,
+										label: 'Consignment receipt',
+										defaultLanguageOnly: true,
+									},
+								]
 							: []),
 					]}
 				/>
