@@ -18,6 +18,15 @@ export function useSiteLanguages(): Language[] {
 	return ['en']
 }
 
+/** The options of a select that picks one of the site's languages, by their names in the back office. */
+export function LanguageOptions({ languages }: { languages: Language[] }) {
+	return languages.map((language) => (
+		<option key={language} value={language}>
+			{LANGUAGE_NAMES[language]}
+		</option>
+	))
+}
+
 /** A field's label in one language: 'Title (German)'. */
 export function languageLabel(label: string, language: Language) {
 	return `${label.replace(/\s*\*$/, '')} (${LANGUAGE_NAMES[language]})`

@@ -14,8 +14,8 @@ import { useFormatDateTime, useGalleryTimeZone } from '#app/components/admin/gal
 import { INVITATION_NOTE_MAX } from '#app/schemas/viewing-room.ts'
 import { variantUrl } from '#app/utils/images.ts'
 import { utcToZonedInput } from '#app/utils/time-zone.ts'
-import { Translated, useSiteLanguages } from './translated-field.tsx'
-import { type Language, LANGUAGE_NAMES, type Translations } from '#app/utils/languages.ts'
+import { LanguageOptions, Translated, useSiteLanguages } from './translated-field.tsx'
+import { type Language, type Translations } from '#app/utils/languages.ts'
 
 /**
  * The viewing room editor (docs/admin.md, 'Viewing rooms'). One form holds the
@@ -121,11 +121,7 @@ function RoomFields({
 					defaultValue={text(values, 'language', room?.language ?? languages[0]!)}
 					errors={errors.language ? [errors.language] : undefined}
 				>
-					{languages.map((language) => (
-						<option key={language} value={language}>
-							{LANGUAGE_NAMES[language]}
-						</option>
-					))}
+					<LanguageOptions languages={languages} />
 				</SelectField>
 			) : null}
 			<div className="sm:col-span-2">

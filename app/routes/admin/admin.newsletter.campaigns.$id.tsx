@@ -6,7 +6,7 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUS_TONES, CampaignForm } from '#app/components/admin/campaign-form.tsx'
 import { PageHeader } from '#app/components/admin/list-parts.tsx'
 import { ErrorList, inputClass, SelectField } from '#app/components/forms.tsx'
-import { useSiteLanguages } from '#app/components/admin/translated-field.tsx'
+import { LanguageOptions, useSiteLanguages } from '#app/components/admin/translated-field.tsx'
 import { LANGUAGE_NAMES } from '#app/utils/languages.ts'
 import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { noStoreHeaders } from '#app/server/admin/forms.server.ts'
@@ -194,11 +194,7 @@ export default function CampaignPage() {
 								</div>
 								{languages.length > 1 ? (
 									<SelectField label="Language" name="language" defaultValue={preview.language}>
-										{languages.map((language) => (
-											<option key={language} value={language}>
-												{LANGUAGE_NAMES[language]}
-											</option>
-										))}
+										<LanguageOptions languages={languages} />
 									</SelectField>
 								) : null}
 								<button
