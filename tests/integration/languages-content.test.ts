@@ -465,6 +465,15 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(roomCookie).toContain('Path=/de/viewing-room/')
 			const opened = await fetch(`${server.url}/de${link}`, { headers: { Cookie: roomCookie.split(';')[0]! } })
 			expect(await opened.text()).toContain('Einige Werke für Sie.')
+			// A work's page in the room: German headings, and the texts without German marked as English.
+			const slug = server.readDb().artworks.find((a: { id: number }) => a.id === 1).slug
+			const workPage = await (
+				await fetch(`${server.url}/de${link}/${slug}`, { headers: { Cookie: roomCookie.split(';')[0]! } })
+			).text()
+			expect(workPage).toContain('Über das Werk')
+			expect(workPage).not.toContain('About This Work')
+			expect(workPage).toMatch(/<span class="italic">Morgenfeld<\/span>/)
+			expect(workPage).toMatch(/<p class="mt-3 whitespace-pre-line" lang="en">/)
 			// The room's enquiry form answers in German: the message beside a field, and the toast once sent.
 			const enquire = (fields: Record<string, string>) =>
 				fetch(`${server.url}/de${link}`, {

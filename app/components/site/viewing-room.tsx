@@ -35,6 +35,8 @@ export type RoomWorkData = {
 	note: string
 	images: PublicImage[]
 	defaultMessage: string
+	/** The fields shown in the default language, the page's own lacking (their `lang`, app/schemas/localise.ts). */
+	fallback?: readonly string[]
 }
 
 export type RoomReply = SubmissionResult<string[]>
@@ -124,11 +126,13 @@ export function RoomCaption({
 	link?: string
 }) {
 	const Heading = heading
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	const facts = [work.medium, work.dimensions, work.edition].filter(Boolean)
 	const title = (
 		<>
-			<span className="italic">{work.title}</span>
+			<span className="italic" lang={langOf(work, 'title')}>
+				{work.title}
+			</span>
 			{work.year ? <span>{`, ${work.year}`}</span> : null}
 		</>
 	)
@@ -150,7 +154,9 @@ export function RoomCaption({
 			{facts.length ? (
 				<ul className="mt-3 text-muted" aria-label={t('artwork.details')}>
 					{facts.map((fact) => (
-						<li key={fact}>{fact}</li>
+						<li key={fact} lang={fact === work.medium ? langOf(work, 'medium') : undefined}>
+							{fact}
+						</li>
 					))}
 				</ul>
 			) : null}

@@ -39,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ViewingRoomWorkPage() {
 	const page = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as { result?: RoomReply } | undefined
-	const { t } = usePageLanguage()
+	const { t, langOf } = usePageLanguage()
 	const gate = roomGate(page, reply?.result)
 	if (gate || page.state !== 'open') return gate
 	const { room, work, base, constraint, preview } = page
@@ -64,9 +64,11 @@ export default function ViewingRoomWorkPage() {
 					{work.description ? (
 						<section aria-labelledby="about-work" className="mt-10">
 							<h2 id="about-work" className="text-xs tracking-[0.08em] text-muted uppercase">
-								About This Work
+								{t('artwork.about')}
 							</h2>
-							<p className="mt-3 whitespace-pre-line">{work.description}</p>
+							<p className="mt-3 whitespace-pre-line" lang={langOf(work, 'description')}>
+								{work.description}
+							</p>
 						</section>
 					) : null}
 					<p className="mt-10 text-sm">
