@@ -321,6 +321,10 @@ describe('public markup', () => {
 		expect(eager.length).toBeGreaterThanOrEqual(4)
 		expect(eager.length).toBeLessThanOrEqual(7)
 		expect(pictures.slice(0, 4).every((p) => !p.includes('loading="lazy"'))).toBe(true)
+		// The other works loaded at once yield to the lead and the font: asked for at low priority.
+		for (const [i, picture] of pictures.entries())
+			if (!lead.includes(i) && !picture.includes('loading="lazy"')) expect(picture).toContain('fetchpriority="low"')
+		expect(pictures.filter((p) => p.includes('fetchpriority="low"'))).toHaveLength(eager.length - lead.length)
 		expect(pictures.at(-1)).toContain('loading="lazy"')
 
 		// The home page sends only the first hero slide; the next ones come with JavaScript.
@@ -339,6 +343,7 @@ describe('public markup', () => {
 			'/',
 			'/collection',
 			'/exhibitions',
+			'/artists',
 			`/exhibition/${exhibition.slug}`,
 			`/artwork/${artwork.slug}`,
 		]) {

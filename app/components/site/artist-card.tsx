@@ -23,15 +23,17 @@ export function ArtistPortrait({
 	className,
 	sizes,
 	eager = false,
+	priority = false,
 }: {
 	name: string
 	image: PublicImage | null
 	className: string
 	sizes: string
 	eager?: boolean
+	priority?: boolean
 }) {
 	return image ? (
-		<SafeImage image={image} sizes={sizes} eager={eager} className={`${className} object-cover`} />
+		<SafeImage image={image} sizes={sizes} eager={eager} priority={priority} className={`${className} object-cover`} />
 	) : (
 		<div
 			aria-hidden
@@ -43,8 +45,21 @@ export function ArtistPortrait({
 	)
 }
 
+/** How wide an artist card's portrait shows: four columns, three from 640 px, two on a phone. */
+export const ARTIST_CARD_SIZES =
+	'(min-width: 1280px) 284px, (min-width: 1024px) calc((100vw - 144px) / 4), (min-width: 640px) calc((100vw - 96px) / 3), calc(50vw - 32px)'
+
 /** The whole card links to the artist; social links sit above the stretched link. No box: space separates. */
-export function ArtistCard({ artist, eager = false }: { artist: ArtistCardData; eager?: boolean }) {
+export function ArtistCard({
+	artist,
+	eager = false,
+	priority = false,
+}: {
+	artist: ArtistCardData
+	eager?: boolean
+	/** The first card: its portrait is the largest image of the first screen. */
+	priority?: boolean
+}) {
 	const { langOf } = usePageLanguage()
 	return (
 		<article className="group relative flex h-full flex-col">
@@ -52,8 +67,9 @@ export function ArtistCard({ artist, eager = false }: { artist: ArtistCardData; 
 				name={artist.name}
 				image={artist.profile_image}
 				className="aspect-square w-full"
-				sizes="(min-width: 1280px) 284px, (min-width: 1024px) calc((100vw - 144px) / 4), (min-width: 640px) calc((100vw - 96px) / 3), calc(50vw - 32px)"
+				sizes={ARTIST_CARD_SIZES}
 				eager={eager}
+				priority={priority}
 			/>
 			<div className="mt-3 flex flex-1 flex-col gap-1 text-sm">
 				<h2 className="font-display text-lg leading-snug">

@@ -17,7 +17,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 	fit?: 'cover' | 'contain'
 	/** The largest image above the fold: loaded first (`fetchpriority="high"`), never lazily. */
 	priority?: boolean
-	/** Loaded at once rather than when scrolled near (images above the fold). */
+	/**
+	 * Loaded at once rather than when scrolled near (images above the fold), at low priority unless `priority`: on a
+	 * phone's connection the largest image and the page's font come first, and these follow.
+	 */
 	eager?: boolean
 	/** The blurred placeholder behind it (thumbnails a few dozen pixels wide go without). */
 	blur?: boolean
@@ -88,7 +91,7 @@ export const Picture = forwardRef<HTMLImageElement, Omit<Props, 'fallbackClassNa
 			alt={alt ?? image.alt}
 			loading={priority || eager ? 'eager' : 'lazy'}
 			decoding={priority ? undefined : 'async'}
-			{...(priority ? { fetchpriority: 'high' } : {})}
+			{...(priority ? { fetchpriority: 'high' } : eager ? { fetchpriority: 'low' } : {})}
 			style={look}
 			{...rest}
 		/>

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router'
 import { useLoaderData } from 'react-router'
 import { usePageLanguage } from '#app/utils/i18n/use-page-language.ts'
-import { ArtistCard } from '#app/components/site/artist-card.tsx'
+import { ARTIST_CARD_SIZES, ArtistCard } from '#app/components/site/artist-card.tsx'
 import { PageHero } from '#app/components/site/page-hero.tsx'
 import { PageLinks, pageHref } from '#app/components/site/page-links.tsx'
 import { listArtistsBySortName } from '#app/data/artists.server.ts'
@@ -9,15 +9,18 @@ import { imageFactsLookup } from '#app/data/image-details.server.ts'
 import { getPageContent, pagesInLanguage } from '#app/data/pages.server.ts'
 import { pageContent } from '#app/server/page-language.server.ts'
 import { ARTIST_FIELDS } from '#app/schemas/artist.ts'
-import { publicMeta } from '#app/utils/meta.ts'
+import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { pageOf, readPage } from '#app/utils/pagination.ts'
 import { toArtistCard } from '#app/components/site/card-data.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
 
 export const handle: RouteHandle = { pageParams: ['page'], loadingText: 'Loading artists...' }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-	publicMeta(args, { page: args.loaderData?.title ?? 'Artists', description: args.loaderData?.description })
+export const meta: MetaFunction<typeof loader> = (args) => [
+	...publicMeta(args, { page: args.loaderData?.title ?? 'Artists', description: args.loaderData?.description }),
+	// The first card's portrait is the largest image above the fold (all are as large; it is the first painted).
+	...imagePreload(args.loaderData?.artists[0]?.profile_image, ARTIST_CARD_SIZES),
+]
 
 export const ARTISTS_PAGE_SIZE = 24
 
@@ -51,7 +54,7 @@ export default function Artists() {
 					<ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-8 sm:gap-y-14 lg:grid-cols-4">
 						{artists.map((a, i) => (
 							<li key={a.slug}>
-								<ArtistCard artist={a} eager={i < 4} />
+								<ArtistCard artist={a} eager={i < 4} priority={i === 0} />
 							</li>
 						))}
 					</ul>
