@@ -116,9 +116,9 @@ function LocationHistory({ history }: { history: Artwork['location_history'] }) 
 	if (!history.length) return null
 	return (
 		<section aria-labelledby="location-history" className="mt-4" data-testid="location-history">
-			<h3 id="location-history" className="text-sm font-medium">
+			<h2 id="location-history" className="text-sm font-medium">
 				Location history
-			</h3>
+			</h2>
 			<ol className="mt-1 space-y-0.5 text-sm text-stone-700">
 				{[...history].reverse().map((move, i) => (
 					<li key={i}>
