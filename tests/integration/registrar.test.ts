@@ -451,6 +451,16 @@ describe("the registrar's record", () => {
 		})
 		expect(await listed('consignment=due')).not.toContain('>Consigned Nocturne</h2>')
 		expect(await landing()).not.toContain('Consigned Nocturne')
+		// Due in 31 days, then a day passes with no change to any work: the list kept from yesterday is not shown.
+		await client.put(`/api/admin/artworks/${saved.id}`, {
+			token,
+			json: { consignment: { ...saved.consignment, due_back_at: inDays(31) } },
+		})
+		expect(await listed('consignment=due')).not.toContain('>Consigned Nocturne</h2>')
+		await server.moveClock(86_400_000 + 60_000)
+		cookie = await adminCookie(server)
+		token = await client.login()
+		expect(await listed('consignment=due')).toContain('>Consigned Nocturne</h2>')
 		await client.put(`/api/admin/artworks/${saved.id}`, {
 			token,
 			json: { consignment: { ...saved.consignment, received_at: inDays(-60), due_back_at: inDays(-1) } },

@@ -1,3 +1,4 @@
+import { dayIn, galleryTimeZone } from '#app/utils/time-zone.ts'
 import { type LoadContext } from '#app/server/request-context.server.ts'
 import { type Actor } from '#app/data/activity.server.ts'
 import { ConflictError, NotFoundError } from '#app/data/db.server.ts'
@@ -92,7 +93,10 @@ export function collectionList<R extends Stored, S extends z.ZodType, O extends 
 		name: collection.name,
 		path: collection.path,
 		texts: list.texts,
-		find: (params) => data.view(`admin:${filterKey(params, list.params)}`, (all) => list.filter(all, params)),
+		find: (params) => {
+			const day = list.byDay?.(params) ? `:${dayIn(galleryTimeZone())}` : ''
+			return data.view(`admin:${filterKey(params, list.params)}${day}`, (all) => list.filter(all, params))
+		},
 		count: () =>
 			data.view('admin:stats', (all) => ({
 				total: all.length,

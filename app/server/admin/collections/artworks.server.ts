@@ -73,6 +73,7 @@ export const artworks = defineCollection({
 			plural: 'artworks',
 		},
 		params: [...ARTWORK_FILTERS, UNTRANSLATED],
+		byDay: (params) => params.get('consignment') === 'due',
 		filter: withUntranslatedFilter(ARTWORK_FIELDS, filterArtworks),
 		stats: [{ label: 'Total Artworks', count: (all) => all.length }, ...visibilityStats],
 		selects: async () => {

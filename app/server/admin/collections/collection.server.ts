@@ -65,6 +65,11 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 		texts: ListTexts
 		/** The query parameters the list filters by, in order: they key the remembered results. */
 		params: readonly string[]
+		/**
+		 * Whether these filters' results depend on the gallery's day as well as on the records (works due back): then
+		 * the day keys the remembered results too, so a list kept from yesterday is not shown after midnight.
+		 */
+		byDay?: (params: URLSearchParams) => boolean
 		/** Search and filters, read from the URL. */
 		filter: (
 			all: readonly R[],
