@@ -384,6 +384,35 @@ describe('documents', () => {
 			expect(flat(pdf.pages[2]!.text)).toContain('With our thanks.')
 		})
 
+		it('refuses a download at once, with a time to come back, while ROOM_PDF_WAITING others wait to be made', async () => {
+			// Twelve recipients open the PDF at once: each gets their own (it names them), made one at a time.
+			const links: string[] = []
+			for (let i = 0; i < 12; i++) {
+				const added = await client.post(`/api/admin/viewing-rooms/${room.id}/recipients`, {
+					token,
+					json: { name: `Reader ${i}`, email: `reader-${i}@example.com` },
+				})
+				expect(added.status, added.text).toBe(201)
+				links.push(added.body.token)
+			}
+			const download = (link: string) => fetch(`${server.url}/viewing-room/${link}/room.pdf`, { redirect: 'manual' })
+			const answers = await Promise.all(links.map(download))
+			const statuses = answers.map((res) => res.status)
+			expect(
+				statuses.every((status) => status === 200 || status === 503),
+				String(statuses),
+			).toBe(true)
+			// One is made and eight wait; the others are refused rather than kept waiting.
+			expect(statuses.filter((status) => status === 503).length, String(statuses)).toBeGreaterThanOrEqual(1)
+			const refused = answers.find((res) => res.status === 503)!
+			expect(refused.headers.get('Retry-After')).toBe('60')
+			expect(refused.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+			expect(await refused.text()).toBe('Many are downloading this PDF right now. Please try again in a minute.')
+			await Promise.all(answers.map((res) => res.arrayBuffer().catch(() => null)))
+			// Coming back, as the answer asks, each of them gets the PDF.
+			for (const [i, link] of links.entries()) if (statuses[i] === 503) expect((await download(link)).status).toBe(200)
+		})
+
 		it('gives a closing text too long for the last work’s page a page of its own', async () => {
 			const letter = 'We are grateful for the time you spent with these works, and glad to talk about any of them. '
 			const long = await client.post('/api/admin/viewing-rooms', {

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { roomDocument } from '#app/server/documents/viewing-room.server.ts'
+import { roomDocument, roomPdfBusy, RoomPdfBusyError } from '#app/server/documents/viewing-room.server.ts'
 import { pdfResponse } from '#app/server/documents/respond.server.ts'
 import { documentLanguage } from '#app/server/documents/sources.server.ts'
 import { publicOrigin } from '#app/server/public-url.server.ts'
@@ -18,7 +18,8 @@ import {
  * unknown, revoked, closed or not-yet-open link, or a room whose password
  * was not given yet, is sent to the room page, which answers as it always
  * does (404, 410, the date it opens, the password form). Each link may
- * download it roomPdfThrottle's number of times in its window, then 429.
+ * download it roomPdfThrottle's number of times in its window, then 429; while
+ * ROOM_PDF_WAITING others wait to be made, 503 with a time to come back.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const token = params.token ?? ''
@@ -49,7 +50,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	}
 	// In `?lang=`, else the room's language (docs/public-site.md, 'Viewing rooms').
 	const writing = documentLanguage(request, access.match.room.language)
-	const response = pdfResponse(await roomDocument(access.match, { token, origin: publicOrigin(request), writing }))
-	for (const [key, value] of Object.entries(ROOM_HEADERS)) response.headers.set(key, value)
-	return response
+	try {
+		const response = pdfResponse(await roomDocument(access.match, { token, origin: publicOrigin(request), writing }))
+		for (const [key, value] of Object.entries(ROOM_HEADERS)) response.headers.set(key, value)
+		return response
+	} catch (error) {
+		if (error instanceof RoomPdfBusyError) return roomPdfBusy(error, ROOM_HEADERS)
+		throw error
+	}
 }

@@ -51,6 +51,7 @@ export async function roomDocument(match: TokenMatch, options: RoomDocumentOptio
 	// Two requests for a version not kept yet wait for the same making.
 	let making = makingRoomPdfs.get(version)
 	if (!making) {
+		if (roomRenders.pendingCount >= ROOM_PDF_WAITING) throw new RoomPdfBusyError()
 		making = roomRenders(() => renderRoom(sources))
 			.then((document) => {
 				keptRoomPdfs.set(version, { bytes: document.bytes.length, document })
@@ -80,6 +81,32 @@ const makingRoomPdfs = new Map<string, Promise<RoomPdf>>()
  */
 export const ROOM_PDF_RENDERS = 1
 const roomRenders = pLimit(ROOM_PDF_RENDERS)
+
+/**
+ * Room PDFs that may wait their turn in this process. A room sent to many at once could otherwise queue its
+ * recipients' downloads for longer than a browser waits; past this, the download is refused at once with a time
+ * to come back (503 and Retry-After), which a recipient can act on.
+ */
+export const ROOM_PDF_WAITING = 8
+export const ROOM_PDF_RETRY_AFTER_S = 60
+export class RoomPdfBusyError extends Error {
+	constructor() {
+		super('Many are downloading this PDF right now. Please try again in a minute.')
+	}
+}
+
+/** The answer to a download refused by RoomPdfBusyError. */
+export function roomPdfBusy(error: RoomPdfBusyError, headers: Record<string, string> = {}) {
+	return new Response(error.message, {
+		status: 503,
+		headers: {
+			...headers,
+			'Content-Type': 'text/plain; charset=utf-8',
+			'Cache-Control': 'no-store',
+			'Retry-After': String(ROOM_PDF_RETRY_AFTER_S),
+		},
+	})
+}
 
 /** What a room's PDF is made from, as plain data: its hash is the PDF's version. */
 async function roomSources(match: TokenMatch, options: RoomDocumentOptions) {
