@@ -391,6 +391,116 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(englishSheet).toContain(`Stock number ${work.stock_number}`)
 			expect(englishSheet).toContain('Provenance')
 		})
+		it("print the back office's papers in the language asked: invoice, consignment receipt, statement, stock and booth lists", async () => {
+			const get = async (path: string) => {
+				const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+				expect(res.status, path).toBe(200)
+				const read = await readPdf(new Uint8Array(await res.arrayBuffer()))
+				return { title: read.title, text: flat(read.text) }
+			}
+			const works = (await client.get('/api/admin/artworks', { token })).body as {
+				id: number
+				title: string
+				consignment: { consignor_contact_id: number } | null
+			}[]
+			const consigned = works.find((w) => w.title === 'Soft Wall')!
+			const put = await client.put(`/api/admin/artworks/${consigned.id}`, {
+				token,
+				json: { translations: { de: { title: 'Weiche Wand' } } },
+			})
+			expect(put.status, put.text).toBe(200)
+
+			const receipt = await get(`/admin/artworks/${consigned.id}/consignment.pdf?lang=de`)
+			expect(receipt.title).toBe('Kommissionsbeleg: Weiche Wand')
+			for (const text of [
+				'Kommittent',
+				'Eingegangen: ',
+				'Rückgabe bis: ',
+				'60 % des Verkaufspreises',
+				'Unterschrift und Datum',
+			])
+				expect(receipt.text, text).toContain(text)
+			expect(receipt.text).toMatch(/Eingegangen: \d{1,2}\. [A-Z][a-zä]+ \d{4}/)
+			const englishReceipt = await get(`/admin/artworks/${consigned.id}/consignment.pdf`)
+			expect(englishReceipt.title).toBe('Consignment receipt: Soft Wall')
+			expect(englishReceipt.text).toContain('60% of the sale price, less any discount')
+
+			const statement = await get(
+				`/admin/contacts/${consigned.consignment!.consignor_contact_id}/statement.pdf?lang=de`,
+			)
+			for (const text of ['Kommissionsabrechnung', 'In Kommission gehaltene Werke', 'Weiche Wand', 'eingegangen am'])
+				expect(statement.text, text).toContain(text)
+
+			const stock = await get('/admin/reports/stock.pdf?q=Soft%20Wall&lang=de')
+			expect(stock.title).toBe('Bestandsliste')
+			expect(stock.text).toContain('1 Werk, Suche „Soft Wall“')
+			expect(stock.text).toContain('Weiche Wand')
+			expect((await get('/admin/reports/stock.pdf?q=Soft%20Wall')).text).toContain('1 work, search "Soft Wall"')
+
+			const booth = await get('/admin/fairs/1/booth-list.pdf?lang=de')
+			expect(booth.title).toMatch(/: Standliste$/)
+			expect(booth.text).toMatch(/\d+ Werke/)
+			expect((await get('/admin/fairs/1/booth-list.pdf')).title).toMatch(/: booth list$/)
+
+			const sales = (await client.get('/api/admin/sales', { token })).body as {
+				id: number
+				invoice_number: string
+				tax_pct: number
+			}[]
+			const sale = sales.find((one) => one.tax_pct > 0)!
+			const invoice = await get(`/admin/sales/${sale.id}/invoice.pdf?lang=de`)
+			expect(invoice.title).toBe(`Rechnung ${sale.invoice_number}`)
+			for (const text of ['Rechnung an', 'Preis', `MwSt. ${sale.tax_pct} %`, 'Versand', 'Gesamtbetrag'])
+				expect(invoice.text, text).toContain(text)
+			expect(invoice.text).toMatch(/\d\.\d{3},\d{2} €|\d{1,3},\d{2} €/)
+			const english = await get(`/admin/sales/${sale.id}/invoice.pdf?lang=fr`)
+			expect(english.title).toBe(`Invoice ${sale.invoice_number}`)
+			expect(english.text).toContain(`Tax ${sale.tax_pct}%`)
+		})
+
+		it("mails an invoice in the buyer's language, mail and PDF; in the default language when theirs is not published", async () => {
+			const sales = (await client.get('/api/admin/sales', { token })).body as {
+				id: number
+				contact_id: number | null
+				invoice_number: string
+				buyer_name: string
+			}[]
+			const sale = sales.find((one) => one.contact_id !== null)!
+			const send = async (language: string) => {
+				const contact = (await client.get(`/api/admin/contacts/${sale.contact_id}`, { token })).body
+				const put = await client.put(`/api/admin/contacts/${sale.contact_id}`, {
+					token,
+					json: { ...contact, language },
+				})
+				expect(put.status, put.text).toBe(200)
+				const before = smtp.messages.length
+				const sent = await fetch(`${server.url}/admin/sales/${sale.id}`, {
+					method: 'POST',
+					headers: { Cookie: cookie },
+					body: new URLSearchParams({ intent: 'send' }),
+					redirect: 'manual',
+				})
+				expect(sent.status).toBe(302)
+				await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+				const mail = smtp.messages.at(-1)!
+				const attached = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw)![1]!
+				const pdf = await readPdf(Buffer.from(attached.replace(/\r\n/g, ''), 'base64'))
+				return { subject: mail.headers['subject'], text: partsOf(mail)['text/plain'] ?? mail.text, pdf }
+			}
+			const german = await send('de')
+			expect(german.subject).toBe(`Rechnung ${sale.invoice_number} von Meridian Gallery`)
+			expect(german.text).toContain(`Guten Tag ${sale.buyer_name},`)
+			expect(german.text).toContain(`anbei erhalten Sie die Rechnung ${sale.invoice_number}.`)
+			expect(german.pdf.title).toBe(`Rechnung ${sale.invoice_number}`)
+			expect(flat(german.pdf.text)).toContain('Gesamtbetrag')
+
+			for (const language of ['fr', '']) {
+				const english = await send(language)
+				expect(english.subject, language).toBe(`Invoice ${sale.invoice_number} from Meridian Gallery`)
+				expect(english.text, language).toContain(`Dear ${sale.buyer_name},`)
+				expect(english.pdf.title, language).toBe(`Invoice ${sale.invoice_number}`)
+			}
+		})
 	})
 
 	describe('a viewing room in its language', () => {
@@ -631,16 +741,29 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(await page('/admin/pages?tab=about&edit=about')).toContain('Page Title (German)')
 		})
 
-		it("offers each record's documents in German too, but the papers printed in the default language only", async () => {
+		it("offers each record's documents in German too, but a CSV, whose columns are the back office's", async () => {
 			const work = await page('/admin/artworks/8/edit')
 			expect(work).toContain('In German')
 			expect(work).toContain('href="/admin/artworks/8/tear-sheet.pdf?price=1&amp;details=1&amp;lang=de"')
-			// The demo's Soft Wall is on consignment: its receipt has no German link.
+			// The demo's Soft Wall is on consignment: its receipt in German too.
 			expect(work).toContain('href="/admin/artworks/8/consignment.pdf"')
-			expect(work).not.toContain('consignment.pdf?lang=de')
+			expect(work).toContain('href="/admin/artworks/8/consignment.pdf?lang=de"')
 			const show = await page('/admin/exhibitions/1/edit')
 			expect(show).toContain('href="/admin/exhibitions/1/price-list.pdf?lang=de"')
 			expect(show).toContain('href="/admin/exhibitions/1/labels.pdf?price=0&amp;lang=de"')
+			const fair = await page('/admin/fairs/1/checklist')
+			expect(fair).toContain('href="/admin/fairs/1/booth-list.pdf?lang=de"')
+			expect(fair).not.toContain('booth-list.csv?lang=de')
+			const sale = ((await client.get('/api/admin/sales', { token })).body as { id: number }[])[0]!
+			expect(await page(`/admin/sales/${sale.id}`)).toContain(`href="/admin/sales/${sale.id}/invoice.pdf?lang=de"`)
+			expect(await page('/admin/artworks?location=store')).toContain(
+				'href="/admin/reports/stock.pdf?location=store&amp;lang=de"',
+			)
+			const consignor = server.readDb().artworks.find((a: { id: number }) => a.id === 8)
+				.consignment.consignor_contact_id
+			expect(await page(`/admin/contacts/${consignor}`)).toContain(
+				`href="/admin/contacts/${consignor}/statement.pdf?lang=de"`,
+			)
 		})
 
 		it('saves the German texts the form sends, and shows a refused one beside its field', async () => {
