@@ -795,6 +795,33 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(tag(html, 'translations.de.title')).toContain('aria-invalid="true"')
 		})
 
+		it("answers an enquiry in the enquirer's language: the reply's subject, the work's title and a greeting", async () => {
+			const put = await client.put('/api/admin/artworks/2', {
+				token,
+				json: { translations: { de: { title: 'Stille Stunde' } } },
+			})
+			expect(put.status, put.text).toBe(200)
+			const english = server.readDb().artworks.find((a: { id: number }) => a.id === 2).title as string
+			const reply = async (language: string | undefined, name: string) => {
+				const sent = await client.post('/api/enquiries', {
+					json: { artwork_id: 2, name, email: `${name.toLowerCase()}@example.com`, message: 'Hello', language },
+				})
+				expect(sent.status, sent.text).toBe(201)
+				const inbox = await page(`/admin/enquiries?q=${name}`)
+				const card = inbox.slice(inbox.indexOf(`data-enquiry="${sent.body.enquiry.id}"`))
+				return /href="(mailto:[^"]+)"[^>]*>Reply by email/.exec(card)![1]!.replace(/&amp;/g, '&')
+			}
+			const german = new URL(await reply('de', 'Lotte'))
+			expect(german.searchParams.get('subject')).toBe('AW: Stille Stunde')
+			expect(german.searchParams.get('body')).toBe('Guten Tag Lotte,\n\nvielen Dank für Ihre Anfrage.\n\n')
+			// No language, or one the site does not publish: the default language's.
+			for (const language of [undefined, 'fr']) {
+				const mail = new URL(await reply(language as string, `Ben${language ?? ''}`))
+				expect(mail.searchParams.get('subject'), language).toBe(`Re: ${english}`)
+				expect(mail.searchParams.get('body'), language).toMatch(/^Dear Ben\w*,\n\nThank you for your enquiry\./)
+			}
+		})
+
 		it('lists the records lacking a German text with ?untranslated=de', async () => {
 			const all = await page('/admin/exhibitions')
 			expect(all).toContain('Lacking German')
@@ -829,6 +856,17 @@ describe('translations with English alone (SITE_LANGUAGES unset)', () => {
 		expect(html).not.toContain('(German)')
 		const list = await (await fetch(`${server.url}/admin/artworks`, { headers: { Cookie: cookie } })).text()
 		expect(list).not.toContain('Translation')
+	})
+
+	it("answers an enquiry as before: 'Re:' and the work's title, no greeting", async () => {
+		const sent = await client.post('/api/enquiries', {
+			json: { artwork_id: 2, name: 'Ben', email: 'ben@example.com', message: 'Hello', language: 'de' },
+		})
+		expect(sent.status, sent.text).toBe(201)
+		const cookie = (await adminCookie(server))!
+		const inbox = await (await fetch(`${server.url}/admin/enquiries`, { headers: { Cookie: cookie } })).text()
+		const title = server.readDb().artworks.find((a: { id: number }) => a.id === 2).title as string
+		expect(inbox).toContain(`href="mailto:ben@example.com?subject=${encodeURIComponent(`Re: ${title}`)}"`)
 	})
 
 	it('drops every translation sent, as unknown keys, and answers records with none', async () => {

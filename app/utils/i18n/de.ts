@@ -326,4 +326,8 @@ export const de: Strings = {
 	'invitation.openUntil': 'Der Raum ist bis {date} geöffnet.',
 	'invitation.yours': 'Dieser Link gilt nur für Sie: Bitte geben Sie ihn nicht weiter.',
 	'invitation.open': 'Viewing Room öffnen',
+	'enquiryReply.subject': 'AW: {about}',
+	'enquiryReply.greeting': 'Guten Tag {name},\n\nvielen Dank für Ihre Anfrage.\n\n',
+	'enquiryReply.general': 'Ihre Anfrage',
+	'enquiryReply.deleted': 'Ihre Anfrage',
 }

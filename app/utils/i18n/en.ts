@@ -344,6 +344,11 @@ export const en = {
 	'invitation.openUntil': 'The room is open until {date}.',
 	'invitation.yours': 'This link is yours alone: please do not share it.',
 	'invitation.open': 'Open the viewing room',
+	// The inbox's 'Reply by email': the reply's subject and greeting in the enquirer's language
+	'enquiryReply.subject': 'Re: {about}',
+	'enquiryReply.greeting': 'Dear {name},\n\nThank you for your enquiry.\n\n',
+	'enquiryReply.general': 'General enquiry',
+	'enquiryReply.deleted': 'Deleted item',
 } as const
 
 export type StringKey = keyof typeof en

@@ -323,4 +323,8 @@ export const fr: Strings = {
 	'invitation.openUntil': 'La salle est ouverte jusqu’au {date}.',
 	'invitation.yours': 'Ce lien est personnel : merci de ne pas le partager.',
 	'invitation.open': 'Ouvrir la viewing room',
+	'enquiryReply.subject': 'RE : {about}',
+	'enquiryReply.greeting': 'Bonjour {name},\n\nMerci pour votre demande.\n\n',
+	'enquiryReply.general': 'Votre demande',
+	'enquiryReply.deleted': 'Votre demande',
 }
