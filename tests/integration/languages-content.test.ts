@@ -185,6 +185,40 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			).text()
 			expect(form).toContain('No German text: the German page shows this one in the default language.')
 		})
+		it("warn of a footer text lacking its German on the home page's settings, beside its German field", async () => {
+			const home = await client.put('/api/admin/pages/home', {
+				token,
+				json: {
+					footer_description: 'A gallery of our time.',
+					gallery_hours: 'Tue–Sat 11–18',
+					translations: { de: { title: 'Start', description: 'Eine Galerie.', gallery_hours: 'Di–Sa 11–18' } },
+				},
+			})
+			expect(home.status, home.text).toBe(200)
+			const checks = await client.get('/api/admin/checks?entity=pages&id=home', { token })
+			expect(checks.status, checks.text).toBe(200)
+			const missing = checks.body.checks.filter((c: { code: string }) => c.code === 'translation-missing')
+			expect(missing.map((c: { field: string }) => c.field)).toEqual(['translations.de.footer_description'])
+			const tab = await (await fetch(`${server.url}/admin/pages?tab=home`, { headers: { Cookie: cookie } })).text()
+			expect(tab).toContain('No German text: the German page shows this one in the default language.')
+
+			const told = await client.put('/api/admin/pages/home', {
+				token,
+				json: {
+					translations: {
+						de: {
+							title: 'Start',
+							description: 'Eine Galerie.',
+							gallery_hours: 'Di–Sa 11–18',
+							footer_description: 'Eine Galerie unserer Zeit.',
+						},
+					},
+				},
+			})
+			expect(told.status, told.text).toBe(200)
+			const after = await client.get('/api/admin/checks?entity=pages&id=home', { token })
+			expect(after.body.checks.map((c: { code: string }) => c.code)).not.toContain('translation-missing')
+		})
 	})
 
 	describe("readers' language", () => {
