@@ -115,20 +115,27 @@ describe('a page in each language', () => {
 		expect(missing.html).toContain('href="/de"')
 	})
 
-	it('ships no language’s texts in its HTML or the scripts it starts: the page’s language is a module of its own', async () => {
-		// A text the page does not show is in neither the page nor its scripts; the browser loads its language's module
-		// before it hydrates (app/utils/i18n/page-strings.ts; the languages browser test sees which).
+	it('ships no language’s texts in its HTML, and its own alone in the scripts it starts: a module of their own', async () => {
+		// A text the page does not show is not in the page; its scripts carry its language's texts in one module, which
+		// the entry loads before it hydrates (app/utils/i18n/load-strings.ts) and the holder preloads, and no other
+		// language's (the languages browser test sees which the browser asks for).
 		const { html } = await page('/de/collection')
-		const texts = ['Noch keine vergangenen Ausstellungen.', 'No past exhibitions yet.', 'Pas encore d’expositions']
-		for (const text of texts) expect(html).not.toContain(text)
+		const german = 'Noch keine vergangenen Ausstellungen.'
+		const others = ['No past exhibitions yet.', 'Pas encore d’expositions']
+		for (const text of [german, ...others]) expect(html).not.toContain(text)
 		// The modules the page starts (the scripts' holder: app/components/deferred-scripts.tsx).
 		const holder = /<noscript id="app-scripts"[^>]*>([\s\S]*?)<\/noscript>/.exec(html)![1]!
 		const modules = new Set([...holder.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!))
 		expect(modules.size).toBeGreaterThan(3)
+		const withGerman: string[] = []
 		for (const url of modules) {
 			const code = await (await fetch(`${server.url}${url}`)).text()
-			for (const text of texts) expect(code, url).not.toContain(text)
+			for (const text of others) expect(code, url).not.toContain(text)
+			if (code.includes(german)) withGerman.push(url)
 		}
+		expect(withGerman).toEqual([expect.stringMatching(/^\/assets\/de-[\w-]+\.js$/)])
+		// Preloaded first, so it comes with the entry rather than after it has run.
+		expect(holder).toMatch(/^<link rel="modulepreload" href="\/assets\/de-[\w-]+\.js"\/>/)
 	})
 })
 
