@@ -132,6 +132,9 @@ describe('a page in each language', () => {
 			const code = await (await fetch(`${server.url}${url}`)).text()
 			for (const text of others) expect(code, url).not.toContain(text)
 			if (code.includes(german)) withGerman.push(url)
+			// What only the server writes (a document's, a mail's) is in none of them.
+			for (const written of ['Kommissionsbeleg', 'Consignment receipt', 'Guten Tag {name},'])
+				expect(code, url).not.toContain(written)
 		}
 		expect(withGerman).toEqual([expect.stringMatching(/^\/assets\/de-[\w-]+\.js$/)])
 		// Preloaded first, so it comes with the entry rather than after it has run.

@@ -2,7 +2,7 @@ import { collectionList } from '#app/server/admin/admin-list.server.ts'
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { CSV_BOM, toCsv } from '#app/utils/csv.ts'
 import { type Localiser } from '#app/server/page-language.server.ts'
-import { type StringKey } from '#app/utils/i18n/strings.ts'
+import { type WrittenKey } from '#app/utils/i18n/strings.ts'
 import { formatNumber } from '#app/utils/locale-format.ts'
 import {
 	createDocument,
@@ -49,7 +49,7 @@ export async function stockWorks(params: URLSearchParams, locale: string, writin
 }
 
 /** The list's filters as the stock list's subtitle names them, in order. */
-const SCOPE_WORDS: [param: string, words: StringKey][] = [
+const SCOPE_WORDS: [param: string, words: WrittenKey][] = [
 	['q', 'stockList.search'],
 	['location', 'stockList.location'],
 	['availability', 'stockList.availability'],

@@ -1,4 +1,4 @@
-import { type Strings } from './en.ts'
+import { type Strings, type WrittenStrings } from './en.ts'
 
 /** The public site's fixed texts in German (the keys and `{name}` values of en.ts). */
 export const de: Strings = {
@@ -234,6 +234,23 @@ export const de: Strings = {
 	'form.unreadable': 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
 	'form.enquiryFailed': 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
 	'form.requestFailed': 'Ihre Terminanfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+	'document.preparedFor': 'Zusammengestellt für {name}',
+	'document.openUntil': 'Geöffnet bis {date}',
+	'room.password': 'Passwort',
+	'room.enter': 'Den Raum betreten',
+	'room.opensOn': 'Dieser Viewing Room öffnet am {date}.',
+	'room.interestedIn': 'Ich interessiere mich für „{title}“ ({artist}).',
+	'room.downloadPdf': 'Als PDF herunterladen',
+	'room.back': 'Zurück zum Viewing Room',
+	'room.passwordRequired': 'Bitte geben Sie das Passwort ein',
+	'room.passwordWrong': 'Das Passwort stimmt nicht.',
+	'room.notReservable': 'Dieses Werk kann nicht mehr reserviert werden. Sie können aber weiterhin dazu anfragen.',
+	'room.reserveSent': 'Reservierungsanfrage gesendet',
+	'room.reserveSentText': 'Vielen Dank! Die Galerie bestätigt die Reservierung per E-Mail.',
+}
+
+/** What the server writes to a reader in German (en.ts, `enWritten`). */
+export const deWritten: WrittenStrings = {
 	'mail.seeExhibition': 'Zur Ausstellung',
 	'mail.seeExhibitionLine': 'Zur Ausstellung: {link}',
 	'mail.visitRoom': 'Zum Viewing Room: {title}',
@@ -243,8 +260,6 @@ export const de: Strings = {
 	'document.priceListDated': 'Preisliste, {date}',
 	'document.priceListBooth': 'Preisliste, Stand {booth}, {date}',
 	'document.wallLabels': '{title}: Wandtexte',
-	'document.preparedFor': 'Zusammengestellt für {name}',
-	'document.openUntil': 'Geöffnet bis {date}',
 	'document.stockNumber': 'Inventarnummer {number}',
 	'document.works': '{count} Werke',
 	'document.oneWork': '1 Werk',
@@ -307,17 +322,6 @@ export const de: Strings = {
 	'boothList.booth': 'Stand {booth}',
 	'boothList.heading': 'Standliste',
 	'boothList.totalValue': 'Gesamtwert {total}',
-	'room.password': 'Passwort',
-	'room.enter': 'Den Raum betreten',
-	'room.opensOn': 'Dieser Viewing Room öffnet am {date}.',
-	'room.interestedIn': 'Ich interessiere mich für „{title}“ ({artist}).',
-	'room.downloadPdf': 'Als PDF herunterladen',
-	'room.back': 'Zurück zum Viewing Room',
-	'room.passwordRequired': 'Bitte geben Sie das Passwort ein',
-	'room.passwordWrong': 'Das Passwort stimmt nicht.',
-	'room.notReservable': 'Dieses Werk kann nicht mehr reserviert werden. Sie können aber weiterhin dazu anfragen.',
-	'room.reserveSent': 'Reservierungsanfrage gesendet',
-	'room.reserveSentText': 'Vielen Dank! Die Galerie bestätigt die Reservierung per E-Mail.',
 	'invitation.subject': '{title}: ein privater Viewing Room von {gallery}',
 	'invitation.dear': 'Guten Tag {name},',
 	'invitation.invites': '{gallery} lädt Sie in einen privaten Viewing Room ein: {title}.',

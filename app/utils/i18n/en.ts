@@ -245,7 +245,30 @@ export const en = {
 	'form.unreadable': 'The form could not be read. Please try again.',
 	'form.enquiryFailed': 'Your enquiry could not be sent. Please try again.',
 	'form.requestFailed': 'Your request could not be sent. Please try again.',
-	// The newsletter's campaign mail (contract section 16), in the reader's language
+	'document.preparedFor': 'Prepared for {name}',
+	'document.openUntil': 'Open until {date}',
+	// A viewing room's page (contract section 13), in the room's language
+	'room.password': 'Password',
+	'room.enter': 'Enter the room',
+	'room.opensOn': 'This viewing room opens on {date}.',
+	'room.interestedIn': 'I am interested in "{title}" ({artist}).',
+	'room.downloadPdf': 'Download as PDF',
+	'room.back': 'Back to the viewing room',
+	'room.passwordRequired': 'Password is required',
+	'room.passwordWrong': 'That password is not right.',
+	'room.notReservable': 'This work can no longer be reserved. You can still enquire about it.',
+	'room.reserveSent': 'Request to reserve sent',
+	'room.reserveSentText': 'Thank you! The gallery will confirm the reservation by email.',
+} as const
+
+/**
+ * What the server writes to a reader rather than what a page shows: mails (the campaign's, the room's invitation, the
+ * invoice's, the inbox's reply) and documents, in the reader's language. Only the server reads these (strings.ts): the
+ * browser loads a page's `en` alone (load-strings.ts), so its strings module carries only what the page's components
+ * read.
+ */
+export const enWritten = {
+	// The newsletter's campaign mail (contract section 16)
 	'mail.seeExhibition': 'See the exhibition',
 	'mail.seeExhibitionLine': 'See the exhibition: {link}',
 	'mail.visitRoom': 'Visit the viewing room: {title}',
@@ -256,8 +279,6 @@ export const en = {
 	'document.priceListDated': 'Price list, {date}',
 	'document.priceListBooth': 'Price list, booth {booth}, {date}',
 	'document.wallLabels': '{title}: wall labels',
-	'document.preparedFor': 'Prepared for {name}',
-	'document.openUntil': 'Open until {date}',
 	'document.stockNumber': 'Stock number {number}',
 	'document.works': '{count} works',
 	'document.oneWork': '1 work',
@@ -323,19 +344,7 @@ export const en = {
 	'boothList.booth': 'booth {booth}',
 	'boothList.heading': 'Booth list',
 	'boothList.totalValue': 'total value {total}',
-	// A viewing room's page (contract section 13), in the room's language
-	'room.password': 'Password',
-	'room.enter': 'Enter the room',
-	'room.opensOn': 'This viewing room opens on {date}.',
-	'room.interestedIn': 'I am interested in "{title}" ({artist}).',
-	'room.downloadPdf': 'Download as PDF',
-	'room.back': 'Back to the viewing room',
-	'room.passwordRequired': 'Password is required',
-	'room.passwordWrong': 'That password is not right.',
-	'room.notReservable': 'This work can no longer be reserved. You can still enquire about it.',
-	'room.reserveSent': 'Request to reserve sent',
-	'room.reserveSentText': 'Thank you! The gallery will confirm the reservation by email.',
-	// A viewing room's invitation mail, in the recipient's language
+	// A viewing room's invitation mail
 	'invitation.subject': '{title}: a private viewing room from {gallery}',
 	'invitation.dear': 'Dear {name},',
 	'invitation.invites': '{gallery} invites you to a private viewing room: {title}.',
@@ -354,3 +363,6 @@ export const en = {
 export type StringKey = keyof typeof en
 /** A language's texts: every key of the English source, each a string. */
 export type Strings = Record<StringKey, string>
+export type WrittenKey = keyof typeof enWritten
+/** A language's mails' and documents' texts: every key of `enWritten`, each a string. */
+export type WrittenStrings = Record<WrittenKey, string>

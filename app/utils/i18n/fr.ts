@@ -1,4 +1,4 @@
-import { type Strings } from './en.ts'
+import { type Strings, type WrittenStrings } from './en.ts'
 
 /** The public site's fixed texts in French (the keys and `{name}` values of en.ts). */
 export const fr: Strings = {
@@ -231,6 +231,23 @@ export const fr: Strings = {
 	'form.unreadable': 'Le formulaire n’a pas pu être lu. Veuillez réessayer.',
 	'form.enquiryFailed': 'Votre demande n’a pas pu être envoyée. Veuillez réessayer.',
 	'form.requestFailed': 'Votre demande de rendez-vous n’a pas pu être envoyée. Veuillez réessayer.',
+	'document.preparedFor': 'Préparé pour {name}',
+	'document.openUntil': 'Ouvert jusqu’au {date}',
+	'room.password': 'Mot de passe',
+	'room.enter': 'Entrer dans la salle',
+	'room.opensOn': 'Cette viewing room ouvre le {date}.',
+	'room.interestedIn': 'Je m’intéresse à « {title} » ({artist}).',
+	'room.downloadPdf': 'Télécharger en PDF',
+	'room.back': 'Retour à la viewing room',
+	'room.passwordRequired': 'Veuillez saisir le mot de passe',
+	'room.passwordWrong': 'Ce mot de passe n’est pas le bon.',
+	'room.notReservable': 'Cette œuvre ne peut plus être réservée. Vous pouvez toujours vous renseigner à son sujet.',
+	'room.reserveSent': 'Demande de réservation envoyée',
+	'room.reserveSentText': 'Merci ! La galerie confirmera la réservation par e-mail.',
+}
+
+/** What the server writes to a reader in French (en.ts, `enWritten`). */
+export const frWritten: WrittenStrings = {
 	'mail.seeExhibition': 'Voir l’exposition',
 	'mail.seeExhibitionLine': 'Voir l’exposition : {link}',
 	'mail.visitRoom': 'Visiter la viewing room : {title}',
@@ -240,8 +257,6 @@ export const fr: Strings = {
 	'document.priceListDated': 'Liste de prix, {date}',
 	'document.priceListBooth': 'Liste de prix, stand {booth}, {date}',
 	'document.wallLabels': '{title} : cartels',
-	'document.preparedFor': 'Préparé pour {name}',
-	'document.openUntil': 'Ouvert jusqu’au {date}',
 	'document.stockNumber': 'Numéro d’inventaire {number}',
 	'document.works': '{count} œuvres',
 	'document.oneWork': '1 œuvre',
@@ -304,17 +319,6 @@ export const fr: Strings = {
 	'boothList.booth': 'stand {booth}',
 	'boothList.heading': 'Liste du stand',
 	'boothList.totalValue': 'valeur totale {total}',
-	'room.password': 'Mot de passe',
-	'room.enter': 'Entrer dans la salle',
-	'room.opensOn': 'Cette viewing room ouvre le {date}.',
-	'room.interestedIn': 'Je m’intéresse à « {title} » ({artist}).',
-	'room.downloadPdf': 'Télécharger en PDF',
-	'room.back': 'Retour à la viewing room',
-	'room.passwordRequired': 'Veuillez saisir le mot de passe',
-	'room.passwordWrong': 'Ce mot de passe n’est pas le bon.',
-	'room.notReservable': 'Cette œuvre ne peut plus être réservée. Vous pouvez toujours vous renseigner à son sujet.',
-	'room.reserveSent': 'Demande de réservation envoyée',
-	'room.reserveSentText': 'Merci ! La galerie confirmera la réservation par e-mail.',
 	'invitation.subject': '{title} : une viewing room privée de {gallery}',
 	'invitation.dear': 'Bonjour {name},',
 	'invitation.invites': '{gallery} vous invite dans une viewing room privée : {title}.',

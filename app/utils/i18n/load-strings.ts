@@ -4,13 +4,14 @@ import { type Strings } from './translate.ts'
 
 /**
  * The browser's side of page-strings.ts: each language's strings as a module of their own, which the bundler makes
- * one chunk, loaded before the page hydrates. Only entry.client.tsx imports this module, so the server's bundle,
+ * one chunk, loaded before the page hydrates. Each takes the page's texts alone (`en`): named in the destructuring,
+ * they let the bundler leave out what only the server writes (`enWritten`, mails and documents). Only entry.client.tsx imports this module, so the server's bundle,
  * which imports every language statically (strings.ts), has no dynamic import of them.
  */
 const MODULES: Record<Language, () => Promise<Strings>> = {
-	en: () => import('./en.ts').then((m) => m.en),
-	de: () => import('./de.ts').then((m) => m.de),
-	fr: () => import('./fr.ts').then((m) => m.fr),
+	en: () => import('./en.ts').then(({ en }) => en),
+	de: () => import('./de.ts').then(({ de }) => de),
+	fr: () => import('./fr.ts').then(({ fr }) => fr),
 }
 
 /** Loads `lang`'s strings in the browser (once), before the page hydrates. */
