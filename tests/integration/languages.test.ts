@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GERMAN_ARTISTS, GERMAN_PAGES, GERMAN_SHOWS, GERMAN_WORKS } from '#app/data/demo/german.ts'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
@@ -142,44 +141,8 @@ describe('a page in each language', () => {
 	})
 })
 
-/**
- * The demo's German texts of a few records (the test template is seeded once, in English alone), written as
- * staff would: through /api/admin.
- */
-async function addGermanTexts() {
-	const client = api(server)
-	const token = await client.login()
-	const work = await client.get('/api/artworks/morning-field')
-	const show = await client.get('/api/exhibitions/colour-as-place')
-	const artist = (await client.get('/api/artists')).body.find((a: { name: string }) => a.name === 'Lukas Brenner')
-	const writes = await Promise.all([
-		client.put(`/api/admin/artworks/${work.body.id}`, {
-			token,
-			json: { translations: { de: GERMAN_WORKS['Morning Field'] } },
-		}),
-		client.put(`/api/admin/exhibitions/${show.body.id}`, {
-			token,
-			json: { translations: { de: GERMAN_SHOWS['Colour as Place'] } },
-		}),
-		client.put(`/api/admin/artists/${artist.id}`, {
-			token,
-			json: { translations: { de: GERMAN_ARTISTS['Lukas Brenner'] } },
-		}),
-		client.put('/api/admin/pages/exhibitions', {
-			token,
-			json: {
-				title: 'Exhibitions',
-				description: 'Discover our exhibitions',
-				translations: { de: GERMAN_PAGES.exhibitions },
-			},
-		}),
-	])
-	for (const write of writes) expect(write.status, write.text).toBe(200)
-}
-
+// The server publishes German, so its demo has the demo's German texts (tests/support/server.ts, addDemoGerman).
 describe('content in the page’s language', () => {
-	beforeAll(addGermanTexts)
-
 	it('is searched in the collection in the page’s language, the results showing its titles', async () => {
 		const german = await page('/de/collection?q=morgenfeld')
 		expect(german.html).toContain('>1 von ')
@@ -201,8 +164,16 @@ describe('content in the page’s language', () => {
 		expect(english.html).toContain('>Colour as Place<')
 		expect(english.html).not.toContain('Farbe als Ort')
 
-		// The artist's page and the artists' list; a page setting without German keeps English, marked so.
+		// The artist's page and the artists' list, and the list's page settings in German.
 		expect((await page('/de/artist/lukas-brenner')).html).toMatch(/<p class="[^"]*">Skulptur<\/p>/)
+		expect((await page('/de/artists')).html).toMatch(/<h1 class="[^"]*">Künstlerinnen und Künstler<\/h1>/)
+		// A page setting without German keeps English, marked so.
+		const client = api(server)
+		const cleared = await client.put('/api/admin/pages/artists', {
+			token: await client.login(),
+			json: { translations: {} },
+		})
+		expect(cleared.status, cleared.text).toBe(200)
 		const artists = await page('/de/artists')
 		expect(artists.html).toContain('>Skulptur</p>')
 		expect(artists.html).toMatch(/<h1 class="[^"]*" lang="en">Artists<\/h1>/)
