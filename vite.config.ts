@@ -20,6 +20,29 @@ function nodeServer(): Plugin {
 	}
 }
 
+/**
+ * Where the browser's build put each language's strings (the chunks app/utils/i18n/load-strings.ts loads before a
+ * page hydrates), for the server to preload the page's own with its scripts (app/components/deferred-scripts.tsx):
+ * recorded as the client build writes its files, and read by the server's build, which comes after it, as
+ * `virtual:strings-modules`. In development it is empty: Vite serves the sources, and nothing is preloaded.
+ */
+function stringsModules(): Plugin {
+	const id = 'virtual:strings-modules'
+	const modules: Record<string, string> = {}
+	return {
+		name: 'gallery-strings-modules',
+		resolveId: (source) => (source === id ? `\0${id}` : undefined),
+		load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(modules)}` : undefined),
+		generateBundle(_, bundle) {
+			if (this.environment.name !== 'client') return
+			for (const chunk of Object.values(bundle)) {
+				const lang = chunk.type === 'chunk' && /\/app\/utils\/i18n\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+				if (lang) modules[lang] = `${this.environment.config.base}${chunk.fileName}`
+			}
+		},
+	}
+}
+
 export default defineConfig({
 	server: {
 		// The database and uploads change at run time; reloading on them would loop.
@@ -62,6 +85,7 @@ export default defineConfig({
 		!process.env.VITEST && reactRouter(),
 		tsconfigPaths(),
 		nodeServer(),
+		stringsModules(),
 	],
 	test: {
 		projects: [

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { loadStrings } from '#app/utils/i18n/page-strings.ts'
+import { loadStrings } from '#app/utils/i18n/load-strings.ts'
 import { isShippedLanguage } from '#app/utils/languages.ts'
 
 /**
@@ -57,7 +57,7 @@ if (routerContext().state === undefined) {
 	for (const type of HYDRATE_AT_ONCE) window.addEventListener(type, holdEventsUntilDecoded, true)
 }
 
-// The page's fixed texts, in its language alone (app/utils/i18n/page-strings.ts), before React renders the page.
+// The page's fixed texts, in its language alone (app/utils/i18n/load-strings.ts), before React renders the page.
 const pageLang = document.documentElement.lang
 await loadStrings(isShippedLanguage(pageLang) ? pageLang : 'en')
 

@@ -10,6 +10,7 @@ import { PassThrough } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { InlineStylesheetProvider } from '#app/components/inline-stylesheet.tsx'
+import { StringsModulesProvider } from '#app/components/deferred-scripts.tsx'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 import { requestFactsOf } from '#app/server/request-context.server.ts'
 import { readRouteRulesFrom } from '#app/server/route-rules.server.ts'
@@ -25,6 +26,8 @@ import stylesheet from './tailwind.css?inline'
 // their modules through the router (app/server/route-rules.server.ts). The build imports this module, so its
 // routes are read when first asked for, once both have loaded (and again when a development server reloads).
 import * as serverBuild from 'virtual:react-router/server-build'
+// Where the browser's build put each language's strings, preloaded with a page's scripts (vite.config.ts).
+import stringsModules from 'virtual:strings-modules'
 
 readRouteRulesFrom(() => serverBuild.routes)
 
@@ -59,7 +62,9 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<InlineStylesheetProvider value={inlineStylesheets}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<StringsModulesProvider value={stringsModules}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</StringsModulesProvider>
 				</InlineStylesheetProvider>
 			</NonceProvider>,
 			{

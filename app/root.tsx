@@ -96,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body className="flex min-h-full flex-col font-sans antialiased">
 				{children}
 				<ScrollRestoration nonce={nonce} />
-				<DeferredScripts nonce={nonce} start={scriptStart} />
+				<DeferredScripts nonce={nonce} start={scriptStart} lang={lang} />
 			</body>
 		</html>
 	)

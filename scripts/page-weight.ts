@@ -49,10 +49,10 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
 	const urls = new Set<string>()
 	for (const m of template.matchAll(/(?:href=|import\s*(?:[\w*{}\s,]+from\s*)?|import\()["']([^"']+\.js)["']/g))
 		urls.add(m[1]!)
-	// The page's strings, a module of their own that the entry loads before it hydrates (app/utils/i18n/page-strings.ts):
-	// its name is in the module that loads it, picked by the page's <html lang>.
+	// The page's strings, a module of their own that the entry loads before it hydrates (app/utils/i18n/load-strings.ts),
+	// preloaded with the scripts; where not preloaded, its name is in the module that loads it, picked by <html lang>.
 	const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] ?? 'en'
-	for (const url of [...urls].filter((u) => /\/page-strings-[\w-]+\.js$/.test(u))) {
+	for (const url of [...urls]) {
 		const code = (await wire(new URL(url, base).href)).body.toString('utf8')
 		const own = new RegExp(`["']\\./(${lang}-[\\w-]+\\.js)["']`).exec(code)?.[1]
 		if (own) urls.add(new URL(own, new URL(url, base)).pathname)

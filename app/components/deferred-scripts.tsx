@@ -1,5 +1,6 @@
 import { Scripts } from 'react-router'
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
+import { type Language } from '#app/utils/languages.ts'
 
 const TEMPLATE_ID = 'app-scripts'
 
@@ -49,6 +50,14 @@ export const MOTION_START_MS = 2000
 const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),f=document.createElement('template'),w=t.getAttribute('data-start')==='interaction',e=${JSON.stringify(FIRST_ACTS)},o={capture:true,passive:true},s=false;f.innerHTML=t.textContent;function add(q){f.content.querySelectorAll(q).forEach(function(n){var m=n.cloneNode(true);if(n.tagName==='SCRIPT'){m=document.createElement('script');for(var i=0;i<n.attributes.length;i++)m.setAttribute(n.attributes[i].name,n.attributes[i].value);m.text=n.text}document.body.appendChild(m)})}function go(){if(s)return;s=true;t.setAttribute('data-scripts','started');e.forEach(function(n){removeEventListener(n,go,o)});add('link,script[type=module]')}function needed(){return document.querySelector('[${NEEDS_SCRIPTS}]:not([${NEEDS_SCRIPTS}=motion]),[aria-invalid=true]')?0:document.querySelector('[${NEEDS_SCRIPTS}=motion]')&&!matchMedia('(prefers-reduced-motion: reduce)').matches?${MOTION_START_MS}:-1}add('script:not([type=module])');addEventListener('click',function(v){var a=v.target&&v.target.closest&&v.target.closest('[${REPLAY_CLICK}]');if(!a||v.defaultPrevented||v.button!==0||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey||document.documentElement.hasAttribute('data-hydrated'))return;v.preventDefault();v.stopPropagation();window.__heldClick=a;go()},true);if(w){t.setAttribute('data-scripts','waiting');e.forEach(function(n){addEventListener(n,go,o)})}addEventListener('load',function(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){var d=w?needed():0;if(d>=0)setTimeout(go,d)},0)})})},{once:true})})()`
 
 /**
+ * Each language's strings module in the browser's build (entry.server.tsx gives them from the build; none in
+ * development). The entry loads the page's before it hydrates (app/utils/i18n/load-strings.ts): preloaded with the
+ * page's other modules, it comes in the same round trip rather than after the entry has run.
+ */
+const StringsModulesContext = createContext<Partial<Record<string, string>>>({})
+export const StringsModulesProvider = StringsModulesContext.Provider
+
+/**
  * React Router's scripts, with the module preloads and the entry module started only
  * once the page has loaded and painted (decision 008), or, on the public pages,
  * on the visitor's first act (decision 012). Every page works without
@@ -64,7 +73,17 @@ const START = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),f=doc
  * script takes it). In the browser the same element is hydrated as an opaque one,
  * so React never compares its content.
  */
-export function DeferredScripts({ nonce, start = 'load' }: { nonce?: string; start?: ScriptStart }) {
+export function DeferredScripts({
+	nonce,
+	start = 'load',
+	lang,
+}: {
+	nonce?: string
+	start?: ScriptStart
+	/** The page's language, whose strings module is preloaded with the scripts. */
+	lang: Language
+}) {
+	const stringsModule = useContext(StringsModulesContext)[lang]
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = ''
 		// A click held before the scripts took over (REPLAY_CLICK), made again now that React answers it.
@@ -77,6 +96,7 @@ export function DeferredScripts({ nonce, start = 'load' }: { nonce?: string; sta
 		return (
 			<>
 				<noscript id={TEMPLATE_ID} data-start={start}>
+					{stringsModule ? <link rel="modulepreload" href={stringsModule} /> : null}
 					<Scripts nonce={nonce} />
 				</noscript>
 				{script}

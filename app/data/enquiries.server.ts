@@ -201,40 +201,52 @@ export async function subjectsOf(
 	return new Map(enquiries.map((enquiry) => [enquiry.id, subjectOf(store, enquiry)]))
 }
 
+/** The record an enquiry is about: its work, else its exhibition, else its fair; null when none (or deleted). */
+export function subjectRecordOf(store: Reader, enquiry: Pick<Enquiry, 'artwork_id' | 'exhibition_id' | 'fair_id'>) {
+	const artwork = enquiry.artwork_id === null ? undefined : store.get('artworks', enquiry.artwork_id)
+	if (artwork) return { kind: 'artwork' as const, record: artwork }
+	const exhibition = enquiry.exhibition_id === null ? undefined : store.get('exhibitions', enquiry.exhibition_id)
+	if (exhibition) return { kind: 'exhibition' as const, record: exhibition }
+	const fair = enquiry.fair_id === null ? undefined : store.get('fairs', enquiry.fair_id)
+	return fair ? { kind: 'fair' as const, record: fair } : null
+}
+
 /** What one enquiry is about, read from the store at hand (the inbox reads a page of them at a time). */
 export function subjectOf(
 	store: Reader,
 	enquiry: Pick<Enquiry, 'artwork_id' | 'exhibition_id' | 'fair_id'>,
 ): EnquirySubject | null {
-	const artwork = enquiry.artwork_id === null ? undefined : store.get('artworks', enquiry.artwork_id)
-	const exhibition = enquiry.exhibition_id === null ? undefined : store.get('exhibitions', enquiry.exhibition_id)
-	const fair = enquiry.fair_id === null ? undefined : store.get('fairs', enquiry.fair_id)
-	return artwork
-		? {
-				kind: 'artwork',
-				title: artwork.title,
-				path: `/artwork/${artwork.slug}`,
-				admin_path: `/admin/artworks/${artwork.id}/edit`,
-				image: artwork.featured_image || artwork.images[0] || '',
-				is_visible: artwork.is_visible,
-			}
-		: exhibition
-			? {
-					kind: 'exhibition',
-					title: exhibition.title,
-					path: `/exhibition/${exhibition.slug}`,
-					admin_path: `/admin/exhibitions/${exhibition.id}/edit`,
-					image: exhibition.featured_image || exhibition.gallery_images[0] || '',
-					is_visible: exhibition.is_visible,
-				}
-			: fair
-				? {
-						kind: 'fair',
-						title: fair.title,
-						path: `/fair/${fair.slug}`,
-						admin_path: `/admin/fairs/${fair.id}/edit`,
-						image: fair.cover_image,
-						is_visible: fair.is_visible,
-					}
-				: null
+	const found = subjectRecordOf(store, enquiry)
+	if (!found) return null
+	if (found.kind === 'artwork') {
+		const artwork = found.record
+		return {
+			kind: 'artwork',
+			title: artwork.title,
+			path: `/artwork/${artwork.slug}`,
+			admin_path: `/admin/artworks/${artwork.id}/edit`,
+			image: artwork.featured_image || artwork.images[0] || '',
+			is_visible: artwork.is_visible,
+		}
+	}
+	if (found.kind === 'exhibition') {
+		const exhibition = found.record
+		return {
+			kind: 'exhibition',
+			title: exhibition.title,
+			path: `/exhibition/${exhibition.slug}`,
+			admin_path: `/admin/exhibitions/${exhibition.id}/edit`,
+			image: exhibition.featured_image || exhibition.gallery_images[0] || '',
+			is_visible: exhibition.is_visible,
+		}
+	}
+	const fair = found.record
+	return {
+		kind: 'fair',
+		title: fair.title,
+		path: `/fair/${fair.slug}`,
+		admin_path: `/admin/fairs/${fair.id}/edit`,
+		image: fair.cover_image,
+		is_visible: fair.is_visible,
+	}
 }

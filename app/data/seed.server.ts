@@ -18,8 +18,7 @@ import {
 } from './demo/content.ts'
 import { editionAvailability, editionImpressions, impressionKey } from '#app/utils/impressions.ts'
 import { entryFromLine } from '#app/schemas/record-entries.ts'
-import { GERMAN_ABOUT, GERMAN_ARTISTS, GERMAN_FAIRS, GERMAN_PAGES, GERMAN_SHOWS, GERMAN_WORKS } from './demo/german.ts'
-import { type Translations } from '#app/utils/languages.ts'
+import { addDemoGerman } from './demo/german.ts'
 import { cropPicture, encodeJpeg, type Picture, resizePicture } from './demo/raster.server.ts'
 import { type PaintJob, startPainters } from './demo/painter.server.ts'
 import { type Database, SCHEMA_VERSION } from './db-schema.ts'
@@ -146,13 +145,6 @@ const VIEW_COPY = 700
 async function addDemoGallery(db: Database, env: Env, today: Date) {
 	const time = today.toISOString()
 	const stamp = { version: 1, created_at: time, updated_at: time }
-	// The demo's German texts (app/data/demo/german.ts) when the site publishes German: only for the fields that
-	// have an English text, so a German page never says more than the English one.
-	const german = (texts: Record<string, string> | undefined, english: Record<string, unknown>): Translations => {
-		if (!env.SITE_LANGUAGES.includes('de') || !texts) return {}
-		const kept = Object.fromEntries(Object.entries(texts).filter(([field]) => english[field]))
-		return Object.keys(kept).length ? { de: kept } : {}
-	}
 	db.settings.gallery_name = env.GALLERY_NAME ?? 'Meridian Gallery'
 	const plan = (category: FileCategory, label: string, alt: string): Planned => ({
 		id: db.next_ids.files++,
@@ -270,7 +262,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				assigned_artworks: [],
 				is_visible: true,
 				publish_at: null,
-				translations: german(GERMAN_ARTISTS[a.name], a),
+				translations: {},
 				...stamp,
 			}),
 		)
@@ -338,7 +330,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				exhibition_history: entries(registrar.exhibitionHistory),
 				literature: entries(registrar.literature),
 				...demoEdition(w.title),
-				translations: german(GERMAN_WORKS[w.title], w),
+				translations: {},
 				...stamp,
 			}),
 		)
@@ -373,11 +365,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			assigned_artworks: works.map((w) => String(w.id)),
 			is_visible: true,
 			publish_at: null,
-			translations: german(GERMAN_SHOWS[show.title], {
-				title: show.title,
-				description: show.text,
-				opening: show.opens > 0 ? 'set' : '',
-			}),
+			translations: {},
 			...stamp,
 		})
 	}
@@ -406,7 +394,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 				publish_at: null,
 				checklist_locked_at: fair.opens < 0 ? new Date(start.getTime() - 14 * day).toISOString() : null,
 				changes_after_lock: [],
-				translations: german(GERMAN_FAIRS[fair.title], { description: fair.text }),
+				translations: {},
 				...stamp,
 			}),
 		)
@@ -438,7 +426,7 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 			sort_order: i + 1,
 			is_visible: true,
 			publish_at: null,
-			translations: german(GERMAN_ABOUT[title!], { title, content }),
+			translations: {},
 			...stamp,
 		})
 	}
@@ -469,9 +457,8 @@ async function addDemoGallery(db: Database, env: Env, today: Date) {
 		hero_image_ids: [...heroViews].map((p) => String(p.id)),
 	})
 	db.pages.about.description = 'A gallery for contemporary art, open to everyone.\nFree entry, six days a week.'
-	for (const [key, page] of Object.entries(db.pages)) page.translations = german(GERMAN_PAGES[key], page)
-	// The home page's footer in German too: its description, and its hours as a German reader writes them.
-	db.pages.home.translations = german({ ...GERMAN_PAGES.home, gallery_hours: demoGalleryHours('de-DE') }, db.pages.home)
+	// The demo's German texts (app/data/demo/german.ts) when the site publishes German.
+	if (env.SITE_LANGUAGES.includes('de')) addDemoGerman(db)
 	db.contact_info = {
 		email: 'hello@meridian.example',
 		phone: '+44 20 7946 0321',

@@ -2,7 +2,7 @@ import { type Fields } from '#app/schemas/entity-fields.ts'
 import { isShippedLanguage, type Language, type Translations } from '#app/utils/languages.ts'
 import { localise } from '#app/schemas/localise.ts'
 import { languageOfPath, localeForLanguage, pathInLanguage } from '#app/utils/i18n/page-language.ts'
-import { t as translate, translatorFor, type StringKey } from '#app/utils/i18n/strings.ts'
+import { t as translate, translatorFor, type StringKey, type TextKey } from '#app/utils/i18n/strings.ts'
 import { formMessage } from '#app/utils/i18n/form-messages.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pageUrlOf } from './page-url.server.ts'
@@ -30,7 +30,7 @@ function localiserFor(lang: Language) {
 		defaultLanguage,
 		localise: <T extends { translations?: Translations }>(fields: Fields, record: T) =>
 			localise(fields, record, lang, defaultLanguage),
-		t: (key: StringKey, vars?: Record<string, string | number>) => translate(lang, key, vars),
+		t: (key: TextKey, vars?: Record<string, string | number>) => translate(lang, key, vars),
 		locale: localeForLanguage(lang, env.GALLERY_LOCALE, defaultLanguage),
 		path: (path: string) => pathInLanguage(path, lang, defaultLanguage),
 	}

@@ -32,7 +32,7 @@ test('a German page reads in German on a wide screen and a phone', async ({ page
 	}
 })
 
-// The page's texts are a module of their own, in its language alone (app/utils/i18n/page-strings.ts): the scripts
+// The page's texts are a module of their own, in its language alone (app/utils/i18n/load-strings.ts): the scripts
 // that start on the first act render the same German the server did, with no hydration error.
 test('a filter chosen at once on the German collection is applied in place, in German, 3 times of 3', async ({
 	context,

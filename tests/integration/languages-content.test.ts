@@ -185,6 +185,40 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			).text()
 			expect(form).toContain('No German text: the German page shows this one in the default language.')
 		})
+		it("warn of a footer text lacking its German on the home page's settings, beside its German field", async () => {
+			const home = await client.put('/api/admin/pages/home', {
+				token,
+				json: {
+					footer_description: 'A gallery of our time.',
+					gallery_hours: 'Tue–Sat 11–18',
+					translations: { de: { title: 'Start', description: 'Eine Galerie.', gallery_hours: 'Di–Sa 11–18' } },
+				},
+			})
+			expect(home.status, home.text).toBe(200)
+			const checks = await client.get('/api/admin/checks?entity=pages&id=home', { token })
+			expect(checks.status, checks.text).toBe(200)
+			const missing = checks.body.checks.filter((c: { code: string }) => c.code === 'translation-missing')
+			expect(missing.map((c: { field: string }) => c.field)).toEqual(['translations.de.footer_description'])
+			const tab = await (await fetch(`${server.url}/admin/pages?tab=home`, { headers: { Cookie: cookie } })).text()
+			expect(tab).toContain('No German text: the German page shows this one in the default language.')
+
+			const told = await client.put('/api/admin/pages/home', {
+				token,
+				json: {
+					translations: {
+						de: {
+							title: 'Start',
+							description: 'Eine Galerie.',
+							gallery_hours: 'Di–Sa 11–18',
+							footer_description: 'Eine Galerie unserer Zeit.',
+						},
+					},
+				},
+			})
+			expect(told.status, told.text).toBe(200)
+			const after = await client.get('/api/admin/checks?entity=pages&id=home', { token })
+			expect(after.body.checks.map((c: { code: string }) => c.code)).not.toContain('translation-missing')
+		})
 	})
 
 	describe("readers' language", () => {
@@ -390,6 +424,116 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(englishSheet).not.toContain('/de/artwork')
 			expect(englishSheet).toContain(`Stock number ${work.stock_number}`)
 			expect(englishSheet).toContain('Provenance')
+		})
+		it("print the back office's papers in the language asked: invoice, consignment receipt, statement, stock and booth lists", async () => {
+			const get = async (path: string) => {
+				const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+				expect(res.status, path).toBe(200)
+				const read = await readPdf(new Uint8Array(await res.arrayBuffer()))
+				return { title: read.title, text: flat(read.text) }
+			}
+			const works = (await client.get('/api/admin/artworks', { token })).body as {
+				id: number
+				title: string
+				consignment: { consignor_contact_id: number } | null
+			}[]
+			const consigned = works.find((w) => w.title === 'Soft Wall')!
+			const put = await client.put(`/api/admin/artworks/${consigned.id}`, {
+				token,
+				json: { translations: { de: { title: 'Weiche Wand' } } },
+			})
+			expect(put.status, put.text).toBe(200)
+
+			const receipt = await get(`/admin/artworks/${consigned.id}/consignment.pdf?lang=de`)
+			expect(receipt.title).toBe('Kommissionsbeleg: Weiche Wand')
+			for (const text of [
+				'Kommittent',
+				'Eingegangen: ',
+				'Rückgabe bis: ',
+				'60 % des Verkaufspreises',
+				'Unterschrift und Datum',
+			])
+				expect(receipt.text, text).toContain(text)
+			expect(receipt.text).toMatch(/Eingegangen: \d{1,2}\. [A-Z][a-zä]+ \d{4}/)
+			const englishReceipt = await get(`/admin/artworks/${consigned.id}/consignment.pdf`)
+			expect(englishReceipt.title).toBe('Consignment receipt: Soft Wall')
+			expect(englishReceipt.text).toContain('60% of the sale price, less any discount')
+
+			const statement = await get(
+				`/admin/contacts/${consigned.consignment!.consignor_contact_id}/statement.pdf?lang=de`,
+			)
+			for (const text of ['Kommissionsabrechnung', 'In Kommission gehaltene Werke', 'Weiche Wand', 'eingegangen am'])
+				expect(statement.text, text).toContain(text)
+
+			const stock = await get('/admin/reports/stock.pdf?q=Soft%20Wall&lang=de')
+			expect(stock.title).toBe('Bestandsliste')
+			expect(stock.text).toContain('1 Werk, Suche „Soft Wall“')
+			expect(stock.text).toContain('Weiche Wand')
+			expect((await get('/admin/reports/stock.pdf?q=Soft%20Wall')).text).toContain('1 work, search "Soft Wall"')
+
+			const booth = await get('/admin/fairs/1/booth-list.pdf?lang=de')
+			expect(booth.title).toMatch(/: Standliste$/)
+			expect(booth.text).toMatch(/\d+ Werke/)
+			expect((await get('/admin/fairs/1/booth-list.pdf')).title).toMatch(/: booth list$/)
+
+			const sales = (await client.get('/api/admin/sales', { token })).body as {
+				id: number
+				invoice_number: string
+				tax_pct: number
+			}[]
+			const sale = sales.find((one) => one.tax_pct > 0)!
+			const invoice = await get(`/admin/sales/${sale.id}/invoice.pdf?lang=de`)
+			expect(invoice.title).toBe(`Rechnung ${sale.invoice_number}`)
+			for (const text of ['Rechnung an', 'Preis', `MwSt. ${sale.tax_pct} %`, 'Versand', 'Gesamtbetrag'])
+				expect(invoice.text, text).toContain(text)
+			expect(invoice.text).toMatch(/\d\.\d{3},\d{2} €|\d{1,3},\d{2} €/)
+			const english = await get(`/admin/sales/${sale.id}/invoice.pdf?lang=fr`)
+			expect(english.title).toBe(`Invoice ${sale.invoice_number}`)
+			expect(english.text).toContain(`Tax ${sale.tax_pct}%`)
+		})
+
+		it("mails an invoice in the buyer's language, mail and PDF; in the default language when theirs is not published", async () => {
+			const sales = (await client.get('/api/admin/sales', { token })).body as {
+				id: number
+				contact_id: number | null
+				invoice_number: string
+				buyer_name: string
+			}[]
+			const sale = sales.find((one) => one.contact_id !== null)!
+			const send = async (language: string) => {
+				const contact = (await client.get(`/api/admin/contacts/${sale.contact_id}`, { token })).body
+				const put = await client.put(`/api/admin/contacts/${sale.contact_id}`, {
+					token,
+					json: { ...contact, language },
+				})
+				expect(put.status, put.text).toBe(200)
+				const before = smtp.messages.length
+				const sent = await fetch(`${server.url}/admin/sales/${sale.id}`, {
+					method: 'POST',
+					headers: { Cookie: cookie },
+					body: new URLSearchParams({ intent: 'send' }),
+					redirect: 'manual',
+				})
+				expect(sent.status).toBe(302)
+				await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(before + 1)
+				const mail = smtp.messages.at(-1)!
+				const attached = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw)![1]!
+				const pdf = await readPdf(Buffer.from(attached.replace(/\r\n/g, ''), 'base64'))
+				return { subject: mail.headers['subject'], text: partsOf(mail)['text/plain'] ?? mail.text, pdf }
+			}
+			const german = await send('de')
+			expect(german.subject).toBe(`Rechnung ${sale.invoice_number} von Meridian Gallery`)
+			expect(german.text).toContain(`Guten Tag ${sale.buyer_name},`)
+			expect(german.text).toContain(`anbei erhalten Sie die Rechnung ${sale.invoice_number}.`)
+			expect(german.pdf.title).toBe(`Rechnung ${sale.invoice_number}`)
+			expect(flat(german.pdf.text)).toContain('Gesamtbetrag')
+
+			for (const language of ['fr', '']) {
+				const english = await send(language)
+				expect(english.subject, language).toBe(`Invoice ${sale.invoice_number} from Meridian Gallery`)
+				expect(english.text, language).toContain(`Dear ${sale.buyer_name},`)
+				expect(english.pdf.title, language).toBe(`Invoice ${sale.invoice_number}`)
+			}
 		})
 	})
 
@@ -631,16 +775,29 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			expect(await page('/admin/pages?tab=about&edit=about')).toContain('Page Title (German)')
 		})
 
-		it("offers each record's documents in German too, but the papers printed in the default language only", async () => {
+		it("offers each record's documents in German too, but a CSV, whose columns are the back office's", async () => {
 			const work = await page('/admin/artworks/8/edit')
 			expect(work).toContain('In German')
 			expect(work).toContain('href="/admin/artworks/8/tear-sheet.pdf?price=1&amp;details=1&amp;lang=de"')
-			// The demo's Soft Wall is on consignment: its receipt has no German link.
+			// The demo's Soft Wall is on consignment: its receipt in German too.
 			expect(work).toContain('href="/admin/artworks/8/consignment.pdf"')
-			expect(work).not.toContain('consignment.pdf?lang=de')
+			expect(work).toContain('href="/admin/artworks/8/consignment.pdf?lang=de"')
 			const show = await page('/admin/exhibitions/1/edit')
 			expect(show).toContain('href="/admin/exhibitions/1/price-list.pdf?lang=de"')
 			expect(show).toContain('href="/admin/exhibitions/1/labels.pdf?price=0&amp;lang=de"')
+			const fair = await page('/admin/fairs/1/checklist')
+			expect(fair).toContain('href="/admin/fairs/1/booth-list.pdf?lang=de"')
+			expect(fair).not.toContain('booth-list.csv?lang=de')
+			const sale = ((await client.get('/api/admin/sales', { token })).body as { id: number }[])[0]!
+			expect(await page(`/admin/sales/${sale.id}`)).toContain(`href="/admin/sales/${sale.id}/invoice.pdf?lang=de"`)
+			expect(await page('/admin/artworks?location=store')).toContain(
+				'href="/admin/reports/stock.pdf?location=store&amp;lang=de"',
+			)
+			const consignor = server.readDb().artworks.find((a: { id: number }) => a.id === 8)
+				.consignment.consignor_contact_id
+			expect(await page(`/admin/contacts/${consignor}`)).toContain(
+				`href="/admin/contacts/${consignor}/statement.pdf?lang=de"`,
+			)
 		})
 
 		it('saves the German texts the form sends, and shows a refused one beside its field', async () => {
@@ -670,6 +827,33 @@ describe('translations with SITE_LANGUAGES=en,de', () => {
 			const html = await refused.text()
 			expect(html).toContain('Title must be at most 200 characters')
 			expect(tag(html, 'translations.de.title')).toContain('aria-invalid="true"')
+		})
+
+		it("answers an enquiry in the enquirer's language: the reply's subject, the work's title and a greeting", async () => {
+			const put = await client.put('/api/admin/artworks/2', {
+				token,
+				json: { translations: { de: { title: 'Stille Stunde' } } },
+			})
+			expect(put.status, put.text).toBe(200)
+			const english = server.readDb().artworks.find((a: { id: number }) => a.id === 2).title as string
+			const reply = async (language: string | undefined, name: string) => {
+				const sent = await client.post('/api/enquiries', {
+					json: { artwork_id: 2, name, email: `${name.toLowerCase()}@example.com`, message: 'Hello', language },
+				})
+				expect(sent.status, sent.text).toBe(201)
+				const inbox = await page(`/admin/enquiries?q=${name}`)
+				const card = inbox.slice(inbox.indexOf(`data-enquiry="${sent.body.enquiry.id}"`))
+				return /href="(mailto:[^"]+)"[^>]*>Reply by email/.exec(card)![1]!.replace(/&amp;/g, '&')
+			}
+			const german = new URL(await reply('de', 'Lotte'))
+			expect(german.searchParams.get('subject')).toBe('AW: Stille Stunde')
+			expect(german.searchParams.get('body')).toBe('Guten Tag Lotte,\n\nvielen Dank für Ihre Anfrage.\n\n')
+			// No language, or one the site does not publish: the default language's.
+			for (const language of [undefined, 'fr']) {
+				const mail = new URL(await reply(language as string, `Ben${language ?? ''}`))
+				expect(mail.searchParams.get('subject'), language).toBe(`Re: ${english}`)
+				expect(mail.searchParams.get('body'), language).toMatch(/^Dear Ben\w*,\n\nThank you for your enquiry\./)
+			}
 		})
 
 		it('lists the records lacking a German text with ?untranslated=de', async () => {
@@ -706,6 +890,17 @@ describe('translations with English alone (SITE_LANGUAGES unset)', () => {
 		expect(html).not.toContain('(German)')
 		const list = await (await fetch(`${server.url}/admin/artworks`, { headers: { Cookie: cookie } })).text()
 		expect(list).not.toContain('Translation')
+	})
+
+	it("answers an enquiry as before: 'Re:' and the work's title, no greeting", async () => {
+		const sent = await client.post('/api/enquiries', {
+			json: { artwork_id: 2, name: 'Ben', email: 'ben@example.com', message: 'Hello', language: 'de' },
+		})
+		expect(sent.status, sent.text).toBe(201)
+		const cookie = (await adminCookie(server))!
+		const inbox = await (await fetch(`${server.url}/admin/enquiries`, { headers: { Cookie: cookie } })).text()
+		const title = server.readDb().artworks.find((a: { id: number }) => a.id === 2).title as string
+		expect(inbox).toContain(`href="mailto:ben@example.com?subject=${encodeURIComponent(`Re: ${title}`)}"`)
 	})
 
 	it('drops every translation sent, as unknown keys, and answers records with none', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GERMAN_ARTISTS, GERMAN_PAGES, GERMAN_SHOWS, GERMAN_WORKS } from '#app/data/demo/german.ts'
 import { api } from '../support/api.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
@@ -115,61 +114,35 @@ describe('a page in each language', () => {
 		expect(missing.html).toContain('href="/de"')
 	})
 
-	it('ships no language’s texts in its HTML or the scripts it starts: the page’s language is a module of its own', async () => {
-		// A text the page does not show is in neither the page nor its scripts; the browser loads its language's module
-		// before it hydrates (app/utils/i18n/page-strings.ts; the languages browser test sees which).
+	it('ships no language’s texts in its HTML, and its own alone in the scripts it starts: a module of their own', async () => {
+		// A text the page does not show is not in the page; its scripts carry its language's texts in one module, which
+		// the entry loads before it hydrates (app/utils/i18n/load-strings.ts) and the holder preloads, and no other
+		// language's (the languages browser test sees which the browser asks for).
 		const { html } = await page('/de/collection')
-		const texts = ['Noch keine vergangenen Ausstellungen.', 'No past exhibitions yet.', 'Pas encore d’expositions']
-		for (const text of texts) expect(html).not.toContain(text)
+		const german = 'Noch keine vergangenen Ausstellungen.'
+		const others = ['No past exhibitions yet.', 'Pas encore d’expositions']
+		for (const text of [german, ...others]) expect(html).not.toContain(text)
 		// The modules the page starts (the scripts' holder: app/components/deferred-scripts.tsx).
 		const holder = /<noscript id="app-scripts"[^>]*>([\s\S]*?)<\/noscript>/.exec(html)![1]!
 		const modules = new Set([...holder.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!))
 		expect(modules.size).toBeGreaterThan(3)
+		const withGerman: string[] = []
 		for (const url of modules) {
 			const code = await (await fetch(`${server.url}${url}`)).text()
-			for (const text of texts) expect(code, url).not.toContain(text)
+			for (const text of others) expect(code, url).not.toContain(text)
+			if (code.includes(german)) withGerman.push(url)
+			// What only the server writes (a document's, a mail's) is in none of them.
+			for (const written of ['Kommissionsbeleg', 'Consignment receipt', 'Guten Tag {name},'])
+				expect(code, url).not.toContain(written)
 		}
+		expect(withGerman).toEqual([expect.stringMatching(/^\/assets\/de-[\w-]+\.js$/)])
+		// Preloaded first, so it comes with the entry rather than after it has run.
+		expect(holder).toMatch(/^<link rel="modulepreload" href="\/assets\/de-[\w-]+\.js"\/>/)
 	})
 })
 
-/**
- * The demo's German texts of a few records (the test template is seeded once, in English alone), written as
- * staff would: through /api/admin.
- */
-async function addGermanTexts() {
-	const client = api(server)
-	const token = await client.login()
-	const work = await client.get('/api/artworks/morning-field')
-	const show = await client.get('/api/exhibitions/colour-as-place')
-	const artist = (await client.get('/api/artists')).body.find((a: { name: string }) => a.name === 'Lukas Brenner')
-	const writes = await Promise.all([
-		client.put(`/api/admin/artworks/${work.body.id}`, {
-			token,
-			json: { translations: { de: GERMAN_WORKS['Morning Field'] } },
-		}),
-		client.put(`/api/admin/exhibitions/${show.body.id}`, {
-			token,
-			json: { translations: { de: GERMAN_SHOWS['Colour as Place'] } },
-		}),
-		client.put(`/api/admin/artists/${artist.id}`, {
-			token,
-			json: { translations: { de: GERMAN_ARTISTS['Lukas Brenner'] } },
-		}),
-		client.put('/api/admin/pages/exhibitions', {
-			token,
-			json: {
-				title: 'Exhibitions',
-				description: 'Discover our exhibitions',
-				translations: { de: GERMAN_PAGES.exhibitions },
-			},
-		}),
-	])
-	for (const write of writes) expect(write.status, write.text).toBe(200)
-}
-
+// The server publishes German, so its demo has the demo's German texts (tests/support/server.ts, addDemoGerman).
 describe('content in the page’s language', () => {
-	beforeAll(addGermanTexts)
-
 	it('is searched in the collection in the page’s language, the results showing its titles', async () => {
 		const german = await page('/de/collection?q=morgenfeld')
 		expect(german.html).toContain('>1 von ')
@@ -191,8 +164,16 @@ describe('content in the page’s language', () => {
 		expect(english.html).toContain('>Colour as Place<')
 		expect(english.html).not.toContain('Farbe als Ort')
 
-		// The artist's page and the artists' list; a page setting without German keeps English, marked so.
+		// The artist's page and the artists' list, and the list's page settings in German.
 		expect((await page('/de/artist/lukas-brenner')).html).toMatch(/<p class="[^"]*">Skulptur<\/p>/)
+		expect((await page('/de/artists')).html).toMatch(/<h1 class="[^"]*">Künstlerinnen und Künstler<\/h1>/)
+		// A page setting without German keeps English, marked so.
+		const client = api(server)
+		const cleared = await client.put('/api/admin/pages/artists', {
+			token: await client.login(),
+			json: { translations: {} },
+		})
+		expect(cleared.status, cleared.text).toBe(200)
 		const artists = await page('/de/artists')
 		expect(artists.html).toContain('>Skulptur</p>')
 		expect(artists.html).toMatch(/<h1 class="[^"]*" lang="en">Artists<\/h1>/)

@@ -8,6 +8,7 @@ import { repositoryRoot } from '../../node-server/root.ts'
 import { SERVER_ENTRY, sourceStamp } from '../../scripts/site-build.ts'
 import postgres from 'postgres'
 import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
+import { addDemoGerman } from '#app/data/demo/german.ts'
 import { createDatabaseOn } from './postgres.ts'
 import { bucketDeletePrefix, bucketEntries, bucketKeys, bucketObject, testBucket } from './s3.ts'
 import { databaseFromRows, readStore, storeFingerprint, writeDatabase as writeFolder } from './store.ts'
@@ -263,7 +264,22 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 	const uploadsDir = options.uploadsDir ?? path.join(base, 'uploads')
 	// The daily backup runs at start; it goes beside the folders, never into the repository.
 	const backupDir = options.env?.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups')
-	const scene = options.scene && ((db: Record<string, any>) => options.scene!(db, { uploadsDir }))
+	// The template is seeded in English alone; a server publishing German gets the demo's German on its copy, as the
+	// seed writes it when SITE_LANGUAGES includes `de`. A server in English alone starts from the template as it is.
+	const german =
+		seed === 'demo' &&
+		!options.env?.DATABASE_URL &&
+		(options.env?.SITE_LANGUAGES ?? '')
+			.split(',')
+			.map((code) => code.trim().toLowerCase())
+			.includes('de')
+	const scene =
+		options.scene || german
+			? (db: Record<string, any>) => {
+					if (german) addDemoGerman(db as Parameters<typeof addDemoGerman>[0])
+					options.scene?.(db, { uploadsDir })
+				}
+			: undefined
 	// On the PostgreSQL tier files are kept in a bucket of the server's own, unless the test keeps them on disk.
 	const files =
 		tier && options.files !== 'disk' && !options.env?.S3_BUCKET

@@ -1,11 +1,11 @@
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { LANGUAGE_NAMES } from '#app/utils/languages.ts'
+import { LANGUAGE_NAMES, type Language } from '#app/utils/languages.ts'
 import { useSiteLanguages } from './translated-field.tsx'
 
 type DocumentLink = {
 	href: string
 	label: string
-	/** Printed in the site's default language only (an invoice's papers): no link in the other languages. */
+	/** In the back office's English only (a CSV, whose columns are the back office's): no link in the other languages. */
 	defaultLanguageOnly?: boolean
 }
 
@@ -27,11 +27,29 @@ export function DocumentLinks({ links }: { links: DocumentLink[] }) {
 					language={LANGUAGE_NAMES[language]}
 					links={links
 						.filter((link) => !link.defaultLanguageOnly)
-						.map((link) => ({ ...link, href: `${link.href}${link.href.includes('?') ? '&' : '?'}lang=${language}` }))}
+						.map((link) => ({ ...link, href: inLanguage(link.href, language) }))}
 				/>
 			))}
 		</nav>
 	)
+}
+
+/** A document's address in `language` (`?lang=de`, docs/admin.md 'Languages'). */
+function inLanguage(href: string, language: Language) {
+	return `${href}${href.includes('?') ? '&' : '?'}lang=${language}`
+}
+
+/**
+ * One document offered in each of the site's other languages, beside its link in the default language ('Invoice PDF
+ * in German'); nothing with one language.
+ */
+export function DocumentInLanguages({ href, label, className }: DocumentLink & { className: string }) {
+	const [, ...others] = useSiteLanguages()
+	return others.map((language) => (
+		<a key={language} href={inLanguage(href, language)} download className={className}>
+			{label} in {LANGUAGE_NAMES[language]}
+		</a>
+	))
 }
 
 function DocumentLine({ heading, links, language }: { heading: string; links: DocumentLink[]; language?: string }) {

@@ -26,6 +26,8 @@ export type EnquiryCardData = {
 	kind?: 'enquiry' | 'reserve' | 'appointment'
 	/** An appointment's day, 'YYYY-MM-DD'. */
 	preferred_date?: string | null
+	/** 'Reply by email': a mailto in the enquiry's language (app/server/admin/inbox.server.ts). */
+	reply: string
 	/** The sender's contact (docs/admin.md, 'Contacts'): their name links to it. */
 	contact_id?: number | null
 }
@@ -45,7 +47,6 @@ export function EnquiryListItem({ item }: { item: EnquiryCardData }) {
 export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 	const formatDateTime = useFormatDateTime()
 	const location = useLocation()
-	const replySubject = encodeURIComponent(`Re: ${e.about}`)
 	return (
 		<article
 			className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row"
@@ -94,7 +95,7 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 						e.name
 					)}
 					{' · '}
-					<a href={`mailto:${e.email}?subject=${replySubject}`} className="underline">
+					<a href={e.reply} className="underline">
 						{e.email}
 					</a>
 					{e.phone ? ` · ${e.phone}` : ''}
@@ -132,7 +133,7 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 							Save
 						</button>
 					</Form>
-					<a href={`mailto:${e.email}?subject=${replySubject}`} className={buttonClass.small}>
+					<a href={e.reply} className={buttonClass.small}>
 						Reply by email
 					</a>
 					<Link

@@ -60,7 +60,7 @@ export function FairChecklist({ fair, rows, totals, q, results, error }: Props) 
 					{ href: `/admin/fairs/${fair.id}/price-list.pdf`, label: 'Price list' },
 					{ href: `/admin/fairs/${fair.id}/labels.pdf?price=0`, label: 'Wall labels' },
 					{ href: `/admin/fairs/${fair.id}/labels.pdf?price=1`, label: 'Wall labels with prices' },
-					{ href: `/admin/fairs/${fair.id}/booth-list.pdf`, label: 'Booth list', defaultLanguageOnly: true },
+					{ href: `/admin/fairs/${fair.id}/booth-list.pdf`, label: 'Booth list' },
 					{ href: `/admin/fairs/${fair.id}/booth-list.csv`, label: 'Booth list (CSV)', defaultLanguageOnly: true },
 				]}
 			/>

@@ -1,3 +1,6 @@
+import { type Translations } from '#app/utils/languages.ts'
+import { demoGalleryHours } from './content.ts'
+
 /**
  * The demo's texts in German (contract section 21), seeded as each record's `translations.de` when
  * SITE_LANGUAGES includes `de`: keyed by the English title or name of app/data/demo/content.ts, so a record
@@ -5,6 +8,38 @@
  */
 
 type Texts = Record<string, string>
+
+/** A record the demo's German is written onto: its English texts by field, and its translations. */
+type Translatable = Record<string, unknown> & { translations: Translations }
+
+/**
+ * Writes the demo's German onto its records (`translations.de`), only for the fields that have an English text, so a
+ * German page never says more than the English one: the seed, when SITE_LANGUAGES includes `de`, and the tests'
+ * servers started with German, on a copy of the template seeded in English alone (tests/support/server.ts).
+ */
+export function addDemoGerman(db: {
+	artists: Translatable[]
+	artworks: Translatable[]
+	exhibitions: Translatable[]
+	fairs: Translatable[]
+	about_blocks: Translatable[]
+	pages: Record<string, Translatable> & { home: Translatable }
+}) {
+	const german = (texts: Texts | undefined, english: Record<string, unknown>): Translations => {
+		if (!texts) return {}
+		const kept = Object.fromEntries(Object.entries(texts).filter(([field]) => english[field]))
+		return Object.keys(kept).length ? { de: kept } : {}
+	}
+	const by = (table: Record<string, Texts>, key: unknown) => (typeof key === 'string' ? table[key] : undefined)
+	for (const artist of db.artists) artist.translations = german(by(GERMAN_ARTISTS, artist.name), artist)
+	for (const work of db.artworks) work.translations = german(by(GERMAN_WORKS, work.title), work)
+	for (const show of db.exhibitions) show.translations = german(by(GERMAN_SHOWS, show.title), show)
+	for (const fair of db.fairs) fair.translations = german(by(GERMAN_FAIRS, fair.title), fair)
+	for (const block of db.about_blocks) block.translations = german(by(GERMAN_ABOUT, block.title), block)
+	for (const [key, page] of Object.entries(db.pages)) page.translations = german(GERMAN_PAGES[key], page)
+	// The home page's footer in German too: its description, and its hours as a German reader writes them.
+	db.pages.home.translations = german({ ...GERMAN_PAGES.home, gallery_hours: demoGalleryHours('de-DE') }, db.pages.home)
+}
 
 /** The artists' specialties and biographies, by name. */
 export const GERMAN_ARTISTS: Record<string, Texts> = {

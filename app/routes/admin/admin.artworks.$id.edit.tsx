@@ -39,13 +39,7 @@ export default function EditArtwork() {
 							label: 'Tear sheet with price and provenance',
 						},
 						...(form.data.record?.consignment
-							? [
-									{
-										href: `/admin/artworks/${id}/consignment.pdf`,
-										label: 'Consignment receipt',
-										defaultLanguageOnly: true,
-									},
-								]
+							? [{ href: `/admin/artworks/${id}/consignment.pdf`, label: 'Consignment receipt' }]
 							: []),
 					]}
 				/>

@@ -1,4 +1,4 @@
-import { ready } from '#app/data/db.server.ts'
+import { ready, type Reader } from '#app/data/db.server.ts'
 import {
 	countEnquiries,
 	getEnquiry,
@@ -6,9 +6,15 @@ import {
 	noticeFailure,
 	publicView,
 	subjectOf,
+	subjectRecordOf,
 } from '#app/data/enquiries.server.ts'
 import { roomOfEnquiry } from '#app/data/viewing-rooms.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { ENQUIRY_STATUS_LABELS } from '#app/schemas/enquiry.ts'
+import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
+import { FAIR_FIELDS } from '#app/schemas/fair.ts'
+import { writingIn } from '#app/server/page-language.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { type EnquiryStatus } from '#app/schemas/records.ts'
 import { matchesEnquiry, readEnquiryFilters } from '#app/utils/admin-filters.ts'
 import { type LazyList } from '#app/utils/lazy-list.ts'
@@ -35,6 +41,28 @@ export function aboutTitle(e: Pick<InboxEnquiry, 'subject' | 'artwork_id' | 'exh
 	return e.subject?.title ?? (e.artwork_id || e.exhibition_id || e.fair_id ? 'Deleted item' : 'General enquiry')
 }
 
+/**
+ * The inbox's 'Reply by email' (contract section 21: enquiry replies in the enquirer's language): a mailto whose
+ * subject is 'Re: {what it is about}' in the enquiry's language (the default when it has none the site publishes),
+ * the work's or exhibition's title in it where translated. With more than one language it starts with a greeting in
+ * that language too; with one, the reply is as it always was, a subject alone.
+ */
+export function replyAddress(store: Reader, e: InboxEnquiry) {
+	const writing = writingIn(e.language)
+	const found = subjectRecordOf(store, e)
+	const about = !found
+		? writing.t(e.artwork_id || e.exhibition_id || e.fair_id ? 'enquiryReply.deleted' : 'enquiryReply.general')
+		: found.kind === 'artwork'
+			? writing.localise(ARTWORK_FIELDS, found.record).title
+			: found.kind === 'exhibition'
+				? writing.localise(EXHIBITION_FIELDS, found.record).title
+				: writing.localise(FAIR_FIELDS, found.record).title
+	const subject = `subject=${encodeURIComponent(writing.t('enquiryReply.subject', { about }))}`
+	if (getEnv().SITE_LANGUAGES.length < 2) return `mailto:${e.email}?${subject}`
+	const greeting = encodeURIComponent(writing.t('enquiryReply.greeting', { name: e.name }))
+	return `mailto:${e.email}?${subject}&body=${greeting}`
+}
+
 /** How many enquiries a page of the inbox shows. */
 export const INBOX_PAGE_SIZE = 25
 
@@ -43,9 +71,15 @@ export const INBOX_PAGE_SIZE = 25
  * status (from the indexes), search and a Status filter. A page reads its own 25 enquiries; a search reads each
  * enquiry once.
  */
-export function inboxList(): AdminList<InboxEnquiry & { about: string }> {
-	const list = async (status?: EnquiryStatus) =>
-		(await inboxEnquiries({ status })).map((e) => ({ ...e, about: aboutTitle(e) }))
+export function inboxList(): AdminList<InboxEnquiry & { about: string; reply: string }> {
+	const list = async (status?: EnquiryStatus) => {
+		const store = await ready()
+		return (await inboxEnquiries({ status })).map((e) => ({
+			...e,
+			about: aboutTitle(e),
+			reply: replyAddress(store, e),
+		}))
+	}
 	return {
 		name: 'Enquiry',
 		path: '/admin/enquiries',

@@ -7,7 +7,6 @@ import { cancelSale, getSale, recordSale, updateSale } from '#app/data/sales.ser
 import { SaleSchema } from '#app/schemas/sale.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
-import { localeFor } from '#app/server/locale.server.ts'
 import { mailInvoice } from '#app/server/mail/invoice-mail.server.ts'
 import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -118,7 +117,7 @@ export async function salePageAction({ request, params, context }: ActionFunctio
 			return redirectWithToast(request, here, { type: 'success', title: `Invoice ${sale.invoice_number} paid` })
 		}
 		if (intent === 'send') {
-			const mailed = await mailInvoice(sale.id, { locale: localeFor(request), sentBy: user })
+			const mailed = await mailInvoice(sale.id, { sentBy: user })
 			return redirectWithToast(
 				request,
 				here,

@@ -29,7 +29,7 @@ import { CAMPAIGN_TEXT_FIELDS } from '#app/schemas/campaign.ts'
 import { type Fields, missingTranslations } from '#app/schemas/entity-fields.ts'
 import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { FAIR_FIELDS } from '#app/schemas/fair.ts'
-import { PAGE_TEXT_FIELDS } from '#app/schemas/page.ts'
+import { HOME_FOOTER_FIELDS, PAGE_TEXT_FIELDS } from '#app/schemas/page.ts'
 import { VIEWING_ROOM_FIELDS } from '#app/schemas/viewing-room.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type Translations } from '#app/utils/languages.ts'
@@ -204,14 +204,20 @@ export function aboutBlockSubject(
 	}
 }
 
+/** The home page's footer texts under their stored names, with the home page's translations that hold theirs. */
+function footerTexts(home: Pick<HomePageContent, 'footerDescription' | 'galleryHours'>, translations?: Translations) {
+	return { footer_description: home.footerDescription, gallery_hours: home.galleryHours, translations }
+}
+
 /**
  * What the checks read of a page's settings: as stored, or the values a save is about to store (an empty
- * description is the page's default text, which counts as one). The home page adds its footer and hero images.
+ * description is the page's default text, which counts as one). The home page adds its footer (its texts, and
+ * their translations lacking: the home page keeps them) and hero images.
  */
 export function pageSubject(
 	key: PageKey,
 	page: { title: string; description: string; content: string; translations?: Translations },
-	home?: Pick<HomePageContent, 'footerDescription' | 'heroImages'>,
+	home?: Pick<HomePageContent, 'footerDescription' | 'galleryHours' | 'heroImages'>,
 	files: Files = NO_FILES,
 ): CheckSubject {
 	const texts = [{ field: 'content', text: page.content, paragraphs: true }]
@@ -221,7 +227,10 @@ export function pageSubject(
 		texts,
 		images: home ? imagesOf(files, 'hero_images', home.heroImages, true) : [],
 		pageDescription: { field: 'description', text: page.description || PAGE_DEFAULTS[key].description },
-		untranslated: untranslated(PAGE_TEXT_FIELDS, page),
+		untranslated: [
+			...untranslated(PAGE_TEXT_FIELDS, page),
+			...(home ? untranslated(HOME_FOOTER_FIELDS, footerTexts(home, page.translations)) : []),
+		],
 	}
 }
 

@@ -1,10 +1,12 @@
 import { listArtworks } from '#app/data/artworks.server.ts'
 import { getContact } from '#app/data/contacts.server.ts'
 import { listSales } from '#app/data/sales.server.ts'
+import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { netPrice } from '#app/schemas/sale.ts'
+import { type Localiser } from '#app/server/page-language.server.ts'
 import { formatAmount, formatDay } from '#app/utils/locale-format.ts'
 import { createDocument, finish, letterhead, MUTED, pageNumbers, rule, write } from './layout.server.ts'
-import { documentPaper, loadLetterhead, today } from './sources.server.ts'
+import { documentPaper, loadLetterhead, percentIn, today } from './sources.server.ts'
 
 /**
  * A consignor's statement (docs/admin.md, 'Sales'), or null when there is no
@@ -12,9 +14,10 @@ import { documentPaper, loadLetterhead, today } from './sources.server.ts'
  * each sale (not cancelled) of a work they consign, oldest first (invoice,
  * day, work, the price less the discount, their share and what they are owed)
  * and what they are owed in all, per currency; then the works of theirs the
- * gallery still holds.
+ * gallery still holds. In `writing`'s language (`?lang=`): the fixed texts, days, amounts and the works' titles.
  */
-export async function consignorStatement(contactId: number, { locale }: { locale: string }) {
+export async function consignorStatement(contactId: number, writing: Localiser) {
+	const { locale, t } = writing
 	const contact = await getContact(contactId)
 	if (!contact) return null
 	const [head, artworks, sales] = await Promise.all([loadLetterhead(), listArtworks('all'), listSales()])
@@ -23,24 +26,32 @@ export async function consignorStatement(contactId: number, { locale }: { locale
 	const sold = sales
 		.filter((s) => s.status !== 'cancelled' && s.consignor_owed !== null && byId.has(s.artwork_id))
 		.reverse()
+	const titleOf = (work: (typeof consigned)[number]) => writing.localise(ARTWORK_FIELDS, work).title
 	const doc = await createDocument({
-		title: `Consignor statement: ${contact.name}`,
+		title: t('statement.titleOf', { name: contact.name }),
 		author: head.name,
 		paper: documentPaper(),
 	})
 	const { left, right, top, bottom } = doc.page.margins
 	const width = doc.page.width - left - right
 	let y = letterhead(doc, head)
-	y = write(doc, 'Consignor statement', { x: left, y, width, size: 15 })
+	y = write(doc, t('statement.title'), { x: left, y, width, size: 15 })
 	y = write(doc, today(locale), { x: left, y: y + 4, width, size: 8, color: MUTED })
 	y = write(doc, [contact.name, contact.address].filter(Boolean).join('\n'), { x: left, y: y + 12, width, size: 9.5 })
 	y += 24
 
 	const amountWidth = 90
 	const textWidth = width - 2 * amountWidth - 12
-	write(doc, 'Works sold', { x: left, y, width: textWidth, size: 8, color: MUTED })
-	write(doc, 'Net price', { x: left + textWidth, y, width: amountWidth, size: 8, color: MUTED, align: 'right' })
-	y = write(doc, 'Owed', {
+	write(doc, t('statement.worksSold'), { x: left, y, width: textWidth, size: 8, color: MUTED })
+	write(doc, t('statement.netPrice'), {
+		x: left + textWidth,
+		y,
+		width: amountWidth,
+		size: 8,
+		color: MUTED,
+		align: 'right',
+	})
+	y = write(doc, t('statement.owed'), {
 		x: left + width - amountWidth,
 		y,
 		width: amountWidth,
@@ -57,7 +68,11 @@ export async function consignorStatement(contactId: number, { locale }: { locale
 		}
 		const work = byId.get(sale.artwork_id)!
 		const money = (n: number) => formatAmount(n, sale.currency, locale)
-		const share = `${sale.invoice_number}, ${formatDay(sale.sold_at, locale)}, share ${work.consignment!.consignor_share_pct}%`
+		const share = t('statement.sale', {
+			invoice: sale.invoice_number,
+			date: formatDay(sale.sold_at, locale),
+			pct: percentIn(work.consignment!.consignor_share_pct, writing),
+		})
 		write(doc, money(netPrice(sale)), { x: left + textWidth, y, width: amountWidth, size: 9, align: 'right' })
 		write(doc, money(sale.consignor_owed!), {
 			x: left + width - amountWidth,
@@ -68,7 +83,7 @@ export async function consignorStatement(contactId: number, { locale }: { locale
 		})
 		let textY = write(
 			doc,
-			[{ text: work.title, italic: true }, { text: sale.impression_label ? ` (${sale.impression_label})` : '' }],
+			[{ text: titleOf(work), italic: true }, { text: sale.impression_label ? ` (${sale.impression_label})` : '' }],
 			{
 				x: left,
 				y,
@@ -83,7 +98,7 @@ export async function consignorStatement(contactId: number, { locale }: { locale
 		owed.set(sale.currency, (owed.get(sale.currency) ?? 0) + sale.consignor_owed!)
 	}
 	const total = [...owed].map(([currency, amount]) => formatAmount(amount, currency, locale)).join(' + ')
-	y = write(doc, sold.length ? `Owed in all: ${total}` : 'No work of theirs has been sold.', {
+	y = write(doc, sold.length ? t('statement.owedInAll', { total }) : t('statement.noneSold'), {
 		x: left,
 		y: y + 4,
 		width,
@@ -91,26 +106,23 @@ export async function consignorStatement(contactId: number, { locale }: { locale
 	})
 	const held = consigned.filter((w) => w.availability !== 'sold')
 	if (held.length) {
-		y = write(doc, 'Works held on consignment', { x: left, y: y + 20, width, size: 8, color: MUTED })
+		y = write(doc, t('statement.held'), { x: left, y: y + 20, width, size: 8, color: MUTED })
 		for (const work of held) {
 			if (y + 30 > doc.page.height - bottom) {
 				doc.addPage()
 				y = top
 			}
-			const due = work.consignment!.due_back_at ? `, due back ${formatDay(work.consignment!.due_back_at, locale)}` : ''
-			y = write(
-				doc,
-				[
-					{ text: work.title, italic: true },
-					{ text: `, received ${formatDay(work.consignment!.received_at, locale)}${due}` },
-				],
-				{
-					x: left,
-					y: y + 3,
-					width,
-					size: 9,
-				},
-			)
+			const { received_at, due_back_at } = work.consignment!
+			const dates = [
+				t('statement.received', { date: formatDay(received_at, locale) }),
+				due_back_at ? t('statement.dueBack', { date: formatDay(due_back_at, locale) }) : '',
+			]
+			y = write(doc, [{ text: titleOf(work), italic: true }, { text: `, ${dates.filter(Boolean).join(', ')}` }], {
+				x: left,
+				y: y + 3,
+				width,
+				size: 9,
+			})
 		}
 	}
 	pageNumbers(doc)

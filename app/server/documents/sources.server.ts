@@ -16,7 +16,7 @@ import { AVAILABILITY_LABELS } from '#app/utils/sales.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { nowMs } from '#app/utils/clock.ts'
 import { dayIn, galleryTimeZone } from '#app/utils/time-zone.ts'
-import { formatDay, formatPrice } from '#app/utils/locale-format.ts'
+import { formatDay, formatNumber, formatPrice } from '#app/utils/locale-format.ts'
 import { ARTWORK_FIELDS } from '#app/schemas/artwork.ts'
 import { EXHIBITION_FIELDS } from '#app/schemas/exhibition.ts'
 import { FAIR_FIELDS } from '#app/schemas/fair.ts'
@@ -35,6 +35,19 @@ import { type Letterhead, type Paper } from './layout.server.ts'
  */
 export function documentLanguage(request: Request, otherwise?: string | null): Localiser {
 	return writingIn(new URL(request.url).searchParams.get('lang') ?? otherwise)
+}
+
+/**
+ * A percentage's number as a document in `writing`'s language prints it: '7.5' in the default language, as it always
+ * was, '7,5' in German (whose strings put the space before the sign: '7,5 %').
+ */
+export function percentIn(value: number, writing: Localiser) {
+	return writing.lang === writing.defaultLanguage ? String(value) : formatNumber(value, writing.locale, 4)
+}
+
+/** '1 work', '12 works' in `writing`'s language. */
+export function workCount(count: number, writing: Localiser) {
+	return count === 1 ? writing.t('document.oneWork') : writing.t('document.works', { count })
 }
 
 export function documentPaper(): Paper {

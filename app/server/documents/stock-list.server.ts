@@ -1,6 +1,8 @@
 import { collectionList } from '#app/server/admin/admin-list.server.ts'
 import { artworks } from '#app/server/admin/collections/artworks.server.ts'
 import { CSV_BOM, toCsv } from '#app/utils/csv.ts'
+import { type Localiser } from '#app/server/page-language.server.ts'
+import { type WrittenKey } from '#app/utils/i18n/strings.ts'
 import { formatNumber } from '#app/utils/locale-format.ts'
 import {
 	createDocument,
@@ -22,6 +24,7 @@ import {
 	loadLetterhead,
 	printImage,
 	today,
+	workCount,
 	type WorkFacts,
 	workFacts,
 } from './sources.server.ts'
@@ -36,25 +39,30 @@ import {
 export const STOCK_LIST_PDF_MAX = 500
 export const TOO_MANY_FOR_PDF = `A stock list PDF takes at most ${formatNumber(STOCK_LIST_PDF_MAX, 'en-US', 0)} works: narrow the list's filters, or download the CSV.`
 
-/** The works the artworks list finds for these parameters, in its order. */
-export async function stockWorks(params: URLSearchParams, locale: string): Promise<WorkFacts[]> {
+/**
+ * The works the artworks list finds for these parameters, in its order; in `writing`'s language when given (the
+ * PDF's), else as stored (the CSV's, whose columns are the back office's).
+ */
+export async function stockWorks(params: URLSearchParams, locale: string, writing?: Localiser): Promise<WorkFacts[]> {
 	const [{ filtered }, names] = await Promise.all([collectionList(artworks).find(params), artistNames()])
-	return filtered.slice().map((artwork) => workFacts(artwork, names, locale))
+	return filtered.slice().map((artwork) => workFacts(artwork, names, locale, writing))
 }
 
-/** What the list was narrowed to, under the title: 'Search "rack", location "store"'; '' for every work. */
-export function stockListScope(params: URLSearchParams): string {
-	const said = [
-		['q', 'search'],
-		['location', 'location'],
-		['availability', 'availability'],
-		['consignment', 'consignment'],
-		['year', 'year'],
-	]
-		.map(([param, words]) => [words, params.get(param!)?.trim() ?? ''] as const)
+/** The list's filters as the stock list's subtitle names them, in order. */
+const SCOPE_WORDS: [param: string, words: WrittenKey][] = [
+	['q', 'stockList.search'],
+	['location', 'stockList.location'],
+	['availability', 'stockList.availability'],
+	['consignment', 'stockList.consignment'],
+	['year', 'stockList.year'],
+]
+
+/** What the list was narrowed to, under the title: 'search "rack", location "store"'; '' for every work. */
+export function stockListScope(params: URLSearchParams, writing: Localiser): string {
+	return SCOPE_WORDS.map(([param, words]) => [words, params.get(param)?.trim() ?? ''] as const)
 		.filter(([, value]) => value)
-		.map(([words, value]) => `${words} "${value}"`)
-	return said.join(', ')
+		.map(([words, value]) => writing.t(words, { value }))
+		.join(', ')
 }
 
 const THUMB = 48
@@ -66,17 +74,17 @@ const ROW_GAP = 12
  * number and artist, title and year, medium, dimensions, framed dimensions and location, then its availability
  * now and its list price. A row is never split across two pages.
  */
-export async function stockListPdf(works: readonly WorkFacts[], options: { subtitle: string; locale: string }) {
+export async function stockListPdf(works: readonly WorkFacts[], options: { subtitle: string; writing: Localiser }) {
+	const { writing } = options
 	const head = await loadLetterhead()
 	const thumbs = await Promise.all(works.map((w) => (w.image ? printImage(w.image, THUMB_WIDTH) : null)))
-	const title = 'Stock list'
+	const title = writing.t('stockList.title')
 	const doc = await createDocument({ title, author: head.name, paper: documentPaper() })
 	const { left, right, top, bottom } = doc.page.margins
 	const width = doc.page.width - left - right
 	let y = letterhead(doc, head)
 	y = write(doc, title, { x: left, y, width, size: 15 })
-	const count = works.length === 1 ? '1 work' : `${works.length} works`
-	const under = [today(options.locale), count, options.subtitle].filter(Boolean).join(', ')
+	const under = [today(writing.locale), workCount(works.length, writing), options.subtitle].filter(Boolean).join(', ')
 	y = write(doc, under, { x: left, y: y + 4, width, size: 8, color: MUTED }) + 22
 	const textX = left + THUMB + 14
 	const sideWidth = 90
@@ -88,8 +96,12 @@ export async function stockListPdf(works: readonly WorkFacts[], options: { subti
 			{ text: [{ text: work.title, italic: true }, { text: work.year ? `, ${work.year}` : '' }], size: 8.5 },
 			{ text: work.medium, size: 8.5, muted: true },
 			{ text: work.dimensions, size: 8.5, muted: true },
-			{ text: work.framed && `Framed: ${work.framed}`, size: 8.5, muted: true },
-			{ text: work.artwork.location && `Location: ${work.artwork.location}`, size: 8.5, muted: true },
+			{ text: work.framed && writing.t('artwork.framed', { size: work.framed }), size: 8.5, muted: true },
+			{
+				text: work.artwork.location && writing.t('document.location', { location: work.artwork.location }),
+				size: 8.5,
+				muted: true,
+			},
 		].filter((l) => l.text !== '')
 		// Measured first, so a row that would not fit starts the next page.
 		const textHeight = lines.reduce(
@@ -118,7 +130,7 @@ export async function stockListPdf(works: readonly WorkFacts[], options: { subti
 			align: 'right',
 			color: MUTED,
 		})
-		const price = listPriceOf(work, options.locale)
+		const price = listPriceOf(work, writing.locale)
 		if (price) write(doc, price, { x: sideX, y: sideY + 1, width: sideWidth, size: 9, align: 'right' })
 		y = Math.max(y + rowHeight, textY) + ROW_GAP / 2
 		if (i < works.length - 1) rule(doc, y)

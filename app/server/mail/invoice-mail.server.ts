@@ -3,33 +3,38 @@ import { getGalleryName } from '#app/data/pages.server.ts'
 import { getSale } from '#app/data/sales.server.ts'
 import { invoice } from '#app/server/documents/invoice.server.ts'
 import { safePdfName } from '#app/server/documents/respond.server.ts'
+import { type Localiser, writingIn } from '#app/server/page-language.server.ts'
 import { mailFrom } from '#app/server/newsletter/unsubscribe.server.ts'
 import { oneLine } from './enquiry-mail.server.ts'
 import { mailEnabled, sendSiteMail } from './outbox.server.ts'
 
 /**
  * "Send by mail" on a sale (docs/admin.md, 'Sales'): the invoice PDF, made now, to the buyer's contact address,
- * replies going to the member of staff who sent it. It goes at once or not at all (the answer says why not), so
- * staff know whether to send it themselves.
+ * replies going to the member of staff who sent it, mail and PDF in the buyer's contact's language (the default
+ * language when it has none the site publishes). It goes at once or not at all (the answer says why not), so staff
+ * know whether to send it themselves.
  */
 export function buildInvoiceMail({
 	invoiceNumber,
 	buyerName,
 	galleryName,
+	writing,
 }: {
 	invoiceNumber: string
 	buyerName: string
 	galleryName: string
+	writing: Localiser
 }) {
+	const { t } = writing
 	const gallery = oneLine(galleryName, 80)
 	return {
-		subject: `Invoice ${invoiceNumber} from ${gallery}`,
+		subject: t('invoiceMail.subject', { number: invoiceNumber, gallery }),
 		text: [
-			buyerName ? `Dear ${oneLine(buyerName, 100)},` : 'Hello,',
+			buyerName ? t('invoiceMail.dear', { name: oneLine(buyerName, 100) }) : t('invoiceMail.hello'),
 			'',
-			`Please find attached invoice ${invoiceNumber}. The payment terms and our bank details are on the invoice.`,
+			t('invoiceMail.attached', { number: invoiceNumber }),
 			'',
-			'With thanks and best wishes,',
+			t('invoiceMail.regards'),
 			gallery,
 			'',
 		].join('\n'),
@@ -39,7 +44,7 @@ export function buildInvoiceMail({
 /** Mails the sale's invoice to its buyer; answers the address it went to, or why it did not go, in a sentence. */
 export async function mailInvoice(
 	saleId: number,
-	{ locale, sentBy }: { locale: string; sentBy: { username: string; email?: string | null } },
+	{ sentBy }: { sentBy: { username: string; email?: string | null } },
 ): Promise<{ sentTo: string } | { refused: string }> {
 	if (!mailEnabled())
 		return { refused: 'Email is off (SMTP_URL is not set): download the invoice and send it yourself.' }
@@ -47,9 +52,15 @@ export async function mailInvoice(
 	if (!sale) return { refused: 'Sale not found' }
 	const buyer = sale.contact_id === null ? null : await getContact(sale.contact_id)
 	if (!buyer?.email) return { refused: 'The buyer has no email address: download the invoice and send it yourself.' }
-	const [document, galleryName] = await Promise.all([invoice(saleId, { locale }), getGalleryName()])
+	const writing = writingIn(buyer.language)
+	const [document, galleryName] = await Promise.all([invoice(saleId, writing), getGalleryName()])
 	if (!document) return { refused: 'Sale not found' }
-	const mail = buildInvoiceMail({ invoiceNumber: sale.invoice_number, buyerName: sale.buyer_name, galleryName })
+	const mail = buildInvoiceMail({
+		invoiceNumber: sale.invoice_number,
+		buyerName: sale.buyer_name,
+		galleryName,
+		writing,
+	})
 	try {
 		await sendSiteMail({
 			from: { name: oneLine(galleryName, 80), address: mailFrom() },

@@ -245,20 +245,8 @@ export const en = {
 	'form.unreadable': 'The form could not be read. Please try again.',
 	'form.enquiryFailed': 'Your enquiry could not be sent. Please try again.',
 	'form.requestFailed': 'Your request could not be sent. Please try again.',
-	// The newsletter's campaign mail (contract section 16), in the reader's language
-	'mail.seeExhibition': 'See the exhibition',
-	'mail.seeExhibitionLine': 'See the exhibition: {link}',
-	'mail.visitRoom': 'Visit the viewing room: {title}',
-	'mail.why': 'You receive this because you subscribed to the newsletter of {gallery}.',
-	'mail.unsubscribeLine': 'Unsubscribe: {link}',
-	// The documents (contract section 14) printed with ?lang=
-	'document.priceList': 'Price list',
-	'document.priceListDated': 'Price list, {date}',
-	'document.priceListBooth': 'Price list, booth {booth}, {date}',
-	'document.wallLabels': '{title}: wall labels',
 	'document.preparedFor': 'Prepared for {name}',
 	'document.openUntil': 'Open until {date}',
-	'document.stockNumber': 'Stock number {number}',
 	// A viewing room's page (contract section 13), in the room's language
 	'room.password': 'Password',
 	'room.enter': 'Enter the room',
@@ -271,7 +259,92 @@ export const en = {
 	'room.notReservable': 'This work can no longer be reserved. You can still enquire about it.',
 	'room.reserveSent': 'Request to reserve sent',
 	'room.reserveSentText': 'Thank you! The gallery will confirm the reservation by email.',
-	// A viewing room's invitation mail, in the recipient's language
+} as const
+
+/**
+ * What the server writes to a reader rather than what a page shows: mails (the campaign's, the room's invitation, the
+ * invoice's, the inbox's reply) and documents, in the reader's language. Only the server reads these (strings.ts): the
+ * browser loads a page's `en` alone (load-strings.ts), so its strings module carries only what the page's components
+ * read.
+ */
+export const enWritten = {
+	// The newsletter's campaign mail (contract section 16)
+	'mail.seeExhibition': 'See the exhibition',
+	'mail.seeExhibitionLine': 'See the exhibition: {link}',
+	'mail.visitRoom': 'Visit the viewing room: {title}',
+	'mail.why': 'You receive this because you subscribed to the newsletter of {gallery}.',
+	'mail.unsubscribeLine': 'Unsubscribe: {link}',
+	// The documents (contract section 14) printed with ?lang=
+	'document.priceList': 'Price list',
+	'document.priceListDated': 'Price list, {date}',
+	'document.priceListBooth': 'Price list, booth {booth}, {date}',
+	'document.wallLabels': '{title}: wall labels',
+	'document.stockNumber': 'Stock number {number}',
+	'document.works': '{count} works',
+	'document.oneWork': '1 work',
+	'document.location': 'Location: {location}',
+	// The invoice, and the mail it is sent with, in the buyer's language
+	'invoice.title': 'Invoice {number}',
+	'invoice.cancelled': 'Cancelled',
+	'invoice.paid': 'Paid',
+	'invoice.to': 'Invoice to',
+	'invoice.impression': 'Impression {label}',
+	'invoice.workSold': 'The work sold',
+	'invoice.price': 'Price',
+	'invoice.discount': 'Discount {pct}%',
+	'invoice.subtotal': 'Subtotal',
+	'invoice.tax': 'Tax {pct}%',
+	'invoice.shipping': 'Shipping',
+	'invoice.total': 'Total',
+	'invoice.paymentTerms': 'Payment terms',
+	'invoice.bankDetails': 'Bank details',
+	'invoiceMail.subject': 'Invoice {number} from {gallery}',
+	'invoiceMail.dear': 'Dear {name},',
+	'invoiceMail.hello': 'Hello,',
+	'invoiceMail.attached':
+		'Please find attached invoice {number}. The payment terms and our bank details are on the invoice.',
+	'invoiceMail.regards': 'With thanks and best wishes,',
+	// The consignment receipt and the consignor's statement
+	'receipt.title': 'Consignment receipt',
+	'receipt.titleOf': 'Consignment receipt: {title}',
+	'receipt.consignor': 'Consignor',
+	'receipt.consignorNamed': 'Consignor: {name}',
+	'receipt.contactGone': 'Contact no longer on record',
+	'receipt.work': 'Work',
+	'receipt.stockNumber': 'Stock number: {number}',
+	'receipt.dates': 'Dates',
+	'receipt.received': 'Received: {date}',
+	'receipt.dueBack': 'Due back: {date}',
+	'receipt.noDueDate': 'no date agreed',
+	'receipt.share': 'Consignor’s share',
+	'receipt.shareOf': '{pct}% of the sale price, less any discount',
+	'receipt.terms': 'Terms',
+	'receipt.asAgreed': 'As agreed',
+	'receipt.forGallery': 'For {gallery}',
+	'receipt.signature': 'Signature and date',
+	'statement.title': 'Consignor statement',
+	'statement.titleOf': 'Consignor statement: {name}',
+	'statement.worksSold': 'Works sold',
+	'statement.netPrice': 'Net price',
+	'statement.owed': 'Owed',
+	'statement.sale': '{invoice}, {date}, share {pct}%',
+	'statement.owedInAll': 'Owed in all: {total}',
+	'statement.noneSold': 'No work of theirs has been sold.',
+	'statement.held': 'Works held on consignment',
+	'statement.received': 'received {date}',
+	'statement.dueBack': 'due back {date}',
+	// The stock list and a fair's booth list
+	'stockList.title': 'Stock list',
+	'stockList.search': 'search "{value}"',
+	'stockList.location': 'location "{value}"',
+	'stockList.availability': 'availability "{value}"',
+	'stockList.consignment': 'consignment "{value}"',
+	'stockList.year': 'year "{value}"',
+	'boothList.title': '{title}: booth list',
+	'boothList.booth': 'booth {booth}',
+	'boothList.heading': 'Booth list',
+	'boothList.totalValue': 'total value {total}',
+	// A viewing room's invitation mail
 	'invitation.subject': '{title}: a private viewing room from {gallery}',
 	'invitation.dear': 'Dear {name},',
 	'invitation.invites': '{gallery} invites you to a private viewing room: {title}.',
@@ -280,8 +353,16 @@ export const en = {
 	'invitation.openUntil': 'The room is open until {date}.',
 	'invitation.yours': 'This link is yours alone: please do not share it.',
 	'invitation.open': 'Open the viewing room',
+	// The inbox's 'Reply by email': the reply's subject and greeting in the enquirer's language
+	'enquiryReply.subject': 'Re: {about}',
+	'enquiryReply.greeting': 'Dear {name},\n\nThank you for your enquiry.\n\n',
+	'enquiryReply.general': 'General enquiry',
+	'enquiryReply.deleted': 'Deleted item',
 } as const
 
 export type StringKey = keyof typeof en
 /** A language's texts: every key of the English source, each a string. */
 export type Strings = Record<StringKey, string>
+export type WrittenKey = keyof typeof enWritten
+/** A language's mails' and documents' texts: every key of `enWritten`, each a string. */
+export type WrittenStrings = Record<WrittenKey, string>
