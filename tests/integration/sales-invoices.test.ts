@@ -5,7 +5,8 @@ import { adminCookie } from '../support/admin.ts'
 import { api, signIn } from '../support/api.ts'
 import { burst, tally } from '../support/burst.ts'
 import { flat, keepPdf, readPdf } from '../support/pdf.ts'
-import { postgresAvailable, type PostgresCluster, startPostgres } from '../support/postgres.ts'
+import { postgresAvailable } from '../support/postgres.ts'
+import { startTwoServersOnOneDatabase } from '../support/several-servers.ts'
 import { startServer, type TestServer } from '../support/server.ts'
 
 const EDITOR = { username: 'sales-editor', password: 'editor-password-1' }
@@ -821,21 +822,15 @@ describe('sales and invoice numbers', () => {
 })
 
 describe.runIf(postgresAvailable())('invoice numbers on two app servers sharing one PostgreSQL', () => {
-	let cluster: PostgresCluster
+	let servers: Awaited<ReturnType<typeof startTwoServersOnOneDatabase>> | undefined
 	let first: TestServer
 	let second: TestServer
 
 	beforeAll(async () => {
-		cluster = await startPostgres()
-		const url = await cluster.createDatabase()
-		first = await startServer({ seed: 'empty', env: { DATABASE_URL: url } })
-		second = await startServer({ seed: 'empty', env: { DATABASE_URL: url } })
+		servers = await startTwoServersOnOneDatabase()
+		;({ first, second } = servers)
 	})
-	afterAll(async () => {
-		await first?.stop()
-		await second?.stop()
-		await cluster?.destroy()
-	})
+	afterAll(() => servers?.stop())
 
 	it('sales sent to both servers at once get one number each, in sequence, and a work is sold once', async () => {
 		const client = api(first)

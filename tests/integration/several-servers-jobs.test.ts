@@ -2,8 +2,9 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEASES } from '#app/data/leases.server.ts'
 import { api } from '../support/api.ts'
-import { postgresAvailable, type PostgresCluster, startPostgres } from '../support/postgres.ts'
-import { startServer, type TestServer } from '../support/server.ts'
+import { postgresAvailable } from '../support/postgres.ts'
+import { startTwoServersOnOneDatabase } from '../support/several-servers.ts'
+import { type TestServer } from '../support/server.ts'
 
 /**
  * Two built servers on one PostgreSQL (docs/operations.md, 'Background jobs
@@ -12,24 +13,20 @@ import { startServer, type TestServer } from '../support/server.ts'
  * throttle counts the attempts made on both.
  */
 describe.runIf(postgresAvailable())('two app servers on one database', () => {
-	let cluster: PostgresCluster
+	let servers: Awaited<ReturnType<typeof startTwoServersOnOneDatabase>> | undefined
 	let sql: postgres.Sql
 	let first: TestServer
 	let second: TestServer
 
 	beforeAll(async () => {
-		cluster = await startPostgres()
-		const url = await cluster.createDatabase()
-		sql = postgres(url, { max: 1, onnotice: () => {} })
-		first = await startServer({ seed: 'empty', env: { DATABASE_URL: url } })
-		second = await startServer({ seed: 'empty', env: { DATABASE_URL: url } })
+		servers = await startTwoServersOnOneDatabase()
+		;({ first, second } = servers)
+		sql = postgres(servers.url, { max: 1, onnotice: () => {} })
 	})
 
 	afterAll(async () => {
-		await first?.stop()
-		await second?.stop()
 		await sql?.end({ timeout: 1 })
-		await cluster?.destroy()
+		await servers?.stop()
 	})
 
 	const holders = async () =>

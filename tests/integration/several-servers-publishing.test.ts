@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
-import { postgresAvailable, type PostgresCluster, startPostgres } from '../support/postgres.ts'
-import { startServer, type TestServer } from '../support/server.ts'
+import { postgresAvailable } from '../support/postgres.ts'
+import { startTwoServersOnOneDatabase } from '../support/several-servers.ts'
+import { type TestServer } from '../support/server.ts'
 
 /**
  * Scheduled publishing with two built servers on one PostgreSQL
@@ -14,22 +15,15 @@ import { startServer, type TestServer } from '../support/server.ts'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.runIf(postgresAvailable())('scheduled publishing on two app servers', () => {
-	let cluster: PostgresCluster
+	let servers: Awaited<ReturnType<typeof startTwoServersOnOneDatabase>> | undefined
 	let first: TestServer
 	let second: TestServer
 
 	beforeAll(async () => {
-		cluster = await startPostgres()
-		const url = await cluster.createDatabase()
-		first = await startServer({ seed: 'empty', env: { DATABASE_URL: url } })
-		second = await startServer({ seed: 'empty', env: { DATABASE_URL: url } })
+		servers = await startTwoServersOnOneDatabase()
+		;({ first, second } = servers)
 	})
-
-	afterAll(async () => {
-		await first?.stop()
-		await second?.stop()
-		await cluster?.destroy()
-	})
+	afterAll(() => servers?.stop())
 
 	const html = async (server: TestServer, path: string) => (await fetch(`${server.url}${path}`)).text()
 
