@@ -40,16 +40,23 @@ function inLanguage(href: string, language: Language) {
 }
 
 /**
- * One document offered in each of the site's other languages, beside its link in the default language ('Invoice PDF
- * in German'); nothing with one language.
+ * One document's download link, and the same document in each of the site's other languages beside it ('Invoice PDF
+ * in German'); the link alone with one language.
  */
-export function DocumentInLanguages({ href, label, className }: DocumentLink & { className: string }) {
+export function DocumentDownload({ href, label, className }: DocumentLink & { className: string }) {
 	const [, ...others] = useSiteLanguages()
-	return others.map((language) => (
-		<a key={language} href={inLanguage(href, language)} download className={className}>
-			{label} in {LANGUAGE_NAMES[language]}
-		</a>
-	))
+	return (
+		<>
+			<a href={href} download className={className}>
+				{label}
+			</a>
+			{others.map((language) => (
+				<a key={language} href={inLanguage(href, language)} download className={className}>
+					{label} in {LANGUAGE_NAMES[language]}
+				</a>
+			))}
+		</>
+	)
 }
 
 function DocumentLine({ heading, links, language }: { heading: string; links: DocumentLink[]; language?: string }) {

@@ -3,7 +3,7 @@ import { Badge, buttonClass } from '#app/components/ui/button.tsx'
 import { type SaleRecord } from '#app/schemas/records.ts'
 import { netPrice, SALE_STATUS_LABELS, type SaleStatus, taxAmount } from '#app/schemas/sale.ts'
 import { BACK_OFFICE_LOCALE, formatAmount, formatDay } from '#app/utils/locale-format.ts'
-import { DocumentInLanguages } from './document-links.tsx'
+import { DocumentDownload } from './document-links.tsx'
 import { PageHeader } from './list-parts.tsx'
 
 export const SALE_STATUS_TONES: Record<SaleStatus, 'amber' | 'green' | 'neutral'> = {
@@ -51,10 +51,7 @@ export function SalePage({ data: { sale, artwork, contact, buyerEmail } }: { dat
 						<Link to={`/admin/sales/${sale.id}/edit`} className={buttonClass.secondary}>
 							Edit
 						</Link>
-						<a href={`/admin/sales/${sale.id}/invoice.pdf`} download className={buttonClass.secondary}>
-							Invoice PDF
-						</a>
-						<DocumentInLanguages
+						<DocumentDownload
 							href={`/admin/sales/${sale.id}/invoice.pdf`}
 							label="Invoice PDF"
 							className={buttonClass.secondary}

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
-import { DocumentInLanguages, PriceListForm } from '#app/components/admin/document-links.tsx'
+import { DocumentDownload, PriceListForm } from '#app/components/admin/document-links.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CARD_GRID, ArtworkCard } from '#app/components/admin/list-cards.tsx'
 import { listAction, listLoader } from '#app/server/admin/collection-routes.server.ts'
@@ -29,10 +29,7 @@ export default function AdminArtworks() {
 					<a href="/admin/artworks/export.csv" download className={buttonClass.secondary}>
 						Export CSV
 					</a>
-					<a href={`/admin/reports/stock.pdf${stockQuery}`} download className={buttonClass.secondary}>
-						Stock list (PDF)
-					</a>
-					<DocumentInLanguages
+					<DocumentDownload
 						href={`/admin/reports/stock.pdf${stockQuery}`}
 						label="Stock list (PDF)"
 						className={buttonClass.secondary}

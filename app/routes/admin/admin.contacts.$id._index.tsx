@@ -3,7 +3,7 @@ import { useMaySee } from '#app/components/admin/admin-shell.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { ContactDetails } from '#app/components/admin/contact-details.tsx'
-import { DocumentInLanguages } from '#app/components/admin/document-links.tsx'
+import { DocumentDownload } from '#app/components/admin/document-links.tsx'
 import { ContactTimeline } from '#app/components/admin/contact-timeline.tsx'
 import { contactPageLoader } from '#app/server/admin/contact-page.server.ts'
 import { type RouteHandle } from '#app/utils/route-rules.ts'
@@ -29,16 +29,11 @@ export default function ContactPage() {
 									Record a sale
 								</Link>
 								{contact.kinds.includes('consignor') || timeline.events.some((e) => e.kind === 'consignment') ? (
-									<>
-										<a href={`/admin/contacts/${contact.id}/statement.pdf`} download className={buttonClass.secondary}>
-											Consignor statement
-										</a>
-										<DocumentInLanguages
-											href={`/admin/contacts/${contact.id}/statement.pdf`}
-											label="Consignor statement"
-											className={buttonClass.secondary}
-										/>
-									</>
+									<DocumentDownload
+										href={`/admin/contacts/${contact.id}/statement.pdf`}
+										label="Consignor statement"
+										className={buttonClass.secondary}
+									/>
 								) : null}
 							</>
 						) : null}
