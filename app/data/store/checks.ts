@@ -37,8 +37,11 @@ export function nulAt(value: unknown, path: string[] = []): string | null {
 
 const EMPTY_LIST: readonly never[] = Object.freeze([])
 const EMPTY_OBJECT: Readonly<Record<string, never>> = Object.freeze({})
-// Lists of one short string many records have (a contact's kinds: ["other"]), kept once; a bounded number of them.
+// Lists of one short string of words many records have (a contact's kinds: ["other"], a tag), kept once; a bounded
+// number of them, and never of a path or a number (a work's one image), which would fill the bound with values each
+// record has alone.
 const ONE_STRING_LISTS = new Map<string, readonly string[]>()
+const WORDS = /^[\p{L} _-]{1,32}$/u
 const ONE_STRING_LISTS_MAX = 1_000
 
 /**
@@ -61,7 +64,7 @@ function shareRepeats<T>(record: T): T {
 			else fields[key] = same
 		} else if (Array.isArray(value)) {
 			if (value.length === 0) fields[key] = EMPTY_LIST
-			else if (value.length === 1 && typeof value[0] === 'string' && value[0].length <= 32) {
+			else if (value.length === 1 && typeof value[0] === 'string' && WORDS.test(value[0])) {
 				const shared = ONE_STRING_LISTS.get(value[0])
 				if (shared) fields[key] = shared
 				else if (ONE_STRING_LISTS.size < ONE_STRING_LISTS_MAX) ONE_STRING_LISTS.set(value[0], deepFreeze(value))
