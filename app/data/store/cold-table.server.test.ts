@@ -93,6 +93,17 @@ describe('a cold table', () => {
 		expect(table.get(2800)).toBeUndefined()
 	})
 
+	it('grows its index past many records, ids up to 32 bits, and refuses an id it cannot hold', () => {
+		const table = new ColdTable('revisions', 1, dir)
+		for (let id = 1; id <= 5000; id++) table.put(revision(id, 1))
+		table.put(revision(0xffff_ffff, 2))
+		expect(table.size).toBe(5001)
+		expect(table.get(4999)!.id).toBe(4999)
+		expect(table.get(0xffff_ffff)!.entity_id).toBe(2)
+		expect(() => table.put(revision(2 ** 32, 3))).toThrow('revisions cannot hold the id 4294967296')
+		expect(table.get(2 ** 32)).toBeUndefined()
+	})
+
 	it('captures its records as they are at one moment, while writes go on', () => {
 		const table = new ColdTable('revisions', 1, dir)
 		// Large enough that the file is written in more than one flush.

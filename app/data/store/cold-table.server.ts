@@ -115,7 +115,7 @@ export function isCapturedRecords(value: unknown): value is CapturedRecords {
  * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries, the activity log, enquiries),
  * with the reads and writes of a Table, its records kept in a scratch file
  * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
- * holds only where each record is (id, offset, length: 20 bytes a record, in
+ * holds only where each record is (id, offset, length: 16 bytes a record, in
  * typed arrays in id order) and the group indexes' ids (sets, as a Table's); a record is read
  * from the file, parsed and frozen each time it is asked for. The file is
  * append-only while the server runs, so a captured list (compaction's) stays
@@ -127,8 +127,9 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	/** Bumped on every change; views of this collection are remembered per version. */
 	version = 0
 	#scratch: ScratchFile
-	// Slots in id order: a record's id, offset and length in the scratch file; length 0 is a deleted record.
-	#ids = new Float64Array(1024)
+	// Slots in id order: a record's id, offset and length in the scratch file; length 0 is a deleted record. An id
+	// and a length fit 32 bits; an offset may not (the file grows while the server runs).
+	#ids = new Uint32Array(1024)
 	#offsets = new Float64Array(1024)
 	#lengths = new Uint32Array(1024)
 	#slots = 0
@@ -208,12 +209,16 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	/** The records as they are now, for a snapshot file, without reading them into memory. */
 	capture(): CapturedRecords {
-		const offsets: number[] = []
-		const lengths: number[] = []
+		// Typed arrays of the exact size, outside the JS heap: a backup and a compaction may each hold one for a
+		// while, half a million revisions' as 8 MB (lists of numbers took twice that, on pages the heap then kept).
+		const offsets = new Float64Array(this.#live)
+		const lengths = new Uint32Array(this.#live)
+		let taken = 0
 		for (let slot = 0; slot < this.#slots; slot++) {
 			if (this.#lengths[slot] === 0) continue
-			offsets.push(this.#offsets[slot]!)
-			lengths.push(this.#lengths[slot]!)
+			offsets[taken] = this.#offsets[slot]!
+			lengths[taken] = this.#lengths[slot]!
+			taken++
 		}
 		const scratch = this.#scratch
 		this.#capturing++
@@ -316,6 +321,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	/** A new slot for an id not held yet: at the end for a new record (the usual case), else moved into its place. */
 	#insertSlot(id: number): number {
+		if (!Number.isInteger(id) || id < 0 || id > 0xffff_ffff) throw new Error(`${this.name} cannot hold the id ${id}`)
 		if (this.#slots === this.#ids.length) this.#grow()
 		let slot = this.#slots
 		while (slot > 0 && this.#ids[slot - 1]! > id) slot--
@@ -329,9 +335,10 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		return slot
 	}
 
+	/** Half as many slots again: at most a third of the index unused (twice as many left half of 20 MB unused). */
 	#grow() {
-		const size = this.#ids.length * 2
-		const ids = new Float64Array(size)
+		const size = Math.ceil(this.#ids.length * 1.5)
+		const ids = new Uint32Array(size)
 		const offsets = new Float64Array(size)
 		const lengths = new Uint32Array(size)
 		ids.set(this.#ids)

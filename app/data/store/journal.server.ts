@@ -35,25 +35,50 @@ export async function listSegments(dir: string): Promise<Segment[]> {
 
 export type SegmentLine = { line: number; value: unknown } | { line: number; error: string }
 
+// A segment is read this many bytes at a time.
+const READ_BYTES = 1 << 20
+
 /**
- * The lines of a segment, and the length of its whole lines. A last line
- * without its newline is a torn append: it was never acknowledged, is not
- * returned, and `cutTornTail` removes it.
+ * The lines of a segment, each parsed when its turn comes, and in `whole.bytes` the length of its whole lines so
+ * far. A last line without its newline is a torn append: it was never acknowledged, is not returned, and
+ * `cutTornTail` removes it. The file is read a chunk at a time, never whole: a segment may hold a migration's or an
+ * import's hundred megabytes, and a server that read it whole kept the pages that took long after its start.
  */
-export async function readSegment(segment: Segment): Promise<{ lines: SegmentLine[]; wholeBytes: number }> {
-	const bytes = await fsp.readFile(segment.file)
-	const lines: SegmentLine[] = []
-	let start = 0
-	for (let end = bytes.indexOf(10); end !== -1; end = bytes.indexOf(10, start)) {
-		const line = lines.length + 1
-		try {
-			lines.push({ line, value: JSON.parse(bytes.toString('utf8', start, end)) })
-		} catch (error) {
-			lines.push({ line, error: (error as Error).message })
+export async function* segmentLines(segment: Segment, whole: { bytes: number }): AsyncGenerator<SegmentLine> {
+	const handle = await fsp.open(segment.file, 'r')
+	try {
+		const chunk = Buffer.allocUnsafe(READ_BYTES)
+		// The start of a line whose end is not read yet (copied: the chunk is read into again).
+		let pieces: Buffer[] = []
+		let position = 0
+		let line = 0
+		for (;;) {
+			const { bytesRead } = await handle.read(chunk, 0, READ_BYTES, position)
+			if (bytesRead === 0) break
+			const data = chunk.subarray(0, bytesRead)
+			let start = 0
+			for (let end = data.indexOf(10); end !== -1; end = data.indexOf(10, start)) {
+				const bytes = pieces.length ? Buffer.concat([...pieces, data.subarray(start, end)]) : data.subarray(start, end)
+				pieces = []
+				line++
+				whole.bytes = position + end + 1
+				start = end + 1
+				yield parseLine(line, bytes)
+			}
+			if (start < bytesRead) pieces.push(Buffer.from(data.subarray(start)))
+			position += bytesRead
 		}
-		start = end + 1
+	} finally {
+		await handle.close()
 	}
-	return { lines, wholeBytes: start }
+}
+
+function parseLine(line: number, bytes: Buffer): SegmentLine {
+	try {
+		return { line, value: JSON.parse(bytes.toString('utf8')) }
+	} catch (error) {
+		return { line, error: (error as Error).message }
+	}
 }
 
 export async function cutTornTail(segment: Segment, wholeBytes: number) {

@@ -5,7 +5,7 @@ import { Low } from 'lowdb'
 import { StartupError } from '#app/data/errors.ts'
 import { checkRecord, checkSitePart } from './checks.ts'
 import { type Tables } from './draft.ts'
-import { cutTornTail, JournalWriter, listSegments, readSegment, type UnitState } from './journal.server.ts'
+import { cutTornTail, JournalWriter, listSegments, segmentLines, type UnitState } from './journal.server.ts'
 import { checkEntry } from './replay.ts'
 import { ColdTable } from './cold-table.server.ts'
 import { RECORDS_START, type Snapshot, SnapshotFile, STORE_FORMAT } from './snapshot-file.server.ts'
@@ -238,8 +238,8 @@ async function replay(store: Store, journal: JournalWriter, segments: Awaited<Re
 	const torn: [(typeof segments)[number], number][] = []
 	let last = 0
 	for (const segment of segments) {
-		const { lines, wholeBytes } = await readSegment(segment)
-		for (const line of lines) {
+		const whole = { bytes: 0 }
+		for await (const line of segmentLines(segment, whole)) {
 			const where = `The store journal ${segment.file} line ${line.line}`
 			if ('error' in line) throw new StartupError(`${where} is not valid JSON (${line.error}); it was left untouched.`)
 			const checked = checkEntry(line.value)
@@ -252,7 +252,7 @@ async function replay(store: Store, journal: JournalWriter, segments: Awaited<Re
 			last = checked.entry.seq
 			store.apply(journal.unsnapshotted(checked.entry))
 		}
-		if (wholeBytes < segment.bytes) torn.push([segment, wholeBytes])
+		if (whole.bytes < segment.bytes) torn.push([segment, whole.bytes])
 	}
 	store.seq = Math.max(store.seq, last)
 	for (const [segment, wholeBytes] of torn) {
