@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Badge, buttonClass } from '#app/components/ui/button.tsx'
-import { CONTACT_KIND_LABELS } from '#app/schemas/contact.ts'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { type Contact } from '#app/schemas/records.ts'
 import { useFormatDateTime } from './gallery-time.tsx'
+import { ContactBadges } from './list-cards.tsx'
 import { PageHeader } from './list-parts.tsx'
 
 /** The head of a contact's page: who they are and how to reach them, with Edit and History. */
@@ -43,20 +43,7 @@ export function ContactDetails({ contact: c, actions }: { contact: Contact; acti
 					</>
 				}
 			/>
-			{c.kinds.length || c.tags.length ? (
-				<ul className="mb-4 flex flex-wrap gap-1" aria-label="Kinds and tags">
-					{c.kinds.map((k) => (
-						<li key={`kind-${k}`}>
-							<Badge tone="blue">{CONTACT_KIND_LABELS[k]}</Badge>
-						</li>
-					))}
-					{c.tags.map((t) => (
-						<li key={`tag-${t}`}>
-							<Badge>{t}</Badge>
-						</li>
-					))}
-				</ul>
-			) : null}
+			<ContactBadges contact={c} className="mb-4" />
 			<div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
 				<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-stone-200 bg-white p-4 text-sm">
 					{facts

@@ -226,21 +226,33 @@ export function ContactCard({ item: c }: { item: Contact }) {
 					{c.email ? <p className="text-sm break-all text-stone-700">{c.email}</p> : null}
 				</div>
 			</div>
-			{c.kinds.length || c.tags.length ? (
-				<ul className="flex flex-wrap gap-1" aria-label="Kinds and tags">
-					{c.kinds.map((k) => (
-						<li key={`kind-${k}`}>
-							<Badge tone="blue">{CONTACT_KIND_LABELS[k]}</Badge>
-						</li>
-					))}
-					{c.tags.map((t) => (
-						<li key={`tag-${t}`}>
-							<Badge>{t}</Badge>
-						</li>
-					))}
-				</ul>
-			) : null}
+			<ContactBadges contact={c} />
 			<CardActions id={c.id} version={c.version} label={c.name} editTo={`/admin/contacts/${c.id}/edit`} />
 		</li>
+	)
+}
+
+/** A contact's kinds (blue) and tags as badges, on its card and its page; nothing when it has neither. */
+export function ContactBadges({
+	contact: c,
+	className = '',
+}: {
+	contact: Pick<Contact, 'kinds' | 'tags'>
+	className?: string
+}) {
+	if (!c.kinds.length && !c.tags.length) return null
+	return (
+		<ul className={`flex flex-wrap gap-1 ${className}`} aria-label="Kinds and tags">
+			{c.kinds.map((k) => (
+				<li key={`kind-${k}`}>
+					<Badge tone="blue">{CONTACT_KIND_LABELS[k]}</Badge>
+				</li>
+			))}
+			{c.tags.map((t) => (
+				<li key={`tag-${t}`}>
+					<Badge>{t}</Badge>
+				</li>
+			))}
+		</ul>
 	)
 }
