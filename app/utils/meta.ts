@@ -1,5 +1,5 @@
 import { type MetaDescriptor } from 'react-router'
-import { type PublicImage, variantSrcSet } from './images.ts'
+import { type PublicImage, type VariantFormat, variantSrcSet } from './images.ts'
 import { pageInLanguages } from './i18n/page-language.ts'
 import { metaLanguage } from './i18n/use-page-language.ts'
 import { type Language } from './languages.ts'
@@ -21,18 +21,23 @@ export function iiifManifestLink(kind: 'artwork' | 'exhibition', slug: string): 
 
 /**
  * Asks for a page's largest image from the head, before the stylesheet and
- * scripts, in WebP, the format its picture offers first; with `media`, only
- * on the screens where it is the largest.
+ * scripts, in the format its picture offers first (WebP, or AVIF for one shown
+ * small: `leadFormat`); with `media`, only on the screens where it is the largest.
  */
-export function imagePreload(image: PublicImage | null | undefined, sizes: string, media?: string): MetaDescriptor[] {
-	const srcSet = image ? variantSrcSet(image, 'webp') : undefined
+export function imagePreload(
+	image: PublicImage | null | undefined,
+	sizes: string,
+	media?: string,
+	format: VariantFormat = 'webp',
+): MetaDescriptor[] {
+	const srcSet = image ? variantSrcSet(image, format) : undefined
 	if (!srcSet) return []
 	return [
 		{
 			tagName: 'link',
 			rel: 'preload',
 			as: 'image',
-			type: 'image/webp',
+			type: `image/${format}`,
 			imageSrcSet: srcSet,
 			imageSizes: sizes,
 			fetchpriority: 'high',

@@ -338,8 +338,12 @@ for (const [width, height] of [
 	[412, 823],
 	[1440, 900],
 ] as const) {
-	test(`at ${width} px the collection fetches first the work that fills most of its first screen`, async ({ page }) => {
+	test(`at ${width} px the collection fetches first the work that fills most of its first screen, once`, async ({
+		page,
+	}) => {
 		await page.setViewportSize({ width, height })
+		const asked: string[] = []
+		page.on('request', (request) => asked.push(request.url()))
 		await page.goto('/collection')
 		const { largest, preloads } = await page.evaluate(() => {
 			const fileOf = (url: string) => /\/api\/file\/(\d+)/.exec(url)?.[1]
@@ -358,6 +362,8 @@ for (const [width, height] of [
 		expect(largest.area).toBeGreaterThan(0)
 		expect(largest.priority).toBe('high')
 		expect(preloads).toEqual([largest.file])
+		// The preload names the very variant the picture takes: one download, not one of each format.
+		expect(asked.filter((url) => url.includes(`/api/file/${largest.file}?`))).toHaveLength(1)
 	})
 }
 

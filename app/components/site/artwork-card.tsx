@@ -185,6 +185,7 @@ export function ArtworkCard({
 	headingLevel = 'h2',
 	eager = false,
 	priority = false,
+	shownSmall = false,
 	showArtist = true,
 }: {
 	artwork: ArtworkCardData | null
@@ -195,6 +196,8 @@ export function ArtworkCard({
 	eager?: boolean
 	/** The first card: the page's largest image above the fold. */
 	priority?: boolean
+	/** The largest only on a phone, where it shows at half the screen (SafeImage's `shownSmall`). */
+	shownSmall?: boolean
 }) {
 	const { t, langOf } = usePageLanguage()
 	const Heading = headingLevel
@@ -215,6 +218,7 @@ export function ArtworkCard({
 					sizes={worksGridSizes(aspect)}
 					eager={eager}
 					priority={priority}
+					shownSmall={shownSmall}
 					fit="contain"
 					className="block h-auto w-full"
 					fallbackClassName="aspect-[4/5] w-full"

@@ -18,6 +18,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 	/** The largest image above the fold: loaded first (`fetchpriority="high"`), never lazily. */
 	priority?: boolean
 	/**
+	 * With `priority`: the image shows small (a phone's works grid), so it offers AVIF first as the others do. A large
+	 * one offers WebP first, which decodes faster; at a few hundred pixels AVIF's fewer bytes count for more.
+	 */
+	shownSmall?: boolean
+	/**
 	 * Loaded at once rather than when scrolled near (images above the fold), at low priority unless `priority`: on a
 	 * phone's connection the largest image and the page's font come first, and these follow.
 	 */
@@ -65,7 +70,18 @@ export function SafeImage({ fallbackClassName = '', ...props }: Props) {
  * when cropped, and lazy loading unless above the fold.
  */
 export const Picture = forwardRef<HTMLImageElement, Omit<Props, 'fallbackClassName'>>(function Picture(
-	{ image, sizes, fit = 'cover', priority = false, eager = false, blur = true, alt, style, ...rest },
+	{
+		image,
+		sizes,
+		fit = 'cover',
+		priority = false,
+		shownSmall = false,
+		eager = false,
+		blur = true,
+		alt,
+		style,
+		...rest
+	},
 	ref,
 ) {
 	const position = fit === 'cover' ? focalPosition(image) : 'center'
@@ -98,8 +114,9 @@ export const Picture = forwardRef<HTMLImageElement, Omit<Props, 'fallbackClassNa
 	)
 	if (image.widths.length === 0) return img
 	// The browser takes the first format it can show. AVIF is smaller, but it decodes several times slower than
-	// WebP, which held back the page's largest paint by about a second on a phone profile: that image offers WebP first.
-	const order: VariantFormat[] = priority ? ['webp', 'avif'] : ['avif', 'webp']
+	// WebP, which held back the page's largest paint by about a second on a phone profile: that image offers WebP
+	// first, unless it shows small (`leadFormat`).
+	const order: VariantFormat[] = leadFormat(priority, shownSmall) === 'webp' ? ['webp', 'avif'] : ['avif', 'webp']
 	return (
 		<picture>
 			{order.map((format) => (
@@ -109,3 +126,8 @@ export const Picture = forwardRef<HTMLImageElement, Omit<Props, 'fallbackClassNa
 		</picture>
 	)
 })
+
+/** The format a picture offers first, which a preload of it must name: WebP for the page's largest image, unless small. */
+export function leadFormat(priority: boolean, shownSmall = false): VariantFormat {
+	return priority && !shownSmall ? 'webp' : 'avif'
+}

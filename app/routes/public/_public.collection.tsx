@@ -29,7 +29,8 @@ import {
 	hasActiveFilter,
 	parseCollectionQuery,
 } from '#app/utils/collection.ts'
-import { type PublicImage } from '#app/utils/images.ts'
+import { type PublicImage, type VariantFormat } from '#app/utils/images.ts'
+import { leadFormat } from '#app/components/site/safe-image.tsx'
 import { imagePreload, publicMeta } from '#app/utils/meta.ts'
 import { AVAILABILITIES } from '#app/utils/sales.ts'
 import { toArtworkCard } from '#app/components/site/card-data.ts'
@@ -53,10 +54,15 @@ export const meta: MetaFunction<typeof loader> = (args) => [
 function leadPreloads(images: readonly (PublicImage | null)[]) {
 	const lead = leadWorks(images.map(aspectOf))
 	if (!lead) return []
-	const preload = (i: number, media?: string) => imagePreload(images[i], worksGridSizes(aspectOf(images[i]!)), media)
+	const preload = (i: number, media?: string, format?: VariantFormat) =>
+		imagePreload(images[i], worksGridSizes(aspectOf(images[i]!)), media, format)
+	// A phone's lead alone shows at half its screen: AVIF, as its picture offers first.
 	return lead.phone === lead.wide
 		? preload(lead.phone)
-		: [...preload(lead.phone, '(max-width: 639px)'), ...preload(lead.wide, '(min-width: 640px)')]
+		: [
+				...preload(lead.phone, '(max-width: 639px)', leadFormat(true, true)),
+				...preload(lead.wide, '(min-width: 640px)'),
+			]
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -230,7 +236,12 @@ export default function Collection() {
 					<WorksGrid>
 						{items.map((a, i) => (
 							<WorksGridItem key={a.slug} aspect={aspects[i]!} column={columns[i]}>
-								<ArtworkCard artwork={a} eager={eager.has(i)} priority={i === lead?.phone || i === lead?.wide} />
+								<ArtworkCard
+									artwork={a}
+									eager={eager.has(i)}
+									priority={i === lead?.phone || i === lead?.wide}
+									shownSmall={i === lead?.phone && i !== lead?.wide}
+								/>
 							</WorksGridItem>
 						))}
 					</WorksGrid>
