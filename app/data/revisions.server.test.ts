@@ -53,6 +53,28 @@ describe('revisions', () => {
 		expect(kept[0]!.username).toBe('system')
 	})
 
+	it('reads only the newest of the kept revisions of a record it saves (the others stay on disk)', async () => {
+		const e = await exhibitions.createExhibition(input('Read'))
+		for (const title of ['Two', 'Three', 'Four']) await exhibitions.updateExhibition(e.id, input(title))
+		const [newest, middle, oldest] = await revisions.listRevisions('exhibition', e.id)
+		const table = (await db.ready()).tables.revisions
+		const read: number[] = []
+		const get = table.get.bind(table)
+		table.get = (id) => {
+			read.push(id)
+			return get(id)
+		}
+		try {
+			await exhibitions.updateExhibition(e.id, input('Five'))
+		} finally {
+			table.get = get
+		}
+		expect((await revisions.listRevisions('exhibition', e.id)).map((r) => r.version)).toEqual([5, 4, 3])
+		// The newest (version 4), for its version, and the one dropped, as it is removed; never version 3's.
+		expect(new Set(read)).toEqual(new Set([newest!.id, oldest!.id]))
+		expect(read).not.toContain(middle!.id)
+	})
+
 	it('refuses a write from a stale version inside the change, naming who changed it', async () => {
 		const e = await exhibitions.createExhibition(input('Stale'), { actor })
 		await exhibitions.updateExhibition(e.id, input('Fresh'), { actor, version: 1 })

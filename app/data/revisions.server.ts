@@ -130,8 +130,9 @@ export function recordRevision(
 	{ entity, record, action, actor, summary, noActivity }: RevisionDraft,
 ): RevisionRecord {
 	const entityId = record.id
-	const mine = revisionsOf(draft, entity, entityId)
-	const last = mine.at(-1)?.version ?? 0
+	// Their ids from the index, and the newest alone read: a save reads one revision, not up to REVISIONS_KEEP.
+	const mine = revisionIdsOf(draft, entity, entityId)
+	const last = latestRevision(draft, entity, entityId)?.version ?? 0
 	const own = typeof record.version === 'number' ? record.version : null
 	const version = action === 'delete' ? Math.max(own ?? 0, last) + 1 : (own ?? last + 1)
 	const kept: Record<string, unknown> = { ...record }
@@ -148,7 +149,7 @@ export function recordRevision(
 		record: kept,
 	})
 	const keep = revisionsKept()
-	for (const old of mine.slice(0, Math.max(0, mine.length + 1 - keep))) draft.remove('revisions', old.id)
+	for (const old of mine.slice(0, Math.max(0, mine.length + 1 - keep))) draft.remove('revisions', old)
 	if (noActivity) return revision
 	recordActivity(draft, {
 		kind: action,
@@ -296,9 +297,15 @@ export function removeVersioned<N extends VersionedCollection>(
 	return true
 }
 
-/** The newest revision of a record, or null. */
+/** The newest revision of a record, or null: the only one read (the revisions are on disk, decision 016). */
 export function latestRevision(reader: Reader, entity: RevisionEntity, id: number): RevisionRecord | null {
-	return revisionsOf(reader, entity, id).at(-1) ?? null
+	const newest = revisionIdsOf(reader, entity, id).at(-1)
+	return newest === undefined ? null : (reader.get('revisions', newest) ?? null)
+}
+
+/** A record's kept revisions' ids, oldest first (ids grow with time), from the store's index: none is read. */
+function revisionIdsOf(reader: Reader, entity: RevisionEntity, id: number): number[] {
+	return [...reader.groupIds('revisions', 'record', `${entity}:${id}`)].sort((a, b) => a - b)
 }
 
 /** A record's kept revisions, oldest first, through the store's index (no scan of every revision). */
