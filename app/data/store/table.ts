@@ -1,5 +1,5 @@
 import { type GroupIndex, groupIndexes, type GroupKeyFn } from './group-index.ts'
-import { type CollectionName, groupKeys, type IdOf, type Records, uniqueKeys } from './units.ts'
+import { type CollectionName, groupKeys, type IdOf, type Records, uniqueKeys, unsetKey } from './units.ts'
 
 /** What the store reads and writes of a collection, in memory (Table) or in a scratch file (ColdTable). */
 export interface RecordTable<N extends CollectionName> {
@@ -85,6 +85,11 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		if (!entry) throw new Error(`${this.name} has no index ${index}`)
 		const id = entry.ids.get(value)
 		if (id !== undefined) return this.rows.get(id)
+		if (value.startsWith('#')) {
+			// A key not set is not in the index: it names its record's id.
+			const record = this.rows.get(Number(value.slice(1)) as IdOf<N>) ?? this.rows.get(value.slice(1) as IdOf<N>)
+			if (record && entry.key(record) === value) return record
+		}
 		if (this.#clashes === 0) return undefined
 		for (const record of this.rows.values()) if (entry.key(record) === value) return record
 		return undefined
@@ -117,6 +122,7 @@ export class Table<N extends CollectionName> implements RecordTable<N> {
 		this.rows.set(id, record)
 		for (const { key, ids } of this.#indexes.values()) {
 			const value = key(record)
+			if (value === unsetKey(id)) continue
 			if (ids.has(value) && ids.get(value) !== id) this.#clashes++
 			else ids.set(value, id)
 		}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Reader } from './draft.ts'
 import { Table } from './table.ts'
 import { uniqueClash } from './unique.ts'
-import { type CollectionName, type Op, type Records, uniqueKeyFields } from './units.ts'
+import { type CollectionName, type Op, type Records, uniqueKeyFields, unsetKey } from './units.ts'
 
 /**
  * The store's own unique-key check, made on every change on both stores (store.server.ts), for every key of the
@@ -58,5 +58,35 @@ describe.each(keys)('the unique key $name.$index', ({ name, field }) => {
 	it('lets be a record whose key did not change, even where two records shared it before', () => {
 		const old = readerOf(name, [record(name, 1, same), record(name, 2, same)])
 		expect(uniqueClash([put(name, record(name, 2, same))], old)).toBeNull()
+	})
+})
+
+describe('a unique key not set', () => {
+	// Readers without a link: their keys ('#' and the id) are kept in no index, yet found as before.
+	const reader = (id: number, token = '') =>
+		record('subscribers', id, { unsubscribe_token: token }) as Records['subscribers']
+
+	it('finds its record by the key, and no other record by another id', () => {
+		const table = new Table('subscribers', 100)
+		for (const id of [1, 2]) table.put(reader(id))
+		expect(table.find('unsubscribe', unsetKey(1))?.id).toBe(1)
+		expect(table.find('unsubscribe', unsetKey(3))).toBeUndefined()
+		expect(table.find('unsubscribe', '#')).toBeUndefined()
+	})
+
+	it('is no longer found once the record has a key set, which is found instead', () => {
+		const table = new Table('subscribers', 100)
+		table.put(reader(1))
+		table.put(reader(1, 'token-1'))
+		expect(table.find('unsubscribe', unsetKey(1))).toBeUndefined()
+		expect(table.find('unsubscribe', 'token-1')?.id).toBe(1)
+		table.put(reader(1))
+		expect(table.find('unsubscribe', 'token-1')).toBeUndefined()
+		expect(table.find('unsubscribe', unsetKey(1))?.id).toBe(1)
+	})
+
+	it('is shared by no two records', () => {
+		const base = readerOf('subscribers', [reader(1)])
+		expect(uniqueClash([put('subscribers', reader(2)), put('subscribers', reader(3))], base)).toBeNull()
 	})
 })

@@ -112,26 +112,33 @@ export const recordSchemas: { [N in CollectionName]: z.ZodType<Records[N]> } = {
 }
 export const COLLECTIONS = Object.keys(recordSchemas) as CollectionName[]
 
+/**
+ * The unique key of a record that has none set ('#' and its id): no set key can be one, and no two records share it.
+ * Tables keep no index entry for it (a lookup by it reads the record by its id), so 100,000 readers without a link
+ * cost their indexes nothing.
+ */
+export const unsetKey = (id: number | string) => `#${id}`
+
 /** Unique lookups kept as indexes: the key a record is found by. */
 export const uniqueKeys = {
 	exhibitions: { slug: (r: Exhibition) => r.slug },
 	// A key that is not set ('') is none: such records get a key no set one can have ('#' and their id).
-	artists: { slug: (r: Artist) => r.slug, stock_prefix: (r: Artist) => r.stock_prefix || `#${r.id}` },
+	artists: { slug: (r: Artist) => r.slug, stock_prefix: (r: Artist) => r.stock_prefix || unsetKey(r.id) },
 	artworks: {
 		slug: (r: Artwork) => r.slug,
-		stock_number: (r: Artwork) => stockNumberKey(r.stock_number) || `#${r.id}`,
+		stock_number: (r: Artwork) => stockNumberKey(r.stock_number) || unsetKey(r.id),
 	},
 	viewing_rooms: { slug: (r: ViewingRoomRecord) => r.slug, token: (r: ViewingRoomRecord) => r.token },
 	fairs: { slug: (r: FairRecord) => r.slug },
 	// Readers without a link yet get a key no link can have ('#' and their id), so those keys never clash.
 	subscribers: {
 		email: (r: Subscriber) => r.email.toLowerCase(),
-		unsubscribe: (r: Subscriber) => r.unsubscribe_token || `#${r.id}`,
-		confirm: (r: Subscriber) => r.confirm_token_hash || `#${r.id}`,
+		unsubscribe: (r: Subscriber) => r.unsubscribe_token || unsetKey(r.id),
+		confirm: (r: Subscriber) => r.confirm_token_hash || unsetKey(r.id),
 	},
 	users: { username: (r: UserRecord) => r.username.toLowerCase() },
 	// A contact without an email gets a key no address can be ('#' and their id), so those never clash.
-	contacts: { email: (r: Contact) => r.email.trim().toLowerCase() || `#${r.id}` },
+	contacts: { email: (r: Contact) => r.email.trim().toLowerCase() || unsetKey(r.id) },
 	// An invoice number is never given twice (docs/admin.md, 'Sales'); PostgreSQL holds it too (migration 006).
 	sales: { invoice_number: (r: SaleRecord) => r.invoice_number },
 } satisfies { [N in CollectionName]?: Record<string, (r: Records[N]) => string> }
