@@ -59,6 +59,16 @@ function phoneTops(aspects: readonly number[]): number[] {
 	})
 }
 
+/**
+ * The works of a `WorksGrid` loaded at once rather than when scrolled near: the first four (the first row from
+ * 640 px) and, on a phone, any other whose top is within about two column widths of the grid's top: a lazy image
+ * there would be the page's largest and come last.
+ */
+export function eagerWorks(aspects: readonly number[]): ReadonlySet<number> {
+	const tops = phoneTops(aspects)
+	return new Set(tops.flatMap((top, i) => (i < 4 || top < 2 ? [i] : [])))
+}
+
 /** How much of a phone's first screen a works grid has below the page's title and search, in column widths. */
 const PHONE_FIRST_SCREEN = 2.7
 /** Works that share the first row from 1280 px (an 18 rem row, 1232 px wide, gaps counted): aspect ratios adding up to this. */
@@ -173,6 +183,7 @@ export function AvailabilityMark({ mark }: { mark: 'Sold' | 'Reserved' | null | 
 export function ArtworkCard({
 	artwork,
 	headingLevel = 'h2',
+	eager = false,
 	priority = false,
 	shownSmall = false,
 	showArtist = true,
@@ -181,10 +192,9 @@ export function ArtworkCard({
 	headingLevel?: 'h2' | 'h3'
 	/** The artist's name above the title; left out on the artist's own page, where it would repeat. */
 	showArtist?: boolean
-	/**
-	 * The page's largest image above the fold: loaded at once, first. The other works load as the browser lays them
-	 * out (lazily), the first screen's at once after, so a phone's connection brings this image and the font first.
-	 */
+	/** In the first row: loaded at once. */
+	eager?: boolean
+	/** The first card: the page's largest image above the fold. */
 	priority?: boolean
 	/** The largest only on a phone, where it shows at half the screen (SafeImage's `shownSmall`). */
 	shownSmall?: boolean
@@ -206,6 +216,7 @@ export function ArtworkCard({
 				<SafeImage
 					image={artwork.image}
 					sizes={worksGridSizes(aspect)}
+					eager={eager}
 					priority={priority}
 					shownSmall={shownSmall}
 					fit="contain"

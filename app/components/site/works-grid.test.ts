@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadWorks, worksColumns } from './artwork-card.tsx'
+import { eagerWorks, leadWorks, worksColumns } from './artwork-card.tsx'
 
 describe('worksColumns', () => {
 	it('alternates works of one shape, left first, so they read across', () => {
@@ -23,6 +23,25 @@ describe('worksColumns', () => {
 			previousTop = top
 			bottoms[columns[i]!]! += 1 / aspect + 0.7
 		}
+	})
+})
+
+describe('eagerWorks', () => {
+	it('loads the first four works and those near the top of either column at once', () => {
+		expect([...eagerWorks(Array(8).fill(1))].sort((a, b) => a - b)).toEqual([0, 1, 2, 3])
+		// Wide works are short: the third row still starts near the top.
+		expect([...eagerWorks(Array(8).fill(4))].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5])
+	})
+
+	it('leaves lazy a work under a tall one', () => {
+		const eager = eagerWorks([0.25, 1, 1, 1, 1, 1, 1])
+		expect(eager.has(0) && eager.has(1) && eager.has(2) && eager.has(3)).toBe(true)
+		expect(eager.has(5)).toBe(false)
+	})
+
+	it('never names a work that is not there', () => {
+		expect([...eagerWorks([])]).toEqual([])
+		expect([...eagerWorks([1, 1])].sort()).toEqual([0, 1])
 	})
 })
 

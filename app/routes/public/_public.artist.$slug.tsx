@@ -155,7 +155,7 @@ export default function ArtistPage() {
 					<WorksGrid>
 						{works.map((w, i) => (
 							<WorksGridItem key={w.slug} aspect={aspectOf(w.image)} column={columns[i]}>
-								<ArtworkCard artwork={w} headingLevel="h3" priority={i === 0} showArtist={false} />
+								<ArtworkCard artwork={w} headingLevel="h3" eager={i < 4} priority={i === 0} showArtist={false} />
 							</WorksGridItem>
 						))}
 					</WorksGrid>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import {
 	ArtworkCard,
 	aspectOf,
+	eagerWorks,
 	leadWorks,
 	WorksGrid,
 	WorksGridItem,
@@ -109,6 +110,7 @@ export default function Collection() {
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 	const active = hasActiveFilter(query)
 	const aspects = items.map((a) => aspectOf(a.image))
+	const eager = eagerWorks(aspects)
 	const columns = worksColumns(aspects)
 	const lead = leadWorks(aspects)
 
@@ -236,6 +238,7 @@ export default function Collection() {
 							<WorksGridItem key={a.slug} aspect={aspects[i]!} column={columns[i]}>
 								<ArtworkCard
 									artwork={a}
+									eager={eager.has(i)}
 									priority={i === lead?.phone || i === lead?.wide}
 									shownSmall={i === lead?.phone && i !== lead?.wide}
 								/>
