@@ -41,6 +41,9 @@ export function aboutTitle(e: Pick<InboxEnquiry, 'subject' | 'artwork_id' | 'exh
 	return e.subject?.title ?? (e.artwork_id || e.exhibition_id || e.fair_id ? 'Deleted item' : 'General enquiry')
 }
 
+/** The translatable fields of what an enquiry can be about, by its kind. */
+const SUBJECT_FIELDS = { artwork: ARTWORK_FIELDS, exhibition: EXHIBITION_FIELDS, fair: FAIR_FIELDS } as const
+
 /**
  * The inbox's 'Reply by email' (contract section 21: enquiry replies in the enquirer's language): a mailto whose
  * subject is 'Re: {what it is about}' in the enquiry's language (the default when it has none the site publishes),
@@ -50,13 +53,9 @@ export function aboutTitle(e: Pick<InboxEnquiry, 'subject' | 'artwork_id' | 'exh
 export function replyAddress(store: Reader, e: InboxEnquiry) {
 	const writing = writingIn(e.language)
 	const found = subjectRecordOf(store, e)
-	const about = !found
-		? writing.t(e.artwork_id || e.exhibition_id || e.fair_id ? 'enquiryReply.deleted' : 'enquiryReply.general')
-		: found.kind === 'artwork'
-			? writing.localise(ARTWORK_FIELDS, found.record).title
-			: found.kind === 'exhibition'
-				? writing.localise(EXHIBITION_FIELDS, found.record).title
-				: writing.localise(FAIR_FIELDS, found.record).title
+	const about = found
+		? writing.localise(SUBJECT_FIELDS[found.kind], found.record).title
+		: writing.t(e.artwork_id || e.exhibition_id || e.fair_id ? 'enquiryReply.deleted' : 'enquiryReply.general')
 	const subject = `subject=${encodeURIComponent(writing.t('enquiryReply.subject', { about }))}`
 	if (getEnv().SITE_LANGUAGES.length < 2) return `mailto:${e.email}?${subject}`
 	const greeting = encodeURIComponent(writing.t('enquiryReply.greeting', { name: e.name }))
