@@ -115,14 +115,13 @@ const vitestTier = (name: string, args: string[], report: string) => ({
 
 // The integration files run on the JSON store and, when a PostgreSQL can be started here, the files about storing
 // things again with every record in PostgreSQL and every file in a bucket (tests/integration/both-stores.ts): one
-// vitest run of both projects, so their files share one pool of four (they mostly wait on their servers) and no
-// tier's last long file holds the next back.
+// vitest run of both projects, which vitest runs one after the other, three files at a time (vite.config.ts).
 const postgres = postgresAvailable()
 const unitTier: Tier = vitestTier('unit', ['--project', 'unit'], 'unit')
 const integrationTier: Tier = {
 	...vitestTier(
 		postgres ? 'integration (both stores)' : 'integration',
-		['--project', 'integration', ...(postgres ? ['--project', 'integration-postgres'] : []), '--maxWorkers=4'],
+		['--project', 'integration', ...(postgres ? ['--project', 'integration-postgres'] : []), '--maxWorkers=3'],
 		'integration',
 	),
 	env: prepared,
