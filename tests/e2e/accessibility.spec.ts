@@ -55,6 +55,9 @@ const ADMIN_PAGES = [
 	'/admin/fairs/1/checklist',
 ]
 
+// The back office's backups page lists the backup a server writes at its start.
+test.use({ dailyBackup: true })
+
 /** Opens each page in turn in the one browser page and runs axe on it; a failure names its page. */
 async function checkPages(page: Page, paths: string[]) {
 	for (const path of paths) {

@@ -8,18 +8,19 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '..
  */
 export const test = base.extend<
 	{ failOnConsoleError: void },
-	{ server: TestServer; serverGroup: string; serverEnv: Record<string, string> }
+	{ server: TestServer; serverGroup: string; serverEnv: Record<string, string>; dailyBackup: boolean }
 >({
 	// Spec files that change shared content (the back office) set their own group,
 	// so Playwright gives them workers, and servers, of their own.
 	serverGroup: ['visitor', { scope: 'worker', option: true }],
 	// Settings a spec file's server starts with (GALLERY_TIMEZONE, say).
 	serverEnv: [{}, { scope: 'worker', option: true }],
+	// Whether the server writes its first daily backup at start, as a real server does: only the accessibility checks,
+	// which walk the back office's backups page, need one listed; every other server skips that second of work.
+	dailyBackup: [false, { scope: 'worker', option: true }],
 	server: [
-		async ({ serverGroup, serverEnv }, use) => {
-			// The visitors' server, whose back office the accessibility checks walk, writes its first daily backup at
-			// start as a real server does (the back office lists it); the groups' servers skip that second of work.
-			const server = await startServer({ seed: 'demo', env: serverEnv, dailyBackup: serverGroup === 'visitor' })
+		async ({ serverEnv, dailyBackup }, use) => {
+			const server = await startServer({ seed: 'demo', env: serverEnv, dailyBackup })
 			await use(server)
 			await server.stop()
 		},

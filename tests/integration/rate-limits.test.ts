@@ -278,32 +278,29 @@ describe('a flood of failed sign-ins', () => {
 		return tally(statuses)
 	}
 
-	it(
-		'slows one address whatever the usernames, and folds its failures into one entry, leaving the log whole',
-		async () => {
-			const client = api(server)
-			const token = await client.login()
-			await client.post('/api/admin/artists', { token, json: { name: 'Before The Flood' } })
-			const earlier = server.readDb().activity.map((e: any) => e.id)
-			expect(earlier.length).toBeGreaterThanOrEqual(2)
+	it('slows one address whatever the usernames, and folds its failures into one entry, leaving the log whole', async () => {
+		const client = api(server)
+		const token = await client.login()
+		await client.post('/api/admin/artists', { token, json: { name: 'Before The Flood' } })
+		const earlier = server.readDb().activity.map((e: any) => e.id)
+		expect(earlier.length).toBeGreaterThanOrEqual(2)
 
-			const counts = await signIns(
-				Array.from({ length: 1_100 }, (_, i) => ({ username: `flood-${i}`, from: '203.0.113.7' })),
-			)
-			expect(counts).toEqual({ 401: 30, 429: 1_070 })
-			const log = server.readDb().activity
-			expect(log.filter((e: any) => earlier.includes(e.id)).map((e: any) => e.id)).toEqual(earlier)
-			const failed = log.filter((e: any) => e.kind === 'sign-in-failed')
-			expect(failed).toHaveLength(1)
-			// Sent 100 at a time, the 30 counted are the first 30 to arrive, whichever names they carry.
-			expect(failed[0]).toMatchObject({ ip: '203.0.113.7', count: 30, username: expect.stringMatching(/^flood-\d+$/) })
-			expect(failed[0].summary).toBe(
-				`30 failed sign-ins from this address since ${failed[0].summary.match(/since (\d\d:\d\d) UTC/)?.[1]} UTC, the last as "${failed[0].username}"`,
-			)
-			// Another address is not slowed by this one.
-			expect(await signIns([{ username: 'flood-x', from: '203.0.113.8' }])).toEqual({ 401: 1 })
-		},
-	)
+		const counts = await signIns(
+			Array.from({ length: 1_100 }, (_, i) => ({ username: `flood-${i}`, from: '203.0.113.7' })),
+		)
+		expect(counts).toEqual({ 401: 30, 429: 1_070 })
+		const log = server.readDb().activity
+		expect(log.filter((e: any) => earlier.includes(e.id)).map((e: any) => e.id)).toEqual(earlier)
+		const failed = log.filter((e: any) => e.kind === 'sign-in-failed')
+		expect(failed).toHaveLength(1)
+		// Sent 100 at a time, the 30 counted are the first 30 to arrive, whichever names they carry.
+		expect(failed[0]).toMatchObject({ ip: '203.0.113.7', count: 30, username: expect.stringMatching(/^flood-\d+$/) })
+		expect(failed[0].summary).toBe(
+			`30 failed sign-ins from this address since ${failed[0].summary.match(/since (\d\d:\d\d) UTC/)?.[1]} UTC, the last as "${failed[0].username}"`,
+		)
+		// Another address is not slowed by this one.
+		expect(await signIns([{ username: 'flood-x', from: '203.0.113.8' }])).toEqual({ 401: 1 })
+	})
 
 	it(
 		'slows one username tried from many addresses, and a success elsewhere is not slowed by it',
