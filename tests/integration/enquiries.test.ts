@@ -302,6 +302,9 @@ describe('enquiries', () => {
 		expect(second).toContain(`Showing 27 of ${total} enquiries`)
 		expect(second).toContain('Page 2 of 2')
 		expect(second.match(/<article/g)).toHaveLength(2)
+		// Each enquiry of a searched page keeps its reply (on its address and its 'Reply by email'), made for the page's
+		// enquiries alone.
+		expect(second.match(/href="mailto:[^"?]+\?subject=Re%3A%20Colour%20as%20Place"/g)).toHaveLength(4)
 		const one = await admin('/admin/enquiries?q=pager+27')
 		expect(one).toContain(`Showing 1 of ${total} enquiries`)
 	})

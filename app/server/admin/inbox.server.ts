@@ -71,14 +71,8 @@ export const INBOX_PAGE_SIZE = 25
  * enquiry once.
  */
 export function inboxList(): AdminList<InboxEnquiry & { about: string; reply: string }> {
-	const list = async (status?: EnquiryStatus) => {
-		const store = await ready()
-		return (await inboxEnquiries({ status })).map((e) => ({
-			...e,
-			about: aboutTitle(e),
-			reply: replyAddress(store, e),
-		}))
-	}
+	const list = async (status?: EnquiryStatus) =>
+		(await inboxEnquiries({ status })).map((e) => ({ ...e, about: aboutTitle(e) }))
 	return {
 		name: 'Enquiry',
 		path: '/admin/enquiries',
@@ -94,7 +88,11 @@ export function inboxList(): AdminList<InboxEnquiry & { about: string; reply: st
 		find: async (params) => {
 			const { filters, active } = readEnquiryFilters(params)
 			const enquiries = await list(filters.status || undefined)
-			const filtered = filters.q.trim() ? enquiries.filter((e) => matchesEnquiry(filters.q, e, e.about)) : enquiries
+			const found = filters.q.trim() ? enquiries.filter((e) => matchesEnquiry(filters.q, e, e.about)) : enquiries
+			// The reply's address is made for the enquiries of the page shown, as they are read, not for each one a
+			// search reads.
+			const store = await ready()
+			const filtered = found.map((e) => ({ ...e, reply: replyAddress(store, e) }))
 			return { filtered, filters, active }
 		},
 		count: async () => {
