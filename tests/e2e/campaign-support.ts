@@ -54,7 +54,8 @@ async function startCampaignServer(smtpPort: number): Promise<TestServer> {
 	})
 }
 
-export const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startSmtp>> }>({
+type Smtp = Awaited<ReturnType<typeof startSmtp>>
+export const test = base.extend<{ smtp: Smtp; campaignServers: { smtp: Smtp; server: TestServer } }>({
 	// As the shared check, except for the notice a sandboxed preview gives when axe tries to look inside it.
 	failOnConsoleError: async ({ page }, use) => {
 		const errors: string[] = []
@@ -68,21 +69,22 @@ export const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startS
 		await use()
 		expect(errors, 'console errors during the test').toEqual([])
 	},
-	smtp: [
-		async ({}, use) => {
-			const smtp = await startSmtp()
-			await use(smtp)
-			await smtp.stop()
+	// The site and its mail server, kept together: the site sends to that mail server's port.
+	smtp: async ({ campaignServers }, use) => use(campaignServers.smtp),
+	server: async ({ campaignServers }, use) => use(campaignServers.server),
+	campaignServers: [
+		async ({ workerServers, serverGroup }, use) => {
+			const start = async () => {
+				const smtp = await startSmtp()
+				return { smtp, server: await startCampaignServer(smtp.port) }
+			}
+			const stop = async ({ smtp, server }: Awaited<ReturnType<typeof start>>) => {
+				await server.stop()
+				await smtp.stop()
+			}
+			await use(await workerServers.get(`campaign:${serverGroup}`, start, stop))
 		},
-		{ scope: 'worker' },
-	],
-	server: [
-		async ({ smtp }, use) => {
-			const server = await startCampaignServer(smtp.port)
-			await use(server)
-			await server.stop()
-		},
-		{ scope: 'worker', timeout: 120_000 },
+		{ timeout: 240_000 },
 	],
 })
 

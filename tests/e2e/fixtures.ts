@@ -2,30 +2,78 @@ import { test as base, expect, type APIRequestContext, type Page, type Response 
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
 
 /**
- * Each worker gets its own server on a fresh copy of the demo data, so tests
- * in different workers never see each other's writes. Tests that change data
- * should create their own records rather than depend on others' order.
+ * A worker's servers, started when a test first asks for one and kept for the worker's later files that ask for the
+ * same: Playwright keeps a worker as long as the files it is given have the same worker fixtures, so the group a file
+ * belongs to is a test option, not a worker's, and a worker moves from one group's files to another's without
+ * starting again (its node, its browser). The oldest are stopped beyond a few, as a new worker's would be.
+ */
+export class WorkerServers {
+	private started = new Map<string, { value: Promise<unknown>; stop: (value: never) => Promise<void> }>()
+	/** The thing kept under `key`, started by `start` the first time. */
+	async get<T>(key: string, start: () => Promise<T>, stop: (value: T) => Promise<void>): Promise<T> {
+		let entry = this.started.get(key)
+		if (entry) this.started.delete(key)
+		else {
+			entry = { value: start(), stop: stop as (value: never) => Promise<void> }
+			await this.evict(KEPT - 1)
+		}
+		this.started.set(key, entry) // the most recently used last
+		return entry.value as Promise<T>
+	}
+	/** Stops the least recently used until at most `keep` are left. */
+	async evict(keep = 0) {
+		for (const [key, { value, stop }] of [...this.started].slice(0, Math.max(0, this.started.size - keep))) {
+			this.started.delete(key)
+			await value.then((started) => stop(started as never)).catch(() => {})
+		}
+	}
+}
+// A worker keeps this many servers (each about 100 MB) and their mail servers.
+const KEPT = 6
+
+/**
+ * Each group's files get their own server on a fresh copy of the demo data, so tests in different groups, or in
+ * different workers, never see each other's writes. Tests that change data should create their own records rather
+ * than depend on others' order.
  */
 export const test = base.extend<
-	{ failOnConsoleError: void },
-	{ server: TestServer; serverGroup: string; serverEnv: Record<string, string>; dailyBackup: boolean }
+	{
+		failOnConsoleError: void
+		server: TestServer
+		serverGroup: string
+		serverEnv: Record<string, string>
+		dailyBackup: boolean
+	},
+	{ workerServers: WorkerServers }
 >({
-	// Spec files that change shared content (the back office) set their own group,
-	// so Playwright gives them workers, and servers, of their own.
-	serverGroup: ['visitor', { scope: 'worker', option: true }],
+	workerServers: [
+		async ({}, use) => {
+			const servers = new WorkerServers()
+			await use(servers)
+			await servers.evict()
+		},
+		{ scope: 'worker', timeout: 240_000 },
+	],
+	// Spec files that change shared content (the back office) set their own group, and get servers of their own.
+	serverGroup: ['visitor', { option: true }],
 	// Settings a spec file's server starts with (GALLERY_TIMEZONE, say).
-	serverEnv: [{}, { scope: 'worker', option: true }],
+	serverEnv: [{}, { option: true }],
 	// Whether the server writes its first daily backup at start, as a real server does: only the accessibility checks,
 	// which walk the back office's backups page, need one listed; every other server skips that second of work.
-	dailyBackup: [false, { scope: 'worker', option: true }],
+	dailyBackup: [false, { option: true }],
 	server: [
-		async ({ serverEnv, dailyBackup }, use) => {
-			const server = await startServer({ seed: 'demo', env: serverEnv, dailyBackup })
-			await use(server)
-			await server.stop()
+		async ({ workerServers, serverGroup, serverEnv, dailyBackup }, use) => {
+			const key = JSON.stringify(['demo', serverGroup, serverEnv, dailyBackup])
+			await use(
+				await workerServers.get(
+					key,
+					() => startServer({ seed: 'demo', env: serverEnv, dailyBackup }),
+					(server) => server.stop(),
+				),
+			)
 		},
-		// Within the limit startServer gives a start (180 s), and the stop after it.
-		{ scope: 'worker', timeout: 240_000 },
+		// Within the limit startServer gives a start (180 s), and the stops of the servers it replaces.
+		{ timeout: 240_000 },
 	],
 	baseURL: async ({ server }, use) => {
 		await use(server.url)

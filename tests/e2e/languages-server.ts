@@ -1,15 +1,14 @@
 import { startServer } from '../support/server.ts'
 import { test as base } from './fixtures.ts'
 
-/** The demo published in English and German (SITE_LANGUAGES=en,de), one server per worker. */
+/** The demo published in English and German (SITE_LANGUAGES=en,de), one server per group of files in a worker. */
 export const test = base.extend({
 	server: [
-		async ({}, use) => {
-			const server = await startServer({ seed: 'demo', env: { SITE_LANGUAGES: 'en,de' } })
-			await use(server)
-			await server.stop()
+		async ({ workerServers, serverGroup }, use) => {
+			const start = () => startServer({ seed: 'demo', env: { SITE_LANGUAGES: 'en,de' } })
+			await use(await workerServers.get(`languages:${serverGroup}`, start, (server) => server.stop()))
 		},
-		{ scope: 'worker', timeout: 120_000 },
+		{ scope: 'test', timeout: 240_000 },
 	],
 })
 
