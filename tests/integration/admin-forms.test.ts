@@ -70,6 +70,36 @@ describe('admin forms', () => {
 		expect(await block.text()).toContain('Title and content are required')
 	})
 
+	it('shows every image whole: no card, thumbnail or preview of the back office crops one', async () => {
+		const db = server.readDb()
+		const artwork = db.artworks.find((a: { images: string[] }) => a.images.length > 1)
+		const exhibition = db.exhibitions.find((e: { gallery_images: string[] }) => e.gallery_images.length > 0)
+		// The inbox shows the work an enquiry is about.
+		const enquiry = await fetch(`${server.url}/api/enquiries`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Is it free?', artwork_id: artwork.id }),
+		})
+		expect(enquiry.status).toBe(201)
+		const pages = [
+			'/admin/artworks',
+			'/admin/exhibitions',
+			'/admin/enquiries',
+			`/admin/artworks/${artwork.id}/edit`,
+			`/admin/exhibitions/${exhibition.id}/edit`,
+		]
+		for (const page of pages) {
+			const res = await fetch(`${server.url}${page}`, { headers: { Cookie: cookie } })
+			expect(res.status, page).toBe(200)
+			const images = (await res.text()).match(/<img [^>]*>/g) ?? []
+			expect(images.length, page).toBeGreaterThan(0)
+			for (const img of images) {
+				expect(img, page).toContain('object-contain')
+				expect(img, page).not.toContain('object-cover')
+			}
+		}
+	})
+
 	it('a password change keeps the acting admin signed in with a fresh session and ends the others', async () => {
 		const other = (await signIn(server))!
 		const res = await fetch(`${server.url}/admin/users`, {

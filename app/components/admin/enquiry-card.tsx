@@ -55,7 +55,7 @@ export function EnquiryCard({ enquiry: e }: { enquiry: EnquiryCardData }) {
 		>
 			<div className="h-24 w-24 shrink-0 overflow-hidden rounded-md bg-stone-100">
 				{e.subject?.image ? (
-					<img src={variantUrl(e.subject.image, 320)} alt="" className="h-full w-full object-cover" loading="lazy" />
+					<img src={variantUrl(e.subject.image, 320)} alt="" className="h-full w-full object-contain" loading="lazy" />
 				) : (
 					<span className="flex h-full items-center justify-center text-xs text-stone-500">No image</span>
 				)}

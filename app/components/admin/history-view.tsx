@@ -57,7 +57,7 @@ function Images({ images }: { images: Image[] }) {
 						<img
 							src={variantUrl(image.url, 320)}
 							alt=""
-							className="aspect-square w-16 rounded border border-stone-200 object-cover"
+							className="aspect-square w-16 rounded border border-stone-200 bg-stone-100 object-contain"
 						/>
 					) : (
 						<span className="flex aspect-square w-16 items-center justify-center rounded border border-dashed border-stone-300 bg-stone-50 p-1 text-center text-[11px] leading-tight text-stone-600">

@@ -22,10 +22,13 @@ export function VisibleBadge({ visible }: { visible: boolean }) {
 	return <Badge tone={visible ? 'green' : 'amber'}>{visible ? 'Visible' : 'Hidden'}</Badge>
 }
 
-/** A card's image, or a grey box with `missing` when there is none. */
+/**
+ * A card's image, whole in its box on a grey ground (the back office never crops an image: a work is never cropped,
+ * and staff see what they uploaded), or a grey box with `missing` when there is none.
+ */
 export function CardImage({ src, aspect, missing }: { src: string; aspect: string; missing: string }) {
 	return src ? (
-		<img src={variantUrl(src, 640)} alt="" className={`${aspect} w-full object-cover`} loading="lazy" />
+		<img src={variantUrl(src, 640)} alt="" className={`${aspect} w-full bg-stone-100 object-contain`} loading="lazy" />
 	) : (
 		<div className={`flex ${aspect} items-center justify-center bg-stone-100 text-sm text-stone-600`}>{missing}</div>
 	)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { variantUrl } from '#app/utils/images.ts'
 import { type UploadedImage } from './upload-transport.ts'
 
-/** A square preview of an uploaded image; a broken one says it must be uploaded again. */
+/** A square preview of an uploaded image, whole; a broken one says it must be uploaded again. */
 export function Thumb({ image }: { image: UploadedImage }) {
 	const [broken, setBroken] = useState(false)
 	return (
@@ -16,7 +16,7 @@ export function Thumb({ image }: { image: UploadedImage }) {
 				<img
 					src={variantUrl(image.url, 320)}
 					alt={image.name}
-					className="h-full w-full object-cover"
+					className="h-full w-full object-contain"
 					onError={() => setBroken(true)}
 				/>
 			)}
