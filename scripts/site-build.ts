@@ -1,6 +1,6 @@
 // Building the site when the build is missing or older than the sources, and how the built server is run:
 // shared by `npm start`, `npm test`, the benches and the test suites.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -64,34 +64,58 @@ export function sourceStamp(entries: readonly string[] = BUILD_SOURCES): string 
 	return hash.digest('hex')
 }
 
-/** Builds the site (the app and the server) unless the build is there and made from the current sources. */
-export function ensureBuild(): void {
+/** The stamp the build would be made from, or null when the build is there and made from the current sources. */
+function staleStamp(): string | null {
 	const stamp = sourceStamp()
 	const current =
 		fs.existsSync(serverBuildPath(root)) &&
 		fs.existsSync(SERVER_ENTRY) &&
 		fs.existsSync(stampFile) &&
 		fs.readFileSync(stampFile, 'utf8') === stamp
-	if (current) return
-	console.log('Building the site (first start or changed sources)...')
-	const started = Date.now()
+	return current ? null : stamp
+}
+
+/**
+ * React Router's build, warnings and errors only: the chunk listing (some 230 lines) would bury what the server says
+ * next, such as the first admin's password.
+ */
+function buildCommand() {
 	// Called from the test runner too: vitest's marker would keep the router's plugin out of the build.
 	const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env
-	const result = spawnSync(
-		process.execPath,
-		// Warnings and errors only: the chunk listing (some 230 lines) would bury what the server says next,
-		// such as the first admin's password.
-		[path.join(root, 'node_modules/@react-router/dev/dist/cli/index.js'), 'build', '--logLevel', 'warn'],
-		{
-			cwd: root,
-			stdio: 'inherit',
-			env: { ...env, NODE_ENV: 'production' },
-		},
-	)
-	if (result.status !== 0) {
+	const args = [path.join(root, 'node_modules/@react-router/dev/dist/cli/index.js'), 'build', '--logLevel', 'warn']
+	return { args, options: { cwd: root, stdio: 'inherit' as const, env: { ...env, NODE_ENV: 'production' } } }
+}
+
+function built(stamp: string, status: number | null, started: number) {
+	if (status !== 0) {
 		console.error('Cannot start: the build failed.')
-		process.exit(result.status ?? 1)
+		process.exit(status ?? 1)
 	}
 	fs.writeFileSync(stampFile, stamp)
 	console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`)
+}
+
+/** Builds the site (the app and the server) unless the build is there and made from the current sources. */
+export function ensureBuild(): void {
+	const stamp = staleStamp()
+	if (!stamp) return
+	console.log('Building the site (first start or changed sources)...')
+	const started = Date.now()
+	const { args, options } = buildCommand()
+	built(stamp, spawnSync(process.execPath, args, options).status, started)
+}
+
+/** As `ensureBuild`, without holding up the caller's other work (`npm test` runs its checks and unit tests beside it). */
+export async function ensureBuildBeside(): Promise<void> {
+	const stamp = staleStamp()
+	if (!stamp) return
+	console.log('Building the site (first start or changed sources)...')
+	const started = Date.now()
+	const { args, options } = buildCommand()
+	const status = await new Promise<number | null>((resolve) => {
+		const child = spawn(process.execPath, args, options)
+		child.on('error', () => resolve(1))
+		child.on('close', resolve)
+	})
+	built(stamp, status, started)
 }

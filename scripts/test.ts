@@ -1,12 +1,12 @@
 // `npm test`: builds once, then runs every tier; exits non-zero on any failure.
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { repositoryRoot } from '../node-server/root.ts'
 import { postgresAvailable } from '../tests/support/postgres.ts'
 import { cleanTempRoot, prepareTemplate } from '../tests/support/server.ts'
-import { ensureBuild } from './site-build.ts'
+import { ensureBuildBeside } from './site-build.ts'
 
 const root = repositoryRoot(import.meta.url)
 // Every process the tests start (the servers, vitest's and Playwright's workers, tsc, eslint) keeps V8's compiled
@@ -16,27 +16,8 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
 const callerStats = process.env.TEST_SERVER_STATS
-
-// Static checks first: they are quick, and a layering or formatting slip is cheaper to read than a failed test.
-// The three run side by side, and beside the build (each is mostly one thread), their output printed in order
-// once all are done.
-const checks: [string, string[]][] = [
-	['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
-	['lint', [bin('eslint'), '.']],
-	['typecheck', [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']],
-]
-const checking = Promise.all(checks.map(([, args]) => run(args, process.env, 'buffer')))
-ensureBuild()
-const checked = await checking
-for (const [i, [name]] of checks.entries()) {
-	console.log(`=== ${name} ===`)
-	process.stdout.write(checked[i]!.output)
-	if (checked[i]!.status !== 0) {
-		console.error(`${name} failed${name === 'format' ? ': run `npm run format`' : ''}`)
-		console.log('0 passed, 1 failed')
-		process.exit(1)
-	}
-}
+/** The checks and tiers still running: stopped when a check fails. */
+const running = new Set<ChildProcess>()
 
 // The temp folder is cleaned here, once, rather than by each tier's global setup. Each tier's servers are counted in a
 // file of its own (TEST_SERVER_STATS), printed in the summary.
@@ -161,19 +142,48 @@ const startTier = (tier: Tier, stdio: 'inherit' | 'buffer') => {
 		},
 	)
 }
-// The tiers run one at a time, so no tier's waits and timeouts stretch under another's load. The unit tests need no
-// server: they start at once, beside the demo template's seeding (one server drawing pictures) and the first minute
-// of the integration tier, their output held back and printed after it (docs/architecture.md, "Tests").
-console.log('\n=== unit tests (beside the demo template and the integration tier; output below when done) ===')
+// Static checks first: a layering or formatting slip is cheaper to read than a failed test. The three run side by
+// side, beside the build (each is mostly one thread), their output printed in order once all are done. The unit tests
+// need neither the build nor a server: they start at once too, and run on beside the demo template (one server drawing
+// pictures, once the build is there) and the integration tier, their output held back and printed after it; so no core
+// idles while the longest check ends (docs/architecture.md, "Tests"). The other tiers run one at a time, so no tier's
+// waits and timeouts stretch under another's load.
+const checks: [string, string[]][] = [
+	['format', [bin('prettier'), '--check', '--log-level=warn', '.']],
+	['lint', [bin('eslint'), '.']],
+	['typecheck', [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']],
+]
+const checking = Promise.all(checks.map(([, args]) => run(args, process.env, 'buffer')))
+console.log(
+	'=== unit tests (beside the checks, the build, the demo template and the integration tier; output below when done) ===',
+)
 const unit = startTier(unitTier, 'buffer')
-const templateStarted = Date.now()
-process.env.TEST_SERVER_STATS = serverStats('template')
-await prepareTemplate()
-const templateSeconds = (Date.now() - templateStarted) / 1000
+const building = ensureBuildBeside()
+const template = building.then(async () => {
+	const started = Date.now()
+	process.env.TEST_SERVER_STATS = serverStats('template')
+	await prepareTemplate()
+	return (Date.now() - started) / 1000
+})
+template.catch(() => {}) // awaited below, once the checks have been printed
+const checked = await checking
+for (const [i, [name]] of checks.entries()) {
+	console.log(`=== ${name} ===`)
+	process.stdout.write(checked[i]!.output)
+	if (checked[i]!.status !== 0) {
+		console.error(`${name} failed${name === 'format' ? ': run `npm run format`' : ''}`)
+		console.log('0 passed, 1 failed')
+		for (const child of running) child.kill()
+		process.exit(1)
+	}
+}
+await building
+const checkedSeconds = (Date.now() - started) / 1000
+const templateSeconds = await template
 console.log(`\n=== ${integrationTier.name} tests ===`)
 const integration = await startTier(integrationTier, 'inherit')
 const unitDone = await unit
-console.log(`\n=== unit tests (ran beside the demo template and the integration tier) ===`)
+console.log(`\n=== unit tests (ran beside the checks, the build, the demo template and the integration tier) ===`)
 process.stdout.write(unitDone.output)
 results.push(unitDone.result, integration.result)
 console.log(`\n=== ${browserTier.name} tests ===`)
@@ -181,7 +191,7 @@ results.push((await startTier(browserTier, 'inherit')).result)
 
 console.log('\n=== summary ===')
 const seeded = serversStarted(serverStats('template'))
-console.log(`       ${'build and static checks'.padEnd(32)} (${((templateStarted - started) / 1000).toFixed(1)} s)`)
+console.log(`       ${'build and static checks'.padEnd(32)} (${checkedSeconds.toFixed(1)} s)`)
 console.log(
 	`       ${'demo template'.padEnd(32)} ${seeded ? 'seeded' : 'up to date'}, ${seeded} servers started (${templateSeconds.toFixed(1)} s)`,
 )
@@ -229,10 +239,14 @@ function run(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'buffer'
 	const [command, ...rest] = args
 	return new Promise<{ status: number | null; output: string }>((resolve) => {
 		const child = spawn(command!, rest, { cwd: root, env, stdio: stdio === 'inherit' ? 'inherit' : 'pipe' })
+		running.add(child)
 		let output = ''
 		child.stdout?.on('data', (chunk) => (output += chunk))
 		child.stderr?.on('data', (chunk) => (output += chunk))
 		child.on('error', (error) => resolve({ status: 1, output: output + String(error) }))
-		child.on('close', (status) => resolve({ status, output }))
+		child.on('close', (status) => {
+			running.delete(child)
+			resolve({ status, output })
+		})
 	})
 }
