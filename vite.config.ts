@@ -1,10 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import type { Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { compileForNode } from './scripts/node.js'
-import { BOTH_STORES } from './tests/integration/both-stores.ts'
 
 /**
  * The Node server (server.ts and node-server/) is TypeScript: once the server build is written, it is compiled beside it
@@ -87,53 +86,4 @@ export default defineConfig({
 		nodeServer(),
 		stringsModules(),
 	],
-	test: {
-		projects: [
-			{
-				extends: true,
-				test: {
-					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'node-server/**/*.test.ts'],
-					environment: 'node',
-					// npm test runs this tier beside both integration tiers, on a machine several times busier than a
-					// quiet one: a test of a second alone (a throwaway database, a real socket) needs room.
-					testTimeout: 30_000,
-				},
-			},
-			{
-				extends: true,
-				test: {
-					name: 'integration',
-					include: ['tests/integration/**/*.test.ts'],
-					environment: 'node',
-					globalSetup: ['tests/integration/global-setup.ts'],
-					testTimeout: 60_000,
-					hookTimeout: 120_000,
-					// Each file starts its own server, which does most of the work; three files at a time keep a 2-core
-					// machine busy while one of them waits (a restart, a PostgreSQL cluster, a time to pass). Vitest runs
-					// this project and the next one after the other, each in its own workers.
-					maxWorkers: 3,
-					// A worker keeps its modules from one file to the next, instead of importing vitest and the support
-					// modules again for every file (34 s of CPU in a run): the files share no state but their servers,
-					// which each file starts and stops itself.
-					isolate: false,
-				},
-			},
-			{
-				extends: true,
-				test: {
-					// The files about storing things again, with every record in PostgreSQL and every file in a bucket.
-					name: 'integration-postgres',
-					include: BOTH_STORES.map(({ file }) => `tests/integration/${file}`),
-					environment: 'node',
-					env: { TEST_STORE: 'postgres' },
-					globalSetup: ['tests/integration/global-setup-postgres.ts'],
-					testTimeout: 60_000,
-					hookTimeout: 120_000,
-					maxWorkers: 3,
-					isolate: false,
-				},
-			},
-		],
-	},
 })

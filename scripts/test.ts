@@ -96,7 +96,7 @@ const vitestTier = (name: string, args: string[], report: string) => ({
 
 // The integration files run on the JSON store and, when a PostgreSQL can be started here, the files about storing
 // things again with every record in PostgreSQL and every file in a bucket (tests/integration/both-stores.ts): one
-// vitest run of both projects, which vitest runs one after the other, three files at a time (vite.config.ts).
+// vitest run of both projects, which vitest runs one after the other, three files at a time (vitest.config.ts).
 const postgres = postgresAvailable()
 const unitTier: Tier = vitestTier('unit', ['--project', 'unit'], 'unit')
 const integrationTier: Tier = {
