@@ -9,9 +9,9 @@ import {
 	TEMPLATE_DIR,
 	type TestServer,
 } from '../support/server.ts'
-import { SMTP_PASS, SMTP_USER, startSmtp } from '../support/smtp.ts'
+import { SMTP_PASS, SMTP_USER } from '../support/smtp.ts'
 import { readStore, writeDatabase } from '../support/store.ts'
-import { expect, test as base } from './fixtures.ts'
+import { expect, type SiteWithMail, test as base } from './fixtures.ts'
 
 /**
  * The campaign specs' server: the demo gallery with three active readers and
@@ -54,8 +54,7 @@ async function startCampaignServer(smtpPort: number): Promise<TestServer> {
 	})
 }
 
-type Smtp = Awaited<ReturnType<typeof startSmtp>>
-export const test = base.extend<{ smtp: Smtp; campaignServers: { smtp: Smtp; server: TestServer } }>({
+export const test = base.extend<{ smtp: SiteWithMail['smtp']; campaignServers: SiteWithMail }>({
 	// As the shared check, except for the notice a sandboxed preview gives when axe tries to look inside it.
 	failOnConsoleError: async ({ page }, use) => {
 		const errors: string[] = []
@@ -73,17 +72,8 @@ export const test = base.extend<{ smtp: Smtp; campaignServers: { smtp: Smtp; ser
 	smtp: async ({ campaignServers }, use) => use(campaignServers.smtp),
 	server: async ({ campaignServers }, use) => use(campaignServers.server),
 	campaignServers: [
-		async ({ workerServers, serverGroup }, use) => {
-			const start = async () => {
-				const smtp = await startSmtp()
-				return { smtp, server: await startCampaignServer(smtp.port) }
-			}
-			const stop = async ({ smtp, server }: Awaited<ReturnType<typeof start>>) => {
-				await server.stop()
-				await smtp.stop()
-			}
-			await use(await workerServers.get(`campaign:${serverGroup}`, start, stop))
-		},
+		async ({ workerServers, serverGroup }, use) =>
+			use(await workerServers.withMail(`campaign:${serverGroup}`, startCampaignServer)),
 		{ timeout: 240_000 },
 	],
 })

@@ -1,5 +1,9 @@
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test'
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type TestServer } from '../support/server.ts'
+import { startSmtp } from '../support/smtp.ts'
+
+/** A test site and the SMTP server it sends to (`WorkerServers.withMail`). */
+export type SiteWithMail = { smtp: Awaited<ReturnType<typeof startSmtp>>; server: TestServer }
 
 /**
  * A worker's servers, started when a test first asks for one and kept for the worker's later files that ask for the
@@ -19,6 +23,18 @@ export class WorkerServers {
 		}
 		this.started.set(key, entry) // the most recently used last
 		return entry.value as Promise<T>
+	}
+	/** A site and the mail server it sends to, kept and stopped together: the site knows that mail server's port. */
+	withMail(key: string, startSite: (smtpPort: number) => Promise<TestServer>): Promise<SiteWithMail> {
+		const start = async () => {
+			const smtp = await startSmtp()
+			return { smtp, server: await startSite(smtp.port) }
+		}
+		const stop = async ({ smtp, server }: SiteWithMail) => {
+			await server.stop()
+			await smtp.stop()
+		}
+		return this.get(key, start, stop)
 	}
 	/** Stops the least recently used until at most `keep` are left. */
 	async evict(keep = 0) {

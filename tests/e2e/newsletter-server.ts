@@ -1,35 +1,26 @@
-import { startServer, type TestServer } from '../support/server.ts'
-import { type ReceivedMail, startSmtp } from '../support/smtp.ts'
-import { test as base } from './fixtures.ts'
+import { startServer } from '../support/server.ts'
+import { type ReceivedMail } from '../support/smtp.ts'
+import { type SiteWithMail, test as base } from './fixtures.ts'
 
 /**
  * The site with mail set up (double opt-in on) and a real SMTP server that
  * keeps what it receives, one pair per group of files in a worker.
  */
-type Smtp = Awaited<ReturnType<typeof startSmtp>>
-export const test = base.extend<{ smtp: Smtp; mailServers: { smtp: Smtp; server: TestServer } }>({
+export const test = base.extend<{ smtp: SiteWithMail['smtp']; mailServers: SiteWithMail }>({
 	smtp: async ({ mailServers }, use) => use(mailServers.smtp),
 	server: async ({ mailServers }, use) => use(mailServers.server),
-	// The site and its mail server, kept together: the site sends to that mail server's port.
 	mailServers: [
 		async ({ workerServers, serverGroup }, use) => {
-			const start = async () => {
-				const smtp = await startSmtp()
-				const server = await startServer({
+			const startSite = (smtpPort: number) =>
+				startServer({
 					seed: 'demo',
 					env: {
-						SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+						SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 						PUBLIC_URL: 'https://gallery.example.org',
 						NEWSLETTER_SIGNUPS_PER_HOUR: '0',
 					},
 				})
-				return { smtp, server }
-			}
-			const stop = async ({ smtp, server }: Awaited<ReturnType<typeof start>>) => {
-				await server.stop()
-				await smtp.stop()
-			}
-			await use(await workerServers.get(`newsletter:${serverGroup}`, start, stop))
+			await use(await workerServers.withMail(`newsletter:${serverGroup}`, startSite))
 		},
 		{ timeout: 240_000 },
 	],
