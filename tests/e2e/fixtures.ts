@@ -36,12 +36,13 @@ export class WorkerServers {
 		}
 		return this.get(key, start, stop)
 	}
-	/** Stops the least recently used until at most `keep` are left. */
+	/** Stops the least recently used until at most `keep` are left, side by side (a worker's end stops them all). */
 	async evict(keep = 0) {
-		for (const [key, { value, stop }] of [...this.started].slice(0, Math.max(0, this.started.size - keep))) {
-			this.started.delete(key)
-			await value.then((started) => stop(started as never)).catch(() => {})
-		}
+		const stopping = [...this.started].slice(0, Math.max(0, this.started.size - keep))
+		for (const [key] of stopping) this.started.delete(key)
+		await Promise.all(
+			stopping.map(([, { value, stop }]) => value.then((started) => stop(started as never)).catch(() => {})),
+		)
 	}
 }
 // A worker keeps this many servers (each about 100 MB) and their mail servers.
