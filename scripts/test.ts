@@ -16,8 +16,11 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
 const callerStats = process.env.TEST_SERVER_STATS
-/** The checks and tiers still running: stopped when a check fails. */
+/** The checks and tiers still running: stopped when this run ends early (a failed check, a failed build). */
 const running = new Set<ChildProcess>()
+process.on('exit', () => {
+	for (const child of running) child.kill()
+})
 
 // The temp folder is cleaned here, once, rather than by each tier's global setup. Each tier's servers are counted in a
 // file of its own (TEST_SERVER_STATS), printed in the summary.
@@ -173,7 +176,6 @@ for (const [i, [name]] of checks.entries()) {
 	if (checked[i]!.status !== 0) {
 		console.error(`${name} failed${name === 'format' ? ': run `npm run format`' : ''}`)
 		console.log('0 passed, 1 failed')
-		for (const child of running) child.kill()
 		process.exit(1)
 	}
 }
