@@ -16,8 +16,10 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const reports = path.join(root, 'tests/.tmp/reports')
 const started = Date.now()
 const callerStats = process.env.TEST_SERVER_STATS
-/** The checks and tiers still running: stopped when this run ends early (a failed check, a failed build); a build under
- * way finishes on its own, and what it writes is a whole build. */
+/**
+ * The checks and tiers still running: stopped when this run ends early (a failed check, a failed build). A build under
+ * way finishes on its own, and what it writes is a whole build.
+ */
 const running = new Set<ChildProcess>()
 process.on('exit', () => {
 	for (const child of running) child.kill()
