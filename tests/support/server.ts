@@ -114,6 +114,14 @@ export type StartOptions = {
  * runs this module compiled into build/node/.
  */
 const TEST_CLOCK = pathToFileURL(path.join(ROOT, 'tests/support/test-clock.js')).href
+/**
+ * Every server this process started and that still runs: none outlives it (a run that ends early, `npm test` stopping
+ * after a failed check while the demo template is being seeded, a worker that crashes).
+ */
+const running = new Set<ChildProcess>()
+process.on('exit', () => {
+	for (const child of running) child.kill()
+})
 
 export function makeTempDir(prefix: string) {
 	fs.mkdirSync(TMP_ROOT, { recursive: true })
@@ -324,6 +332,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 		// The IPC channel carries the test clock's moves; neither side keeps the other running for it.
 		stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
 	})
+	running.add(child)
+	child.once('exit', () => running.delete(child))
 	child.channel?.unref()
 	let output = ''
 	child.stdout!.on('data', (chunk) => (output += chunk))
