@@ -55,6 +55,11 @@ describe('/api files', () => {
 			},
 		})
 		expect((await server.storedFile(file.filename))?.equals(png)).toBe(true)
+		// Its variants are made in the background and their facts written when done: the refusals below compare the
+		// store before and after, so they wait for that write.
+		await expect
+			.poll(() => server.readDb().files.find((f: any) => f.id === file.id)?.placeholder, { timeout: 30_000 })
+			.toMatch(/^data:image\/webp;base64,/)
 
 		for (const prefix of ['/api/file/', '/api/files/']) {
 			const served = await fetch(`${server.url}${prefix}${file.id}`)
