@@ -13,7 +13,7 @@ const layers = [
 	{ files: ['app/data/**'], allow: ['data', 'schemas', 'utils'], why: 'the data layer imports only schemas and utils' },
 	{
 		files: ['app/components/**'],
-		allow: ['components', 'schemas', 'utils'],
+		allow: ['components', 'schemas', 'utils', 'fonts'],
 		why: 'components are presentational: they never import data or server code; a loader hands them plain values',
 	},
 	{

@@ -22,11 +22,11 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage()
 await page.setContent('<canvas></canvas>')
 for (const [name, pkg, kind] of FONTS) {
-	const file = path.join('node_modules/@fontsource-variable', pkg, 'files', `${pkg}-latin-wght-normal.woff2`)
+	const file = path.join('app/fonts', `${pkg}-latin-wght-400-700.woff2`)
 	const data = fs.readFileSync(file).toString('base64')
 	const r = await page.evaluate(
 		async ({ data, kind, sample }) => {
-			const face = new FontFace('Measured', `url(data:font/woff2;base64,${data})`, { weight: '100 900' })
+			const face = new FontFace('Measured', `url(data:font/woff2;base64,${data})`, { weight: '400 700' })
 			document.fonts.add(await face.load())
 			const ctx = document.querySelector('canvas')!.getContext('2d')!
 			const measure = (family: string) => {

@@ -139,7 +139,7 @@ test('a first visit fetches at most two font files, all from the site itself, an
 	expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
 	const preloaded = page.locator('link[rel="preload"][as="font"]')
 	await expect(preloaded).toHaveCount(1)
-	expect(await preloaded.getAttribute('href')).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2$/)
+	expect(await preloaded.getAttribute('href')).toMatch(/inter-latin-wght-400-700-[\w-]+\.woff2$/)
 	await context.close()
 })
 

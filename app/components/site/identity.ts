@@ -1,9 +1,9 @@
-import interItalic from '@fontsource/inter/files/inter-latin-400-italic.woff2?url'
-import sourceSerifItalic from '@fontsource/source-serif-4/files/source-serif-4-latin-400-italic.woff2?url'
-import interNormal from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import instrumentNormal from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url'
-import newsreaderNormal from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url'
-import sourceSerifNormal from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
+import interItalic from '#app/fonts/inter-latin-400-italic.woff2?url'
+import interNormal from '#app/fonts/inter-latin-wght-400-700.woff2?url'
+import instrumentNormal from '#app/fonts/instrument-sans-latin-wght-400-700.woff2?url'
+import newsreaderNormal from '#app/fonts/newsreader-latin-wght-400-700.woff2?url'
+import sourceSerifItalic from '#app/fonts/source-serif-4-latin-400-italic.woff2?url'
+import sourceSerifNormal from '#app/fonts/source-serif-4-latin-wght-400-700.woff2?url'
 
 /**
  * The gallery's identity on the public site (docs/admin.md, 'Identity'): one of three bundled typeface

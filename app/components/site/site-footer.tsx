@@ -15,7 +15,7 @@ const COLLABORATORS = [
 	{ name: 'Arts Council', mark: 'text-[0.6875rem] font-semibold tracking-[0.22em] uppercase' },
 	{ name: 'City Museum', mark: 'font-display text-base italic' },
 	{ name: 'Print Guild', mark: 'font-display text-[0.9375rem] font-semibold tracking-tight lowercase' },
-	{ name: 'Open Studios', mark: 'text-[0.6875rem] font-light tracking-[0.3em] uppercase' },
+	{ name: 'Open Studios', mark: 'text-[0.6875rem] font-normal tracking-[0.3em] uppercase' },
 	{ name: 'Design Week', mark: 'text-sm font-medium tracking-tight', suffix: '.' },
 ]
 
