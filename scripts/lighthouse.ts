@@ -57,6 +57,11 @@ const cpuSlowdown = Number(option('--cpu', '4'))
 const paths = args.length > 0 ? args : ['/', '/collection', '/exhibition/colour-as-place', '/artwork/morning-field']
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
+// Said before the server starts: a browser that cannot be spawned ends the process from an event, past any `finally`.
+if (!fs.existsSync(process.env.CHROME_PATH)) {
+	console.error(`No browser at ${process.env.CHROME_PATH}: install Chromium (Debian: chromium) or set CHROME_PATH.`)
+	process.exit(1)
+}
 
 // A run where Lighthouse could not measure a figure (it reports an error for that audit) prints n/a there.
 const figure = (value: unknown, format: (v: number) => string) =>
