@@ -12,14 +12,13 @@
 // a new database with the store's own writer), in the same run, so that the two columns share the machine's load. The
 // cluster is a throwaway one started from the machine's PostgreSQL binaries, or the server at `--database-url`
 // (a maintenance address: a database of the run's own is made there and dropped at the end).
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
-import { validateDatabase } from '#app/data/db-schema.ts'
-import { migrate, writeDatabase } from '#app/data/postgres/store.server.ts'
 import { createDatabaseOn, type PostgresCluster, postgresAvailable, startPostgres } from '../tests/support/postgres.ts'
-import { GROWN_HISTORY, writeGrownGallery } from './grown-gallery.ts'
+import { GROWN_HISTORY } from './grown-gallery.ts'
 import { ensureBuild } from './site-build.ts'
 import {
 	closeAgent,
@@ -27,6 +26,7 @@ import {
 	login,
 	memoryOf,
 	request,
+	root,
 	sequential,
 	startServer,
 	startupBackup,
@@ -127,8 +127,9 @@ async function measure(
 			request(port, 'GET', '/api/admin/newsletter', { headers: auth }),
 		),
 	}
-	await load(port, '/collection', { connections: 10, seconds: 2 }) // warm-up
-	const concurrent = await load(port, '/collection', { connections: 10, seconds: SECONDS })
+	const collection = `http://127.0.0.1:${port}/collection`
+	await load(collection, { connections: 10, seconds: 2 }) // warm-up
+	const concurrent = await load(collection, { connections: 10, seconds: SECONDS })
 	const afterLoad = await settledMemory(server.child.pid!)
 	const memory = { afterStart: afterStart.rss, afterLoad: afterLoad.rss, peak: afterLoad.peak }
 	await stopServer(server)
@@ -235,36 +236,28 @@ const demo = await measure(
 	})),
 )
 
+/**
+ * Writes the grown gallery into `folder` (or, with `url`, into that PostgreSQL database) by scripts/write-grown.ts, in
+ * a process of its own: made here, its 388 MB would slow this process's client of every request timed afterwards.
+ */
+async function writeGrown(folder: string, url?: string) {
+	const args = [path.join(root, 'scripts/node.js'), 'scripts/write-grown.ts', folder]
+	if (url) args.push('--database-url', url)
+	if (!history) args.push('--no-history')
+	const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+	let out = ''
+	child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+	const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve))
+	if (code !== 0) throw new Error(`Writing the grown gallery failed (exit code ${code})`)
+	return JSON.parse(out.trim().split('\n').at(-1)!) as Target & { bytes: number }
+}
+
 const grownDir = path.join(base, 'grown')
 const t0 = performance.now()
-const built = await writeGrownGallery({
-	dataDir: path.join(grownDir, 'data'),
-	uploadsDir: path.join(grownDir, 'uploads'),
-	history,
-})
+const built = await writeGrown(grownDir)
 console.log(
 	`grown gallery written in ${((performance.now() - t0) / 1000).toFixed(1)} s: db.json ${(built.bytes / 1024 / 1024).toFixed(1)} MB (schema version 1), ${history ? `with history: ${GROWN_HISTORY.revisionsPerRecord} revisions of every artwork and exhibition, ${GROWN_HISTORY.activity} activity entries, ${GROWN_HISTORY.enquiries} enquiries, a sent campaign's deliveries` : 'without history'}`,
 )
-
-/** The same grown gallery written into the PostgreSQL database (migrated schema, the records in one transaction). */
-async function writeGrownDatabase(url: string, folder: string) {
-	const dataDir = path.join(folder, 'data')
-	const t = performance.now()
-	const written = await writeGrownGallery({ dataDir, uploadsDir: path.join(folder, 'uploads'), history })
-	const legacy = path.join(dataDir, 'db.json')
-	const checked = validateDatabase(JSON.parse(fs.readFileSync(legacy, 'utf8')))
-	if (!checked.ok) throw new Error(`The grown gallery failed validation at ${checked.problem}`)
-	fs.rmSync(legacy)
-	const sql = postgres(url, { max: 1, onnotice: () => {} })
-	try {
-		await migrate(sql)
-		await sql.begin((tx) => writeDatabase(tx as unknown as postgres.Sql, checked.data))
-	} finally {
-		await sql.end({ timeout: 5 })
-	}
-	console.log(`grown gallery written into PostgreSQL in ${((performance.now() - t) / 1000).toFixed(1)} s`)
-	return written
-}
 
 const grown = await measure('grown', grownDir, await firstStart(grownDir, async () => built))
 const queue = await measureQueue(grownDir)
@@ -274,7 +267,9 @@ let onPg: { grown: typeof grown; queue: typeof queue } | null = null
 if (pg) {
 	try {
 		const pgEnv = { DATABASE_URL: pg.url }
-		const written = await writeGrownDatabase(pg.url, pgDir)
+		const t = performance.now()
+		const written = await writeGrown(pgDir, pg.url)
+		console.log(`grown gallery written into PostgreSQL in ${((performance.now() - t) / 1000).toFixed(1)} s`)
 		const measured = await measure('pg', pgDir, await firstStart(pgDir, async () => written, pgEnv), pgEnv)
 		onPg = { grown: measured, queue: await measureQueue(pgDir, pgEnv) }
 	} finally {
@@ -286,6 +281,7 @@ const loadAtEnd = loadNow()
 const ms = (r: { median: number; failed: number }) =>
 	`${r.median.toFixed(1)} ms${r.failed ? ` (${r.failed} failed)` : ''}`
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
+const rate = (r: { rps: number; bad: number }) => `${Math.round(r.rps)} req/s${r.bad ? ` (${r.bad} failed)` : ''}`
 /** A row: the demo's and the grown gallery's figures on the JSON store, then (with PostgreSQL) its own and the ratio. */
 const row = (label: string, d: string, g: string, p?: string | null, r?: string | null) =>
 	onPg ? [label, d, g, p ?? '—', r ?? '—'] : [label, d, g]
@@ -307,9 +303,9 @@ const table = [
 	),
 	row(
 		'`/collection` at 10 connections',
-		`${demo.concurrent.rps} req/s`,
-		`${grown.concurrent.rps} req/s`,
-		onPg && `${onPg.grown.concurrent.rps} req/s`,
+		rate(demo.concurrent),
+		rate(grown.concurrent),
+		onPg && rate(onPg.grown.concurrent),
 		onPg && ratio(onPg.grown.concurrent.rps, grown.concurrent.rps),
 	),
 	row(

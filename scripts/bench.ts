@@ -8,10 +8,10 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { ensureBuild } from './site-build.ts'
 import {
 	BENCH_PASSWORD,
+	load as loadFor,
 	median,
 	memoryOf,
 	root,
@@ -67,10 +67,7 @@ async function startSirv(dir: string) {
 	return { child, port, ms: 0, output: () => '' }
 }
 
-async function load(url: string, seconds = SECONDS) {
-	const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
-	return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts }
-}
+const load = (url: string, seconds = SECONDS) => loadFor(url, { connections: CONNECTIONS, seconds })
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
