@@ -12,7 +12,6 @@
 // a new database with the store's own writer), in the same run, so that the two columns share the machine's load. The
 // cluster is a throwaway one started from the machine's PostgreSQL binaries, or the server at `--database-url`
 // (a maintenance address: a database of the run's own is made there and dropped at the end).
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,6 +24,7 @@ import {
 	load,
 	login,
 	memoryOf,
+	nodeOutput,
 	request,
 	root,
 	sequential,
@@ -244,11 +244,7 @@ async function writeGrown(folder: string, url?: string) {
 	const args = [path.join(root, 'scripts/node.js'), 'scripts/write-grown.ts', folder]
 	if (url) args.push('--database-url', url)
 	if (!history) args.push('--no-history')
-	const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-	let out = ''
-	child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-	const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve))
-	if (code !== 0) throw new Error(`Writing the grown gallery failed (exit code ${code})`)
+	const out = await nodeOutput(args, 'Writing the grown gallery')
 	return JSON.parse(out.trim().split('\n').at(-1)!) as Target & { bytes: number }
 }
 

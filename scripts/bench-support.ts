@@ -143,6 +143,19 @@ export async function sequential(count: number, make: (i: number) => Promise<Ans
 }
 
 /**
+ * Runs a Node.js script of this repository (`args`: its path, then its arguments) in a process of its own, from the
+ * repository's root, and answers what it printed; its errors go to this process's, and any exit code but 0 throws.
+ */
+export async function nodeOutput(args: string[], what: string): Promise<string> {
+	const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+	let out = ''
+	child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+	const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve))
+	if (code !== 0) throw new Error(`${what} failed (exit code ${code})`)
+	return out
+}
+
+/**
  * Requests per second and latency percentiles (ms) of `connections` clients repeating a GET of `url` for `seconds`,
  * by autocannon in a process of its own: its work (it shares the machine with the server) is then the same whatever
  * this process holds. In this process, what a benchmark had held before (the grown gallery's 388 MB, parsed to be
@@ -150,12 +163,10 @@ export async function sequential(count: number, make: (i: number) => Promise<Ans
  */
 export async function load(url: string, { connections = 20, seconds = 5 } = {}) {
 	const bin = path.join(root, 'node_modules/autocannon/autocannon.js')
-	const args = [bin, '--json', '--connections', String(connections), '--duration', String(seconds), url]
-	const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] })
-	let out = ''
-	child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-	const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve))
-	if (code !== 0) throw new Error(`autocannon ended with ${code}`)
+	const out = await nodeOutput(
+		[bin, '--json', '--connections', String(connections), '--duration', String(seconds), url],
+		'autocannon',
+	)
 	const r = JSON.parse(out) as {
 		requests: { average: number }
 		latency: { p50: number; p99: number }
