@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { type CampaignInput } from '#app/schemas/campaign.ts'
-import { type Campaign, type CampaignStatus, type Subscriber } from '#app/schemas/records.ts'
+import { type Campaign, type CampaignStatus } from '#app/schemas/records.ts'
 import { type Actor, recordActivity } from './activity.server.ts'
 import { ConflictError, type Draft, InvalidRecordError, mutate, NotFoundError, ready } from './db.server.ts'
 import { now } from '#app/utils/clock.ts'
@@ -173,13 +173,13 @@ export async function dueCampaigns(at = now()): Promise<Campaign[]> {
 	return store.all('campaigns').filter((c) => c.status === 'scheduled' && c.send_at !== null && c.send_at <= at)
 }
 
-/** The first index in `list` (in id order) whose id is above `id`. */
-function firstAbove(list: readonly Subscriber[], id: number) {
+/** The first index in `ids` (in order) above `id`. */
+function firstAbove(ids: Uint32Array, id: number) {
 	let low = 0
-	let high = list.length
+	let high = ids.length
 	while (low < high) {
 		const mid = (low + high) >> 1
-		if (list[mid]!.id <= id) low = mid + 1
+		if (ids[mid]! <= id) low = mid + 1
 		else high = mid
 	}
 	return low
@@ -196,18 +196,18 @@ export async function queueNextChunk(id: number, chunk = QUEUE_CHUNK): Promise<b
 	return mutate((draft) => {
 		const campaign = draft.get('campaigns', id)
 		if (!campaign || campaign.status !== 'scheduled') return true
-		const subscribers = draft.all('subscribers')
+		// The active readers' ids in id order, from the status index: only the chunk's readers are read.
+		const active = Uint32Array.from(draft.groupIds('subscribers', 'status', 'active')).sort()
 		const time = now()
-		let index = firstAbove(subscribers, campaign.queued_upto ?? 0)
+		let index = firstAbove(active, campaign.queued_upto ?? 0)
 		let written = 0
 		let upto = campaign.queued_upto ?? 0
 		// Secrets for readers who have none, drawn in one go (one call per reader costs more than the rest of the change).
 		const secrets = crypto.randomBytes(24 * chunk)
 		let drawn = 0
-		for (; index < subscribers.length && written < chunk; index++) {
-			let subscriber = subscribers[index]!
+		for (; index < active.length && written < chunk; index++) {
+			let subscriber = draft.get('subscribers', active[index]!)!
 			upto = subscriber.id
-			if (subscriber.status !== 'active') continue
 			if (!subscriber.unsubscribe_token)
 				subscriber = draft.put('subscribers', {
 					...subscriber,
@@ -227,7 +227,7 @@ export async function queueNextChunk(id: number, chunk = QUEUE_CHUNK): Promise<b
 			})
 			written++
 		}
-		const done = index >= subscribers.length
+		const done = index >= active.length
 		draft.put('campaigns', {
 			...campaign,
 			queued_upto: upto,
@@ -251,10 +251,5 @@ export async function finishCampaign(id: number): Promise<void> {
 
 /** How many subscribers a campaign sent now would go to. */
 export async function activeSubscriberCount(): Promise<number> {
-	const store = await ready()
-	return store.remember(
-		['subscribers'],
-		'active-count',
-		() => store.all('subscribers').filter((s) => s.status === 'active').length,
-	)
+	return (await ready()).tables.subscribers.groupIds('status', 'active').size
 }

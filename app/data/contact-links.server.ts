@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL_MAX, emailKey } from '#app/schemas/contact.ts'
+import { type Subscriber } from '#app/schemas/records.ts'
 import { recordActivity } from './activity.server.ts'
 import { type Draft, mutate, ready } from './db.server.ts'
 import { contactByEmail, linksOf, putNewContact } from './contacts.server.ts'
@@ -48,6 +49,7 @@ export function linkContact(
 
 /** Whether a record waits for its contact: it has an address and names none yet. */
 const unlinked = (r: { email: string; contact_id?: number | null }) => !r.contact_id && r.email.trim() !== ''
+const unlinkedActive = (r: Subscriber | undefined): r is Subscriber => r?.status === 'active' && unlinked(r)
 
 /** How many records one change of the linking at start links at most. */
 export const LINK_CHUNK = 500
@@ -68,7 +70,8 @@ export async function linkExistingRecords(): Promise<number> {
 		// Enquiries without a contact are a group of their own: those erased (no address) stay in it, the rest are read.
 		store.tables.enquiries.group('contact', '').some(unlinked) ||
 		store.tables.viewing_rooms.all().some((room) => room.recipients.some(unlinked)) ||
-		store.tables.subscribers.all().some((r) => r.status === 'active' && unlinked(r))
+		// Readers without a contact are a group too; the active ones among them are linked.
+		[...store.tables.subscribers.groupIds('contact', '')].some((id) => unlinkedActive(store.tables.subscribers.get(id)))
 	if (!waiting) return 0
 	let linked = 0
 	let made = 0
@@ -119,9 +122,10 @@ function linkSome(draft: Draft, budget: number) {
 		// The room's own record, not a new version of it: who it was sent to is unchanged.
 		draft.put('viewing_rooms', { ...room, recipients })
 	}
-	for (const reader of draft.all('subscribers')) {
+	for (const id of draft.groupIds('subscribers', 'contact', '')) {
 		if (linked >= budget) break
-		if (reader.status !== 'active' || !unlinked(reader)) continue
+		const reader = draft.get('subscribers', id)
+		if (!unlinkedActive(reader)) continue
 		const contact_id = linkContact(draft, reader, quiet)
 		if (contact_id === null) continue
 		draft.put('subscribers', { ...reader, contact_id })

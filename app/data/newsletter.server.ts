@@ -6,7 +6,7 @@ import { ConflictError, forgetPastChanges, mutate, NotFoundError, ready } from '
 import { forgetContactMadeForReader, linkContact } from './contact-links.server.ts'
 import { deliveriesOfSubscriber, removeDeliveriesOfSubscriber } from './deliveries.server.ts'
 import { now, nowMs } from '#app/utils/clock.ts'
-import { textSearch } from './lookup.ts'
+import { LazyList } from '#app/utils/lazy-list.ts'
 
 /**
  * The newsletter's readers (docs/admin.md, "Newsletter: readers"). With
@@ -271,23 +271,31 @@ export async function unsubscribeByToken(token: string | undefined): Promise<Sub
 
 /** Removes the sign-ups still pending 7 days after their last confirmation link (or sign-up); answers how many. */
 export async function removeExpiredPending(at = nowMs()): Promise<number> {
-	const expired = (s: Subscriber) =>
-		s.status === 'pending' && at - Date.parse(s.confirm_sent_at ?? s.subscribed_at) > CONFIRM_VALID_MS
-	if (!(await ready()).tables.subscribers.all().some(expired)) return 0
+	const expired = (s: Subscriber | undefined) =>
+		s?.status === 'pending' && at - Date.parse(s.confirm_sent_at ?? s.subscribed_at) > CONFIRM_VALID_MS
+	// The pending readers alone are read (a group of the status index), not the whole list.
+	const table = (await ready()).tables.subscribers
+	if (![...table.groupIds('status', 'pending')].some((id) => expired(table.get(id)))) return 0
 	return mutate((draft) => {
 		let removed = 0
-		for (const s of draft.all('subscribers')) if (expired(s) && draft.remove('subscribers', s.id)) removed++
+		for (const id of draft.groupIds('subscribers', 'status', 'pending')) {
+			if (expired(draft.get('subscribers', id)) && draft.remove('subscribers', id)) removed++
+		}
 		return removed
 	})
 }
 
 /** Gives every reader without an unsubscribe secret (records older than the links) one, in one change. */
 export async function giveUnsubscribeTokens(): Promise<number> {
-	if (!(await ready()).tables.subscribers.all().some((s) => !s.unsubscribe_token)) return 0
+	const table = (await ready()).tables.subscribers
+	// Counted from the index of secrets: the readers are read only when some have none (after an upgrade).
+	if (table.keyed('unsubscribe') === table.size) return 0
 	return mutate((draft) => {
 		let given = 0
-		for (const s of draft.all('subscribers')) {
-			if (s.unsubscribe_token) continue
+		// The stored readers' ids: a reader made since (by a change of this batch) was given a secret when made.
+		for (const id of table.ids()) {
+			const s = draft.get('subscribers', id)
+			if (!s || s.unsubscribe_token) continue
 			draft.put('subscribers', { ...s, unsubscribe_token: secret() })
 			given++
 		}
@@ -304,28 +312,32 @@ export function subscriberView(subscriber: Subscriber): SubscriberView {
 	return view
 }
 
-function newestFirst(a: Subscriber, b: Subscriber) {
-	return a.subscribed_at < b.subscribed_at ? 1 : a.subscribed_at > b.subscribed_at ? -1 : b.id - a.id
+/** Whether a reader's email or name holds `needle` (lower case), as the list's search reads them. */
+function matches(needle: string) {
+	return (s: Subscriber) => s.email.toLowerCase().includes(needle) || s.name.toLowerCase().includes(needle)
 }
 
-const search = textSearch<Subscriber>((s) => [s.email, s.name])
-
 /**
- * The subscribers newest first, or those whose email or name contains
- * `query` (case-insensitive), of one status when `status` is given;
- * remembered until the next change of the subscribers, so paging through
- * them costs no new pass.
+ * The subscribers newest first (by `subscribed_at`: a reader who signs up again comes first), or those whose
+ * email or name contains `query` (case-insensitive), of one status when `status` is given. The readers are kept
+ * out of memory (docs/decisions/016-history-out-of-memory.md): the list is their ids, from the indexes alone
+ * but for a search, which reads each reader once; a page reads its own. The ids are remembered until the next
+ * change of the subscribers, so paging through them costs no new pass.
  */
-export async function listSubscribers(query = '', status = ''): Promise<readonly Subscriber[]> {
+export async function listSubscribers(query = '', status = ''): Promise<LazyList<Subscriber>> {
 	const store = await ready()
-	const all = store.remember(['subscribers'], 'newest-first', () =>
-		Object.freeze([...store.tables.subscribers.all()].sort(newestFirst)),
-	)
+	const table = store.tables.subscribers
+	const read = (id: number) => table.get(id)
+	const all = store.remember(['subscribers'], 'newest-first', () => table.idsByOrder())
 	const q = query.trim().toLowerCase()
-	const found = q ? store.remember(['subscribers'], `search:${q}`, () => search(all, q)) : all
-	if (!status) return found
-	return store.remember(['subscribers'], `status:${status}:${q}`, () =>
-		Object.freeze(found.filter((s) => s.status === status)),
+	const found = q
+		? store.remember(['subscribers'], `search:${q}`, () => new LazyList(all, read).filter(matches(q)).ids)
+		: all
+	if (!status) return new LazyList(found, read)
+	const ofStatus = table.groupIds('status', status)
+	return new LazyList(
+		store.remember(['subscribers'], `status:${status}:${q}`, () => found.filter((id) => ofStatus.has(id))),
+		read,
 	)
 }
 
@@ -333,14 +345,16 @@ export async function countSubscribers(): Promise<number> {
 	return (await ready()).tables.subscribers.size
 }
 
-/** How many readers have each status. */
+/** How many readers have each status, from the status index. */
 export async function countByStatus(): Promise<Record<Subscriber['status'], number>> {
-	const store = await ready()
-	return store.remember(['subscribers'], 'by-status', () => {
-		const counts = { pending: 0, active: 0, unsubscribed: 0, bounced: 0 }
-		for (const s of store.tables.subscribers.all()) counts[s.status]++
-		return counts
-	})
+	const table = (await ready()).tables.subscribers
+	const count = (status: Subscriber['status']) => table.groupIds('status', status).size
+	return {
+		pending: count('pending'),
+		active: count('active'),
+		unsubscribed: count('unsubscribed'),
+		bounced: count('bounced'),
+	}
 }
 
 export async function getSubscriber(id: number): Promise<Subscriber | null> {

@@ -72,7 +72,7 @@ export function subscriberRow(s: SubscriberRow): readonly unknown[] {
 	return [s.email, s.name, s.status, s.subscribed_at, s.source]
 }
 
-export function subscribersCsv(subscribers: readonly SubscriberRow[]): ReadableStream<Uint8Array> {
+export function subscribersCsv(subscribers: Sliceable<SubscriberRow>): ReadableStream<Uint8Array> {
 	return csvStream(SUBSCRIBER_CSV_HEADER, subscribers, subscriberRow)
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { type RevisionRecord } from '#app/schemas/records.ts'
+import { type RevisionRecord, type Subscriber } from '#app/schemas/records.ts'
 import { ColdTable } from './cold-table.server.ts'
 
 /** A collection kept in a scratch file with an index in memory reads and writes as one in memory does. */
@@ -20,6 +20,19 @@ function revision(id: number, entityId: number, title = `Title ${id}`): Revision
 		user_id: null,
 		username: 'system',
 		record: { id: entityId, title },
+	}
+}
+
+function reader(id: number, email: string, subscribed_at = '2026-01-01T00:00:00.000Z', token = ''): Subscriber {
+	return {
+		id,
+		email,
+		name: '',
+		status: 'active',
+		subscribed_at,
+		source: 'website',
+		unsubscribe_token: token,
+		failed_count: 0,
 	}
 }
 
@@ -141,6 +154,46 @@ describe('a cold table', () => {
 		expect(table.all().map((r) => r.record.title)).toEqual(['After'])
 	})
 
+	it('finds a record by a unique key, as the key is now, and the record of a key not set by its id', () => {
+		const table = new ColdTable('subscribers', 1, dir)
+		table.put(reader(1, 'One@example.com', undefined, 'token-one-aaaaaaaaaaaaaaaaaa'))
+		table.put(reader(2, 'two@example.com'))
+		expect(table.find('email', 'one@example.com')!.id).toBe(1)
+		expect(table.find('email', 'One@example.com')).toBeUndefined()
+		expect(table.find('unsubscribe', 'token-one-aaaaaaaaaaaaaaaaaa')!.id).toBe(1)
+		expect(table.find('unsubscribe', '#2')!.id).toBe(2)
+		expect(table.find('unsubscribe', '#1')).toBeUndefined()
+		expect(table.keyed('unsubscribe')).toBe(1)
+		expect(table.keyed('email')).toBe(2)
+		table.put(reader(2, 'moved@example.com', undefined, 'token-two-aaaaaaaaaaaaaaaaaa'))
+		expect(table.find('email', 'two@example.com')).toBeUndefined()
+		expect(table.find('email', 'moved@example.com')!.id).toBe(2)
+		expect(table.keyed('unsubscribe')).toBe(2)
+		table.delete(1)
+		expect(table.find('email', 'one@example.com')).toBeUndefined()
+		expect(table.find('unsubscribe', 'token-one-aaaaaaaaaaaaaaaaaa')).toBeUndefined()
+		expect(table.keyed('email')).toBe(1)
+		expect(() => table.find('name', 'x')).toThrow('subscribers has no index name')
+	})
+
+	it('lists its ids in its own order, greatest first and the greater id first among equals, through changes', () => {
+		const table = new ColdTable('subscribers', 1, dir)
+		const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`
+		table.put(reader(1, 'a@example.com', at(3)))
+		table.put(reader(2, 'b@example.com', at(1)))
+		table.put(reader(3, 'c@example.com', at(3)))
+		table.put(reader(4, 'd@example.com', at(2)))
+		expect(table.idsByOrder()).toEqual([3, 1, 4, 2])
+		table.put(reader(2, 'b@example.com', at(9))) // signed up again
+		table.delete(3)
+		expect(table.idsByOrder()).toEqual([2, 1, 4])
+		for (let id = 5; id <= 2000; id++) table.put(reader(id, `${id}@example.com`, at(1)))
+		for (let id = 5; id <= 1900; id++) table.delete(id)
+		expect(table.idsByOrder().slice(0, 4)).toEqual([2, 1, 4, 2000])
+		expect(table.idsByOrder()).toHaveLength(103)
+		expect(() => new ColdTable('revisions', 1, dir).idsByOrder()).toThrow('revisions has no order of its own')
+	})
+
 	it("takes over another table's records whole", () => {
 		const table = new ColdTable('revisions', 1, dir)
 		table.put(revision(1, 1))
@@ -151,6 +204,15 @@ describe('a cold table', () => {
 		expect(table.version).toBeGreaterThan(before)
 		expect(table.get(1)).toBeUndefined()
 		expect(table.group('record', 'artwork:1').map((r) => r.id)).toEqual([2])
+		const readers = new ColdTable('subscribers', 1, dir)
+		readers.put(reader(1, 'one@example.com'))
+		const freshReaders = new ColdTable('subscribers', 1, dir)
+		freshReaders.put(reader(2, 'two@example.com', '2026-02-01T00:00:00.000Z'))
+		freshReaders.put(reader(3, 'three@example.com'))
+		readers.adopt(freshReaders)
+		expect(readers.find('email', 'one@example.com')).toBeUndefined()
+		expect(readers.find('email', 'two@example.com')!.id).toBe(2)
+		expect(readers.idsByOrder()).toEqual([2, 3])
 	})
 })
 

@@ -3,8 +3,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { deepFreeze } from './checks.ts'
 import { type GroupIndex, groupIndexes, type GroupKeyFn } from './group-index.ts'
+import { KeyHashes } from './key-hashes.ts'
 import { type RecordTable } from './table.ts'
-import { type ColdCollection, groupKeys, type IdOf, type Records } from './units.ts'
+import {
+	type ColdCollection,
+	coldOrderKeys,
+	groupKeys,
+	type IdOf,
+	type Records,
+	uniqueKeys,
+	unsetKey,
+} from './units.ts'
 
 // Appends wait in memory up to this many bytes before they are written to the scratch file in one call.
 const FLUSH_BYTES = 1 << 20
@@ -111,12 +120,15 @@ export function isCapturedRecords(value: unknown): value is CapturedRecords {
 	return typeof (value as CapturedRecords | null)?.lines === 'function'
 }
 
+type UniqueIndex<R> = { key: (record: R) => string; hashes: KeyHashes }
+
 /**
- * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries, the activity log, enquiries),
- * with the reads and writes of a Table, its records kept in a scratch file
+ * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries, the activity log, enquiries,
+ * the newsletter's readers), with the reads and writes of a Table, its records kept in a scratch file
  * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
  * holds only where each record is (id, offset, length: 16 bytes a record, in
- * typed arrays in id order) and the group indexes' ids (sets, as a Table's); a record is read
+ * typed arrays in id order, and 8 more for a collection with an order of its own), the group indexes' ids (sets,
+ * as a Table's) and the unique keys' hashes (KeyHashes); a record is read
  * from the file, parsed and frozen each time it is asked for. The file is
  * append-only while the server runs, so a captured list (compaction's) stays
  * readable while writes go on.
@@ -132,12 +144,16 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	#ids = new Uint32Array(1024)
 	#offsets = new Float64Array(1024)
 	#lengths = new Uint32Array(1024)
+	// Each slot's place in the collection's own order (units.ts `coldOrderKeys`), for a collection that has one.
+	#order: Float64Array | null
+	readonly #orderKey: ((record: Records[N]) => number) | undefined
 	#slots = 0
 	#live = 0
 	// Captures not yet written out, and the bytes to blank once none is (a capture reads them still).
 	#capturing = 0
 	#toBlank: number[] = []
 	#groups: Map<string, GroupIndex<Records[N], IdOf<N>>>
+	#unique: Map<string, UniqueIndex<Records[N]>>
 
 	constructor(name: N, nextId: number, scratchDir: string) {
 		this.name = name
@@ -147,6 +163,17 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		this.#groups = groupIndexes(
 			(groupKeys as unknown as Partial<Record<ColdCollection, Record<string, GroupKeyFn<Records[N]>>>>)[name],
 		)
+		const keys = (uniqueKeys as unknown as Partial<Record<ColdCollection, Record<string, (r: Records[N]) => string>>>)[
+			name
+		]
+		this.#unique = new Map(
+			Object.entries(keys ?? {}).map(([index, key]): [string, UniqueIndex<Records[N]>] => [
+				index,
+				{ key: key as (r: Records[N]) => string, hashes: new KeyHashes() },
+			]),
+		)
+		this.#orderKey = (coldOrderKeys as Partial<Record<ColdCollection, (r: Records[N]) => number>>)[name]
+		this.#order = this.#orderKey ? new Float64Array(1024) : null
 	}
 
 	#group(index: string) {
@@ -169,8 +196,43 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		return slot === -1 || this.#lengths[slot] === 0 ? undefined : this.#read(slot)
 	}
 
-	find(index: string): Records[N] | undefined {
-		throw new Error(`${this.name} has no index ${index}`)
+	/** A record by a unique key: the records whose key has its hash, read and compared (one, but for a clash of hashes). */
+	find(index: string, value: string): Records[N] | undefined {
+		const entry = this.#unique.get(index)
+		if (!entry) throw new Error(`${this.name} has no index ${index}`)
+		if (value.startsWith('#')) {
+			// A key not set is not in the index: it names its record's id.
+			const record = this.get(Number(value.slice(1)) as IdOf<N>)
+			if (record && entry.key(record) === value) return record
+		}
+		for (const id of entry.hashes.candidates(value)) {
+			const record = this.get(id as IdOf<N>)
+			if (record && entry.key(record) === value) return record
+		}
+		return undefined
+	}
+
+	/** How many records have a unique key set (`unsetKey`'s are not in the index): fewer than `size` when some have none. */
+	keyed(index: string): number {
+		const entry = this.#unique.get(index)
+		if (!entry) throw new Error(`${this.name} has no index ${index}`)
+		return entry.hashes.size
+	}
+
+	/**
+	 * The ids in the collection's own order (units.ts `coldOrderKeys`), greatest first, the greater id first among
+	 * equals: the newsletter's readers newest first, from memory alone.
+	 */
+	idsByOrder(): IdOf<N>[] {
+		const order = this.#order
+		if (!order) throw new Error(`${this.name} has no order of its own`)
+		const slots = new Uint32Array(this.#live)
+		let taken = 0
+		for (let slot = 0; slot < this.#slots; slot++) if (this.#lengths[slot] !== 0) slots[taken++] = slot
+		// Slots are in id order: among equal keys the later slot is the greater id.
+		slots.sort((a, b) => order[b]! - order[a]! || b - a)
+		const ids = this.#ids
+		return Array.from(slots, (slot) => ids[slot]!) as IdOf<N>[]
 	}
 
 	/** The ids of the records sharing one key of a group index, in the order they got it (do not change it). */
@@ -252,7 +314,15 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		else this.#live++
 		this.#offsets[slot] = offset
 		this.#lengths[slot] = length
+		if (this.#order) this.#order[slot] = this.#orderKey!(record)
 		for (const group of this.#groups.values()) group.update(id as IdOf<N>, previous, record)
+		for (const { key, hashes } of this.#unique.values()) {
+			const before = previous ? key(previous) : undefined
+			const after = key(record)
+			if (before === after) continue
+			if (before !== undefined && before !== unsetKey(id)) hashes.remove(before, id)
+			if (after !== unsetKey(id)) hashes.add(after, id)
+		}
 		if (id >= this.nextId) this.nextId = id + 1
 		this.version++
 	}
@@ -260,9 +330,10 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	delete(id: IdOf<N>) {
 		const slot = this.#slotOf(id as number)
 		if (slot === -1 || this.#lengths[slot] === 0) return
-		if (this.#groups.size) {
+		if (this.#groups.size || this.#unique.size) {
 			const previous = this.#read(slot)
 			for (const group of this.#groups.values()) group.update(id, previous, undefined)
+			for (const { key, hashes } of this.#unique.values()) hashes.remove(key(previous), id as number)
 		}
 		this.#blank(slot)
 		this.#lengths[slot] = 0
@@ -279,9 +350,11 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		this.#ids = other.#ids
 		this.#offsets = other.#offsets
 		this.#lengths = other.#lengths
+		this.#order = other.#order
 		this.#slots = other.#slots
 		this.#live = other.#live
 		this.#groups = other.#groups
+		this.#unique = other.#unique
 		this.nextId = Math.max(this.nextId, other.nextId)
 		this.version++
 	}
@@ -329,6 +402,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 			this.#ids.copyWithin(slot + 1, slot, this.#slots)
 			this.#offsets.copyWithin(slot + 1, slot, this.#slots)
 			this.#lengths.copyWithin(slot + 1, slot, this.#slots)
+			this.#order?.copyWithin(slot + 1, slot, this.#slots)
 		}
 		this.#ids[slot] = id
 		this.#slots++
@@ -347,6 +421,11 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		this.#ids = ids
 		this.#offsets = offsets
 		this.#lengths = lengths
+		if (this.#order) {
+			const order = new Float64Array(size)
+			order.set(this.#order)
+			this.#order = order
+		}
 	}
 
 	/** Drops the slots of deleted records (the scratch file keeps their bytes until the server stops). */
@@ -357,6 +436,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 			this.#ids[kept] = this.#ids[slot]!
 			this.#offsets[kept] = this.#offsets[slot]!
 			this.#lengths[kept] = this.#lengths[slot]!
+			if (this.#order) this.#order[kept] = this.#order[slot]!
 			kept++
 		}
 		this.#slots = kept

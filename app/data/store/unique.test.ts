@@ -1,8 +1,10 @@
+import os from 'node:os'
 import { describe, expect, it } from 'vitest'
+import { ColdTable } from './cold-table.server.ts'
 import { type Reader } from './draft.ts'
-import { Table } from './table.ts'
+import { type RecordTable, Table } from './table.ts'
 import { uniqueClash } from './unique.ts'
-import { type CollectionName, type Op, type Records, uniqueKeyFields, unsetKey } from './units.ts'
+import { type CollectionName, isCold, type Op, type Records, uniqueKeyFields, unsetKey } from './units.ts'
 
 /**
  * The store's own unique-key check, made on every change on both stores (store.server.ts), for every key of the
@@ -20,13 +22,19 @@ function record(name: CollectionName, id: number, values: Record<string, string>
 	return {
 		id,
 		...(name === 'contacts' ? { other_emails: [] } : {}),
+		...(name === 'subscribers' ? { status: 'active' } : {}),
 		...Object.fromEntries(fields.map((f) => [f, `${f}-${id}`])),
 		...values,
 	} as unknown as Records[CollectionName]
 }
 
+/** A table of the collection's kind, as the store holds it: in memory, or (the readers) in a scratch file. */
+function tableOf(name: CollectionName): RecordTable<CollectionName> {
+	return isCold(name) ? new ColdTable(name, 100, os.tmpdir()) : new Table(name, 100)
+}
+
 function readerOf(name: CollectionName, records: Records[CollectionName][]): Reader {
-	const table = new Table(name, 100)
+	const table = tableOf(name)
 	for (const r of records) table.put(r)
 	return {
 		get: (_name: CollectionName, id: number) => table.get(id),
@@ -67,7 +75,7 @@ describe('a unique key not set', () => {
 		record('subscribers', id, { unsubscribe_token: token }) as Records['subscribers']
 
 	it('finds its record by the key, and no other record by another id', () => {
-		const table = new Table('subscribers', 100)
+		const table = tableOf('subscribers')
 		for (const id of [1, 2]) table.put(reader(id))
 		expect(table.find('unsubscribe', unsetKey(1))?.id).toBe(1)
 		expect(table.find('unsubscribe', unsetKey(3))).toBeUndefined()
@@ -75,7 +83,7 @@ describe('a unique key not set', () => {
 	})
 
 	it('is no longer found once the record has a key set, which is found instead', () => {
-		const table = new Table('subscribers', 100)
+		const table = tableOf('subscribers')
 		table.put(reader(1))
 		table.put(reader(1, 'token-1'))
 		expect(table.find('unsubscribe', unsetKey(1))).toBeUndefined()

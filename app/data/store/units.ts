@@ -82,11 +82,19 @@ export const COLD_COLLECTIONS = [
 	'deliveries',
 	'activity',
 	'enquiries',
+	'subscribers',
 ] as const satisfies readonly CollectionName[]
 export type ColdCollection = (typeof COLD_COLLECTIONS)[number]
 export function isCold(name: CollectionName): name is ColdCollection {
 	return (COLD_COLLECTIONS as readonly CollectionName[]).includes(name)
 }
+/**
+ * A cold collection listed in an order other than its ids', kept as a number per record beside where it is: the
+ * newsletter's readers newest first by `subscribed_at`, which a reader signing up again after leaving moves.
+ */
+export const coldOrderKeys = {
+	subscribers: (r: Subscriber) => Date.parse(r.subscribed_at),
+} satisfies { [N in ColdCollection]?: (r: Records[N]) => number }
 export type RecordOf<N extends CollectionName> = Records[N]
 export type IdOf<N extends CollectionName> = Records[N]['id']
 
@@ -192,7 +200,9 @@ export const groupKeys = {
 		room: (r: EnquiryRecord) => String(r.viewing_room_id ?? ''),
 		notice: (r: EnquiryRecord) => enquiryNotice(r),
 	},
-	subscribers: { contact: (r: Subscriber) => String(r.contact_id ?? '') },
+	// A reader's contact ('' not linked yet: the linking at start reads those); the list's counters and Status filter,
+	// the readers a campaign goes to, the sign-ups still pending.
+	subscribers: { contact: (r: Subscriber) => String(r.contact_id ?? ''), status: (r: Subscriber) => r.status },
 	// A buyer's purchases, a work's sales.
 	sales: {
 		contact: (r: SaleRecord) => String(r.contact_id ?? ''),
