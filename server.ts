@@ -12,6 +12,7 @@ import { limitRequestBodies } from './node-server/body-limits.ts'
 import { type GalleryServerBuild, importServerBuild } from './node-server/build.ts'
 import { refuseCrossSite } from './node-server/cross-site.ts'
 import { loadDevelopmentBuild } from './node-server/dev.ts'
+import { releaseMemoryWhenIdle } from './node-server/idle-memory.ts'
 import {
 	answerErrors,
 	formBodiesOnly,
@@ -125,6 +126,8 @@ const server = http.createServer(
 )
 // CONNECT (a tunnel request) gets a 405 rather than a cut connection (node-server/error-answers.ts).
 refuseTunnels(server)
+// What a burst of work left in V8's pool goes back to the system once the server is at rest (node-server/idle-memory.ts).
+releaseMemoryWhenIdle(server, build.entry.module.releaseMemory)
 server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT

@@ -32,6 +32,7 @@ import stringsModules from 'virtual:strings-modules'
 readRouteRulesFrom(() => serverBuild.routes)
 
 export { startup, stopBackgroundWork } from '#app/server/startup.server.ts'
+export { releaseMemory } from '#app/server/framework/release-memory.server.ts'
 export { createPageCache } from '#app/server/page-cache/page-cache.server.ts'
 export { byPath, publicRoutesOnly } from '#app/server/page-cache/public-build.server.ts'
 export { contentSecurityPolicy, nonceSource } from '#app/server/page-cache/csp.server.ts'

@@ -6,7 +6,7 @@ import type * as entryServer from '#app/entry.server.tsx'
 /**
  * What the server build (build/server/index.js) exports, as server.ts and the scripts use it: the router's
  * `ServerBuild`, whose entry module is app/entry.server.tsx with the gallery's own exports beside the router's
- * (`startup`, `createPageCache`, `publicRoutesOnly`, `byPath`, `contentSecurityPolicy`, `nonceSource`,
+ * (`startup`, `releaseMemory`, `createPageCache`, `publicRoutesOnly`, `byPath`, `contentSecurityPolicy`, `nonceSource`,
  * `serverBodyLimit`, `backupCommand`, `restoreCommand`).
  */
 export type GalleryServerBuild = ServerBuild & { entry: { module: typeof entryServer } }

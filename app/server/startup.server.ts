@@ -15,7 +15,7 @@ import { resumeOutbox } from './mail/outbox.server.ts'
 import { startPendingCleanup, stopPendingCleanup } from './newsletter/signup.server.ts'
 import { startCampaignWorker, stopCampaignWorker } from './newsletter/campaign-worker.server.ts'
 import { getSessionSecret, loadSharedSessionSecret } from './secret.server.ts'
-import { releaseLoadingMemory } from '#app/server/framework/release-memory.server.ts'
+import { releaseMemory } from '#app/server/framework/release-memory.server.ts'
 
 /**
  * Everything the server checks before it listens: the configuration, the data,
@@ -60,7 +60,7 @@ export async function startup() {
 		throw asStartupError(error)
 	}
 	// What loading took beyond what the server keeps goes back to the system before the first visitor comes.
-	releaseLoadingMemory()
+	releaseMemory()
 	// Variants and tiles still missing (after the sweep) are made in the background; the site answers meanwhile.
 	startImageBackfill().catch((error: Error) => console.error(`Image backfill failed: ${error.message}`))
 	await startBackups(env)
