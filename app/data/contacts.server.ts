@@ -7,9 +7,10 @@ import {
 	type ViewingRoomRecipient,
 	type ViewingRoomRecord,
 } from '#app/schemas/records.ts'
-import { contactMatches } from '#app/utils/admin-filters.ts'
+import { contactTextMatches, listTextName } from '#app/utils/admin-filters.ts'
+import { LazyList } from '#app/utils/lazy-list.ts'
 import { now } from '#app/utils/clock.ts'
-import { type Draft, InvalidRecordError, mutate, NotFoundError, type Reader, ready } from './db.server.ts'
+import { type Draft, InvalidRecordError, mutate, NotFoundError, type Reader, ready, type Store } from './db.server.ts'
 import { type InputFrom, inputFor } from './lookup.ts'
 import { recordActivity } from './activity.server.ts'
 import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from './revisions.server.ts'
@@ -21,39 +22,92 @@ import { checkVersion, removeVersioned, saveVersioned, type WriteOptions } from 
  * with it is refused beside the field.
  */
 
-export function compareContacts(a: Contact, b: Contact) {
-	return a.name.localeCompare(b.name) || a.id - b.id
+const names = new Intl.Collator()
+
+/** Every contact's id by name (then id), from the list texts in memory; remembered until the contacts change. */
+function idsByName(store: Store): readonly number[] {
+	return store.remember(['contacts'], 'by-name', () => {
+		const entries = Array.from(store.tables.contacts.texts(), ([id, text]) => ({ id, name: listTextName(text) }))
+		entries.sort((a, b) => names.compare(a.name, b.name) || a.id - b.id)
+		return entries.map((entry) => entry.id)
+	})
 }
 
-/** Every contact by name; remembered until the contacts change. */
-export async function listContacts(): Promise<readonly Contact[]> {
+/**
+ * The contacts by name that the list's search and filters find (all of them for none): their ids from the indexes
+ * and list texts in memory, each record read when its page is (the contacts are kept out of memory:
+ * docs/decisions/016-history-out-of-memory.md). The ids are remembered until the contacts change.
+ */
+export async function findContacts(
+	filters: { q?: string; kind?: string; tag?: string } = {},
+): Promise<LazyList<Contact>> {
 	const store = await ready()
-	return store.remember(['contacts'], 'by-name', () =>
-		Object.freeze([...store.tables.contacts.all()].sort(compareContacts)),
-	)
+	const table = store.tables.contacts
+	const { q = '', kind = '', tag = '' } = filters
+	const needle = q.trim().toLowerCase()
+	const ids =
+		!needle && !kind && !tag
+			? idsByName(store)
+			: store.remember(['contacts'], `find:${kind}\u0000${tag}\u0000${needle}`, () => {
+					const ofKind = kind ? table.groupIds('kind', kind) : null
+					const ofTag = tag ? table.groupIds('tag', tag) : null
+					const texts = table.texts()
+					return idsByName(store).filter(
+						(id) =>
+							(!ofKind || ofKind.has(id)) &&
+							(!ofTag || ofTag.has(id)) &&
+							(!needle || contactTextMatches(needle, texts.get(id) ?? '')),
+					)
+				})
+	return new LazyList(ids, (id) => table.get(id))
 }
 
-/** What `compute` makes of the list by name, remembered until the contacts change. */
-export async function viewContacts<T>(key: string, compute: (all: readonly Contact[]) => T): Promise<T> {
-	const store = await ready()
-	return store.remember(['contacts'], `view:${key}`, () =>
-		compute(Object.freeze([...store.tables.contacts.all()].sort(compareContacts))),
-	)
+/** How many contacts there are, and of the kinds the list counts, from the kind index. */
+export async function countContacts(): Promise<{ total: number; collectors: number; institutions: number }> {
+	const table = (await ready()).tables.contacts
+	return {
+		total: table.size,
+		collectors: table.groupIds('kind', 'collector').size,
+		institutions: table.groupIds('kind', 'institution').size,
+	}
+}
+
+/** Every tag some contact has, sorted: the Tag filter's choices. */
+export async function contactTags(): Promise<string[]> {
+	const table = (await ready()).tables.contacts
+	return [...table.groupValues('tag')].filter((tag) => tag !== '').sort((a, b) => a.localeCompare(b))
 }
 
 /**
  * The first `limit` contacts by name that the contacts list's search finds for `q` and that have an email (what a
- * contact field names them by): the suggestions of app/components/admin/contact-picker.tsx. It stops at the
- * `limit`th, so a common letter costs no more than a rare one in a gallery of a hundred thousand contacts.
+ * contact field names them by): the suggestions of app/components/admin/contact-picker.tsx. It reads the list texts
+ * in memory and stops at the `limit`th, so a common letter costs no more than a rare one in a gallery of a hundred
+ * thousand contacts; only the contacts it answers are read.
  */
 export async function suggestContacts(q: string, limit: number): Promise<Contact[]> {
 	const found: Contact[] = []
 	if (!q.trim()) return found
-	for (const contact of await listContacts()) {
-		if (contact.email && contactMatches(q, contact)) found.push(contact)
+	const store = await ready()
+	const table = store.tables.contacts
+	const texts = table.texts()
+	for (const id of idsByName(store)) {
+		if (!contactTextMatches(q, texts.get(id) ?? '')) continue
+		const contact = table.get(id)
+		if (contact?.email) found.push(contact)
 		if (found.length >= limit) break
 	}
 	return found
+}
+
+/** The own email of each of the contacts `ids` that exists (the export of works names a consignor by it). */
+export async function contactEmailsOf(ids: Iterable<number>): Promise<Map<number, string>> {
+	const table = (await ready()).tables.contacts
+	const emails = new Map<number, string>()
+	for (const id of ids) {
+		const contact = emails.has(id) ? undefined : table.get(id)
+		if (contact) emails.set(id, contact.email)
+	}
+	return emails
 }
 
 export async function getContact(id: number): Promise<Contact | null> {

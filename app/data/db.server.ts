@@ -34,6 +34,7 @@ import { COLD_COLLECTIONS, COLLECTIONS, type CollectionName, KEYED_COLLECTIONS }
  */
 export { ConflictError, InvalidRecordError, NotFoundError, StartupError, StorageUnavailableError } from './errors.ts'
 export type { Draft, Reader } from './store/draft.ts'
+export type { Store } from './store/store.server.ts'
 export { acquireLock, type DataLock, lockHolder } from './store/lock.server.ts'
 
 /** The open store; `journal` is its writer when it is kept in a data folder (null on PostgreSQL). */

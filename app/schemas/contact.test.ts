@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterContacts } from '#app/utils/admin-filters.ts'
+import { contactListText, contactTextMatches, listTextName, readContactFilters } from '#app/utils/admin-filters.ts'
 import { ContactSchema, emailKey } from './contact.ts'
 
 describe('ContactSchema', () => {
@@ -36,8 +36,8 @@ describe('ContactSchema', () => {
 	})
 })
 
-describe('filterContacts', () => {
-	const contact = (name: string, more: Partial<Parameters<typeof filterContacts>[0][number]> = {}) => ({
+describe("a contact's list text", () => {
+	const contact = (name: string, more: Partial<Parameters<typeof contactListText>[0]> = {}) => ({
 		name,
 		email: '',
 		other_emails: [],
@@ -48,17 +48,32 @@ describe('filterContacts', () => {
 		...more,
 	})
 	const all = [
-		contact('Ada', { email: 'ada@x.example', kinds: ['collector'], tags: ['print'] }),
-		contact('Ben', { organisation: 'Museum of Light', kinds: ['institution'], other_emails: ['ben@old.example'] }),
+		contact('Ada Lovelace', { email: 'ada@x.example', phone: '+44 20 7946 0000', tags: ['print'] }),
+		contact('Ben', { organisation: 'Museum of Light', other_emails: ['ben@old.example'] }),
 	]
-	const names = (query: string) => filterContacts(all, new URLSearchParams(query)).filtered.map((c) => c.name)
+	const names = (q: string) => all.filter((c) => contactTextMatches(q, contactListText(c))).map((c) => c.name)
 
-	it('searches names, emails, other emails, organisations and tags, and filters by kind and tag', () => {
-		expect(names('q=OLD.example')).toEqual(['Ben'])
-		expect(names('q=light')).toEqual(['Ben'])
-		expect(names('q=print')).toEqual(['Ada'])
-		expect(names('kind=institution')).toEqual(['Ben'])
-		expect(names('tag=print&kind=collector')).toEqual(['Ada'])
-		expect(filterContacts(all, new URLSearchParams('')).active).toBe(false)
+	it('is searched over names, emails, other emails, organisations, phones and tags, in any case', () => {
+		expect(names('OLD.example')).toEqual(['Ben'])
+		expect(names('light')).toEqual(['Ben'])
+		expect(names('print')).toEqual(['Ada Lovelace'])
+		expect(names('7946')).toEqual(['Ada Lovelace'])
+		expect(names(' lovelace ')).toEqual(['Ada Lovelace'])
+		expect(names('')).toEqual(['Ada Lovelace', 'Ben'])
+		// A search never spans two fields.
+		expect(names('lovelaceada')).toEqual([])
+	})
+
+	it('starts with the name the list is sorted by', () => {
+		expect(all.map((c) => listTextName(contactListText(c)))).toEqual(['Ada Lovelace', 'Ben'])
+		expect(listTextName(contactListText(contact('Only a name')))).toBe('Only a name')
+	})
+
+	it('reads the filters from the URL, active once one is set', () => {
+		expect(readContactFilters(new URLSearchParams('q=a&kind=collector&tag=print'))).toEqual({
+			filters: { q: 'a', kind: 'collector', tag: 'print' },
+			active: true,
+		})
+		expect(readContactFilters(new URLSearchParams('q=%20')).active).toBe(false)
 	})
 })

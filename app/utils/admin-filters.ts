@@ -248,20 +248,36 @@ type ContactLike = {
 	tags: readonly string[]
 }
 
-/** The contacts list's search, and the contact fields' suggestions: `q` over name, emails, organisation, phone and tags. */
-export function contactMatches(q: string, c: ContactLike) {
-	return matchesText(q, c.name, c.email, c.organisation, c.phone, ...c.other_emails, ...c.tags)
+/** Between the fields of a contact's list text: a character no stored text has (the store refuses it). */
+const FIELD_BREAK = '\u0000'
+
+/**
+ * A contact as its list sorts and searches it, kept in memory for each contact while the records are not
+ * (docs/decisions/016-history-out-of-memory.md): its name first, then every field the search reads, as they are.
+ */
+export function contactListText(c: ContactLike): string {
+	return [c.name, c.email, c.organisation, c.phone, ...c.other_emails, ...c.tags].join(FIELD_BREAK)
 }
 
-/** The contacts list: `q` as `contactMatches`; `kind` and `tag` exactly. */
-export function filterContacts<T extends ContactLike>(items: readonly T[], params: URLSearchParams) {
-	const q = params.get('q') ?? ''
-	const kind = params.get('kind') ?? ''
-	const tag = params.get('tag') ?? ''
-	const filtered = items.filter(
-		(c) => contactMatches(q, c) && (!kind || c.kinds.includes(kind)) && (!tag || c.tags.includes(tag)),
-	)
-	return { filtered, filters: { q, kind, tag }, active: Boolean(q.trim() || kind || tag) }
+/** The name a contact's list text starts with: the list is in its order. */
+export function listTextName(text: string): string {
+	const end = text.indexOf(FIELD_BREAK)
+	return end === -1 ? text : text.slice(0, end)
+}
+
+/**
+ * The contacts list's search, and the contact fields' suggestions: `q` in any of a contact's name, emails,
+ * organisation, phone and tags (its list text), any case.
+ */
+export function contactTextMatches(q: string, text: string): boolean {
+	const needle = q.trim().toLowerCase()
+	return !needle || text.toLowerCase().includes(needle)
+}
+
+/** The contacts list's filters from the URL: `q` as `contactTextMatches`; `kind` and `tag` exactly. */
+export function readContactFilters(params: URLSearchParams) {
+	const filters = { q: params.get('q') ?? '', kind: params.get('kind') ?? '', tag: params.get('tag') ?? '' }
+	return { filters, active: Boolean(filters.q.trim() || filters.kind || filters.tag) }
 }
 
 export const SALE_FILTERS = ['q', 'status'] as const

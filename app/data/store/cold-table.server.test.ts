@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { type RevisionRecord, type Subscriber } from '#app/schemas/records.ts'
+import { type Contact, type RevisionRecord, type Subscriber } from '#app/schemas/records.ts'
 import { ColdTable } from './cold-table.server.ts'
 
 /** A collection kept in a scratch file with an index in memory reads and writes as one in memory does. */
@@ -192,6 +192,39 @@ describe('a cold table', () => {
 		expect(table.idsByOrder().slice(0, 4)).toEqual([2, 1, 4, 2000])
 		expect(table.idsByOrder()).toHaveLength(103)
 		expect(() => new ColdTable('revisions', 1, dir).idsByOrder()).toThrow('revisions has no order of its own')
+	})
+
+	it("keeps each record's list text in memory, as the record is now", () => {
+		const table = new ColdTable('contacts', 1, dir)
+		const contact = (id: number, name: string, tags: string[] = []) =>
+			({
+				id,
+				version: 1,
+				name,
+				email: `${id}@example.com`,
+				other_emails: [],
+				phone: '',
+				organisation: '',
+				address: '',
+				kinds: ['collector'],
+				tags,
+				notes: '',
+				language: '',
+				created_at: '2026-01-01T00:00:00.000Z',
+				updated_at: '2026-01-01T00:00:00.000Z',
+			}) as Contact
+		table.put(contact(1, 'Ada'))
+		table.put(contact(2, 'Ben', ['print']))
+		table.put(contact(1, 'Ada Lovelace'))
+		expect([...table.texts()]).toEqual([
+			[1, 'Ada Lovelace\u00001@example.com\u0000\u0000'],
+			[2, 'Ben\u00002@example.com\u0000\u0000\u0000print'],
+		])
+		expect([...table.groupIds('tag', 'print')]).toEqual([2])
+		table.delete(2)
+		expect([...table.texts().keys()]).toEqual([1])
+		expect(table.groupIds('tag', 'print').size).toBe(0)
+		expect(() => new ColdTable('revisions', 1, dir).texts()).toThrow('revisions has no list texts')
 	})
 
 	it("takes over another table's records whole", () => {

@@ -8,6 +8,7 @@ import { type RecordTable } from './table.ts'
 import {
 	type ColdCollection,
 	coldOrderKeys,
+	coldTexts,
 	groupKeys,
 	type IdOf,
 	type Records,
@@ -128,7 +129,8 @@ type UniqueIndex<R> = { key: (record: R) => string; hashes: KeyHashes }
  * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
  * holds only where each record is (id, offset, length: 16 bytes a record, in
  * typed arrays in id order, and 8 more for a collection with an order of its own), the group indexes' ids (sets,
- * as a Table's) and the unique keys' hashes (KeyHashes); a record is read
+ * as a Table's), the unique keys' hashes (KeyHashes) and, for a collection whose list sorts and searches by a
+ * text of each record (units.ts `coldTexts`: the contacts), that text; a record is read
  * from the file, parsed and frozen each time it is asked for. The file is
  * append-only while the server runs, so a captured list (compaction's) stays
  * readable while writes go on.
@@ -154,6 +156,9 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	#toBlank: number[] = []
 	#groups: Map<string, GroupIndex<Records[N], IdOf<N>>>
 	#unique: Map<string, UniqueIndex<Records[N]>>
+	// Each record's list text, for a collection that has one.
+	#texts: Map<number, string> | null
+	readonly #textOf: ((record: Records[N]) => string) | undefined
 
 	constructor(name: N, nextId: number, scratchDir: string) {
 		this.name = name
@@ -174,6 +179,14 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		)
 		this.#orderKey = (coldOrderKeys as Partial<Record<ColdCollection, (r: Records[N]) => number>>)[name]
 		this.#order = this.#orderKey ? new Float64Array(1024) : null
+		this.#textOf = (coldTexts as Partial<Record<ColdCollection, (r: Records[N]) => string>>)[name]
+		this.#texts = this.#textOf ? new Map() : null
+	}
+
+	/** Every record's list text (units.ts `coldTexts`) by id, in the order the records were first put. */
+	texts(): ReadonlyMap<IdOf<N>, string> {
+		if (!this.#texts) throw new Error(`${this.name} has no list texts`)
+		return this.#texts as ReadonlyMap<IdOf<N>, string>
 	}
 
 	#group(index: string) {
@@ -315,6 +328,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		this.#offsets[slot] = offset
 		this.#lengths[slot] = length
 		if (this.#order) this.#order[slot] = this.#orderKey!(record)
+		this.#texts?.set(id, this.#textOf!(record))
 		for (const group of this.#groups.values()) group.update(id as IdOf<N>, previous, record)
 		for (const { key, hashes } of this.#unique.values()) {
 			const before = previous ? key(previous) : undefined
@@ -337,6 +351,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		}
 		this.#blank(slot)
 		this.#lengths[slot] = 0
+		this.#texts?.delete(id as number)
 		this.#live--
 		this.version++
 		if (this.#slots > 1024 && this.#live < this.#slots / 2) this.#pack()
@@ -355,6 +370,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		this.#live = other.#live
 		this.#groups = other.#groups
 		this.#unique = other.#unique
+		this.#texts = other.#texts
 		this.nextId = Math.max(this.nextId, other.nextId)
 		this.version++
 	}

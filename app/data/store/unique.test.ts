@@ -21,7 +21,7 @@ function record(name: CollectionName, id: number, values: Record<string, string>
 	const fields = Object.values((uniqueKeyFields as Record<string, Record<string, string>>)[name]!)
 	return {
 		id,
-		...(name === 'contacts' ? { other_emails: [] } : {}),
+		...(name === 'contacts' ? { name: '', other_emails: [], kinds: [], tags: [] } : {}),
 		...(name === 'subscribers' ? { status: 'active' } : {}),
 		...Object.fromEntries(fields.map((f) => [f, `${f}-${id}`])),
 		...values,

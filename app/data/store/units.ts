@@ -41,6 +41,7 @@ import {
 	roomViewRecord,
 } from '#app/schemas/records.ts'
 import { contactEmails } from '#app/schemas/contact.ts'
+import { contactListText } from '#app/utils/admin-filters.ts'
 import { stockNumberKey } from '#app/utils/stock-number.ts'
 import { type GroupKeyFn } from './group-index.ts'
 
@@ -83,6 +84,7 @@ export const COLD_COLLECTIONS = [
 	'activity',
 	'enquiries',
 	'subscribers',
+	'contacts',
 ] as const satisfies readonly CollectionName[]
 export type ColdCollection = (typeof COLD_COLLECTIONS)[number]
 export function isCold(name: CollectionName): name is ColdCollection {
@@ -95,6 +97,14 @@ export function isCold(name: CollectionName): name is ColdCollection {
 export const coldOrderKeys = {
 	subscribers: (r: Subscriber) => Date.parse(r.subscribed_at),
 } satisfies { [N in ColdCollection]?: (r: Records[N]) => number }
+/**
+ * A cold collection whose list sorts and searches by a short text of each record, kept in memory beside where the
+ * record is, so that its list, its search and a field's suggestions read no record but those they show: the
+ * contacts' name and the fields their search reads (app/utils/admin-filters.ts `contactListText`).
+ */
+export const coldTexts = {
+	contacts: (r: Contact) => contactListText(r),
+} satisfies { [N in ColdCollection]?: (r: Records[N]) => string }
 export type RecordOf<N extends CollectionName> = Records[N]
 export type IdOf<N extends CollectionName> = Records[N]['id']
 
@@ -181,7 +191,12 @@ export const groupKeys = {
 	// Every address of a contact, its own and its other emails, as linking matches them: a sign-up, an enquiry, a
 	// room's recipient, a buyer or a consignor finds its contact without a look through every contact. Not unique
 	// at the store (only the own email is: `uniqueKeys`); contacts.server.ts refuses an address another contact has.
-	contacts: { address: (r: Contact) => contactEmails(r) },
+	contacts: {
+		address: (r: Contact) => contactEmails(r),
+		// The list's counters and its Kind and Tag filters, and the tags its filter offers.
+		kind: (r: Contact) => r.kinds,
+		tag: (r: Contact) => r.tags,
+	},
 	// The failed sign-ins, oldest first: folded per address and hour, and bounded apart from the rest of the log.
 	activity: {
 		kind: (r: ActivityRecord) => r.kind,

@@ -89,24 +89,30 @@ export function collectionList<R extends Stored, S extends z.ZodType, O extends 
 	collection: AdminCollection<R, S, O>,
 ): AdminList<R> {
 	const { data, list } = collection
-	return {
+	const described: Omit<AdminList<R>, 'find' | 'count'> = {
 		name: collection.name,
 		path: collection.path,
 		texts: list.texts,
-		find: (params) => {
-			const day = list.byDay?.(params) ? `:${dayIn(galleryTimeZone())}` : ''
-			return data.view(`admin:${filterKey(params, list.params)}${day}`, (all) => list.filter(all, params))
-		},
-		count: () =>
-			data.view('admin:stats', (all) => ({
-				total: all.length,
-				stats: list.stats.map((s) => ({ label: s.label, value: s.count(all) })),
-			})),
 		selects: list.selects,
 		toDelete: async (id) => {
 			const record = await data.get(id)
 			return record ? { label: list.label(record) } : null
 		},
+	}
+	if ('find' in list) return { ...described, find: list.find, count: list.count }
+	const { view } = data
+	if (!view) throw new Error(`The ${collection.name} list is filtered in memory: its data needs a view`)
+	return {
+		...described,
+		find: (params) => {
+			const day = list.byDay?.(params) ? `:${dayIn(galleryTimeZone())}` : ''
+			return view(`admin:${filterKey(params, list.params)}${day}`, (all) => list.filter(all, params))
+		},
+		count: () =>
+			view('admin:stats', (all) => ({
+				total: all.length,
+				stats: list.stats.map((s) => ({ label: s.label, value: s.count(all) })),
+			})),
 	}
 }
 

@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
-import { contactLinks, getContact, listContacts, mergeContacts } from '#app/data/contacts.server.ts'
+import { contactLinks, findContacts, getContact, mergeContacts } from '#app/data/contacts.server.ts'
 import { InvalidRecordError, NotFoundError } from '#app/data/db.server.ts'
 import { VersionConflictError } from '#app/data/revisions.server.ts'
 import { actorOf } from '#app/server/actor.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
 import { invariantResponse, readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { filterContacts } from '#app/utils/admin-filters.ts'
 import { formVersion } from './entity-forms.server.ts'
 import { formId } from './forms.server.ts'
 
@@ -32,8 +31,9 @@ export async function contactMergeLoader({ request, params }: LoaderFunctionArgs
 	const fromId = formId(search.get('from'))
 	const from = fromId && fromId !== contact.id ? await getContact(fromId) : null
 	const candidates = q.trim()
-		? filterContacts(await listContacts(), new URLSearchParams({ q }))
-				.filtered.filter((c) => c.id !== contact.id)
+		? (await findContacts({ q }))
+				.slice(0, CANDIDATES + 1)
+				.filter((c) => c.id !== contact.id)
 				.slice(0, CANDIDATES)
 		: []
 	const links = from ? await contactLinks(from.id) : null

@@ -19,6 +19,7 @@ import {
 	type Stored,
 } from '#app/server/admin/collections/collection.server.ts'
 import { adminApiResource } from './access.server.ts'
+import { collectionList } from '#app/server/admin/admin-list.server.ts'
 import {
 	ApiError,
 	type ApiHandlers,
@@ -276,7 +277,7 @@ export function pagedCollectionApi<T extends Stored, S extends z.ZodType, O exte
 		return adminApiResource(request, {
 			GET: async () => {
 				const params = new URL(request.url).searchParams
-				const { filtered } = collection.list.filter(await collection.data.list(), params)
+				const { filtered } = await collectionList(collection).find(params)
 				return pagedJson(request, filtered, collection.json ? { view: (r) => collection.json!(r, request) } : {})
 			},
 			POST,

@@ -1,7 +1,7 @@
 import { clientAddressOf, type LoadContext } from '#app/server/request-context.server.ts'
 import { listArtists } from '#app/data/artists.server.ts'
 import { listArtworks } from '#app/data/artworks.server.ts'
-import { listContacts } from '#app/data/contacts.server.ts'
+import { contactEmailsOf } from '#app/data/contacts.server.ts'
 import { listExhibitions } from '#app/data/exhibitions.server.ts'
 import { recordExport } from '#app/data/import.server.ts'
 import { requireAdmin } from '#app/server/auth.server.ts'
@@ -31,9 +31,12 @@ const EXPORTS = {
 		rows: async () => {
 			// The artist column names the artist as it is now, so the file imports back onto the same artist.
 			const names = new Map((await listArtists('all')).map((a) => [a.id, a.name]))
+			const works = await listArtworks('all')
 			// The consignor by email, so the file imports back onto the same contact.
-			const emails = new Map((await listContacts()).map((c) => [c.id, c.email]))
-			return (await listArtworks('all')).map((a) =>
+			const emails = await contactEmailsOf(
+				works.flatMap((a) => (a.consignment ? [a.consignment.consignor_contact_id] : [])),
+			)
+			return works.map((a) =>
 				artworkRow(
 					a,
 					names.get(a.artist_id ?? 0) ?? a.artist_name,

@@ -2,7 +2,8 @@ import { type z } from 'zod'
 import { type InputFrom } from '#app/data/lookup.ts'
 import { type VersionedCollection, type WriteOptions } from '#app/data/revisions.server.ts'
 import { type FileCategory } from '#app/schemas/records.ts'
-import { type FilterSelect, type ListTexts } from '#app/utils/admin-list.ts'
+import { type FilterSelect, type ListStat, type ListTexts } from '#app/utils/admin-list.ts'
+import { type Sliceable } from '#app/utils/lazy-list.ts'
 import { type CheckedEntity } from '#app/server/checks/subjects.server.ts'
 
 /**
@@ -46,13 +47,37 @@ export type ApiCollection<R extends Stored, S extends z.ZodType> = {
 	json?: (record: R, request: Request) => unknown
 }
 
+/** A list searched, filtered and counted over every record in memory, the results remembered by `data.view`. */
+export type ListedInMemory<R> = {
+	/** Search and filters, read from the URL. */
+	filter: (
+		all: readonly R[],
+		params: URLSearchParams,
+	) => { filtered: R[]; filters: Record<string, string> & { q: string }; active: boolean }
+	/** The counters above the list, in order, each counted over everything. */
+	stats: { label: string; count: (all: readonly R[]) => number }[]
+}
+
+/**
+ * A list that finds and counts from indexes of its own and reads only the records of the page it shows: a
+ * collection kept out of memory (the contacts: docs/decisions/016-history-out-of-memory.md).
+ */
+export type ListedFromIndexes<R> = {
+	/** Search and filters, read from the URL: the matching records, in the list's order. */
+	find: (
+		params: URLSearchParams,
+	) => Promise<{ filtered: Sliceable<R>; filters: Record<string, string> & { q: string }; active: boolean }>
+	/** How many records there are in all, and the counters above the list. */
+	count: () => Promise<{ total: number; stats: ListStat[] }>
+}
+
 export type AdminCollection<R extends Stored, S extends z.ZodType, Options extends object = object> = ApiCollection<
 	R,
 	S
 > & {
 	data: CollectionData<R, S> & {
-		/** What `compute` makes of the whole list, remembered until the collection changes. */
-		view: <T>(key: string, compute: (all: readonly R[]) => T) => Promise<T>
+		/** What `compute` makes of the whole list, remembered until the collection changes (a list `ListedInMemory`). */
+		view?: <T>(key: string, compute: (all: readonly R[]) => T) => Promise<T>
 	}
 	/** The list page: '/admin/exhibitions' (new and edit pages sit under it). */
 	path: string
@@ -70,18 +95,11 @@ export type AdminCollection<R extends Stored, S extends z.ZodType, Options exten
 		 * the day keys the remembered results too, so a list kept from yesterday is not shown after midnight.
 		 */
 		byDay?: (params: URLSearchParams) => boolean
-		/** Search and filters, read from the URL. */
-		filter: (
-			all: readonly R[],
-			params: URLSearchParams,
-		) => { filtered: R[]; filters: Record<string, string> & { q: string }; active: boolean }
-		/** The counters above the list, in order, each counted over everything. */
-		stats: { label: string; count: (all: readonly R[]) => number }[]
 		/** The filter bar's selects (their options may come from the records). */
 		selects: () => Promise<FilterSelect[]>
 		/** The record's title or name: the delete confirmation and the buttons' accessible names use it. */
 		label: (record: R) => string
-	}
+	} & (ListedInMemory<R> | ListedFromIndexes<R>)
 	/**
 	 * The add/edit form, for `newLoader`/`editLoader`/`newAction`/`editAction`.
 	 * A collection whose editor is a page of its own (viewing rooms) has none

@@ -1,7 +1,14 @@
-import { createContact, getContact, listContacts, updateContact, viewContacts } from '#app/data/contacts.server.ts'
+import {
+	contactTags,
+	countContacts,
+	createContact,
+	findContacts,
+	getContact,
+	updateContact,
+} from '#app/data/contacts.server.ts'
 import { eraseContact } from '#app/data/contact-rights.server.ts'
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, ContactSchema } from '#app/schemas/contact.ts'
-import { CONTACT_FILTERS, distinct, filterContacts } from '#app/utils/admin-filters.ts'
+import { CONTACT_FILTERS, readContactFilters } from '#app/utils/admin-filters.ts'
 import { COLLECTIONS } from '#app/utils/collections.ts'
 import { defineCollection } from './collection.server.ts'
 
@@ -14,11 +21,11 @@ export const contacts = defineCollection({
 	...COLLECTIONS.contacts,
 	schema: ContactSchema,
 	data: {
-		list: listContacts,
+		// Every contact, read from the disk: the list page and the paged API read a page at a time instead.
+		list: async () => [...(await findContacts())],
 		get: getContact,
 		create: createContact,
 		update: updateContact,
-		view: viewContacts,
 		// A contact's deletion is their erasure (docs/admin.md, 'Contacts').
 		remove: eraseContact,
 	},
@@ -32,19 +39,24 @@ export const contacts = defineCollection({
 			plural: 'contacts',
 		},
 		params: CONTACT_FILTERS,
-		filter: filterContacts,
-		stats: [
-			{ label: 'Total Contacts', count: (all) => all.length },
-			{ label: 'Collectors', count: (all) => all.filter((c) => c.kinds.includes('collector')).length },
-			{ label: 'Institutions', count: (all) => all.filter((c) => c.kinds.includes('institution')).length },
-		],
+		// The contacts are kept out of memory: the list reads their names, search texts and indexes, and a page.
+		find: async (params) => {
+			const { filters, active } = readContactFilters(params)
+			return { filtered: await findContacts(filters), filters, active }
+		},
+		count: async () => {
+			const { total, collectors, institutions } = await countContacts()
+			return {
+				total,
+				stats: [
+					{ label: 'Total Contacts', value: total },
+					{ label: 'Collectors', value: collectors },
+					{ label: 'Institutions', value: institutions },
+				],
+			}
+		},
 		selects: async () => {
-			const tags = await viewContacts('tags', (all) =>
-				distinct(
-					all.flatMap((c) => c.tags),
-					(a, b) => a.localeCompare(b),
-				),
-			)
+			const tags = await contactTags()
 			return [
 				{
 					name: 'kind',
