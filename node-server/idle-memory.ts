@@ -3,7 +3,10 @@ import type http from 'node:http'
 export type IdleMemoryOptions = {
 	/** How long no request has been open before the server counts as at rest. */
 	idleMs?: number
-	/** How much resident memory must have grown since the last release for another to be worth its pause. */
+	/**
+	 * How much resident memory must have grown since the last release for another to be worth its pause: what a
+	 * server at rest may hold above what it keeps.
+	 */
 	growthBytes?: number
 	/** How often the server looks (a read of its resident size: nothing else). */
 	checkMs?: number
@@ -13,7 +16,7 @@ export type IdleMemoryOptions = {
 
 /**
  * Gives the system back the memory a burst of work left behind, once the server is at rest: no request open and
- * none for `idleMs`, and resident memory grown by `growthBytes` since the last release (a start's backup, a run of
+ * none for `idleMs` (2 s), and resident memory grown by `growthBytes` (16 MB) since the last release (a start's backup, a run of
  * requests, a campaign queued). `release` is the app's last-resort collection (app/server/framework/
  * release-memory.server.ts): V8 otherwise keeps the pages it freed, resident, until its memory reducer runs, which
  * can take minutes; a grown gallery's server then stays 50-100 MB above what it holds. The collection pauses the
@@ -21,7 +24,7 @@ export type IdleMemoryOptions = {
  * meanwhile waits that long. docs/decisions/020-memory-back-at-rest.md.
  */
 export function releaseMemoryWhenIdle(server: http.Server, release: () => void, options: IdleMemoryOptions = {}) {
-	const { idleMs = 2000, growthBytes = 32 * 1024 * 1024, checkMs = 1000, rss = process.memoryUsage.rss } = options
+	const { idleMs = 2000, growthBytes = 16 * 1024 * 1024, checkMs = 1000, rss = process.memoryUsage.rss } = options
 	let open = 0
 	let lastActive = performance.now()
 	let baseline = rss()

@@ -42,4 +42,15 @@ describe('a group index', () => {
 		twice.update(1, row(1, 'a', 'a'), row(1, 'a'))
 		expect([...twice.ids('a')]).toEqual([1])
 	})
+
+	it('keeps keys that are whole numbers apart from every other text, and answers them as they were given', () => {
+		const index = byKeys()
+		const keys = ['12', '012', '', '1e1', '10', '-3', ' 7', '7', '1.5', 'NaN', '12a']
+		keys.forEach((key, i) => index.update(i + 1, undefined, row(i + 1, key)))
+		keys.forEach((key, i) => expect([...index.ids(key)], JSON.stringify(key)).toEqual([i + 1]))
+		expect([...index.values()].sort()).toEqual([...keys].sort())
+		index.update(1, row(1, '12'), row(1, '7'))
+		expect([...index.ids('7')]).toEqual([8, 1])
+		expect([...index.ids('12')]).toEqual([])
+	})
 })
