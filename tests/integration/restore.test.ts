@@ -244,7 +244,9 @@ const LISTS = [
 	'/api/files',
 	'/api/files/hero-images',
 	'/api/admin/artworks',
+	// Kept in each server's scratch file, not memory (docs/decisions/016-history-out-of-memory.md): read back by name.
 	'/api/admin/newsletter',
+	'/api/admin/contacts',
 ]
 
 /** JSON with every object's keys in order, without what the image queue derives (placeholders). */
