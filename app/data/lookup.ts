@@ -36,20 +36,3 @@ export type InputFrom<R, I> = I | ((current: R) => I)
 export function inputFor<R, I>(input: InputFrom<R, I>, current: R): I {
 	return typeof input === 'function' ? (input as (current: R) => I)(current) : input
 }
-
-/** A case-insensitive text test over a record's fields, with each record's lower-cased text kept while it lives. */
-export function textSearch<T extends object>(fields: (record: T) => (string | undefined)[]) {
-	const texts = new WeakMap<T, string>()
-	const textOf = (record: T) => {
-		let text = texts.get(record)
-		if (text === undefined) {
-			text = fields(record).join('\n').toLowerCase()
-			texts.set(record, text)
-		}
-		return text
-	}
-	return (records: readonly T[], query: string): readonly T[] => {
-		const needle = query.trim().toLowerCase()
-		return needle ? records.filter((r) => textOf(r).includes(needle)) : records
-	}
-}
