@@ -1,5 +1,8 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import {
 	CreateBucketCommand,
 	DeleteObjectsCommand,
@@ -9,7 +12,7 @@ import {
 	PutObjectCommand,
 	S3Client,
 } from '@aws-sdk/client-s3'
-import S3rver from 's3rver'
+import S3rver, { type StoredObject } from 's3rver'
 import { contentTypeOf } from '#app/data/file-storage/s3.server.ts'
 import { makeTempDir } from './server.ts'
 
@@ -34,9 +37,36 @@ export type TestS3 = {
 	stop: () => Promise<void>
 }
 
+/**
+ * s3rver 3.7.1 writes an object's file without listening for the write's errors, and removes a folder once the last
+ * object in it is deleted: a PUT racing the DELETE of the last object of its folder (a server's image work writing an
+ * upload's tiles while the upload is deleted) failed that write with ENOENT, unheard, and the error took down the
+ * process s3rver runs in, with every test in it. Here the write is awaited, and made again once its folder is.
+ */
+function guardWrites(server: S3rver) {
+	const store = server.store
+	store.putObject = async (object: StoredObject) => {
+		const file = store.getResourcePath(object.bucket, object.key, 'object')
+		const content = Buffer.isBuffer(object.content) ? object.content : await buffer(object.content)
+		for (let attempt = 1; ; attempt++) {
+			await fsp.mkdir(path.dirname(file), { recursive: true })
+			try {
+				await fsp.writeFile(file, content)
+				break
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error
+			}
+		}
+		const md5 = crypto.createHash('md5').update(content).digest('hex')
+		await store.putMetadata(object.bucket, object.key, object.metadata, md5)
+		return { size: content.length, md5 }
+	}
+	return server
+}
+
 export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 	const directory = makeTempDir('s3rver')
-	let server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory })
+	let server = guardWrites(new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory }))
 	const { port } = await server.run()
 	const endpoint = `http://127.0.0.1:${port}`
 	const client = new S3Client({
@@ -78,7 +108,7 @@ export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 		},
 		pause: close,
 		async resume() {
-			server = new S3rver({ port, address: '127.0.0.1', silent: true, directory })
+			server = guardWrites(new S3rver({ port, address: '127.0.0.1', silent: true, directory }))
 			await server.run()
 		},
 		async stop() {
