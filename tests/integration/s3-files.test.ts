@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import path from 'node:path'
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../support/api.ts'
@@ -307,17 +306,7 @@ describe('an upload to a bucket and a crash', () => {
 		expect(kept).toMatch(/^deleted\/\d{21}\.jpg\/\d+$/)
 		// Another deletion, older than the hour: the same bytes under an earlier time (the time is in the key).
 		const old = `deleted/${other}/${Date.now() - 2 * HOUR}`
-		const s3Client = new S3Client({
-			region: 'us-east-1',
-			endpoint: s3.endpoint,
-			forcePathStyle: true,
-			credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-		})
-		try {
-			await s3Client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: old, Body: await jpeg() }))
-		} finally {
-			s3Client.destroy()
-		}
+		await s3.put(old, await jpeg())
 
 		await restart()
 		const keys = await s3.keys('deleted/')
@@ -330,20 +319,9 @@ describe('an upload to a bucket and a crash', () => {
 	})
 
 	it('the start-up sweep removes an object without a record only once it is older than the grace period', async () => {
-		const client = new S3Client({
-			region: 'us-east-1',
-			endpoint: s3.endpoint,
-			forcePathStyle: true,
-			credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-		})
 		const young = `${Date.now()}00000001.jpg`
 		const old = `${Date.now() - 2 * HOUR}00000002.jpg`
-		try {
-			for (const key of [young, old])
-				await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: await jpeg() }))
-		} finally {
-			client.destroy()
-		}
+		for (const key of [young, old]) await s3.put(key, await jpeg())
 		// What the bucket says of its age is the date it was written: the old one was written two hours ago.
 		const ago = new Date(Date.now() - 2 * HOUR)
 		fs.utimesSync(path.join(s3.directory, s3.bucket, `${old}._S3rver_object`), ago, ago)
@@ -363,29 +341,20 @@ describe("the tests' own bucket server", () => {
 	it('keeps a write that races the delete of the last object in its folder, and goes on answering', async () => {
 		// s3rver removes a folder once its last object is deleted; an image's tiles written while the image is deleted
 		// met that in a run, and the unheard error of its write stopped the whole tier (tests/support/s3.ts).
-		const client = new S3Client({
-			region: 'us-east-1',
-			endpoint: s3.endpoint,
-			forcePathStyle: true,
-			credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-		})
-		const put = (Key: string) => client.send(new PutObjectCommand({ Bucket: s3.bucket, Key, Body: Buffer.from(Key) }))
-		const remove = (Key: string) => client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key }))
-		try {
-			for (let round = 0; round < 60; round++) {
-				await Promise.all(
-					Array.from({ length: 8 }, async (_, i) => {
-						const folder = `race/${i % 3}/iiif`
-						await put(`${folder}/old-${round}-${i}`)
-						await Promise.all([remove(`${folder}/old-${round}-${i}`), put(`${folder}/info-${round}-${i}.json`)])
-					}),
-				)
-			}
-			const kept = await s3.keys('race/')
-			expect(kept).toHaveLength(60 * 8)
-			expect(kept.every((key) => key.includes('/info-'))).toBe(true)
-		} finally {
-			client.destroy()
+		for (let round = 0; round < 60; round++) {
+			await Promise.all(
+				Array.from({ length: 8 }, async (_, i) => {
+					const folder = `race/${i % 3}/iiif`
+					await s3.put(`${folder}/old-${round}-${i}`, 'old')
+					await Promise.all([
+						s3.remove(`${folder}/old-${round}-${i}`),
+						s3.put(`${folder}/info-${round}-${i}.json`, '{}'),
+					])
+				}),
+			)
 		}
+		const kept = await s3.keys('race/')
+		expect(kept).toHaveLength(60 * 8)
+		expect(kept.every((key) => key.includes('/info-'))).toBe(true)
 	})
 })

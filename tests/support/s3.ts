@@ -5,6 +5,7 @@ import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import {
 	CreateBucketCommand,
+	DeleteObjectCommand,
 	DeleteObjectsCommand,
 	GetObjectCommand,
 	NoSuchKey,
@@ -29,6 +30,10 @@ export type TestS3 = {
 	env: Record<string, string>
 	/** Every key in the bucket (optionally under a prefix). */
 	keys: (prefix?: string) => Promise<string[]>
+	/** Puts one object into the bucket, behind any gallery server's back, with the type the site gives its key. */
+	put: (key: string, body: Buffer | string) => Promise<void>
+	/** Deletes one object from the bucket. */
+	remove: (key: string) => Promise<void>
 	/** Puts every file under `folder` into the bucket, its path there the key, with the type the site gives it. */
 	upload: (folder: string) => Promise<void>
 	/** Stops answering (for the health check), then answers again on the same port with the same objects. */
@@ -69,13 +74,11 @@ export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 	let server = guardWrites(new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory }))
 	const { port } = await server.run()
 	const endpoint = `http://127.0.0.1:${port}`
-	const client = new S3Client({
-		region: 'us-east-1',
-		endpoint,
-		forcePathStyle: true,
-		credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-	})
+	const client = clientOf(s3Env(endpoint, bucket))
 	await client.send(new CreateBucketCommand({ Bucket: bucket }))
+	const put = async (key: string, body: Buffer | string) => {
+		await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentTypeOf(key) }))
+	}
 	const close = async () => {
 		server.httpServer.closeAllConnections()
 		await server.close()
@@ -86,23 +89,19 @@ export async function startS3(bucket = 'gallery-test'): Promise<TestS3> {
 		directory,
 		env: s3Env(endpoint, bucket),
 		keys: (prefix) => listKeys(client, bucket, prefix),
+		put,
+		async remove(key) {
+			await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+		},
 		async upload(folder) {
 			const files = (fs.readdirSync(folder, { recursive: true }) as string[]).filter((f) =>
 				fs.statSync(path.join(folder, f)).isFile(),
 			)
 			for (let start = 0; start < files.length; start += 16) {
 				await Promise.all(
-					files.slice(start, start + 16).map((file) => {
-						const key = file.split(path.sep).join('/')
-						return client.send(
-							new PutObjectCommand({
-								Bucket: bucket,
-								Key: key,
-								Body: fs.readFileSync(path.join(folder, file)),
-								ContentType: contentTypeOf(key),
-							}),
-						)
-					}),
+					files
+						.slice(start, start + 16)
+						.map((file) => put(file.split(path.sep).join('/'), fs.readFileSync(path.join(folder, file)))),
 				)
 			}
 		},
