@@ -125,7 +125,7 @@ type UniqueIndex<R> = { key: (record: R) => string; hashes: KeyHashes }
 
 /**
  * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries, the activity log, enquiries,
- * the newsletter's readers), with the reads and writes of a Table, its records kept in a scratch file
+ * the newsletter's readers, the contacts), with the reads and writes of a Table, its records kept in a scratch file
  * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
  * holds only where each record is (id, offset, length: 16 bytes a record, in
  * typed arrays in id order, and 8 more for a collection with an order of its own), the group indexes' ids (sets,
@@ -211,8 +211,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	/** A record by a unique key: the records whose key has its hash, read and compared (one, but for a clash of hashes). */
 	find(index: string, value: string): Records[N] | undefined {
-		const entry = this.#unique.get(index)
-		if (!entry) throw new Error(`${this.name} has no index ${index}`)
+		const entry = this.#uniqueIndex(index)
 		if (value.startsWith('#')) {
 			// A key not set is not in the index: it names its record's id.
 			const record = this.get(Number(value.slice(1)) as IdOf<N>)
@@ -227,9 +226,13 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 
 	/** How many records have a unique key set (`unsetKey`'s are not in the index): fewer than `size` when some have none. */
 	keyed(index: string): number {
-		const entry = this.#unique.get(index)
-		if (!entry) throw new Error(`${this.name} has no index ${index}`)
-		return entry.hashes.size
+		return this.#uniqueIndex(index).hashes.size
+	}
+
+	#uniqueIndex(index: string) {
+		const found = this.#unique.get(index)
+		if (!found) throw new Error(`${this.name} has no index ${index}`)
+		return found
 	}
 
 	/**

@@ -103,7 +103,7 @@ export const coldOrderKeys = {
  * contacts' name and the fields their search reads (app/utils/admin-filters.ts `contactListText`).
  */
 export const coldTexts = {
-	contacts: (r: Contact) => contactListText(r),
+	contacts: contactListText,
 } satisfies { [N in ColdCollection]?: (r: Records[N]) => string }
 export type RecordOf<N extends CollectionName> = Records[N]
 export type IdOf<N extends CollectionName> = Records[N]['id']

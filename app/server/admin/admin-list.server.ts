@@ -11,17 +11,10 @@ import { requireAdmin } from '#app/server/auth.server.ts'
 import { readFormData } from '#app/server/http.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { ADMIN_PAGE_SIZE } from '#app/utils/admin-filters.ts'
-import {
-	type AdminListData,
-	type FilterSelect,
-	type ListStat,
-	type ListTexts,
-	deleteQuestion,
-} from '#app/utils/admin-list.ts'
-import { type Sliceable } from '#app/utils/lazy-list.ts'
+import { type AdminListData, type FilterSelect, type ListTexts, deleteQuestion } from '#app/utils/admin-list.ts'
 import { filterKey, pageOf, readPage } from '#app/utils/pagination.ts'
 import { type z } from 'zod'
-import { type AdminCollection, type Stored } from './collections/collection.server.ts'
+import { type AdminCollection, type ListedFromIndexes, type Stored } from './collections/collection.server.ts'
 import { conflictOf, formVersion } from './entity-forms.server.ts'
 import { backTo, formId } from './forms.server.ts'
 
@@ -37,17 +30,11 @@ export type AdminList<Item> = {
 	texts: ListTexts
 	/** How many records a page shows (`ADMIN_PAGE_SIZE` unless set). */
 	pageSize?: number
-	/** Search and filters, read from the URL: the matching records, in the list's order. */
-	find: (
-		params: URLSearchParams,
-	) => Promise<{ filtered: Sliceable<Item>; filters: Record<string, string> & { q: string }; active: boolean }>
-	/** How many records there are in all, and the counters above the list. */
-	count: () => Promise<{ total: number; stats: ListStat[] }>
 	/** The filter bar's selects (their options may come from the records). */
 	selects?: () => Promise<FilterSelect[]>
 	/** The record `?delete={id}` asks to confirm, with the label and question the confirmation shows. */
 	toDelete: (id: number) => Promise<{ label: string; question?: string } | null>
-}
+} & ListedFromIndexes<Item>
 
 /**
  * The loader of every admin list page: the page of records matching the

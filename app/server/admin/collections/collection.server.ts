@@ -59,8 +59,9 @@ export type ListedInMemory<R> = {
 }
 
 /**
- * A list that finds and counts from indexes of its own and reads only the records of the page it shows: a
- * collection kept out of memory (the contacts: docs/decisions/016-history-out-of-memory.md).
+ * A list that finds and counts its records itself, from indexes of its own, and reads only the records of the page
+ * it shows: how every admin list page is loaded (`AdminList`), and how a collection kept out of memory describes
+ * its list (the contacts: docs/decisions/016-history-out-of-memory.md).
  */
 export type ListedFromIndexes<R> = {
 	/** Search and filters, read from the URL: the matching records, in the list's order. */
