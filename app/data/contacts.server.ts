@@ -7,7 +7,7 @@ import {
 	type ViewingRoomRecipient,
 	type ViewingRoomRecord,
 } from '#app/schemas/records.ts'
-import { contactTextMatches, listTextName } from '#app/utils/admin-filters.ts'
+import { contactSearch, listTextName } from '#app/utils/admin-filters.ts'
 import { LazyList } from '#app/utils/lazy-list.ts'
 import { now } from '#app/utils/clock.ts'
 import { type Draft, InvalidRecordError, mutate, NotFoundError, type Reader, ready, type Store } from './db.server.ts'
@@ -44,19 +44,17 @@ export async function findContacts(
 	const store = await ready()
 	const table = store.tables.contacts
 	const { q = '', kind = '', tag = '' } = filters
-	const needle = q.trim().toLowerCase()
+	const matches = contactSearch(q)
 	const ids =
-		!needle && !kind && !tag
+		!matches && !kind && !tag
 			? idsByName(store)
-			: store.remember(['contacts'], `find:${kind}\u0000${tag}\u0000${needle}`, () => {
+			: store.remember(['contacts'], `find:${kind}\u0000${tag}\u0000${q.trim().toLowerCase()}`, () => {
 					const ofKind = kind ? table.groupIds('kind', kind) : null
 					const ofTag = tag ? table.groupIds('tag', tag) : null
 					const texts = table.texts()
 					return idsByName(store).filter(
 						(id) =>
-							(!ofKind || ofKind.has(id)) &&
-							(!ofTag || ofTag.has(id)) &&
-							(!needle || contactTextMatches(needle, texts.get(id) ?? '')),
+							(!ofKind || ofKind.has(id)) && (!ofTag || ofTag.has(id)) && (!matches || matches(texts.get(id) ?? '')),
 					)
 				})
 	return new LazyList(ids, (id) => table.get(id))
@@ -86,12 +84,13 @@ export async function contactTags(): Promise<string[]> {
  */
 export async function suggestContacts(q: string, limit: number): Promise<Contact[]> {
 	const found: Contact[] = []
-	if (!q.trim()) return found
+	const matches = contactSearch(q)
+	if (!matches) return found
 	const store = await ready()
 	const table = store.tables.contacts
 	const texts = table.texts()
 	for (const id of idsByName(store)) {
-		if (!contactTextMatches(q, texts.get(id) ?? '')) continue
+		if (!matches(texts.get(id) ?? '')) continue
 		const contact = table.get(id)
 		if (contact?.email) found.push(contact)
 		if (found.length >= limit) break
