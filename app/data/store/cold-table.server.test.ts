@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { type Contact, type RevisionRecord, type Subscriber } from '#app/schemas/records.ts'
-import { ColdTable } from './cold-table.server.ts'
+import { ColdTable, keyHash } from './cold-table.server.ts'
 
 /** A collection kept in a scratch file with an index in memory reads and writes as one in memory does. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-cold-'))
@@ -174,6 +174,26 @@ describe('a cold table', () => {
 		expect(table.find('unsubscribe', 'token-one-aaaaaaaaaaaaaaaaaa')).toBeUndefined()
 		expect(table.keyed('email')).toBe(1)
 		expect(() => table.find('name', 'x')).toThrow('subscribers has no index name')
+	})
+
+	it('finds the first of two old records that share a unique key, and the other once the first goes', () => {
+		const table = new ColdTable('subscribers', 1, dir)
+		table.put(reader(1, 'twice@example.com'))
+		table.put(reader(2, 'twice@example.com'))
+		expect(table.keyed('email')).toBe(2)
+		expect(table.find('email', 'twice@example.com')!.id).toBe(1)
+		table.delete(1)
+		expect(table.find('email', 'twice@example.com')!.id).toBe(2)
+		expect(table.keyed('email')).toBe(1)
+	})
+
+	it("hashes a key to a small whole number's text, the same key always to the same one", () => {
+		for (const key of ['', 'a', 'one@example.com', 'é'.repeat(300)]) {
+			expect(keyHash(key)).toBe(keyHash(`${key}`))
+			expect(keyHash(key)).toMatch(/^(0|[1-9]\d*)$/)
+			expect(Number(keyHash(key))).toBeLessThan(2 ** 30)
+		}
+		expect(keyHash('one@example.com')).not.toBe(keyHash('one@example.co'))
 	})
 
 	it('lists its ids in its own order, greatest first and the greater id first among equals, through changes', () => {

@@ -2,8 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { deepFreeze } from './checks.ts'
-import { type GroupIndex, groupIndexes, type GroupKeyFn } from './group-index.ts'
-import { KeyHashes } from './key-hashes.ts'
+import { GroupIndex, groupIndexes, type GroupKeyFn } from './group-index.ts'
 import { type RecordTable } from './table.ts'
 import {
 	type ColdCollection,
@@ -121,7 +120,24 @@ export function isCapturedRecords(value: unknown): value is CapturedRecords {
 	return typeof (value as CapturedRecords | null)?.lines === 'function'
 }
 
-type UniqueIndex<R> = { key: (record: R) => string; hashes: KeyHashes }
+/**
+ * A unique index of a cold table: a group index of a hash of each key, not the key (a reader's email is 30 bytes
+ * and more as a string on the heap, its hash a small integer the index's map holds in its entry). A lookup reads the
+ * records with the hash and compares the key itself, so two keys with one hash are told apart on disk.
+ */
+type UniqueIndex<R, Id extends number> = { key: (record: R) => string; hashes: GroupIndex<R, Id> }
+
+const NO_KEYS: readonly string[] = []
+
+/** FNV-1a over the key's UTF-16 units, cut to 30 bits: a small integer V8 keeps in the map's entry itself. */
+export function keyHash(key: string): string {
+	let hash = 0x811c9dc5
+	for (let i = 0; i < key.length; i++) {
+		hash ^= key.charCodeAt(i)
+		hash = Math.imul(hash, 0x01000193)
+	}
+	return String((hash >>> 0) & 0x3fff_ffff)
+}
 
 /**
  * A collection no public page reads (units.ts `COLD_COLLECTIONS`: revisions, deliveries, the activity log, enquiries,
@@ -129,7 +145,7 @@ type UniqueIndex<R> = { key: (record: R) => string; hashes: KeyHashes }
  * instead of memory (docs/decisions/016-history-out-of-memory.md). Memory
  * holds only where each record is (id, offset, length: 16 bytes a record, in
  * typed arrays in id order, and 8 more for a collection with an order of its own), the group indexes' ids (sets,
- * as a Table's), the unique keys' hashes (KeyHashes) and, for a collection whose list sorts and searches by a
+ * as a Table's), the unique keys' hashes (`UniqueIndex`) and, for a collection whose list sorts and searches by a
  * text of each record (units.ts `coldTexts`: the contacts), that text; a record is read
  * from the file, parsed and frozen each time it is asked for. The file is
  * append-only while the server runs, so a captured list (compaction's) stays
@@ -155,7 +171,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 	#capturing = 0
 	#toBlank: number[] = []
 	#groups: Map<string, GroupIndex<Records[N], IdOf<N>>>
-	#unique: Map<string, UniqueIndex<Records[N]>>
+	#unique: Map<string, UniqueIndex<Records[N], IdOf<N>>>
 	// Each record's list text, for a collection that has one.
 	#texts: Map<number, string> | null
 	readonly #textOf: ((record: Records[N]) => string) | undefined
@@ -172,9 +188,16 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 			name
 		]
 		this.#unique = new Map(
-			Object.entries(keys ?? {}).map(([index, key]): [string, UniqueIndex<Records[N]>] => [
+			Object.entries<(r: Records[N]) => string>(keys ?? {}).map(([index, key]) => [
 				index,
-				{ key: key as (r: Records[N]) => string, hashes: new KeyHashes() },
+				{
+					key,
+					// A key not set (`unsetKey`) is in no index: a lookup by it reads the record it names.
+					hashes: new GroupIndex((r) => {
+						const value = key(r)
+						return value === unsetKey(r.id) ? NO_KEYS : keyHash(value)
+					}),
+				},
 			]),
 		)
 		this.#orderKey = (coldOrderKeys as Partial<Record<ColdCollection, (r: Records[N]) => number>>)[name]
@@ -217,7 +240,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 			const record = this.get(Number(value.slice(1)) as IdOf<N>)
 			if (record && entry.key(record) === value) return record
 		}
-		for (const id of entry.hashes.candidates(value)) {
+		for (const id of entry.hashes.ids(keyHash(value))) {
 			const record = this.get(id as IdOf<N>)
 			if (record && entry.key(record) === value) return record
 		}
@@ -333,13 +356,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		if (this.#order) this.#order[slot] = this.#orderKey!(record)
 		this.#texts?.set(id, this.#textOf!(record))
 		for (const group of this.#groups.values()) group.update(id as IdOf<N>, previous, record)
-		for (const { key, hashes } of this.#unique.values()) {
-			const before = previous ? key(previous) : undefined
-			const after = key(record)
-			if (before === after) continue
-			if (before !== undefined && before !== unsetKey(id)) hashes.remove(before, id)
-			if (after !== unsetKey(id)) hashes.add(after, id)
-		}
+		for (const { hashes } of this.#unique.values()) hashes.update(id as IdOf<N>, previous, record)
 		if (id >= this.nextId) this.nextId = id + 1
 		this.version++
 	}
@@ -350,7 +367,7 @@ export class ColdTable<N extends ColdCollection> implements RecordTable<N> {
 		if (this.#groups.size || this.#unique.size) {
 			const previous = this.#read(slot)
 			for (const group of this.#groups.values()) group.update(id, previous, undefined)
-			for (const { key, hashes } of this.#unique.values()) hashes.remove(key(previous), id as number)
+			for (const { hashes } of this.#unique.values()) hashes.update(id, previous, undefined)
 		}
 		this.#blank(slot)
 		this.#lengths[slot] = 0

@@ -53,4 +53,22 @@ describe('a group index', () => {
 		expect([...index.ids('7')]).toEqual([8, 1])
 		expect([...index.ids('12')]).toEqual([])
 	})
+
+	it('counts each time a record has a key, once however often it is given, until it goes', () => {
+		const index = byKeys()
+		index.update(1, undefined, row(1, 'one@example.com'))
+		index.update(2, undefined, row(2, 'two@example.com'))
+		index.update(3, undefined, row(3, 'two@example.com'))
+		index.update(2, row(2, 'two@example.com'), row(2, 'two@example.com'))
+		expect(index.size).toBe(3)
+		// A record it does not hold under a key leaves it as it is.
+		index.update(7, row(7, 'two@example.com'), undefined)
+		expect(index.size).toBe(3)
+		expect([...index.ids('two@example.com')]).toEqual([2, 3])
+		index.update(2, row(2, 'two@example.com'), undefined)
+		expect([...index.ids('two@example.com')]).toEqual([3])
+		index.update(1, row(1, 'one@example.com'), undefined)
+		expect([...index.ids('one@example.com')]).toEqual([])
+		expect(index.size).toBe(1)
+	})
 })

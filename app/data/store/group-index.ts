@@ -28,6 +28,7 @@ function mapKey(value: string): string | number {
 export class GroupIndex<R, Id extends number | string> {
 	readonly key: GroupKeyFn<R>
 	#ids = new Map<string | number, Id | Set<Id>>()
+	#size = 0
 
 	constructor(key: GroupKeyFn<R>) {
 		this.key = key
@@ -38,6 +39,11 @@ export class GroupIndex<R, Id extends number | string> {
 		const found = this.#ids.get(mapKey(value))
 		if (found === undefined) return EMPTY
 		return found instanceof Set ? found : new Set([found])
+	}
+
+	/** How many times a record has a key here (for an index of one key a record, or none: how many records). */
+	get size() {
+		return this.#size
 	}
 
 	/** The keys some record has now. */
@@ -65,8 +71,12 @@ export class GroupIndex<R, Id extends number | string> {
 		const key = mapKey(value)
 		const found = this.#ids.get(key)
 		if (found === undefined) this.#ids.set(key, id)
-		else if (found instanceof Set) found.add(id)
-		else if (found !== id) this.#ids.set(key, new Set([found, id]))
+		else if (found instanceof Set) {
+			if (found.has(id)) return
+			found.add(id)
+		} else if (found !== id) this.#ids.set(key, new Set([found, id]))
+		else return
+		this.#size++
 	}
 
 	#remove(value: string, id: Id) {
@@ -74,12 +84,14 @@ export class GroupIndex<R, Id extends number | string> {
 		const found = this.#ids.get(key)
 		if (found === undefined) return
 		if (!(found instanceof Set)) {
-			if (found === id) this.#ids.delete(key)
-			return
+			if (found !== id) return
+			this.#ids.delete(key)
+		} else {
+			if (!found.delete(id)) return
+			// Back to a bare id once one record is left: the set would otherwise stay for good.
+			if (found.size === 1) this.#ids.set(key, found.values().next().value!)
 		}
-		found.delete(id)
-		// Back to a bare id once one record is left: the set would otherwise stay for good.
-		if (found.size === 1) this.#ids.set(key, found.values().next().value!)
+		this.#size--
 	}
 }
 
